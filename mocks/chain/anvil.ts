@@ -1,0 +1,77 @@
+// A local anvil node on 127.0.0.1 for tests and the demo. The binary comes from the
+// @foundry-rs/anvil npm package. Whoever starts one stops it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+export interface Anvil {
+  url: string
+  port: number
+  chainId: number
+  stop(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function anvilEntry(): string {
+  const require = createRequire(import.meta.url)
+  return join(dirname(require.resolve('@foundry-rs/anvil/package.json')), 'bin.mjs')
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`anvil did not answer on ${url} within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export async function startAnvil(options: { port?: number; chainId?: number; blockTime?: number } = {}): Promise<Anvil> {
+  const port = options.port ?? (await freePort())
+  const chainId = options.chainId ?? 31337
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
+  if (options.blockTime) args.push('--block-time', String(options.blockTime))
+  // process.execPath: the Node that runs us (24 under npm scripts), not the shell's.
+  const child = spawn(process.execPath, [anvilEntry(), ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilAnswering(url, child, 20_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}${stderr ? `\n${stderr}` : ''}`, { cause: error })
+  }
+  return {
+    url,
+    port,
+    chainId,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,130 @@
+// The MSW handlers, generated from the contract table: one per entry. Each checks the
+// request against the entry's schemas, applies the fault in force, asks the entry's
+// resolver for the answer, and checks that answer against the response schema before
+// sending it, so the mocks cannot drift from the contract unnoticed.
+import { bypass, http, HttpResponse, delay, type HttpHandler } from 'msw'
+import { contractEntries, routePath, type EndpointContract, type ServiceName } from '../../src/contract'
+import { issuesOf } from '../../src/api/errors'
+import type { MockDb } from '../db'
+import { analyticsResolvers } from '../resolvers/analytics'
+import { blockchainResolvers } from '../resolvers/blockchain'
+import { directoryResolvers } from '../resolvers/directory'
+import type { MockAnswer, MockContext, Resolver } from '../resolvers/types'
+import { checkRequest } from './checkRequest'
+import type { Fault, Faults } from './faults'
+import { emptyAnswer, wrongShapeOf } from './shapes'
+
+export interface AnvilForwarding {
+  url: string
+  /** The networks anvil answers for; absent means every JSON-RPC call goes to anvil. */
+  caipNetworkIds?: readonly string[]
+}
+
+export interface HandlerOptions {
+  baseUrls: Record<ServiceName, string>
+  db: MockDb
+  faults: Faults
+  anvil?: AnvilForwarding
+}
+
+const resolvers = {
+  blockchain: blockchainResolvers,
+  directory: directoryResolvers,
+  analytics: analyticsResolvers,
+} as unknown as Record<ServiceName, Record<string, Resolver<EndpointContract>>>
+
+const reasons = (description: string) => ({ reasons: [{ description }] })
+
+function answerToResponse(endpoint: string, entry: EndpointContract, answer: MockAnswer<EndpointContract>): Response {
+  if ('image' in answer) {
+    return new HttpResponse(answer.image.bytes.slice().buffer, { headers: { 'content-type': answer.image.mimeType } })
+  }
+  if (!('json' in answer) || answer.json === undefined) return new HttpResponse(null, { status: answer.status })
+  const status = answer.status ?? 200
+  if (status < 300) {
+    const checked = entry.response.safeParse(answer.json)
+    if (!checked.success) {
+      const detail = issuesOf(checked.error.issues).map((i) => `${i.path}: ${i.message}`).join('; ')
+      console.error(`portico mocks: the answer of ${endpoint} breaks its contract: ${detail}`)
+      return HttpResponse.json(reasons(`Mock answer breaks the contract: ${detail}`), { status: 500 })
+    }
+  }
+  return HttpResponse.json(answer.json as never, { status })
+}
+
+async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Response> {
+  try {
+    const response = await fetch(
+      bypass(new Request(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+    )
+    return HttpResponse.json(await response.json(), { status: response.status })
+  } catch (cause) {
+    return HttpResponse.json(reasons(`Local chain unreachable: ${(cause as Error).message}`), { status: 502 })
+  }
+}
+
+/** Faults that replace the answer entirely; `slow` only delays it. */
+async function faultResponse(fault: Fault, entry: EndpointContract, normal: () => Promise<Response>): Promise<Response> {
+  switch (fault.kind) {
+    case 'network':
+      return HttpResponse.error()
+    case 'status':
+      return HttpResponse.json(reasons(`Fault scenario: HTTP ${fault.status}`), { status: fault.status })
+    case 'malformed':
+      return entry.format === 'image'
+        ? new HttpResponse('not an image', { headers: { 'content-type': 'text/plain' } })
+        : new HttpResponse('{"truncated": ', { headers: { 'content-type': 'application/json' } })
+    case 'empty': {
+      const empty = emptyAnswer(entry)
+      return empty.ok ? HttpResponse.json(empty.value as never) : new HttpResponse(null, { status: 204 })
+    }
+    case 'wrongShape': {
+      const response = await normal()
+      const text = await response.text()
+      let value: unknown = null
+      try {
+        value = text ? JSON.parse(text) : null
+      } catch {
+        // An image or other non-JSON answer: any JSON is the wrong shape for it.
+      }
+      return HttpResponse.json(wrongShapeOf(value) as never, { status: response.status })
+    }
+    case 'slow':
+      await delay(fault.ms)
+      return normal()
+  }
+}
+
+function handlerFor(service: ServiceName, name: string, entry: EndpointContract, options: HandlerOptions): HttpHandler {
+  const endpoint = `${service}.${name}`
+  const url = options.baseUrls[service].replace(/\/+$/, '') + routePath(entry.path)
+  const resolve = resolvers[service][name]
+  if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
+  const context: MockContext = { db: options.db, anvilUrl: options.anvil?.url }
+  const method = entry.method === 'GET' ? http.get : http.post
+
+  return method(url, async ({ request, params }) => {
+    const normal = async (): Promise<Response> => {
+      const checked = await checkRequest(entry, request.clone(), params)
+      if (!checked.ok) {
+        return HttpResponse.json(
+          { ...reasons(`Bad request: ${checked.fields.map((f) => f.path).join(', ')}`), fields: checked.fields },
+          { status: 400 },
+        )
+      }
+      const { parts } = checked
+      const chainId = parts.query.chainId as string | undefined
+      if (entry.format === 'jsonRpc' && options.anvil && (!options.anvil.caipNetworkIds || options.anvil.caipNetworkIds.includes(chainId ?? ''))) {
+        return forwardToAnvil(options.anvil, parts.body)
+      }
+      const answer = await resolve({ ...parts, request } as never, context)
+      return answerToResponse(endpoint, entry, answer)
+    }
+    const fault = options.faults.get(endpoint)
+    return fault ? faultResponse(fault, entry, normal) : normal()
+  })
+}
+
+export function buildHandlers(options: HandlerOptions): HttpHandler[] {
+  return contractEntries().map(({ service, name, entry }) => handlerFor(service, name, entry, options))
+}

@@ -1,0 +1,8 @@
+// Portico's mocks, for hosts' own tests and demos. Node: createNodeMocks; a real HTTP
+// server: startHttpMockServer; the browser: mocks/browser.
+export { createMockSetup, type MockSetup, type MockSetupOptions } from './setup'
+export { createNodeMocks } from './node'
+export { startHttpMockServer, type HttpMockServer } from './server/httpServer'
+export { createFaults, faultStatuses, type Fault, type Faults } from './handlers/faults'
+export { buildHandlers, type AnvilForwarding, type HandlerOptions } from './handlers/buildHandlers'
+export { createMockDb, seedDb, providerStates, type MockDb } from './db'

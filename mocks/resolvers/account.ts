@@ -1,0 +1,77 @@
+// An account's balances, history and identity, and token prices, read from the mock db.
+import type { blockchainContract } from '../../src/contract/blockchain'
+import { accountKey, caipKey } from '../db/keys'
+import { round } from '../db/units'
+import { decodeCursor, encodeCursor, refuse } from './answers'
+import { tokenBalanceOf, transactionOf } from './entities'
+import type { Resolvers } from './types'
+
+type AccountResolvers = Pick<Resolvers<typeof blockchainContract>, 'identity' | 'history' | 'balance' | 'fungiblePrice'>
+
+/** Transactions per history page, as the real API pages them. */
+export const historyPageSize = 10
+
+/** Prices are kept in USD; EUR is derived at a fixed rate so answers stay deterministic. */
+const usdTo = { usd: 1, eur: 0.92 } as const
+
+export const accountResolvers: AccountResolvers = {
+  identity: ({ params }, { db }) => {
+    const [name] = db.accountName.findMany({ where: { owner: { equals: accountKey(params.address) } }, orderBy: { registeredAt: 'asc' }, take: 1 })
+    return { json: { name: name?.name ?? null, avatar: name?.avatar ?? null } }
+  },
+
+  // Newest first, `historyPageSize` per page; `next` is null on the last page.
+  history: ({ params, query }, { db }) => {
+    // The seed holds no on-ramp purchases, so the on-ramp view of any history is empty.
+    if (query.onramp) return { json: { data: [], next: null } }
+    const after = query.cursor ? decodeCursor(query.cursor) : null
+    if (query.cursor && !after) return refuse(400, 'Invalid cursor')
+    const where = {
+      account: { equals: accountKey(params.account) },
+      ...(query.chainId ? { chain: { equals: query.chainId } } : {}),
+    }
+    // One more than a page, to know whether another page follows.
+    const rows = db.transaction.findMany({
+      where,
+      orderBy: [{ minedAt: 'desc' }, { id: 'desc' }],
+      take: historyPageSize + 1,
+      ...(after ? { cursor: after } : {}),
+    })
+    const page = rows.slice(0, historyPageSize)
+    const transfers = db.transfer.findMany({ where: { transactionId: { in: page.map((t) => t.id) } } })
+    const last = page[page.length - 1]
+    return {
+      json: {
+        data: page.map((t) => transactionOf(t, transfers.filter((r) => r.transactionId === t.id))),
+        next: rows.length > historyPageSize && last ? encodeCursor(last.id) : null,
+      },
+    }
+  },
+
+  // The account's non-zero balances on the asked network, most valuable first.
+  balance: ({ params, query }, { db }) => {
+    const tokens = db.token.findMany({ where: { chainId: { equals: query.chainId } } })
+    const held = db.balance.findMany({
+      where: { account: { equals: accountKey(params.address) }, tokenId: { in: tokens.map((t) => t.id) } },
+    })
+    const balances = held
+      .filter((b) => BigInt(b.raw) > 0n)
+      .flatMap((b) => {
+        const token = tokens.find((t) => t.id === b.tokenId)
+        return token ? [tokenBalanceOf(token, b.raw)] : []
+      })
+      // Ties by symbol in code-unit order: localeCompare would differ between machines.
+      .sort((x, y) => y.value - x.value || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0))
+    return { json: { balances } }
+  },
+
+  // Prices of the known tokens among the asked addresses, in the asked order.
+  fungiblePrice: ({ body }, { db }) => {
+    const fungibles = body.addresses.flatMap((address) => {
+      const token = db.token.findFirst({ where: { id: { equals: caipKey(address) } } })
+      if (!token) return []
+      return [{ name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, price: round(token.priceUsd * usdTo[body.currency], 6) }]
+    })
+    return { json: { fungibles } }
+  },
+}

@@ -1,0 +1,81 @@
+// JSON-RPC over HTTP (`POST /v1/?chainId=…`): the read methods a wallet modal uses, answered
+// from the same rows as the Blockchain API, so eth_getBalance and balanceOf agree with the
+// balances call. Errors follow JSON-RPC: HTTP 200 with an `error` member.
+import type { blockchainContract } from '../../src/contract/blockchain'
+import type { MockDb, Row } from '../db'
+import { accountKey, balanceId, caipKey } from '../db/keys'
+import { addressArgument, encodeStringResult, encodeUintResult, selectors } from './abi'
+import { refuse } from './answers'
+import type { Resolver } from './types'
+
+type RpcEntry = (typeof blockchainContract)['rpc']
+
+const hexQuantity = (value: bigint | number) => `0x${BigInt(value).toString(16)}`
+const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+
+/** A JSON-RPC outcome before the envelope is added. */
+type Outcome = { result: unknown } | { error: { code: number; message: string } }
+
+const methodNotFound: Outcome = { error: { code: -32601, message: 'Method not found' } }
+const invalidParams = (message: string): Outcome => ({ error: { code: -32602, message: `Invalid params: ${message}` } })
+
+function rawBalance(db: MockDb, account: string, tokenId: string): bigint {
+  const row = db.balance.findFirst({ where: { id: { equals: balanceId(account, tokenId) } } })
+  return BigInt(row?.raw ?? '0')
+}
+
+/** ERC-20 reads on a token the db knows; a call to an address without code yields '0x'. */
+function ethCall(db: MockDb, chain: Row<'chain'>, call: unknown): Outcome {
+  const { to, data, input } = (call ?? {}) as { to?: unknown; data?: unknown; input?: unknown }
+  const calldata = typeof data === 'string' ? data : typeof input === 'string' ? input : '0x'
+  if (!isAddress(to)) return invalidParams('eth_call needs a `to` address')
+  const token = db.token.findFirst({ where: { id: { equals: caipKey(`${chain.caipNetworkId}:${to}`) } } })
+  if (!token || token.isNative) return { result: '0x' }
+  const selector = calldata.slice(0, 10).toLowerCase()
+  if (selector === selectors.decimals) return { result: encodeUintResult(token.decimals) }
+  if (selector === selectors.symbol) return { result: encodeStringResult(token.symbol) }
+  if (selector === selectors.balanceOf) {
+    const owner = addressArgument(calldata)
+    return owner ? { result: encodeUintResult(rawBalance(db, owner, token.id)) } : invalidParams('balanceOf needs an address')
+  }
+  return { error: { code: 3, message: 'execution reverted' } }
+}
+
+function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonly unknown[]): Outcome {
+  // Only EVM chains speak these methods; Solana's JSON-RPC is not mocked.
+  if (chain.namespace !== 'eip155') return methodNotFound
+  switch (method) {
+    case 'eth_chainId':
+      return { result: hexQuantity(BigInt(chain.reference)) }
+    case 'net_version':
+      return { result: chain.reference }
+    case 'eth_blockNumber':
+      return { result: hexQuantity(chain.blockNumber) }
+    case 'eth_gasPrice':
+      return { result: hexQuantity(BigInt(chain.gasPriceWei)) }
+    case 'eth_getBalance': {
+      const [address] = params
+      if (!isAddress(address)) return invalidParams('eth_getBalance needs an address')
+      const native = db.token.findFirst({ where: { chainId: { equals: chain.caipNetworkId }, isNative: { equals: true } } })
+      return { result: hexQuantity(native ? rawBalance(db, accountKey(address), native.id) : 0n) }
+    }
+    case 'eth_call':
+      return ethCall(db, chain, params[0])
+    case 'eth_estimateGas': {
+      // A plain transfer costs 21000; any call with data is given an ERC-20 transfer's cost.
+      const { data, input } = (params[0] ?? {}) as { data?: unknown; input?: unknown }
+      const calldata = typeof data === 'string' ? data : typeof input === 'string' ? input : '0x'
+      return { result: hexQuantity(calldata === '0x' ? 21_000 : 65_000) }
+    }
+    default:
+      return methodNotFound
+  }
+}
+
+export const jsonRpcResolver: Resolver<RpcEntry> = ({ query, body }, { db }) => {
+  // A chain the API does not serve is refused before JSON-RPC, as the real endpoint does.
+  const chain = db.chain.findFirst({ where: { caipNetworkId: { equals: query.chainId } } })
+  if (!chain || !chain.servedOverHttp) return refuse(400, `Unsupported chainId: ${query.chainId}`)
+  const outcome = answer(db, chain, body.method, body.params ?? [])
+  return { json: { jsonrpc: '2.0', id: body.id, ...outcome } }
+}

@@ -1,0 +1,114 @@
+// On-ramp: the options from the db, quotes computed from the amount (a 1-2 % provider fee,
+// section 9, plus a network fee), and a one-time provider URL.
+import type { blockchainContract } from '../../src/contract/blockchain'
+import type { MockDb } from '../db'
+import { hashString } from '../db/random'
+import { refuse } from './answers'
+import type { Resolvers } from './types'
+
+type OnrampResolvers = Pick<Resolvers<typeof blockchainContract>, 'onrampUrl' | 'onrampOptions' | 'onrampQuote'>
+
+/** Fiat per USD at fixed rates: deterministic answers. */
+const perUsd: Record<string, number> = { USD: 1, EUR: 0.92 }
+/** Network fees in USD cents: Ethereum's gas is the expensive one. */
+const networkFeeCents: Record<string, number> = { ethereum: 110, solana: 1 }
+const defaultNetworkFeeCents = 5
+
+/** The provider fee falls with the amount: 2 % below 100, 1.5 % below 1000, then 1 %. */
+const feeRate = (cents: number) => (cents < 10_000 ? 0.02 : cents < 100_000 ? 0.015 : 0.01)
+
+const toCentsInt = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'))
+}
+const money = (cents: number, currency: string) => ({ amount: (cents / 100).toFixed(2), currency })
+
+/** A UUID-shaped id from a text, so the same request gets the same quote id. */
+function stableId(text: string): string {
+  const h = [0, 1, 2, 3].map((i) => hashString(`${i}:${text}`).toString(16).padStart(8, '0')).join('')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+function priceUsdOf(db: MockDb, symbol: string): number | undefined {
+  return db.token.findMany({ where: { symbol: { equals: symbol } }, orderBy: { id: 'asc' }, take: 1 })[0]?.priceUsd
+}
+
+export const onrampResolvers: OnrampResolvers = {
+  onrampOptions: (_, { db }) => {
+    const assets = db.onrampAsset.findMany({ where: {}, orderBy: { rank: 'asc' } })
+    const networks = db.onrampNetwork.findMany({ where: {}, orderBy: { rank: 'asc' } })
+    const limits = db.paymentLimit.findMany({ where: {}, orderBy: { rank: 'asc' } })
+    const currencies = [...new Set(limits.map((l) => l.currency))]
+    return {
+      json: {
+        purchaseCurrencies: assets.map((asset) => ({
+          id: asset.id,
+          name: asset.name,
+          symbol: asset.symbol,
+          networks: networks
+            .filter((n) => n.assetId === asset.id)
+            .map((n) => ({ name: n.name, display_name: n.display_name, chain_id: n.chain_id, contract_address: n.contract_address })),
+        })),
+        paymentCurrencies: currencies.map((id) => ({
+          id,
+          payment_method_limits: limits.filter((l) => l.currency === id).map((l) => ({ id: l.method, min: l.min, max: l.max })),
+        })),
+      },
+    }
+  },
+
+  onrampQuote: ({ body }, { db }) => {
+    const currency = body.paymentCurrency.toUpperCase()
+    const limits = db.paymentLimit.findMany({ where: { currency: { equals: currency } } })
+    const rate = perUsd[currency]
+    if (limits.length === 0 || rate === undefined) return refuse(400, `Unsupported payment currency: ${body.paymentCurrency}`)
+    const wanted = body.purchaseCurrency.toLowerCase()
+    const asset = db.onrampAsset.getAll().find((a) => a.id === body.purchaseCurrency || a.symbol.toLowerCase() === wanted)
+    if (!asset) return refuse(400, `Unsupported purchase currency: ${body.purchaseCurrency}`)
+    const network = db.onrampNetwork
+      .findMany({ where: { assetId: { equals: asset.id } } })
+      .find((n) => n.name === body.network.toLowerCase() || n.chain_id === body.network || n.caipNetworkId === body.network)
+    if (!network) return refuse(400, `${asset.symbol} is not sold on ${body.network}`)
+    // Quotes take the widest limits of the currency: the payment method is chosen later.
+    const min = Math.min(...limits.map((l) => toCentsInt(l.min)))
+    const max = Math.max(...limits.map((l) => toCentsInt(l.max)))
+    const total = body.amount.startsWith('-') ? -1 : toCentsInt(body.amount)
+    if (total < min || total > max) {
+      return refuse(400, `Amount must be between ${(min / 100).toFixed(2)} and ${(max / 100).toFixed(2)} ${currency}`)
+    }
+    const providerFee = Math.round(total * feeRate(total))
+    const networkFee = Math.round((networkFeeCents[network.name] ?? defaultNetworkFeeCents) * rate)
+    const subtotal = total - providerFee - networkFee
+    const priceUsd = priceUsdOf(db, asset.symbol)
+    if (subtotal <= 0 || !priceUsd) return refuse(400, 'Amount does not cover the fees')
+    const purchased = (subtotal / 100 / (priceUsd * rate)).toFixed(8).replace(/\.?0+$/, '')
+    return {
+      json: {
+        coinbaseFee: money(providerFee, currency),
+        networkFee: money(networkFee, currency),
+        paymentSubtotal: money(subtotal, currency),
+        paymentTotal: money(total, currency),
+        purchaseAmount: { amount: purchased, currency: asset.symbol },
+        quoteId: stableId(JSON.stringify(body)),
+      },
+    }
+  },
+
+  // A provider URL carrying the session's choices; any valid URL satisfies the client.
+  onrampUrl: ({ body }) => {
+    const [wallet] = body.destinationWallets
+    const url = new URL('https://pay.example.com/buy')
+    url.searchParams.set('sessionToken', stableId(JSON.stringify(body)))
+    url.searchParams.set('partnerUserId', body.partnerUserId)
+    if (wallet) {
+      url.searchParams.set('address', wallet.address)
+      url.searchParams.set('blockchains', wallet.blockchains.join(','))
+      if (wallet.assets) url.searchParams.set('assets', wallet.assets.join(','))
+    }
+    if (body.defaultNetwork) url.searchParams.set('defaultNetwork', body.defaultNetwork)
+    if (body.presetFiatAmount) url.searchParams.set('presetFiatAmount', String(body.presetFiatAmount))
+    if (body.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', String(body.presetCryptoAmount))
+    url.searchParams.set('defaultExperience', body.defaultExperience)
+    return { json: { url: url.toString() } }
+  },
+}

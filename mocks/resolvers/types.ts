@@ -1,0 +1,37 @@
+// What a mock resolver is: the answer to one contract entry, computed from the mock db.
+// The handler generator (mocks/handlers) does everything else: routing, checking the
+// request against the entry's schemas, faults, and checking the answer it sends.
+import type { z } from 'zod'
+import type { AnyEndpointContract, ServiceContract } from '../../src/contract'
+import type { MockDb } from '../db'
+
+export interface MockRequest<E extends AnyEndpointContract> {
+  params: z.output<E['params']>
+  query: z.output<E['query']>
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined
+  /** The raw request, for the rare resolver that needs a header or the URL. */
+  request: Request
+}
+
+export type MockAnswer<E extends AnyEndpointContract> =
+  /** A JSON body that must pass the entry's response schema (checked by the handler). */
+  | { status?: 200 | 201; json: z.input<E['response']> }
+  /** An answer with no body (analytics). */
+  | { status: 202 | 204 }
+  /** An image answer (directory image endpoints). */
+  | { image: { bytes: Uint8Array; mimeType: string } }
+  /** A refusal, as the real API gives it: status plus optional `{ reasons: [{ description }] }`. */
+  | { status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503; json?: { reasons?: { description: string }[] } }
+
+export interface MockContext {
+  db: MockDb
+  /** Set when the JSON-RPC calls are to be answered by a local anvil node. */
+  anvilUrl?: string
+}
+
+export type Resolver<E extends AnyEndpointContract> = (
+  request: MockRequest<E>,
+  context: MockContext,
+) => MockAnswer<E> | Promise<MockAnswer<E>>
+
+export type Resolvers<C extends ServiceContract> = { [K in keyof C]: Resolver<C[K]> }

@@ -1,0 +1,51 @@
+// The one error type every generated endpoint yields. The UI switches on `kind` and shows
+// `message`, which is in the spec's words where the spec has words (section 8).
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+export interface SchemaIssue {
+  path: string
+  message: string
+}
+
+export type PorticoApiError =
+  /** Any non-OK answer. `message` is "HTTP status code: {status}"; `reason` is the API's own description when it sent one. */
+  | { kind: 'http'; status: number; message: string; reason?: string }
+  /** The request never got an answer (offline, DNS, CORS, connection reset). */
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout'; message: string }
+  /** The answer was not the format the call declares (not JSON, not an image). */
+  | { kind: 'malformed'; message: string }
+  /** The request (never sent) or the answer (never stored) failed its contract schema. */
+  | { kind: 'schema'; where: 'request' | 'response'; message: string; issues: SchemaIssue[] }
+  /** The active network is outside the call's supported set and the spec names an error for it. */
+  | { kind: 'unsupportedNetwork'; message: string }
+  /** A JSON-RPC error object in an OK answer. */
+  | { kind: 'rpc'; code: number; message: string; data?: unknown }
+
+export const httpStatusMessage = (status: number) => `HTTP status code: ${status}`
+
+export function httpError(status: number, reason?: string): PorticoApiError {
+  return reason ? { kind: 'http', status, message: httpStatusMessage(status), reason } : { kind: 'http', status, message: httpStatusMessage(status) }
+}
+
+export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.'),
+    message: issue.message,
+  }))
+}
+
+export function schemaError(where: 'request' | 'response', endpoint: string, issues: SchemaIssue[]): PorticoApiError {
+  const first = issues[0]
+  const detail = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input'
+  return {
+    kind: 'schema',
+    where,
+    message: `${where === 'request' ? 'Invalid request to' : 'Invalid answer from'} ${endpoint}: ${detail}`,
+    issues,
+  }
+}
+
+export function isPorticoApiError(value: unknown): value is PorticoApiError {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value
+}

@@ -1,0 +1,36 @@
+// The RTK Query apis, generated from the contract table. One base api owns the reducer
+// path; each service's endpoints are injected into it, so a host mounts all of Portico
+// under one key, and later features can inject their calls lazily.
+import { createApi } from '@reduxjs/toolkit/query/react'
+import type { BaseQueryApi } from '@reduxjs/toolkit/query'
+import { contract } from '../contract'
+import { porticoKey } from '../store/state'
+import { porticoBaseQuery } from './baseQuery'
+import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
+
+export const porticoApi = createApi({
+  reducerPath: porticoKey,
+  baseQuery: porticoBaseQuery,
+  endpoints: () => ({}),
+  // Portico decides freshness per call from the table (see buildEndpoints).
+  refetchOnMountOrArgChange: false,
+})
+
+const deps: BuildDependencies = {
+  supportedNetworks: async (api: BaseQueryApi) => {
+    const result = await api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
+    return result.data?.http
+  },
+}
+
+export const blockchainApi = porticoApi.injectEndpoints({
+  endpoints: (build) => buildEndpoints('blockchain', contract.blockchain, build, deps),
+})
+
+export const directoryApi = porticoApi.injectEndpoints({
+  endpoints: (build) => buildEndpoints('directory', contract.directory, build, deps),
+})
+
+export const analyticsApi = porticoApi.injectEndpoints({
+  endpoints: (build) => buildEndpoints('analytics', contract.analytics, build, deps),
+})

@@ -1,0 +1,6 @@
+// Section 9 "Supported sets" that the contract table refers to.
+import type { CaipNetworkId } from './entities'
+
+/** Swap networks (eip155 ids). */
+export const swapChainIds = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
+export const swapCaipNetworkIds: readonly CaipNetworkId[] = swapChainIds.map((id) => `eip155:${id}`)

@@ -1,0 +1,10 @@
+// Portico's public API. The data layer for now; the provider, hooks and views follow.
+export { contract, defaultBaseUrls } from './contract'
+export type { Contract, EndpointName, CaipNetwork, CaipNetworkId, CaipAddress, ChainNamespace, TokenBalance, Transaction, WalletDirectoryEntry, NameRecord } from './contract'
+export { porticoApi, blockchainApi, directoryApi, analyticsApi } from './api/porticoApi'
+export { isPorticoApiError, type PorticoApiError, type SchemaIssue } from './api/errors'
+export { porticoReducer, porticoMiddleware, type PorticoState } from './store/porticoReducer'
+export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from './store/createPorticoStore'
+export { servicesConfigured, type ServicesConfig } from './store/slices/services'
+export { activeNetworkChanged } from './store/slices/chain'
+export { porticoKey } from './store/state'

@@ -1,0 +1,72 @@
+// Every endpoint of the table, against every fault the mocks can play: the outcome is data or
+// a typed error, never an exception. The sample call of each endpoint is its first contract
+// case, so a new call is covered as soon as it has a contract.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { contractEntries } from '../../src/contract'
+import { isPorticoApiError } from '../../src/api/errors'
+import { createNodeMocks } from '../../mocks/node'
+import { faultStatuses, type Fault } from '../../mocks/handlers/faults'
+import { emptyAnswer } from '../../mocks/handlers/shapes'
+import { analyticsCases } from '../../contracts/cases/analytics'
+import { blockchainCases } from '../../contracts/cases/blockchain'
+import { directoryCases } from '../../contracts/cases/directory'
+import type { ContractCase } from '../../contracts/support/runCase'
+import { testStore } from '../support/stores'
+
+const mocks = createNodeMocks()
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => mocks.faults.clear())
+afterAll(() => mocks.server.close())
+
+const firstCaseOf = new Map<string, ContractCase>()
+for (const c of [...blockchainCases, ...directoryCases, ...analyticsCases]) {
+  if (!c.activeNetwork && !firstCaseOf.has(c.endpoint)) firstCaseOf.set(c.endpoint, c)
+}
+const endpoints = contractEntries()
+
+async function run(id: string, fault?: Fault) {
+  const c = firstCaseOf.get(id)!
+  mocks.useState(c.state)
+  if (fault) mocks.faults.set(id, fault)
+  return c.drive(testStore({ projectId: c.projectId }))
+}
+
+describe.each(endpoints)('$id', ({ id, entry }) => {
+  it('has a sample call that succeeds against the mocks', async () => {
+    expect(firstCaseOf.has(id), `no plain contract case for ${id}`).toBe(true)
+    const outcome = await run(id)
+    expect(outcome.error).toBeUndefined()
+  })
+
+  it.each(faultStatuses)('HTTP %i is the typed error "HTTP status code: %i"', async (status) => {
+    const outcome = await run(id, { kind: 'status', status })
+    expect(outcome.error).toMatchObject({ kind: 'http', status, message: `HTTP status code: ${status}` })
+  })
+
+  it('a network failure is a typed network error', async () => {
+    expect((await run(id, { kind: 'network' })).error).toMatchObject({ kind: 'network' })
+  })
+
+  it('a malformed body is a typed malformed error', async () => {
+    expect((await run(id, { kind: 'malformed' })).error).toMatchObject({ kind: 'malformed' })
+  })
+
+  it('a body of the wrong shape is a typed error and stores nothing', async () => {
+    const { error, data } = await run(id, { kind: 'wrongShape' })
+    expect(data).toBeUndefined()
+    expect(isPorticoApiError(error)).toBe(true)
+    expect((error as { kind: string }).kind).toBe(entry.format === 'image' ? 'malformed' : 'schema')
+  })
+
+  it('a slow answer is still the normal answer', async () => {
+    expect(await run(id, { kind: 'slow', ms: 30 })).toEqual(await run(id))
+  })
+
+  it('an empty result is data when the call has one, else a typed error', async () => {
+    const outcome = await run(id, { kind: 'empty' })
+    const empty = emptyAnswer(entry)
+    if (!empty.ok) return expect(isPorticoApiError(outcome.error)).toBe(true)
+    const data = entry.kind === 'infiniteQuery' ? (outcome.data as { pages: unknown[] }).pages[0] : outcome.data
+    expect(data).toEqual(empty.value)
+  })
+})

@@ -1,0 +1,41 @@
+import { configureStore, createSlice } from '@reduxjs/toolkit'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { directoryApi } from '../../src/api/porticoApi'
+import { porticoMiddleware, porticoReducer } from '../../src/store/porticoReducer'
+import { servicesConfigured } from '../../src/store/slices/services'
+import { outcomeOf } from '../support/outcome'
+
+const server = setupServer(http.get('https://api.web3modal.org/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: false })))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+
+const host = createSlice({ name: 'host', initialState: { clicks: 0 }, reducers: { clicked: (s) => void (s.clicks += 1) } })
+
+function hostStore() {
+  return configureStore({
+    reducer: { host: host.reducer, portico: porticoReducer },
+    middleware: (getDefault) => getDefault().concat(porticoMiddleware),
+  })
+}
+
+describe("Portico mounts under one key of a host's Redux store", () => {
+  it('its calls work from the host store', async () => {
+    const store = hostStore()
+    store.dispatch(servicesConfigured({ projectId: 'host-project' }))
+    const result = await outcomeOf(store as never, directoryApi.endpoints.analyticsConfig.initiate())
+    expect(result).toEqual({ data: { isAnalyticsEnabled: false } })
+    expect(Object.keys(store.getState())).toEqual(['host', 'portico'])
+  })
+
+  it("the host's actions leave Portico's state object as it was", () => {
+    const store = hostStore()
+    // The api middleware records its registration on the first action; settle that first.
+    store.dispatch(host.actions.clicked())
+    const before = store.getState().portico
+    store.dispatch(host.actions.clicked())
+    expect(store.getState().portico).toBe(before)
+    expect(store.getState().host.clicks).toBe(2)
+  })
+})
