@@ -1,7 +1,7 @@
 // What every runtime of the mocks shares: a seeded db, a fault registry and the handlers.
 import { defaultBaseUrls, type ServiceName } from '../src/contract'
 import { createMockDb, providerStates, seedDb, type MockDb } from './db'
-import { buildHandlers, type AnvilForwarding } from './handlers/buildHandlers'
+import { buildHandlers, type AnvilForwarding, type HandlerOptions } from './handlers/buildHandlers'
 import { createFaults, type Faults } from './handlers/faults'
 
 export interface MockSetupOptions {
@@ -9,6 +9,8 @@ export interface MockSetupOptions {
   baseUrls?: Partial<Record<ServiceName, string>>
   anvil?: AnvilForwarding
   db?: MockDb
+  /** Answers of your own for some endpoints, by id (`blockchain.balance`); still checked against the contract. */
+  overrides?: HandlerOptions['overrides']
 }
 
 export interface MockSetup {
@@ -29,7 +31,7 @@ export function createMockSetup(options: MockSetupOptions = {}): MockSetup {
     db,
     faults,
     baseUrls,
-    handlers: buildHandlers({ baseUrls, db, faults, anvil: options.anvil }),
+    handlers: buildHandlers({ baseUrls, db, faults, anvil: options.anvil, overrides: options.overrides }),
     useState(name) {
       const state = providerStates[name]
       if (!state) throw new Error(`portico mocks: unknown state "${name}"; known: ${Object.keys(providerStates).join(', ')}`)

@@ -25,6 +25,8 @@ export interface HandlerOptions {
   db: MockDb
   faults: Faults
   anvil?: AnvilForwarding
+  /** Resolvers that replace the default ones, by endpoint id (`blockchain.balance`): a host's own answers. */
+  overrides?: Record<string, Resolver<EndpointContract>>
 }
 
 const resolvers = {
@@ -98,7 +100,7 @@ async function faultResponse(fault: Fault, entry: EndpointContract, normal: () =
 function handlerFor(service: ServiceName, name: string, entry: EndpointContract, options: HandlerOptions): HttpHandler {
   const endpoint = `${service}.${name}`
   const url = options.baseUrls[service].replace(/\/+$/, '') + routePath(entry.path)
-  const resolve = resolvers[service][name]
+  const resolve = options.overrides?.[endpoint] ?? resolvers[service][name]
   if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
   const context: MockContext = { db: options.db, anvilUrl: options.anvil?.url }
   const method = entry.method === 'GET' ? http.get : http.post

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blockchainApi, directoryApi } from '../../src/api/porticoApi'
+import { fixtures } from '../../mocks/db/fixtures'
+import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
+import { outcomeOf } from '../support/outcome'
+import { testStore } from '../support/stores'
+
+let server: HttpMockServer
+beforeAll(async () => void (server = await startHttpMockServer()))
+afterAll(() => server.close())
+
+const storeOnServer = () => testStore({ baseUrls: server.baseUrls })
+const balance = () =>
+  blockchainApi.endpoints.balance.initiate({ params: { address: fixtures.account }, query: { currency: 'usd', chainId: 'eip155:1' } })
+
+describe('the mock HTTP server on 127.0.0.1', () => {
+  it('serves each service under its own prefix to the real client', async () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const wallets = await outcomeOf(storeOnServer(), directoryApi.endpoints.getWallets.initiate({ query: { entries: 5 } }))
+    expect((wallets.data as { pages: { data: unknown[] }[] }).pages[0]!.data).toHaveLength(5)
+    const result = await outcomeOf(storeOnServer(), balance())
+    expect((result.data as { balances: unknown[] }).balances.length).toBeGreaterThan(0)
+  })
+
+  it('switches a fault on and off at run time over HTTP', async () => {
+    const put = await fetch(`${server.origin}/__portico/faults/blockchain.balance`, { method: 'PUT', body: JSON.stringify({ kind: 'status', status: 503 }) })
+    expect(await put.json()).toEqual({ 'blockchain.balance': { kind: 'status', status: 503 } })
+    expect((await outcomeOf(storeOnServer(), balance())).error).toMatchObject({ kind: 'http', status: 503 })
+    await fetch(`${server.origin}/__portico/faults`, { method: 'DELETE' })
+    expect((await outcomeOf(storeOnServer(), balance())).error).toBeUndefined()
+  })
+
+  it('plays a dropped connection as a network error', async () => {
+    server.faults.set('blockchain.balance', { kind: 'network' })
+    expect((await outcomeOf(storeOnServer(), balance())).error).toMatchObject({ kind: 'network' })
+    server.faults.clear()
+  })
+
+  it('switches provider states over HTTP and refuses unknown ones', async () => {
+    const ok = await fetch(`${server.origin}/__portico/state/${encodeURIComponent('an account with an empty history')}`, { method: 'POST' })
+    expect(ok.status).toBe(200)
+    const unknown = await fetch(`${server.origin}/__portico/state/nonsense`, { method: 'POST' })
+    expect(unknown.status).toBe(400)
+    server.useState('the default data')
+  })
+
+  it('answers CORS preflights so a page on another port can use it', async () => {
+    const response = await fetch(`${server.origin}/blockchain/v1/fungible/price`, { method: 'OPTIONS' })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('answers 404 for a path no contract entry has', async () => {
+    expect((await fetch(`${server.origin}/blockchain/v2/nothing`)).status).toBe(404)
+  })
+})
