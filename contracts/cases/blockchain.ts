@@ -5,14 +5,12 @@ import { expect } from 'vitest'
 import { blockchainApi } from '../../src/api/porticoApi'
 import { fixtures } from '../../mocks/db/fixtures'
 import { outcomeOf } from '../../test/support/outcome'
-import { contractProjectId, type ContractCase } from '../support/runCase'
+import { samples } from '../samples'
+import type { ContractCase } from '../support/runCase'
 
 const api = blockchainApi.endpoints
-const { account, caipAccount, tokenAddresses: tokens } = fixtures
+const sample = samples.blockchain
 const ethereum = 'eip155:1'
-const signature = `0x${'ab'.repeat(65)}`
-
-const history = (account: string) => ({ params: { account }, query: { chainId: ethereum } })
 
 export const blockchainCases: ContractCase[] = [
   {
@@ -26,7 +24,7 @@ export const blockchainCases: ContractCase[] = [
     name: 'a balance request while the active network is not served',
     state: 'the active network is not supported',
     activeNetwork: ethereum,
-    drive: (s) => outcomeOf(s, api.balance.initiate({ params: { address: account }, query: { currency: 'usd', chainId: ethereum } })),
+    drive: (s) => outcomeOf(s, api.balance.initiate(sample.balance)),
     // The rule pinned: only supported-chains is asked; the balance is empty without a request.
     expect: (o) => expect(o).toEqual({ data: { balances: [] } }),
   },
@@ -34,13 +32,13 @@ export const blockchainCases: ContractCase[] = [
     endpoint: 'blockchain.identity',
     name: 'a request for the identity of an account',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.identity.initiate({ params: { address: account } })),
+    drive: (s) => outcomeOf(s, api.identity.initiate(sample.identity)),
   },
   {
     endpoint: 'blockchain.history',
     name: 'a request for the first page of an account history',
     state: 'an account with spam in its history',
-    drive: (s) => outcomeOf(s, api.history.initiate(history(account))),
+    drive: (s) => outcomeOf(s, api.history.initiate(sample.history)),
     expect: (o) => expect((o.data as { pages: { next: string | null }[] }).pages[0]!.next).toEqual(expect.any(String)),
   },
   {
@@ -48,8 +46,8 @@ export const blockchainCases: ContractCase[] = [
     name: 'a request for the next page of an account history by cursor',
     state: 'an account with spam in its history',
     drive: async (s) => {
-      await outcomeOf(s, api.history.initiate(history(account)))
-      return outcomeOf(s, api.history.initiate(history(account), { direction: 'forward' }))
+      await outcomeOf(s, api.history.initiate(sample.history))
+      return outcomeOf(s, api.history.initiate(sample.history, { direction: 'forward' }))
     },
     expect: (o) => expect((o.data as { pageParams: unknown[] }).pageParams).toHaveLength(2),
   },
@@ -57,78 +55,56 @@ export const blockchainCases: ContractCase[] = [
     endpoint: 'blockchain.history',
     name: 'a request for the history of an account without transactions',
     state: 'an account with an empty history',
-    drive: (s) => outcomeOf(s, api.history.initiate(history(account))),
+    drive: (s) => outcomeOf(s, api.history.initiate(sample.history)),
     expect: (o) => expect(o.data).toEqual({ pages: [{ data: [], next: null }], pageParams: [''] }),
   },
   {
     endpoint: 'blockchain.convertQuotes',
     name: 'a request for swap quotes',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(
-        s,
-        api.convertQuotes.initiate({
-          query: { amount: '1000000', userAddress: caipAccount, from: tokens.ethereumUsdc, to: tokens.ethereumNative, gasPrice: '20000000000' },
-        }),
-      ),
+    drive: (s) => outcomeOf(s, api.convertQuotes.initiate(sample.convertQuotes)),
   },
   {
     endpoint: 'blockchain.convertTokens',
     name: 'a request for the swappable tokens of a network',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.convertTokens.initiate({ query: { chainId: ethereum } })),
+    drive: (s) => outcomeOf(s, api.convertTokens.initiate(sample.convertTokens)),
   },
   {
     endpoint: 'blockchain.fungiblePrice',
     name: 'a request for token prices',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(s, api.fungiblePrice.initiate({ body: { currency: 'usd', addresses: [tokens.ethereumUsdc, tokens.ethereumNative], projectId: contractProjectId } })),
+    drive: (s) => outcomeOf(s, api.fungiblePrice.initiate(sample.fungiblePrice)),
   },
   {
     endpoint: 'blockchain.convertAllowance',
     name: 'a request for the swap allowance of a token',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.convertAllowance.initiate({ query: { tokenAddress: tokens.ethereumUsdc, userAddress: caipAccount } })),
+    drive: (s) => outcomeOf(s, api.convertAllowance.initiate(sample.convertAllowance)),
   },
   {
     endpoint: 'blockchain.convertGasPrice',
     name: 'a request for the gas price of a network',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.convertGasPrice.initiate({ query: { chainId: ethereum } })),
+    drive: (s) => outcomeOf(s, api.convertGasPrice.initiate(sample.convertGasPrice)),
   },
   {
     endpoint: 'blockchain.convertBuildTransaction',
     name: 'a request to build a swap transaction',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(
-        s,
-        api.convertBuildTransaction.initiate({
-          body: {
-            amount: '1000000',
-            eip155: { slippage: '1' },
-            projectId: contractProjectId,
-            from: tokens.ethereumUsdc,
-            to: tokens.ethereumNative,
-            userAddress: caipAccount,
-            disableEstimate: true,
-          },
-        }),
-      ),
+    drive: (s) => outcomeOf(s, api.convertBuildTransaction.initiate(sample.convertBuildTransaction)),
   },
   {
     endpoint: 'blockchain.convertBuildApprove',
     name: 'a request to build a swap approval',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(s, api.convertBuildApprove.initiate({ query: { userAddress: caipAccount, from: tokens.ethereumUsdc, to: tokens.ethereumNative } })),
+    drive: (s) => outcomeOf(s, api.convertBuildApprove.initiate(sample.convertBuildApprove)),
   },
   {
     endpoint: 'blockchain.balance',
     name: 'a request for the token balances of an account',
     state: 'an account with tokens',
-    drive: (s) => outcomeOf(s, api.balance.initiate({ params: { address: account }, query: { currency: 'usd', chainId: ethereum } })),
+    drive: (s) => outcomeOf(s, api.balance.initiate(sample.balance)),
     expect: (o) => expect((o.data as { balances: unknown[] }).balances.length).toBeGreaterThan(0),
   },
   {
@@ -136,13 +112,13 @@ export const blockchainCases: ContractCase[] = [
     name: 'a balance request on a served active network',
     state: 'an account with tokens',
     activeNetwork: ethereum,
-    drive: (s) => outcomeOf(s, api.balance.initiate({ params: { address: account }, query: { currency: 'usd', chainId: ethereum } })),
+    drive: (s) => outcomeOf(s, api.balance.initiate(sample.balance)),
   },
   {
     endpoint: 'blockchain.profileAccount',
     name: 'a request for a registered name',
     state: 'a registered name',
-    drive: (s) => outcomeOf(s, api.profileAccount.initiate({ params: { name: fixtures.registeredName }, query: { apiVersion: '2' } })),
+    drive: (s) => outcomeOf(s, api.profileAccount.initiate(sample.profileAccount)),
   },
   {
     endpoint: 'blockchain.profileAccount',
@@ -155,49 +131,26 @@ export const blockchainCases: ContractCase[] = [
     endpoint: 'blockchain.profileReverse',
     name: 'a request for the names of an address',
     state: 'a registered name',
-    drive: (s) => outcomeOf(s, api.profileReverse.initiate({ params: { address: account }, query: { apiVersion: '2' } })),
+    drive: (s) => outcomeOf(s, api.profileReverse.initiate(sample.profileReverse)),
   },
   {
     endpoint: 'blockchain.profileSuggestions',
     name: 'a request for name suggestions',
     state: 'a registered name',
-    drive: (s) => outcomeOf(s, api.profileSuggestions.initiate({ params: { name: 'portico-demo' }, query: { zone: fixtures.nameZone } })),
+    drive: (s) => outcomeOf(s, api.profileSuggestions.initiate(sample.profileSuggestions)),
   },
   {
     endpoint: 'blockchain.registerName',
     name: 'a signed request to register a free name',
     state: 'no registered name',
-    drive: (s) =>
-      outcomeOf(
-        s,
-        api.registerName.initiate({
-          body: {
-            coin_type: 60,
-            address: account,
-            message: JSON.stringify({ name: fixtures.unregisteredName, attributes: {}, timestamp: 1736942400 }),
-            signature,
-          },
-        }),
-      ),
+    drive: (s) => outcomeOf(s, api.registerName.initiate(sample.registerName)),
     expect: (o) => expect(o).toEqual({ data: { success: true } }),
   },
   {
     endpoint: 'blockchain.onrampUrl',
     name: 'a request for an on-ramp URL',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(
-        s,
-        api.onrampUrl.initiate({
-          body: {
-            destinationWallets: [{ address: account, blockchains: ['ethereum'], assets: ['USDC'] }],
-            defaultNetwork: 'ethereum',
-            partnerUserId: account,
-            defaultExperience: 'buy',
-            presetFiatAmount: 50,
-          },
-        }),
-      ),
+    drive: (s) => outcomeOf(s, api.onrampUrl.initiate(sample.onrampUrl)),
   },
   {
     endpoint: 'blockchain.onrampOptions',
@@ -209,27 +162,25 @@ export const blockchainCases: ContractCase[] = [
     endpoint: 'blockchain.onrampQuote',
     name: 'a request for an on-ramp quote',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(s, api.onrampQuote.initiate({ body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100.00', network: 'ethereum' } })),
+    drive: (s) => outcomeOf(s, api.onrampQuote.initiate(sample.onrampQuote)),
   },
   {
     endpoint: 'blockchain.sessions',
     name: 'a request for the SIWX sessions of an address',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.sessions.initiate({ params: { address: account } })),
+    drive: (s) => outcomeOf(s, api.sessions.initiate(sample.sessions)),
   },
   {
     endpoint: 'blockchain.revokeSession',
     name: 'a signed request to revoke a SIWX session',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.revokeSession.initiate({ params: { address: account }, body: { pci: fixtures.sessionPcis[0], signature } })),
+    drive: (s) => outcomeOf(s, api.revokeSession.initiate(sample.revokeSession)),
   },
   {
     endpoint: 'blockchain.rpc',
     name: 'a JSON-RPC request for a native balance',
     state: 'the default data',
-    drive: (s) =>
-      outcomeOf(s, api.rpc.initiate({ query: { chainId: ethereum }, body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [account, 'latest'] } })),
+    drive: (s) => outcomeOf(s, api.rpc.initiate(sample.rpc)),
   },
   {
     endpoint: 'blockchain.rpc',

@@ -3,9 +3,11 @@ import { expect } from 'vitest'
 import { directoryApi } from '../../src/api/porticoApi'
 import { fixtures } from '../../mocks/db/fixtures'
 import { outcomeOf } from '../../test/support/outcome'
+import { samples } from '../samples'
 import type { ContractCase } from '../support/runCase'
 
 const api = directoryApi.endpoints
+const sample = samples.directory
 const { metamask } = fixtures.walletIds
 
 type Pages = { pages: { count: number; data: { id: string }[] }[] }
@@ -16,7 +18,7 @@ export const directoryCases: ContractCase[] = [
     endpoint: 'directory.getWallets',
     name: 'a request for the first page of wallets',
     state: 'a wallet directory of many wallets',
-    drive: (s) => outcomeOf(s, api.getWallets.initiate({ query: { entries: 40 } })),
+    drive: (s) => outcomeOf(s, api.getWallets.initiate(sample.getWallets)),
     expect: (o) => expect(firstPage(o).count).toBeGreaterThan(40),
   },
   {
@@ -24,8 +26,8 @@ export const directoryCases: ContractCase[] = [
     name: 'a request for the next page of wallets',
     state: 'a wallet directory of many wallets',
     drive: async (s) => {
-      await outcomeOf(s, api.getWallets.initiate({ query: { entries: 40 } }))
-      return outcomeOf(s, api.getWallets.initiate({ query: { entries: 40 } }, { direction: 'forward' }))
+      await outcomeOf(s, api.getWallets.initiate(sample.getWallets))
+      return outcomeOf(s, api.getWallets.initiate(sample.getWallets, { direction: 'forward' }))
     },
   },
   {
@@ -50,25 +52,25 @@ export const directoryCases: ContractCase[] = [
     endpoint: 'directory.getWalletImage',
     name: 'a request for a wallet logo',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.getWalletImage.initiate({ params: { id: metamask } })),
+    drive: (s) => outcomeOf(s, api.getWalletImage.initiate(sample.getWalletImage)),
   },
   {
     endpoint: 'directory.getAssetImage',
     name: 'a request for a network image',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.getAssetImage.initiate({ params: { id: 'ethereum' } })),
+    drive: (s) => outcomeOf(s, api.getAssetImage.initiate(sample.getAssetImage)),
   },
   {
     endpoint: 'directory.getCurrencyImage',
     name: 'a request for a currency image',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.getCurrencyImage.initiate({ params: { id: 'USD' } })),
+    drive: (s) => outcomeOf(s, api.getCurrencyImage.initiate(sample.getCurrencyImage)),
   },
   {
     endpoint: 'directory.getTokenImage',
     name: 'a request for a token image',
     state: 'the default data',
-    drive: (s) => outcomeOf(s, api.getTokenImage.initiate({ params: { id: 'USDC' } })),
+    drive: (s) => outcomeOf(s, api.getTokenImage.initiate(sample.getTokenImage)),
   },
   {
     endpoint: 'directory.projectOrigins',

@@ -17,7 +17,7 @@ import { matcherFor } from './matchers'
 import { record, type Recording } from './record'
 import type { Outcome } from '../../test/support/outcome'
 
-export const contractProjectId = 'portico-contracts'
+import { sampleProjectId as contractProjectId } from '../samples'
 
 
 export interface ContractCase {

@@ -7,7 +7,7 @@ import { directoryResolvers } from '../../mocks/resolvers/directory'
 import { historyPageSize } from '../../mocks/resolvers/account'
 import type { Resolver } from '../../mocks/resolvers/types'
 import { ask, jsonOf, refusalOf, seededDb } from './resolverSupport'
-import { sampleRequests } from './sampleRequests'
+import { samples } from '../../contracts/samples'
 
 const resolvers = {
   blockchain: blockchainResolvers,
@@ -18,18 +18,21 @@ const resolvers = {
 const entries = serviceNames.flatMap((service) =>
   Object.entries(contract[service] as Record<string, AnyEndpointContract>).map(([name, entry]) => ({ id: `${service}.${name}`, service, name, entry })),
 )
+const firstPageOf = (entry: AnyEndpointContract) =>
+  entry.pagination && entry.pagination.initial !== '' ? { [entry.pagination.param]: entry.pagination.initial } : {}
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 describe('every contract entry is answered from the default seed within its response schema', () => {
   it.each(entries)('$id', async ({ service, name, entry }) => {
     const resolver = resolvers[service][name]
-    const sample = sampleRequests[service][name]
+    const sample = (samples as Record<string, Record<string, { params?: unknown; query?: Record<string, unknown>; body?: unknown } | undefined>>)[service]![name]
     expect(resolver, `no resolver for ${service}.${name}`).toBeTypeOf('function')
     expect(sample, `no sample request for ${service}.${name}`).toBeDefined()
     // The sample must itself be a request the handler would let through.
     const parts = {
       params: entry.params.parse(sample!.params ?? {}),
-      query: entry.query.parse(sample!.query ?? {}),
+      // A paged call's first page: the client adds the page parameter (a cursor only after page one).
+      query: entry.query.parse({ ...firstPageOf(entry), ...sample!.query }),
       body: entry.body ? entry.body.parse(sample!.body) : undefined,
     }
     const answer = await ask(resolver!, seededDb(), parts)
@@ -165,7 +168,7 @@ describe('SIWX sessions', () => {
 describe('analytics', () => {
   it('keeps every event it receives, with the project id, and answers 202', async () => {
     const db = seededDb()
-    const body = sampleRequests.analytics.sendEvent!.body as never
+    const body = samples.analytics.sendEvent.body as never
     expect(await ask(analyticsResolvers.sendEvent, db, { body })).toEqual({ status: 202 })
     expect(db.receivedEvent.getAll()).toMatchObject([{ kind: 'track', name: 'MODAL_OPEN', projectId: fixtures.projectId, sequence: 1 }])
   })

@@ -1,30 +1,31 @@
-// One sensible request per contract entry, naming the seed's fixtures. The resolver sweep
-// walks the contract table, so an entry added without a sample here fails it.
-import type { ServiceName } from '../../src/contract'
-import { fixtures } from '../../mocks/db'
+// One sample argument per call of the contract table, naming the seed's fixtures: what the
+// contract cases send, what the resolver sweep asks, what the fault sweep drives. Typed by
+// the generated endpoints, so a sample that the client would refuse does not compile.
+import type { analyticsApi, blockchainApi, directoryApi } from '../src/api/porticoApi'
+import { fixtures } from '../mocks/db/fixtures'
 
-export interface SampleRequest {
-  params?: Record<string, unknown>
-  query?: Record<string, unknown>
-  body?: unknown
-}
+type Endpoints = Record<string, { initiate: (arg: never, ...rest: never[]) => unknown }>
+type ArgsOf<Api extends { endpoints: Endpoints }> = { [K in keyof Api['endpoints']]: Parameters<Api['endpoints'][K]['initiate']>[0] }
+
+/** The project id samples carry in bodies (fungible price, build-transaction). */
+export const sampleProjectId = 'portico-contracts'
 
 const { account, caipAccount, tokenAddresses: t } = fixtures
 const signature = `0x${'ab'.repeat(65)}`
 const envelope = { eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', url: 'https://host.example/shop', domain: 'host.example', timestamp: 1736942400000 }
 const swap = { userAddress: caipAccount, from: t.ethereumUsdc, to: t.ethereumNative }
 
-export const sampleRequests: Record<ServiceName, Record<string, SampleRequest>> = {
+export const samples = {
   blockchain: {
     supportedChains: {},
     identity: { params: { address: account } },
     history: { params: { account }, query: { chainId: fixtures.chainId } },
     convertQuotes: { query: { ...swap, amount: '1000000', gasPrice: '20000000000' } },
     convertTokens: { query: { chainId: fixtures.chainId } },
-    fungiblePrice: { body: { currency: 'usd', addresses: [t.ethereumUsdc, t.ethereumNative], projectId: fixtures.projectId } },
+    fungiblePrice: { body: { currency: 'usd', addresses: [t.ethereumUsdc, t.ethereumNative], projectId: sampleProjectId } },
     convertAllowance: { query: { tokenAddress: t.ethereumUsdc, userAddress: caipAccount } },
     convertGasPrice: { query: { chainId: fixtures.chainId } },
-    convertBuildTransaction: { body: { ...swap, amount: '1000000', eip155: { slippage: '1' }, projectId: fixtures.projectId, disableEstimate: true } },
+    convertBuildTransaction: { body: { ...swap, amount: '1000000', eip155: { slippage: '1' }, projectId: sampleProjectId, disableEstimate: true } },
     convertBuildApprove: { query: swap },
     balance: { params: { address: account }, query: { currency: 'usd', chainId: fixtures.chainId } },
     profileAccount: { params: { name: fixtures.registeredName }, query: { apiVersion: '2' } },
@@ -52,17 +53,17 @@ export const sampleRequests: Record<ServiceName, Record<string, SampleRequest>> 
     sessions: { params: { address: account } },
     revokeSession: { params: { address: account }, body: { pci: fixtures.sessionPcis[0], signature } },
     rpc: { query: { chainId: fixtures.chainId }, body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [account, 'latest'] } },
-  },
+  } satisfies ArgsOf<typeof blockchainApi>,
   directory: {
-    getWallets: { query: { page: '1', entries: '40' } },
+    getWallets: { query: { entries: 40 } },
     getWalletImage: { params: { id: fixtures.walletIds.metamask } },
     getAssetImage: { params: { id: 'ethereum' } },
     getCurrencyImage: { params: { id: 'USD' } },
     getTokenImage: { params: { id: 'USDC' } },
     projectOrigins: {},
     analyticsConfig: {},
-  },
+  } satisfies ArgsOf<typeof directoryApi>,
   analytics: {
     sendEvent: { body: { ...envelope, props: { type: 'track', event: 'MODAL_OPEN', address: account, properties: { connected: true } } } },
-  },
+  } satisfies ArgsOf<typeof analyticsApi>,
 }
