@@ -1,10 +1,13 @@
-// Portico's public API. The data layer for now; the provider, hooks and views follow.
+// Portico's public API.
 export { contract, defaultBaseUrls } from './contract'
 export type { Contract, EndpointName, CaipNetwork, CaipNetworkId, CaipAddress, ChainNamespace, TokenBalance, Transaction, WalletDirectoryEntry, NameRecord } from './contract'
 export { porticoApi, blockchainApi, directoryApi, analyticsApi } from './api/porticoApi'
 export { isPorticoApiError, type PorticoApiError, type SchemaIssue } from './api/errors'
-export { porticoReducer, porticoMiddleware, type PorticoState } from './store/porticoReducer'
+export { porticoReducer, porticoMiddleware, defaultPortico } from './store/defaultInstance'
+export type { PorticoState } from './store/porticoReducer'
 export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from './store/createPorticoStore'
-export { servicesConfigured, type ServicesConfig } from './store/slices/services'
-export { activeNetworkChanged } from './store/slices/chain'
+export { createPortico, startPortico, type PorticoInstance, type PorticoInstanceOptions } from './store/portico'
+export { parseConfig, PorticoConfigError } from './config/parseConfig'
+export type { PorticoConfigInput as PorticoConfig } from './config/schema'
 export { porticoKey } from './store/state'
+export * from './networks'

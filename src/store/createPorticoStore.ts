@@ -1,22 +1,27 @@
-import { configureStore } from '@reduxjs/toolkit'
+import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { porticoMiddleware, porticoReducer } from './porticoReducer'
-import { servicesConfigured, type ServicesConfig } from './slices/services'
+import type { PorticoConfigInput } from '../config/schema'
+import { configurePortico } from './configurePortico'
+import { createPortico, type PorticoInstance, type PorticoInstanceOptions } from './portico'
 import { porticoKey } from './state'
 
-export interface CreatePorticoStoreOptions {
-  services?: ServicesConfig
+/** A store holding only Portico, for hosts that do not bring their own. */
+export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
+  instance?: PorticoInstance
+  /** More middleware after Portico's, e.g. a logger. */
+  middleware?: Middleware[]
 }
 
-/** A store holding only Portico, for hosts that do not bring their own. */
-export function createPorticoStore(options: CreatePorticoStoreOptions = {}) {
+export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
+  const instance = options.instance ?? createPortico(options)
   const store = configureStore({
-    reducer: { [porticoKey]: porticoReducer },
-    middleware: (getDefault) => getDefault().concat(porticoMiddleware),
+    reducer: { [porticoKey]: instance.reducer },
+    middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
-  if (options.services) store.dispatch(servicesConfigured(options.services))
-  setupListeners(store.dispatch)
-  return store
+  configurePortico(store.dispatch, config, instance.storage)
+  // Refetch on focus/reconnect need window events: only in a browser.
+  if (typeof window !== 'undefined') setupListeners(store.dispatch)
+  return Object.assign(store, { portico: instance })
 }
 
 export type PorticoStore = ReturnType<typeof createPorticoStore>

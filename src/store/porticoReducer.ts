@@ -1,20 +1,15 @@
 // Portico's reducer: the api's state and Portico's slices in one object under one key.
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi'
-import { chainSlice } from './slices/chain'
-import { servicesSlice } from './slices/services'
-import type { PorticoSlices } from './state'
+import { sliceReducers, type PorticoSlices } from './slices'
 
-const slicesReducer = combineReducers({
-  services: servicesSlice.reducer,
-  chain: chainSlice.reducer,
-})
+const slicesReducer = combineReducers(sliceReducers)
 
 type ApiState = ReturnType<typeof porticoApi.reducer>
 export type PorticoState = ApiState & PorticoSlices
 
 const apiKeys = ['queries', 'mutations', 'provided', 'subscriptions', 'config'] as const
-const sliceKeys = ['services', 'chain'] as const satisfies readonly (keyof PorticoSlices)[]
+const sliceKeys = Object.keys(sliceReducers) as (keyof PorticoSlices)[]
 
 function pick<T extends object, K extends keyof T>(state: T | undefined, keys: readonly K[]): Pick<T, K> | undefined {
   if (!state) return undefined
@@ -33,5 +28,3 @@ export const porticoReducer: Reducer<PorticoState, UnknownAction> = (state, acti
   if (state && apiKeys.every((k) => api[k] === state[k]) && sliceKeys.every((k) => slices[k] === state[k])) return state
   return { ...api, ...slices }
 }
-
-export const porticoMiddleware = porticoApi.middleware

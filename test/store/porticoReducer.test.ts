@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directoryApi } from '../../src/api/porticoApi'
-import { porticoMiddleware, porticoReducer } from '../../src/store/porticoReducer'
+import { porticoMiddleware, porticoReducer } from '../../src/store/defaultInstance'
 import { servicesConfigured } from '../../src/store/slices/services'
 import { outcomeOf } from '../support/outcome'
 

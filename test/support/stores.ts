@@ -1,20 +1,26 @@
 import { defaultBaseUrls, type CaipNetworkId, type ServiceName } from '../../src/contract'
-import { activeNetworkChanged } from '../../src/store/slices/chain'
 import { createPorticoStore } from '../../src/store/createPorticoStore'
+import { activeNetworkChanged } from '../../src/store/slices/chain'
+import { servicesConfigured } from '../../src/store/slices/services'
+import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
+import { mainnet } from '../../src/networks'
 
 export const testProjectId = 'portico-tests'
 
 export interface TestStoreOptions {
   baseUrls?: Partial<Record<ServiceName, string>>
+  /** The active network; none unless given, so data-layer calls are not network-scoped. */
   activeNetwork?: CaipNetworkId
   clientId?: string
   projectId?: string
 }
 
+/** A Portico store for data-layer tests: memory storage, and no active network unless asked. */
 export function testStore(options: TestStoreOptions = {}) {
-  const store = createPorticoStore({
-    services: { projectId: options.projectId ?? testProjectId, baseUrls: { ...defaultBaseUrls, ...options.baseUrls }, clientId: options.clientId },
-  })
-  if (options.activeNetwork) store.dispatch(activeNetworkChanged(options.activeNetwork))
+  const store = createPorticoStore({ networks: [mainnet] }, { storage: createPorticoStorage(memoryStore()) })
+  store.dispatch(
+    servicesConfigured({ projectId: options.projectId ?? testProjectId, baseUrls: { ...defaultBaseUrls, ...options.baseUrls }, clientId: options.clientId }),
+  )
+  store.dispatch(activeNetworkChanged(options.activeNetwork))
   return store
 }

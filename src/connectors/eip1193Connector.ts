@@ -1,0 +1,132 @@
+// An eip155 Connector over any EIP-1193 provider: announced wallets, window.ethereum, the
+// demo wallet. It only translates; what to do with a wrong chain or a lost account is the
+// flows' decision.
+import { getAddress, isAddress } from 'viem'
+import type { CaipNetwork } from '../contract'
+import type { ConnectorInfo } from '../store/slices/connectors'
+import type { Connector, ConnectorEvent, ConnectResult } from './types'
+import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
+import { toWalletError, WalletError } from './walletErrors'
+
+export type { Eip1193Provider } from './eip1193Provider'
+
+type Listener = (event: ConnectorEvent) => void
+
+/** Checksummed addresses; anything a wallet sends that is not an address is dropped. */
+function checksummed(accounts: unknown): `0x${string}`[] {
+  if (!Array.isArray(accounts)) return []
+  return accounts.filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false })).map((a) => getAddress(a))
+}
+
+// Wallets report "unknown chain" as 4902, some nested under data.originalError (MetaMask
+// mobile), and a few only in the message.
+function isUnrecognizedChain(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } }
+  return (
+    e.code === 4902 ||
+    e.data?.originalError?.code === 4902 ||
+    (typeof e.message === 'string' && /unrecognized chain/i.test(e.message))
+  )
+}
+
+export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Provider): Connector {
+  const listeners = new Set<Listener>()
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+
+  // Provider listeners exist only while someone listens, so an idle connector holds no
+  // references inside the wallet's provider.
+  const onAccountsChanged = (accounts: unknown) => {
+    const list = checksummed(accounts)
+    // An empty list is how EIP-1193 wallets say the dapp lost access: one signal for flows.
+    emit(list.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: list })
+  }
+  const onChainChanged = (chainId: unknown) => {
+    try {
+      emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
+    } catch (error) {
+      console.warn(`[portico] ${info.name} sent an unreadable chainChanged`, error)
+    }
+  }
+  const onDisconnect = () => emit({ type: 'disconnect' })
+  const providerListeners = [
+    ['accountsChanged', onAccountsChanged],
+    ['chainChanged', onChainChanged],
+    ['disconnect', onDisconnect],
+  ] as const
+
+  const request = (method: string, params?: readonly unknown[]) => provider.request(params ? { method, params } : { method })
+
+  const switchChain = (network: CaipNetwork) => request('wallet_switchEthereumChain', [{ chainId: hexChainId(network.caipNetworkId) }])
+
+  const addChain = (network: CaipNetwork) => {
+    const explorer = network.blockExplorers?.default.url
+    return request('wallet_addEthereumChain', [
+      {
+        chainId: hexChainId(network.caipNetworkId),
+        chainName: network.name,
+        nativeCurrency: network.nativeCurrency,
+        rpcUrls: network.rpcUrls.default.http,
+        ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+      },
+    ])
+  }
+
+  return {
+    info,
+
+    // `caipNetwork` is deliberately not used to switch: a wallet on another chain is reported
+    // as it is, and the flow decides between switching and UnsupportedChain.
+    async connect({ silent }): Promise<ConnectResult> {
+      try {
+        const accounts = checksummed(await request(silent ? 'eth_accounts' : 'eth_requestAccounts'))
+        const [selected] = accounts
+        if (!selected) throw new WalletError('unauthorized', `${info.name} has no account authorized for this site`, 4100)
+        const caipNetworkId = eip155NetworkId(await request('eth_chainId'))
+        return { caipAddress: `${caipNetworkId}:${selected}`, accounts, caipNetworkId }
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async disconnect() {
+      // Best effort: many wallets lack wallet_revokePermissions, and a failed revoke must not
+      // keep the user connected on our side.
+      try {
+        await request('wallet_revokePermissions', [{ eth_accounts: {} }])
+      } catch {
+        // Ignored on purpose.
+      }
+    },
+
+    async switchNetwork(network) {
+      try {
+        if (network.chainNamespace !== 'eip155') {
+          throw new WalletError('invalidParams', `${info.name} cannot switch to ${network.caipNetworkId}`)
+        }
+        try {
+          await switchChain(network)
+        } catch (error) {
+          if (!isUnrecognizedChain(error)) throw error
+          await addChain(network)
+          // Some wallets switch on add, others not; switching again is harmless either way.
+          await switchChain(network)
+        }
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    getProvider: () => provider,
+
+    subscribe(listener) {
+      if (listeners.size === 0) for (const [event, handler] of providerListeners) provider.on?.(event, handler)
+      listeners.add(listener)
+      return () => {
+        if (!listeners.delete(listener) || listeners.size > 0) return
+        for (const [event, handler] of providerListeners) provider.removeListener?.(event, handler)
+      }
+    },
+  }
+}

@@ -1,0 +1,7 @@
+// The default instance, for hosts that mount Portico in their own Redux store:
+//   configureStore({ reducer: { portico: porticoReducer, …yours }, middleware: (g) => g().concat(porticoMiddleware) })
+import { createPortico } from './portico'
+
+export const defaultPortico = createPortico()
+export const porticoMiddleware = defaultPortico.middleware
+export { porticoReducer } from './porticoReducer'

@@ -1,0 +1,53 @@
+// What happens once on the client: browser wallets are discovered, and the connection of the
+// last visit is restored without a prompt (section 7 storage; issue: reconnect after reload).
+import type { ChainNamespace } from '../../contract'
+import type { Connector } from '../../connectors/types'
+import type { Flow } from '../listener'
+import { statusChanged } from '../slices/account'
+import { connectorsFound } from '../slices/connectors'
+import { porticoStarted } from './actions'
+import { connectWith } from './connection'
+
+/** How long a stored connector may take to show up (EIP-6963 wallets announce at once; some inject late). */
+export const reconnectWaitMs = 3000
+
+export const startupFlow: Flow = (startListening) => {
+  startListening({
+    actionCreator: porticoStarted,
+    effect: async (_action, api) => {
+      api.unsubscribe() // once per store
+      const { registry, storage, discover } = api.extra
+      registry.onAdded((connector) => api.dispatch(connectorsFound([connector.info])))
+      const known = registry.list().map((c) => c.info)
+      if (known.length > 0) api.dispatch(connectorsFound(known))
+      discover?.(registry)
+
+      const stored = storage.get('connectorIds') ?? {}
+      await Promise.all(
+        (Object.entries(stored) as [ChainNamespace, string][]).map(async ([namespace, connectorId]) => {
+          api.dispatch(statusChanged({ namespace, status: 'reconnecting' }))
+          const connector =
+            registry.get(connectorId) ??
+            (await new Promise<Connector | undefined>((resolve) => {
+              const timer = setTimeout(() => (stop(), resolve(undefined)), reconnectWaitMs)
+              const stop = registry.onAdded((c) => {
+                if (c.info.id !== connectorId) return
+                clearTimeout(timer)
+                stop()
+                resolve(c)
+              })
+            }))
+          try {
+            if (!connector) throw new Error(`The wallet ${connectorId} is not on this page any more`)
+            await connectWith(api, connector, true)
+          } catch {
+            // The wallet forgot us, or is gone: start disconnected, quietly, and do not ask again.
+            api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+            const { [namespace]: _forgotten, ...rest } = storage.get('connectorIds') ?? {}
+            storage.set('connectorIds', rest)
+          }
+        }),
+      )
+    },
+  })
+}

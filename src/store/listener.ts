@@ -1,0 +1,23 @@
+// The listener middleware that runs Portico's flows. Its `extra` carries what must not live in
+// the store: the connector registry (live wallet objects) and storage.
+import { createListenerMiddleware, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit'
+import type { ConnectorRegistry } from '../connectors/types'
+import type { PorticoStorage } from './storage/porticoStorage'
+import type { RootState } from './state'
+
+export interface PorticoExtra {
+  registry: ConnectorRegistry
+  storage: PorticoStorage
+  /** Finds the page's wallets and adds them to the registry (browser wallets; none on a server). */
+  discover?: (registry: ConnectorRegistry) => void
+}
+
+export type PorticoDispatch = ThunkDispatch<RootState, PorticoExtra, UnknownAction>
+export type StartPorticoListening = TypedStartListening<RootState, PorticoDispatch, PorticoExtra>
+export type Flow = (startListening: StartPorticoListening) => void
+
+export function createPorticoListener(extra: PorticoExtra, flows: readonly Flow[]) {
+  const listener = createListenerMiddleware<RootState, PorticoDispatch, PorticoExtra>({ extra })
+  for (const flow of flows) flow(listener.startListening as StartPorticoListening)
+  return listener
+}

@@ -1,0 +1,42 @@
+// Connect method order and the socials offered (sections 2 and 5).
+import { createSelector } from '@reduxjs/toolkit'
+import type { ConnectMethod, SocialProvider } from '../../config/features'
+import type { Environment } from '../slices/options'
+import { selectOptions } from './base'
+import { selectConnectList } from './connectList'
+
+/** Default email, social, wallet; when a browser wallet is shown, wallet, email, social. */
+export function connectMethodOrder(options: {
+  email: boolean
+  socials: SocialProvider[] | false
+  hostOrder?: ConnectMethod[]
+  browserWalletShown: boolean
+}): ConnectMethod[] {
+  const order = options.hostOrder ?? (options.browserWalletShown ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+  return order.filter((m) => (m === 'email' ? options.email : m === 'social' ? !!options.socials && options.socials.length > 0 : true))
+}
+
+/** Telegram: iOS removes google, Mac removes x, Android removes facebook and x. */
+const telegramRemoves: Record<NonNullable<Environment['telegram']>, SocialProvider[]> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+export function socialsFor(socials: SocialProvider[] | false, environment: Environment): SocialProvider[] {
+  if (!socials) return []
+  const removed = environment.telegram ? telegramRemoves[environment.telegram] : []
+  return socials.filter((s) => !removed.includes(s))
+}
+
+export const selectSocials = createSelector([selectOptions], (options) => socialsFor(options.features.socials, options.environment))
+
+export const selectConnectMethods = createSelector([selectOptions, selectConnectList, selectSocials], (options, list, socials) =>
+  connectMethodOrder({
+    email: options.features.email,
+    socials,
+    hostOrder: options.features.connectMethodsOrder,
+    browserWalletShown: list.some((g) => g.group === 'injected' || g.items.some((i) => i.installed)),
+  }),
+)

@@ -1,0 +1,5 @@
+export * from './base'
+export * from './network'
+export * from './account'
+export * from './connectList'
+export * from './connectMethods'

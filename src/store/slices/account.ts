@@ -1,0 +1,102 @@
+// Account state per namespace (section 3) and the connection status (section 4).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CaipAddress, ChainNamespace } from '../../contract'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  rdns?: string
+  /** The connector type it came through. */
+  type: string
+}
+
+export interface AccountState {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  allAccounts: { address: string; type: AccountType }[]
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
+  currentTab: AccountTab
+  socialProvider?: string
+  farcasterUrl?: string
+}
+
+export type AccountsState = Partial<Record<ChainNamespace, AccountState>>
+
+/** Section 6: default account type per namespace. */
+export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+}
+
+const blank = (): AccountState => ({ status: 'disconnected', allAccounts: [], currentTab: 'Tokens' })
+
+export const accountSlice = createSlice({
+  name: 'portico/account',
+  initialState: {} as AccountsState,
+  reducers: {
+    statusChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; status: ConnectionStatus }>) {
+      const entry = (state[payload.namespace] ??= blank())
+      entry.status = payload.status
+    },
+    accountConnected(
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; allAccounts?: AccountState['allAccounts']; wallet: ConnectedWalletInfo }>,
+    ) {
+      const entry = (state[payload.namespace] ??= blank())
+      entry.status = 'connected'
+      entry.caipAddress = payload.caipAddress
+      entry.address = payload.caipAddress.split(':')[2]
+      entry.allAccounts = payload.allAccounts ?? [{ address: entry.address!, type: 'eoa' }]
+      entry.connectedWalletInfo = payload.wallet
+    },
+    /** The wallet moved to another address or network: the CAIP address follows. */
+    caipAddressChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) {
+      const entry = state[payload.namespace]
+      if (!entry) return
+      entry.caipAddress = payload.caipAddress
+      entry.address = payload.caipAddress.split(':')[2]
+    },
+    profileChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; profileName?: string; profileImage?: string }>) {
+      const entry = state[payload.namespace]
+      if (!entry) return
+      entry.profileName = payload.profileName
+      entry.profileImage = payload.profileImage
+    },
+    balanceChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; balance?: string; symbol?: string }>) {
+      const entry = state[payload.namespace]
+      if (!entry) return
+      entry.balance = payload.balance
+      entry.balanceSymbol = payload.symbol
+    },
+    tabChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; tab: AccountTab }>) {
+      const entry = state[payload.namespace]
+      if (entry) entry.currentTab = payload.tab
+    },
+    farcasterUrlChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; url?: string }>) {
+      const entry = (state[payload.namespace] ??= blank())
+      entry.farcasterUrl = payload.url
+    },
+    /** Resets account and network for a namespace (section 4, Disconnect). */
+    accountReset(state, { payload }: PayloadAction<ChainNamespace>) {
+      state[payload] = blank()
+    },
+  },
+})
+
+export const { statusChanged, accountConnected, caipAddressChanged, profileChanged, balanceChanged, tabChanged, farcasterUrlChanged, accountReset } =
+  accountSlice.actions

@@ -1,0 +1,43 @@
+// The alert banner (section 8, alert catalogue). Some alerts show only once per visit.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/** Keys of the catalogue; their texts are in the message catalogue under `alert.<key>.*`. */
+export const alertKeys = [
+  'networkNotFound',
+  'invalidAppConfiguration',
+  'embeddedWalletLoadFailed',
+  'embeddedWalletTimedOut',
+  'sessionExpired',
+  'invalidProjectId',
+  'projectIdNotConfigured',
+  'iframeLoadFailed',
+  'iframeRequestTimeout',
+  'unverifiedDomain',
+  'switchNetworkNotFound',
+] as const
+export type AlertKey = (typeof alertKeys)[number]
+
+/** Shown at most once per visit (the analytics 403 alert, section 8). */
+const onceOnly: readonly AlertKey[] = ['invalidAppConfiguration']
+
+export interface AlertsState {
+  current?: AlertKey
+  shown: AlertKey[]
+}
+
+export const alertsSlice = createSlice({
+  name: 'portico/alerts',
+  initialState: { shown: [] } as AlertsState,
+  reducers: {
+    alertRaised(state, { payload }: PayloadAction<AlertKey>) {
+      if (onceOnly.includes(payload) && state.shown.includes(payload)) return
+      state.current = payload
+      if (!state.shown.includes(payload)) state.shown.push(payload)
+    },
+    alertDismissed(state) {
+      state.current = undefined
+    },
+  },
+})
+
+export const { alertRaised, alertDismissed } = alertsSlice.actions

@@ -1,0 +1,27 @@
+// Wallets the visitor connected with lately, shown first on Connect (at most 2, section 3).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export const maxRecentWallets = 2
+
+export interface RecentWallet {
+  /** Directory id or connector id. */
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+}
+
+export const recentWalletsSlice = createSlice({
+  name: 'portico/recentWallets',
+  initialState: [] as RecentWallet[],
+  reducers: {
+    walletUsed(state, { payload }: PayloadAction<RecentWallet>) {
+      return [payload, ...state.filter((w) => w.id !== payload.id)].slice(0, maxRecentWallets)
+    },
+    recentWalletsRestored(_state, { payload }: PayloadAction<RecentWallet[]>) {
+      return payload.slice(0, maxRecentWallets)
+    },
+  },
+})
+
+export const { walletUsed, recentWalletsRestored } = recentWalletsSlice.actions

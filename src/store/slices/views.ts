@@ -1,0 +1,41 @@
+// The modal's views (section 2). There are no URL routes: a stack of these.
+export const views = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  // Optional feature screens whose contents later issues build; until then they show a
+  // clear "coming" state, never a dead end.
+  'EmailLogin',
+  'Socials',
+  'Swap',
+  'Send',
+  'Receive',
+  'OnRamp',
+  'History',
+  'Pay',
+] as const
+export type View = (typeof views)[number]
+
+/** What a view may carry; serializable, as everything in the store. */
+export interface RouteData {
+  /** The connector or wallet a Connecting view is about. */
+  connectorId?: string
+  walletId?: string
+  caipNetworkId?: string
+}
+
+export interface RouteEntry {
+  view: View
+  data?: RouteData
+}

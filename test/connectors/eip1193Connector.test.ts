@@ -1,0 +1,231 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { WalletError } from '../../src/connectors/walletErrors'
+import type { ConnectorEvent } from '../../src/connectors/types'
+import type { CaipNetwork } from '../../src/contract'
+import type { ConnectorInfo } from '../../src/store/slices/connectors'
+import { fakeProvider } from './fakeProvider'
+
+const info: ConnectorInfo = { id: 'announced:io.test', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'eip155', rdns: 'io.test', installed: true }
+const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const second = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+
+const base: CaipNetwork = {
+  id: 8453,
+  caipNetworkId: 'eip155:8453',
+  chainNamespace: 'eip155',
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+}
+
+async function rejection(promise: Promise<unknown>): Promise<WalletError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(WalletError)
+  return error as WalletError
+}
+
+describe('eip1193 connector: connect', () => {
+  it('maps the accounts and chain to a CAIP address with a checksummed address', async () => {
+    const provider = fakeProvider({ eth_requestAccounts: [lower, second], eth_chainId: '0x2105' })
+    const result = await createEip1193Connector(info, provider).connect({})
+    expect(result).toEqual({
+      caipAddress: `eip155:8453:${checksummed}`,
+      accounts: [checksummed, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      caipNetworkId: 'eip155:8453',
+    })
+  })
+
+  it('reports the wallet chain and does not switch silently when another network was requested', async () => {
+    const provider = fakeProvider({ eth_requestAccounts: [lower], eth_chainId: '0x1' })
+    const result = await createEip1193Connector(info, provider).connect({ caipNetwork: base })
+    expect(result.caipNetworkId).toBe('eip155:1')
+    expect(provider.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
+  })
+
+  it('silent connect asks eth_accounts, never eth_requestAccounts', async () => {
+    const provider = fakeProvider({ eth_accounts: [lower], eth_chainId: '0x1' })
+    await createEip1193Connector(info, provider).connect({ silent: true })
+    expect(provider.calls.map((c) => c.method)).toEqual(['eth_accounts', 'eth_chainId'])
+  })
+
+  it("silent connect with no accounts fails 'unauthorized'", async () => {
+    const provider = fakeProvider({ eth_accounts: [], eth_chainId: '0x1' })
+    const error = await rejection(createEip1193Connector(info, provider).connect({ silent: true }))
+    expect(error.kind).toBe('unauthorized')
+  })
+
+  it.each([4001, 5000])("a wallet declining with %i becomes 'userRejected'", async (code) => {
+    const provider = fakeProvider({
+      eth_requestAccounts: () => {
+        throw { code, message: 'User declined' }
+      },
+    })
+    const error = await rejection(createEip1193Connector(info, provider).connect({}))
+    expect(error).toMatchObject({ kind: 'userRejected', code })
+  })
+})
+
+describe('eip1193 connector: switchNetwork', () => {
+  it('switches with the hex chain id', async () => {
+    const provider = fakeProvider({ wallet_switchEthereumChain: null })
+    await createEip1193Connector(info, provider).switchNetwork(base)
+    expect(provider.calls).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }])
+  })
+
+  it.each([
+    ['4902', { code: 4902, message: 'Unrecognized chain' }],
+    ['4902 nested in data.originalError', { code: -32603, message: 'Internal error', data: { originalError: { code: 4902 } } }],
+  ])('on %s it adds the chain, then switches again', async (_, unknownChain) => {
+    let known = false
+    const provider = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        if (!known) throw unknownChain
+        return null
+      },
+      wallet_addEthereumChain: () => {
+        known = true
+        return null
+      },
+    })
+    await createEip1193Connector(info, provider).switchNetwork(base)
+    expect(provider.calls).toEqual([
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] },
+      {
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x2105',
+            chainName: 'Base',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: ['https://mainnet.base.org'],
+            blockExplorerUrls: ['https://basescan.org'],
+          },
+        ],
+      },
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] },
+    ])
+  })
+
+  it('adds a chain without explorer without blockExplorerUrls', async () => {
+    let known = false
+    const provider = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        if (!known) throw { code: 4902, message: 'Unrecognized chain' }
+        return null
+      },
+      wallet_addEthereumChain: () => {
+        known = true
+        return null
+      },
+    })
+    const { blockExplorers: _, ...noExplorer } = base
+    await createEip1193Connector(info, provider).switchNetwork(noExplorer)
+    expect(provider.calls[1]?.params[0]).not.toHaveProperty('blockExplorerUrls')
+  })
+
+  it("a declined add surfaces as 'userRejected' and does not switch", async () => {
+    const provider = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        throw { code: 4902, message: 'Unrecognized chain' }
+      },
+      wallet_addEthereumChain: () => {
+        throw { code: 4001, message: 'User rejected the request.' }
+      },
+    })
+    const error = await rejection(createEip1193Connector(info, provider).switchNetwork(base))
+    expect(error.kind).toBe('userRejected')
+    expect(provider.calls.map((c) => c.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+  })
+
+  it('other switch errors are not treated as an unknown chain', async () => {
+    const provider = fakeProvider({
+      wallet_switchEthereumChain: () => {
+        throw { code: 4001, message: 'User rejected the request.' }
+      },
+    })
+    const error = await rejection(createEip1193Connector(info, provider).switchNetwork(base))
+    expect(error.kind).toBe('userRejected')
+    expect(provider.calls).toHaveLength(1)
+  })
+})
+
+describe('eip1193 connector: disconnect', () => {
+  it('revokes eth_accounts permission when the wallet can', async () => {
+    const provider = fakeProvider({ wallet_revokePermissions: null })
+    await createEip1193Connector(info, provider).disconnect()
+    expect(provider.calls).toEqual([{ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }])
+  })
+
+  it('ignores wallets without wallet_revokePermissions', async () => {
+    const provider = fakeProvider({})
+    await expect(createEip1193Connector(info, provider).disconnect()).resolves.toBeUndefined()
+  })
+})
+
+describe('eip1193 connector: events', () => {
+  it('events reach subscribers as connector events', () => {
+    const provider = fakeProvider({})
+    const connector = createEip1193Connector(info, provider)
+    const seen: ConnectorEvent[] = []
+    connector.subscribe((e) => seen.push(e))
+    provider.emit('accountsChanged', [lower])
+    provider.emit('chainChanged', '0x89')
+    provider.emit('chainChanged', '10')
+    provider.emit('chainChanged', 8453)
+    provider.emit('disconnect', { code: 4900, message: 'gone' })
+    expect(seen).toEqual([
+      { type: 'accountsChanged', accounts: [checksummed] },
+      { type: 'chainChanged', caipNetworkId: 'eip155:137' },
+      { type: 'chainChanged', caipNetworkId: 'eip155:10' },
+      { type: 'chainChanged', caipNetworkId: 'eip155:8453' },
+      { type: 'disconnect' },
+    ])
+  })
+
+  it('an empty accountsChanged means the wallet disconnected', () => {
+    const provider = fakeProvider({})
+    const listener = vi.fn()
+    createEip1193Connector(info, provider).subscribe(listener)
+    provider.emit('accountsChanged', [])
+    expect(listener).toHaveBeenCalledWith({ type: 'disconnect' })
+  })
+
+  it('an unreadable chainChanged is dropped with a warning, not thrown into the wallet', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const provider = fakeProvider({})
+    const listener = vi.fn()
+    createEip1193Connector(info, provider).subscribe(listener)
+    expect(() => provider.emit('chainChanged', 'banana')).not.toThrow()
+    expect(listener).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
+  it('attaches provider listeners on the first subscriber and detaches them when the last leaves', () => {
+    const provider = fakeProvider({})
+    const connector = createEip1193Connector(info, provider)
+    expect(provider.listenerCount()).toBe(0)
+    const first = vi.fn()
+    const stopFirst = connector.subscribe(first)
+    const stopSecond = connector.subscribe(vi.fn())
+    expect(provider.listenerCount()).toBe(3)
+    stopFirst()
+    stopFirst()
+    expect(provider.listenerCount()).toBe(3)
+    provider.emit('chainChanged', '0x1')
+    expect(first).not.toHaveBeenCalled()
+    stopSecond()
+    expect(provider.listenerCount()).toBe(0)
+  })
+
+  it('works with a legacy provider that has no event methods', async () => {
+    const connector = createEip1193Connector(info, { request: async () => [lower] })
+    expect(() => connector.subscribe(() => {})()).not.toThrow()
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { connectMethodOrder, socialsFor } from '../../src/store/selectors/connectMethods'
+
+const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+const env = { isMobile: false, isIosSafari: false }
+
+describe('connect method order (section 2)', () => {
+  it('is email, social, wallet by default', () => {
+    expect(connectMethodOrder({ email: true, socials: [...all], browserWalletShown: false })).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('is wallet, email, social when an injected or announced wallet is shown', () => {
+    expect(connectMethodOrder({ email: true, socials: [...all], browserWalletShown: true })).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('leaves out email and social when their features are off', () => {
+    expect(connectMethodOrder({ email: false, socials: false, browserWalletShown: false })).toEqual(['wallet'])
+  })
+
+  it('follows a host order when given', () => {
+    expect(connectMethodOrder({ email: true, socials: ['google'], browserWalletShown: true, hostOrder: ['social', 'wallet', 'email'] })).toEqual(['social', 'wallet', 'email'])
+  })
+})
+
+describe('social login options on Telegram (section 5)', () => {
+  it('iOS removes google', () => expect(socialsFor([...all], { ...env, telegram: 'ios' })).not.toContain('google'))
+  it('Mac removes x', () => expect(socialsFor([...all], { ...env, telegram: 'mac' })).not.toContain('x'))
+  it('Android removes facebook and x', () => {
+    const left = socialsFor([...all], { ...env, telegram: 'android' })
+    expect(left).not.toContain('facebook')
+    expect(left).not.toContain('x')
+    expect(left).toContain('google')
+  })
+  it('outside Telegram every configured social stays', () => expect(socialsFor([...all], env)).toEqual([...all]))
+})

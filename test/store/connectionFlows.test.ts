@@ -1,0 +1,224 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  connectRequested,
+  connectRetried,
+  disconnectRequested,
+  openRequested,
+  switchNetworkRequested,
+} from '../../src/store/flows/actions'
+import { storagePrefix } from '../../src/store/storage/keys'
+import { memoryStore } from '../../src/store/storage/porticoStorage'
+import { address, fakeConnector, rejection } from '../support/fakeConnector'
+import { porticoForTest } from '../support/portico'
+
+const settle = () => new Promise((r) => setTimeout(r, 0))
+
+async function connected() {
+  const p = porticoForTest()
+  const wallet = fakeConnector()
+  p.registry.add(wallet.connector)
+  p.store.dispatch(openRequested())
+  p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+  await settle()
+  return { p, wallet }
+}
+
+describe('connecting a browser wallet', () => {
+  it('shows ConnectingExternal while the wallet asks', () => {
+    const p = porticoForTest()
+    const wallet = fakeConnector()
+    wallet.script.connect = () => new Promise(() => {})
+    p.registry.add(wallet.connector)
+    p.store.dispatch(openRequested())
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    expect(p.state().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { connectorId: wallet.connector.info.id } })
+    expect(p.state().account.eip155?.status).toBe('connecting')
+  })
+
+  it('connects: account, connector id, recent wallet, and the modal closes', async () => {
+    const { p, wallet } = await connected()
+    expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}`, connectedWalletInfo: { name: 'Fake Wallet' } })
+    expect(p.state().connectors.connectedIdByNamespace.eip155).toBe(wallet.connector.info.id)
+    expect(p.state().recentWallets[0]).toMatchObject({ name: 'Fake Wallet' })
+    expect(p.state().modal.open).toBe(false)
+  })
+
+  it('stores the connector id so a reload can reconnect', async () => {
+    const { p, wallet } = await connected()
+    expect(JSON.parse(p.kv.getItem(`${storagePrefix}connectorIds`)!)).toEqual({ eip155: wallet.connector.info.id })
+  })
+
+  it.each([4001, 5000])('a wallet declining with %i is a declined attempt the visitor can retry', async (code) => {
+    const p = porticoForTest()
+    const wallet = fakeConnector()
+    wallet.script.connect = () => Promise.reject(rejection(code))
+    p.registry.add(wallet.connector)
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().connectors.attempt).toMatchObject({ status: 'declined', connectorId: wallet.connector.info.id })
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    wallet.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })
+    p.store.dispatch(connectRetried())
+    await settle()
+    expect(p.state().account.eip155?.status).toBe('connected')
+  })
+
+  it('any other error is a failed attempt carrying the wallet message', async () => {
+    const p = porticoForTest()
+    const wallet = fakeConnector()
+    wallet.script.connect = () => Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 }))
+    p.registry.add(wallet.connector)
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().connectors.attempt).toEqual({ status: 'failed', connectorId: wallet.connector.info.id, message: 'Internal JSON-RPC error.', code: -32603 })
+  })
+
+  it('a wallet on an unsupported network opens UnsupportedChain', async () => {
+    const p = porticoForTest()
+    const wallet = fakeConnector()
+    wallet.setChain('eip155:56')
+    p.registry.add(wallet.connector)
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().router.history.at(-1)?.view).toBe('UnsupportedChain')
+    expect(p.state().modal.open).toBe(true)
+  })
+
+  it('an unsupported network does not open UnsupportedChain when unsupported chains are allowed', async () => {
+    const p = porticoForTest({ allowUnsupportedChain: true })
+    const wallet = fakeConnector()
+    wallet.setChain('eip155:56')
+    p.registry.add(wallet.connector)
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().router.history.at(-1)?.view).not.toBe('UnsupportedChain')
+  })
+})
+
+describe('following the wallet', () => {
+  it('accountsChanged moves the CAIP address', async () => {
+    const { p, wallet } = await connected()
+    wallet.emit({ type: 'accountsChanged', accounts: ['0x2222222222222222222222222222222222222222'] })
+    expect(p.state().account.eip155?.caipAddress).toBe('eip155:1:0x2222222222222222222222222222222222222222')
+  })
+
+  it('chainChanged moves the active network and the CAIP address', async () => {
+    const { p, wallet } = await connected()
+    wallet.emit({ type: 'chainChanged', caipNetworkId: 'eip155:137' })
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
+    expect(p.state().account.eip155?.caipAddress).toBe(`eip155:137:${address}`)
+  })
+
+  it('chainChanged to an unsupported network opens UnsupportedChain', async () => {
+    const { p, wallet } = await connected()
+    wallet.emit({ type: 'chainChanged', caipNetworkId: 'eip155:56' })
+    expect(p.state().modal.open).toBe(true)
+    expect(p.state().router.history.at(-1)?.view).toBe('UnsupportedChain')
+  })
+
+  it('an empty accountsChanged or a disconnect event disconnects, and stops listening', async () => {
+    const { p, wallet } = await connected()
+    wallet.emit({ type: 'accountsChanged', accounts: [] })
+    await settle()
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(p.state().connectors.connectedIdByNamespace.eip155).toBeUndefined()
+    expect(wallet.listenerCount()).toBe(0)
+  })
+})
+
+describe('disconnecting (section 4)', () => {
+  it('tells the wallet, resets the account and forgets the connector id', async () => {
+    const { p, wallet } = await connected()
+    p.store.dispatch(disconnectRequested())
+    await settle()
+    expect(wallet.calls.map((c) => c.method)).toContain('disconnect')
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(p.state().account.eip155?.caipAddress).toBeUndefined()
+    expect(p.kv.getItem(`${storagePrefix}connectorIds`)).toBe('{}')
+  })
+
+  it('a failure is logged as "Failed to disconnect chain {namespace}" and reported, not thrown', async () => {
+    const { p, wallet } = await connected()
+    wallet.script.disconnect = () => Promise.reject(new Error('wallet gone'))
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    p.store.dispatch(disconnectRequested())
+    await settle()
+    expect(error).toHaveBeenCalledWith('Failed to disconnect chain eip155', expect.any(Error))
+    expect(p.actions).toContain('portico/disconnectFailed')
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    error.mockRestore()
+  })
+})
+
+describe('switching network', () => {
+  it('asks the connected wallet, then follows it', async () => {
+    const { p, wallet } = await connected()
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(wallet.calls.at(-1)).toEqual({ method: 'switchNetwork', args: 'eip155:137' })
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
+    expect(p.state().account.eip155?.caipAddress).toBe(`eip155:137:${address}`)
+  })
+
+  it('works while disconnected: it picks the network the next connection starts on', async () => {
+    const p = porticoForTest()
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
+  })
+
+  it('a declined switch keeps the network and says so in the snackbar', async () => {
+    const { p, wallet } = await connected()
+    wallet.script.switchNetwork = () => Promise.reject(rejection())
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
+    expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchDeclined' })
+  })
+
+  it('an unconfigured network raises the switch-network-not-found alert', async () => {
+    const p = porticoForTest()
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:999' }))
+    await settle()
+    expect(p.state().alerts.current).toBe('switchNetworkNotFound')
+  })
+})
+
+describe('reconnecting after a reload', () => {
+  it('connects silently through the stored connector, without a prompt', async () => {
+    const kv = memoryStore()
+    kv.setItem(`${storagePrefix}connectorIds`, JSON.stringify({ eip155: 'announced:dev.portico.fake' }))
+    const p = porticoForTest({}, { kv, start: false })
+    const wallet = fakeConnector()
+    p.registry.add(wallet.connector)
+    const { startPortico } = await import('../../src/store/portico')
+    startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false })
+    await settle()
+    expect(wallet.calls[0]).toEqual({ method: 'connect', args: expect.objectContaining({ silent: true }) })
+    expect(p.state().account.eip155?.status).toBe('connected')
+  })
+
+  it('waits for a wallet that announces itself late', async () => {
+    const kv = memoryStore()
+    kv.setItem(`${storagePrefix}connectorIds`, JSON.stringify({ eip155: 'announced:dev.portico.fake' }))
+    const p = porticoForTest({}, { kv })
+    expect(p.state().account.eip155?.status).toBe('reconnecting')
+    p.registry.add(fakeConnector().connector)
+    await settle()
+    expect(p.state().account.eip155?.status).toBe('connected')
+  })
+
+  it('starts disconnected when the wallet refuses to reconnect silently', async () => {
+    const kv = memoryStore()
+    kv.setItem(`${storagePrefix}connectorIds`, JSON.stringify({ eip155: 'announced:dev.portico.fake' }))
+    const p = porticoForTest({}, { kv, start: false })
+    const wallet = fakeConnector()
+    wallet.script.connect = () => Promise.reject(Object.assign(new Error('Unauthorized'), { code: 4100 }))
+    p.registry.add(wallet.connector)
+    const { startPortico } = await import('../../src/store/portico')
+    startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false })
+    await settle()
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(JSON.parse(kv.getItem(`${storagePrefix}connectorIds`)!)).toEqual({})
+  })
+})

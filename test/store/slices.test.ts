@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { features } from '../../src/config/features'
+import { snackbarAutoCloseMs, snackbarSwapDelayMs } from '../../src/store/flows/snackbar'
+import { accountConnected, statusChanged } from '../../src/store/slices/account'
+import { alertRaised, alertDismissed } from '../../src/store/slices/alerts'
+import { activeNetworkChanged, networkRemoved } from '../../src/store/slices/chain'
+import { connectorConnected } from '../../src/store/slices/connectors'
+import { walletUsed } from '../../src/store/slices/recentWallets'
+import { snackbarRequested } from '../../src/store/slices/snackbar'
+import { mainnet, solana } from '../../src/networks'
+import { porticoForTest } from '../support/portico'
+
+afterEach(() => vi.useRealTimers())
+
+describe('feature defaults (section 9)', () => {
+  it('switch on swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets', () => {
+    const f = features.parse({})
+    for (const key of ['swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets'] as const) expect(f[key]).toBe(true)
+  })
+  it('switch off legalCheckbox, smartSessions, collapseWallets and pay', () => {
+    const f = features.parse({})
+    for (const key of ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) expect(f[key]).toBe(false)
+  })
+  it('offer google, x, discord, farcaster, github, apple, facebook and order wallet features onramp, swaps, receive, send', () => {
+    const f = features.parse({})
+    expect(f.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(f.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+  it('default the theme to dark, network switching on and the first network as the default', () => {
+    const p = porticoForTest()
+    expect(p.state().options.themeMode).toBe('dark')
+    expect(p.state().options.enableNetworkSwitch).toBe(true)
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
+  })
+})
+
+describe('recent wallets (section 3)', () => {
+  it('keep at most 2, the latest first, each once', () => {
+    const p = porticoForTest()
+    for (const id of ['a', 'b', 'a', 'c']) p.store.dispatch(walletUsed({ id, name: id }))
+    expect(p.state().recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
+  })
+})
+
+describe('account status (section 4)', () => {
+  it('setting it to disconnected removes the connector id of that namespace', () => {
+    const p = porticoForTest()
+    p.store.dispatch(connectorConnected({ namespace: 'eip155', connectorId: 'announced:io.metamask' }))
+    p.store.dispatch(statusChanged({ namespace: 'eip155', status: 'disconnected' }))
+    expect(p.state().connectors.connectedIdByNamespace.eip155).toBeUndefined()
+  })
+
+  it('a connected account carries its CAIP address and plain address', () => {
+    const p = porticoForTest()
+    p.store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: 'eip155:1:0xAbC0000000000000000000000000000000000001', wallet: { name: 'W', type: 'ANNOUNCED' } }))
+    expect(p.state().account.eip155).toMatchObject({ status: 'connected', address: '0xAbC0000000000000000000000000000000000001' })
+  })
+})
+
+describe('network switching state (section 4)', () => {
+  it('switching to another namespace flags namespace switching', () => {
+    const p = porticoForTest({ networks: [mainnet, solana] })
+    p.store.dispatch(activeNetworkChanged(solana.caipNetworkId))
+    expect(p.state().chain.isSwitchingNamespace).toBe(true)
+    p.store.dispatch(activeNetworkChanged('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))
+    expect(p.state().chain.isSwitchingNamespace).toBe(false)
+  })
+
+  it('removing the active network switches to the first remaining one', () => {
+    const p = porticoForTest()
+    p.store.dispatch(networkRemoved('eip155:1'))
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
+  })
+
+  it('removing all networks of a namespace disables its connectors', () => {
+    const p = porticoForTest({ networks: [mainnet, solana] })
+    p.store.dispatch(networkRemoved(solana.caipNetworkId))
+    expect(p.state().connectors.disabledNamespaces).toEqual(['solana'])
+  })
+})
+
+describe('alerts (section 8)', () => {
+  it('the analytics-403 alert Invalid App Configuration is shown once', () => {
+    const p = porticoForTest()
+    p.store.dispatch(alertRaised('invalidAppConfiguration'))
+    p.store.dispatch(alertDismissed())
+    p.store.dispatch(alertRaised('invalidAppConfiguration'))
+    expect(p.state().alerts.current).toBeUndefined()
+  })
+
+  it('a missing project id raises Project ID Not Configured', () => {
+    expect(porticoForTest({ projectId: '' }).state().alerts.current).toBe('projectIdNotConfigured')
+  })
+
+  it('a malformed project id raises Invalid Project ID', () => {
+    expect(porticoForTest({ projectId: 'not-a-project' }).state().alerts.current).toBe('invalidProjectId')
+  })
+})
+
+describe('snackbar (section 4)', () => {
+  it('a new message replaces an open one after 150 ms', async () => {
+    vi.useFakeTimers()
+    const p = porticoForTest()
+    p.store.dispatch(snackbarRequested({ message: 'first', variant: 'loading', autoClose: false }))
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'first' })
+    p.store.dispatch(snackbarRequested({ message: 'second', variant: 'success', autoClose: true }))
+    expect(p.state().snackbar.open).toBe(false)
+    await vi.advanceTimersByTimeAsync(snackbarSwapDelayMs - 1)
+    expect(p.state().snackbar.open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'second' })
+    await vi.advanceTimersByTimeAsync(snackbarAutoCloseMs)
+    expect(p.state().snackbar.open).toBe(false)
+  })
+})
