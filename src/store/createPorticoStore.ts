@@ -1,5 +1,4 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
 import type { PorticoConfigInput } from '../config/schema'
 import { configurePortico } from './configurePortico'
 import { createPortico, type PorticoInstance, type PorticoInstanceOptions } from './portico'
@@ -19,8 +18,6 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config, instance.storage)
-  // Refetch on focus/reconnect need window events: only in a browser.
-  if (typeof window !== 'undefined') setupListeners(store.dispatch)
   return Object.assign(store, { portico: instance })
 }
 

@@ -2,6 +2,7 @@
 // connector registry, storage). A host that mounts Portico in its own store uses the default
 // instance's `porticoReducer` and `porticoMiddleware`.
 import type { Middleware } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
 import { porticoApi } from '../api/porticoApi'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
@@ -40,5 +41,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
 /** Starts the client-side work: environment, wallet discovery, reconnecting. Call once, in the browser. */
 export function startPortico(dispatch: PorticoDispatch, environment = detectEnvironment()) {
   dispatch(environmentDetected(environment))
+  // Refetching on focus and reconnect listens to window events: client only, like all of this.
+  setupListeners(dispatch)
   dispatch(porticoStarted())
 }

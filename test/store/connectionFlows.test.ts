@@ -127,14 +127,16 @@ describe('following the wallet', () => {
 })
 
 describe('disconnecting (section 4)', () => {
-  it('tells the wallet, resets the account and forgets the connector id', async () => {
+  it('tells the wallet, resets the account, forgets the connector id and the social provider', async () => {
     const { p, wallet } = await connected()
+    p.kv.setItem(`${storagePrefix}socialProvider`, '"google"')
     p.store.dispatch(disconnectRequested())
     await settle()
     expect(wallet.calls.map((c) => c.method)).toContain('disconnect')
     expect(p.state().account.eip155?.status).toBe('disconnected')
     expect(p.state().account.eip155?.caipAddress).toBeUndefined()
     expect(p.kv.getItem(`${storagePrefix}connectorIds`)).toBe('{}')
+    expect(p.kv.getItem(`${storagePrefix}socialProvider`)).toBeNull()
   })
 
   it('a failure is logged as "Failed to disconnect chain {namespace}" and reported, not thrown', async () => {

@@ -167,6 +167,8 @@ export const connectionFlow: Flow = (startListening) => {
       for (const [namespace, connectorId] of connected) {
         ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: true })) && ok
       }
+      // Clears the social provider; connector ids follow the slices (persistence flow).
+      api.extra.storage.remove('socialProvider')
       if (ok) api.dispatch(disconnectSucceeded())
       else {
         api.dispatch(disconnectFailed({ message: 'Failed to disconnect' }))
