@@ -1,12 +1,20 @@
 // The RTK Query apis, generated from the contract table. One base api owns the reducer
 // path; each service's endpoints are injected into it, so a host mounts all of Portico
 // under one key, and later features can inject their calls lazily.
-import { createApi } from '@reduxjs/toolkit/query/react'
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
+import { useContextDispatch, useContextSelector, useContextStore } from '../react/reduxContext'
 import { contract } from '../contract'
 import { porticoKey } from '../store/state'
 import { porticoBaseQuery } from './baseQuery'
 import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
+
+// The generated hooks read Portico's own react-redux context, like every Portico hook, so they
+// find Portico's store whatever Provider the host has around them.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch: useContextDispatch, useSelector: useContextSelector, useStore: useContextStore } }),
+)
 
 export const porticoApi = createApi({
   reducerPath: porticoKey,

@@ -17,7 +17,7 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     reducer: { [porticoKey]: instance.reducer },
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
-  configurePortico(store.dispatch, config, instance.storage)
+  configurePortico(store.dispatch, config)
   return Object.assign(store, { portico: instance })
 }
 

@@ -1,5 +1,5 @@
-// Keeps section 7's storage keys in step with the store. Reading happens once, when the store
-// is configured (see configurePortico); here every change is written back.
+// Keeps section 7's storage keys in step with the store, once Portico started in the browser
+// (the startup flow reads what the last visit left first; nothing is written before).
 import type { Flow } from '../listener'
 import type { RootState } from '../state'
 
@@ -13,6 +13,7 @@ const persisted = (state: RootState) => ({
 export const persistenceFlow: Flow = (startListening) => {
   startListening({
     predicate: (_action, current, previous) => {
+      if (!current.portico.options.started) return false
       const now = persisted(current)
       const before = persisted(previous)
       return (Object.keys(now) as (keyof typeof now)[]).some((key) => now[key] !== before[key])

@@ -1,10 +1,13 @@
-// What happens once on the client: browser wallets are discovered, and the connection of the
-// last visit is restored without a prompt (section 7 storage; issue: reconnect after reload).
+// What happens once on the client: what the last visit stored is restored (network, recent
+// wallets), browser wallets are discovered, and the last connection comes back without a prompt.
 import type { ChainNamespace } from '../../contract'
 import type { Connector } from '../../connectors/types'
 import type { Flow } from '../listener'
 import { statusChanged } from '../slices/account'
+import { activeNetworkChanged } from '../slices/chain'
 import { connectorsFound } from '../slices/connectors'
+import { recentWalletsRestored } from '../slices/recentWallets'
+import { selectNetworks } from '../selectors/network'
 import { porticoStarted } from './actions'
 import { connectWith } from './connection'
 
@@ -17,12 +20,20 @@ export const startupFlow: Flow = (startListening) => {
     effect: async (_action, api) => {
       api.unsubscribe() // once per store
       const { registry, storage, discover } = api.extra
+      // What the last visit left: its network, if still configured, and its recent wallets.
+      const storedNetwork = storage.get('activeCaipNetworkId')
+      const recentWallets = storage.get('recentWallets')
+      const stored = storage.get('connectorIds') ?? {}
+      if (storedNetwork && selectNetworks(api.getState()).some((n) => n.caipNetworkId === storedNetwork)) {
+        api.dispatch(activeNetworkChanged(storedNetwork))
+      }
+      if (recentWallets) api.dispatch(recentWalletsRestored(recentWallets))
+
       registry.onAdded((connector) => api.dispatch(connectorsFound([connector.info])))
       const known = registry.list().map((c) => c.info)
       if (known.length > 0) api.dispatch(connectorsFound(known))
       discover?.(registry)
 
-      const stored = storage.get('connectorIds') ?? {}
       await Promise.all(
         (Object.entries(stored) as [ChainNamespace, string][]).map(async ([namespace, connectorId]) => {
           api.dispatch(statusChanged({ namespace, status: 'reconnecting' }))

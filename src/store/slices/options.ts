@@ -5,6 +5,7 @@ import type { ConnectorGroup } from '../../config/connectorTypes'
 import type { Features } from '../../config/features'
 import { features as featuresSchema } from '../../config/features'
 import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
+import { porticoStarted } from '../flows/actions'
 
 /** Where the modal runs; read once on the client (never on the server). */
 export interface Environment {
@@ -32,6 +33,8 @@ export interface OptionsState {
   namespaces: ChainNamespace[]
   messages: Record<string, string>
   environment: Environment
+  /** Portico started in the browser: storage is read and written from then on. */
+  started: boolean
 }
 
 export const initialOptionsState: OptionsState = {
@@ -49,9 +52,10 @@ export const initialOptionsState: OptionsState = {
   namespaces: ['eip155'],
   messages: {},
   environment: { isMobile: false, isIosSafari: false },
+  started: false,
 }
 
-export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'environment'> {
+export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'environment' | 'started'> {
   return {
     projectId: config.projectId,
     metadata: config.metadata,
@@ -74,8 +78,8 @@ export const optionsSlice = createSlice({
   name: 'portico/options',
   initialState: initialOptionsState,
   reducers: {
-    configured(state, { payload }: PayloadAction<Omit<OptionsState, 'environment'>>) {
-      return { ...payload, environment: state.environment }
+    configured(state, { payload }: PayloadAction<Omit<OptionsState, 'environment' | 'started'>>) {
+      return { ...payload, environment: state.environment, started: state.started }
     },
     environmentDetected(state, { payload }: PayloadAction<Environment>) {
       state.environment = payload
@@ -83,6 +87,11 @@ export const optionsSlice = createSlice({
     themeModeChanged(state, { payload }: PayloadAction<ThemeMode>) {
       state.themeMode = payload
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(porticoStarted, (state) => {
+      state.started = true
+    })
   },
 })
 

@@ -1,12 +1,13 @@
 // The snackbar (section 3). A new message replaces an open one after 150 ms: the flow hides
 // the open one, waits, then shows the new one (see flows/snackbar).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { MessageKey } from '../../i18n/en'
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
 
 export interface SnackbarMessage {
-  /** A message key of the catalogue, or literal text when `literal` is set. */
-  message: string
+  /** A key of the message catalogue, so every text shown is the catalogue's (and translatable). */
+  message: MessageKey
   variant: SnackbarVariant
   /** Close by itself after a while (loading messages stay until replaced). */
   autoClose: boolean
@@ -20,7 +21,7 @@ export interface SnackbarState extends SnackbarMessage {
 
 export const snackbarSlice = createSlice({
   name: 'portico/snackbar',
-  initialState: { open: false, message: '', variant: 'success', autoClose: true } as SnackbarState,
+  initialState: { open: false, message: 'snackbar.somethingWentWrong', variant: 'success', autoClose: true } as SnackbarState,
   reducers: {
     /** Ask for a message; the flow decides when it shows. */
     snackbarRequested(_state, _action: PayloadAction<SnackbarMessage>) {},

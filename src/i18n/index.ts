@@ -1,0 +1,3 @@
+export { en, type MessageKey, type Messages } from './en'
+export { createTranslator, interpolate, isMessageKey, pickMessages, type MessageValues, type Translate } from './translate'
+export { I18nProvider, useT, useHasI18nProvider } from './context'

@@ -1,0 +1,69 @@
+// The host's entry point. Either Portico creates its own store from `config`, or the host
+// passes its store (with porticoReducer under `portico` and porticoMiddleware mounted).
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Provider } from 'react-redux'
+import type { Store } from '@reduxjs/toolkit'
+import type { PorticoConfigInput } from '../config/schema'
+import { configurePortico } from '../store/configurePortico'
+import { createPorticoStore } from '../store/createPorticoStore'
+import { defaultPortico } from '../store/defaultInstance'
+import type { PorticoDispatch } from '../store/listener'
+import { startPortico, type PorticoInstance } from '../store/portico'
+import type { RootState } from '../store/state'
+import { PorticoInstanceContext, PorticoReduxContext, usePorticoSelector } from './context'
+
+export interface PorticoProviderProps {
+  config: PorticoConfigInput
+  /** A host store with `portico: porticoReducer` and `porticoMiddleware`; Portico creates its own when absent. */
+  store?: Store
+  /** The instance whose middleware the host store mounted; the default instance when absent. */
+  instance?: PorticoInstance
+  children?: ReactNode
+}
+
+// The modal and its views are a separate chunk, loaded the first time the modal opens.
+const PorticoModal = lazy(() => import('../views/chrome/PorticoModal').then((m) => ({ default: m.PorticoModal })))
+
+const started = new WeakSet<Store>()
+
+function ModalWhenNeeded() {
+  const open = usePorticoSelector((s) => s.portico.modal.open)
+  const embedded = usePorticoSelector((s) => s.portico.options.embedded)
+  const [everOpened, setEverOpened] = useState(false)
+  if ((open || embedded) && !everOpened) setEverOpened(true)
+  if (!everOpened && !open && !embedded) return null
+  return (
+    <Suspense fallback={null}>
+      <PorticoModal />
+    </Suspense>
+  )
+}
+
+export function PorticoProvider({ config, store: hostStore, instance, children }: PorticoProviderProps) {
+  // Created once, in render: creating and configuring a store touches no window, so this is
+  // safe on a server too. Later config changes are not applied (a new Provider key re-creates).
+  const [{ store, portico }] = useState(() => {
+    if (hostStore) {
+      const portico = instance ?? defaultPortico
+      configurePortico(hostStore.dispatch as PorticoDispatch, config)
+      return { store: hostStore as Store<RootState>, portico }
+    }
+    const own = createPorticoStore(config, instance ? { instance } : {})
+    return { store: own as unknown as Store<RootState>, portico: own.portico }
+  })
+
+  useEffect(() => {
+    if (started.has(store)) return
+    started.add(store)
+    startPortico(store.dispatch as PorticoDispatch)
+  }, [store])
+
+  return (
+    <Provider store={store} context={PorticoReduxContext}>
+      <PorticoInstanceContext.Provider value={portico}>
+        {children}
+        <ModalWhenNeeded />
+      </PorticoInstanceContext.Provider>
+    </Provider>
+  )
+}

@@ -1,0 +1,15 @@
+// Portico's own react-redux context. Hosts often have their own react-redux <Provider>; with a
+// private context neither shadows the other, whichever store Portico's state lives in.
+import { createContext } from 'react'
+import type { PorticoDispatch } from '../store/listener'
+import type { PorticoInstance } from '../store/portico'
+import type { RootState } from '../store/state'
+import { PorticoReduxContext, useContextDispatch, useContextSelector, useContextStore } from './reduxContext'
+
+export { PorticoReduxContext }
+export const PorticoInstanceContext = createContext<PorticoInstance | null>(null)
+
+/** useSelector for Portico's state; every view and hook uses this one. */
+export const usePorticoSelector = useContextSelector.withTypes<RootState>()
+export const usePorticoDispatch = useContextDispatch.withTypes<PorticoDispatch>()
+export const usePorticoStore = useContextStore

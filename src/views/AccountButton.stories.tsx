@@ -1,0 +1,52 @@
+// The host page's account button: the connected address (opens Account), or the connect button.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { portico, sceneOf } from '../../.storybook/portico'
+import { connectWallet } from '../../.storybook/scenes'
+import { openedOn } from '../../.storybook/shadow'
+import { storyWallets } from '../../.storybook/wallets'
+import { AccountButton } from './AccountButton'
+
+const meta = {
+  title: 'Host buttons/AccountButton',
+  component: AccountButton,
+  render: () => <AccountButton />,
+  parameters: {
+    layout: 'centered',
+    ...portico({
+      wallets: [storyWallets.metaMask],
+      setup: (store, scene) => connectWallet(store, scene, storyWallets.metaMask.name),
+    }),
+  },
+} satisfies Meta<typeof AccountButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Connected: Story = {
+  play: async (context) => {
+    await sceneOf(context).ready
+    await expect(await within(context.canvasElement).findByRole('button', { name: 'Account 0xf39F…2266' })).toHaveTextContent('0xf39F…2266')
+  },
+}
+
+export const ConnectedLight: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: Connected.play,
+}
+
+export const Disconnected: Story = {
+  parameters: portico({ wallets: [], setup: () => {} }),
+  play: async (context) => {
+    await sceneOf(context).ready
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+  },
+}
+
+export const OpensAccount: Story = {
+  play: async (context) => {
+    await sceneOf(context).ready
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: /^Account / }))
+    await openedOn(context, 'Account')
+  },
+}

@@ -1,0 +1,77 @@
+// The All Wallets list: featured wallets first, then the directory's ranked pages (or the
+// search results), without duplicates or excluded wallets; images asked for a page at a time.
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { usePorticoSelector } from '../../react/context'
+import { directoryApi } from '../../api/porticoApi'
+import type { WalletDirectoryEntry } from '../../contract'
+import { selectExcludedWalletFilter, selectFeaturedWalletsArg, selectNetworks, selectOptions } from '../../store/selectors'
+import { imageBatchSize, walletsPageSize, walletsSearchPageSize } from '../constants'
+
+type Pages = { pages: { count: number; data: WalletDirectoryEntry[] }[] } | undefined
+
+const entriesOf = (data: Pages) => data?.pages.flatMap((page) => page.data) ?? []
+
+export function useWalletDirectory(search: string) {
+  const networks = usePorticoSelector(selectNetworks)
+  const { wallets: walletOptions } = usePorticoSelector(selectOptions)
+  const hidden = usePorticoSelector(selectExcludedWalletFilter)
+  const featuredArg = usePorticoSelector(selectFeaturedWalletsArg)
+
+  const arg = useMemo(() => {
+    const query: { entries: number; search?: string; chains?: string; include?: string } = {
+      entries: search ? walletsSearchPageSize : walletsPageSize,
+    }
+    if (search) query.search = search
+    if (networks.length > 0) query.chains = networks.map((n) => n.caipNetworkId).join(',')
+    if (walletOptions.included.length > 0) query.include = walletOptions.included.join(',')
+    return { query }
+  }, [search, networks, walletOptions.included])
+
+  // The featured wallets head the list only when not searching; the Connect view asks the same.
+  const featured = directoryApi.useGetWalletsInfiniteQuery(search || !featuredArg ? skipToken : featuredArg)
+  const result = directoryApi.useGetWalletsInfiniteQuery(arg)
+
+  const wallets = useMemo(() => {
+    const order = walletOptions.featured
+    const head = search ? [] : [...entriesOf(featured.currentData)].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+    const seen = new Set<string>()
+    return [...head, ...entriesOf(result.currentData)].filter((entry) => {
+      if (seen.has(entry.id) || hidden({ id: entry.id, name: entry.name, rdns: entry.rdns })) return false
+      seen.add(entry.id)
+      return true
+    })
+  }, [featured.currentData, result.currentData, hidden, search, walletOptions.featured])
+
+  // Section 9: the image batch for paging takes the first 20 of each page; the tiles that
+  // scroll into view later ask for their own.
+  const prefetchImage = directoryApi.usePrefetch('getWalletImage')
+  const prefetched = useRef(new Set<string>())
+  useEffect(() => {
+    for (const page of result.data?.pages ?? []) {
+      for (const entry of page.data.slice(0, imageBatchSize)) {
+        if (prefetched.current.has(entry.image_id)) continue
+        prefetched.current.add(entry.image_id)
+        prefetchImage({ params: { id: entry.image_id } })
+      }
+    }
+  }, [result.data, prefetchImage])
+
+  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = result
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching) void fetchNextPage()
+  }, [hasNextPage, isFetching, fetchNextPage])
+
+  return {
+    wallets,
+    /** What the directory says it holds for this ask. */
+    total: result.currentData?.pages[0]?.count,
+    // Another search is another list: what is shown is always the current ask's answer.
+    isLoading: !result.currentData && result.isFetching,
+    isError: !result.currentData && result.isError,
+    hasMore: hasNextPage,
+    isLoadingMore: isFetchingNextPage,
+    loadMore,
+    retry: refetch,
+  }
+}

@@ -1,0 +1,32 @@
+import { Fragment } from 'react'
+import { usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { selectConnectMethods } from '../../store/selectors'
+import { EmailForm } from './EmailForm'
+import { SocialButtons } from './SocialButtons'
+import { WalletList } from './WalletList'
+
+const sections = { email: EmailForm, social: SocialButtons, wallet: WalletList } as const
+
+/** The connect methods in their order (section 2), an "or" between each two. */
+export function Connect() {
+  const t = useT()
+  const methods = usePorticoSelector(selectConnectMethods)
+  return (
+    <div className="p-stack">
+      {methods.map((method, i) => {
+        const Section = sections[method]
+        return (
+          <Fragment key={method}>
+            {i > 0 && (
+              <div className="p-divider" role="separator">
+                {t('connect.or')}
+              </div>
+            )}
+            <Section />
+          </Fragment>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { usePorticoDispatch, usePorticoSelector } from '../react/context'
+import { openRequested } from '../store/flows/actions'
+import { selectAccount } from '../store/selectors'
+import { hostButtonStyle } from './hostButtonStyle'
+import { useHostTheme } from './hooks/useHostTheme'
+import { usePorticoT } from './hooks/usePorticoT'
+
+export interface HostButtonProps {
+  className?: string
+}
+
+/** Opens the modal; the opening rule (section 2) decides which view shows. */
+export function ConnectButton({ className }: HostButtonProps) {
+  const t = usePorticoT()
+  const dispatch = usePorticoDispatch()
+  const tokens = useHostTheme()
+  const connecting = usePorticoSelector(selectAccount)?.status === 'connecting'
+  return (
+    <button
+      type="button"
+      className={['portico-connect-button', className].filter(Boolean).join(' ')}
+      style={hostButtonStyle(tokens, 'accent')}
+      aria-busy={connecting || undefined}
+      onClick={() => dispatch(openRequested())}
+    >
+      {connecting ? t('button.connecting') : t('button.connect')}
+    </button>
+  )
+}

@@ -1,0 +1,45 @@
+// The host page's network button: the active network; opens the network list.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { portico, sceneOf } from '../../.storybook/portico'
+import { openedOn } from '../../.storybook/shadow'
+import { polygon } from '../networks'
+import { NetworkButton } from './NetworkButton'
+
+const meta = {
+  title: 'Host buttons/NetworkButton',
+  component: NetworkButton,
+  render: () => <NetworkButton />,
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof NetworkButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ethereum: Story = {
+  play: async (context) => {
+    await sceneOf(context).ready
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Network: Ethereum' })).toHaveTextContent('Ethereum')
+  },
+}
+
+export const EthereumLight: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: Ethereum.play,
+}
+
+export const Polygon: Story = {
+  parameters: portico({ config: { defaultNetwork: polygon.caipNetworkId } }),
+  play: async (context) => {
+    await sceneOf(context).ready
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Network: Polygon' })).toBeInTheDocument()
+  },
+}
+
+export const OpensNetworks: Story = {
+  play: async (context) => {
+    await sceneOf(context).ready
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Network: Ethereum' }))
+    await openedOn(context, 'Networks')
+  },
+}

@@ -1,0 +1,5 @@
+import { NetworkList } from '../components/NetworkList'
+
+export function Networks() {
+  return <NetworkList />
+}

@@ -1,0 +1,26 @@
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { selectAlert } from '../../store/selectors'
+import { alertDismissed } from '../../store/slices/alerts'
+import { IconButton } from '../components/Button'
+import { Icon } from '../components/Icon'
+
+/** The section 8 alert catalogue: short message, long message, dismiss. */
+export function AlertBanner() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const alert = usePorticoSelector(selectAlert)
+  if (!alert) return null
+  return (
+    <div role="alert" className="p-alert">
+      <Icon name="warning" />
+      <div className="p-alert-text">
+        <p>
+          <strong>{t(`alert.${alert}.short`)}</strong>
+        </p>
+        <p className="p-muted">{t(`alert.${alert}.long`)}</p>
+      </div>
+      <IconButton label={t('alert.dismiss')} icon="close" onClick={() => dispatch(alertDismissed())} />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { backRequested, closeRequested } from '../../store/flows/actions'
+import { selectCanGoBack, selectCurrentView } from '../../store/selectors'
+import { IconButton } from '../components/Button'
+
+/** Title of the current view, back when there is somewhere to go back to, and close. */
+export function Header({ titleId }: { titleId: string }) {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const { view } = usePorticoSelector(selectCurrentView)
+  const canGoBack = usePorticoSelector(selectCanGoBack)
+  return (
+    <header className="p-header">
+      {canGoBack ? <IconButton label={t('modal.back')} icon="back" onClick={() => dispatch(backRequested())} /> : <span />}
+      {/* Keyed by view so the title's fade (section 9: header text 120 ms) runs on each change. */}
+      <h2 key={view} id={titleId} className="p-title">
+        {t(`view.${view}.title`)}
+      </h2>
+      <IconButton label={t('modal.close')} icon="close" onClick={() => dispatch(closeRequested())} />
+    </header>
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { closeRequested } from '../../store/flows/actions'
+import { selectCurrentView, selectModal } from '../../store/selectors'
+import { activeElementIn } from '../hooks/focus'
+import { useAnimatedHeight } from '../hooks/useAnimatedHeight'
+import { useFocusTrap } from '../hooks/useFocusTrap'
+import { AlertBanner } from './AlertBanner'
+import { Header } from './Header'
+import { Snackbar } from './Snackbar'
+import { ViewSwitch } from './ViewSwitch'
+
+/**
+ * The dialog. As a modal: an overlay, focus moved in and trapped, Escape and overlay clicks
+ * ask to close (the flow decides whether closing is allowed). Inline: a labelled region in
+ * the page's own flow, with none of that.
+ */
+export function Modal({ inline }: { inline: boolean }) {
+  const dispatch = usePorticoDispatch()
+  const { shake } = usePorticoSelector(selectModal)
+  const { view } = usePorticoSelector(selectCurrentView)
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog, !inline)
+  useAnimatedHeight(body, content)
+
+  // A view change removes the focused control with the old view; without this, focus would
+  // fall to the page behind and the trap would lose it.
+  useEffect(() => {
+    const node = dialog.current
+    if (inline || !node) return
+    if (!node.contains(activeElementIn(node))) node.focus()
+  }, [view, inline])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (inline || event.key !== 'Escape') return
+    event.stopPropagation()
+    dispatch(closeRequested())
+  }
+  // Only a press that starts and ends on the overlay: a text selection dragged out of the
+  // dialog also ends with a click on the overlay, and must not close it.
+  const pressedOnOverlay = useRef(false)
+  const onOverlayMouseDown = (event: MouseEvent) => {
+    pressedOnOverlay.current = event.target === event.currentTarget
+  }
+  const onOverlayClick = (event: MouseEvent) => {
+    if (pressedOnOverlay.current && event.target === event.currentTarget) dispatch(closeRequested())
+    pressedOnOverlay.current = false
+  }
+
+  const className = ['p-modal', inline && 'p-inline', shake && 'p-shake'].filter(Boolean).join(' ')
+  const box = (
+    <div
+      ref={dialog}
+      role={inline ? 'region' : 'dialog'}
+      aria-modal={inline ? undefined : 'true'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
+      <Header titleId={titleId} />
+      <AlertBanner />
+      <div ref={body} className="p-body">
+        <div ref={content}>
+          <ViewSwitch />
+        </div>
+      </div>
+      <Snackbar />
+    </div>
+  )
+  if (inline) return box
+  return (
+    <div className="p-overlay" data-testid="portico-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+      {box}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+// Which component renders each view. Every view is its own lazy chunk, loaded the first time
+// the visitor opens it; the screens later issues build share the ComingSoon chunk for now.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { RouteData, View } from '../../store/slices/views'
+
+export interface ViewProps {
+  view: View
+  data?: RouteData
+}
+
+type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
+
+function load<K extends string>(loader: () => Promise<Record<K, ComponentType<ViewProps>>>, name: K): LazyView {
+  return lazy(() => loader().then((module) => ({ default: module[name] })))
+}
+
+const ComingSoon = load(() => import('../ComingSoon/ComingSoon'), 'ComingSoon')
+
+export const viewComponents: Record<View, LazyView> = {
+  Connect: load(() => import('../Connect/Connect'), 'Connect'),
+  Account: load(() => import('../Account/Account'), 'Account'),
+  AllWallets: load(() => import('../AllWallets/AllWallets'), 'AllWallets'),
+  Networks: load(() => import('../Networks/Networks'), 'Networks'),
+  ConnectingExternal: load(() => import('../ConnectingExternal/ConnectingExternal'), 'ConnectingExternal'),
+  UnsupportedChain: load(() => import('../UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
+  ConnectingWalletConnect: ComingSoon,
+  ConnectingWalletConnectBasic: ComingSoon,
+  ConnectingSiwe: ComingSoon,
+  ConnectingFarcaster: ComingSoon,
+  SIWXSignMessage: ComingSoon,
+  ApproveTransaction: ComingSoon,
+  RegisterAccountName: ComingSoon,
+  RegisterAccountNameSuccess: ComingSoon,
+  EmailLogin: ComingSoon,
+  Socials: ComingSoon,
+  Swap: ComingSoon,
+  Send: ComingSoon,
+  Receive: ComingSoon,
+  OnRamp: ComingSoon,
+  History: ComingSoon,
+  Pay: ComingSoon,
+}

@@ -1,0 +1,38 @@
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { switchNetworkRequested } from '../../store/flows/actions'
+import { selectActiveNetwork, selectNetworks } from '../../store/selectors'
+import { Icon } from './Icon'
+import { NetworkImage } from './WalletImage'
+
+/** The configured networks; the active one is marked; choosing one asks to switch to it. */
+export function NetworkList() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const networks = usePorticoSelector(selectNetworks)
+  const active = usePorticoSelector(selectActiveNetwork)
+  return (
+    <ul className="p-stack" aria-label={t('networks.list')}>
+      {networks.map((network) => {
+        const current = network.caipNetworkId === active?.caipNetworkId
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="p-row"
+              aria-current={current ? 'true' : undefined}
+              onClick={() => dispatch(switchNetworkRequested({ caipNetworkId: network.caipNetworkId }))}
+            >
+              <NetworkImage network={network} />
+              <span className="p-row-name" aria-hidden="true">
+                {network.name}
+              </span>
+              {network.testnet && <span className="p-badge">{t('networks.testnet')}</span>}
+              {current && <Icon name="check" />}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

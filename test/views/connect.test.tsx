@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { directoryWallets } from '../../mocks/db/wallets'
+import { createNodeMocks } from '../../mocks/node'
+import { features } from '../../src/config/features'
+import { connectRequested } from '../../src/store/flows/actions'
+import { connectorsFound, type ConnectorInfo } from '../../src/store/slices/connectors'
+import { opened } from '../../src/store/slices/modal'
+import { configured, initialOptionsState, type OptionsState } from '../../src/store/slices/options'
+import { walletUsed } from '../../src/store/slices/recentWallets'
+import { clearViewState } from '../../src/views'
+import { inShadow, renderModal, viewLoaded } from './support/shadow'
+import { viewStore, withNetworks } from './support/store'
+
+const mocks = createNodeMocks()
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  clearViewState()
+})
+afterAll(() => mocks.server.close())
+
+const metaMask: ConnectorInfo = { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }
+const rabby: ConnectorInfo = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155', rdns: 'io.rabby', installed: true }
+const walletConnect: ConnectorInfo = { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', installed: false }
+
+async function openConnect(options: Partial<OptionsState> = {}, connectors: ConnectorInfo[] = []) {
+  const setup = viewStore()
+  withNetworks(setup.store)
+  setup.store.dispatch(configured({ ...initialOptionsState, ...options }))
+  setup.store.dispatch(connectorsFound(connectors))
+  setup.store.dispatch(opened())
+  renderModal(setup.store)
+  await viewLoaded('Connect')
+  return setup
+}
+
+const groupLabels = () => inShadow().getAllByRole('list').map((list) => list.getAttribute('aria-label'))
+
+describe('Connect lists wallets by selectConnectList', () => {
+  it('shows the groups in order: WalletConnect, recent, installed, then the recommended from the directory', async () => {
+    const { store } = await openConnect({}, [walletConnect, metaMask, rabby])
+    act(() => void store.dispatch(walletUsed({ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' })))
+    await waitFor(() => expect(groupLabels()).toContain('Recommended wallets'))
+    expect(groupLabels()).toEqual(['WalletConnect', 'Recent wallets', 'Installed wallets', 'Recommended wallets'])
+  })
+
+  it('marks recent and installed wallets with badges', async () => {
+    const { store } = await openConnect({}, [metaMask, rabby])
+    act(() => void store.dispatch(walletUsed({ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' })))
+    const recent = inShadow().getByRole('list', { name: 'Recent wallets' })
+    expect(within(recent).getByRole('button').textContent).toContain('Recent')
+    const installed = inShadow().getByRole('list', { name: 'Installed wallets' })
+    expect(within(installed).getByRole('button', { name: /MetaMask/ }).textContent).toContain('Installed')
+  })
+
+  it('clicking a wallet with a connector dispatches connectRequested with its id', async () => {
+    const { dispatched } = await openConnect({}, [metaMask])
+    fireEvent.click(inShadow().getByRole('button', { name: /MetaMask/ }))
+    expect(dispatched(connectRequested.type).map((a) => a.payload)).toEqual([{ connectorId: 'io.metamask' }])
+  })
+
+  it('clicking a directory wallet without a connector pushes ConnectingWalletConnect with its walletId', async () => {
+    const { store } = await openConnect()
+    const first = directoryWallets()[0]!
+    await waitFor(() => expect(inShadow().getByRole('list', { name: 'Recommended wallets' })).toBeTruthy())
+    fireEvent.click(within(inShadow().getByRole('list', { name: 'Recommended wallets' })).getByRole('button', { name: first.name }))
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: first.id } })
+    await viewLoaded('ConnectingWalletConnect')
+    expect(inShadow().getByText('Coming soon')).toBeTruthy()
+  })
+
+  it('All Wallets shows the directory count and opens AllWallets', async () => {
+    const { store } = await openConnect()
+    const button = inShadow().getByRole('button', { name: /All Wallets/ })
+    await waitFor(() => expect(button.textContent).toContain('wallets'))
+    expect(button.textContent).toMatch(/\d+ wallets/)
+    fireEvent.click(button)
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'AllWallets' })
+  })
+
+  it('All Wallets is not offered when features.allWallets is off', async () => {
+    await openConnect({ features: features.parse({ allWallets: false }) })
+    expect(inShadow().queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+})
+
+describe('Connect offers the connect methods in their order', () => {
+  it('email, social, wallet by default; the email form leads to EmailLogin, which is coming soon', async () => {
+    const { store } = await openConnect()
+    const email = inShadow().getByRole('textbox', { name: 'Email' })
+    const google = inShadow().getByRole('button', { name: 'Continue with Google' })
+    const allWallets = inShadow().getByRole('button', { name: /All Wallets/ })
+    expect(email.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(google.compareDocumentPosition(allWallets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.change(email, { target: { value: 'visitor@example.com' } })
+    fireEvent.submit(email.closest('form')!)
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'EmailLogin' })
+    await viewLoaded('EmailLogin')
+    expect(inShadow().getByText('Email Login is not available yet.')).toBeTruthy()
+  })
+
+  it('with a browser wallet shown, the wallets come first', async () => {
+    await openConnect({}, [metaMask])
+    const wallet = inShadow().getByRole('button', { name: /MetaMask/ })
+    const email = inShadow().getByRole('textbox', { name: 'Email' })
+    expect(wallet.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('one button per social provider, each leading to Socials', async () => {
+    const { store } = await openConnect({ features: features.parse({ socials: ['github', 'discord'] }) })
+    expect(inShadow().queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+    fireEvent.click(inShadow().getByRole('button', { name: 'Continue with Discord' }))
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'Socials' })
+  })
+
+  it('without email and socials, only the wallets are offered', async () => {
+    await openConnect({ features: features.parse({ email: false, socials: false }) })
+    expect(inShadow().queryByRole('textbox')).toBeNull()
+    expect(inShadow().queryByRole('separator')).toBeNull()
+  })
+})

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { PorticoReduxContext } from '../../src/react/context'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openRequested } from '../../src/store/flows/actions'
+import { accountConnected, statusChanged } from '../../src/store/slices/account'
+import { configured, initialOptionsState } from '../../src/store/slices/options'
+import { AccountButton, ConnectButton, NetworkButton } from '../../src/views'
+import { viewStore, withNetworks } from './support/store'
+
+afterEach(cleanup)
+
+const address = '0xA11cE5D1a9B0c7e3f2D4b6A8c0E1f3A5b7c9d2e4'
+
+function renderButtons(prepare?: (setup: ReturnType<typeof viewStore>) => void) {
+  const setup = viewStore()
+  withNetworks(setup.store)
+  prepare?.(setup)
+  render(
+    <Provider store={setup.store} context={PorticoReduxContext}>
+      <ConnectButton />
+      <AccountButton />
+      <NetworkButton />
+    </Provider>,
+  )
+  return setup
+}
+
+describe('the host-page buttons', () => {
+  it('Connect opens the modal and leaves the view to the opening rule', () => {
+    const { dispatched } = renderButtons()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Connect Wallet' })[0]!)
+    expect(dispatched(openRequested.type).map((a) => a.payload)).toEqual([undefined])
+  })
+
+  it('Connect says Connecting… while a connection is under way', () => {
+    renderButtons(({ store }) => store.dispatch(statusChanged({ namespace: 'eip155', status: 'connecting' })))
+    expect(screen.getAllByRole('button', { name: 'Connecting…' })).toHaveLength(2)
+  })
+
+  it('Account shows the short address, is named for it, and opens Account', () => {
+    const { dispatched } = renderButtons(({ store }) =>
+      store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:1:${address}`, wallet: { name: 'MetaMask', type: 'ANNOUNCED' } })),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Account 0xA11c…d2e4' }))
+    expect(dispatched(openRequested.type).map((a) => a.payload)).toEqual([{ view: 'Account' }])
+  })
+
+  it('Network is named for the active network and opens Networks', () => {
+    const { dispatched } = renderButtons()
+    fireEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
+    expect(dispatched(openRequested.type).map((a) => a.payload)).toEqual([{ view: 'Networks' }])
+  })
+
+  it('are styled through --portico-* variables with the theme values as fallbacks, and carry a class', () => {
+    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'light' })))
+    const [connect] = screen.getAllByRole('button', { name: 'Connect Wallet' })
+    expect(connect!.className).toBe('portico-connect-button')
+    expect(connect!.getAttribute('style')).toContain('var(--portico-color-accent, #2f5fe0)')
+  })
+
+  it('use the host messages outside the modal too', () => {
+    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, messages: { 'button.connect': 'Sign in' } })))
+    expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(2)
+  })
+})

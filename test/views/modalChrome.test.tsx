@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeMocks } from '../../mocks/node'
+import { closeRequested } from '../../src/store/flows/actions'
+import { opened, closed, shakeStarted } from '../../src/store/slices/modal'
+import { pushed } from '../../src/store/slices/router'
+import { configured, initialOptionsState } from '../../src/store/slices/options'
+import { clearViewState } from '../../src/views'
+import { viewStore, withNetworks } from './support/store'
+import { focusedInShadow, inShadow, porticoHost, renderModal, viewLoaded } from './support/shadow'
+
+const mocks = createNodeMocks()
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  clearViewState()
+})
+afterAll(() => mocks.server.close())
+
+function openModal() {
+  const setup = viewStore()
+  withNetworks(setup.store)
+  setup.store.dispatch(opened())
+  return setup
+}
+
+describe('the modal is an accessible dialog', () => {
+  it('has role dialog, aria-modal, and is named by the header title', async () => {
+    const { store } = openModal()
+    renderModal(store)
+    const dialog = inShadow().getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    await viewLoaded('Connect')
+  })
+
+  it('moves focus into the dialog on open and back to the opener on close', async () => {
+    const { store } = openModal()
+    store.dispatch(closed())
+    renderModal(store, {}, <button>Open wallet</button>)
+    const opener = screen.getByRole('button', { name: 'Open wallet' })
+    opener.focus()
+    act(() => void store.dispatch(opened()))
+    await waitFor(() => expect(focusedInShadow()).toBe(inShadow().getByRole('dialog')))
+    await viewLoaded('Connect')
+    act(() => void store.dispatch(closed()))
+    expect(porticoHost()).toBeUndefined()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('traps focus: Tab and Shift+Tab cycle through the dialog and never leave it', async () => {
+    const { store } = openModal()
+    store.dispatch(pushed({ view: 'Networks' }))
+    renderModal(store, {}, <button>Page button</button>)
+    await viewLoaded('Networks')
+    const user = userEvent.setup()
+    const buttons = inShadow().getAllByRole('button')
+    const [first] = buttons
+    const last = buttons[buttons.length - 1]!
+    await waitFor(() => expect(focusedInShadow()).toBe(inShadow().getByRole('dialog')))
+    await user.keyboard('{Tab}')
+    expect(focusedInShadow()).toBe(first)
+    for (let i = 1; i < buttons.length; i++) await user.keyboard('{Tab}')
+    expect(focusedInShadow()).toBe(last)
+    await user.keyboard('{Tab}')
+    expect(focusedInShadow()).toBe(first)
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(focusedInShadow()).toBe(last)
+    expect(document.activeElement).toBe(porticoHost())
+  })
+
+  it('Escape dispatches closeRequested and leaves the decision to the flow', async () => {
+    const { store, dispatched } = openModal()
+    renderModal(store)
+    await viewLoaded('Connect')
+    fireEvent.keyDown(inShadow().getByRole('dialog'), { key: 'Escape' })
+    expect(dispatched(closeRequested.type)).toHaveLength(1)
+    // No flow here: nothing closed the modal, so the view did not close it by itself.
+    expect(inShadow().getByRole('dialog')).toBeTruthy()
+  })
+
+  it('a click on the overlay dispatches closeRequested; a click inside the dialog does not', async () => {
+    const { store, dispatched } = openModal()
+    renderModal(store)
+    await viewLoaded('Connect')
+    const overlay = inShadow().getByTestId('portico-overlay')
+    fireEvent.mouseDown(inShadow().getByRole('dialog'))
+    fireEvent.click(inShadow().getByRole('dialog'))
+    expect(dispatched(closeRequested.type)).toHaveLength(0)
+    fireEvent.mouseDown(overlay)
+    fireEvent.click(overlay)
+    expect(dispatched(closeRequested.type)).toHaveLength(1)
+  })
+
+  it('a text selection dragged from the dialog onto the overlay does not close', async () => {
+    const { store, dispatched } = openModal()
+    renderModal(store)
+    await viewLoaded('Connect')
+    fireEvent.mouseDown(inShadow().getByRole('heading', { name: 'Connect Wallet' }))
+    fireEvent.click(inShadow().getByTestId('portico-overlay'))
+    expect(dispatched(closeRequested.type)).toHaveLength(0)
+  })
+
+  it('the close button is named and dispatches closeRequested', async () => {
+    const { store, dispatched } = openModal()
+    renderModal(store)
+    await viewLoaded('Connect')
+    fireEvent.click(inShadow().getByRole('button', { name: 'Close' }))
+    expect(dispatched(closeRequested.type)).toHaveLength(1)
+  })
+
+  it('the back button shows only when there is history, and dispatches backRequested', async () => {
+    const { store, dispatched } = openModal()
+    renderModal(store)
+    await viewLoaded('Connect')
+    expect(inShadow().queryByRole('button', { name: 'Back' })).toBeNull()
+    act(() => void store.dispatch(pushed({ view: 'Networks' })))
+    await viewLoaded('Networks')
+    expect(inShadow().getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
+    fireEvent.click(inShadow().getByRole('button', { name: 'Back' }))
+    expect(dispatched('portico/backRequested')).toHaveLength(1)
+  })
+
+  it('carries the shake class while the modal shakes', async () => {
+    const { store } = openModal()
+    renderModal(store)
+    expect(inShadow().getByRole('dialog').classList.contains('p-shake')).toBe(false)
+    act(() => void store.dispatch(shakeStarted()))
+    expect(inShadow().getByRole('dialog').classList.contains('p-shake')).toBe(true)
+    await viewLoaded('Connect')
+  })
+})
+
+describe('the modal renders in a shadow root', () => {
+  it('injects the theme variables and the styles into the shadow root, none into the page', async () => {
+    const { store } = openModal()
+    renderModal(store)
+    const css = porticoHost()!.shadowRoot!.querySelector('style')!.textContent!
+    expect(css).toContain('--portico-color-accent:')
+    expect(css).toContain('.p-modal')
+    expect(document.head.querySelectorAll('style')).toHaveLength(0)
+    await viewLoaded('Connect')
+  })
+
+  it('applies the host theme variables over the theme', async () => {
+    const { store } = openModal()
+    store.dispatch(configured({ ...initialOptionsState, themeVariables: { '--portico-color-accent': 'rebeccapurple' } }))
+    renderModal(store)
+    const css = porticoHost()!.shadowRoot!.querySelector('style')!.textContent!
+    expect(css).toMatch(/--portico-color-accent: rebeccapurple;/)
+    await viewLoaded('Connect')
+  })
+
+  it('embedded: renders in place, with no overlay and no modal semantics', async () => {
+    const { store } = openModal()
+    store.dispatch(closed())
+    store.dispatch(configured({ ...initialOptionsState, embedded: true }))
+    const { container } = renderModal(store)
+    expect(container.querySelector('[data-portico="inline"]')).toBeTruthy()
+    expect(inShadow().queryByTestId('portico-overlay')).toBeNull()
+    expect(inShadow().getByRole('region', { name: 'Connect Wallet' })).toBeTruthy()
+    await viewLoaded('Connect')
+  })
+
+  it('host messages override the catalogue by key', async () => {
+    const { store } = openModal()
+    store.dispatch(configured({ ...initialOptionsState, messages: { 'view.Connect.title': 'Log in' } }))
+    renderModal(store)
+    expect(inShadow().getByRole('dialog', { name: 'Log in' })).toBeTruthy()
+    await viewLoaded('Connect')
+  })
+})

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeMocks } from '../../mocks/node'
+import { connectRetried, disconnectRequested, switchNetworkRequested } from '../../src/store/flows/actions'
+import { accountConnected } from '../../src/store/slices/account'
+import { alertDismissed, alertRaised } from '../../src/store/slices/alerts'
+import { attemptChanged, connectorsFound } from '../../src/store/slices/connectors'
+import { opened } from '../../src/store/slices/modal'
+import { pushed } from '../../src/store/slices/router'
+import { snackbarShown } from '../../src/store/slices/snackbar'
+import { views, type View } from '../../src/store/slices/views'
+import { clearViewState } from '../../src/views'
+import { inShadow, renderModal, viewLoaded } from './support/shadow'
+import { ethereum, polygon, viewStore, withNetworks } from './support/store'
+
+const mocks = createNodeMocks()
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  clearViewState()
+})
+afterAll(() => mocks.server.close())
+
+const address = '0xA11cE5D1a9B0c7e3f2D4b6A8c0E1f3A5b7c9d2e4'
+
+async function openAt(view: View, data?: Parameters<typeof pushed>[0]['data'], prepare?: (setup: ReturnType<typeof viewStore>) => void) {
+  const setup = viewStore()
+  withNetworks(setup.store, [ethereum, polygon], polygon)
+  prepare?.(setup)
+  setup.store.dispatch(pushed({ view, data }))
+  setup.store.dispatch(opened())
+  renderModal(setup.store)
+  await viewLoaded(view)
+  return setup
+}
+
+const metaMask = { id: 'io.metamask', type: 'ANNOUNCED' as const, name: 'MetaMask', chain: 'eip155' as const, rdns: 'io.metamask', installed: true }
+
+describe('ConnectingExternal follows the connection attempt', () => {
+  const withAttempt = (attempt: Parameters<typeof attemptChanged>[0]) => (setup: ReturnType<typeof viewStore>) => {
+    setup.store.dispatch(connectorsFound([metaMask]))
+    setup.store.dispatch(attemptChanged(attempt))
+  }
+
+  it('waiting: the wallet icon and "Continue in {name}", in a live region', async () => {
+    await openAt('ConnectingExternal', { connectorId: 'io.metamask' }, withAttempt({ status: 'connecting', connectorId: 'io.metamask' }))
+    const live = inShadow().getByText('Continue in MetaMask').closest('[aria-live]')
+    expect(live?.getAttribute('aria-live')).toBe('polite')
+    expect(inShadow().getByRole('img', { name: 'MetaMask' })).toBeTruthy()
+    expect(inShadow().queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it('declined: "Connection declined" and Try again dispatches connectRetried', async () => {
+    const { dispatched } = await openAt(
+      'ConnectingExternal',
+      { connectorId: 'io.metamask' },
+      withAttempt({ status: 'declined', connectorId: 'io.metamask', message: 'User rejected the request' }),
+    )
+    const live = inShadow().getByText('Connection declined').closest('[aria-live]')
+    expect(live?.getAttribute('aria-live')).toBe('polite')
+    fireEvent.click(inShadow().getByRole('button', { name: 'Try again' }))
+    expect(dispatched(connectRetried.type)).toHaveLength(1)
+  })
+
+  it('failed: the error text and Try again', async () => {
+    await openAt('ConnectingExternal', undefined, withAttempt({ status: 'failed', connectorId: 'io.metamask', message: 'Chain is not supported' }))
+    expect(inShadow().getByText('Connection failed')).toBeTruthy()
+    expect(inShadow().getByText('Chain is not supported')).toBeTruthy()
+    expect(inShadow().getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})
+
+describe('Networks', () => {
+  it('lists the configured networks, marks the active one with aria-current, and asks to switch on click', async () => {
+    const { dispatched } = await openAt('Networks')
+    const list = inShadow().getByRole('list', { name: 'Networks' })
+    const [eth, pol] = within(list).getAllByRole('button')
+    expect(eth!.textContent).toContain('Ethereum')
+    expect(eth!.getAttribute('aria-current')).toBeNull()
+    expect(pol!.getAttribute('aria-current')).toBe('true')
+    fireEvent.click(eth!)
+    expect(dispatched(switchNetworkRequested.type).map((a) => a.payload)).toEqual([{ caipNetworkId: 'eip155:1' }])
+  })
+})
+
+describe('UnsupportedChain', () => {
+  it('explains, lists the networks to switch to, and offers Disconnect', async () => {
+    const { dispatched } = await openAt('UnsupportedChain')
+    expect(inShadow().getByText(/does not support/)).toBeTruthy()
+    expect(within(inShadow().getByRole('list', { name: 'Networks' })).getAllByRole('button')).toHaveLength(2)
+    fireEvent.click(inShadow().getByRole('button', { name: 'Disconnect' }))
+    expect(dispatched(disconnectRequested.type)).toHaveLength(1)
+  })
+})
+
+describe('Account (until its issue builds it)', () => {
+  it('shows the address shortened and the network, and Disconnect dispatches disconnectRequested', async () => {
+    const { dispatched } = await openAt('Account', undefined, ({ store }) =>
+      store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:137:${address}`, wallet: { name: 'MetaMask', type: 'ANNOUNCED' } })),
+    )
+    expect(inShadow().getByText('0xA11c…d2e4')).toBeTruthy()
+    expect(inShadow().getByText('Polygon')).toBeTruthy()
+    fireEvent.click(inShadow().getByRole('button', { name: 'Disconnect' }))
+    expect(dispatched(disconnectRequested.type)).toHaveLength(1)
+  })
+})
+
+describe('optional feature screens say they are coming', () => {
+  const later: View[] = ['Swap', 'Send', 'Receive', 'OnRamp', 'History', 'Pay', 'SIWXSignMessage', 'ConnectingWalletConnectBasic']
+  it.each(later)('%s shows a clear "Coming soon" state with its title', async (view) => {
+    await openAt(view)
+    expect(inShadow().getByText('Coming soon')).toBeTruthy()
+    expect(inShadow().getByRole('heading', { level: 2 }).textContent).not.toBe('')
+  })
+})
+
+describe('every button has an accessible name', () => {
+  it.each(views.filter((v) => v !== 'AllWallets'))('on %s', async (view) => {
+    await openAt(view, undefined, ({ store }) => {
+      store.dispatch(connectorsFound([metaMask]))
+      store.dispatch(alertRaised('sessionExpired'))
+    })
+    expect(inShadow().getAllByRole('button').length).toBeGreaterThan(1)
+    // Testing Library computes the accessible name as assistive technology does.
+    expect(inShadow().queryAllByRole('button', { name: '' }).map((b) => b.outerHTML)).toEqual([])
+  })
+})
+
+describe('status regions', () => {
+  it('the snackbar is a polite status region that shows the message by its key, with values', async () => {
+    const { store } = await openAt('Networks')
+    act(() => void store.dispatch(snackbarShown({ message: 'snackbar.httpStatus', variant: 'error', autoClose: true, values: { status: 503 } })))
+    const region = inShadow().getByText('HTTP status code: 503').closest('[role="status"]')!
+    expect(region.getAttribute('aria-live')).toBe('polite')
+    expect(region.querySelector('[data-variant="error"]')).toBeTruthy()
+  })
+
+  it('a snackbar message that is not a key is shown as it is', async () => {
+    const { store } = await openAt('Networks')
+    act(() => void store.dispatch(snackbarShown({ message: 'Copied', variant: 'success', autoClose: true })))
+    expect(inShadow().getByText('Copied')).toBeTruthy()
+  })
+
+  it('an alert shows the short and long message of its key (section 8) with a dismiss button', async () => {
+    const { store, dispatched } = await openAt('Networks')
+    act(() => void store.dispatch(alertRaised('invalidAppConfiguration')))
+    const alert = inShadow().getByRole('alert')
+    expect(alert.textContent).toContain('Invalid App Configuration')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(dispatched(alertDismissed.type)).toHaveLength(1)
+    await waitFor(() => expect(inShadow().queryByRole('alert')).toBeNull())
+  })
+})
