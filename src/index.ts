@@ -11,3 +11,8 @@ export { parseConfig, PorticoConfigError } from './config/parseConfig'
 export type { PorticoConfigInput as PorticoConfig } from './config/schema'
 export { porticoKey } from './store/state'
 export * from './networks'
+export * from './react'
+// From their own files: the views index also names the modal, which must stay a lazy chunk.
+export { ConnectButton, type HostButtonProps } from './views/ConnectButton'
+export { AccountButton } from './views/AccountButton'
+export { NetworkButton } from './views/NetworkButton'
