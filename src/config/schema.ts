@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { caipNetwork, caipNetworkId, chainNamespace, serviceNames } from '../contract'
 import { connectorGroup } from './connectorTypes'
 import { features } from './features'
+import { en } from '../i18n/en'
 
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL')
 
@@ -61,8 +62,15 @@ export const porticoConfig = z
     /** The host drives WalletConnect itself (section 2 opening rule, step 1). */
     manualWalletConnect: z.boolean().default(false),
     baseUrls: z.partialRecord(z.enum(serviceNames), httpUrl).default({}),
-    /** Message overrides by key, e.g. `{ 'connect.title': 'Log in' }`. */
-    messages: z.record(z.string(), z.string()).default({}),
+    /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
+    messages: z
+      .record(z.string(), z.string())
+      .default({})
+      .check((ctx) => {
+        for (const key of Object.keys(ctx.value)) {
+          if (!(key in en)) ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
+        }
+      }),
     /** Namespaces whose connectors are offered; derived from networks when absent. */
     namespaces: z.array(chainNamespace).optional(),
   })
