@@ -63,6 +63,8 @@ export const en = {
   'snackbar.somethingWentWrong': 'Something went wrong',
   'snackbar.tryAgainAfter': 'Please try again after {seconds} seconds',
   'snackbar.switchDeclined': 'Network switch declined',
+  'snackbar.copied': 'Copied',
+  'snackbar.loading': 'Loading…',
   'snackbar.switchFailed': 'Could not switch network: {message}',
 
   'connect.walletConnect': 'WalletConnect',

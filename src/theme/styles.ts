@@ -59,7 +59,8 @@ const chrome = `
 `
 
 const controls = `
-.p-root button { font: inherit; color: inherit; cursor: pointer; }
+/* :where() keeps the reset at zero specificity, so component classes (.p-button-primary) win. */
+:where(.p-root) button { font: inherit; color: inherit; cursor: pointer; }
 .p-root button:disabled { cursor: default; opacity: 0.5; }
 .p-root :focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
 .p-icon { display: inline-flex; width: 20px; height: 20px; flex: none; }
@@ -121,8 +122,9 @@ const content = `
   color: ${v('color.muted')}; border: 1px solid ${v('color.border')};
 }
 .p-grid-scroll { position: relative; overflow-y: auto; overscroll-behavior: contain; }
-.p-grid-row { position: absolute; left: 0; right: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: ${v('space.xs')}; }
+.p-grid-row { position: absolute; left: 0; right: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${v('space.xs')}; }
 .p-tile {
+  min-width: 0;
   display: flex; flex-direction: column; align-items: center; gap: ${v('space.xs')}; width: 100%; height: 100%;
   padding: ${v('space.sm')} ${v('space.xs')}; border: none; border-radius: ${v('radius.md')}; background: ${v('color.surface')};
 }

@@ -28,7 +28,8 @@ const darkColors: ThemeTokens['color'] = {
   surface: '#1f2124',
   foreground: '#f2f3f5',
   muted: '#9a9ea6',
-  accent: '#5b8cff',
+  // #3b6ae8 on white text is 4.76:1 (WCAG AA for body text).
+  accent: '#3b6ae8',
   accentForeground: '#ffffff',
   border: '#2e3136',
   overlay: 'rgba(0, 0, 0, 0.6)',

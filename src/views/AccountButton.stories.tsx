@@ -18,10 +18,10 @@ const meta = {
       setup: (store, scene) => connectWallet(store, scene, storyWallets.metaMask.name),
     }),
   },
-} satisfies Meta<typeof AccountButton>
+} satisfies Meta
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj
 
 export const Connected: Story = {
   play: async (context) => {

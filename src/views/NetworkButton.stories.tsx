@@ -11,10 +11,10 @@ const meta = {
   component: NetworkButton,
   render: () => <NetworkButton />,
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof NetworkButton>
+} satisfies Meta
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj
 
 export const Ethereum: Story = {
   play: async (context) => {

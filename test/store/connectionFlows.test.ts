@@ -89,9 +89,12 @@ describe('connecting a browser wallet', () => {
     const wallet = fakeConnector()
     wallet.setChain('eip155:56')
     p.registry.add(wallet.connector)
+    p.store.dispatch(openRequested())
     p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
     await settle()
     expect(p.state().router.history.at(-1)?.view).not.toBe('UnsupportedChain')
+    // Connected all the same: the modal closes as after any connection.
+    expect(p.state().modal.open).toBe(false)
   })
 })
 

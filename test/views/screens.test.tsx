@@ -136,9 +136,9 @@ describe('status regions', () => {
     expect(region.querySelector('[data-variant="error"]')).toBeTruthy()
   })
 
-  it('a snackbar message that is not a key is shown as it is', async () => {
+  it('a snackbar shows its message from the catalogue', async () => {
     const { store } = await openAt('Networks')
-    act(() => void store.dispatch(snackbarShown({ message: 'Copied', variant: 'success', autoClose: true })))
+    act(() => void store.dispatch(snackbarShown({ message: 'snackbar.copied', variant: 'success', autoClose: true })))
     expect(inShadow().getByText('Copied')).toBeTruthy()
   })
 

@@ -30,13 +30,17 @@ type Api = { getState: () => RootState; dispatch: PorticoDispatch }
 
 const referenceOf = (id: CaipNetworkId) => id.split(':')[1]!
 
-/** An unsupported network opens UnsupportedChain, unless switching is off, unsupported chains are allowed, or basic WalletConnect mode is on. */
-function reportUnsupported(api: Api, caipNetworkId: CaipNetworkId) {
+/**
+ * An unsupported network opens UnsupportedChain, unless switching is off, unsupported chains
+ * are allowed, or basic WalletConnect mode is on. Says whether it opened the view.
+ */
+function reportUnsupported(api: Api, caipNetworkId: CaipNetworkId): boolean {
   const state = api.getState()
   const { enableNetworkSwitch, allowUnsupportedChain, manualWalletConnect } = state.portico.options
-  if (selectNetworks(state).some((n) => n.caipNetworkId === caipNetworkId)) return
-  if (!enableNetworkSwitch || allowUnsupportedChain || manualWalletConnect) return
+  if (selectNetworks(state).some((n) => n.caipNetworkId === caipNetworkId)) return false
+  if (!enableNetworkSwitch || allowUnsupportedChain || manualWalletConnect) return false
   api.dispatch(openRequested({ view: 'UnsupportedChain' }))
+  return true
 }
 
 /** Live subscriptions to connected connectors, by connector id; outside the store like the connectors. */
@@ -132,9 +136,8 @@ export const connectionFlow: Flow = (startListening) => {
         const info = connector.info
         api.dispatch(walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }))
         api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
-        const state = api.getState()
-        if (!selectNetworks(state).some((n) => n.caipNetworkId === result.caipNetworkId)) reportUnsupported(api, result.caipNetworkId)
-        else if (state.portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
+        if (reportUnsupported(api, result.caipNetworkId)) return
+        if (api.getState().portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
         else api.dispatch(closed())
       } catch (error) {
         const walletError = toWalletError(error)

@@ -11,13 +11,13 @@ export function Header({ titleId }: { titleId: string }) {
   const { view } = usePorticoSelector(selectCurrentView)
   const canGoBack = usePorticoSelector(selectCanGoBack)
   return (
-    <header className="p-header">
+    <div className="p-header">
       {canGoBack ? <IconButton label={t('modal.back')} icon="back" onClick={() => dispatch(backRequested())} /> : <span />}
       {/* Keyed by view so the title's fade (section 9: header text 120 ms) runs on each change. */}
       <h2 key={view} id={titleId} className="p-title">
         {t(`view.${view}.title`)}
       </h2>
       <IconButton label={t('modal.close')} icon="close" onClick={() => dispatch(closeRequested())} />
-    </header>
+    </div>
   )
 }

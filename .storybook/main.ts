@@ -1,0 +1,16 @@
+// Storybook: every view of the modal in every state, driven by a real Portico store and the
+// generated MSW handlers (see preview.tsx). The same stories run as tests in Chromium in the
+// `stories` project of vite.config.ts.
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker script, served at /mockServiceWorker.js (startBrowserMocks' default URL).
+  staticDirs: [{ from: '../mocks/browser', to: '/' }],
+  // Offline machine: no telemetry, no version check.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+}
+
+export default config

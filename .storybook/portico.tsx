@@ -1,0 +1,157 @@
+// What every story runs on: the browser mocks (one MSW worker for the whole run, its db reset
+// to the story's provider state and its faults set per story) and a real Portico store built
+// per story, discovered wallets and all. Stories describe a scene with `parameters.portico`;
+// they never hand props to a view.
+import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
+import type { Middleware } from '@reduxjs/toolkit'
+import type { RequestHandler } from 'msw'
+import { useEffect, type ReactNode } from 'react'
+import { startBrowserMocks } from '../mocks/browser'
+import { fixtures, stateNames, type StateName } from '../mocks/db'
+import type { Fault, FaultTarget } from '../mocks/handlers/faults'
+import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
+import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
+import { base, mainnet, polygon } from '../src/networks'
+import { PorticoProvider } from '../src/react'
+import { createPorticoStore, type PorticoStore } from '../src/store/createPorticoStore'
+import { porticoStarted } from '../src/store/flows/actions'
+import { environmentDetected, themeModeChanged, type Environment } from '../src/store/slices/options'
+import type { RecentWallet } from '../src/store/slices/recentWallets'
+import { createPorticoStorage, memoryStore } from '../src/store/storage/porticoStorage'
+import { clearViewState } from '../src/views'
+import { createStoryWallet, type StoryWallet, type StoryWalletOptions } from './wallets'
+
+/** The scene of a story, as `parameters.portico`. Story parameters merge over the meta's. */
+export interface PorticoParameters {
+  /** The mocks' provider state (mocks/db/states), e.g. 'a wallet directory of many wallets'. */
+  state?: StateName
+  /** Fault scenarios by endpoint, e.g. `{ 'directory.getWallets': { kind: 'status', status: 503 } }`. */
+  faults?: Partial<Record<FaultTarget, Fault>>
+  /** Over the stories' base config (a valid project id, Ethereum, Polygon and Base). */
+  config?: Partial<PorticoConfigInput>
+  /** The theme when the toolbar leaves it to the story. */
+  themeMode?: ThemeMode
+  /** Browser wallets on the page, announced over EIP-6963. */
+  wallets?: StoryWalletOptions[]
+  /** Over the detected environment (e.g. `{ isMobile: true }`). */
+  environment?: Partial<Environment>
+  /** What the visitor's browser remembers from an earlier visit. */
+  stored?: { recentWallets?: RecentWallet[] }
+  /** Runs once Portico has started (wallets discovered): dispatch what sets the scene. */
+  setup?: (store: PorticoStore, scene: PorticoScene) => void | Promise<void>
+}
+
+export interface PorticoScene {
+  store: PorticoStore
+  config: PorticoConfigInput
+  wallets: StoryWallet[]
+  /** A wallet of the scene by name. */
+  wallet(name: string): StoryWallet
+  /** Resolves once Portico has started and the story's setup has run. */
+  ready: Promise<void>
+}
+
+/** Typed `parameters.portico`. */
+export const portico = (scene: PorticoParameters) => ({ portico: scene })
+
+export const baseConfig: PorticoConfigInput = {
+  projectId: fixtures.projectId,
+  networks: [mainnet, polygon, base],
+  metadata: { name: 'Portico Stories', url: 'https://stories.portico.dev' },
+}
+
+type BrowserMocks = Awaited<ReturnType<typeof startBrowserMocks>>
+let mocks: Promise<BrowserMocks> | undefined
+
+/** One worker for the whole page: started by the first story that loads. */
+export const browserMocks = () => (mocks ??= startBrowserMocks())
+
+const parametersOf = (context: Pick<StoryContext, 'parameters'>): PorticoParameters => (context.parameters.portico ?? {}) as PorticoParameters
+
+export function themeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): ThemeMode {
+  const chosen = context.globals.theme as ThemeMode | '' | undefined
+  return chosen || parametersOf(context).themeMode || 'dark'
+}
+
+function createScene(parameters: PorticoParameters, themeMode: ThemeMode): PorticoScene {
+  const config: PorticoConfigInput = { ...baseConfig, ...parameters.config, themeMode }
+  const storage = createPorticoStorage(memoryStore())
+  if (parameters.stored?.recentWallets) storage.set('recentWallets', parameters.stored.recentWallets)
+
+  // A page of the story's own: announcements of one story never reach another's store.
+  const page = new EventTarget()
+  const wallets = (parameters.wallets ?? []).map(createStoryWallet)
+  for (const wallet of wallets) wallet.announce(page)
+
+  let markStarted!: () => void
+  const started = new Promise<void>((resolve) => (markStarted = resolve))
+  const whenStarted: Middleware = () => (next) => (action) => {
+    const result = next(action)
+    if (porticoStarted.match(action)) markStarted()
+    return result
+  }
+  const store = createPorticoStore(config, {
+    storage,
+    discover: (registry) => void startBrowserWalletDiscovery({ window: page, registry, onFound: () => {} }),
+    middleware: [whenStarted],
+  })
+
+  const scene: PorticoScene = {
+    store,
+    config,
+    wallets,
+    wallet(name) {
+      const found = wallets.find((w) => w.options.name === name)
+      if (!found) throw new Error(`No story wallet named ${name}`)
+      return found
+    },
+    ready: Promise.resolve(),
+  }
+  // PorticoProvider starts Portico after its first render; the scene is set right after.
+  scene.ready = started.then(async () => {
+    if (parameters.environment) {
+      const detected = store.getState().portico.options.environment
+      store.dispatch(environmentDetected({ ...detected, ...parameters.environment }))
+    }
+    await parameters.setup?.(store, scene)
+  })
+  return scene
+}
+
+/** Per story: the mocks' db and faults, a clean slate for the views, and the story's store. */
+export const porticoLoader: Loader = async (context) => {
+  const mocks = await browserMocks()
+  const parameters = parametersOf(context)
+  mocks.useState(parameters.state ?? stateNames.defaultData)
+  for (const [target, fault] of Object.entries(parameters.faults ?? {})) if (fault) mocks.faults.set(target, fault)
+  // Extra handlers of a story (`parameters.msw`, as msw-storybook-addon names them) go first.
+  mocks.worker.resetHandlers()
+  const extra = context.parameters.msw as RequestHandler[] | undefined
+  if (extra?.length) mocks.worker.use(...extra)
+  // Draft input (the All Wallets search) outlives a view on purpose; not from story to story.
+  clearViewState()
+  return { portico: createScene(parameters, themeOf(context)) }
+}
+
+function ThemeFollower({ scene, theme, children }: { scene: PorticoScene; theme: ThemeMode; children: ReactNode }) {
+  // The toolbar's theme applies to the running store, as a host switching theme would.
+  useEffect(() => {
+    if (scene.store.getState().portico.options.themeMode !== theme) scene.store.dispatch(themeModeChanged(theme))
+  }, [scene, theme])
+  return children
+}
+
+/** Renders the story under Portico's provider with the scene's store; the modal follows the store. */
+export const withPortico: Decorator = (Story, context) => {
+  const scene = context.loaded.portico as PorticoScene
+  return (
+    <PorticoProvider store={scene.store} instance={scene.store.portico} config={scene.config}>
+      <ThemeFollower scene={scene} theme={themeOf(context)}>
+        <Story />
+      </ThemeFollower>
+    </PorticoProvider>
+  )
+}
+
+/** The scene of the story being played. */
+export const sceneOf = (context: { loaded: Record<string, unknown> }) => context.loaded.portico as PorticoScene

@@ -1,0 +1,40 @@
+// Global story set-up: the browser mocks and a real Portico store per story (portico.tsx),
+// axe on every story as a test (violations fail), themes and a 360 px mobile viewport.
+import type { Preview } from '@storybook/react-vite'
+import { knownViolations } from './knownViolations'
+import { porticoLoader, withPortico } from './portico'
+
+const preview: Preview = {
+  loaders: [porticoLoader],
+  decorators: [withPortico],
+  parameters: {
+    layout: 'fullscreen',
+    // axe runs after each story's play function, in the modal's shadow root too; any violation
+    // fails, except the reported ones waived in knownViolations.ts.
+    a11y: { test: 'error', config: { rules: knownViolations } },
+    viewport: {
+      options: {
+        mobile360: { name: 'Mobile (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1200 px)', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Portico theme mode',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: '', title: 'Story default' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: '' },
+}
+
+export default preview

@@ -1,0 +1,43 @@
+// Building blocks for `parameters.portico.setup`: each moves the real store through the same
+// actions a visitor's clicks or a host's calls would.
+import { connectRequested, openRequested } from '../src/store/flows/actions'
+import type { PorticoStore } from '../src/store/createPorticoStore'
+import type { RouteData, View } from '../src/store/slices/views'
+import type { RootState } from '../src/store/state'
+import type { PorticoScene } from './portico'
+
+/** The connector id Portico gives a wallet announced over EIP-6963. */
+export const announcedId = (rdns: string) => `announced:${rdns}`
+
+/** Resolves once `predicate` holds for the store's state. */
+export function stateWhere(store: PorticoStore, predicate: (state: RootState) => boolean, timeoutMs = 4000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (predicate(store.getState())) return resolve()
+    const timer = setTimeout(() => {
+      unsubscribe()
+      reject(new Error('The store never reached the state the story waits for'))
+    }, timeoutMs)
+    const unsubscribe = store.subscribe(() => {
+      if (!predicate(store.getState())) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+/** Opens the modal as a host's `open()` does; the opening rule picks the view when none is asked. */
+export const openModal = (view?: View, data?: RouteData) => (store: PorticoStore) => void store.dispatch(openRequested(view ? { view, data } : undefined))
+
+/** Connects the scene's wallet (by name) through the real flow and waits until it is connected. */
+export async function connectWallet(store: PorticoStore, scene: PorticoScene, name: string) {
+  const wallet = scene.wallet(name)
+  store.dispatch(connectRequested({ connectorId: announcedId(wallet.options.rdns) }))
+  await stateWhere(store, (s) => s.portico.account.eip155?.status === 'connected')
+}
+
+/** The visitor picks a wallet on Connect: the modal opens, then the connection starts. */
+export function pickWallet(store: PorticoStore, scene: PorticoScene, name: string) {
+  store.dispatch(openRequested())
+  store.dispatch(connectRequested({ connectorId: announcedId(scene.wallet(name).options.rdns) }))
+}

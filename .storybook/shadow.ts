@@ -1,0 +1,97 @@
+// Play-function helpers: the modal renders in a shadow root (src/views/chrome/ShadowHost),
+// where queries on the canvas or the document cannot see. These find the root and scope
+// Testing Library's queries to it.
+import { expect, waitFor, within } from 'storybook/test'
+import { sceneOf, type PorticoScene } from './portico'
+
+const hostSelector = '[data-portico]'
+const loadingLabel = 'Loading…'
+
+/** The modal's shadow root, or undefined while the modal is not rendered. */
+export function modalRoot(): ShadowRoot | undefined {
+  const hosts = document.querySelectorAll<HTMLElement>(hostSelector)
+  return hosts[hosts.length - 1]?.shadowRoot ?? undefined
+}
+
+/**
+ * Queries scoped to the modal's shadow root; waits for the root to appear. They are bound to
+ * the root's top element, not the ShadowRoot itself: Testing Library prints its container when
+ * a query fails, and cannot print a ShadowRoot.
+ */
+export async function inModal() {
+  const top = await waitFor(() => {
+    const found = modalRoot()?.querySelector<HTMLElement>('.p-root')
+    if (!found?.querySelector('.p-modal')) throw new Error('The Portico modal is not rendered')
+    return found
+  })
+  return within(top)
+}
+
+/** Waits until `view` is the current view and its lazy chunk has replaced the skeleton. */
+export async function viewShown(view: string) {
+  await waitFor(
+    () => {
+      const container = modalRoot()?.querySelector(`[data-view="${view}"]`)
+      if (!container) throw new Error(`${view} is not the current view (current: ${currentView() ?? 'none'})`)
+      if (container.querySelector(`[aria-label="${loadingLabel}"]`)) throw new Error(`${view} is still loading`)
+    },
+    { timeout: 5000 },
+  )
+  // Checked at rest: mid-transition, text is half transparent (and axe would say so).
+  await animationsDone()
+  return inModal()
+}
+
+/** The view the modal shows now. */
+export function currentView(): string | undefined {
+  return modalRoot()?.querySelector<HTMLElement>('[data-view]')?.dataset.view
+}
+
+/** Waits for the story's scene (Portico started, setup run), then for `view` in the modal. */
+export async function openedOn(context: { loaded: Record<string, unknown> }, view: string) {
+  const scene: PorticoScene = sceneOf(context)
+  await scene.ready
+  const modal = await viewShown(view)
+  // The dialog, or in embedded mode the region.
+  await waitFor(() => expect(modalRoot()?.querySelector('.p-modal')).toBeVisible())
+  return { modal, scene }
+}
+
+/** Waits for the modal's finite animations (fade in, view transition, shake); spinners and shimmer never end. */
+export async function animationsDone() {
+  const animations = (modalRoot()?.getAnimations() ?? []).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+  await Promise.all(animations.map((a) => a.finished.catch(() => undefined)))
+}
+
+/** Waits until no wallet or network picture is still a loading skeleton (2 s time-out at most, section 9). */
+export async function imagesSettled() {
+  await waitFor(
+    () => {
+      const loading = modalRoot()?.querySelectorAll('.p-image.p-skeleton').length ?? 0
+      if (loading > 0) throw new Error(`${loading} images still loading`)
+    },
+    { timeout: 4000 },
+  )
+}
+
+/**
+ * Types into a field of the modal, one input event per character (so debounces run as for a
+ * person typing). `userEvent.type` left fields inside the shadow root empty here (it follows
+ * the document's focused element, which is the shadow host).
+ */
+export async function typeInto(field: HTMLElement, text: string) {
+  const input = field as HTMLInputElement
+  input.focus()
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  for (const char of text) {
+    setValue.call(input, input.value + char)
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: char, inputType: 'insertText' }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Queries scoped to the current view's content (the chrome's snackbar region is outside it). */
+export async function inView(view: string) {
+  await viewShown(view)
+  return within(modalRoot()!.querySelector<HTMLElement>(`[data-view="${view}"]`)!)
+}

@@ -1,0 +1,84 @@
+// The screens later issues build: each says it is coming, names itself, and has a way back.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { portico, type PorticoParameters } from '../../../.storybook/portico'
+import { openModal } from '../../../.storybook/scenes'
+import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
+import { en } from '../../i18n'
+import { openRequested } from '../../store/flows/actions'
+import { pushed } from '../../store/slices/router'
+import type { View } from '../../store/slices/views'
+import { ComingSoon } from './ComingSoon'
+
+const meta = {
+  title: 'Views/ComingSoon',
+  component: ComingSoon,
+  render: () => <></>,
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+/** A ComingSoon screen, reached from Connect so the header has its back button. */
+function comingSoon(view: View, scene: PorticoParameters = {}): Story {
+  const title = en[`view.${view}.title`]
+  return {
+    parameters: portico({
+      ...scene,
+      setup: (store) => {
+        store.dispatch(openRequested())
+        store.dispatch(pushed({ view }))
+      },
+    }),
+    play: async (context) => {
+      const { modal } = await openedOn(context, view)
+      await expect(modal.getByRole('dialog', { name: title })).toBeInTheDocument()
+      const screen = await inView(view)
+      await expect(screen.getByText('Coming soon')).toBeInTheDocument()
+      await expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument()
+      await expect(modal.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    },
+  }
+}
+
+export const EmailLogin = comingSoon('EmailLogin')
+export const Socials = comingSoon('Socials')
+export const Swap = comingSoon('Swap')
+export const Send = comingSoon('Send')
+export const Receive = comingSoon('Receive')
+export const OnRamp = comingSoon('OnRamp')
+export const History = comingSoon('History')
+export const Pay = comingSoon('Pay')
+export const ConnectingWalletConnect = comingSoon('ConnectingWalletConnect')
+export const ConnectingSiwe = comingSoon('ConnectingSiwe')
+export const ConnectingFarcaster = comingSoon('ConnectingFarcaster')
+export const SIWXSignMessage = comingSoon('SIWXSignMessage')
+export const RegisterAccountName = comingSoon('RegisterAccountName')
+export const RegisterAccountNameSuccess = comingSoon('RegisterAccountNameSuccess')
+export const ApproveTransaction = comingSoon('ApproveTransaction')
+
+export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
+
+export const SwapMobileWidth: Story = { ...comingSoon('Swap'), globals: { viewport: { value: 'mobile360', isRotated: false } } }
+
+/** Opening rule 1: a host driving WalletConnect itself opens ConnectingWalletConnectBasic (desktop). */
+export const ConnectingWalletConnectBasic: Story = {
+  parameters: portico({ config: { manualWalletConnect: true }, setup: openModal() }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'ConnectingWalletConnectBasic')
+    await expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
+    await expect((await inView('ConnectingWalletConnectBasic')).getByText('Coming soon')).toBeInTheDocument()
+  },
+}
+
+/** A social button on Connect leads to the Socials screen; back returns to Connect. */
+export const SocialsFromConnectAndBack: Story = {
+  parameters: portico({ setup: openModal() }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await userEvent.click(modal.getByRole('button', { name: 'Continue with GitHub' }))
+    const socials = await viewShown('Socials')
+    await userEvent.click(socials.getByRole('button', { name: 'Back' }))
+    await viewShown('Connect')
+  },
+}

@@ -1,0 +1,210 @@
+// The Connect view: connect methods in their order, the wallet groups, the All Wallets entry.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { fixtures, stateNames } from '../../../mocks/db'
+import { portico } from '../../../.storybook/portico'
+import { openModal } from '../../../.storybook/scenes'
+import { imagesSettled, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
+import { storyWallets } from '../../../.storybook/wallets'
+import { Connect } from './Connect'
+
+const meta = {
+  title: 'Views/Connect',
+  component: Connect,
+  render: () => <></>,
+  parameters: portico({ setup: openModal() }),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+/** Group lists by their accessible name, in the order shown. */
+const groupNames = (modal: Awaited<ReturnType<typeof openedOn>>['modal']) =>
+  modal.queryAllByRole('list').map((list) => list.getAttribute('aria-label'))
+
+export const Default: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
+    // No browser wallet on the page: email, then socials, then wallets (section 2).
+    const email = modal.getByRole('textbox', { name: 'Email' })
+    const google = modal.getByRole('button', { name: 'Continue with Google' })
+    await expect(email.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const recommended = await modal.findByRole('list', { name: 'Recommended wallets' })
+    await waitFor(() => expect(recommended.querySelectorAll('li')).toHaveLength(4))
+    await expect(await modal.findByRole('button', { name: /^All Wallets [\d,]+ wallets$/ })).toBeInTheDocument()
+    await imagesSettled()
+  },
+}
+
+export const Light: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: Default.play,
+}
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    await modal.findByRole('list', { name: 'Recommended wallets' })
+    await imagesSettled()
+  },
+}
+
+export const InstalledWallets: Story = {
+  parameters: portico({ wallets: [storyWallets.metaMask, storyWallets.rabby] }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const installed = await modal.findByRole('list', { name: 'Installed wallets' })
+    await expect(installed.querySelectorAll('li')).toHaveLength(2)
+    await expect(modal.getAllByText('Installed')).toHaveLength(2)
+    // A browser wallet is shown: wallets first, then email, then socials (section 2).
+    await expect(groupNames(modal)[0]).toBe('Installed wallets')
+    const email = modal.getByRole('textbox', { name: 'Email' })
+    await expect(installed.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // MetaMask is announced, so the directory's MetaMask is not listed a second time.
+    await waitFor(() => expect(modal.getAllByRole('img', { name: 'MetaMask' })).toHaveLength(1))
+    await imagesSettled()
+  },
+}
+
+export const RecentWallets: Story = {
+  parameters: portico({
+    stored: {
+      recentWallets: [
+        { id: fixtures.walletIds.rainbow, name: 'Rainbow' },
+        { id: fixtures.walletIds.zerion, name: 'Zerion' },
+      ],
+    },
+  }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const recent = await modal.findByRole('list', { name: 'Recent wallets' })
+    await expect(recent.querySelectorAll('li')).toHaveLength(2)
+    await expect(modal.getAllByText('Recent')).toHaveLength(2)
+    await imagesSettled()
+  },
+}
+
+export const FeaturedWallets: Story = {
+  parameters: portico({ config: { wallets: { featured: [fixtures.walletIds.safe, fixtures.walletIds.ledger] } } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const featured = await modal.findByRole('list', { name: 'Featured wallets' })
+    await waitFor(() => expect(featured.querySelectorAll('li')).toHaveLength(2))
+    await imagesSettled()
+  },
+}
+
+export const ManyWallets: Story = {
+  parameters: portico({ state: stateNames.manyWallets }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const allWallets = await modal.findByRole('button', { name: /^All Wallets [\d,]+ wallets$/ })
+    // Past two pages of search (100), and more than the default directory's 600.
+    await expect(Number(allWallets.textContent?.replace(/\D/g, ''))).toBeGreaterThan(600)
+    await imagesSettled()
+  },
+}
+
+export const DirectoryLoading: Story = {
+  parameters: portico({ faults: { 'directory.getWallets': { kind: 'slow', ms: 60_000 } } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    // The wallets the page knows are there at once; the directory's arrive later.
+    await expect(modal.queryByRole('list', { name: 'Recommended wallets' })).not.toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'All Wallets' })).toBeInTheDocument()
+  },
+}
+
+export const DirectoryEmpty: Story = {
+  parameters: portico({ faults: { 'directory.getWallets': { kind: 'empty' } } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(await modal.findByRole('button', { name: /All Wallets 0 wallets/ })).toBeInTheDocument()
+    await expect(modal.queryByRole('list', { name: 'Recommended wallets' })).not.toBeInTheDocument()
+  },
+}
+
+/** The directory failing never blocks connecting: the methods and All Wallets stay. */
+const directoryDown: Story['play'] = async (context) => {
+  const { modal } = await openedOn(context, 'Connect')
+  await expect(modal.getByRole('textbox', { name: 'Email' })).toBeInTheDocument()
+  await expect(modal.getByRole('button', { name: 'All Wallets' })).toBeInTheDocument()
+  await expect(modal.queryByRole('list', { name: 'Recommended wallets' })).not.toBeInTheDocument()
+}
+
+export const DirectoryError503: Story = {
+  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 503 } } }),
+  play: directoryDown,
+}
+
+export const DirectoryError500: Story = {
+  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 500 } } }),
+  play: directoryDown,
+}
+
+export const DirectoryNetworkError: Story = {
+  parameters: portico({ faults: { 'directory.getWallets': { kind: 'network' } } }),
+  play: directoryDown,
+}
+
+export const DirectoryMalformed: Story = {
+  parameters: portico({ faults: { 'directory.getWallets': { kind: 'malformed' } } }),
+  play: directoryDown,
+}
+
+export const WalletImagesFail: Story = {
+  parameters: portico({ faults: { 'directory.getWalletImage': { kind: 'status', status: 500 } } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await modal.findByRole('list', { name: 'Recommended wallets' })
+    // Every picture falls back to the wallet's initial; the name stays its accessible name.
+    await imagesSettled()
+    await expect(modal.getByRole('img', { name: 'MetaMask' })).toHaveTextContent('M')
+  },
+}
+
+export const NoWalletsAvailable: Story = {
+  parameters: portico({
+    config: { features: { allWallets: false } },
+    faults: { 'directory.getWallets': { kind: 'empty' } },
+  }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(modal.getByText('No wallets available.')).toBeInTheDocument()
+  },
+}
+
+export const WalletsOnly: Story = {
+  parameters: portico({ config: { features: { email: false, socials: false } }, wallets: [storyWallets.metaMask] }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(modal.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument()
+    await expect(modal.queryByRole('separator')).not.toBeInTheDocument()
+    await modal.findByRole('list', { name: 'Installed wallets' })
+    await imagesSettled()
+  },
+}
+
+export const EmailLeadsToEmailLogin: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await typeInto(modal.getByRole('textbox', { name: 'Email' }), 'visitor@example.com')
+    await userEvent.click(modal.getByRole('button', { name: 'Continue with email' }))
+    const next = await viewShown('EmailLogin')
+    await expect(next.getByRole('heading', { name: 'Email Login' })).toBeInTheDocument()
+    await expect(next.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+  },
+}
+
+export const AllWalletsLeadsToTheDirectory: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await userEvent.click(modal.getByRole('button', { name: /All Wallets/ }))
+    const next = await viewShown('AllWallets')
+    await expect(await next.findByRole('grid', { name: 'Wallets' })).toBeInTheDocument()
+    await imagesSettled()
+  },
+}

@@ -1,0 +1,121 @@
+// Networks: the configured networks, the active one marked; choosing one switches to it
+// (through the connected wallet when there is one).
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { portico } from '../../../.storybook/portico'
+import { connectWallet, openModal } from '../../../.storybook/scenes'
+import { imagesSettled, inModal, inView, openedOn } from '../../../.storybook/shadow'
+import { storyWallets } from '../../../.storybook/wallets'
+import { anvil, base, mainnet, polygon } from '../../networks'
+import { openRequested } from '../../store/flows/actions'
+import { Networks } from './Networks'
+
+const meta = {
+  title: 'Views/Networks',
+  component: Networks,
+  render: () => <></>,
+  parameters: portico({ setup: openModal('Networks') }),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+/** The network marked as the current one (aria-current). */
+async function activeNetwork() {
+  const list = (await inView('Networks')).getByRole('list', { name: 'Networks' })
+  return list.querySelector('[aria-current="true"]')
+}
+
+export const ActiveNetwork: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Networks')
+    await expect(modal.getByRole('dialog', { name: 'Choose Network' })).toBeInTheDocument()
+    const view = await inView('Networks')
+    await expect(view.getAllByRole('listitem')).toHaveLength(3)
+    await expect(await activeNetwork()).toHaveAccessibleName('Ethereum')
+    await imagesSettled()
+  },
+}
+
+export const ActiveNetworkLight: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: ActiveNetwork.play,
+}
+
+export const ActiveNetworkMobileWidth: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Networks')
+    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    await expect(await activeNetwork()).toHaveAccessibleName('Ethereum')
+  },
+}
+
+export const DefaultNetworkPolygon: Story = {
+  parameters: portico({ config: { defaultNetwork: polygon.caipNetworkId } }),
+  play: async (context) => {
+    await openedOn(context, 'Networks')
+    await expect(await activeNetwork()).toHaveAccessibleName('Polygon')
+  },
+}
+
+export const WithTestnet: Story = {
+  parameters: portico({ config: { networks: [mainnet, base, anvil()] } }),
+  play: async (context) => {
+    await openedOn(context, 'Networks')
+    const view = await inView('Networks')
+    await expect(view.getByRole('button', { name: /Anvil/ })).toHaveTextContent('Testnet')
+  },
+}
+
+/** Disconnected, a switch only picks the network the next connection starts on. */
+export const SwitchWhileDisconnected: Story = {
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Networks')
+    await userEvent.click((await inView('Networks')).getByRole('button', { name: 'Polygon' }))
+    await waitFor(() => expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(polygon.caipNetworkId))
+    await expect(await activeNetwork()).toHaveAccessibleName('Polygon')
+  },
+}
+
+/** Connected: the wallet itself switches; the account and the list follow it. */
+export const SwitchWithConnectedWallet: Story = {
+  parameters: portico({
+    wallets: [storyWallets.metaMask],
+    setup: async (store, scene) => {
+      await connectWallet(store, scene, storyWallets.metaMask.name)
+      store.dispatch(openRequested({ view: 'Networks' }))
+    },
+  }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Networks')
+    await userEvent.click((await inView('Networks')).getByRole('button', { name: 'Base' }))
+    await waitFor(() => expect(scene.store.getState().portico.account.eip155?.caipAddress).toMatch(/^eip155:8453:/))
+    await expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(base.caipNetworkId)
+    await expect(await activeNetwork()).toHaveAccessibleName('Base')
+  },
+}
+
+/** The wallet does not know the network and the visitor refuses to add it: an error snackbar. */
+export const SwitchDeclinedInWallet: Story = {
+  parameters: portico({
+    wallets: [{ ...storyWallets.metaMask, mode: 'reject', knownChains: [] }],
+    setup: async (store, scene) => {
+      // Connecting asks no consent the wallet's mode refuses: the site already has permission.
+      scene.wallet(storyWallets.metaMask.name).demo.setMode('approve')
+      await connectWallet(store, scene, storyWallets.metaMask.name)
+      scene.wallet(storyWallets.metaMask.name).demo.setMode('reject')
+      store.dispatch(openRequested({ view: 'Networks' }))
+    },
+  }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Networks')
+    await userEvent.click((await inView('Networks')).getByRole('button', { name: 'Polygon' }))
+    const modal = await inModal()
+    const snackbar = await modal.findByText((_, element) => !!element?.classList.contains('p-snackbar'))
+    await expect(snackbar).toHaveAttribute('data-variant', 'error')
+    // A sentence for the visitor, not a message key.
+    await expect(snackbar.textContent).not.toMatch(/snackbar\./)
+    await expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(mainnet.caipNetworkId)
+  },
+}

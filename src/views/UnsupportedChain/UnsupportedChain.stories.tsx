@@ -1,0 +1,87 @@
+// UnsupportedChain: the wallet connected on a network the app does not configure. Reached the
+// real way: a demo wallet on BNB Smart Chain (56) connects to an app of Ethereum, Polygon, Base.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { portico, sceneOf } from '../../../.storybook/portico'
+import { connectWallet } from '../../../.storybook/scenes'
+import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { storyWallets } from '../../../.storybook/wallets'
+import { mainnet } from '../../networks'
+import { openRequested } from '../../store/flows/actions'
+import { UnsupportedChain } from './UnsupportedChain'
+
+const meta = {
+  title: 'Views/UnsupportedChain',
+  component: UnsupportedChain,
+  render: () => <></>,
+  parameters: portico({
+    wallets: [{ ...storyWallets.metaMask, chainId: 56 }],
+    setup: async (store, scene) => {
+      store.dispatch(openRequested())
+      await connectWallet(store, scene, storyWallets.metaMask.name)
+    },
+  }),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+export const WalletOnUnsupportedNetwork: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'UnsupportedChain')
+    await expect(modal.getByRole('dialog', { name: 'Switch Network' })).toBeInTheDocument()
+    const view = await inView('UnsupportedChain')
+    await expect(view.getByText(/does not support/)).toBeInTheDocument()
+    const list = view.getByRole('list', { name: 'Networks' })
+    await expect(list.querySelectorAll('li')).toHaveLength(3)
+    // The wallet's network is none of them: nothing is marked current.
+    await expect(list.querySelector('[aria-current]')).toBeNull()
+    await expect(view.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument()
+  },
+}
+
+export const Light: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: WalletOnUnsupportedNetwork.play,
+}
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'UnsupportedChain')
+    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
+  },
+}
+
+/** Switching to a configured network closes the modal (UnsupportedChain is in the history). */
+export const SwitchingClosesTheModal: Story = {
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'UnsupportedChain')
+    await userEvent.click((await inView('UnsupportedChain')).getByRole('button', { name: 'Ethereum' }))
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
+    await expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(mainnet.caipNetworkId)
+  },
+}
+
+export const DisconnectReturnsToConnect: Story = {
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'UnsupportedChain')
+    await userEvent.click((await inView('UnsupportedChain')).getByRole('button', { name: 'Disconnect' }))
+    await viewShown('Connect')
+    await expect(scene.store.getState().portico.account.eip155?.status).toBe('disconnected')
+  },
+}
+
+/**
+ * A host that allows unsupported networks: the wallet stays connected on BNB Smart Chain, no
+ * UnsupportedChain, and the modal closes as after any successful connection.
+ */
+export const AllowedByTheHost: Story = {
+  parameters: portico({ config: { allowUnsupportedChain: true } }),
+  play: async (context) => {
+    const scene = sceneOf(context)
+    await scene.ready
+    await expect(scene.store.getState().portico.account.eip155?.caipAddress).toMatch(/^eip155:56:/)
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
+  },
+}

@@ -1,0 +1,244 @@
+// The modal's chrome: the dialog in its shadow root, header (title, back, close), the alert
+// banner, the snackbar, the inline (embedded) mode, closing and its rules.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { fixtures } from '../../../mocks/db'
+import { withKnownViolations } from '../../../.storybook/knownViolations'
+import { portico, type PorticoParameters } from '../../../.storybook/portico'
+import { openModal } from '../../../.storybook/scenes'
+import { animationsDone, inModal, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { directoryApi } from '../../api/porticoApi'
+import { openRequested } from '../../store/flows/actions'
+import { snackbarRequested, type SnackbarMessage } from '../../store/slices/snackbar'
+import { Modal } from './Modal'
+
+const meta = {
+  title: 'Chrome/Modal',
+  component: Modal,
+  render: () => <></>,
+  parameters: portico({ setup: openModal() }),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+export const Dark: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const dialog = modal.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(modal.getByRole('heading', { level: 2, name: 'Connect Wallet' })).toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+    // The first view has nowhere to go back to.
+    await expect(modal.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+    // Section 2: the modal is 360 px wide.
+    await expect(dialog.getBoundingClientRect().width).toBe(360)
+    // The page's styles stay out and ours stay in: the modal lives in an open shadow root.
+    await expect(modalRoot()?.host.getAttribute('data-portico')).toBe('modal')
+  },
+}
+
+export const Light: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: async (context) => {
+    await Dark.play!(context)
+    const dialog = (await inModal()).getByRole('dialog')
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)')
+  },
+}
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const box = modal.getByRole('dialog').getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(0)
+    await expect(box.right).toBeLessThanOrEqual(360)
+  },
+}
+
+export const FocusMovesIntoTheDialog: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await waitFor(() => expect(modalRoot()?.activeElement).toBe(modal.getByRole('dialog')))
+  },
+}
+
+export const BackReturnsToThePreviousView: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await userEvent.click(modal.getByRole('button', { name: /All Wallets/ }))
+    const allWallets = await viewShown('AllWallets')
+    await userEvent.click(allWallets.getByRole('button', { name: 'Back' }))
+    await viewShown('Connect')
+    await animationsDone()
+  },
+}
+
+export const ClosesWithTheCloseButton: Story = {
+  play: async (context) => {
+    const { modal, scene } = await openedOn(context, 'Connect')
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
+    await expect(scene.store.getState().portico.modal.open).toBe(false)
+  },
+}
+
+export const ClosesWithEscape: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Connect')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
+  },
+}
+
+export const ClosesOnOverlayClick: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await userEvent.click(modal.getByTestId('portico-overlay'))
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
+  },
+}
+
+/** Section 2: closing is blocked on ApproveTransaction; the modal shakes instead (500 ms). */
+export const CloseBlockedOnApproveTransaction: Story = {
+  parameters: portico({ setup: openModal('ApproveTransaction') }),
+  play: async (context) => {
+    const { modal, scene } = await openedOn(context, 'ApproveTransaction')
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(modal.getByRole('dialog')).toHaveClass('p-shake'))
+    await expect(scene.store.getState().portico.modal.open).toBe(true)
+    await waitFor(() => expect(modal.getByRole('dialog')).not.toHaveClass('p-shake'), { timeout: 2000 })
+  },
+}
+
+/** Embedded: rendered in place, a region rather than a dialog; closing returns to Connect. */
+export const Embedded: Story = {
+  parameters: {
+    ...portico({ config: { embedded: true }, setup: () => {} }),
+    // Reported: src/views/chrome/Header.tsx renders <header>, a banner landmark inside the inline
+    // region (landmark-banner-is-top-level). Waived for this story only until Header uses a <div>.
+    a11y: { config: { rules: withKnownViolations({ id: 'landmark-banner-is-top-level', enabled: false }) } },
+  },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(modal.getByRole('region', { name: 'Connect Wallet' })).toBeInTheDocument()
+    await expect(modal.queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(modal.queryByTestId('portico-overlay')).not.toBeInTheDocument()
+    await expect(modalRoot()?.host.getAttribute('data-portico')).toBe('inline')
+    await userEvent.click(modal.getByRole('button', { name: /All Wallets/ }))
+    await viewShown('AllWallets')
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }))
+    await viewShown('Connect')
+    await expect(modalRoot()).toBeDefined()
+  },
+}
+
+// Alerts (section 8 catalogue).
+
+export const AlertProjectIdNotConfigured: Story = {
+  parameters: portico({ config: { projectId: '' } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const alert = modal.getByRole('alert')
+    await expect(alert).toHaveTextContent('Project ID Not Configured')
+    await expect(alert).toHaveTextContent('No project ID is configured. Add one to the configuration.')
+  },
+}
+
+export const AlertProjectIdNotConfiguredLight: Story = {
+  parameters: portico({ config: { projectId: '' }, themeMode: 'light' }),
+  play: AlertProjectIdNotConfigured.play,
+}
+
+export const AlertInvalidProjectId: Story = {
+  parameters: portico({ config: { projectId: 'not-a-project-id' } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await expect(modal.getByRole('alert')).toHaveTextContent('Invalid Project ID')
+  },
+}
+
+/** The analytics config answers 403 (origin not on the allowlist): "Invalid App Configuration". */
+export const AlertInvalidAppConfiguration: Story = {
+  parameters: portico({
+    config: { projectId: fixtures.invalidProjectId },
+    setup: (store) => {
+      store.dispatch(openRequested())
+      void store.dispatch(directoryApi.endpoints.analyticsConfig.initiate(undefined))
+    },
+  }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const alert = await modal.findByRole('alert')
+    await expect(alert).toHaveTextContent('Invalid App Configuration')
+    await expect(alert).toHaveTextContent('not on the project’s allowlist')
+  },
+}
+
+export const AlertDismissed: Story = {
+  parameters: portico({ config: { projectId: '' } }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    await userEvent.click(modal.getByRole('button', { name: 'Dismiss' }))
+    await expect(modal.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+
+// Snackbar (section 3; a new message replaces an open one after 150 ms).
+
+function withSnackbar(message: SnackbarMessage, scene: PorticoParameters = {}) {
+  return portico({
+    ...scene,
+    setup: (store) => {
+      store.dispatch(openRequested())
+      store.dispatch(snackbarRequested(message))
+    },
+  })
+}
+
+async function snackbarShows(context: Parameters<NonNullable<Story['play']>>[0], variant: string, text: string) {
+  const { modal } = await openedOn(context, 'Connect')
+  const snackbar = await waitFor(() => {
+    const found = modalRoot()?.querySelector<HTMLElement>('.p-snackbar')
+    if (!found) throw new Error('No snackbar')
+    return found
+  })
+  await expect(snackbar).toHaveAttribute('data-variant', variant)
+  await expect(snackbar).toHaveTextContent(text)
+  // Announced: the message is inside a polite live region that was there before it.
+  await expect(snackbar.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+  return modal
+}
+
+export const SnackbarSuccess: Story = {
+  // The catalogue's one success text so far.
+  parameters: withSnackbar({ message: 'view.RegisterAccountNameSuccess.title', variant: 'success', autoClose: false }),
+  play: (context) => snackbarShows(context, 'success', 'Name Registered').then(() => {}),
+}
+
+export const SnackbarError: Story = {
+  parameters: withSnackbar({ message: 'snackbar.httpStatus', values: { status: 503 }, variant: 'error', autoClose: false }),
+  play: (context) => snackbarShows(context, 'error', 'HTTP status code: 503').then(() => {}),
+}
+
+export const SnackbarErrorLight: Story = {
+  parameters: withSnackbar({ message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: false }, { themeMode: 'light' }),
+  play: (context) => snackbarShows(context, 'error', 'Token Balance Unavailable').then(() => {}),
+}
+
+export const SnackbarLoading: Story = {
+  parameters: withSnackbar({ message: 'modal.loading', variant: 'loading', autoClose: false }),
+  play: (context) => snackbarShows(context, 'loading', 'Loading…').then(() => {}),
+}
+
+export const SnackbarReplacedByANewMessage: Story = {
+  parameters: portico({
+    setup: (store) => {
+      store.dispatch(openRequested())
+      store.dispatch(snackbarRequested({ message: 'modal.loading', variant: 'loading', autoClose: false }))
+      store.dispatch(snackbarRequested({ message: 'snackbar.httpStatus', values: { status: 500 }, variant: 'error', autoClose: false }))
+    },
+  }),
+  play: (context) => snackbarShows(context, 'error', 'HTTP status code: 500').then(() => {}),
+}
