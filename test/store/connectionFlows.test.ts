@@ -165,6 +165,24 @@ describe('switching network', () => {
     expect(p.state().account.eip155?.caipAddress).toBe(`eip155:137:${address}`)
   })
 
+  it('from a Networks view opened on its own, the modal closes after the switch', async () => {
+    const p = porticoForTest()
+    p.store.dispatch(openRequested({ view: 'Networks' }))
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(p.state().modal.open).toBe(false)
+  })
+
+  it('from Networks reached from Account, the switch goes back to Account', async () => {
+    const { p } = await connected()
+    p.store.dispatch(openRequested())
+    p.store.dispatch({ type: 'portico/router/pushed', payload: { view: 'Networks' } })
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(p.state().router.history.map((e) => e.view)).toEqual(['Account'])
+    expect(p.state().modal.open).toBe(true)
+  })
+
   it('works while disconnected: it picks the network the next connection starts on', async () => {
     const p = porticoForTest()
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))

@@ -12,10 +12,11 @@ import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled }
 import { attemptChanged, connectorConnected } from '../slices/connectors'
 import { closed } from '../slices/modal'
 import { walletUsed } from '../slices/recentWallets'
-import { popped, pushed, reset } from '../slices/router'
+import { pushed, reset } from '../slices/router'
 import { snackbarRequested } from '../slices/snackbar'
 import type { RootState } from '../state'
 import {
+  backRequested,
   connectRequested,
   connectRetried,
   connectSucceeded,
@@ -215,7 +216,8 @@ export const connectionFlow: Flow = (startListening) => {
       const { history } = after.portico.router
       if (!after.portico.modal.open) return
       if (history.some((e) => e.view === 'UnsupportedChain')) api.dispatch(closed())
-      else if (selectCurrentView(after).view === 'Networks') api.dispatch(popped())
+      // From Networks the visitor goes back where they came from, or the modal closes.
+      else if (selectCurrentView(after).view === 'Networks') api.dispatch(backRequested())
     },
   })
 }
