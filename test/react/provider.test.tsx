@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// The README's two ways of mounting Portico, run as written: Portico's own store, and Portico
+// under one key of the host's store next to the host's own react-redux Provider.
+import { configureStore, createSlice } from '@reduxjs/toolkit'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Provider, useSelector } from 'react-redux'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ConnectButton, PorticoProvider, porticoMiddleware, porticoReducer, usePorticoAccount, usePortico, usePorticoEvents, mainnet, polygon, type PorticoEvent } from '../../src'
+import { createNodeMocks } from '../../mocks/node'
+import { porticoHost } from '../views/support/shadow'
+
+const mocks = createNodeMocks()
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'bypass' }))
+afterEach(() => {
+  cleanup()
+  document.querySelectorAll('[data-portico]').forEach((e) => e.remove())
+})
+afterAll(() => mocks.server.close())
+
+const config = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet, polygon] }
+
+function Address() {
+  const { address, isConnected } = usePorticoAccount()
+  return <p>{isConnected ? address : 'Not connected'}</p>
+}
+
+const modalOpen = () => waitFor(() => expect(porticoHost()?.shadowRoot?.querySelector('[role="dialog"]')).toBeTruthy())
+
+describe('PorticoProvider with its own store', () => {
+  it('renders the host buttons and hooks, and the ConnectButton opens the modal on Connect', async () => {
+    render(
+      <PorticoProvider config={config}>
+        <ConnectButton />
+        <Address />
+      </PorticoProvider>,
+    )
+    expect(screen.getByText('Not connected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /connect/i }))
+    await modalOpen()
+    await waitFor(() => expect(porticoHost()!.shadowRoot!.querySelector('[data-view="Connect"]')).toBeTruthy())
+  })
+
+  it('reports the modal opening and closing through usePorticoEvents', async () => {
+    const seen: PorticoEvent['type'][] = []
+    function Probe() {
+      const { open, close } = usePortico()
+      usePorticoEvents((event) => seen.push(event.type))
+      return (
+        <>
+          <button onClick={() => open()}>open</button>
+          <button onClick={() => close()}>close</button>
+        </>
+      )
+    }
+    render(
+      <PorticoProvider config={config}>
+        <Probe />
+      </PorticoProvider>,
+    )
+    act(() => fireEvent.click(screen.getByText('open')))
+    act(() => fireEvent.click(screen.getByText('close')))
+    expect(seen).toEqual(['portico/modal/opened', 'portico/modal/closed'])
+  })
+})
+
+describe("PorticoProvider in the host's Redux store", () => {
+  const cart = createSlice({ name: 'cart', initialState: { items: 3 }, reducers: {} })
+
+  it("mounts under one key beside the host's reducers, and the host's own Provider keeps working", async () => {
+    const store = configureStore({
+      reducer: { portico: porticoReducer, cart: cart.reducer },
+      middleware: (getDefault) => getDefault().concat(...porticoMiddleware),
+    })
+    function CartCount() {
+      return <span>{useSelector((s: ReturnType<typeof store.getState>) => s.cart.items)} items</span>
+    }
+    render(
+      <Provider store={store}>
+        <PorticoProvider config={config} store={store}>
+          <CartCount />
+          <ConnectButton />
+          <Address />
+        </PorticoProvider>
+      </Provider>,
+    )
+    expect(screen.getByText('3 items')).toBeTruthy()
+    expect(screen.getByText('Not connected')).toBeTruthy()
+    expect(Object.keys(store.getState())).toEqual(['portico', 'cart'])
+    expect(store.getState().portico.chain.activeCaipNetworkId).toBe('eip155:1')
+    fireEvent.click(screen.getByRole('button', { name: /connect/i }))
+    await modalOpen()
+    expect(store.getState().portico.modal.open).toBe(true)
+  })
+})
