@@ -1,16 +1,63 @@
 import react from '@vitejs/plugin-react'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   unit      rules of the data layer, mocks and store, in Node
+//   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
+//             function and an axe check; the mocks run in an MSW service worker
 //   consumer  Pact consumer tests: the generated endpoints against the Pact mock server;
 //             they write contracts/.generated
 //   pinned    the generated pacts equal the committed ones in contracts/pacts
 //   provider  every pinned pact verified against the mock HTTP server
+//   e2e       (group 0, beside unit and stories) the offline demo driven in Chromium with
+//             playwright-core: connect, networks, session; its globalSetup starts anvil and the
+//             demo's Vite server on free ports and stops them
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          sequence: { groupOrder: 0 },
+          // One browser per file; files in turn, so two Chromiums never share the 2 cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Not `extends: true`: Storybook's Vite config (which reads this file) brings the React plugin.
+        plugins: [
+          storybookTest({
+            configDir: '.storybook',
+            storybookUrl: 'http://127.0.0.1:6006',
+            // Stories that pin a reported bug of a view or the store: listed as skipped until it is fixed.
+            tags: { skip: ['known-bug'] },
+          }),
+        ],
+        test: {
+          name: 'stories',
+          sequence: { groupOrder: 0 },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
       {
         extends: true,
         test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], environment: 'node', sequence: { groupOrder: 0 } },

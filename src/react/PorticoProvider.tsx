@@ -1,6 +1,6 @@
 // The host's entry point. Either Portico creates its own store from `config`, or the host
 // passes its store (with porticoReducer under `portico` and porticoMiddleware mounted).
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { Store } from '@reduxjs/toolkit'
 import type { PorticoConfigInput } from '../config/schema'
@@ -11,6 +11,7 @@ import type { PorticoDispatch } from '../store/listener'
 import { startPortico, type PorticoInstance } from '../store/portico'
 import type { RootState } from '../store/state'
 import { PorticoInstanceContext, PorticoReduxContext, usePorticoSelector } from './context'
+import { loadable, useLoadable, whenIdle } from './loadable'
 
 export interface PorticoProviderProps {
   config: PorticoConfigInput
@@ -21,22 +22,24 @@ export interface PorticoProviderProps {
   children?: ReactNode
 }
 
-// The modal and its views are a separate chunk, loaded the first time the modal opens.
-const PorticoModal = lazy(() => import('../views/chrome/PorticoModal').then((m) => ({ default: m.PorticoModal })))
+// The modal is a chunk of its own (its views more chunks), preloaded when the page is idle
+// after start, so the first open paints at once without weighing on the page's first load.
+const porticoModal = loadable(() =>
+  import('../views/chrome/PorticoModal').then((m) => {
+    m.preloadFirstViews()
+    return m.PorticoModal
+  }),
+)
 
 const started = new WeakSet<Store>()
 
 function ModalWhenNeeded() {
   const open = usePorticoSelector((s) => s.portico.modal.open)
   const embedded = usePorticoSelector((s) => s.portico.options.embedded)
-  const [everOpened, setEverOpened] = useState(false)
-  if ((open || embedded) && !everOpened) setEverOpened(true)
-  if (!everOpened && !open && !embedded) return null
-  return (
-    <Suspense fallback={null}>
-      <PorticoModal />
-    </Suspense>
-  )
+  const PorticoModal = useLoadable(porticoModal, open || embedded)
+  // A chunk's module export, the same function on every render (not one created here).
+  // eslint-disable-next-line react-hooks/static-components
+  return PorticoModal ? <PorticoModal /> : null
 }
 
 export function PorticoProvider({ config, store: hostStore, instance, children }: PorticoProviderProps) {
@@ -56,6 +59,7 @@ export function PorticoProvider({ config, store: hostStore, instance, children }
     if (started.has(store)) return
     started.add(store)
     startPortico(store.dispatch as PorticoDispatch)
+    return whenIdle(() => void porticoModal.preload().catch(() => {}))
   }, [store])
 
   return (

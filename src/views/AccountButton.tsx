@@ -1,31 +1,37 @@
 import { usePorticoDispatch, usePorticoSelector } from '../react/context'
 import { openRequested } from '../store/flows/actions'
 import { selectAccount } from '../store/selectors'
-import { ConnectButton, type HostButtonProps } from './ConnectButton'
+import type { HostButtonProps } from './ConnectButton'
 import { shortAddress } from './format'
 import { hostButtonStyle, imageStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
 import { usePorticoT } from './hooks/usePorticoT'
 
-/** The connected account (opens Account); while disconnected, the connect button. */
+/**
+ * The connected account (opens Account); while disconnected, the connect button. One <button>
+ * element in both states, so connecting keeps it in the page and keyboard focus, which the
+ * modal hands back to it on closing, stays where the visitor left it.
+ */
 export function AccountButton({ className }: HostButtonProps) {
   const t = usePorticoT()
   const dispatch = usePorticoDispatch()
   const tokens = useHostTheme()
   const account = usePorticoSelector(selectAccount)
-  if (account?.status !== 'connected' || !account.address) return <ConnectButton className={className} />
-  const shown = account.profileName ?? shortAddress(account.address)
+  const connected = account?.status === 'connected' && !!account.address
+  const shown = connected ? (account.profileName ?? shortAddress(account.address!)) : undefined
   return (
     <button
       type="button"
-      className={['portico-account-button', className].filter(Boolean).join(' ')}
-      style={hostButtonStyle(tokens, 'surface')}
-      aria-label={t('button.account', { address: shown })}
-      onClick={() => dispatch(openRequested({ view: 'Account' }))}
+      className={[connected ? 'portico-account-button' : 'portico-connect-button', className].filter(Boolean).join(' ')}
+      style={hostButtonStyle(tokens, connected ? 'surface' : 'accent')}
+      aria-label={shown ? t('button.account', { address: shown }) : undefined}
+      aria-busy={account?.status === 'connecting' || undefined}
+      onClick={() => dispatch(openRequested(connected ? { view: 'Account' } : undefined))}
     >
-      {account.profileImage && <img src={account.profileImage} alt="" style={imageStyle} />}
+      {!connected && (account?.status === 'connecting' ? t('button.connecting') : t('button.connect'))}
+      {connected && account.profileImage && <img src={account.profileImage} alt="" style={imageStyle} />}
       {shown}
-      {account.balance && account.balanceSymbol && (
+      {connected && account.balance && account.balanceSymbol && (
         <span>
           {account.balance} {account.balanceSymbol}
         </span>

@@ -3,6 +3,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { usePorticoSelector } from '../../react/context'
+import { whenIdle } from '../../react/loadable'
 import { directoryApi } from '../../api/porticoApi'
 import type { WalletDirectoryEntry } from '../../contract'
 import { selectExcludedWalletFilter, selectFeaturedWalletsArg, selectNetworks, selectOptions } from '../../store/selectors'
@@ -44,18 +45,23 @@ export function useWalletDirectory(search: string) {
   }, [featured.currentData, result.currentData, hidden, search, walletOptions.featured])
 
   // Section 9: the image batch for paging takes the first 20 of each page; the tiles that
-  // scroll into view later ask for their own.
+  // scroll into view later ask for their own. Asked when the page is idle, so the frame that
+  // shows a search's results is painted before twenty requests start.
   const prefetchImage = directoryApi.usePrefetch('getWalletImage')
   const prefetched = useRef(new Set<string>())
-  useEffect(() => {
-    for (const page of result.data?.pages ?? []) {
-      for (const entry of page.data.slice(0, imageBatchSize)) {
-        if (prefetched.current.has(entry.image_id)) continue
-        prefetched.current.add(entry.image_id)
-        prefetchImage({ params: { id: entry.image_id } })
-      }
-    }
-  }, [result.data, prefetchImage])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const page of result.data?.pages ?? []) {
+          for (const entry of page.data.slice(0, imageBatchSize)) {
+            if (prefetched.current.has(entry.image_id)) continue
+            prefetched.current.add(entry.image_id)
+            prefetchImage({ params: { id: entry.image_id } })
+          }
+        }
+      }),
+    [result.data, prefetchImage],
+  )
 
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = result
   const loadMore = useCallback(() => {

@@ -31,3 +31,5 @@ export function PorticoModal({ container, inline, className }: PorticoModalProps
   if (!open) return null
   return <PortalShadowHost container={container} {...theme}>{content}</PortalShadowHost>
 }
+
+export { preloadFirstViews } from './viewRegistry'

@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
 import { usePorticoSelector } from '../../react/context'
+import { useLoadable } from '../../react/loadable'
 import { useT } from '../../i18n'
 import { selectCurrentView } from '../../store/selectors'
 import { ViewSkeleton } from '../components/Skeleton'
@@ -9,13 +9,13 @@ import { viewComponents } from './viewRegistry'
 export function ViewSwitch() {
   const t = useT()
   const { view, data } = usePorticoSelector(selectCurrentView)
-  const Component = viewComponents[view]
+  const Component = useLoadable(viewComponents[view])
   return (
     // Keyed by view: the entering view animates in (section 9: view transition 150 ms).
     <div key={view} className="p-view" data-view={view}>
-      <Suspense fallback={<ViewSkeleton label={t('modal.loading')} />}>
-        <Component view={view} data={data} />
-      </Suspense>
+      {/* A chunk's module export, the same function on every render (not one created here). */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {Component ? <Component view={view} data={data} /> : <ViewSkeleton label={t('modal.loading')} />}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // Which component renders each view. Every view is its own lazy chunk, loaded the first time
 // the visitor opens it; the screens later issues build share the ComingSoon chunk for now.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import { loadable, type Loadable } from '../../react/loadable'
 import type { RouteData, View } from '../../store/slices/views'
 
 export interface ViewProps {
@@ -8,10 +9,10 @@ export interface ViewProps {
   data?: RouteData
 }
 
-type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
+type LazyView = Loadable<ViewProps>
 
 function load<K extends string>(loader: () => Promise<Record<K, ComponentType<ViewProps>>>, name: K): LazyView {
-  return lazy(() => loader().then((module) => ({ default: module[name] })))
+  return loadable(() => loader().then((module) => module[name]))
 }
 
 const ComingSoon = load(() => import('../ComingSoon/ComingSoon'), 'ComingSoon')
@@ -39,4 +40,9 @@ export const viewComponents: Record<View, LazyView> = {
   OnRamp: ComingSoon,
   History: ComingSoon,
   Pay: ComingSoon,
+}
+
+/** Loads the views a visitor sees first, so the first open paints them at once. */
+export function preloadFirstViews(): void {
+  for (const view of ['Connect', 'Account'] as const) void viewComponents[view].preload().catch(() => {})
 }

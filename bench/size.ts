@@ -1,0 +1,138 @@
+// (a) What a host's first load grows by when it renders Portico's button. Two minimal apps are
+// built for production in a scratch folder: React rendering a button (the baseline) and React
+// rendering <PorticoProvider config><ConnectButton/></PorticoProvider>. The initial load is
+// what the HTML loads before anything is clicked: the entry chunk, its static imports and their
+// CSS, from Vite's manifest. Lazy chunks (the modal, each view) are counted apart.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { build, type Manifest } from 'vite'
+import { contributions } from './breakdown'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+
+export interface ChunkSize {
+  file: string
+  gzipKiB: number
+}
+
+export interface AppSize {
+  initialGzipKiB: number
+  /** The initial load by npm package or src/ folder (gzip estimated from minified bytes). */
+  initialBreakdown: { group: string; gzipKiB: number }[]
+  initialFiles: ChunkSize[]
+  lazyGzipKiB: number
+  lazyChunks: ChunkSize[]
+}
+
+export interface SizeReport {
+  baseline: AppSize
+  portico: AppSize
+  initialKiBAdded: number
+  /** Where the Portico app imported from (the public entry once it exports the provider and button). */
+  importedFrom: string
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 100) / 100
+
+const html = `<!doctype html><html><head><meta charset="UTF-8" /><title>bench</title></head>
+<body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>`
+
+const baselineMain = `import { createRoot } from 'react-dom/client'
+createRoot(document.getElementById('root')!).render(<button type="button">Connect Wallet</button>)
+`
+
+/** The public entry ('portico') when it offers both; otherwise the modules that do. */
+async function porticoImports(): Promise<{ code: string; from: string }> {
+  const src = join(repo, 'src')
+  const entry = (await import('../src/index')) as Record<string, unknown>
+  if ('PorticoProvider' in entry && 'ConnectButton' in entry) {
+    return { code: `import { ConnectButton, mainnet, PorticoProvider } from '${src}/index.ts'`, from: 'the public entry, src/index.ts' }
+  }
+  return {
+    code: [
+      `import { mainnet } from '${src}/networks.ts'`,
+      `import { PorticoProvider } from '${src}/react/index.ts'`,
+      `import { ConnectButton } from '${src}/views/index.ts'`,
+    ].join('\n'),
+    from: 'src/react, src/views, src/networks (src/index.ts does not export PorticoProvider and ConnectButton)',
+  }
+}
+
+const porticoMain = (imports: string) => `import { createRoot } from 'react-dom/client'
+${imports}
+const config = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] }
+createRoot(document.getElementById('root')!).render(
+  <PorticoProvider config={config}>
+    <ConnectButton />
+  </PorticoProvider>,
+)
+`
+
+async function gzipSize(dir: string, file: string): Promise<ChunkSize> {
+  return { file, gzipKiB: kib(gzipSync(await readFile(join(dir, file)), { level: 9 }).length) }
+}
+
+async function buildApp(dir: string, main: string): Promise<AppSize> {
+  await mkdir(dir, { recursive: true })
+  await writeFile(join(dir, 'index.html'), html)
+  await writeFile(join(dir, 'main.tsx'), main)
+  const outDir = join(dir, 'dist')
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false, sourcemap: 'hidden' },
+  })
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  if (!entryKey) throw new Error(`No entry chunk in the manifest of ${dir}`)
+
+  // The entry and what it imports statically, transitively: all of it loads before first paint.
+  const initialKeys = new Set<string>()
+  const visit = (key: string) => {
+    if (initialKeys.has(key)) return
+    initialKeys.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
+  const initialFiles = new Set<string>()
+  for (const key of initialKeys) {
+    const chunk = manifest[key]!
+    initialFiles.add(chunk.file)
+    for (const css of chunk.css ?? []) initialFiles.add(css)
+  }
+  const lazyFiles = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (initialKeys.has(key) || !/\.(js|css)$/.test(chunk.file)) continue
+    lazyFiles.add(chunk.file)
+    for (const css of chunk.css ?? []) if (!initialFiles.has(css)) lazyFiles.add(css)
+  }
+  const initial = await Promise.all([...initialFiles].map((file) => gzipSize(outDir, file)))
+  const lazy = (await Promise.all([...lazyFiles].map((file) => gzipSize(outDir, file)))).sort((a, b) => b.gzipKiB - a.gzipKiB)
+  const sum = (sizes: ChunkSize[]) => kib(sizes.reduce((total, s) => total + s.gzipKiB * 1024, 0))
+  const initialGzipKiB = sum(initial)
+  const parts = await contributions(outDir, [...initialFiles])
+  const totalBytes = parts.reduce((total, p) => total + p.bytes, 0) || 1
+  const initialBreakdown = parts.map(({ group, bytes }) => ({ group, gzipKiB: Math.round((bytes / totalBytes) * initialGzipKiB * 100) / 100 }))
+  return { initialGzipKiB, initialBreakdown, initialFiles: initial, lazyGzipKiB: sum(lazy), lazyChunks: lazy }
+}
+
+export async function measureInitialLoad(): Promise<SizeReport> {
+  // Inside the repo's node_modules, so the apps resolve react and friends like a host would.
+  const parent = join(repo, 'node_modules/.cache')
+  await mkdir(parent, { recursive: true })
+  const dir = await mkdtemp(join(parent, 'portico-bench-'))
+  try {
+    const imports = await porticoImports()
+    const baseline = await buildApp(join(dir, 'baseline'), baselineMain)
+    const portico = await buildApp(join(dir, 'portico'), porticoMain(imports.code))
+    return { baseline, portico, initialKiBAdded: kib((portico.initialGzipKiB - baseline.initialGzipKiB) * 1024), importedFrom: imports.from }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

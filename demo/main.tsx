@@ -1,0 +1,42 @@
+// Boot order matters: the mocks must answer before Portico's first request, and the wallet
+// must be ready (with what it remembers) before Portico looks for it to reconnect.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { startBrowserMocks } from '../mocks/browser'
+import { seedDb } from '../mocks/db'
+import { App } from './App'
+import { readSettings } from './settings'
+import { anvilChainId, setUpDemoWallet, type DemoWalletHandle } from './wallet'
+
+declare global {
+  interface Window {
+    /** The demo's wallet, for poking at it from the console (and for the browser tests). */
+    porticoDemo?: { wallet: DemoWalletHandle['wallet']; setWalletMode: DemoWalletHandle['setMode']; anvilUrl: string }
+  }
+}
+
+async function main() {
+  const settings = readSettings()
+  if (!settings.mockServer) {
+    const mocks = await startBrowserMocks({
+      // Portico's JSON-RPC calls for the Anvil network go to the node; the other networks are answered from the mock db.
+      anvil: { url: settings.anvilUrl, caipNetworkIds: [`eip155:${anvilChainId}`] },
+    })
+    if (settings.walletCount) seedDb(mocks.db, { walletCount: settings.walletCount })
+  }
+  const wallet = await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode })
+  wallet.wallet.announce(window)
+  window.porticoDemo = { wallet: wallet.wallet, setWalletMode: wallet.setMode, anvilUrl: settings.anvilUrl }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App anvilUrl={settings.anvilUrl} mockServer={settings.mockServer} wallet={wallet} />
+    </StrictMode>,
+  )
+  document.documentElement.dataset.demoReady = 'true'
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  document.getElementById('root')!.textContent = `The demo could not start: ${(error as Error).message}`
+})

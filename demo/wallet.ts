@@ -1,0 +1,79 @@
+// The demo wallet as a browser extension would be: it remembers, per site, that it granted
+// access, which network it is on and how the "user" answers, so a reload reconnects without
+// a prompt (Portico asks eth_accounts, which a remembering wallet answers). The wallet itself
+// (mocks/wallets) keeps its grant in memory only; this file adds the memory.
+import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../mocks/wallets'
+
+export interface WalletChain {
+  id: number
+  name: string
+  /** False for a network the demo app does not configure: switching there shows UnsupportedChain. */
+  inApp: boolean
+}
+
+export const anvilChainId = 31337
+
+/** Every chain answers from the local anvil node: the wallet signs locally and never leaves the machine. */
+export const walletChains: readonly WalletChain[] = [
+  { id: anvilChainId, name: 'Anvil', inApp: true },
+  { id: 1, name: 'Ethereum', inApp: true },
+  { id: 137, name: 'Polygon', inApp: true },
+  { id: 10, name: 'OP Mainnet', inApp: false },
+]
+
+const keys = {
+  permitted: 'portico-demo:wallet:permitted',
+  chainId: 'portico-demo:wallet:chainId',
+  mode: 'portico-demo:wallet:mode',
+}
+
+const isMode = (value: unknown): value is ApprovalMode => value === 'manual' || value === 'approve' || value === 'reject'
+
+export interface DemoWalletHandle {
+  wallet: DemoWallet
+  /** The current approval mode (the wallet has no getter for it). */
+  mode(): ApprovalMode
+  setMode(mode: ApprovalMode): void
+}
+
+export async function setUpDemoWallet(options: { rpcUrl: string; mode?: ApprovalMode; storage?: Storage }): Promise<DemoWalletHandle> {
+  const storage = options.storage ?? window.localStorage
+  const wallet = createDemoWallet({
+    rpcUrl: options.rpcUrl,
+    chainId: anvilChainId,
+    knownChains: walletChains.map(({ id, name }) => ({ id, name, ...(id === 137 ? { nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } } : {}) })),
+    // Restoring is the wallet remembering, not the user answering.
+    mode: 'approve',
+  })
+  const provider = wallet.provider
+
+  if (storage.getItem(keys.permitted) === '1') await provider.request({ method: 'eth_requestAccounts' })
+  const chainId = storage.getItem(keys.chainId)
+  if (chainId) {
+    try {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch {
+      storage.removeItem(keys.chainId)
+    }
+  }
+
+  provider.on('accountsChanged', (accounts: never) => {
+    if ((accounts as unknown[]).length > 0) storage.setItem(keys.permitted, '1')
+    else storage.removeItem(keys.permitted)
+  })
+  provider.on('chainChanged', (id: never) => storage.setItem(keys.chainId, id as string))
+
+  const stored = storage.getItem(keys.mode)
+  let mode: ApprovalMode = options.mode ?? (isMode(stored) ? stored : 'manual')
+  wallet.setMode(mode)
+
+  return {
+    wallet,
+    mode: () => mode,
+    setMode(next) {
+      mode = next
+      wallet.setMode(next)
+      storage.setItem(keys.mode, next)
+    },
+  }
+}

@@ -1,0 +1,100 @@
+// Connecting the offline demo's wallet, as a visitor does: with the mouse, after a refusal,
+// and with the keyboard alone.
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  accountButton,
+  answerInWallet,
+  connectButton,
+  demoAddress,
+  demoWalletRow,
+  dialog,
+  dialogTitle,
+  expectText,
+  focused,
+  launchChromium,
+  openDemo,
+  pendingRequests,
+  session,
+  tabToButton,
+  type Demo,
+} from './support/demo'
+
+let browser: Browser
+let demo: Demo | undefined
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+afterEach(async () => {
+  const errors = demo?.errors ?? []
+  await demo?.context.close()
+  demo = undefined
+  expect(errors).toEqual([])
+})
+
+describe('connecting with the demo wallet', () => {
+  it('connects once the wallet approves, closes the modal and shows the address', async () => {
+    demo = await openDemo(browser)
+    const { page } = demo
+    await connectButton(page).click()
+    await expectText(dialogTitle(page), 'Connect Wallet')
+    await demoWalletRow(page).click()
+    await expectText(dialog(page), /Continue in Portico Demo Wallet/)
+
+    await answerInWallet(page, 'Approve', 'Connect to this site')
+
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'address'), demoAddress)
+    await expectText(accountButton(page), /0xf39F/i)
+  })
+
+  it('says the connection was declined when the wallet rejects, and Try again asks the wallet again', async () => {
+    demo = await openDemo(browser)
+    const { page } = demo
+    await connectButton(page).click()
+    await demoWalletRow(page).click()
+
+    await answerInWallet(page, 'Reject', 'Connect to this site')
+    await expectText(dialog(page), /Connection declined/)
+    await expectText(session(page, 'status'), 'disconnected')
+
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await expectText(pendingRequests(page), /Connect to this site/)
+    await answerInWallet(page, 'Approve', 'Connect to this site')
+    await expectText(session(page, 'address'), demoAddress)
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  it('connects with the keyboard alone: Tab to the button, Enter, Tab to the wallet, Enter', async () => {
+    // The wallet answers by itself: its panel is another window, not part of the page's keyboard path.
+    demo = await openDemo(browser, { walletMode: 'approve' })
+    const { page } = demo
+    await tabToButton(page, /^Connect Wallet$/, 10)
+    await page.keyboard.press('Enter')
+    await expectText(dialogTitle(page), 'Connect Wallet')
+    // Focus moved into the dialog and stays there: Tab cycles its controls until the wallet.
+    await tabToButton(page, /^Portico Demo Wallet/)
+    await page.keyboard.press('Enter')
+
+    await expectText(session(page, 'address'), demoAddress)
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  // The modal hands focus back to the button that opened it, which must still be in the page
+  // after connecting (AccountButton keeps one <button> in both states).
+  it('after a keyboard connection, focus is on the account button', async () => {
+    demo = await openDemo(browser, { walletMode: 'approve' })
+    const { page } = demo
+    await tabToButton(page, /^Connect Wallet$/, 10)
+    await page.keyboard.press('Enter')
+    // The modal is a chunk of its own: a keyboard user waits for it, as this test does.
+    await dialog(page).waitFor()
+    await tabToButton(page, /^Portico Demo Wallet/)
+    await page.keyboard.press('Enter')
+    await dialog(page).waitFor({ state: 'detached' })
+    expect((await focused(page)).text).toMatch(/^Account /)
+  })
+})

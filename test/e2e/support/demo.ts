@@ -1,0 +1,96 @@
+// Driving the offline demo in Debian's Chromium: one browser per test file, a fresh context
+// (fresh storage, fresh wallet) per test. Role and text locators pierce Portico's open shadow
+// root, so tests name things as a visitor sees them.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import type { ApprovalMode } from '../../../mocks/wallets'
+
+export { launchChromium } from '../../../scripts/chromium'
+
+/** anvil's first test account: the demo wallet's. */
+export const demoAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+export interface Demo {
+  context: BrowserContext
+  page: Page
+  /** Uncaught errors and console errors seen so far; a test ends with none. */
+  errors: string[]
+}
+
+export async function openDemo(browser: Browser, options: { walletMode?: ApprovalMode } = {}): Promise<Demo> {
+  const context = await browser.newContext()
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  const url = new URL(inject('demoUrl'))
+  url.searchParams.set('wallet', options.walletMode ?? 'manual')
+  await page.goto(url.href)
+  await waitUntilReady(page)
+  return { context, page, errors }
+}
+
+/** The demo is ready once the mocks answer, the wallet is announced and the app rendered. */
+export async function waitUntilReady(page: Page) {
+  await page.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' })
+  await connectButton(page).or(accountButton(page)).waitFor()
+}
+
+export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet', exact: true })
+export const accountButton = (page: Page) => page.getByRole('button', { name: /^Account / })
+export const networkButton = (page: Page) => page.getByRole('button', { name: /^Network: / })
+export const dialog = (page: Page) => page.getByRole('dialog')
+export const dialogTitle = (page: Page) => dialog(page).getByRole('heading', { level: 2 })
+export const demoWalletRow = (page: Page) => dialog(page).getByRole('button', { name: /Portico Demo Wallet/ })
+export const walletPanel = (page: Page) => page.getByRole('region', { name: 'Demo wallet' })
+export const walletModeSelect = (page: Page) => walletPanel(page).getByRole('combobox', { name: /^Requests/ })
+export const walletNetworkSelect = (page: Page) => walletPanel(page).getByRole('combobox', { name: /^Wallet network/ })
+export const pendingRequests = (page: Page) => walletPanel(page).getByRole('listitem')
+export const session = (page: Page, field: 'status' | 'address' | 'network') => page.getByTestId(field)
+
+/** Answers the wallet's oldest pending request from its panel, once it has the given text. */
+export async function answerInWallet(page: Page, answer: 'Approve' | 'Reject', text: string | RegExp) {
+  const request = pendingRequests(page).filter({ hasText: text }).first()
+  await request.getByRole('button', { name: answer }).click()
+}
+
+/** The wallet's own chain id, asked through its EIP-1193 provider. */
+export const walletChainId = (page: Page) =>
+  page.evaluate(() => window.porticoDemo!.wallet.provider.request({ method: 'eth_chainId' })) as Promise<string>
+
+/** expect.poll with the patience of a browser on a busy machine (vitest's default is 1 s). */
+export const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000, interval: 100 })
+
+export async function expectText(locator: Locator, expected: string | RegExp) {
+  await eventually(async () => ((await locator.count()) > 0 ? ((await locator.first().textContent()) ?? '') : '')).toMatch(expected)
+}
+
+/** Connect Wallet → Portico Demo Wallet → the wallet approves (by itself, or here in manual mode). */
+export async function connectWithDemoWallet(page: Page) {
+  await connectButton(page).click()
+  await demoWalletRow(page).click()
+  if ((await walletModeSelect(page).inputValue()) === 'manual') await answerInWallet(page, 'Approve', 'Connect to this site')
+  await expectText(session(page, 'status'), 'connected')
+  await dialog(page).waitFor({ state: 'detached' })
+}
+
+/** The deepest focused element, through shadow roots: its tag and its accessible text. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    let element = document.activeElement
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    return { tag: element?.tagName ?? '', text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim() }
+  })
+
+/** Presses Tab until a button whose text matches has the focus. */
+export async function tabToButton(page: Page, name: RegExp, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    const now = await focused(page)
+    if (now.tag === 'BUTTON' && name.test(now.text)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached a button named ${name} (focused: ${JSON.stringify(await focused(page))})`)
+}
