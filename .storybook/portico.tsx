@@ -155,3 +155,6 @@ export const withPortico: Decorator = (Story, context) => {
 
 /** The scene of the story being played. */
 export const sceneOf = (context: { loaded: Record<string, unknown> }) => context.loaded.portico as PorticoScene
+
+/** The parameters of a story whose one endpoint plays a fault scenario (mocks/handlers/faults). */
+export const withFault = (endpoint: string, fault: Fault) => portico({ faults: { [endpoint]: fault } })

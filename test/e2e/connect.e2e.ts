@@ -1,7 +1,6 @@
 // Connecting the offline demo's wallet, as a visitor does: with the mouse, after a refusal,
 // and with the keyboard alone.
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   accountButton,
   answerInWallet,
@@ -12,32 +11,17 @@ import {
   dialogTitle,
   expectText,
   focused,
-  launchChromium,
-  openDemo,
   pendingRequests,
   session,
   tabToButton,
-  type Demo,
+  demoBrowserPerFile,
 } from './support/demo'
 
-let browser: Browser
-let demo: Demo | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const errors = demo?.errors ?? []
-  await demo?.context.close()
-  demo = undefined
-  expect(errors).toEqual([])
-})
+const openDemoPage = demoBrowserPerFile()
 
 describe('connecting with the demo wallet', () => {
   it('connects once the wallet approves, closes the modal and shows the address', async () => {
-    demo = await openDemo(browser)
-    const { page } = demo
+    const { page } = await openDemoPage()
     await connectButton(page).click()
     await expectText(dialogTitle(page), 'Connect Wallet')
     await demoWalletRow(page).click()
@@ -52,8 +36,7 @@ describe('connecting with the demo wallet', () => {
   })
 
   it('says the connection was declined when the wallet rejects, and Try again asks the wallet again', async () => {
-    demo = await openDemo(browser)
-    const { page } = demo
+    const { page } = await openDemoPage()
     await connectButton(page).click()
     await demoWalletRow(page).click()
 
@@ -70,8 +53,7 @@ describe('connecting with the demo wallet', () => {
 
   it('connects with the keyboard alone: Tab to the button, Enter, Tab to the wallet, Enter', async () => {
     // The wallet answers by itself: its panel is another window, not part of the page's keyboard path.
-    demo = await openDemo(browser, { walletMode: 'approve' })
-    const { page } = demo
+    const { page } = await openDemoPage({ walletMode: 'approve' })
     await tabToButton(page, /^Connect Wallet$/, 10)
     await page.keyboard.press('Enter')
     await expectText(dialogTitle(page), 'Connect Wallet')
@@ -86,8 +68,7 @@ describe('connecting with the demo wallet', () => {
   // The modal hands focus back to the button that opened it, which must still be in the page
   // after connecting (AccountButton keeps one <button> in both states).
   it('after a keyboard connection, focus is on the account button', async () => {
-    demo = await openDemo(browser, { walletMode: 'approve' })
-    const { page } = demo
+    const { page } = await openDemoPage({ walletMode: 'approve' })
     await tabToButton(page, /^Connect Wallet$/, 10)
     await page.keyboard.press('Enter')
     // The modal is a chunk of its own: a keyboard user waits for it, as this test does.

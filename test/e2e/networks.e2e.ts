@@ -1,40 +1,24 @@
 // Networks with a connected demo wallet: Portico asks, the wallet follows; the wallet goes
 // somewhere the app does not support, Portico says so.
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   connectWithDemoWallet,
   dialog,
   dialogTitle,
   eventually,
   expectText,
-  launchChromium,
   networkButton,
-  openDemo,
   session,
   walletChainId,
   walletNetworkSelect,
-  type Demo,
+  demoBrowserPerFile,
 } from './support/demo'
 
-let browser: Browser
-let demo: Demo | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const errors = demo?.errors ?? []
-  await demo?.context.close()
-  demo = undefined
-  expect(errors).toEqual([])
-})
+const openDemoPage = demoBrowserPerFile()
 
 describe('networks', () => {
   it('switching to Polygon in Portico switches the wallet to chain 137 and closes the modal', async () => {
-    demo = await openDemo(browser, { walletMode: 'approve' })
-    const { page } = demo
+    const { page } = await openDemoPage({ walletMode: 'approve' })
     await connectWithDemoWallet(page)
     await expectText(session(page, 'network'), 'eip155:31337')
     expect(await walletChainId(page)).toBe('0x7a69')
@@ -51,8 +35,7 @@ describe('networks', () => {
   })
 
   it('a wallet that moves to a network the app does not configure opens UnsupportedChain; choosing Anvil brings it back', async () => {
-    demo = await openDemo(browser, { walletMode: 'approve' })
-    const { page } = demo
+    const { page } = await openDemoPage({ walletMode: 'approve' })
     await connectWithDemoWallet(page)
 
     // The user changes the network in the wallet itself (OP Mainnet is not in the demo's config).

@@ -1,8 +1,7 @@
 // A session's life in the demo: it survives a reload without asking the wallet again, it
 // signs a message the test verifies itself, and it ends with Disconnect.
-import type { Browser } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultMessage } from '../../demo/settings'
 import {
   accountButton,
@@ -13,33 +12,18 @@ import {
   dialog,
   dialogTitle,
   expectText,
-  launchChromium,
-  openDemo,
   pendingRequests,
   session,
   waitUntilReady,
   walletPanel,
-  type Demo,
+  demoBrowserPerFile,
 } from './support/demo'
 
-let browser: Browser
-let demo: Demo | undefined
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const errors = demo?.errors ?? []
-  await demo?.context.close()
-  demo = undefined
-  expect(errors).toEqual([])
-})
+const openDemoPage = demoBrowserPerFile()
 
 describe('the session', () => {
   it('survives a reload: reconnected without a prompt or an open modal', async () => {
-    demo = await openDemo(browser)
-    const { page } = demo
+    const { page } = await openDemoPage()
     await connectWithDemoWallet(page)
 
     await page.reload()
@@ -52,8 +36,7 @@ describe('the session', () => {
   })
 
   it('signs a message with personal_sign once the wallet approves; the signature verifies for the address', async () => {
-    demo = await openDemo(browser)
-    const { page } = demo
+    const { page } = await openDemoPage()
     await connectWithDemoWallet(page)
 
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -67,8 +50,7 @@ describe('the session', () => {
   })
 
   it('disconnects from the Account view: the wallet revokes the site, and a reload stays disconnected', async () => {
-    demo = await openDemo(browser, { walletMode: 'approve' })
-    const { page } = demo
+    const { page } = await openDemoPage({ walletMode: 'approve' })
     await connectWithDemoWallet(page)
 
     await accountButton(page).click()

@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { directoryWallets } from '../../mocks/db/wallets'
-import { createNodeMocks } from '../../mocks/node'
 import { features } from '../../src/config/features'
 import { connectRequested } from '../../src/store/flows/actions'
 import { connectorsFound, type ConnectorInfo } from '../../src/store/slices/connectors'
 import { opened } from '../../src/store/slices/modal'
 import { configured, initialOptionsState, type OptionsState } from '../../src/store/slices/options'
 import { walletUsed } from '../../src/store/slices/recentWallets'
-import { clearViewState } from '../../src/views'
+import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { viewStore, withNetworks } from './support/store'
 
-const mocks = createNodeMocks()
-beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  cleanup()
-  clearViewState()
-})
-afterAll(() => mocks.server.close())
+viewTestMocks()
 
 const metaMask: ConnectorInfo = { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }
 const rabby: ConnectorInfo = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155', rdns: 'io.rabby', installed: true }

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeMocks } from '../../mocks/node'
+import { describe, expect, it } from 'vitest'
 import { closeRequested } from '../../src/store/flows/actions'
 import { opened, closed, shakeStarted } from '../../src/store/slices/modal'
 import { pushed } from '../../src/store/slices/router'
 import { configured, initialOptionsState } from '../../src/store/slices/options'
-import { clearViewState } from '../../src/views'
 import { viewStore, withNetworks } from './support/store'
 import { focusedInShadow, inShadow, porticoHost, renderModal, viewLoaded } from './support/shadow'
+import { viewTestMocks } from './support/lifecycle'
 
-const mocks = createNodeMocks()
-beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  cleanup()
-  clearViewState()
-})
-afterAll(() => mocks.server.close())
+viewTestMocks()
 
 function openModal() {
   const setup = viewStore()

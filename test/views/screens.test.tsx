@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeMocks } from '../../mocks/node'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { connectRetried, disconnectRequested, switchNetworkRequested } from '../../src/store/flows/actions'
 import { accountConnected } from '../../src/store/slices/account'
 import { alertDismissed, alertRaised } from '../../src/store/slices/alerts'
@@ -10,17 +9,11 @@ import { opened } from '../../src/store/slices/modal'
 import { pushed } from '../../src/store/slices/router'
 import { snackbarShown } from '../../src/store/slices/snackbar'
 import { views, type View } from '../../src/store/slices/views'
-import { clearViewState } from '../../src/views'
+import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { ethereum, polygon, viewStore, withNetworks } from './support/store'
 
-const mocks = createNodeMocks()
-beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  cleanup()
-  clearViewState()
-})
-afterAll(() => mocks.server.close())
+viewTestMocks()
 
 const address = '0xA11cE5D1a9B0c7e3f2D4b6A8c0E1f3A5b7c9d2e4'
 

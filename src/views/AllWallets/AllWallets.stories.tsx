@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { stateNames } from '../../../mocks/db'
-import { browserMocks, portico } from '../../../.storybook/portico'
+import { browserMocks, portico, withFault } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inView, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
@@ -55,7 +55,7 @@ export const MobileWidth: Story = {
 }
 
 export const Loading: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'slow', ms: 60_000 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'slow', ms: 60_000 }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'AllWallets')
     // A skeleton grid, hidden from assistive technology; no count yet.
@@ -66,7 +66,7 @@ export const Loading: Story = {
 }
 
 export const Empty: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'empty' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'empty' }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'AllWallets')
     await expect(await modal.findByText('No wallet found')).toBeInTheDocument()
@@ -84,32 +84,32 @@ const failed: Story['play'] = async (context) => {
 }
 
 export const Error503: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 503 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'status', status: 503 }),
   play: failed,
 }
 
 export const Error500: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 500 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'status', status: 500 }),
   play: failed,
 }
 
 export const NetworkError: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'network' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'network' }),
   play: failed,
 }
 
 export const MalformedAnswer: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'malformed' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'malformed' }),
   play: failed,
 }
 
 export const WrongShapeAnswer: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'wrongShape' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'wrongShape' }),
   play: failed,
 }
 
 export const RetryAfterError: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 503 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'status', status: 503 }),
   play: async (context) => {
     await failed(context)
     const { modal } = await openedOn(context, 'AllWallets')

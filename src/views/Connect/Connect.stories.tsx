@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures, stateNames } from '../../../mocks/db'
-import { portico } from '../../../.storybook/portico'
+import { portico, withFault } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
@@ -109,7 +109,7 @@ export const ManyWallets: Story = {
 }
 
 export const DirectoryLoading: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'slow', ms: 60_000 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'slow', ms: 60_000 }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     // The wallets the page knows are there at once; the directory's arrive later.
@@ -119,7 +119,7 @@ export const DirectoryLoading: Story = {
 }
 
 export const DirectoryEmpty: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'empty' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'empty' }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     await expect(await modal.findByRole('button', { name: /All Wallets 0 wallets/ })).toBeInTheDocument()
@@ -136,27 +136,27 @@ const directoryDown: Story['play'] = async (context) => {
 }
 
 export const DirectoryError503: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 503 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'status', status: 503 }),
   play: directoryDown,
 }
 
 export const DirectoryError500: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'status', status: 500 } } }),
+  parameters: withFault('directory.getWallets', { kind: 'status', status: 500 }),
   play: directoryDown,
 }
 
 export const DirectoryNetworkError: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'network' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'network' }),
   play: directoryDown,
 }
 
 export const DirectoryMalformed: Story = {
-  parameters: portico({ faults: { 'directory.getWallets': { kind: 'malformed' } } }),
+  parameters: withFault('directory.getWallets', { kind: 'malformed' }),
   play: directoryDown,
 }
 
 export const WalletImagesFail: Story = {
-  parameters: portico({ faults: { 'directory.getWalletImage': { kind: 'status', status: 500 } } }),
+  parameters: withFault('directory.getWalletImage', { kind: 'status', status: 500 }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     await modal.findByRole('list', { name: 'Recommended wallets' })

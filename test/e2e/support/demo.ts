@@ -2,10 +2,12 @@
 // (fresh storage, fresh wallet) per test. Role and text locators pierce Portico's open shadow
 // root, so tests name things as a visitor sees them.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import type { ApprovalMode } from '../../../mocks/wallets'
 
-export { launchChromium } from '../../../scripts/chromium'
+import { launchChromium } from '../../../scripts/chromium'
+
+export { launchChromium }
 
 /** anvil's first test account: the demo wallet's. */
 export const demoAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -93,4 +95,24 @@ export async function tabToButton(page: Page, name: RegExp, limit = 40) {
     await page.keyboard.press('Tab')
   }
   throw new Error(`Tab never reached a button named ${name} (focused: ${JSON.stringify(await focused(page))})`)
+}
+
+/**
+ * One Chromium for a test file, one fresh page context per test, closed after it, and a test
+ * fails when its page logged an error. Returns a function that opens the demo for the test.
+ */
+export function demoBrowserPerFile() {
+  let browser: Browser | undefined
+  let demo: Demo | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser?.close())
+  afterEach(async () => {
+    const errors = demo?.errors ?? []
+    await demo?.context.close()
+    demo = undefined
+    expect(errors).toEqual([])
+  })
+  return async (options?: Parameters<typeof openDemo>[1]) => (demo = await openDemo(browser!, options))
 }
