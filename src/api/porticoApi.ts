@@ -11,12 +11,12 @@ import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
 
 // The generated hooks read Portico's own react-redux context, like every Portico hook, so they
 // find Portico's store whatever Provider the host has around them.
-const createApi = buildCreateApi(
+const createApi = /* @__PURE__ */ buildCreateApi(
   coreModule(),
   reactHooksModule({ hooks: { useDispatch: useContextDispatch, useSelector: useContextSelector, useStore: useContextStore } }),
 )
 
-export const porticoApi = createApi({
+export const porticoApi = /* @__PURE__ */ createApi({
   reducerPath: porticoKey,
   baseQuery: porticoBaseQuery,
   endpoints: () => ({}),
@@ -31,14 +31,14 @@ const deps: BuildDependencies = {
   },
 }
 
-export const blockchainApi = porticoApi.injectEndpoints({
+export const blockchainApi = /* @__PURE__ */ porticoApi.injectEndpoints({
   endpoints: (build) => buildEndpoints('blockchain', contract.blockchain, build, deps),
 })
 
-export const directoryApi = porticoApi.injectEndpoints({
+export const directoryApi = /* @__PURE__ */ porticoApi.injectEndpoints({
   endpoints: (build) => buildEndpoints('directory', contract.directory, build, deps),
 })
 
-export const analyticsApi = porticoApi.injectEndpoints({
+export const analyticsApi = /* @__PURE__ */ porticoApi.injectEndpoints({
   endpoints: (build) => buildEndpoints('analytics', contract.analytics, build, deps),
 })

@@ -4,8 +4,9 @@
 import { z } from 'zod'
 import type { CaipNetworkId, ChainNamespace } from './entities'
 
-export const serviceNames = ['blockchain', 'directory', 'analytics'] as const
-export type ServiceName = (typeof serviceNames)[number]
+import type { ServiceName } from './hosts'
+
+export { serviceNames, type ServiceName } from './hosts'
 
 export type HttpMethod = 'GET' | 'POST'
 

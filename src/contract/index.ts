@@ -13,12 +13,7 @@ export const contract = {
 export type Contract = typeof contract
 export type EndpointName<S extends ServiceName = ServiceName> = keyof Contract[S] & string
 
-/** Public hosts of the services (spec section 7); each is configurable. */
-export const defaultBaseUrls: Record<ServiceName, string> = {
-  blockchain: 'https://rpc.walletconnect.org',
-  directory: 'https://api.web3modal.org',
-  analytics: 'https://pulse.walletconnect.org',
-}
+export { defaultBaseUrls } from './hosts'
 
 export * from './endpoint'
 export * from './entities'

@@ -36,7 +36,10 @@ const started = new WeakSet<Store>()
 function ModalWhenNeeded() {
   const open = usePorticoSelector((s) => s.portico.modal.open)
   const embedded = usePorticoSelector((s) => s.portico.options.embedded)
-  const PorticoModal = useLoadable(porticoModal, open || embedded)
+  const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached)
+  const loaded = useLoadable(porticoModal, open || embedded)
+  // The views call the api: they render once its chunk is attached (it loads at start).
+  const PorticoModal = apiReady ? loaded : undefined
   // A chunk's module export, the same function on every render (not one created here).
   // eslint-disable-next-line react-hooks/static-components
   return PorticoModal ? <PorticoModal /> : null

@@ -9,6 +9,11 @@ export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
   instance?: PorticoInstance
   /** More middleware after Portico's, e.g. a logger. */
   middleware?: Middleware[]
+  /**
+   * The api module, to attach it at once instead of when Portico starts in the browser: for
+   * tests and for hosts that call its endpoints themselves (they import it anyway).
+   */
+  api?: { reducer: unknown; middleware: Middleware }
 }
 
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
@@ -18,6 +23,7 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config)
+  if (options.api) instance.attachLoadedApi(store.dispatch, options.api as never)
   return Object.assign(store, { portico: instance })
 }
 

@@ -10,6 +10,8 @@ export interface PorticoExtra {
   storage: PorticoStorage
   /** Finds the page's wallets and adds them to the registry (browser wallets; none on a server). */
   discover?: (registry: ConnectorRegistry) => void
+  /** Loads the api chunk and attaches it to this store (see apiAttachment). */
+  attachApi: (dispatch: PorticoDispatch) => Promise<void>
 }
 
 export type PorticoDispatch = ThunkDispatch<RootState, PorticoExtra, UnknownAction>

@@ -1,9 +1,9 @@
 // One Portico instance: its reducer, its middleware, and what lives outside the store (the
 // connector registry, storage). A host that mounts Portico in its own store uses the default
 // instance's `porticoReducer` and `porticoMiddleware`.
-import type { Middleware } from '@reduxjs/toolkit'
+import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { porticoApi } from '../api/porticoApi'
+import { apiAttached, attachApiReducer } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
@@ -19,6 +19,10 @@ export interface PorticoInstance {
   middleware: Middleware[]
   registry: ConnectorRegistry
   storage: PorticoStorage
+  /** Loads the api chunk (once) and puts its middleware in this store. */
+  attachApi(dispatch: PorticoDispatch): Promise<void>
+  /** The same, for a caller that already has the api module (tests, hosts using its hooks). */
+  attachLoadedApi(dispatch: PorticoDispatch, api: { reducer: never; middleware: Middleware }): void
 }
 
 export interface PorticoInstanceOptions {
@@ -34,8 +38,26 @@ const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry)
 export function createPortico(options: PorticoInstanceOptions = {}): PorticoInstance {
   const registry = options.registry ?? createConnectorRegistry()
   const storage = options.storage ?? createPorticoStorage()
-  const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets }, flows)
-  return { reducer: porticoReducer, middleware: [porticoApi.middleware, listener.middleware], registry, storage }
+  const dynamic = createDynamicMiddleware()
+  let loading: Promise<void> | undefined
+  const instance: PorticoInstance = {
+    reducer: porticoReducer,
+    middleware: [dynamic.middleware as Middleware],
+    registry,
+    storage,
+    attachLoadedApi(dispatch, api) {
+      attachApiReducer(api.reducer)
+      // Added directly, not through an action: an action carrying a function would trip the
+      // store's serializability check.
+      dynamic.addMiddleware(api.middleware)
+      dispatch(apiAttached())
+    },
+    attachApi: (dispatch) =>
+      (loading ??= import('../api/porticoApi').then(({ porticoApi }) => instance.attachLoadedApi(dispatch, porticoApi as never))),
+  }
+  const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets, attachApi: (d) => instance.attachApi(d) }, flows)
+  instance.middleware.unshift(listener.middleware)
+  return instance
 }
 
 /** Starts the client-side work: environment, wallet discovery, reconnecting. Call once, in the browser. */

@@ -1,6 +1,8 @@
-// Portico's reducer: the api's state and Portico's slices in one object under one key.
+// Portico's reducer: the api's state and Portico's slices in one object under one key. The
+// api's part appears once its chunk is attached (apiAttachment); until then only the slices.
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
-import { porticoApi } from '../api/porticoApi'
+import type { porticoApi } from '../api/porticoApi'
+import { attachedApiReducer } from './apiAttachment'
 import { sliceReducers, type PorticoSlices } from './slices'
 
 const slicesReducer = combineReducers(sliceReducers)
@@ -23,8 +25,10 @@ function pick<T extends object, K extends keyof T>(state: T | undefined, keys: r
  * previous object is returned when neither part changed, so selectors stay memoised.
  */
 export const porticoReducer: Reducer<PorticoState, UnknownAction> = (state, action) => {
-  const api = porticoApi.reducer(pick(state as ApiState | undefined, apiKeys), action)
+  const apiReducer = attachedApiReducer()
+  const api = apiReducer ? (apiReducer(pick(state as ApiState | undefined, apiKeys) as never, action) as unknown as ApiState) : undefined
   const slices = slicesReducer(pick(state as PorticoSlices | undefined, sliceKeys), action)
-  if (state && apiKeys.every((k) => api[k] === state[k]) && sliceKeys.every((k) => slices[k] === state[k])) return state
-  return { ...api, ...slices }
+  const apiSame = api ? apiKeys.every((k) => api[k] === state?.[k]) : !state || !('queries' in state)
+  if (state && apiSame && sliceKeys.every((k) => slices[k] === state[k])) return state
+  return { ...(api as ApiState), ...slices }
 }

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directoryApi } from '../../src/api/porticoApi'
-import { porticoMiddleware, porticoReducer } from '../../src/store/defaultInstance'
+import { defaultPortico, porticoMiddleware, porticoReducer } from '../../src/store/defaultInstance'
+import { porticoApi } from '../../src/api/porticoApi'
 import { servicesConfigured } from '../../src/store/slices/services'
 import { outcomeOf } from '../support/outcome'
 
@@ -23,6 +24,8 @@ function hostStore() {
 describe("Portico mounts under one key of a host's Redux store", () => {
   it('its calls work from the host store', async () => {
     const store = hostStore()
+    // A host calling the endpoints itself attaches the api first (Portico does so when it starts).
+    defaultPortico.attachLoadedApi(store.dispatch, porticoApi as never)
     store.dispatch(servicesConfigured({ projectId: 'host-project' }))
     const result = await outcomeOf(store as never, directoryApi.endpoints.analyticsConfig.initiate())
     expect(result).toEqual({ data: { isAnalyticsEnabled: false } })

@@ -3,6 +3,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import type { PorticoConfigInput } from '../../src/config/schema'
 import { createConnectorRegistry } from '../../src/connectors/types'
+import { porticoApi } from '../../src/api/porticoApi'
 import { createPorticoStore } from '../../src/store/createPorticoStore'
 import { startPortico } from '../../src/store/portico'
 import type { Environment } from '../../src/store/slices/options'
@@ -19,7 +20,7 @@ export function porticoForTest(config: Partial<PorticoConfigInput> = {}, options
     actions.push((action as { type: string }).type)
     return next(action)
   }
-  const store = createPorticoStore({ ...testConfig, ...config }, { registry, storage: createPorticoStorage(kv, () => {}), middleware: [recorder], discover: () => {} })
+  const store = createPorticoStore({ ...testConfig, ...config }, { registry, storage: createPorticoStorage(kv, () => {}), middleware: [recorder], discover: () => {}, api: porticoApi })
   if (options.start !== false) startPortico(store.dispatch, { isMobile: false, isIosSafari: false, ...options.environment })
   return { store, registry, kv, actions, state: () => store.getState().portico }
 }

@@ -4,6 +4,7 @@ import { activeNetworkChanged } from '../../src/store/slices/chain'
 import { servicesConfigured } from '../../src/store/slices/services'
 import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
 import { mainnet } from '../../src/networks'
+import { porticoApi } from '../../src/api/porticoApi'
 
 export const testProjectId = 'portico-tests'
 
@@ -17,7 +18,7 @@ export interface TestStoreOptions {
 
 /** A Portico store for data-layer tests: memory storage, and no active network unless asked. */
 export function testStore(options: TestStoreOptions = {}) {
-  const store = createPorticoStore({ networks: [mainnet] }, { storage: createPorticoStorage(memoryStore()) })
+  const store = createPorticoStore({ networks: [mainnet] }, { storage: createPorticoStorage(memoryStore()), api: porticoApi })
   store.dispatch(
     servicesConfigured({ projectId: options.projectId ?? testProjectId, baseUrls: { ...defaultBaseUrls, ...options.baseUrls }, clientId: options.clientId }),
   )

@@ -1,14 +1,19 @@
 // Alerts raised by what the services answer (section 8).
-import { isAnyOf } from '@reduxjs/toolkit'
-import { analyticsApi, directoryApi } from '../../api/porticoApi'
 import type { PorticoApiError } from '../../api/errors'
 import type { Flow } from '../listener'
 import { alertRaised } from '../slices/alerts'
 
+/** The calls whose 403 means the origin is not on the project's allowlist. */
+const analyticsEndpoints = ['sendEvent', 'analyticsConfig']
+
 export const alertsFlow: Flow = (startListening) => {
   // Analytics 403: the origin is not on the project's allowlist. Shown once (the slice keeps count).
   startListening({
-    matcher: isAnyOf(analyticsApi.endpoints.sendEvent.matchRejected, directoryApi.endpoints.analyticsConfig.matchRejected),
+    // Matched by shape, not with the api's matchers: this flow is in the first load, the api not.
+    predicate: (action) => {
+      const a = action as { type: string; meta?: { arg?: { endpointName?: string } } }
+      return a.type.startsWith('portico/execute') && a.type.endsWith('/rejected') && analyticsEndpoints.includes(a.meta?.arg?.endpointName ?? '')
+    },
     effect: (action, api) => {
       const error = (action as { payload?: PorticoApiError }).payload
       if (error?.kind === 'http' && error.status === 403) api.dispatch(alertRaised('invalidAppConfiguration'))

@@ -19,7 +19,9 @@ export const startupFlow: Flow = (startListening) => {
     actionCreator: porticoStarted,
     effect: async (_action, api) => {
       api.unsubscribe() // once per store
-      const { registry, storage, discover } = api.extra
+      const { registry, storage, discover, attachApi } = api.extra
+      // The api chunk loads now, beside everything else the page does; the modal waits for it.
+      void attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
       // What the last visit left: its network, if still configured, and its recent wallets.
       const storedNetwork = storage.get('activeCaipNetworkId')
       const recentWallets = storage.get('recentWallets')

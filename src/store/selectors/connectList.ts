@@ -3,13 +3,11 @@
 // and a selector that feeds it from the store and the directory cache.
 import { createSelector } from '@reduxjs/toolkit'
 import type { WalletDirectoryEntry } from '../../contract'
-import { directoryApi } from '../../api/porticoApi'
 import { connectorGroups, type ConnectorGroup } from '../../config/connectorTypes'
 import type { CustomWallet } from '../../config/schema'
 import type { ConnectorInfo } from '../slices/connectors'
 import type { RecentWallet } from '../slices/recentWallets'
-import type { RootState } from '../state'
-import { selectConnectors, selectOptions, selectRecentWallets } from './base'
+import { selectOptions } from './base'
 import { selectNetworks } from './network'
 
 /** Section 9: the Connect view shows 4 recommended wallets. */
@@ -152,41 +150,5 @@ export const selectRecommendedWalletsArg = createSelector([selectOptions, select
   if (options.wallets.included.length > 0) query.include = options.wallets.included.join(',')
   return { query }
 })
-
-const entriesOf = (data: { pages: { data: WalletDirectoryEntry[] }[] } | undefined) => data?.pages.flatMap((p) => p.data) ?? []
-
-const selectFeaturedEntries = (state: RootState) => {
-  const arg = selectFeaturedWalletsArg(state)
-  return arg ? directoryApi.endpoints.getWallets.select(arg)(state as never).data : undefined
-}
-const selectRecommendedEntries = (state: RootState) => directoryApi.endpoints.getWallets.select(selectRecommendedWalletsArg(state))(state as never).data
-
-export const selectConnectList = createSelector(
-  [
-    selectConnectors,
-    selectRecentWallets,
-    selectFeaturedEntries,
-    selectRecommendedEntries,
-    selectOptions,
-    (state: RootState) => state.portico.connectors.connectedIdByNamespace,
-  ],
-  (connectors, recent, featured, recommended, options, connectedIds) => {
-    const featuredOrder = options.wallets.featured
-    return buildConnectList({
-      connectors,
-      recent,
-      // The directory answers in its own order; the host's featured order wins.
-      featured: [...entriesOf(featured)].sort((a, b) => featuredOrder.indexOf(a.id) - featuredOrder.indexOf(b.id)),
-      recommended: entriesOf(recommended),
-      custom: options.wallets.custom,
-      excluded: options.wallets.excluded,
-      included: options.wallets.included,
-      order: options.connectorTypeOrder,
-      isMobile: options.environment.isMobile,
-      // walletConnect is hidden when already connected via WalletConnect.
-      connectedViaWalletConnect: Object.values(connectedIds).some((id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT'),
-    })
-  },
-)
 
 export const selectExcludedWalletFilter = createSelector([selectOptions], (options) => exclusionFilter(options.wallets.excluded))

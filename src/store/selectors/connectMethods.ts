@@ -2,8 +2,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { ConnectMethod, SocialProvider } from '../../config/features'
 import type { Environment } from '../slices/options'
-import { selectOptions } from './base'
-import { selectConnectList } from './connectList'
+import { selectConnectors, selectOptions } from './base'
+import { browserWalletShown, exclusionFilter } from './connectList'
 
 /** Default email, social, wallet; when a browser wallet is shown, wallet, email, social. */
 export function connectMethodOrder(options: {
@@ -32,11 +32,15 @@ export function socialsFor(socials: SocialProvider[] | false, environment: Envir
 
 export const selectSocials = createSelector([selectOptions], (options) => socialsFor(options.features.socials, options.environment))
 
-export const selectConnectMethods = createSelector([selectOptions, selectConnectList, selectSocials], (options, list, socials) =>
-  connectMethodOrder({
+export const selectConnectMethods = createSelector([selectOptions, selectConnectors, selectSocials], (options, connectors, socials) => {
+  const hidden = exclusionFilter(options.wallets.excluded)
+  return connectMethodOrder({
     email: options.features.email,
     socials,
     hostOrder: options.features.connectMethodsOrder,
-    browserWalletShown: list.some((g) => g.group === 'injected' || g.items.some((i) => i.installed)),
-  }),
-)
+    // "If an injected or announced wallet is shown": the Connect list's own rule and exclusions.
+    browserWalletShown: connectors.some(
+      (c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && browserWalletShown(c, options.environment.isMobile) && !hidden(c),
+    ),
+  })
+})

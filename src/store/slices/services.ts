@@ -2,9 +2,9 @@
 // Kept in the store (not a module variable) so that two Portico stores on one page,
 // or a host store and a test store, never share a project id or a base URL.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { defaultBaseUrls } from '../../contract'
-import type { ServiceName } from '../../contract'
+import { defaultBaseUrls, type ServiceName } from '../../contract/hosts'
 import { sdkType, sdkVersion } from '../../version'
+import { apiAttached } from '../apiAttachment'
 
 export interface ServicesState {
   baseUrls: Record<ServiceName, string>
@@ -17,9 +17,11 @@ export interface ServicesState {
   clientId?: string
   /** A request with no answer after this long fails with a timeout error (spec 9: HTTP RPC timeout 10 s). */
   timeoutMs: number
+  /** The api chunk is attached to this store: RTK Query calls may run (see apiAttachment). */
+  apiAttached: boolean
 }
 
-export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls'>> & { baseUrls?: Partial<Record<ServiceName, string>> }
+export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls' | 'apiAttached'>> & { baseUrls?: Partial<Record<ServiceName, string>> }
 
 export const initialServicesState: ServicesState = {
   baseUrls: defaultBaseUrls,
@@ -27,6 +29,7 @@ export const initialServicesState: ServicesState = {
   sdkType,
   sdkVersion,
   timeoutMs: 10_000,
+  apiAttached: false,
 }
 
 export const servicesSlice = createSlice({
@@ -38,6 +41,11 @@ export const servicesSlice = createSlice({
       Object.assign(state, rest)
       if (baseUrls) state.baseUrls = { ...state.baseUrls, ...baseUrls }
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(apiAttached, (state) => {
+      state.apiAttached = true
+    })
   },
 })
 

@@ -4,13 +4,13 @@ import { directoryApi } from '../../api/porticoApi'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../store/flows/actions'
 import {
-  selectConnectList,
   selectFeaturedWalletsArg,
   selectOptions,
   selectRecommendedWalletsArg,
   type WalletItem,
 } from '../../store/selectors'
 import { WalletRow } from '../components/WalletRow'
+import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'
 
 /** The directory's total for the All Wallets button: the recommended ask's count plus the featured. */

@@ -7,6 +7,7 @@ import { fixtures } from '../../../mocks/db/fixtures'
 import { networksConfigured } from '../../../src/store/slices/chain'
 import { servicesConfigured } from '../../../src/store/slices/services'
 import { porticoReducer } from '../../../src/store/porticoReducer'
+import { apiAttached, attachApiReducer } from '../../../src/store/apiAttachment'
 
 export function viewStore() {
   const actions: UnknownAction[] = []
@@ -18,6 +19,8 @@ export function viewStore() {
     reducer: { portico: porticoReducer },
     middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(porticoApi.middleware, record),
   })
+  attachApiReducer(porticoApi.reducer as never)
+  store.dispatch(apiAttached())
   store.dispatch(servicesConfigured({ projectId: fixtures.projectId }))
   /** The actions dispatched so far with this type. */
   const dispatched = (type: string) => actions.filter((a) => a.type === type)

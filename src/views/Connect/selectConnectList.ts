@@ -1,0 +1,45 @@
+// The Connect view's list: the store's rules (buildConnectList) fed with the directory's
+// featured and recommended answers from the api cache. In the view's chunk, because reading
+// the api cache needs the api, which the first load of a page does not carry.
+import { createSelector } from '@reduxjs/toolkit'
+import { directoryApi } from '../../api/porticoApi'
+import type { WalletDirectoryEntry } from '../../contract'
+import { buildConnectList, selectConnectors, selectFeaturedWalletsArg, selectOptions, selectRecentWallets, selectRecommendedWalletsArg } from '../../store/selectors'
+import type { RootState } from '../../store/state'
+
+const entriesOf = (data: { pages: { data: WalletDirectoryEntry[] }[] } | undefined) => data?.pages.flatMap((p) => p.data) ?? []
+
+const selectFeaturedEntries = (state: RootState) => {
+  const arg = selectFeaturedWalletsArg(state)
+  return arg ? directoryApi.endpoints.getWallets.select(arg)(state as never).data : undefined
+}
+const selectRecommendedEntries = (state: RootState) => directoryApi.endpoints.getWallets.select(selectRecommendedWalletsArg(state))(state as never).data
+
+export const selectConnectList = createSelector(
+  [
+    selectConnectors,
+    selectRecentWallets,
+    selectFeaturedEntries,
+    selectRecommendedEntries,
+    selectOptions,
+    (state: RootState) => state.portico.connectors.connectedIdByNamespace,
+  ],
+  (connectors, recent, featured, recommended, options, connectedIds) => {
+    const featuredOrder = options.wallets.featured
+    return buildConnectList({
+      connectors,
+      recent,
+      // The directory answers in its own order; the host's featured order wins.
+      featured: [...entriesOf(featured)].sort((a, b) => featuredOrder.indexOf(a.id) - featuredOrder.indexOf(b.id)),
+      recommended: entriesOf(recommended),
+      custom: options.wallets.custom,
+      excluded: options.wallets.excluded,
+      included: options.wallets.included,
+      order: options.connectorTypeOrder,
+      isMobile: options.environment.isMobile,
+      // walletConnect is hidden when already connected via WalletConnect.
+      connectedViaWalletConnect: Object.values(connectedIds).some((id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT'),
+    })
+  },
+)
+
