@@ -11,6 +11,27 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../mocks/browser', to: '/' }],
   // Offline machine: no telemetry, no version check.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Pre-bundled up front: a dependency first met in a lazily loaded chunk (the api's zod, the
+  // mocks' msw) would make Vite re-optimize mid-run and reload the browser under the tests.
+  viteFinal: (vite) => ({
+    ...vite,
+    optimizeDeps: {
+      ...vite.optimizeDeps,
+      include: [
+        ...(vite.optimizeDeps?.include ?? []),
+        'zod',
+        'zod/mini',
+        'viem',
+        'msw',
+        'msw/browser',
+        '@mswjs/data',
+        '@reduxjs/toolkit',
+        '@reduxjs/toolkit/query',
+        '@reduxjs/toolkit/query/react',
+        'react-redux',
+      ],
+    },
+  }),
 }
 
 export default config

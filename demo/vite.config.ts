@@ -47,6 +47,9 @@ export function demoViteConfig({ anvilUrl, port, cacheDir }: DemoConfigOptions):
     logLevel: 'warn',
     clearScreen: false,
     server: { host: '127.0.0.1', port, strictPort: port !== undefined, warmup: { clientFiles: ['./main.tsx'] } },
+    // Pre-bundled up front: a dependency first met in a lazy chunk (the api's zod) would make
+    // Vite re-optimize and reload the page while a visitor, or a test, is using it.
+    optimizeDeps: { include: ['zod', 'zod/mini', 'viem', 'msw', 'msw/browser', '@mswjs/data', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux'] },
     preview: { host: '127.0.0.1', port, strictPort: port !== undefined },
   }
 }

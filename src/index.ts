@@ -1,8 +1,8 @@
 // Portico's public API.
-export { contract, defaultBaseUrls } from './contract'
+// The contract table and the endpoints are the `portico/api` entry (src/api/index.ts): the
+// modal loads them lazily, and so should a page that only renders the buttons.
 export type { Contract, EndpointName, CaipNetwork, CaipNetworkId, CaipAddress, ChainNamespace, TokenBalance, Transaction, WalletDirectoryEntry, NameRecord } from './contract'
-export { porticoApi, blockchainApi, directoryApi, analyticsApi } from './api/porticoApi'
-export { isPorticoApiError, type PorticoApiError, type SchemaIssue } from './api/errors'
+export type { PorticoApiError, SchemaIssue } from './api/errors'
 export { porticoReducer, porticoMiddleware, defaultPortico } from './store/defaultInstance'
 export type { PorticoState } from './store/porticoReducer'
 export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from './store/createPorticoStore'

@@ -1,26 +1,41 @@
 // Answers derived from a contract entry's response schema, for the `empty` and
 // `wrongShape` faults. Derived, so a new entry gets both faults for free.
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { EndpointContract } from '../../src/contract'
 
-/** The smallest value of a schema: empty lists, nulls, omitted optionals. */
+/**
+ * The smallest value of a schema: empty lists, nulls, omitted optionals. Read from the schema's
+ * definition, so classic and mini schemas (the core entities) are treated alike.
+ */
 function emptyOf(schema: z.ZodType): unknown {
-  if (schema instanceof z.ZodOptional) return undefined
-  if (schema instanceof z.ZodNullable || schema instanceof z.ZodNull) return null
-  if (schema instanceof z.ZodArray) return []
-  if (schema instanceof z.ZodRecord) return {}
-  if (schema instanceof z.ZodObject) {
-    const out: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      const v = emptyOf(value)
-      if (v !== undefined) out[key] = v
+  const def = schema._zod.def as unknown as { type: string; shape?: Record<string, z.ZodType> }
+  switch (def.type) {
+    case 'optional':
+      return undefined
+    case 'nullable':
+    case 'null':
+      return null
+    case 'array':
+      return []
+    case 'record':
+      return {}
+    case 'object': {
+      const out: Record<string, unknown> = {}
+      for (const [key, value] of Object.entries(def.shape ?? {})) {
+        const v = emptyOf(value)
+        if (v !== undefined) out[key] = v
+      }
+      return out
     }
-    return out
+    case 'string':
+      return ''
+    case 'number':
+      return 0
+    case 'boolean':
+      return false
+    default:
+      return null
   }
-  if (schema instanceof z.ZodString) return ''
-  if (schema instanceof z.ZodNumber) return 0
-  if (schema instanceof z.ZodBoolean) return false
-  return null
 }
 
 /** The call's empty result: the spec's own where the table gives one, else derived. */

@@ -1,5 +1,5 @@
 // Connector types (section 3) and the order they are listed in (section 2).
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const connectorTypes = ['EXTERNAL', 'WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'AUTH', 'MULTI_CHAIN', 'ID_AUTH'] as const
 export const connectorType = z.enum(connectorTypes)

@@ -1,5 +1,5 @@
 // Feature switches and their section 9 defaults.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export const socialProvider = z.enum(socialProviders)
@@ -9,24 +9,27 @@ export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
 export const connectMethods = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof connectMethods)[number]
 
+const on = () => z._default(z.boolean(), true)
+const off = () => z._default(z.boolean(), false)
+
 export const features = z.object({
-  swaps: z.boolean().default(true),
-  onramp: z.boolean().default(true),
-  receive: z.boolean().default(true),
-  send: z.boolean().default(true),
-  email: z.boolean().default(true),
-  emailShowWallets: z.boolean().default(true),
-  history: z.boolean().default(true),
-  analytics: z.boolean().default(true),
-  allWallets: z.boolean().default(true),
-  legalCheckbox: z.boolean().default(false),
-  smartSessions: z.boolean().default(false),
-  collapseWallets: z.boolean().default(false),
-  pay: z.boolean().default(false),
-  socials: z.union([z.array(socialProvider), z.literal(false)]).default([...socialProviders]),
+  swaps: on(),
+  onramp: on(),
+  receive: on(),
+  send: on(),
+  email: on(),
+  emailShowWallets: on(),
+  history: on(),
+  analytics: on(),
+  allWallets: on(),
+  legalCheckbox: off(),
+  smartSessions: off(),
+  collapseWallets: off(),
+  pay: off(),
+  socials: z._default(z.union([z.array(socialProvider), z.literal(false)]), [...socialProviders]),
   /** Section 9 "Wallet features order". */
-  walletFeaturesOrder: z.array(z.enum(walletFeatures)).default([...walletFeatures]),
+  walletFeaturesOrder: z._default(z.array(z.enum(walletFeatures)), [...walletFeatures]),
   /** Section 2: default email, social, wallet (reordered when a browser wallet is shown). */
-  connectMethodsOrder: z.array(z.enum(connectMethods)).optional(),
+  connectMethodsOrder: z.optional(z.array(z.enum(connectMethods))),
 })
 export type Features = z.output<typeof features>

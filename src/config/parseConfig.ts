@@ -12,10 +12,20 @@ export class PorticoConfigError extends Error {
   }
 }
 
+/**
+ * zod/mini carries no message catalogue (it would weigh more than the rest of the config), so
+ * the two issues a host meets most are worded here; our own checks carry their own messages.
+ */
+function messageOf(issue: { code: string; message: string; expected?: string; input?: unknown; keys?: string[] }): string {
+  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys!.length > 1 ? 's' : ''} ${issue.keys!.map((k) => `"${k}"`).join(', ')}`
+  if (issue.code === 'invalid_type') return `Expected ${issue.expected}, received ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`
+  return issue.message
+}
+
 export function parseConfig(input: PorticoConfigInput): PorticoConfig {
   const result = porticoConfig.safeParse(input)
   if (!result.success) {
-    const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(config)', message: i.message }))
+    const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(config)', message: messageOf(i as never) }))
     const [first] = issues
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more: ${issues.slice(1).map((i) => i.path).join(', ')})` : ''
     throw new PorticoConfigError(`Invalid Portico config: ${first!.path}: ${first!.message}${more}`, issues)

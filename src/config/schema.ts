@@ -1,80 +1,86 @@
 // The host's configuration, validated once at start. Every field a host can set is here;
-// a bad value fails with one error naming the field (see parseConfig).
-import { z } from 'zod'
-import { caipNetwork, caipNetworkId, chainNamespace, serviceNames } from '../contract'
+// a bad value fails with one error naming the field (see parseConfig). zod/mini: this runs in
+// the first load, which must stay small.
+import * as z from 'zod/mini'
+import { caipNetwork, caipNetworkId, chainNamespace } from '../contract/core'
+import { serviceNames } from '../contract/hosts'
+import { en } from '../i18n/en'
 import { connectorGroup } from './connectorTypes'
 import { features } from './features'
-import { en } from '../i18n/en'
 
-const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL')
+const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
+const nonEmpty = () => z.string().check(z.minLength(1))
+const ids = () => z._default(z.array(nonEmpty()), [])
 
 export const customWallet = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  imageUrl: z.string().optional(),
-  rdns: z.string().optional(),
-  mobileLink: z.string().optional(),
-  desktopLink: z.string().optional(),
-  webappLink: z.string().optional(),
-  chains: z.array(caipNetworkId).optional(),
+  id: nonEmpty(),
+  name: nonEmpty(),
+  imageUrl: z.optional(z.string()),
+  rdns: z.optional(z.string()),
+  mobileLink: z.optional(z.string()),
+  desktopLink: z.optional(z.string()),
+  webappLink: z.optional(z.string()),
+  chains: z.optional(z.array(caipNetworkId)),
 })
 export type CustomWallet = z.infer<typeof customWallet>
 
 export const themeMode = z.enum(['dark', 'light'])
 export type ThemeMode = z.infer<typeof themeMode>
 
-export const porticoConfig = z
-  .object({
-    /** From the project dashboard. Missing: the "Project ID Not Configured" alert; the modal still opens. */
-    projectId: z.string().default(''),
-    metadata: z
-      .object({
-        name: z.string().min(1),
-        description: z.string().default(''),
-        url: httpUrl,
-        icons: z.array(z.string()).default([]),
-      })
-      .optional(),
-    networks: z.array(caipNetwork).min(1, 'Configure at least one network'),
-    /** A network of `networks`, by value or CAIP id; the first network when absent. */
-    defaultNetwork: z.union([caipNetwork, caipNetworkId]).optional(),
-    features: features.prefault({}),
-    wallets: z
-      .object({
-        /** Directory ids shown first. */
-        featured: z.array(z.string().min(1)).default([]),
-        /** Directory ids: only these are listed. */
-        included: z.array(z.string().min(1)).default([]),
-        /** Directory ids, rdns or names (case-insensitive) never listed. */
-        excluded: z.array(z.string().min(1)).default([]),
-        custom: z.array(customWallet).default([]),
-      })
-      .prefault({}),
-    /** Groups listed first, in this order; the rest follow in the default order. */
-    connectorTypeOrder: z.array(connectorGroup).default([]),
-    themeMode: themeMode.default('dark'),
-    themeVariables: z.record(z.string().regex(/^--portico-[a-z0-9-]+$/, 'Theme variables are named --portico-…'), z.string()).default({}),
-    /** Inline mode: the modal renders in place and closing returns to Account or Connect. */
-    embedded: z.boolean().default(false),
-    siwx: z.object({ required: z.boolean().default(false) }).optional(),
-    enableNetworkSwitch: z.boolean().default(true),
-    allowUnsupportedChain: z.boolean().default(false),
-    /** The host drives WalletConnect itself (section 2 opening rule, step 1). */
-    manualWalletConnect: z.boolean().default(false),
-    baseUrls: z.partialRecord(z.enum(serviceNames), httpUrl).default({}),
-    /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
-    messages: z
-      .record(z.string(), z.string())
-      .default({})
-      .check((ctx) => {
-        for (const key of Object.keys(ctx.value)) {
-          if (!(key in en)) ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
-        }
-      }),
-    /** Namespaces whose connectors are offered; derived from networks when absent. */
-    namespaces: z.array(chainNamespace).optional(),
-  })
-  .strict()
+export const porticoConfig = z.strictObject({
+  /** From the project dashboard. Missing: the "Project ID Not Configured" alert; the modal still opens. */
+  projectId: z._default(z.string(), ''),
+  metadata: z.optional(
+    z.object({
+      name: nonEmpty(),
+      description: z._default(z.string(), ''),
+      url: httpUrl,
+      icons: z._default(z.array(z.string()), []),
+    }),
+  ),
+  networks: z.array(caipNetwork).check(z.minLength(1, 'Configure at least one network')),
+  /** A network of `networks`, by value or CAIP id; the first network when absent. */
+  defaultNetwork: z.optional(z.union([caipNetwork, caipNetworkId])),
+  features: z.prefault(features, {}),
+  wallets: z.prefault(
+    z.object({
+      /** Directory ids shown first. */
+      featured: ids(),
+      /** Directory ids: only these are listed. */
+      included: ids(),
+      /** Directory ids, rdns or names (case-insensitive) never listed. */
+      excluded: ids(),
+      custom: z._default(z.array(customWallet), []),
+    }),
+    {},
+  ),
+  /** Groups listed first, in this order; the rest follow in the default order. */
+  connectorTypeOrder: z._default(z.array(connectorGroup), []),
+  themeMode: z._default(themeMode, 'dark'),
+  themeVariables: z._default(
+    z.record(z.string().check(z.regex(/^--portico-[a-z0-9-]+$/, 'Theme variables are named --portico-…')), z.string()),
+    {},
+  ),
+  /** Inline mode: the modal renders in place and closing returns to Account or Connect. */
+  embedded: z._default(z.boolean(), false),
+  siwx: z.optional(z.object({ required: z._default(z.boolean(), false) })),
+  enableNetworkSwitch: z._default(z.boolean(), true),
+  allowUnsupportedChain: z._default(z.boolean(), false),
+  /** The host drives WalletConnect itself (section 2 opening rule, step 1). */
+  manualWalletConnect: z._default(z.boolean(), false),
+  baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
+  /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
+  messages: z._default(
+    z.record(z.string(), z.string()).check((ctx) => {
+      for (const key of Object.keys(ctx.value)) {
+        if (!(key in en)) ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
+      }
+    }),
+    {},
+  ),
+  /** Namespaces whose connectors are offered; derived from networks when absent. */
+  namespaces: z.optional(z.array(chainNamespace)),
+})
 
 export type PorticoConfigInput = z.input<typeof porticoConfig>
 export type PorticoConfig = z.output<typeof porticoConfig>

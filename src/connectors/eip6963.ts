@@ -1,26 +1,23 @@
 // EIP-6963 discovery: wallets announce themselves as window events instead of fighting over
 // window.ethereum. Announcements come from any script on the page, so each is validated
 // before it can reach the store or the DOM.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193Provider'
 
 export const announceProviderEvent = 'eip6963:announceProvider'
 export const requestProviderEvent = 'eip6963:requestProvider'
 
 // Reverse DNS (`io.metamask`, `com.coinbase.wallet`): at least two dot-separated labels.
-const rdns = z
-  .string()
-  .max(253)
-  .regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, 'rdns must be a reverse-DNS name')
+const rdns = z.string().check(z.maxLength(253), z.regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, 'rdns must be a reverse-DNS name'))
 
 // The icon becomes an <img src>. Only inline images are accepted: an http(s) URL would let
 // a page script make every visitor's browser call a tracker, and `javascript:` or other
 // schemes have no business in an image.
-const icon = z.string().regex(/^data:image\/[a-z0-9.+-]+[;,]/i, 'icon must be a data:image/ URI')
+const icon = z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i, 'icon must be a data:image/ URI'))
 
 export const eip6963ProviderInfo = z.object({
-  uuid: z.string().min(1),
-  name: z.string().trim().min(1),
+  uuid: z.string().check(z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1)),
   icon,
   rdns,
 })

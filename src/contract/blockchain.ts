@@ -79,7 +79,7 @@ export const blockchainContract = {
     query: z.object({
       cursor: z.string().optional(),
       onramp: z.enum(['coinbase']).optional(),
-      chainId: caipNetworkId.optional(),
+      chainId: z.optional(caipNetworkId),
     }),
     response: z.object({ data: z.array(transaction), next: z.string().nullable() }),
     // Not in the spec: a reopened Account view must not refetch pages it already has.

@@ -2,17 +2,10 @@
 // pacts all read these, so a field changes in one place.
 import { z } from 'zod'
 
-export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-export const chainNamespace = z.enum(chainNamespaces)
-export type ChainNamespace = z.infer<typeof chainNamespace>
+import { caipNetworkId, namespacePattern } from './core'
 
-const namespacePattern = chainNamespaces.join('|')
-
-/** CAIP-2 network id: two parts, a known namespace and a reference. */
-export const caipNetworkId = z
-  .string()
-  .regex(new RegExp(`^(${namespacePattern}):[-_a-zA-Z0-9]{1,64}$`), 'Invalid CAIP network id')
-export type CaipNetworkId = z.infer<typeof caipNetworkId>
+export { chainNamespaces, chainNamespace, caipNetworkId, caipNetwork, networkAssets } from './core'
+export type { ChainNamespace, CaipNetworkId, CaipNetwork } from './core'
 
 /** CAIP-10 account: exactly three non-empty colon-separated parts with a known namespace. */
 export const caipAddress = z
@@ -36,21 +29,6 @@ export const isoDate = z.iso.datetime({ offset: true })
 export const accountName = z.string().regex(/^[a-zA-Z0-9-]{4,}$/, 'Invalid account name')
 
 export const accountType = z.enum(['eoa', 'smartAccount', 'payment'])
-
-export const networkAssets = z.object({ imageUrl: z.string().optional(), imageId: z.string().optional() })
-
-export const caipNetwork = z.object({
-  id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
-  caipNetworkId,
-  chainNamespace,
-  name: z.string().min(1),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().nonnegative() }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()), webSocket: z.array(z.string()).optional() }) }),
-  blockExplorers: z.object({ default: z.object({ name: z.string(), url: z.string() }) }).optional(),
-  testnet: z.boolean().optional(),
-  assets: networkAssets.optional(),
-})
-export type CaipNetwork = z.infer<typeof caipNetwork>
 
 export const quantity = z.object({ decimals: z.string(), numeric: z.string() })
 
