@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { WalletError } from '../../src/connectors/walletErrors'
 import type { ConnectorEvent } from '../../src/connectors/types'
-import type { CaipNetwork } from '../../src/contract'
+import { base } from '../../src/networks'
 import type { ConnectorInfo } from '../../src/store/slices/connectors'
 import { fakeProvider } from './fakeProvider'
 
@@ -11,15 +11,6 @@ const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const second = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 
-const base: CaipNetwork = {
-  id: 8453,
-  caipNetworkId: 'eip155:8453',
-  chainNamespace: 'eip155',
-  name: 'Base',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
-  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
-}
 
 async function rejection(promise: Promise<unknown>): Promise<WalletError> {
   const error = await promise.then(

@@ -3,6 +3,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { watchAnnouncedProviders, type Eip6963ProviderDetail } from '../../src/connectors/eip6963'
+import { base as baseNetwork } from '../../src/networks'
 import type { CaipNetwork } from '../../src/contract'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { fixtures } from '../../mocks/db/fixtures'
@@ -142,14 +143,8 @@ describe('demo wallet: signing and sending', () => {
 })
 
 describe('demo wallet: networks', () => {
-  const base: CaipNetwork = {
-    id: 8453,
-    caipNetworkId: 'eip155:8453',
-    chainNamespace: 'eip155',
-    name: 'Base',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  }
+  // Base with an RPC that answers nothing: the wallet must not need it to switch.
+  const base: CaipNetwork = { ...baseNetwork, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }
 
   it('switching to an unknown chain fails with 4902', async () => {
     const wallet = await connected()
