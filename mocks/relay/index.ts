@@ -1,0 +1,1 @@
+export { startRelay, type Relay, type RelayOptions, type RelayStats } from './relayServer'

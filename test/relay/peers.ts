@@ -1,0 +1,40 @@
+// A dapp and a wallet built from the real WalletConnect SDKs, both talking to a local relay.
+// Each client gets its own customStoragePrefix: two clients in one process otherwise share one
+// Core (a global keyed by that prefix), and the proposal never reaches the wallet.
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import { WalletKit } from '@reown/walletkit'
+
+/** Not a real project: the local relay accepts any id. */
+const projectId = 'portico-local-relay'
+let clientCount = 0
+
+export type Dapp = Awaited<ReturnType<typeof SignClient.init>>
+export type Wallet = Awaited<ReturnType<typeof WalletKit.init>>
+
+export async function createDapp(relayUrl: string): Promise<Dapp> {
+  return SignClient.init({
+    projectId,
+    relayUrl,
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `portico-dapp-${++clientCount}`,
+    metadata: { name: 'Portico test dapp', description: 'Pairs through the local relay', url: 'http://127.0.0.1', icons: [] },
+  })
+}
+
+export async function createWallet(relayUrl: string): Promise<Wallet> {
+  const core = new Core({ projectId, relayUrl, logger: 'silent', telemetryEnabled: false, customStoragePrefix: `portico-wallet-${++clientCount}` })
+  return WalletKit.init({
+    core,
+    metadata: { name: 'Portico test wallet', description: 'Signs with an anvil key', url: 'http://127.0.0.1', icons: [] },
+  })
+}
+
+/** Closes the socket and stops the heartbeat timer of each client's core: otherwise Node keeps running. */
+export async function closeClients(...cores: { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } }[]): Promise<void> {
+  for (const core of cores) {
+    await core.relayer.transportClose().catch(() => undefined)
+    core.heartbeat.stop()
+  }
+}
