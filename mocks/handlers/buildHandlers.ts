@@ -102,7 +102,7 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
   const url = options.baseUrls[service].replace(/\/+$/, '') + routePath(entry.path)
   const resolve = options.overrides?.[endpoint] ?? resolvers[service][name]
   if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
-  const context: MockContext = { db: options.db, anvilUrl: options.anvil?.url }
+  const context: MockContext = { db: options.db }
   const method = entry.method === 'GET' ? http.get : http.post
 
   return method(url, async ({ request, params }) => {

@@ -25,8 +25,6 @@ export type MockAnswer<E extends AnyEndpointContract> =
 
 export interface MockContext {
   db: MockDb
-  /** Set when the JSON-RPC calls are to be answered by a local anvil node. */
-  anvilUrl?: string
 }
 
 export type Resolver<E extends AnyEndpointContract> = (

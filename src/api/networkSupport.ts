@@ -2,7 +2,8 @@
 // unsupported." A network is unsupported for a call when it is outside the call's supported
 // set (section 9) or outside the networks the Blockchain API serves (supported-chains).
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
-import type { CaipNetworkId, ChainNamespace, EndpointContract } from '../contract'
+import type { CaipNetworkId, EndpointContract } from '../contract'
+import { namespaceOf } from '../contract/core'
 import { selectActiveCaipNetworkId, type RootState } from '../store/state'
 import type { PorticoApiError } from './errors'
 
@@ -17,7 +18,7 @@ export async function unsupportedNetworkOutcome(
   const active = selectActiveCaipNetworkId(api.getState() as RootState)
   // With no active network there is nothing to be unsupported; the call's own chainId rules.
   if (!scope || !active) return undefined
-  const namespace = active.split(':')[0] as ChainNamespace
+  const namespace = namespaceOf(active)
   let supported = scope.namespaces.includes(namespace) && (!scope.caipNetworkIds || scope.caipNetworkIds.includes(active))
   if (supported) {
     // When the list cannot be had, do not block the call on it.

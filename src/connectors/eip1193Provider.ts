@@ -1,6 +1,7 @@
 // The smallest EIP-1193 surface Portico relies on, and the chain-id conversions every eip155
 // connector needs. Kept apart from any connector so discovery can type providers without
 // pulling connector code in.
+import { referenceOf } from '../contract/core'
 import type { CaipNetworkId } from '../contract'
 
 export interface Eip1193RequestArguments {
@@ -34,7 +35,7 @@ export function eip155NetworkId(chainId: unknown): CaipNetworkId {
 
 /** The `0x` chain id wallets expect in `wallet_*EthereumChain`, from a CAIP network id. */
 export function hexChainId(caipNetworkId: CaipNetworkId): `0x${string}` {
-  const reference = caipNetworkId.split(':')[1] ?? ''
+  const reference = referenceOf(caipNetworkId)
   if (!/^\d+$/.test(reference)) throw new Error(`Not an eip155 network id: ${caipNetworkId}`)
   return `0x${BigInt(reference).toString(16)}`
 }

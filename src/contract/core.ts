@@ -13,6 +13,11 @@ export const namespacePattern = chainNamespaces.join('|')
 export const caipNetworkId = z.string().check(z.regex(new RegExp(`^(${namespacePattern}):[-_a-zA-Z0-9]{1,64}$`), 'Invalid CAIP network id'))
 export type CaipNetworkId = z.infer<typeof caipNetworkId>
 
+/** The namespace of a CAIP network id (`eip155` of `eip155:1`). */
+export const namespaceOf = (id: CaipNetworkId) => id.split(':')[0] as ChainNamespace
+/** The reference of a CAIP network id (`1` of `eip155:1`). */
+export const referenceOf = (id: CaipNetworkId) => id.split(':')[1] ?? ''
+
 const nonNegativeInt = z.int().check(z.nonnegative())
 
 export const networkAssets = z.object({ imageUrl: z.optional(z.string()), imageId: z.optional(z.string()) })

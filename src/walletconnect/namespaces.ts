@@ -2,7 +2,7 @@
 // approved session grants, read back into per-namespace accounts (spec sections 3 and 4:
 // accounts in chain:reference:address form).
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract/entities'
-import { chainNamespaces } from '../contract/core'
+import { chainNamespaces, referenceOf } from '../contract/core'
 
 /** Methods and events a dapp asks for in each namespace. */
 export const namespaceCapabilities: Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }> = {
@@ -57,7 +57,7 @@ export function requestedNamespaces(networks: readonly CaipNetwork[]): Partial<R
     const entry = (out[network.chainNamespace] ??= { chains: [], methods: [...methods], events: [...events], rpcMap: {} })
     if (!entry.chains.includes(network.caipNetworkId)) entry.chains.push(network.caipNetworkId)
     const rpc = network.rpcUrls.default.http[0]
-    if (rpc) entry.rpcMap[network.caipNetworkId.split(':')[1]!] = rpc
+    if (rpc) entry.rpcMap[referenceOf(network.caipNetworkId)] = rpc
   }
   return out
 }

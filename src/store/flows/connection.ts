@@ -1,6 +1,7 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
+import { referenceOf } from '../../contract/core'
 import type { Connector } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../listener'
@@ -28,8 +29,6 @@ import {
 } from './actions'
 
 type Api = { getState: () => RootState; dispatch: PorticoDispatch }
-
-const referenceOf = (id: CaipNetworkId) => id.split(':')[1]!
 
 /**
  * An unsupported network opens UnsupportedChain, unless switching is off, unsupported chains

@@ -2,13 +2,13 @@
 import type { Flow } from '../listener'
 import { networkRemoved } from '../slices/chain'
 import { namespaceDisabled } from '../slices/connectors'
-import type { ChainNamespace } from '../../contract'
+import { namespaceOf } from '../../contract/core'
 
 export const networksFlow: Flow = (startListening) => {
   startListening({
     actionCreator: networkRemoved,
     effect: (action, api) => {
-      const namespace = action.payload.split(':')[0] as ChainNamespace
+      const namespace = namespaceOf(action.payload)
       if (!api.getState().portico.chain.byNamespace[namespace]) api.dispatch(namespaceDisabled(namespace))
     },
   })

@@ -1,6 +1,7 @@
 // Networks per namespace and the active one (sections 3 and 4, network switching).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
+import { namespaceOf } from '../../contract/core'
 
 export interface NetworkState {
   caipNetworks: CaipNetwork[]
@@ -18,7 +19,6 @@ export interface ChainState {
   isSwitchingNamespace: boolean
 }
 
-const namespaceOf = (id: CaipNetworkId) => id.split(':')[0] as ChainNamespace
 
 export const chainSlice = createSlice({
   name: 'portico/chain',

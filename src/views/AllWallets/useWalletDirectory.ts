@@ -5,13 +5,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { whenIdle } from '../../react/loadable'
 import { directoryApi } from '../../api/porticoApi'
-import type { WalletDirectoryEntry } from '../../contract'
 import { selectExcludedWalletFilter, selectFeaturedWalletsArg, selectNetworks, selectOptions } from '../../store/selectors'
 import { imageBatchSize, walletsPageSize, walletsSearchPageSize } from '../constants'
+import { entriesOf, featuredInHostOrder } from '../directoryPages'
 
-type Pages = { pages: { count: number; data: WalletDirectoryEntry[] }[] } | undefined
-
-const entriesOf = (data: Pages) => data?.pages.flatMap((page) => page.data) ?? []
 
 export function useWalletDirectory(search: string) {
   const networks = usePorticoSelector(selectNetworks)
@@ -35,7 +32,7 @@ export function useWalletDirectory(search: string) {
 
   const wallets = useMemo(() => {
     const order = walletOptions.featured
-    const head = search ? [] : [...entriesOf(featured.currentData)].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+    const head = search ? [] : featuredInHostOrder(featured.currentData, order)
     const seen = new Set<string>()
     return [...head, ...entriesOf(result.currentData)].filter((entry) => {
       if (seen.has(entry.id) || hidden({ id: entry.id, name: entry.name, rdns: entry.rdns })) return false

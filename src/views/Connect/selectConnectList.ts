@@ -3,11 +3,10 @@
 // the api cache needs the api, which the first load of a page does not carry.
 import { createSelector } from '@reduxjs/toolkit'
 import { directoryApi } from '../../api/porticoApi'
-import type { WalletDirectoryEntry } from '../../contract'
+import { entriesOf, featuredInHostOrder } from '../directoryPages'
 import { buildConnectList, selectConnectors, selectFeaturedWalletsArg, selectOptions, selectRecentWallets, selectRecommendedWalletsArg } from '../../store/selectors'
 import type { RootState } from '../../store/state'
 
-const entriesOf = (data: { pages: { data: WalletDirectoryEntry[] }[] } | undefined) => data?.pages.flatMap((p) => p.data) ?? []
 
 const selectFeaturedEntries = (state: RootState) => {
   const arg = selectFeaturedWalletsArg(state)
@@ -30,7 +29,7 @@ export const selectConnectList = createSelector(
       connectors,
       recent,
       // The directory answers in its own order; the host's featured order wins.
-      featured: [...entriesOf(featured)].sort((a, b) => featuredOrder.indexOf(a.id) - featuredOrder.indexOf(b.id)),
+      featured: featuredInHostOrder(featured, featuredOrder),
       recommended: entriesOf(recommended),
       custom: options.wallets.custom,
       excluded: options.wallets.excluded,
