@@ -7,6 +7,7 @@ import type { Middleware } from '@reduxjs/toolkit'
 import type { RequestHandler } from 'msw'
 import { useEffect, type ReactNode } from 'react'
 import { startBrowserMocks } from '../mocks/browser'
+import { createScriptedWalletConnect, type ScriptedWalletConnect, type ScriptedWalletConnectOptions } from '../mocks/wallets/scriptedWalletConnect'
 import { fixtures, stateNames, type StateName } from '../mocks/db'
 import type { Fault, FaultTarget } from '../mocks/handlers/faults'
 import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
@@ -33,6 +34,11 @@ export interface PorticoParameters {
   themeMode?: ThemeMode
   /** Browser wallets on the page, announced over EIP-6963. */
   wallets?: StoryWalletOptions[]
+  /**
+   * A scripted WalletConnect connector in place of the SDK's (mocks/wallets/scriptedWalletConnect):
+   * what the wallet at the other end of each pairing does. Approves on the scene's first network.
+   */
+  walletConnect?: ScriptedWalletConnectOptions
   /** Over the detected environment (e.g. `{ isMobile: true }`). */
   environment?: Partial<Environment>
   /** What the visitor's browser remembers from an earlier visit. */
@@ -47,6 +53,8 @@ export interface PorticoScene {
   wallets: StoryWallet[]
   /** A wallet of the scene by name. */
   wallet(name: string): StoryWallet
+  /** The scripted WalletConnect connector, when the scene has one. */
+  walletConnect?: ScriptedWalletConnect
   /** Resolves once Portico has started and the story's setup has run. */
   ready: Promise<void>
 }
@@ -95,11 +103,18 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
     discover: (registry) => void startBrowserWalletDiscovery({ window: page, registry, onFound: () => {} }),
     middleware: [whenStarted],
   })
+  // Before Portico starts: the startup flow reports it, and registers the SDK's connector only
+  // when no 'walletConnect' is registered, so this one answers every pairing of the story.
+  const walletConnect = parameters.walletConnect
+    ? createScriptedWalletConnect({ caipNetworkId: config.networks?.[0]?.caipNetworkId, ...parameters.walletConnect })
+    : undefined
+  if (walletConnect) store.portico.registry.add(walletConnect.connector)
 
   const scene: PorticoScene = {
     store,
     config,
     wallets,
+    walletConnect,
     wallet(name) {
       const found = wallets.find((w) => w.options.name === name)
       if (!found) throw new Error(`No story wallet named ${name}`)

@@ -25,6 +25,12 @@ const react = new Set(['react', 'react-dom', 'scheduler', 'the app itself'])
 log(`  what Portico adds, by package or src/ folder (gzip estimated from minified bytes):`)
 for (const part of size.portico.initialBreakdown.filter((p) => !react.has(p.group) && p.gzipKiB >= 0.2)) log(`    ${part.group.padEnd(28)} ${part.gzipKiB.toFixed(2)} KiB`)
 
+const walletConnect = size.portico.walletConnect
+log(`  WalletConnect path (loaded on the first pairing or a restored session): ${walletConnect.gzipKiB} KiB gzip in ${walletConnect.chunks.length} chunks`)
+for (const part of walletConnect.breakdown.filter((p) => p.gzipKiB >= 1)) log(`    ${part.group.padEnd(28)} ${part.gzipKiB.toFixed(2)} KiB`)
+const sdkInInitial = size.portico.initialBreakdown.filter((p) => /walletconnect|reown/i.test(p.group))
+if (sdkInInitial.length > 0) log(`  WARNING: WalletConnect code in the initial load: ${sdkInInitial.map((p) => `${p.group} ${p.gzipKiB} KiB`).join(', ')}`)
+
 log(`(b)–(d) Chromium on a production build of the demo, ${runs} runs…`)
 const browser = await measureInBrowser({ runs, walletCount, query, log })
 
@@ -34,11 +40,13 @@ const figures = {
   openWarmMs: browser.openWarmMs,
   filterMsPerKeystroke: browser.filterMsPerKeystroke,
   allWalletsDomNodes: browser.allWalletsDomNodes,
+  walletConnectKiB: walletConnect.gzipKiB,
 }
 
 log('')
 log(`initialKiBAdded       ${figures.initialKiBAdded} KiB gzip   (target ≤ ${targets.initialKiBAdded}: ${verdict(figures.initialKiBAdded, targets.initialKiBAdded)})`)
 log(`lazy chunks           ${size.portico.lazyGzipKiB} KiB gzip in ${size.portico.lazyChunks.length} chunks, largest ${size.portico.lazyChunks[0]?.gzipKiB} KiB (${size.portico.lazyChunks[0]?.file})`)
+log(`walletConnectKiB      ${figures.walletConnectKiB} KiB gzip on the WalletConnect path, none of it initially${sdkInInitial.length > 0 ? ' (NOT TRUE: see above)' : ''}`)
 log(`openColdMs            ${figures.openColdMs} ms median of ${runs}   (target ≤ ${targets.openColdMs}: ${verdict(figures.openColdMs, targets.openColdMs)})  runs ${browser.openColdRunsMs.join(', ')}`)
 log(`openWarmMs            ${figures.openWarmMs} ms median of ${runs}   (target ≤ ${targets.openWarmMs}: ${verdict(figures.openWarmMs, targets.openWarmMs)})  runs ${browser.openWarmRunsMs.join(', ')}`)
 log(`filterMsPerKeystroke  ${figures.filterMsPerKeystroke} ms median   (target ≤ ${targets.filterMsPerKeystroke}: ${verdict(figures.filterMsPerKeystroke, targets.filterMsPerKeystroke)})  echo ${browser.filterEchoMs} ms, results render ${browser.filterResultsRenderMs} ms`)

@@ -25,6 +25,11 @@ export interface AppSize {
   initialFiles: ChunkSize[]
   lazyGzipKiB: number
   lazyChunks: ChunkSize[]
+  /**
+   * What a visitor's browser loads on taking a WalletConnect path: the connector's chunk, the
+   * SDK's, and what they import that the initial load did not carry.
+   */
+  walletConnect: { gzipKiB: number; chunks: ChunkSize[]; breakdown: { group: string; gzipKiB: number }[] }
 }
 
 export interface SizeReport {
@@ -100,6 +105,17 @@ async function buildApp(dir: string, main: string): Promise<AppSize> {
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
   visit(entryKey)
+  // The WalletConnect path: the chunks whose source is the connector or the SDK module, and
+  // their static imports, less the initial load.
+  const walletConnectKeys = new Set<string>()
+  const visitPath = (key: string) => {
+    if (walletConnectKeys.has(key) || initialKeys.has(key)) return
+    walletConnectKeys.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visitPath(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (/src\/connectors\/walletConnect\/(walletConnectConnector|sdk)\.ts$/.test(chunk.src ?? key)) visitPath(key)
+  }
   const initialFiles = new Set<string>()
   for (const key of initialKeys) {
     const chunk = manifest[key]!
@@ -119,7 +135,17 @@ async function buildApp(dir: string, main: string): Promise<AppSize> {
   const parts = await contributions(outDir, [...initialFiles])
   const totalBytes = parts.reduce((total, p) => total + p.bytes, 0) || 1
   const initialBreakdown = parts.map(({ group, bytes }) => ({ group, gzipKiB: Math.round((bytes / totalBytes) * initialGzipKiB * 100) / 100 }))
-  return { initialGzipKiB, initialBreakdown, initialFiles: initial, lazyGzipKiB: sum(lazy), lazyChunks: lazy }
+  const walletConnectFiles = [...walletConnectKeys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+  const walletConnectChunks = (await Promise.all(walletConnectFiles.map((file) => gzipSize(outDir, file)))).sort((a, b) => b.gzipKiB - a.gzipKiB)
+  const walletConnectGzipKiB = sum(walletConnectChunks)
+  const walletConnectParts = await contributions(outDir, walletConnectFiles)
+  const walletConnectBytes = walletConnectParts.reduce((total, p) => total + p.bytes, 0) || 1
+  const walletConnect = {
+    gzipKiB: walletConnectGzipKiB,
+    chunks: walletConnectChunks,
+    breakdown: walletConnectParts.map(({ group, bytes }) => ({ group, gzipKiB: Math.round((bytes / walletConnectBytes) * walletConnectGzipKiB * 100) / 100 })),
+  }
+  return { initialGzipKiB, initialBreakdown, initialFiles: initial, lazyGzipKiB: sum(lazy), lazyChunks: lazy, walletConnect }
 }
 
 export async function measureInitialLoad(): Promise<SizeReport> {

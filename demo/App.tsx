@@ -1,7 +1,7 @@
 // The host app of the offline demo: what a site embedding Portico writes. Everything below the
 // header uses Portico's public hooks only; the wallet panel on the side is the "extension".
-import { useState } from 'react'
-import { stringToHex, verifyMessage, type Hex } from 'viem'
+import { useEffect, useState } from 'react'
+import { parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { fixtures } from '../mocks/db/fixtures'
 // Portico's public entry, as a host imports it ('portico').
 import {
@@ -11,22 +11,27 @@ import {
   NetworkButton,
   polygon,
   PorticoProvider,
+  solana,
   useDisconnect,
   usePorticoAccount,
   usePorticoNetwork,
+  useWalletConnectPairing,
   useWalletProvider,
   type PorticoConfig,
 } from '../src'
 import { DemoWalletPanel } from './DemoWalletPanel'
-import { defaultMessage } from './settings'
+import { announcePairingUri } from './walletBridge'
+import { defaultMessage, readSettings, type DemoSettings } from './settings'
 import type { DemoWalletHandle } from './wallet'
 
-export function demoConfig(anvilUrl: string, mockServer?: string): PorticoConfig {
+export function demoConfig(anvilUrl: string, mockServer?: string, settings: Pick<DemoSettings, 'relayUrl' | 'solana'> = readSettings()): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
     projectId: fixtures.projectId,
     metadata: { name: 'Portico offline demo', url: window.location.origin },
-    networks: [anvil(anvilUrl), mainnet, polygon],
+    networks: [anvil(anvilUrl), mainnet, polygon, ...(settings.solana ? [solana] : [])],
+    // The local relay (scripts/dev.ts); Verify is a public service, unreachable offline.
+    walletConnect: { relayUrl: settings.relayUrl, verify: false },
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
       baseUrls: { blockchain: `${mockServer}/blockchain`, directory: `${mockServer}/directory`, analytics: `${mockServer}/analytics` },
@@ -80,8 +85,76 @@ function SignMessage({ address }: { address: Hex }) {
   )
 }
 
+/** What the wallet page needs: the pairing URI the modal shows as a QR code, to paste or to receive by itself. */
+function WalletConnectPairing() {
+  const { status, uri } = useWalletConnectPairing()
+  // The wallet page (a second tab on this origin) picks the URI up by itself.
+  useEffect(() => {
+    if (uri) announcePairingUri(uri)
+  }, [uri])
+  return (
+    <section className="demo-card" aria-labelledby="pairing-title">
+      <h2 id="pairing-title">WalletConnect</h2>
+      <p>
+        Open the <a href="/wallet.html" target="_blank" rel="noopener">demo wallet page</a> in a second tab, then choose <em>WalletConnect</em> in
+        the modal: the page receives the pairing URI by itself, or paste it from here.
+      </p>
+      <label className="demo-field">
+        Pairing URI
+        <input readOnly value={uri ?? ''} placeholder={status === 'loading' ? 'Creating a pairing…' : 'Choose WalletConnect in the modal'} />
+      </label>
+    </section>
+  )
+}
+
+type Sending = { state: 'idle' } | { state: 'waiting' } | { state: 'sent'; hash: Hex } | { state: 'failed'; error: string }
+
+/** anvil's second account: a recipient the demo wallet does not hold. */
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function SendTransaction({ address }: { address: Hex }) {
+  const { provider } = useWalletProvider()
+  const [sending, setSending] = useState<Sending>({ state: 'idle' })
+  const send = async () => {
+    if (!provider) return
+    setSending({ state: 'waiting' })
+    try {
+      const request = (provider as { request(args: { method: string; params: unknown[] }): Promise<unknown> }).request
+      const hash = (await request({ method: 'eth_sendTransaction', params: [{ from: address, to: recipient, value: `0x${parseEther('0.01').toString(16)}` }] })) as Hex
+      setSending({ state: 'sent', hash })
+    } catch (error) {
+      const { code, message } = error as { code?: number; message?: string }
+      setSending({ state: 'failed', error: `${message ?? String(error)}${code !== undefined ? ` (code ${code})` : ''}` })
+    }
+  }
+  return (
+    <section className="demo-card" aria-labelledby="send-title">
+      <h2 id="send-title">Send a transaction</h2>
+      <p>
+        0.01 ETH to <code className="demo-mono">{recipient}</code> (anvil&apos;s second account).
+      </p>
+      <button type="button" onClick={() => void send()} disabled={!provider || sending.state === 'waiting'}>
+        Send transaction
+      </button>
+      <div role="status" aria-live="polite">
+        {sending.state === 'waiting' && <p>Waiting for the wallet…</p>}
+        {sending.state === 'failed' && <p className="demo-error">Not sent: {sending.error}</p>}
+        {sending.state === 'sent' && (
+          <p>
+            Sent:{' '}
+            <output className="demo-mono" data-testid="transaction">
+              {sending.hash}
+            </output>
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
+
 function Session() {
   const { address, status, isConnected } = usePorticoAccount()
+  const solanaAccount = usePorticoAccount('solana')
   const { caipNetwork } = usePorticoNetwork()
   const { disconnect } = useDisconnect()
   return (
@@ -97,6 +170,14 @@ function Session() {
           </dd>
           <dt>Network</dt>
           <dd data-testid="network">{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
+          {solanaAccount.isConnected && (
+            <>
+              <dt>Solana account</dt>
+              <dd className="demo-mono" data-testid="solana-address">
+                {solanaAccount.address}
+              </dd>
+            </>
+          )}
         </dl>
         {isConnected && (
           <button type="button" onClick={disconnect}>
@@ -105,6 +186,8 @@ function Session() {
         )}
       </section>
       {isConnected && address && <SignMessage address={address as Hex} />}
+      {isConnected && address && <SendTransaction address={address as Hex} />}
+      {!isConnected && <WalletConnectPairing />}
     </>
   )
 }
@@ -134,6 +217,9 @@ export function App({ anvilUrl, mockServer, wallet }: { anvilUrl: string; mockSe
             <ol>
               <li>
                 <strong>Connect Wallet</strong>, pick <em>Portico Demo Wallet</em>, then approve the request in the demo wallet panel.
+              </li>
+              <li>
+                Or choose <strong>WalletConnect</strong> and pair the <a href="/wallet.html" target="_blank" rel="noopener">demo wallet page</a> in a second tab, through the local relay.
               </li>
               <li>Switch networks with the network button; the wallet follows. Put the wallet on OP Mainnet to see an unsupported network.</li>
               <li>Sign a message below, then disconnect from the account button.</li>

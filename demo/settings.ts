@@ -1,15 +1,21 @@
-// What the demo page is told at start: the anvil node to use and how the demo wallet begins.
-// The server bakes in its anvil URL (`define`, see demo/vite.config.ts); the query string
-// overrides it, so one page can be pointed at any node: `?rpc=http://127.0.0.1:8546`.
-// Other parameters: `wallet=manual|approve|reject`, `wallets=5000` (directory size),
-// `mocks=http://127.0.0.1:4010` (an HTTP mock server instead of the service worker).
+// What the demo pages are told at start: the anvil node and the WalletConnect relay to use, and
+// how the demo wallet begins. The server bakes in its anvil and relay URLs (`define`, see
+// demo/vite.config.ts); the query string overrides them, so one page can be pointed at any node
+// or relay: `?rpc=http://127.0.0.1:8546`, `?relay=ws://127.0.0.1:5556`. Other parameters:
+// `wallet=manual|approve|reject`, `wallets=5000` (directory size), `mocks=http://127.0.0.1:4010`
+// (an HTTP mock server instead of the service worker).
 import type { ApprovalMode } from '../mocks/wallets'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
+declare const __PORTICO_DEMO_RELAY_URL__: string | null | undefined
 
 export interface DemoSettings {
   /** The local node the demo wallet and the Anvil network use. */
   anvilUrl: string
+  /** The local WalletConnect relay (mocks/relay) Portico and the wallet page pair through. */
+  relayUrl: string
+  /** `?solana=1`: Solana is configured too, so a WalletConnect session can carry a Solana account. */
+  solana?: boolean
   /** The wallet's approval mode for this visit; the wallet panel remembers the last choice. */
   walletMode?: ApprovalMode
   /** Directory size of the mocked wallet directory (the default seed has 600). */
@@ -27,10 +33,14 @@ const modes: readonly ApprovalMode[] = ['manual', 'approve', 'reject']
 export function readSettings(search: string = window.location.search): DemoSettings {
   const query = new URLSearchParams(search)
   const baked = typeof __PORTICO_DEMO_ANVIL_URL__ === 'string' ? __PORTICO_DEMO_ANVIL_URL__ : undefined
+  const bakedRelay = typeof __PORTICO_DEMO_RELAY_URL__ === 'string' ? __PORTICO_DEMO_RELAY_URL__ : undefined
   const mode = query.get('wallet')
   const count = Number(query.get('wallets'))
   return {
     anvilUrl: query.get('rpc') ?? baked ?? 'http://127.0.0.1:8545',
+    // scripts/dev.ts's port, for a page served without a relay baked in (the bench's build).
+    relayUrl: query.get('relay') ?? bakedRelay ?? 'ws://127.0.0.1:5555',
+    solana: query.get('solana') === '1',
     walletMode: modes.find((m) => m === mode),
     walletCount: Number.isSafeInteger(count) && count > 0 ? count : undefined,
     mockServer: query.get('mocks') ?? undefined,

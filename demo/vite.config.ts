@@ -1,7 +1,9 @@
-// The demo's Vite config, as a function of the anvil node it talks to. scripts/dev.ts, the
-// browser tests and the bench build it through demo/server.ts; the default export lets
-// `npx vite --config demo/vite.config.ts` serve the demo against an anvil you started
-// yourself (PORTICO_ANVIL_URL, default http://127.0.0.1:8545).
+// The demo's Vite config, as a function of the anvil node and the WalletConnect relay it talks
+// to. scripts/dev.ts, the browser tests and the bench build it through demo/server.ts; the
+// default export lets `npx vite --config demo/vite.config.ts` serve the demo against an anvil
+// and a relay you started yourself (PORTICO_ANVIL_URL, default http://127.0.0.1:8545;
+// PORTICO_RELAY_URL, default ws://127.0.0.1:5555). Two pages: the demo (index.html) and the
+// WalletConnect wallet (wallet.html), in dev and in builds.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -32,26 +34,41 @@ function mswWorker(): Plugin {
 
 export interface DemoConfigOptions {
   anvilUrl: string
+  /** The local WalletConnect relay (mocks/relay). Absent: the page's default, ws://127.0.0.1:5555. */
+  relayUrl?: string
   port?: number
   /** Vite's dependency cache. Separate per user, so a running demo and the tests never share one. */
   cacheDir?: string
 }
 
-export function demoViteConfig({ anvilUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {
+/** The pages, for the build (dev serves every .html under the root anyway). */
+const pages = {
+  main: fileURLToPath(new URL('./index.html', import.meta.url)),
+  wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
+}
+
+export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {
   return {
     configFile: false,
     root: demoRoot,
     plugins: [react(), mswWorker()],
-    define: { __PORTICO_DEMO_ANVIL_URL__: JSON.stringify(anvilUrl) },
+    define: { __PORTICO_DEMO_ANVIL_URL__: JSON.stringify(anvilUrl), __PORTICO_DEMO_RELAY_URL__: JSON.stringify(relayUrl ?? null) },
     cacheDir: cacheDir ?? fileURLToPath(new URL('../node_modules/.vite-demo', import.meta.url)),
     logLevel: 'warn',
     clearScreen: false,
-    server: { host: '127.0.0.1', port, strictPort: port !== undefined, warmup: { clientFiles: ['./main.tsx'] } },
+    server: { host: '127.0.0.1', port, strictPort: port !== undefined, warmup: { clientFiles: ['./main.tsx', './walletPage/main.tsx'] } },
+    build: { rolldownOptions: { input: pages } },
     // Pre-bundled up front: a dependency first met in a lazy chunk (the api's zod) would make
-    // Vite re-optimize and reload the page while a visitor, or a test, is using it.
-    optimizeDeps: { include: ['zod', 'zod/mini', 'viem', 'msw', 'msw/browser', '@mswjs/data', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux'] },
+    // Vite re-optimize and reload the page while a visitor, or a test, is using it. The second
+    // line is the wallet page's WalletConnect SDK and key libraries.
+    optimizeDeps: {
+      include: [
+        ...['zod', 'zod/mini', 'viem', 'msw', 'msw/browser', '@mswjs/data', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux'],
+        ...['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', '@noble/curves/ed25519', '@scure/base'],
+      ],
+    },
     preview: { host: '127.0.0.1', port, strictPort: port !== undefined },
   }
 }
 
-export default demoViteConfig({ anvilUrl: process.env.PORTICO_ANVIL_URL ?? 'http://127.0.0.1:8545' })
+export default demoViteConfig({ anvilUrl: process.env.PORTICO_ANVIL_URL ?? 'http://127.0.0.1:8545', relayUrl: process.env.PORTICO_RELAY_URL })

@@ -1,25 +1,37 @@
-// `npm run dev`: the offline demo. A local anvil node on 8545, the demo page on 5173; Ctrl-C
-// stops both. Nothing here needs an account, a key or the internet.
+// `npm run dev`: the offline demo. A local anvil node on 8545, a local WalletConnect relay on
+// 5555, the demo page on 5173 (and its WalletConnect wallet page beside it); Ctrl-C stops them
+// all. Nothing here needs an account, a key or the internet.
 import { startAnvil } from '../mocks/chain/anvil'
+import { startRelay } from '../mocks/relay'
 import { startDemoServer } from '../demo/server'
 
 const anvilPort = Number(process.env.PORTICO_ANVIL_PORT ?? 8545)
+// 5555, not 8546: anvil's neighbour port is where people run a second node.
+const relayPort = Number(process.env.PORTICO_RELAY_PORT ?? 5555)
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 
 const anvil = await startAnvil({ port: anvilPort })
+let relay: Awaited<ReturnType<typeof startRelay>> | undefined
 let demo: Awaited<ReturnType<typeof startDemoServer>>
 try {
-  demo = await startDemoServer({ anvilUrl: anvil.url, port: demoPort })
+  relay = await startRelay({ port: relayPort })
+  demo = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, port: demoPort })
 } catch (error) {
+  await relay?.stop()
   await anvil.stop()
   throw error
 }
 
 console.log(`
   Portico offline demo   ${demo.url}
+  WalletConnect wallet   ${new URL('wallet.html', demo.url).href}
   anvil (chain 31337)    ${anvil.url}
+  WalletConnect relay    ${relay.url}
 
-  Open the page, press Connect Wallet and answer in the "Demo wallet" panel. Ctrl-C stops everything.
+  Open the page, press Connect Wallet and answer in the "Demo wallet" panel.
+  For WalletConnect, open the wallet page in a second tab: pairing URIs from the demo tab show up
+  there (or paste one), and you approve the session and its requests on that page.
+  Ctrl-C stops everything.
 `)
 
 let stopping = false
@@ -27,6 +39,7 @@ async function stop() {
   if (stopping) return
   stopping = true
   await demo.close()
+  await relay?.stop()
   await anvil.stop()
   process.exit(0)
 }

@@ -149,3 +149,25 @@ export function directoryWallets(count: number = defaultWalletCount): WalletRow[
 export function seedWallets(db: MockDb, count: number = defaultWalletCount): void {
   directoryWallets(count).forEach((wallet, index) => db.wallet.create({ ...wallet, rank: index + 1 }))
 }
+
+/**
+ * Not seeded: a directory entry whose every link is hostile or refused (script schemes, plain
+ * http, credentials, control characters), for tests and stories that add it to show no link
+ * from it ever becomes an href.
+ */
+export const trapdoorWallet: WalletRow = {
+  id: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
+  rank: 9999,
+  name: 'Trapdoor Wallet',
+  image_id: 'trapdoor-wallet-logo',
+  rdns: null,
+  chains: ['eip155:1'],
+  mobile_link: 'javascript:alert(document.domain)//',
+  desktop_link: 'java\tscript:alert(1)',
+  webapp_link: 'data:text/html,<script>alert(1)</script>',
+  homepage: 'javascript:alert(2)',
+  app_store: 'http://apps.example/trapdoor',
+  play_store: 'https://user:pass@play.example/trapdoor',
+  chrome_store: 'vbscript:msgbox(1)',
+  badge_type: 'none',
+}

@@ -2,3 +2,10 @@
 export { createDemoWallet, type DemoWallet, type DemoWalletOptions, type DemoProvider, type ApprovalMode, type PendingRequest, type DemoChainInput } from './demoWallet'
 export { ProviderRpcError } from './providerErrors'
 export { anvilPrivateKeys } from './anvilKeys'
+export {
+  createScriptedWalletConnect,
+  scriptedPairingUri,
+  type ScriptedWalletConnect,
+  type ScriptedWalletConnectOptions,
+  type WalletConnectOutcome,
+} from './scriptedWalletConnect'

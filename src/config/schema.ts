@@ -9,6 +9,9 @@ import { connectorGroup } from './connectorTypes'
 import { features } from './features'
 
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
+const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'Expected a ws(s) URL'))
+/** The public WalletConnect relay. */
+export const defaultRelayUrl = 'wss://relay.walletconnect.org'
 const nonEmpty = () => z.string().check(z.minLength(1))
 const ids = () => z._default(z.array(nonEmpty()), [])
 
@@ -68,6 +71,24 @@ export const porticoConfig = z.strictObject({
   allowUnsupportedChain: z._default(z.boolean(), false),
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */
   manualWalletConnect: z._default(z.boolean(), false),
+  walletConnect: z.prefault(
+    z.object({
+      /**
+       * Off: no WalletConnect at all: only wallets on the page (browser, custom connectors) are
+       * listed, since every directory wallet without one is reached through WalletConnect.
+       */
+      enabled: z._default(z.boolean(), true),
+      /** The relay the SDK connects to; a local relay (mocks/relay) offline. */
+      relayUrl: z._default(wsUrl, defaultRelayUrl),
+      /**
+       * Ask the Verify API for an attestation of each proposal and request, so wallets can warn
+       * of look-alike domains. The SDK waits up to 5 s for it; turn it off where the service
+       * cannot be reached (offline demo, tests).
+       */
+      verify: z._default(z.boolean(), true),
+    }),
+    {},
+  ),
   baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
   /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
   messages: z._default(

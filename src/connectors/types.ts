@@ -1,10 +1,11 @@
 // The connector interface: the one door between the store's flows and a wallet's live
 // objects (EIP-1193 providers, SDK clients). The store holds only ConnectorInfo; flows reach
 // the live connector through the registry by id.
-import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../contract'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract'
 import type { ConnectorInfo } from '../store/slices/connectors'
+import type { WalletConnectSessionState } from '../store/slices/walletConnect'
 
-export interface ConnectResult {
+export interface NamespaceConnection {
   /** The selected account on the connected network, `namespace:reference:address`. */
   caipAddress: CaipAddress
   /** Every account the wallet exposed, selected first. */
@@ -12,24 +13,42 @@ export interface ConnectResult {
   caipNetworkId: CaipNetworkId
 }
 
+export interface ConnectResult extends NamespaceConnection {
+  /**
+   * A session spanning namespaces (WalletConnect): every namespace it connected, the
+   * connector's own included. Absent for a one-namespace wallet.
+   */
+  namespaces?: Partial<Record<ChainNamespace, NamespaceConnection>>
+}
+
+export interface ConnectOptions {
+  caipNetwork?: CaipNetwork
+  /** Reconnect after a reload without a prompt; fails if the wallet would have to ask. */
+  silent?: boolean
+  /** WalletConnect: called with each pairing URI, the first and any replacement. */
+  onUri?: (uri: string) => void
+}
+
 export type ConnectorEvent =
-  | { type: 'accountsChanged'; accounts: string[] }
+  /** Without a namespace: the connector's own. */
+  | { type: 'accountsChanged'; accounts: string[]; namespace?: ChainNamespace }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
+  /** A session's namespaces changed (WalletConnect session_update): accounts and chains per namespace. */
+  | { type: 'sessionChanged'; namespaces: Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>> }
   | { type: 'disconnect' }
 
 export interface Connector {
   readonly info: ConnectorInfo
-  /**
-   * Asks the wallet for accounts. `silent` reconnects after a reload without a prompt (and
-   * fails if the wallet would have to ask).
-   */
-  connect(options: { caipNetwork?: CaipNetwork; silent?: boolean }): Promise<ConnectResult>
+  /** Asks the wallet for accounts. */
+  connect(options: ConnectOptions): Promise<ConnectResult>
   disconnect(): Promise<void>
   /** Switches the wallet's network, adding it to the wallet first when it does not know it. */
   switchNetwork(network: CaipNetwork): Promise<void>
-  /** The live provider (EIP-1193 for eip155), for the host's own calls. */
-  getProvider(): unknown
+  /** The live provider (EIP-1193 for eip155), for the host's own calls; per namespace for a session spanning several. */
+  getProvider(namespace?: ChainNamespace): unknown
   subscribe(listener: (event: ConnectorEvent) => void): () => void
+  /** A session-based connector (WalletConnect): the live session described for the store. */
+  sessionInfo?(): WalletConnectSessionState | undefined
 }
 
 export interface ConnectorRegistry {

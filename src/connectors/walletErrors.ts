@@ -20,8 +20,9 @@ export class WalletError extends Error {
     readonly kind: WalletErrorKind,
     message: string,
     readonly code?: number,
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
   }
 }
 

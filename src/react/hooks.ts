@@ -9,8 +9,10 @@ import {
   disconnectRequested,
   disconnectSucceeded,
   openRequested,
+  pairingRequested,
   switchNetworkRequested,
 } from '../store/flows/actions'
+import { uriExpiresAt } from '../walletconnect/pairingUri'
 import { selectAccount } from '../store/selectors/account'
 import { selectCurrentView, selectModal } from '../store/selectors/base'
 import { selectActiveNetwork, selectNetworks } from '../store/selectors/network'
@@ -38,9 +40,11 @@ export function usePorticoModal() {
   return { open: modal.open, loading: modal.loading, view }
 }
 
-export function usePorticoAccount() {
-  const account = usePorticoSelector(selectAccount)
+/** The account of the active namespace, or of `namespace` (a WalletConnect session may connect several). */
+export function usePorticoAccount(namespace?: ChainNamespace) {
+  const account = usePorticoSelector((state) => (namespace ? state.portico.account[namespace] : selectAccount(state)))
   return {
+    allAccounts: account?.allAccounts ?? noAccounts,
     address: account?.address,
     caipAddress: account?.caipAddress,
     status: account?.status ?? 'disconnected',
@@ -57,6 +61,25 @@ export function usePorticoNetwork() {
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, networks, switchNetwork }
 }
 
+const noAccounts: readonly { address: string; type: string }[] = []
+
+/**
+ * The WalletConnect pairing as it stands: its URI (for a host drawing its own QR code in
+ * manual mode), status and error, and `pair()` to ask for a fresh one.
+ */
+export function useWalletConnectPairing() {
+  const dispatch = usePorticoDispatch()
+  const pairing = usePorticoSelector((state) => state.portico.walletConnect.pairing)
+  const pair = useCallback(() => void dispatch(pairingRequested()), [dispatch])
+  return {
+    status: pairing.status,
+    uri: pairing.uri,
+    expiresAt: pairing.createdAt === undefined ? undefined : uriExpiresAt(pairing.createdAt),
+    message: pairing.message,
+    pair,
+  }
+}
+
 export function useDisconnect() {
   const dispatch = usePorticoDispatch()
   return { disconnect: useCallback(() => void dispatch(disconnectRequested()), [dispatch]) }
@@ -67,7 +90,7 @@ export function useWalletProvider(namespace: ChainNamespace = 'eip155') {
   const { registry } = usePorticoInstance()
   const connectorId = usePorticoSelector((s) => s.portico.connectors.connectedIdByNamespace[namespace])
   const connector = connectorId ? registry.get(connectorId) : undefined
-  return { provider: connector?.getProvider(), connector: connector?.info }
+  return { provider: connector?.getProvider(namespace), connector: connector?.info }
 }
 
 const events = [opened, closed, connectSucceeded, disconnectSucceeded, disconnectFailed] as const

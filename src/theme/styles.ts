@@ -133,6 +133,17 @@ const content = `
 .p-pairs dt { color: ${v('color.muted')}; font-size: ${v('font.sizeSm')}; }
 .p-pairs dd { margin: 0; display: flex; align-items: center; gap: ${v('space.sm')}; font-weight: ${v('font.weightBold')}; }
 .p-pairs .p-image { width: 24px; height: 24px; border-radius: ${v('radius.full')}; }
+.p-full { width: 100%; }
+.p-subtitle { margin: 0; font-size: ${v('font.sizeMd')}; font-weight: ${v('font.weightBold')}; }
+.p-wallet-header { gap: ${v('space.sm')}; }
+.p-status p { margin: 0; }
+.p-status { display: flex; flex-direction: column; gap: ${v('space.xs')}; }
+.p-root a.p-button { text-decoration: none; }
+.p-root a.p-button-secondary { color: inherit; }
+.p-qr { display: block; max-width: 100%; height: auto; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.md')}; }
+.p-status:focus { outline: none; }
+.p-details summary { cursor: pointer; color: ${v('color.muted')}; font-size: ${v('font.sizeSm')}; }
+.p-details[open] summary { margin-bottom: ${v('space.sm')}; }
 `
 
 const reducedMotion = `

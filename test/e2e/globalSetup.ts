@@ -1,30 +1,39 @@
-// One anvil node and one demo server for every browser test, each on a free port, so the
-// tests never meet a running `npm run dev`. Both stop when the run ends.
+// One anvil node, one WalletConnect relay and one demo server for every browser test, each on a
+// free port, so the tests never meet a running `npm run dev`. All stop when the run ends. Tests
+// read their URLs with inject('demoUrl' | 'anvilUrl' | 'relayUrl').
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startAnvil } from '../../mocks/chain/anvil'
+import { startRelay } from '../../mocks/relay'
 import { startDemoServer } from '../../demo/server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     anvilUrl: string
+    /** ws://127.0.0.1:PORT: the local relay the demo pages (and a test's own dapp or wallet) pair through. */
+    relayUrl: string
   }
 }
 
 export default async function setup(project: TestProject) {
   const anvil = await startAnvil()
+  let relay
   let demo
   try {
-    demo = await startDemoServer({ anvilUrl: anvil.url, cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)) })
+    relay = await startRelay()
+    demo = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)) })
   } catch (error) {
+    await relay?.stop()
     await anvil.stop()
     throw error
   }
   project.provide('demoUrl', demo.url)
   project.provide('anvilUrl', anvil.url)
+  project.provide('relayUrl', relay.url)
   return async () => {
     await demo.close()
+    await relay.stop()
     await anvil.stop()
   }
 }

@@ -3,10 +3,10 @@
 // Core (a global keyed by that prefix), and the proposal never reaches the wallet.
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
+import type { SignClientTypes } from '@walletconnect/types'
 import { WalletKit } from '@reown/walletkit'
+import { closeSdkClient, localRelayProjectId as projectId } from '../../mocks/wallets/walletConnect'
 
-/** Not a real project: the local relay accepts any id. */
-const projectId = 'portico-local-relay'
 let clientCount = 0
 
 export type Dapp = Awaited<ReturnType<typeof SignClient.init>>
@@ -23,6 +23,7 @@ export async function createDapp(relayUrl: string): Promise<Dapp> {
   })
 }
 
+/** A bare WalletKit (no headless-wallet logic): for tests of the SDKs and the relay themselves. */
 export async function createWallet(relayUrl: string): Promise<Wallet> {
   const core = new Core({ projectId, relayUrl, logger: 'silent', telemetryEnabled: false, customStoragePrefix: `portico-wallet-${++clientCount}` })
   return WalletKit.init({
@@ -32,9 +33,11 @@ export async function createWallet(relayUrl: string): Promise<Wallet> {
 }
 
 /** Closes the socket and stops the heartbeat timer of each client's core: otherwise Node keeps running. */
-export async function closeClients(...cores: { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } }[]): Promise<void> {
-  for (const core of cores) {
-    await core.relayer.transportClose().catch(() => undefined)
-    core.heartbeat.stop()
-  }
+export async function closeClients(...cores: Parameters<typeof closeSdkClient>[0][]): Promise<void> {
+  for (const core of cores) await closeSdkClient(core)
+}
+
+/** The dapp's next event of that name (session_update, session_event, session_delete…). */
+export function nextDappEvent<E extends SignClientTypes.Event>(dapp: Dapp, event: E): Promise<SignClientTypes.EventArguments[E]> {
+  return new Promise((resolve) => dapp.once(event, resolve))
 }

@@ -1,6 +1,7 @@
 // A scripted connector for flow tests: each call's outcome is set by the test.
 import type { CaipNetwork, CaipNetworkId } from '../../src/contract'
-import type { Connector, ConnectorEvent, ConnectResult } from '../../src/connectors/types'
+import type { ConnectOptions, Connector, ConnectorEvent, ConnectResult } from '../../src/connectors/types'
+import type { WalletConnectSessionState } from '../../src/store/slices/walletConnect'
 import type { ConnectorInfo } from '../../src/store/slices/connectors'
 
 export const address = '0x1111111111111111111111111111111111111111'
@@ -10,19 +11,21 @@ export function fakeConnector(info: Partial<ConnectorInfo> = {}) {
   const calls: { method: string; args: unknown }[] = []
   let chain: CaipNetworkId = 'eip155:1'
   const script = {
-    connect: (): Promise<ConnectResult> => Promise.resolve({ caipAddress: `${chain}:${address}`, accounts: [address], caipNetworkId: chain }),
+    connect: (_options?: ConnectOptions): Promise<ConnectResult> => Promise.resolve({ caipAddress: `${chain}:${address}`, accounts: [address], caipNetworkId: chain }),
     switchNetwork: (network: CaipNetwork): Promise<void> => {
       chain = network.caipNetworkId
       return Promise.resolve()
     },
     disconnect: (): Promise<void> => Promise.resolve(),
+    sessionInfo: undefined as (() => WalletConnectSessionState | undefined) | undefined,
   }
   const connector: Connector = {
     info: { id: 'announced:dev.portico.fake', type: 'ANNOUNCED', name: 'Fake Wallet', chain: 'eip155', rdns: 'dev.portico.fake', installed: true, ...info },
-    connect: (options) => (calls.push({ method: 'connect', args: options }), script.connect()),
+    connect: (options) => (calls.push({ method: 'connect', args: options }), script.connect(options)),
     switchNetwork: (network) => (calls.push({ method: 'switchNetwork', args: network.caipNetworkId }), script.switchNetwork(network)),
     disconnect: () => (calls.push({ method: 'disconnect', args: undefined }), script.disconnect()),
     getProvider: () => ({}),
+    sessionInfo: () => script.sessionInfo?.(),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)

@@ -61,7 +61,14 @@ describe('Connect lists wallets by selectConnectList', () => {
     fireEvent.click(within(inShadow().getByRole('list', { name: 'Recommended wallets' })).getByRole('button', { name: first.name }))
     expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: first.id } })
     await viewLoaded('ConnectingWalletConnect')
-    expect(inShadow().getByText('Coming soon')).toBeTruthy()
+    await waitFor(() => expect(inShadow().getByRole('heading', { level: 3, name: first.name })).toBeTruthy())
+  })
+
+  it('clicking WalletConnect pushes ConnectingWalletConnect for any wallet, without connecting', async () => {
+    const { store, dispatched } = await openConnect({}, [walletConnect])
+    fireEvent.click(within(inShadow().getByRole('list', { name: 'WalletConnect' })).getByRole('button', { name: 'WalletConnect' }))
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' })
+    expect(dispatched(connectRequested.type)).toEqual([])
   })
 
   it('All Wallets shows the directory count and opens AllWallets', async () => {

@@ -100,7 +100,7 @@ describe('Account (until its issue builds it)', () => {
 })
 
 describe('optional feature screens say they are coming', () => {
-  const later: View[] = ['Swap', 'Send', 'Receive', 'OnRamp', 'History', 'Pay', 'SIWXSignMessage', 'ConnectingWalletConnectBasic']
+  const later: View[] = ['Swap', 'Send', 'Receive', 'OnRamp', 'History', 'Pay', 'SIWXSignMessage']
   it.each(later)('%s shows a clear "Coming soon" state with its title', async (view) => {
     await openAt(view)
     expect(inShadow().getByText('Coming soon')).toBeTruthy()

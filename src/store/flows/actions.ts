@@ -3,6 +3,7 @@
 import { createAction } from '@reduxjs/toolkit'
 import type { CaipNetworkId } from '../../contract'
 import type { RouteData, View } from '../slices/views'
+import type { PairingWallet } from '../slices/walletConnect'
 
 /** Open the modal; with a view, that view (section 2 opening rule). */
 export const openRequested = createAction<{ view?: View; data?: RouteData } | undefined>('portico/openRequested')
@@ -29,3 +30,13 @@ export const disconnectFailed = createAction<{ message: string }>('portico/disco
 
 /** The embedded wallet's auth connector should reload (its frame arrives with the embedded-wallet issue). */
 export const authConnectorReloadRequested = createAction('portico/authConnectorReloadRequested')
+
+/**
+ * Start a WalletConnect pairing (or a fresh one after a decline, a failure or an expiring URI).
+ * Entering ConnectingWalletConnect or ConnectingWalletConnectBasic asks for one by itself.
+ */
+export const pairingRequested = createAction<{ wallet?: PairingWallet; refresh?: boolean } | undefined>('portico/pairingRequested')
+/** The visitor pressed "Open in app": the flow watches whether the page loses focus to the app. */
+export const appLinkOpened = createAction<{ href: string; name: string }>('portico/appLinkOpened')
+/** "Copy link": the clipboard flow writes `text` and says how it went (snackbar). */
+export const linkCopyRequested = createAction<{ text: string }>('portico/linkCopyRequested')

@@ -1,8 +1,8 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
-import { referenceOf } from '../../contract/core'
-import type { Connector } from '../../connectors/types'
+import { namespaceOf, referenceOf } from '../../contract/core'
+import type { Connector, NamespaceConnection } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../listener'
 import { selectCurrentView } from '../selectors/base'
@@ -16,6 +16,7 @@ import { walletUsed } from '../slices/recentWallets'
 import { pushed, reset } from '../slices/router'
 import { snackbarRequested } from '../slices/snackbar'
 import type { RootState } from '../state'
+import { sessionChanged, walletConnectReset } from '../slices/walletConnect'
 import {
   backRequested,
   connectRequested,
@@ -48,10 +49,33 @@ const subscriptions = new WeakMap<Connector, () => void>()
 
 function follow(connector: Connector, api: Api) {
   if (subscriptions.has(connector)) return
-  const namespace = connector.info.chain
+  const own = connector.info.chain
+  /** Namespaces this connector connected (a WalletConnect session may span several). */
+  const connectedNamespaces = () =>
+    (Object.entries(api.getState().portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][])
+      .filter(([, id]) => id === connector.info.id)
+      .map(([namespace]) => namespace)
   const unsubscribe = connector.subscribe((event) => {
+    if (event.type === 'disconnect') {
+      // A session deleted from the wallet's side: every namespace it carried goes, quietly.
+      unfollow(connector)
+      for (const namespace of connectedNamespaces()) void disconnectNamespace(api, namespace, undefined, { callWallet: false })
+      api.dispatch(walletConnectReset())
+      return
+    }
+    if (event.type === 'sessionChanged') {
+      for (const [namespace, connection] of Object.entries(event.namespaces) as [ChainNamespace, NonNullable<(typeof event.namespaces)[ChainNamespace]>][]) {
+        if (!connectedNamespaces().includes(namespace)) continue
+        api.dispatch(caipAddressChanged({ namespace, caipAddress: connection.caipAddress, allAccounts: eoaAccounts(connection.accounts) }))
+        api.dispatch(approvedNetworksChanged({ namespace, approved: connection.chains, supportsAllNetworks: false }))
+      }
+      const info = connector.sessionInfo?.()
+      if (info) api.dispatch(sessionChanged(info))
+      return
+    }
+    const namespace = event.type === 'chainChanged' ? namespaceOf(event.caipNetworkId) : (event.namespace ?? own)
     const account = api.getState().portico.account[namespace]
-    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+    if (event.type === 'accountsChanged' && event.accounts.length === 0) {
       void disconnectNamespace(api, namespace, connector, { callWallet: false })
     } else if (event.type === 'accountsChanged' && account?.caipAddress) {
       const [ns, reference] = account.caipAddress.split(':')
@@ -67,26 +91,29 @@ function follow(connector: Connector, api: Api) {
   subscriptions.set(connector, unsubscribe)
 }
 
+const eoaAccounts = (addresses: string[]) => addresses.map((address) => ({ address, type: 'eoa' as const }))
+
 function unfollow(connector: Connector) {
   subscriptions.get(connector)?.()
   subscriptions.delete(connector)
 }
 
-async function connectWith(api: Api, connector: Connector, silent: boolean) {
-  const namespace = connector.info.chain
+async function connectWith(api: Api, connector: Connector, silent: boolean, onUri?: (uri: string) => void) {
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId
-  const caipNetwork = selectNetworks(state).find((n) => n.caipNetworkId === activeId && n.chainNamespace === namespace)
-  const result = await connector.connect({ caipNetwork, silent })
-  api.dispatch(
-    accountConnected({
-      namespace,
-      caipAddress: result.caipAddress,
-      allAccounts: result.accounts.map((address) => ({ address, type: 'eoa' as const })),
-      wallet: { name: connector.info.name, icon: connector.info.imageUrl, rdns: connector.info.rdns, type: connector.info.type },
-    }),
-  )
-  api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
+  const caipNetwork = selectNetworks(state).find((n) => n.caipNetworkId === activeId)
+  const result = await connector.connect({ caipNetwork, silent, onUri })
+  const wallet = { name: connector.info.name, icon: connector.info.imageUrl, rdns: connector.info.rdns, type: connector.info.type }
+  // A session spanning namespaces connects each of them; a one-namespace wallet its own.
+  const connections = result.namespaces ?? { [connector.info.chain]: result }
+  const session = connector.sessionInfo?.()
+  for (const [namespace, connection] of Object.entries(connections) as [ChainNamespace, NamespaceConnection][]) {
+    api.dispatch(accountConnected({ namespace, caipAddress: connection.caipAddress, allAccounts: eoaAccounts(connection.accounts), wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet }))
+    api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
+    const approved = session?.chains[namespace]
+    if (approved) api.dispatch(approvedNetworksChanged({ namespace, approved, supportsAllNetworks: false }))
+  }
+  if (session) api.dispatch(sessionChanged(session))
   api.dispatch(activeNetworkChanged(result.caipNetworkId))
   api.dispatch(namespaceSwitchSettled())
   follow(connector, api)
@@ -127,6 +154,8 @@ export const connectionFlow: Flow = (startListening) => {
       if (!connector) {
         return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
       }
+      // WalletConnect connects by pairing: its own view starts that (walletConnect flow).
+      if (connector.info.type === 'WALLET_CONNECT') return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
       const namespace = connector.info.chain
       api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
       api.dispatch(statusChanged({ namespace, status: 'connecting' }))
@@ -167,11 +196,19 @@ export const connectionFlow: Flow = (startListening) => {
       const state = api.getState()
       const connected = Object.entries(state.portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][]
       let ok = true
+      // A session connector (WalletConnect) serves several namespaces: its wallet is told once,
+      // and every namespace it carried is reset with it.
+      const told = new Set<string>()
       for (const [namespace, connectorId] of connected) {
-        ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: true })) && ok
+        const first = !told.has(connectorId)
+        told.add(connectorId)
+        ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
       }
-      // Clears the social provider; connector ids follow the slices (persistence flow).
+      api.dispatch(walletConnectReset())
+      // Clears the social provider and the WalletConnect deep link; connector ids follow the
+      // slices (persistence flow).
       api.extra.storage.remove('socialProvider')
+      api.extra.storage.remove('deepLink')
       if (ok) api.dispatch(disconnectSucceeded())
       else {
         api.dispatch(disconnectFailed({ message: 'Failed to disconnect' }))
@@ -196,6 +233,10 @@ export const connectionFlow: Flow = (startListening) => {
           await connector.switchNetwork(network)
         } catch (error) {
           const walletError = toWalletError(error)
+          // Outside what a session approved: the network is unsupported for this wallet.
+          if (walletError.kind === 'unrecognizedChain' && connector.info.type === 'WALLET_CONNECT') {
+            return void api.dispatch(openRequested({ view: 'UnsupportedChain' }))
+          }
           return void api.dispatch(
             snackbarRequested(
               walletError.kind === 'userRejected'
@@ -221,4 +262,4 @@ export const connectionFlow: Flow = (startListening) => {
   })
 }
 
-export { connectWith, disconnectNamespace, follow }
+export { connectWith, disconnectNamespace, follow, reportUnsupported }

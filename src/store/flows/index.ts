@@ -1,10 +1,13 @@
 import type { Flow } from '../listener'
 import { alertsFlow } from './alerts'
+import { appLinkFlow } from './appLink'
+import { clipboardFlow } from './clipboard'
 import { connectionFlow } from './connection'
 import { modalFlow } from './modal'
 import { networksFlow } from './networks'
 import { persistenceFlow } from './persistence'
 import { snackbarFlow } from './snackbar'
 import { startupFlow } from './startup'
+import { walletConnectFlow } from './walletConnect'
 
-export const flows: readonly Flow[] = [modalFlow, snackbarFlow, connectionFlow, startupFlow, persistenceFlow, alertsFlow, networksFlow]
+export const flows: readonly Flow[] = [modalFlow, snackbarFlow, connectionFlow, startupFlow, persistenceFlow, alertsFlow, networksFlow, walletConnectFlow, appLinkFlow, clipboardFlow]

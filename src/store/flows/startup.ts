@@ -10,6 +10,9 @@ import { recentWalletsRestored } from '../slices/recentWallets'
 import { selectNetworks } from '../selectors/network'
 import { porticoStarted } from './actions'
 import { connectWith } from './connection'
+import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
+import { createLazyWalletConnectConnector } from '../../connectors/walletConnect/lazyConnector'
+import { selectWalletConnectSettings } from '../selectors/walletConnect'
 
 /** How long a stored connector may take to show up (EIP-6963 wallets announce at once; some inject late). */
 export const reconnectWaitMs = 3000
@@ -31,14 +34,25 @@ export const startupFlow: Flow = (startListening) => {
       }
       if (recentWallets) api.dispatch(recentWalletsRestored(recentWallets))
 
+      // WalletConnect is always there; its SDK loads only when a visitor takes that path (or a
+      // stored session comes back below). A host or a story may have registered its own.
+      if (api.getState().portico.options.walletConnect.enabled && !registry.get(walletConnectConnectorId)) {
+        registry.add(createLazyWalletConnectConnector({ settings: () => selectWalletConnectSettings(api.getState()) }))
+      }
       registry.onAdded((connector) => api.dispatch(connectorsFound([connector.info])))
       const known = registry.list().map((c) => c.info)
       if (known.length > 0) api.dispatch(connectorsFound(known))
       discover?.(registry)
 
+      // One reconnect per connector: a WalletConnect session stored under several namespaces
+      // comes back once, with all of them.
+      const byConnector = new Map<string, ChainNamespace[]>()
+      for (const [namespace, connectorId] of Object.entries(stored) as [ChainNamespace, string][]) {
+        byConnector.set(connectorId, [...(byConnector.get(connectorId) ?? []), namespace])
+      }
       await Promise.all(
-        (Object.entries(stored) as [ChainNamespace, string][]).map(async ([namespace, connectorId]) => {
-          api.dispatch(statusChanged({ namespace, status: 'reconnecting' }))
+        [...byConnector].map(async ([connectorId, namespaces]) => {
+          for (const namespace of namespaces) api.dispatch(statusChanged({ namespace, status: 'reconnecting' }))
           const connector =
             registry.get(connectorId) ??
             (await new Promise<Connector | undefined>((resolve) => {
@@ -55,8 +69,11 @@ export const startupFlow: Flow = (startListening) => {
             await connectWith(api, connector, true)
           } catch {
             // The wallet forgot us, or is gone: start disconnected, quietly, and do not ask again.
-            api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
-            const { [namespace]: _forgotten, ...rest } = storage.get('connectorIds') ?? {}
+            const rest = { ...storage.get('connectorIds') }
+            for (const namespace of namespaces) {
+              api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+              delete rest[namespace]
+            }
             storage.set('connectorIds', rest)
           }
         }),

@@ -48,6 +48,8 @@ export interface ConnectListInputs {
   order: ConnectorGroup[]
   isMobile: boolean
   connectedViaWalletConnect: boolean
+  /** Off: directory wallets without a connector on the page cannot be reached, so are not listed. */
+  walletConnectEnabled?: boolean
 }
 
 /** Excluded wallets are hidden by id, by rdns, or by case-insensitive name (section 5). */
@@ -133,8 +135,9 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
     external: take(input.connectors.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c))),
     recommended: take(input.recommended.filter(inIncluded).map((e) => fromEntry(e, input.connectors))).slice(0, recommendedCount),
   }
+  const reachable = (item: WalletItem) => input.walletConnectEnabled !== false || !!item.connectorId
   return groupOrder(input.order)
-    .map((group) => ({ group, items: items[group] }))
+    .map((group) => ({ group, items: items[group].filter(reachable) }))
     .filter((g) => g.items.length > 0)
 }
 

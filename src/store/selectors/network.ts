@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { CaipNetwork } from '../../contract'
 import type { RootState } from '../state'
 
-const selectChain = (state: RootState) => state.portico.chain
+export const selectChain = (state: RootState) => state.portico.chain
 
 /** Every configured network, namespace by namespace in configuration order. */
 export const selectNetworks = createSelector([selectChain], (chain): CaipNetwork[] =>

@@ -65,11 +65,15 @@ export const accountSlice = createSlice({
       entry.connectedWalletInfo = payload.wallet
     },
     /** The wallet moved to another address or network: the CAIP address follows. */
-    caipAddressChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) {
+    caipAddressChanged(
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; allAccounts?: AccountState['allAccounts'] }>,
+    ) {
       const entry = state[payload.namespace]
       if (!entry) return
       entry.caipAddress = payload.caipAddress
       entry.address = payload.caipAddress.split(':')[2]
+      if (payload.allAccounts) entry.allAccounts = payload.allAccounts
     },
     profileChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; profileName?: string; profileImage?: string }>) {
       const entry = state[payload.namespace]

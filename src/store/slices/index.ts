@@ -9,6 +9,7 @@ import { recentWalletsSlice } from './recentWallets'
 import { routerSlice } from './router'
 import { servicesSlice } from './services'
 import { snackbarSlice } from './snackbar'
+import { walletConnectSlice } from './walletConnect'
 
 export const sliceReducers = {
   services: servicesSlice.reducer,
@@ -21,6 +22,7 @@ export const sliceReducers = {
   modal: modalSlice.reducer,
   snackbar: snackbarSlice.reducer,
   alerts: alertsSlice.reducer,
+  walletConnect: walletConnectSlice.reducer,
 }
 
 export type PorticoSlices = { [K in keyof typeof sliceReducers]: ReturnType<(typeof sliceReducers)[K]> }

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../contract'
 import type { ConnectorGroup } from '../../config/connectorTypes'
 import type { Features } from '../../config/features'
 import { features as featuresSchema } from '../../config/features'
-import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
+import { defaultRelayUrl, type CustomWallet, type PorticoConfig, type ThemeMode } from '../../config/schema'
 import { porticoStarted } from '../flows/actions'
 
 /** Where the modal runs; read once on the client (never on the server). */
@@ -29,6 +29,7 @@ export interface OptionsState {
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   manualWalletConnect: boolean
+  walletConnect: PorticoConfig['walletConnect']
   /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
   namespaces: ChainNamespace[]
   messages: Record<string, string>
@@ -49,6 +50,7 @@ export const initialOptionsState: OptionsState = {
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   manualWalletConnect: false,
+  walletConnect: { enabled: true, relayUrl: defaultRelayUrl, verify: true },
   namespaces: ['eip155'],
   messages: {},
   environment: { isMobile: false, isIosSafari: false },
@@ -69,6 +71,7 @@ export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'en
     enableNetworkSwitch: config.enableNetworkSwitch,
     allowUnsupportedChain: config.allowUnsupportedChain,
     manualWalletConnect: config.manualWalletConnect,
+    walletConnect: config.walletConnect,
     namespaces: config.namespaces ?? [...new Set(config.networks.map((n) => n.chainNamespace))],
     messages: config.messages,
   }

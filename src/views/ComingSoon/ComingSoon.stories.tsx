@@ -49,7 +49,6 @@ export const Receive = comingSoon('Receive')
 export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
-export const ConnectingWalletConnect = comingSoon('ConnectingWalletConnect')
 export const ConnectingSiwe = comingSoon('ConnectingSiwe')
 export const ConnectingFarcaster = comingSoon('ConnectingFarcaster')
 export const SIWXSignMessage = comingSoon('SIWXSignMessage')
@@ -60,16 +59,6 @@ export const ApproveTransaction = comingSoon('ApproveTransaction')
 export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
 
 export const SwapMobileWidth: Story = { ...comingSoon('Swap'), globals: { viewport: { value: 'mobile360', isRotated: false } } }
-
-/** Opening rule 1: a host driving WalletConnect itself opens ConnectingWalletConnectBasic (desktop). */
-export const ConnectingWalletConnectBasic: Story = {
-  parameters: portico({ config: { manualWalletConnect: true }, setup: openModal() }),
-  play: async (context) => {
-    const { modal } = await openedOn(context, 'ConnectingWalletConnectBasic')
-    await expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
-    await expect((await inView('ConnectingWalletConnectBasic')).getByText('Coming soon')).toBeInTheDocument()
-  },
-}
 
 /** A social button on Connect leads to the Socials screen; back returns to Connect. */
 export const SocialsFromConnectAndBack: Story = {

@@ -59,8 +59,9 @@ export const InstalledWallets: Story = {
     const installed = await modal.findByRole('list', { name: 'Installed wallets' })
     await expect(installed.querySelectorAll('li')).toHaveLength(2)
     await expect(modal.getAllByText('Installed')).toHaveLength(2)
-    // A browser wallet is shown: wallets first, then email, then socials (section 2).
-    await expect(groupNames(modal)[0]).toBe('Installed wallets')
+    // A browser wallet is shown: wallets first, then email, then socials (section 2); in the
+    // wallets, the default type order puts WalletConnect before the installed ones.
+    await expect(groupNames(modal).slice(0, 2)).toEqual(['WalletConnect', 'Installed wallets'])
     const email = modal.getByRole('textbox', { name: 'Email' })
     await expect(installed.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     // MetaMask is announced, so the directory's MetaMask is not listed a second time.
@@ -166,9 +167,10 @@ export const WalletImagesFail: Story = {
   },
 }
 
+/** WalletConnect off, no browser wallet: the directory's wallets cannot be reached, so none is listed. */
 export const NoWalletsAvailable: Story = {
   parameters: portico({
-    config: { features: { allWallets: false } },
+    config: { features: { allWallets: false }, walletConnect: { enabled: false } },
     faults: { 'directory.getWallets': { kind: 'empty' } },
   }),
   play: async (context) => {

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { directoryApi } from '../../api/porticoApi'
+import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../store/flows/actions'
 import {
@@ -31,18 +32,22 @@ export function WalletList() {
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const groups = usePorticoSelector(selectConnectList)
-  const { features } = usePorticoSelector(selectOptions)
+  const options = usePorticoSelector(selectOptions)
+  // All Wallets lists the directory, reached through WalletConnect: nothing to offer without it.
+  const allWallets = options.features.allWallets && options.walletConnect.enabled
   const count = useDirectoryCount()
 
   const choose = (item: WalletItem) => {
-    if (item.connectorId) dispatch(connectRequested({ connectorId: item.connectorId }))
+    // WalletConnect itself pairs on its own view, for any wallet (no walletId).
+    if (item.connectorId === walletConnectConnectorId) navigate({ view: 'ConnectingWalletConnect' })
+    else if (item.connectorId) dispatch(connectRequested({ connectorId: item.connectorId }))
     // A directory or custom wallet with no connector on the page is reached by WalletConnect.
     else navigate({ view: 'ConnectingWalletConnect', data: { walletId: item.walletId ?? item.id } })
   }
 
   return (
     <div className="p-stack">
-      {groups.length === 0 && !features.allWallets && <p className="p-muted">{t('connect.noWallets')}</p>}
+      {groups.length === 0 && !allWallets && <p className="p-muted">{t('connect.noWallets')}</p>}
       {groups.map(({ group, items }) => (
         <ul key={group} className="p-stack" aria-label={t(`connect.group.${group}`)}>
           {items.map((item) => (
@@ -60,7 +65,7 @@ export function WalletList() {
           ))}
         </ul>
       ))}
-      {features.allWallets && (
+      {allWallets && (
         <WalletRow
           name={t('connect.allWallets')}
           icon="grid"

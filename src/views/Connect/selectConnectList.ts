@@ -36,6 +36,7 @@ export const selectConnectList = createSelector(
       included: options.wallets.included,
       order: options.connectorTypeOrder,
       isMobile: options.environment.isMobile,
+      walletConnectEnabled: options.walletConnect.enabled,
       // walletConnect is hidden when already connected via WalletConnect.
       connectedViaWalletConnect: Object.values(connectedIds).some((id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT'),
     })

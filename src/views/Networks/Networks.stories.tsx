@@ -7,7 +7,7 @@ import { connectWallet, openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inModal, inView, modalRoot, openedOn } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { anvil, base, mainnet, polygon } from '../../networks'
-import { openRequested } from '../../store/flows/actions'
+import { openRequested, pairingRequested } from '../../store/flows/actions'
 import { Networks } from './Networks'
 
 const meta = {
@@ -118,5 +118,24 @@ export const SwitchDeclinedInWallet: Story = {
     // A sentence for the visitor, not a message key.
     await expect(snackbar.textContent).not.toMatch(/snackbar\./)
     await expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(mainnet.caipNetworkId)
+  },
+}
+
+/** Connected through a WalletConnect session that approved Ethereum only: the others say so. */
+export const OutsideTheWalletConnectSession: Story = {
+  parameters: portico({
+    walletConnect: { script: 'approve' },
+    setup: async (store) => {
+      store.dispatch(pairingRequested())
+      await waitFor(() => expect(store.getState().portico.account.eip155?.status).toBe('connected'))
+      store.dispatch(openRequested({ view: 'Networks' }))
+    },
+  }),
+  play: async (context) => {
+    await openedOn(context, 'Networks')
+    const view = await inView('Networks')
+    await expect(view.getAllByText('Not in wallet session')).toHaveLength(2)
+    await expect(await activeNetwork()).toHaveAccessibleName('Ethereum')
+    await imagesSettled()
   },
 }

@@ -1,7 +1,7 @@
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { switchNetworkRequested } from '../../store/flows/actions'
-import { selectActiveNetwork, selectNetworks } from '../../store/selectors'
+import { selectActiveNetwork, selectChain, selectNetworks } from '../../store/selectors'
 import { Icon } from './Icon'
 import { NetworkImage } from './WalletImage'
 
@@ -11,10 +11,15 @@ export function NetworkList() {
   const dispatch = usePorticoDispatch()
   const networks = usePorticoSelector(selectNetworks)
   const active = usePorticoSelector(selectActiveNetwork)
+  const chain = usePorticoSelector(selectChain)
   return (
     <ul className="p-stack" aria-label={t('networks.list')}>
       {networks.map((network) => {
         const current = network.caipNetworkId === active?.caipNetworkId
+        // A WalletConnect session approved some chains only: switching to another one ends in
+        // UnsupportedChain, so say so before the visitor picks it.
+        const approved = chain.byNamespace[network.chainNamespace]?.approvedCaipNetworkIds
+        const notApproved = !!approved && !approved.includes(network.caipNetworkId)
         return (
           <li key={network.caipNetworkId}>
             <button
@@ -28,6 +33,7 @@ export function NetworkList() {
                 {network.name}
               </span>
               {network.testnet && <span className="p-badge">{t('networks.testnet')}</span>}
+              {notApproved && <span className="p-badge">{t('networks.notApproved')}</span>}
               {current && <Icon name="check" />}
             </button>
           </li>

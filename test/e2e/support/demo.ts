@@ -19,7 +19,16 @@ export interface Demo {
   errors: string[]
 }
 
-export async function openDemo(browser: Browser, options: { walletMode?: ApprovalMode } = {}): Promise<Demo> {
+export interface OpenDemoOptions {
+  walletMode?: ApprovalMode
+  /** Installs Playwright's fake clock before the page loads, so a test can fast-forward time. */
+  clock?: boolean
+  /** Adds the Solana network to the demo's configuration. */
+  solana?: boolean
+}
+
+/** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
+export async function newWatchedPage(browser: Browser): Promise<Demo> {
   const context = await browser.newContext()
   context.setDefaultTimeout(15_000)
   const page = await context.newPage()
@@ -28,11 +37,19 @@ export async function openDemo(browser: Browser, options: { walletMode?: Approva
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
   })
+  return { context, page, errors }
+}
+
+export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<Demo> {
+  const demo = await newWatchedPage(browser)
+  const { page } = demo
+  if (options.clock) await page.clock.install()
   const url = new URL(inject('demoUrl'))
   url.searchParams.set('wallet', options.walletMode ?? 'manual')
+  if (options.solana) url.searchParams.set('solana', '1')
   await page.goto(url.href)
   await waitUntilReady(page)
-  return { context, page, errors }
+  return demo
 }
 
 /** The demo is ready once the mocks answer, the wallet is announced and the app rendered. */
@@ -99,9 +116,9 @@ export async function tabToButton(page: Page, name: RegExp, limit = 40) {
 
 /**
  * One Chromium for a test file, one fresh page context per test, closed after it, and a test
- * fails when its page logged an error. Returns a function that opens the demo for the test.
+ * fails when its page logged an error. Returns a function that opens the page for the test.
  */
-export function demoBrowserPerFile() {
+export function browserPerFile<Options>(open: (browser: Browser, options?: Options) => Promise<Demo>) {
   let browser: Browser | undefined
   let demo: Demo | undefined
   beforeAll(async () => {
@@ -114,5 +131,8 @@ export function demoBrowserPerFile() {
     demo = undefined
     expect(errors).toEqual([])
   })
-  return async (options?: Parameters<typeof openDemo>[1]) => (demo = await openDemo(browser!, options))
+  return async (options?: Options) => (demo = await open(browser!, options))
 }
+
+/** The demo (index.html), per browserPerFile. */
+export const demoBrowserPerFile = () => browserPerFile(openDemo)

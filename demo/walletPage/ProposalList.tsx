@@ -1,0 +1,72 @@
+// Dapps asking to connect: who asks, for which chains (and which of them this wallet has), and
+// the user's answer. Approving gives the dapp the chains the wallet has among those asked.
+import { useCallback } from 'react'
+import type { PendingProposal, WalletConnectWallet } from '../../mocks/wallets/walletConnect'
+import { chainLabel } from './chainLabel'
+import { useArrivals } from './useArrivals'
+import { useAction, useProposals } from './useWalletState'
+
+export function ProposalList({ wallet }: { wallet: WalletConnectWallet }) {
+  const proposals = useProposals(wallet)
+  // One action state for the list: a refused approval removes its item, the alert must outlive it.
+  const { busy, error, run } = useAction()
+  const announcement = useArrivals(
+    proposals,
+    useCallback((p: PendingProposal) => `${p.dapp.name} asks to connect.`, []),
+  )
+
+  return (
+    <section className="wallet-card" aria-labelledby="proposals-title">
+      <h2 id="proposals-title">Connection requests</h2>
+      <p role="status" aria-live="polite" className="wallet-visually-hidden">
+        {announcement}
+      </p>
+      {proposals.length === 0 ? (
+        <p className="wallet-muted">None waiting.</p>
+      ) : (
+        <ul className="wallet-items" aria-label="Pending connection requests">
+          {proposals.map((proposal) => {
+            const summaryId = `proposal-${proposal.id}`
+            return (
+              <li key={proposal.id}>
+                <div id={summaryId}>
+                  <strong>{proposal.dapp.name}</strong> wants to connect
+                </div>
+                <dl className="wallet-pairs">
+                  <dt>Site</dt>
+                  <dd className="wallet-mono">{proposal.dapp.url}</dd>
+                  <dt>Chains asked</dt>
+                  <dd>
+                    <ul className="wallet-chains">
+                      {proposal.chains.map((chain) => (
+                        <li key={chain}>
+                          {chainLabel(chain)}
+                          {wallet.chains.includes(chain) ? '' : ' – not in this wallet'}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                  <dt>Verified</dt>
+                  <dd>{proposal.verified.validation === 'UNKNOWN' ? 'unknown (offline)' : proposal.verified.validation.toLowerCase()}</dd>
+                </dl>
+                <div className="wallet-actions">
+                  <button type="button" className="wallet-approve" disabled={busy} aria-describedby={summaryId} onClick={() => void run(() => wallet.approve(proposal.id))}>
+                    Approve
+                  </button>
+                  <button type="button" disabled={busy} aria-describedby={summaryId} onClick={() => void run(() => wallet.reject(proposal.id))}>
+                    Reject
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="wallet-error">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+// The WalletConnect pairing and session as the views see them (sections 2 and 4). The live
+// UniversalProvider stays in the WalletConnect connector, outside the store; this holds only
+// what a view renders: the pairing URI and its age, how the attempt stands, and which
+// namespaces and chains the session approved.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CaipNetworkId, ChainNamespace } from '../../contract'
+
+export type PairingStatus =
+  /** No pairing asked for yet, or the last one ended in a session. */
+  | 'idle'
+  /** The SDK chunk loads and a pairing is being created: no URI yet. */
+  | 'loading'
+  /** A URI is shown and the wallet has not answered. */
+  | 'waiting'
+  /** The wallet rejected the proposal. */
+  | 'declined'
+  /** The SDK failed to load, the relay was unreachable, or the wallet answered with an error. */
+  | 'failed'
+
+/** The wallet a pairing is for (a directory entry), when the visitor picked one. */
+export interface PairingWallet {
+  id: string
+  /** Known when the view that started the pairing had the directory entry at hand. */
+  name?: string
+  imageId?: string
+  imageUrl?: string
+}
+
+export interface PairingState {
+  status: PairingStatus
+  uri?: string
+  /** When the URI was created (ms since epoch): it expires 4 minutes later (pairingUri.ts). */
+  createdAt?: number
+  wallet?: PairingWallet
+  /** The error shown for declined and failed, in the spec's words. */
+  message?: string
+  /** How many times an expiring URI was replaced in this attempt. */
+  refreshes: number
+  /** "Open in app" was pressed and the page did not lose focus: the app is likely not installed. */
+  appNotOpened: boolean
+}
+
+export interface SessionPeer {
+  name: string
+  url?: string
+  icon?: string
+}
+
+export interface WalletConnectSessionState {
+  peer: SessionPeer
+  /** Per namespace, the chains the session approved. */
+  chains: Partial<Record<ChainNamespace, CaipNetworkId[]>>
+  /** Seconds since epoch, as the session says. */
+  expiry: number
+}
+
+export interface WalletConnectState {
+  pairing: PairingState
+  session?: WalletConnectSessionState
+}
+
+const idlePairing = (): PairingState => ({ status: 'idle', refreshes: 0, appNotOpened: false })
+
+export const walletConnectSlice = createSlice({
+  name: 'portico/walletConnect',
+  initialState: { pairing: idlePairing() } as WalletConnectState,
+  reducers: {
+    /** A new attempt (or a retry): the old URI is dropped; the wallet stays unless another is given. */
+    pairingStarted(state, { payload }: PayloadAction<{ wallet?: PairingWallet } | undefined>) {
+      state.pairing = { ...idlePairing(), status: 'loading', wallet: payload?.wallet ?? state.pairing.wallet }
+    },
+    pairingUriReady(state, { payload }: PayloadAction<{ uri: string; createdAt: number; refreshed?: boolean }>) {
+      state.pairing.status = 'waiting'
+      state.pairing.uri = payload.uri
+      state.pairing.createdAt = payload.createdAt
+      state.pairing.message = undefined
+      if (payload.refreshed) state.pairing.refreshes++
+    },
+    pairingDeclined(state, { payload }: PayloadAction<{ message: string }>) {
+      state.pairing.status = 'declined'
+      state.pairing.message = payload.message
+      state.pairing.uri = undefined
+    },
+    pairingFailed(state, { payload }: PayloadAction<{ message: string }>) {
+      state.pairing.status = 'failed'
+      state.pairing.message = payload.message
+      state.pairing.uri = undefined
+    },
+    appNotOpened(state, { payload }: PayloadAction<boolean>) {
+      state.pairing.appNotOpened = payload
+    },
+    /** Resets WalletConnect (section 4, Disconnect): no URI, no session. */
+    walletConnectReset() {
+      return { pairing: idlePairing() }
+    },
+    sessionChanged(state, { payload }: PayloadAction<WalletConnectSessionState | undefined>) {
+      state.session = payload
+      if (payload) state.pairing = { ...idlePairing(), wallet: state.pairing.wallet }
+    },
+  },
+})
+
+export const { pairingStarted, pairingUriReady, pairingDeclined, pairingFailed, appNotOpened, walletConnectReset, sessionChanged } = walletConnectSlice.actions

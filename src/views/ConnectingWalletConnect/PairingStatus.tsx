@@ -1,0 +1,85 @@
+import { useRef, type ReactNode } from 'react'
+import { isMessageKey, useT } from '../../i18n'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { pairingRequested } from '../../store/flows/actions'
+import type { PairingWallet } from '../../store/slices/walletConnect'
+import { Button } from '../components/Button'
+import { selectPairing } from './selectPairing'
+
+interface PairingStatusProps {
+  /** What to say while the QR code (or the link) waits for the wallet. */
+  waiting: ReactNode
+  /** The wallet a retry is for (its name goes to the recent list). */
+  wallet?: PairingWallet
+}
+
+/**
+ * How the pairing stands, in one live region (loading, waiting, declined, failed), and after a
+ * decline or a failure the way to start again.
+ */
+export function PairingStatus({ waiting, wallet }: PairingStatusProps) {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const pairing = usePorticoSelector(selectPairing)
+  const region = useRef<HTMLDivElement>(null)
+  const ended = pairing.status === 'declined' || pairing.status === 'failed'
+
+  let status: ReactNode
+  if (pairing.status === 'declined') {
+    status = (
+      <>
+        <p>
+          <strong>{t('connecting.declined')}</strong>
+        </p>
+        <p className="p-muted">{t('connecting.declinedHint')}</p>
+      </>
+    )
+  } else if (pairing.status === 'failed') {
+    const message = pairing.message ?? ''
+    status = (
+      <>
+        <p>
+          <strong>{t('connecting.failed')}</strong>
+        </p>
+        {message && <p className="p-error-text">{isMessageKey(message) ? t(message) : message}</p>}
+      </>
+    )
+  } else if (pairing.status === 'waiting') {
+    status = waiting
+  } else {
+    status = <p className="p-muted">{t('walletConnect.loading')}</p>
+  }
+
+  return (
+    <>
+      {/* Focusable so Try again, which goes away when pressed, can hand focus to the news. */}
+      <div ref={region} className="p-status" role="status" aria-live="polite" tabIndex={-1}>
+        {status}
+      </div>
+      {ended && (
+        <Button
+          variant="primary"
+          onClick={() => {
+            dispatch(pairingRequested(wallet ? { wallet } : undefined))
+            region.current?.focus()
+          }}
+        >
+          {t('connecting.tryAgain')}
+        </Button>
+      )}
+    </>
+  )
+}
+
+/** The waiting text of a QR code: scan it with a phone. */
+export function ScanPrompt({ hint }: { hint: string }) {
+  const t = useT()
+  return (
+    <>
+      <p>
+        <strong>{t('walletConnect.scan')}</strong>
+      </p>
+      <p className="p-muted">{hint}</p>
+    </>
+  )
+}

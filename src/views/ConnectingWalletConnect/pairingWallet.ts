@@ -1,0 +1,94 @@
+// The wallet a WalletConnect view is about, as the views need it: its name and picture, the
+// links that open it with a pairing URI, and where to get it. Directory entries and custom
+// wallets are data from elsewhere: every link here goes through walletDeepLink or
+// safeWalletLink, never straight into an href.
+import { skipToken } from '@reduxjs/toolkit/query'
+import { directoryApi } from '../../api/porticoApi'
+import type { CustomWallet } from '../../config/schema'
+import type { WalletDirectoryEntry } from '../../contract'
+import { usePorticoSelector } from '../../react/context'
+import { selectOptions } from '../../store/selectors'
+import type { PairingWallet } from '../../store/slices/walletConnect'
+import { safeWalletLink, walletDeepLink, type DeepLink, type WalletLinks } from '../../walletconnect/deepLinks'
+import { entriesOf } from '../directoryPages'
+
+export type GetWalletKind = 'appStore' | 'playStore' | 'chromeStore' | 'homepage'
+
+export interface LinkedWallet {
+  id: string
+  name: string
+  imageId?: string
+  imageUrl?: string
+  links: WalletLinks
+  /** Where to get the wallet, as given (checked only when offered, by getWalletLinks). */
+  downloads: Partial<Record<GetWalletKind, string | null>>
+}
+
+export function fromDirectoryEntry(entry: WalletDirectoryEntry): LinkedWallet {
+  return {
+    id: entry.id,
+    name: entry.name,
+    imageId: entry.image_id,
+    links: { mobile_link: entry.mobile_link, desktop_link: entry.desktop_link, webapp_link: entry.webapp_link },
+    downloads: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, homepage: entry.homepage },
+  }
+}
+
+export function fromCustomWallet(wallet: CustomWallet): LinkedWallet {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.imageUrl,
+    links: { mobile_link: wallet.mobileLink ?? null, desktop_link: wallet.desktopLink ?? null, webapp_link: wallet.webappLink ?? null },
+    downloads: {},
+  }
+}
+
+/** What the flow keeps of the wallet for a retry and the recent list. */
+export const pairingWalletOf = (wallet: LinkedWallet): PairingWallet => ({ id: wallet.id, name: wallet.name, imageId: wallet.imageId, imageUrl: wallet.imageUrl })
+
+/**
+ * "Open in {name}": on mobile the wallet's mobile link; on desktop its desktop app, else its
+ * web app. Undefined when the wallet has no safe link for the platform.
+ */
+export function openInAppLink(links: WalletLinks, uri: string, isMobile: boolean): DeepLink | undefined {
+  if (isMobile) return walletDeepLink(links, uri, 'mobile')
+  return walletDeepLink(links, uri, 'desktop') ?? walletDeepLink(links, uri, 'web')
+}
+
+/** A custom scheme hands over to the app in place; a universal link opens beside the modal. */
+export const opensInNewTab = (href: string) => href.startsWith('https:')
+
+const downloadsOn = { mobile: ['appStore', 'playStore', 'homepage'], desktop: ['chromeStore', 'homepage'] } as const
+
+/**
+ * "Get {name}" after the app did not open: the stores of the platform, then the homepage.
+ * https only, and only what safeWalletLink accepts.
+ */
+export function getWalletLinks(wallet: LinkedWallet, isMobile: boolean): { kind: GetWalletKind; href: string }[] {
+  return downloadsOn[isMobile ? 'mobile' : 'desktop'].flatMap((kind) => {
+    const url = safeWalletLink(wallet.downloads[kind])
+    return url?.protocol === 'https:' ? [{ kind, href: url.href }] : []
+  })
+}
+
+/**
+ * The wallet of `walletId`: a custom wallet of the host's, or the directory's entry (asked
+ * with `include=<id>`, as the Connect view asks for the featured ones).
+ */
+export function usePairingWallet(walletId: string | undefined): { wallet?: LinkedWallet; isLoading: boolean } {
+  const { wallets } = usePorticoSelector(selectOptions)
+  const custom = walletId ? wallets.custom.find((w) => w.id === walletId) : undefined
+  const arg = walletId && !custom ? { query: { entries: 1, include: walletId } } : skipToken
+  const { data, isLoading } = directoryApi.useGetWalletsInfiniteQuery(arg)
+  if (custom) return { wallet: fromCustomWallet(custom), isLoading: false }
+  const entry = entriesOf(data).find((e) => e.id === walletId)
+  return { wallet: entry && fromDirectoryEntry(entry), isLoading }
+}
+
+/** The wallet's logo as a URL an SVG `<image>` can show, once loaded. */
+export function useWalletLogo(wallet: LinkedWallet | undefined): string | undefined {
+  const imageId = wallet?.imageUrl ? undefined : wallet?.imageId
+  const { data } = directoryApi.useGetWalletImageQuery(imageId ? { params: { id: imageId } } : skipToken)
+  return wallet?.imageUrl ?? data?.dataUrl
+}

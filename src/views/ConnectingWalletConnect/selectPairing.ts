@@ -1,0 +1,3 @@
+import type { RootState } from '../../store/state'
+
+export const selectPairing = (state: RootState) => state.portico.walletConnect.pairing

@@ -1,0 +1,144 @@
+// WalletConnect end to end, offline: the demo page in Chromium pairs through the local relay
+// with the headless WalletKit wallet running in this test process (real SDKs on both sides),
+// signs (checked with viem), sends on anvil, and follows the session's lifecycle.
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletOptions } from '../../mocks/wallets/walletConnect'
+import { pairingLifetimeMs, expiredThresholdMs } from '../../src/walletconnect/pairingUri'
+import { connectButton, demoBrowserPerFile, dialog, eventually, expectText, session, type Demo } from './support/demo'
+
+const open = demoBrowserPerFile()
+const wallets: WalletConnectWallet[] = []
+
+afterEach(async () => {
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+
+async function headlessWallet(options: Partial<WalletConnectWalletOptions> = {}) {
+  const wallet = await createWalletConnectWallet({ relayUrl: inject('relayUrl'), anvilUrl: inject('anvilUrl'), ...options })
+  wallets.push(wallet)
+  return wallet
+}
+
+const pairingUri = (page: Page) => page.getByRole('textbox', { name: 'Pairing URI' })
+
+/** The next pairing URI on the page, once it differs from `previous` (a new pairing shows none until it has one). */
+async function nextUri(page: Page, previous: string): Promise<string> {
+  await eventually(async () => {
+    const value = await pairingUri(page).inputValue()
+    return value.startsWith('wc:') && value !== previous
+  }).toBe(true)
+  return pairingUri(page).inputValue()
+}
+
+/** Connect Wallet → WalletConnect: the modal shows the QR code; the demo card shows its URI. */
+async function startPairing(page: Page): Promise<string> {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click()
+  await dialog(page).getByRole('img', { name: /QR code/i }).waitFor()
+  await eventually(() => pairingUri(page).inputValue()).toMatch(/^wc:/)
+  return pairingUri(page).inputValue()
+}
+
+async function connectWithWalletConnect(demo: Demo, wallet: WalletConnectWallet) {
+  const started = Date.now()
+  const uri = await startPairing(demo.page)
+  await wallet.pair(uri)
+  await expectText(session(demo.page, 'status'), 'connected')
+  await dialog(demo.page).waitFor({ state: 'detached' })
+  return { uri, pairedMs: Date.now() - started }
+}
+
+describe('WalletConnect in the demo, through the local relay', () => {
+  it('pairs by URI with the headless wallet, which approves: the account is the wallet\'s and the modal closes', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet()
+    await connectWithWalletConnect(demo, wallet)
+    await expectText(session(demo.page, 'address'), wallet.addresses[0]!)
+  })
+
+  it('signs a message through the session; the signature checks out with viem', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet()
+    await connectWithWalletConnect(demo, wallet)
+    await demo.page.getByRole('button', { name: 'Sign message' }).click()
+    await eventually(async () => (await demo.page.getByTestId('signature').count()) > 0).toBe(true)
+    const signature = (await demo.page.getByTestId('signature').textContent()) as Hex
+    const message = await demo.page.getByRole('textbox', { name: 'Message' }).inputValue()
+    expect(await verifyMessage({ address: wallet.addresses[0]!, message, signature })).toBe(true)
+  })
+
+  it('sends a transaction through the session: mined on anvil', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet()
+    await connectWithWalletConnect(demo, wallet)
+    await demo.page.getByRole('button', { name: 'Send transaction' }).click()
+    await eventually(async () => (await demo.page.getByTestId('transaction').count()) > 0).toBe(true)
+    const hash = (await demo.page.getByTestId('transaction').textContent()) as Hex
+    const client = createPublicClient({ transport: http(inject('anvilUrl')) })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(wallet.addresses[0]!.toLowerCase())
+  })
+
+  it('a rejected proposal shows the decline, and trying again pairs with a fresh URI', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet({ proposals: 'reject' })
+    const first = await startPairing(demo.page)
+    await wallet.pair(first)
+    await expectText(dialog(demo.page).getByRole('status'), /declined/i)
+    wallet.setMode({ proposals: 'approve' })
+    await dialog(demo.page).getByRole('button', { name: 'Try again' }).click()
+    await wallet.pair(await nextUri(demo.page, first))
+    await expectText(session(demo.page, 'status'), 'connected')
+  })
+
+  it('an expiring URI is replaced on screen without the visitor doing anything', async () => {
+    const demo = await open({ clock: true })
+    const first = await startPairing(demo.page)
+    await demo.page.clock.fastForward(pairingLifetimeMs - expiredThresholdMs + 1_000)
+    const fresh = await nextUri(demo.page, first)
+    // The QR code in the modal follows, and the fresh URI pairs.
+    await dialog(demo.page).getByRole('img', { name: /QR code/i }).waitFor()
+    const wallet = await headlessWallet()
+    await wallet.pair(fresh)
+    await expectText(session(demo.page, 'status'), 'connected')
+  })
+
+  it('a session the wallet deletes disconnects the page cleanly', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet()
+    await connectWithWalletConnect(demo, wallet)
+    await wallet.deleteSession(wallet.sessions()[0]!.topic)
+    await expectText(session(demo.page, 'status'), 'disconnected')
+    await expectText(session(demo.page, 'address'), '—')
+  })
+
+  it('a reload restores the session without a prompt, and it still signs', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet()
+    await connectWithWalletConnect(demo, wallet)
+    await demo.page.reload()
+    await expectText(session(demo.page, 'status'), 'connected')
+    await expectText(session(demo.page, 'address'), wallet.addresses[0]!)
+    await demo.page.getByRole('button', { name: 'Sign message' }).click()
+    await eventually(async () => (await demo.page.getByTestId('signature').count()) > 0).toBe(true)
+  })
+
+  it('a session with a solana account shows it in the solana account state', async () => {
+    const demo = await open({ solana: true })
+    const wallet = await headlessWallet({ solana: true })
+    await connectWithWalletConnect(demo, wallet)
+    await expectText(demo.page.getByTestId('solana-address'), wallet.solanaAddress!)
+  })
+
+  it('disconnect ends the session on the wallet side too', async () => {
+    const demo = await open()
+    const wallet = await headlessWallet()
+    await connectWithWalletConnect(demo, wallet)
+    await demo.page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expectText(session(demo.page, 'status'), 'disconnected')
+    await eventually(() => wallet.sessions().length).toBe(0)
+  })
+})

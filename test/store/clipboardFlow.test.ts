@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { linkCopyRequested } from '../../src/store/flows/actions'
+import { porticoForTest } from '../support/portico'
+
+const settle = () => new Promise((r) => setTimeout(r, 0))
+
+afterEach(() => vi.unstubAllGlobals())
+
+function clipboard(writeText: (text: string) => Promise<void>) {
+  const spy = vi.fn(writeText)
+  vi.stubGlobal('navigator', { clipboard: { writeText: spy } })
+  return spy
+}
+
+describe('"Copy link"', () => {
+  it('writes the text to the clipboard and says "Link copied"', async () => {
+    const writeText = clipboard(() => Promise.resolve())
+    const p = porticoForTest()
+    p.store.dispatch(linkCopyRequested({ text: 'wc:abc@2' }))
+    await settle()
+    expect(writeText).toHaveBeenCalledWith('wc:abc@2')
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.linkCopied', variant: 'success' })
+  })
+
+  it('a refused write is an error snackbar telling the visitor to copy by hand', async () => {
+    clipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')))
+    const p = porticoForTest()
+    p.store.dispatch(linkCopyRequested({ text: 'wc:abc@2' }))
+    await settle()
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.linkCopyFailed', variant: 'error' })
+  })
+
+  it('no clipboard at all (insecure page): the same error snackbar', async () => {
+    vi.stubGlobal('navigator', {})
+    const p = porticoForTest()
+    p.store.dispatch(linkCopyRequested({ text: 'wc:abc@2' }))
+    await settle()
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.linkCopyFailed', variant: 'error' })
+  })
+})
