@@ -1,6 +1,6 @@
 // Account state per namespace (section 3) and the connection status (section 4).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { CaipAddress, ChainNamespace } from '../../contract'
+import type { CaipAddress, ChainNamespace, TokenBalance } from '../../contract'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -21,6 +21,16 @@ export interface AccountState {
   allAccounts: { address: string; type: AccountType }[]
   balance?: string
   balanceSymbol?: string
+  /**
+   * The account's tokens on its network (section 3 tokenBalance list): from the wallet's own
+   * report (wallet_getAssets) when it passes section 5, else the balance call. Undefined until
+   * the first answer.
+   */
+  tokenBalance?: TokenBalance[]
+  /** Loading, loaded, or failed (then "Token Balance Unavailable", and no new try for 30 s). */
+  tokenBalanceStatus?: 'loading' | 'loaded' | 'failed'
+  /** When the last balance attempt failed (ms since epoch): the 30 s retry gap counts from it. */
+  tokenBalanceFailedAt?: number
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string
