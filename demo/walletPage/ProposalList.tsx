@@ -3,6 +3,7 @@
 import { useCallback } from 'react'
 import type { PendingProposal, WalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import { chainLabel } from './chainLabel'
+import { ActionError, AnswerButtons } from './Answer'
 import { useArrivals } from './useArrivals'
 import { useAction, useProposals } from './useWalletState'
 
@@ -49,24 +50,13 @@ export function ProposalList({ wallet }: { wallet: WalletConnectWallet }) {
                   <dt>Verified</dt>
                   <dd>{proposal.verified.validation === 'UNKNOWN' ? 'unknown (offline)' : proposal.verified.validation.toLowerCase()}</dd>
                 </dl>
-                <div className="wallet-actions">
-                  <button type="button" className="wallet-approve" disabled={busy} aria-describedby={summaryId} onClick={() => void run(() => wallet.approve(proposal.id))}>
-                    Approve
-                  </button>
-                  <button type="button" disabled={busy} aria-describedby={summaryId} onClick={() => void run(() => wallet.reject(proposal.id))}>
-                    Reject
-                  </button>
-                </div>
+                <AnswerButtons summaryId={summaryId} busy={busy} onApprove={() => void run(() => wallet.approve(proposal.id))} onReject={() => void run(() => wallet.reject(proposal.id))} />
               </li>
             )
           })}
         </ul>
       )}
-      {error && (
-        <p role="alert" className="wallet-error">
-          {error}
-        </p>
-      )}
+      <ActionError error={error} />
     </section>
   )
 }

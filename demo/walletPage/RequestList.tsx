@@ -3,6 +3,7 @@
 import { useCallback } from 'react'
 import type { PendingRequest, WalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import { describeRequest } from './describeRequest'
+import { ActionError, AnswerButtons } from './Answer'
 import { useArrivals } from './useArrivals'
 import { useAction, useRequests } from './useWalletState'
 
@@ -46,24 +47,13 @@ export function RequestList({ wallet }: { wallet: WalletConnectWallet }) {
                     </div>
                   ))}
                 </dl>
-                <div className="wallet-actions">
-                  <button type="button" className="wallet-approve" disabled={busy} aria-describedby={summaryId} onClick={() => void run(() => answer(wallet, request.id))}>
-                    Approve
-                  </button>
-                  <button type="button" disabled={busy} aria-describedby={summaryId} onClick={() => void run(() => wallet.rejectRequest(request.id))}>
-                    Reject
-                  </button>
-                </div>
+                <AnswerButtons summaryId={summaryId} busy={busy} onApprove={() => void run(() => answer(wallet, request.id))} onReject={() => void run(() => wallet.rejectRequest(request.id))} />
               </li>
             )
           })}
         </ul>
       )}
-      {error && (
-        <p role="alert" className="wallet-error">
-          {error}
-        </p>
-      )}
+      <ActionError error={error} />
     </section>
   )
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { WalletConnectWallet, WalletSession } from '../../mocks/wallets/walletConnect'
 import { chainLabel } from './chainLabel'
+import { ActionError } from './Answer'
 import { useAction, useSessions } from './useWalletState'
 
 /** The wallet's next EVM account the session does not have yet. */
@@ -69,11 +70,7 @@ export function SessionList({ wallet }: { wallet: WalletConnectWallet }) {
           ))}
         </ul>
       )}
-      {error && (
-        <p role="alert" className="wallet-error">
-          {error}
-        </p>
-      )}
+      <ActionError error={error} />
     </section>
   )
 }

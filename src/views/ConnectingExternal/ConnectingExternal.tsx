@@ -1,7 +1,8 @@
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { isMessageKey, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { connectRetried } from '../../store/flows/actions'
 import { selectConnectionAttempt, selectConnectors } from '../../store/selectors'
+import { AttemptEnded } from '../components/AttemptEnded'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
@@ -18,24 +19,8 @@ export function ConnectingExternal({ data }: ViewProps) {
   const name = connector?.name ?? t('connecting.walletFallback')
 
   let status
-  if (attempt.status === 'declined') {
-    status = (
-      <>
-        <p>
-          <strong>{t('connecting.declined')}</strong>
-        </p>
-        <p className="p-muted">{t('connecting.declinedHint')}</p>
-      </>
-    )
-  } else if (attempt.status === 'failed') {
-    status = (
-      <>
-        <p>
-          <strong>{t('connecting.failed')}</strong>
-        </p>
-        <p className="p-error-text">{isMessageKey(attempt.message) ? t(attempt.message) : attempt.message}</p>
-      </>
-    )
+  if (attempt.status === 'declined' || attempt.status === 'failed') {
+    status = <AttemptEnded outcome={attempt.status} message={attempt.message} />
   } else {
     status = (
       <>

@@ -1,8 +1,9 @@
 import { useRef, type ReactNode } from 'react'
-import { isMessageKey, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { pairingRequested } from '../../store/flows/actions'
 import type { PairingWallet } from '../../store/slices/walletConnect'
+import { AttemptEnded } from '../components/AttemptEnded'
 import { Button } from '../components/Button'
 import { selectPairing } from './selectPairing'
 
@@ -25,25 +26,8 @@ export function PairingStatus({ waiting, wallet }: PairingStatusProps) {
   const ended = pairing.status === 'declined' || pairing.status === 'failed'
 
   let status: ReactNode
-  if (pairing.status === 'declined') {
-    status = (
-      <>
-        <p>
-          <strong>{t('connecting.declined')}</strong>
-        </p>
-        <p className="p-muted">{t('connecting.declinedHint')}</p>
-      </>
-    )
-  } else if (pairing.status === 'failed') {
-    const message = pairing.message ?? ''
-    status = (
-      <>
-        <p>
-          <strong>{t('connecting.failed')}</strong>
-        </p>
-        {message && <p className="p-error-text">{isMessageKey(message) ? t(message) : message}</p>}
-      </>
-    )
+  if (pairing.status === 'declined' || pairing.status === 'failed') {
+    status = <AttemptEnded outcome={pairing.status} message={pairing.message} />
   } else if (pairing.status === 'waiting') {
     status = waiting
   } else {

@@ -1,0 +1,28 @@
+import { isMessageKey, useT } from '../../i18n'
+
+/**
+ * What a declined or failed connection attempt says, for browser wallets and WalletConnect
+ * alike: declined with a hint, or failed with the error in its words (a catalogue key or the
+ * wallet's own message).
+ */
+export function AttemptEnded({ outcome, message }: { outcome: 'declined' | 'failed'; message?: string }) {
+  const t = useT()
+  if (outcome === 'declined') {
+    return (
+      <>
+        <p>
+          <strong>{t('connecting.declined')}</strong>
+        </p>
+        <p className="p-muted">{t('connecting.declinedHint')}</p>
+      </>
+    )
+  }
+  return (
+    <>
+      <p>
+        <strong>{t('connecting.failed')}</strong>
+      </p>
+      {message && <p className="p-error-text">{isMessageKey(message) ? t(message) : message}</p>}
+    </>
+  )
+}
