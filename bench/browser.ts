@@ -1,10 +1,10 @@
-// (b) opening the modal, (c) filtering All Wallets, (d) the All Wallets DOM size, measured in
-// Chromium on a production build of the offline demo (demo/server.ts, mode 'preview'). The
+// (b) opening the modal, (c) filtering All Wallets, (d) the All Wallets DOM size, (e) pairing and
+// signing over WalletConnect (bench/walletConnect.ts), measured in Chromium on a production
+// build of the offline demo (demo/server.ts, mode 'preview'). The
 // services are answered by the HTTP mock server, not the in-page service worker: a host's page
 // does not resolve mocks on its main thread or pass its script loads through a worker. Times
 // are taken in the page's own clock by bench/probes.js: from the input event's timeStamp to
 // the first animation frame that renders its effect (the rAF callback of that frame).
-import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { startAnvil } from '../mocks/chain/anvil'
@@ -12,6 +12,8 @@ import { seedDb } from '../mocks/db'
 import { startHttpMockServer } from '../mocks/server/httpServer'
 import { startDemoServer } from '../demo/server'
 import { launchChromium } from '../scripts/chromium'
+import { connectButton, median, openPage, round } from './page'
+import { measureWalletConnect, type WalletConnectReport } from './walletConnect'
 
 export interface BrowserReport {
   openColdMs: number
@@ -27,6 +29,8 @@ export interface BrowserReport {
   allWalletsTextAndElementNodes: number
   allWalletsRowsLoaded: number
   allWalletsStatus: string
+  /** (e) WalletConnect through a local relay with the headless wallet: bench/walletConnect.ts. */
+  walletConnect: WalletConnectReport
 }
 
 export interface BrowserBenchOptions {
@@ -48,31 +52,7 @@ interface Counts {
   status: string
 }
 
-const probes = readFile(fileURLToPath(new URL('./probes.js', import.meta.url)), 'utf8')
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-const round = (ms: number) => Math.round(ms * 10) / 10
 const firstAfter = (list: number[], t: number) => list.find((x) => x >= t)
-
-async function openPage(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  context.setDefaultTimeout(30_000)
-  await context.addInitScript({ content: await probes })
-  const page = await context.newPage()
-  await page.goto(url)
-  await page.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' })
-  await connectButton(page).waitFor()
-  // Let start-up work (wallet discovery, first requests) finish before anything is timed.
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-  return { context, page }
-}
-
-const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet', exact: true })
 
 /** Click on Connect Wallet → the first frame in which the Connect view has content. */
 async function timeOpen(page: Page): Promise<number> {
@@ -186,6 +166,7 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
         base.searchParams.set('wallet', 'approve')
         base.searchParams.set('mocks', mocks.origin)
         const { cold, warm } = await measureOpen(browser, base.href, runs, log)
+        const walletConnect = await measureWalletConnect({ browser, pageUrl: base.href, anvilUrl: anvil.url, runs, log })
         seedDb(mocks.db, { walletCount })
         const wallets = await measureAllWallets(browser, base.href, query, log)
         const perKeystroke = wallets.keystrokes.map((k) => Math.max(k.echoMs, k.resultsRenderMs ?? 0))
@@ -203,6 +184,7 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
           allWalletsTextAndElementNodes: wallets.initial.nodes,
           allWalletsRowsLoaded: wallets.last.rows,
           allWalletsStatus: wallets.initial.status,
+          walletConnect,
         }
         return report
       } finally {

@@ -34,11 +34,14 @@
 
   const shadowRoot = () => document.querySelector('[data-portico="modal"]')?.shadowRoot ?? null
 
-  /** Resolves at the first frame in which `done(root)` holds, then once more after that frame painted. */
-  const waitForFrame = (done) =>
+  /**
+   * Resolves at the first frame in which `done(root)` holds, then once more after that frame
+   * painted. `root` is the modal's shadow root, or with `rootOf` another, e.g. the host page's.
+   */
+  const waitForFrame = (done, rootOf = shadowRoot) =>
     new Promise((resolve) => {
       const check = () => {
-        const root = shadowRoot()
+        const root = rootOf()
         if (root && done(root)) {
           const frameAt = performance.now()
           const channel = new MessageChannel()
@@ -48,6 +51,9 @@
       }
       requestAnimationFrame(check)
     })
+
+  /** The input inside the demo's <label> whose text starts with `label`. */
+  const demoField = (doc, label) => [...doc.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label))?.querySelector('input') ?? null
 
   window.__porticoBench = {
     start() {
@@ -70,6 +76,12 @@
         // The view's own elements, not the Suspense skeleton shown while its chunk loads.
         return !!view && !!view.querySelector('button')
       }),
+    /** The demo's WalletConnect card (host page, outside the modal) shows a `wc:` pairing URI. */
+    pairingUriShown: () => waitForFrame((doc) => !!demoField(doc, 'Pairing URI')?.value.startsWith('wc:'), () => document),
+    /** The demo's Session card says `status`, e.g. 'connected'. */
+    sessionStatusShown: (status) => waitForFrame((doc) => doc.querySelector('[data-testid="status"]')?.textContent === status, () => document),
+    /** The demo's Sign a message card shows a signature. */
+    signatureShown: () => waitForFrame((doc) => !!doc.querySelector('[data-testid="signature"]')?.textContent, () => document),
     /** Elements inside the AllWallets view, and how many wallets its grid says it holds. */
     allWalletsCounts() {
       const view = shadowRoot()?.querySelector('[data-view="AllWallets"]')
