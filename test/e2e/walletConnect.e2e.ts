@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletOptions } from '../../mocks/wallets/walletConnect'
 import { pairingLifetimeMs, expiredThresholdMs } from '../../src/walletconnect/pairingUri'
 import { connectButton, demoBrowserPerFile, dialog, eventually, expectText, session, type Demo } from './support/demo'
+import { proposalOf, requestWith, sessionWith, uriBox } from './support/walletPage'
 
 const open = demoBrowserPerFile()
 const wallets: WalletConnectWallet[] = []
@@ -140,5 +141,28 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await demo.page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
     await expectText(session(demo.page, 'status'), 'disconnected')
     await eventually(() => wallet.sessions().length).toBe(0)
+  })
+
+  it("the newcomer's path: the demo tab and the wallet page tab pair, sign and disconnect, offline", async () => {
+    const demo = await open()
+    const walletTab = await demo.context.newPage()
+    await walletTab.goto(new URL('wallet.html', demo.page.url()).href)
+    await walletTab.locator('html[data-wallet-ready="true"]').waitFor({ state: 'attached' })
+    const uri = await startPairing(demo.page)
+    // The wallet page hears the URI from the demo tab by itself (demo/walletBridge.ts); pressing Pair is the visitor's.
+    await eventually(() => uriBox(walletTab).inputValue()).toBe(uri)
+    await walletTab.getByRole('button', { name: 'Pair', exact: true }).click()
+    await proposalOf(walletTab, 'Portico offline demo').getByRole('button', { name: 'Approve' }).click()
+    await expectText(session(demo.page, 'status'), 'connected')
+    await demo.page.getByRole('button', { name: 'Sign message' }).click()
+    await requestWith(walletTab, /Hello from the Portico offline demo/).getByRole('button', { name: 'Approve' }).click()
+    await eventually(async () => (await demo.page.getByTestId('signature').count()) > 0).toBe(true)
+    const signature = (await demo.page.getByTestId('signature').textContent()) as Hex
+    const address = (await session(demo.page, 'address').textContent()) as Hex
+    const message = await demo.page.getByRole('textbox', { name: 'Message' }).inputValue()
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    await demo.page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expectText(session(demo.page, 'status'), 'disconnected')
+    await sessionWith(walletTab, 'Portico offline demo').waitFor({ state: 'detached' })
   })
 })
