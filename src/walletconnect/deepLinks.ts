@@ -79,3 +79,16 @@ export function walletDeepLink(entry: WalletLinks, uri: string, platform: LinkPl
   const prefix = `${scheme}//${rest.replace(/\/+$/, '')}`
   return { href: `${prefix.endsWith('//') ? prefix : `${prefix}/`}wc?uri=${encoded}`, target: scheme.slice(0, -1) }
 }
+
+/**
+ * The wallet's own link without the pairing: `metamask://wc?uri=…` → `metamask://`,
+ * `https://link.example/wc?uri=…` → `https://link.example/`. It opens the wallet app again for
+ * later requests of the session; a link that is not one of ours (no `wc?uri=`) or not safe
+ * gives undefined.
+ */
+export function walletLinkBase(href: string): string | undefined {
+  const at = href.indexOf('wc?uri=')
+  if (at <= 0) return undefined
+  const base = href.slice(0, at)
+  return safeWalletLink(base.endsWith('/') ? base : `${base}/`) ? base : undefined
+}

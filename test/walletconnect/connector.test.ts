@@ -46,7 +46,8 @@ async function pairUp(options: { networks?: CaipNetwork[]; solana?: boolean; pro
     metadata: { name: 'Portico connector test', description: '', url: 'http://127.0.0.1', icons: [] },
     networks,
   }
-  const connector = createWalletConnectConnector({ settings: () => settings, storagePrefix: `portico-test-${++prefixes}` })
+  const approvals: string[] = []
+  const connector = createWalletConnectConnector({ settings: () => settings, storagePrefix: `portico-test-${++prefixes}`, onApprovalRequest: () => approvals.push('asked') })
   const wallet = await createWalletConnectWallet({
     relayUrl: relay.url,
     anvilUrl: chain.url,
@@ -62,7 +63,7 @@ async function pairUp(options: { networks?: CaipNetwork[]; solana?: boolean; pro
     const connecting = connector.connect({ caipNetwork, onUri: (uri) => (uris.push(uri), void wallet.pair(uri)) })
     return connecting
   }
-  return { connector, wallet, events, uris, connect, local, provider: () => connector.getProvider('eip155') as SessionProvider }
+  return { connector, wallet, events, uris, connect, local, approvals, provider: () => connector.getProvider('eip155') as SessionProvider }
 }
 
 const waitFor = async (check: () => boolean, what: string) => {
@@ -110,6 +111,15 @@ describe('requests through the session', () => {
     const signature = (await provider().request({ method: 'personal_sign', params: [stringToHex(message), wallet.addresses[0]] })) as Hex
     console.log(`[connector] personal_sign request to answer: ${(performance.now() - started).toFixed(0)} ms`)
     expect(await verifyMessage({ address: wallet.addresses[0]!, message, signature })).toBe(true)
+  })
+
+  it('a request the user must approve calls onApprovalRequest (the mobile redirect), a read does not', async () => {
+    const { connect, wallet, provider, approvals } = await pairUp()
+    await connect()
+    await provider().request({ method: 'eth_chainId' })
+    expect(approvals).toEqual([])
+    await provider().request({ method: 'personal_sign', params: [stringToHex('hi'), wallet.addresses[0]] })
+    expect(approvals).toEqual(['asked'])
   })
 
   it('eth_sendTransaction is mined on anvil and moves the value', async () => {

@@ -4,6 +4,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../../contract'
 import type { ConnectorEvent } from '../types'
 import { WalletError } from '../walletErrors'
+import { needsUserApproval } from '../../walletconnect/approvalMethods'
 import type { WalletConnectProvider } from './sdk'
 
 export const walletConnectErrors = {
@@ -19,6 +20,8 @@ export interface SessionProviderSource {
   provider: () => WalletConnectProvider | undefined
   activeChain: () => CaipNetworkId | undefined
   subscribe: (listener: (event: ConnectorEvent) => void) => () => void
+  /** Called once a request the wallet must ask its user about is on its way (mobile redirect). */
+  onApprovalRequest?: () => void
 }
 
 type Listener = (...args: unknown[]) => void
@@ -56,7 +59,9 @@ export function createSessionProvider(source: SessionProviderSource): SessionPro
       // eth_chainId is answered here, from the chain in use (section 7: answered locally).
       if (method === 'eth_chainId' && source.namespace === 'eip155') return `0x${Number(chain.split(':')[1]).toString(16)}`
       try {
-        return await provider.request({ method, params: params as unknown[] }, chain)
+        const answer = provider.request({ method, params: params as unknown[] }, chain)
+        if (needsUserApproval(method)) source.onApprovalRequest?.()
+        return await answer
       } catch (error) {
         throw specError(error)
       }

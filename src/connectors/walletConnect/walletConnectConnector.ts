@@ -33,6 +33,8 @@ export interface WalletConnectConnectorOptions {
   settings: () => WalletConnectSettings
   /** The SDK chunk; a test may hand in its own (the real SDK against a local relay). */
   load?: () => Promise<typeof Sdk>
+  /** A request needing the user's approval went to the wallet (the mobile redirect hooks in here). */
+  onApprovalRequest?: () => void
   /** The SDK's storage prefix: two Portico instances in one page (or one test process) keep apart. */
   storagePrefix?: string
 }
@@ -209,6 +211,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         namespace,
         provider: () => provider,
         activeChain: () => activeChains[namespace],
+        onApprovalRequest: options.onApprovalRequest,
         subscribe: (listener) => {
           listeners.add(listener)
           return () => void listeners.delete(listener)

@@ -13,6 +13,7 @@ import { connectWith } from './connection'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { createLazyWalletConnectConnector } from '../../connectors/walletConnect/lazyConnector'
 import { selectWalletConnectSettings } from '../selectors/walletConnect'
+import { openWalletLink, walletRedirectTarget } from '../../walletconnect/mobileRedirect'
 
 /** How long a stored connector may take to show up (EIP-6963 wallets announce at once; some inject late). */
 export const reconnectWaitMs = 3000
@@ -37,7 +38,15 @@ export const startupFlow: Flow = (startListening) => {
       // WalletConnect is always there; its SDK loads only when a visitor takes that path (or a
       // stored session comes back below). A host or a story may have registered its own.
       if (api.getState().portico.options.walletConnect.enabled && !registry.get(walletConnectConnectorId)) {
-        registry.add(createLazyWalletConnectConnector({ settings: () => selectWalletConnectSettings(api.getState()) }))
+        registry.add(
+          createLazyWalletConnectConnector({
+            settings: () => selectWalletConnectSettings(api.getState()),
+            onApprovalRequest: () => {
+              const target = walletRedirectTarget(api.getState().portico.options.environment.isMobile, storage.get('deepLink'))
+              if (target) openWalletLink(target)
+            },
+          }),
+        )
       }
       registry.onAdded((connector) => api.dispatch(connectorsFound([connector.info])))
       const known = registry.list().map((c) => c.info)
