@@ -19,7 +19,8 @@ async function main() {
   const settings = readSettings()
   if (!settings.mockServer) {
     const mocks = await startBrowserMocks({
-      // Portico's JSON-RPC calls for the Anvil network go to the node; the other networks are answered from the mock db.
+      // The Anvil network is answered by the node itself: JSON-RPC is forwarded, balances and history
+      // are read from the chain, so what the wallet sends shows in the modal. Other networks: the mock db.
       anvil: { url: settings.anvilUrl, caipNetworkIds: [`eip155:${anvilChainId}`] },
     })
     if (settings.walletCount) seedDb(mocks.db, { walletCount: settings.walletCount })

@@ -7,4 +7,6 @@ export { createFaults, faultStatuses, type Fault, type Faults } from './handlers
 export { buildHandlers, type AnvilForwarding, type HandlerOptions } from './handlers/buildHandlers'
 export { createMockDb, seedDb, providerStates, type MockDb } from './db'
 export * from './wallets'
-export { startAnvil, type Anvil } from './chain/anvil'
+export { startAnvil, type Anvil, type AnvilOptions } from './chain/anvil'
+export { startDemoChain, type DemoChain } from './chain/demoChain'
+export { deployDemoToken, demoToken, demoTokenAddress, type DemoTokenDeployment } from './chain/demoToken'

@@ -1,7 +1,7 @@
-// `npm run dev`: the offline demo. A local anvil node on 8545, a local WalletConnect relay on
-// 5555, the demo page on 5173 (and its WalletConnect wallet page beside it); Ctrl-C stops them
-// all. Nothing here needs an account, a key or the internet.
-import { startAnvil } from '../mocks/chain/anvil'
+// `npm run dev`: the offline demo. A local anvil node on 8545 with the demo token (PTC) deployed,
+// a local WalletConnect relay on 5555, the demo page on 5173 (and its WalletConnect wallet page
+// beside it); Ctrl-C stops them all. Nothing here needs an account, a key or the internet.
+import { startDemoChain } from '../mocks/chain/demoChain'
 import { startRelay } from '../mocks/relay'
 import { startDemoServer } from '../demo/server'
 
@@ -10,7 +10,7 @@ const anvilPort = Number(process.env.PORTICO_ANVIL_PORT ?? 8545)
 const relayPort = Number(process.env.PORTICO_RELAY_PORT ?? 5555)
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 
-const anvil = await startAnvil({ port: anvilPort })
+const anvil = await startDemoChain({ port: anvilPort })
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined
 let demo: Awaited<ReturnType<typeof startDemoServer>>
 try {
@@ -26,6 +26,7 @@ console.log(`
   Portico offline demo   ${demo.url}
   WalletConnect wallet   ${new URL('wallet.html', demo.url).href}
   anvil (chain 31337)    ${anvil.url}
+  PTC demo token         ${anvil.tokenAddress} (1,000,000 to each of anvil's first 3 accounts)
   WalletConnect relay    ${relay.url}
 
   Open the page, press Connect Wallet and answer in the "Demo wallet" panel.

@@ -47,7 +47,16 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   }
 }
 
-export async function startAnvil(options: { port?: number; chainId?: number; blockTime?: number } = {}): Promise<Anvil> {
+export interface AnvilOptions {
+  /** Default: a free port. */
+  port?: number
+  /** Default 31337. */
+  chainId?: number
+  /** Seconds between blocks; default: a block per transaction (automine). */
+  blockTime?: number
+}
+
+export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const port = options.port ?? (await freePort())
   const chainId = options.chainId ?? 31337
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']

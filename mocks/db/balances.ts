@@ -34,9 +34,10 @@ const holdings: readonly { account: string; tokens: readonly (readonly [string, 
   },
   { account: fixtures.otherAccount, tokens: [[a.ethereumNative, '0.8'], [a.ethereumUsdt, '300']] },
   { account: fixtures.solanaAccount, tokens: [[a.solanaNative, '12.5'], [a.solanaUsdc, '300']] },
-  ...fixtures.anvilAccounts.map((account, index) => ({
+  // As a fresh anvil with the demo token deployed has them (mocks/chain/demoChain.ts).
+  ...fixtures.anvilAccounts.map((account) => ({
     account,
-    tokens: [[nativeOf('eip155:31337'), '10000'] as const, ...(index === 0 ? [[a.anvilTestToken, '1000000'] as const] : [])],
+    tokens: [[nativeOf('eip155:31337'), '10000'] as const, [a.anvilTestToken, '1000000'] as const],
   })),
 ]
 

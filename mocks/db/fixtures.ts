@@ -65,7 +65,7 @@ export const fixtures = {
     baseDegen: 'eip155:8453:0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed',
     optimismUsdc: 'eip155:10:0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
     arbitrumUsdc: 'eip155:42161:0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
-    /** The first contract anvil's first account deploys, at its deterministic address. */
+    /** The demo token (PTC): the first contract anvil's first account deploys, at its deterministic address (demoTokenAddress). */
     anvilTestToken: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
     solanaNative: `${solanaMainnet}:So11111111111111111111111111111111111111112`,
     solanaUsdc: `${solanaMainnet}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,

@@ -33,7 +33,9 @@ const erc20Seeds: readonly TokenSeed[] = [
   { caipAddress: a.baseDegen, name: 'Degen', symbol: 'DEGEN', decimals: 18, priceUsd: 0.0121 },
   { caipAddress: a.optimismUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
   { caipAddress: a.arbitrumUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
-  { caipAddress: a.anvilTestToken, name: 'Portico Test Token', symbol: 'PTT', decimals: 18, priceUsd: 1.25 },
+  // The demo token (mocks/chain/demoToken.ts): with an anvil attached, name, symbol and balances come
+  // from the chain and only the price and icon from here.
+  { caipAddress: a.anvilTestToken, name: 'Portico Test Token', symbol: 'PTC', decimals: 18, priceUsd: 1.25 },
   { caipAddress: a.solanaUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 },
 ]
 

@@ -7,6 +7,7 @@ import { contractEntries, routePath, type EndpointContract, type ServiceName } f
 import { issuesOf } from '../../src/api/errors'
 import type { MockDb } from '../db'
 import { analyticsResolvers } from '../resolvers/analytics'
+import { anvilAnswers, anvilResolvers, type AnvilForwarding } from '../resolvers/anvil'
 import { blockchainResolvers } from '../resolvers/blockchain'
 import { directoryResolvers } from '../resolvers/directory'
 import type { MockAnswer, MockContext, Resolver } from '../resolvers/types'
@@ -14,11 +15,7 @@ import { checkRequest } from './checkRequest'
 import type { Fault, Faults } from './faults'
 import { emptyAnswer, wrongShapeOf } from './shapes'
 
-export interface AnvilForwarding {
-  url: string
-  /** The networks anvil answers for; absent means every JSON-RPC call goes to anvil. */
-  caipNetworkIds?: readonly string[]
-}
+export type { AnvilForwarding } from '../resolvers/anvil'
 
 export interface HandlerOptions {
   baseUrls: Record<ServiceName, string>
@@ -54,6 +51,13 @@ function answerToResponse(endpoint: string, entry: EndpointContract, answer: Moc
   return HttpResponse.json(answer.json as never, { status })
 }
 
+/** The node failed to answer (down, or an answer we could not read): a gateway error, as a proxy gives. */
+const localChainFailed = (cause: unknown) => {
+  // viem's errors carry a one-line shortMessage beside their multi-line message.
+  const { shortMessage, message } = cause as { shortMessage?: string; message: string }
+  return HttpResponse.json(reasons(`Local chain: ${shortMessage ?? message}`), { status: 502 })
+}
+
 async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Response> {
   try {
     const response = await fetch(
@@ -61,7 +65,7 @@ async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Re
     )
     return HttpResponse.json(await response.json(), { status: response.status })
   } catch (cause) {
-    return HttpResponse.json(reasons(`Local chain unreachable: ${(cause as Error).message}`), { status: 502 })
+    return localChainFailed(cause)
   }
 }
 
@@ -102,6 +106,8 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
   const url = options.baseUrls[service].replace(/\/+$/, '') + routePath(entry.path)
   const resolve = options.overrides?.[endpoint] ?? resolvers[service][name]
   if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
+  // A host's own answer wins over the chain's, as it wins over the db's.
+  const fromAnvil = options.overrides?.[endpoint] ? undefined : anvilResolvers[endpoint]
   const context: MockContext = { db: options.db }
   const method = entry.method === 'GET' ? http.get : http.post
 
@@ -115,11 +121,18 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
         )
       }
       const { parts } = checked
-      const chainId = parts.query.chainId as string | undefined
-      if (entry.format === 'jsonRpc' && options.anvil && (!options.anvil.caipNetworkIds || options.anvil.caipNetworkIds.includes(chainId ?? ''))) {
-        return forwardToAnvil(options.anvil, parts.body)
+      const anvil = options.anvil && anvilAnswers(options.anvil, parts.query.chainId as string | undefined) ? options.anvil : undefined
+      if (anvil && entry.format === 'jsonRpc') return forwardToAnvil(anvil, parts.body)
+      let answer: MockAnswer<EndpointContract>
+      if (anvil && fromAnvil) {
+        try {
+          answer = await fromAnvil({ ...parts, request } as never, { ...context, anvil })
+        } catch (cause) {
+          return localChainFailed(cause)
+        }
+      } else {
+        answer = await resolve({ ...parts, request } as never, context)
       }
-      const answer = await resolve({ ...parts, request } as never, context)
       return answerToResponse(endpoint, entry, answer)
     }
     const fault = options.faults.get(endpoint)

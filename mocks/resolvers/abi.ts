@@ -1,6 +1,6 @@
-// The few ABI encodings the mocks need (ERC-20 reads and the swap calldata), written out
-// rather than imported: the mocks ship in the package's `./mocks` export, where viem is not
-// a dependency. Tests check these against viem's encoder.
+// The few ABI encodings the db resolvers need (ERC-20 reads and the swap calldata), written
+// out so answering from the db stays free of viem's encoder (the anvil-backed resolvers in
+// ./anvil do use viem). Tests check these against viem's encoder.
 
 export const selectors = {
   balanceOf: '0x70a08231',

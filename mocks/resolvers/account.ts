@@ -11,6 +11,10 @@ type AccountResolvers = Pick<Resolvers<typeof blockchainContract>, 'identity' | 
 /** Transactions per history page, as the real API pages them. */
 export const historyPageSize = 10
 
+/** Balance order: value, highest first; ties by symbol in code-unit order (localeCompare would differ between machines). */
+export const mostValuableFirst = (x: { value: number; symbol: string }, y: { value: number; symbol: string }) =>
+  y.value - x.value || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0)
+
 /** Prices are kept in USD; EUR is derived at a fixed rate so answers stay deterministic. */
 const usdTo = { usd: 1, eur: 0.92 } as const
 
@@ -60,8 +64,7 @@ export const accountResolvers: AccountResolvers = {
         const token = tokens.find((t) => t.id === b.tokenId)
         return token ? [tokenBalanceOf(token, b.raw)] : []
       })
-      // Ties by symbol in code-unit order: localeCompare would differ between machines.
-      .sort((x, y) => y.value - x.value || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0))
+      .sort(mostValuableFirst)
     return { json: { balances } }
   },
 

@@ -1,9 +1,10 @@
-// One anvil node, one WalletConnect relay and one demo server for every browser test, each on a
-// free port, so the tests never meet a running `npm run dev`. All stop when the run ends. Tests
-// read their URLs with inject('demoUrl' | 'anvilUrl' | 'relayUrl').
+// One anvil node (with the demo token deployed: mocks/chain/demoChain), one WalletConnect relay and
+// one demo server for every browser test, each on a free port, so the tests never meet a running
+// `npm run dev`. All stop when the run ends. Tests read their URLs with
+// inject('demoUrl' | 'anvilUrl' | 'relayUrl'); the token's address is the constant demoTokenAddress.
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { startAnvil } from '../../mocks/chain/anvil'
+import { startDemoChain } from '../../mocks/chain/demoChain'
 import { startRelay } from '../../mocks/relay'
 import { startDemoServer } from '../../demo/server'
 
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const anvil = await startAnvil()
+  const anvil = await startDemoChain()
   let relay
   let demo
   try {

@@ -1,0 +1,44 @@
+// Compiles mocks/chain/token/PorticoTestToken.sol with the pinned `solc` package into the artifact
+// the demo and the tests deploy from. `npm run build:token` writes it; a unit test compiles again
+// and compares, so a source edited without a rebuild fails. Kept out of mocks/ so the published
+// mocks never pull in the 9 MB compiler.
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import solc from 'solc'
+
+export const tokenSourcePath = fileURLToPath(new URL('../mocks/chain/token/PorticoTestToken.sol', import.meta.url))
+export const tokenArtifactPath = fileURLToPath(new URL('../mocks/chain/token/PorticoTestToken.json', import.meta.url))
+
+const contractName = 'PorticoTestToken'
+const sourceName = 'mocks/chain/token/PorticoTestToken.sol'
+// Cancun, not the compiler's newer default: opcodes every anvil (and most dev nodes) accept.
+const settings = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' } as const
+
+interface SolcOutput {
+  errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
+  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>
+}
+
+/** The artifact's exact text: what the build writes and the test compares. */
+export async function compileTokenArtifact(): Promise<string> {
+  const content = await readFile(tokenSourcePath, 'utf8')
+  const input = {
+    language: 'Solidity',
+    sources: { [sourceName]: { content } },
+    settings: { ...settings, outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } } },
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  // Warnings fail too: the token is small enough to keep clean.
+  const problems = (output.errors ?? []).filter((e) => e.severity !== 'info')
+  if (problems.length > 0) throw new Error(`solc ${solc.version()}:\n${problems.map((e) => e.formattedMessage).join('\n')}`)
+  const compiled = output.contracts?.[sourceName]?.[contractName]
+  if (!compiled) throw new Error(`solc produced no ${contractName}`)
+  const artifact = {
+    contractName,
+    sourceName,
+    compiler: { solc: solc.version(), settings },
+    abi: compiled.abi,
+    bytecode: `0x${compiled.evm.bytecode.object}`,
+  }
+  return `${JSON.stringify(artifact, null, 2)}\n`
+}
