@@ -18,6 +18,16 @@ export interface StoryWalletOptions {
   knownChains?: CaipNetwork[]
   /** Background colour of the generated icon. */
   color?: string
+  /**
+   * The address the wallet reports instead of its own key's, like a watched account: the mocks'
+   * fixture account, which has tokens, history and a name. It cannot sign for it.
+   */
+  account?: string
+  /**
+   * The wallet's answer to ERC-7811 `wallet_getAssets`, by hex chain id; it then claims asset
+   * discovery (EIP-5792 capabilities) on those chains. Without it the wallet refuses both.
+   */
+  assets?: Record<string, unknown>
 }
 
 export interface StoryWallet {
@@ -37,8 +47,45 @@ function icon(name: string, color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-// Never called by the stories' flows (accounts and chain id are answered by the wallet itself).
-const unusedRpcUrl = 'http://127.0.0.1:8545'
+// The story wallets' node. Accounts and chain id are answered by the wallet itself; only a send
+// reaches it, and a story that sends answers it with storyNode (storyNode.ts).
+export const unusedRpcUrl = 'http://127.0.0.1:8545'
+
+type Listener = (...args: never[]) => void
+
+/** Reports `shown` wherever the wallet would report its own address `own`. */
+function watching(provider: DemoProvider, own: string, shown: string): DemoProvider {
+  const swap = (accounts: unknown) =>
+    Array.isArray(accounts) ? accounts.map((a: unknown) => (typeof a === 'string' && a.toLowerCase() === own.toLowerCase() ? shown : a)) : accounts
+  const wrapped = new Map<Listener, Listener>()
+  const wrap = (event: string, listener: Listener): Listener => {
+    if (event !== 'accountsChanged') return listener
+    const swapped = ((accounts: unknown) => (listener as (a: unknown) => void)(swap(accounts))) as Listener
+    wrapped.set(listener, swapped)
+    return swapped
+  }
+  return {
+    request: async (args) => {
+      const result = await provider.request(args)
+      return args.method === 'eth_accounts' || args.method === 'eth_requestAccounts' ? swap(result) : result
+    },
+    on: (event, listener) => provider.on(event, wrap(event, listener)),
+    removeListener: (event, listener) => provider.removeListener(event, wrapped.get(listener) ?? listener),
+  }
+}
+
+/** Answers asset discovery with `report`, as a wallet implementing ERC-7811 would. */
+function reportingAssets(provider: DemoProvider, report: Record<string, unknown>): DemoProvider {
+  const capabilities = Object.fromEntries(Object.keys(report).map((chain) => [chain, { assetDiscovery: { supported: true } }]))
+  return {
+    ...provider,
+    request: (args) => {
+      if (args.method === 'wallet_getCapabilities') return Promise.resolve(capabilities)
+      if (args.method === 'wallet_getAssets') return Promise.resolve(report)
+      return provider.request(args)
+    },
+  }
+}
 
 export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
   const demo = createDemoWallet({
@@ -50,13 +97,15 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
     knownChains: options.knownChains ?? [mainnet, polygon, base],
   })
   const { failConnect } = options
+  let answering = options.account ? watching(demo.provider, demo.address, options.account) : demo.provider
+  if (options.assets) answering = reportingAssets(answering, options.assets)
   const provider: DemoProvider = failConnect
     ? {
-        ...demo.provider,
+        ...answering,
         request: (args) =>
-          args.method === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError(failConnect.code, failConnect.message)) : demo.provider.request(args),
+          args.method === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError(failConnect.code, failConnect.message)) : answering.request(args),
       }
-    : demo.provider
+    : answering
   const info = { ...demo.info, icon: icon(options.name, options.color ?? '#3b5bdb') }
   return {
     options,

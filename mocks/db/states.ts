@@ -2,6 +2,7 @@
 // Each resets to the default seed, then adjusts, so states never leak into one another.
 import { fixtures } from './fixtures'
 import { addRecentSpam } from './history'
+import { addManyTokens } from './manyTokens'
 import { accountKey } from './keys'
 import type { MockDb } from './models'
 import { fullName } from './names'
@@ -10,6 +11,7 @@ import { seedDb } from './seed'
 export const stateNames = {
   defaultData: 'the default data',
   accountWithTokens: 'an account with tokens',
+  accountWithManyTokens: 'an account with many tokens',
   accountWithEmptyHistory: 'an account with an empty history',
   accountWithSpam: 'an account with spam in its history',
   registeredName: 'a registered name',
@@ -39,6 +41,10 @@ export const providerStates: Record<string, StateSetup> = {
   [stateNames.defaultData]: (db) => seedDb(db),
   // The seed already gives `fixtures.account` tokens on several chains (and a zero-decimals one).
   [stateNames.accountWithTokens]: (db) => seedDb(db),
+  [stateNames.accountWithManyTokens]: (db) => {
+    seedDb(db)
+    addManyTokens(db)
+  },
   // `fixtures.emptyAccount` has none anyway; `fixtures.account` loses its history too, so a
   // consumer may name either account.
   [stateNames.accountWithEmptyHistory]: (db) => {

@@ -153,9 +153,11 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
       try {
         return await handle(method, list)
       } catch (error) {
-        // Whatever viem or the node threw leaves as a provider error, like a real wallet's.
+        // Whatever viem or the node threw leaves as a provider error, like a real wallet's: with
+        // the one-line reason (viem's shortMessage), not viem's page of request details.
         if (error instanceof ProviderRpcError) throw error
-        throw new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error), error)
+        const message = (error as { shortMessage?: unknown }).shortMessage
+        throw new ProviderRpcError(-32603, typeof message === 'string' && message ? message : error instanceof Error ? error.message : String(error), error)
       }
     },
     on: events.on,

@@ -20,14 +20,14 @@ import {
   tokenBalance,
   transaction,
 } from './entities'
-import { swapCaipNetworkIds } from './supportedSets'
+import { activityNamespaces, balanceNamespaces, swapCaipNetworkIds } from './supportedSets'
 
 const minutes = (n: number) => n * 60
 
 // Section 9 "Supported sets".
-const balances = ['eip155', 'solana'] as const
+const balances = balanceNamespaces
 const names = ['eip155'] as const
-const activity = ['eip155'] as const
+const activity = activityNamespaces
 const onramp = ['eip155', 'solana'] as const
 const everyNamespace = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 const swaps = {

@@ -4,3 +4,8 @@ import type { CaipNetworkId } from './entities'
 /** Swap networks (eip155 ids). */
 export const swapChainIds = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
 export const swapCaipNetworkIds: readonly CaipNetworkId[] = swapChainIds.map((id) => `eip155:${id}`)
+
+/** Balances: eip155 and solana. */
+export const balanceNamespaces = ['eip155', 'solana'] as const
+/** Activity: eip155. */
+export const activityNamespaces = ['eip155'] as const

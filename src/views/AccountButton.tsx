@@ -2,7 +2,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../react/context'
 import { openRequested } from '../store/flows/actions'
 import { selectAccount } from '../store/selectors'
 import type { HostButtonProps } from './ConnectButton'
-import { shortAddress } from './format'
+import { formatBalance, shortAddress } from './format'
 import { hostButtonStyle, imageStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
 import { usePorticoT } from './hooks/usePorticoT'
@@ -19,23 +19,21 @@ export function AccountButton({ className }: HostButtonProps) {
   const account = usePorticoSelector(selectAccount)
   const connected = account?.status === 'connected' && !!account.address
   const shown = connected ? (account.profileName ?? shortAddress(account.address!)) : undefined
+  // Section 9: 3 decimals, truncated. Part of the accessible name too, as it is of the text.
+  const balance = connected && account.balance && account.balanceSymbol ? `${formatBalance(account.balance)} ${account.balanceSymbol}` : undefined
   return (
     <button
       type="button"
       className={[connected ? 'portico-account-button' : 'portico-connect-button', className].filter(Boolean).join(' ')}
       style={hostButtonStyle(tokens, connected ? 'surface' : 'accent')}
-      aria-label={shown ? t('button.account', { address: shown }) : undefined}
+      aria-label={shown ? [t('button.account', { address: shown }), balance].filter(Boolean).join(' ') : undefined}
       aria-busy={account?.status === 'connecting' || undefined}
       onClick={() => dispatch(openRequested(connected ? { view: 'Account' } : undefined))}
     >
       {!connected && (account?.status === 'connecting' ? t('button.connecting') : t('button.connect'))}
       {connected && account.profileImage && <img src={account.profileImage} alt="" style={imageStyle} />}
       {shown}
-      {connected && account.balance && account.balanceSymbol && (
-        <span>
-          {account.balance} {account.balanceSymbol}
-        </span>
-      )}
+      {balance && <span> {balance}</span>}
     </button>
   )
 }

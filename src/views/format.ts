@@ -2,3 +2,27 @@
 export function shortAddress(address: string, head = 6, tail = 4): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`
 }
+
+/** A decimal string without exponent or sign, or undefined when `value` is not a number. */
+function plainDecimal(value: string): string | undefined {
+  const trimmed = value.trim()
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return trimmed
+  const number = Number(trimmed)
+  if (!Number.isFinite(number) || trimmed === '') return undefined
+  return Math.abs(number).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+}
+
+const grouped = (whole: string) => whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/**
+ * Section 9: a balance shows 3 decimals, truncated, never rounded up past what is held
+ * (`1.2349` → `1.234`, `25000` → `25,000.000`). Works on the decimal string, so no float
+ * ever changes a digit.
+ */
+export function formatBalance(numeric: string): string {
+  const plain = plainDecimal(numeric)
+  if (plain === undefined) return '0.000'
+  const [whole = '0', fraction = ''] = plain.split('.')
+  const sign = numeric.trim().startsWith('-') && /[1-9]/.test(whole + fraction.slice(0, 3)) ? '-' : ''
+  return `${sign}${grouped(whole)}.${fraction.slice(0, 3).padEnd(3, '0')}`
+}

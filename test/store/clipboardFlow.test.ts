@@ -38,3 +38,22 @@ describe('"Copy link"', () => {
     expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.linkCopyFailed', variant: 'error' })
   })
 })
+
+describe('"Copy address" (Receive)', () => {
+  it('writes the address and says "Address copied"', async () => {
+    const writeText = clipboard(() => Promise.resolve())
+    const p = porticoForTest()
+    p.store.dispatch(linkCopyRequested({ text: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', what: 'address' }))
+    await settle()
+    expect(writeText).toHaveBeenCalledWith('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.addressCopied', variant: 'success' })
+  })
+
+  it('a refused write tells the visitor to copy the address by hand', async () => {
+    clipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')))
+    const p = porticoForTest()
+    p.store.dispatch(linkCopyRequested({ text: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', what: 'address' }))
+    await settle()
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.addressCopyFailed', variant: 'error' })
+  })
+})

@@ -196,7 +196,8 @@ describe('switching network', () => {
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await settle()
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
-    expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchDeclined' })
+    // The newest message wins (a balance failure of the connection may have shown first).
+    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchDeclined' }))
   })
 
   it('an unconfigured network raises the switch-network-not-found alert', async () => {

@@ -87,7 +87,7 @@ describe('UnsupportedChain', () => {
   })
 })
 
-describe('Account (until its issue builds it)', () => {
+describe('Account', () => {
   it('shows the address shortened and the network, and Disconnect dispatches disconnectRequested', async () => {
     const { dispatched } = await openAt('Account', undefined, ({ store }) =>
       store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:137:${address}`, wallet: { name: 'MetaMask', type: 'ANNOUNCED' } })),
@@ -100,7 +100,7 @@ describe('Account (until its issue builds it)', () => {
 })
 
 describe('optional feature screens say they are coming', () => {
-  const later: View[] = ['Swap', 'Send', 'Receive', 'OnRamp', 'History', 'Pay', 'SIWXSignMessage']
+  const later: View[] = ['Swap', 'OnRamp', 'History', 'Pay', 'SIWXSignMessage']
   it.each(later)('%s shows a clear "Coming soon" state with its title', async (view) => {
     await openAt(view)
     expect(inShadow().getByText('Coming soon')).toBeTruthy()

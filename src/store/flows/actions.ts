@@ -38,5 +38,10 @@ export const authConnectorReloadRequested = createAction('portico/authConnectorR
 export const pairingRequested = createAction<{ wallet?: PairingWallet; refresh?: boolean } | undefined>('portico/pairingRequested')
 /** The visitor pressed "Open in app": the flow watches whether the page loses focus to the app. */
 export const appLinkOpened = createAction<{ href: string; name: string }>('portico/appLinkOpened')
-/** "Copy link": the clipboard flow writes `text` and says how it went (snackbar). */
-export const linkCopyRequested = createAction<{ text: string }>('portico/linkCopyRequested')
+/** "Copy link": the clipboard flow writes `text` and says how it went (snackbar); `what` names it there. */
+export const linkCopyRequested = createAction<{ text: string; what?: 'link' | 'address' }>('portico/linkCopyRequested')
+
+/** Send what the Send form holds: the send flow validates, asks the wallet, and resets (section 4). */
+export const sendRequested = createAction('portico/sendRequested')
+/** Outcome the host (and the balance flow) can listen to: the wallet accepted a transaction. */
+export const transactionSent = createAction<{ hash: string; caipNetworkId: CaipNetworkId }>('portico/transactionSent')

@@ -62,6 +62,8 @@ export const modalFlow: Flow = (startListening) => {
     actionCreator: backRequested,
     effect: (_action, api) => {
       const { history } = api.getState().portico.router
+      // The wallet is being asked: leaving ApproveTransaction is as blocked as closing it.
+      if (selectCurrentView(api.getState()).view === 'ApproveTransaction') return void api.dispatch(shakeRequested())
       // Going back closes the modal if only one entry remains or UnsupportedChain is in the history.
       if (history.length <= 1 || history.some((e) => e.view === 'UnsupportedChain')) api.dispatch(closeRequested())
       else api.dispatch(popped())

@@ -31,6 +31,8 @@ export interface AccountState {
   tokenBalanceStatus?: 'loading' | 'loaded' | 'failed'
   /** When the last balance attempt failed (ms since epoch): the 30 s retry gap counts from it. */
   tokenBalanceFailedAt?: number
+  /** When the list was loaded (ms since epoch): it is kept for 30 s (section 9, balance cache). */
+  tokenBalanceUpdatedAt?: number
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string
@@ -55,6 +57,15 @@ export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
 
 const blank = (): AccountState => ({ status: 'disconnected', allAccounts: [], currentTab: 'Tokens' })
 
+/** Another address or network: the tokens and native balance were the old one's. The retry gap stays. */
+function forgetBalances(entry: AccountState) {
+  entry.tokenBalance = undefined
+  entry.tokenBalanceStatus = undefined
+  entry.tokenBalanceUpdatedAt = undefined
+  entry.balance = undefined
+  entry.balanceSymbol = undefined
+}
+
 export const accountSlice = createSlice({
   name: 'portico/account',
   initialState: {} as AccountsState,
@@ -68,6 +79,7 @@ export const accountSlice = createSlice({
       { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; allAccounts?: AccountState['allAccounts']; wallet: ConnectedWalletInfo }>,
     ) {
       const entry = (state[payload.namespace] ??= blank())
+      if (entry.caipAddress !== payload.caipAddress) forgetBalances(entry)
       entry.status = 'connected'
       entry.caipAddress = payload.caipAddress
       entry.address = payload.caipAddress.split(':')[2]
@@ -81,6 +93,7 @@ export const accountSlice = createSlice({
     ) {
       const entry = state[payload.namespace]
       if (!entry) return
+      if (entry.caipAddress !== payload.caipAddress) forgetBalances(entry)
       entry.caipAddress = payload.caipAddress
       entry.address = payload.caipAddress.split(':')[2]
       if (payload.allAccounts) entry.allAccounts = payload.allAccounts
@@ -97,6 +110,31 @@ export const accountSlice = createSlice({
       entry.balance = payload.balance
       entry.balanceSymbol = payload.symbol
     },
+    tokenBalanceLoading(state, { payload }: PayloadAction<{ namespace: ChainNamespace }>) {
+      const entry = state[payload.namespace]
+      if (entry) entry.tokenBalanceStatus = 'loading'
+    },
+    /** The list of `caipAddress` (its account on its network) and, kept in step, its native balance. */
+    tokenBalanceLoaded(
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; tokenBalance: TokenBalance[]; balance: string; symbol: string; at: number }>,
+    ) {
+      const entry = state[payload.namespace]
+      // Answers for an account or network the wallet has since left are dropped.
+      if (entry?.caipAddress !== payload.caipAddress) return
+      entry.tokenBalance = payload.tokenBalance
+      entry.tokenBalanceStatus = 'loaded'
+      entry.tokenBalanceUpdatedAt = payload.at
+      entry.tokenBalanceFailedAt = undefined
+      entry.balance = payload.balance
+      entry.balanceSymbol = payload.symbol
+    },
+    tokenBalanceFailed(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; at: number }>) {
+      const entry = state[payload.namespace]
+      if (entry?.caipAddress !== payload.caipAddress) return
+      entry.tokenBalanceStatus = 'failed'
+      entry.tokenBalanceFailedAt = payload.at
+    },
     tabChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; tab: AccountTab }>) {
       const entry = state[payload.namespace]
       if (entry) entry.currentTab = payload.tab
@@ -112,5 +150,16 @@ export const accountSlice = createSlice({
   },
 })
 
-export const { statusChanged, accountConnected, caipAddressChanged, profileChanged, balanceChanged, tabChanged, farcasterUrlChanged, accountReset } =
-  accountSlice.actions
+export const {
+  statusChanged,
+  accountConnected,
+  caipAddressChanged,
+  profileChanged,
+  balanceChanged,
+  tokenBalanceLoading,
+  tokenBalanceLoaded,
+  tokenBalanceFailed,
+  tabChanged,
+  farcasterUrlChanged,
+  accountReset,
+} = accountSlice.actions

@@ -7,6 +7,7 @@ import { modalSlice } from './modal'
 import { optionsSlice } from './options'
 import { recentWalletsSlice } from './recentWallets'
 import { routerSlice } from './router'
+import { sendSlice } from './send'
 import { servicesSlice } from './services'
 import { snackbarSlice } from './snackbar'
 import { walletConnectSlice } from './walletConnect'
@@ -23,6 +24,7 @@ export const sliceReducers = {
   snackbar: snackbarSlice.reducer,
   alerts: alertsSlice.reducer,
   walletConnect: walletConnectSlice.reducer,
+  send: sendSlice.reducer,
 }
 
 export type PorticoSlices = { [K in keyof typeof sliceReducers]: ReturnType<(typeof sliceReducers)[K]> }

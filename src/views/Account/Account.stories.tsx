@@ -1,22 +1,28 @@
-// Account: who is connected, on which network, and the way out. Connected the real way, by a
-// demo wallet that approves.
+// Account: who is connected (profile, balance, wallet, network), the wallet's features, and the
+// Tokens, NFTs and Activity tabs. Connected the real way, by a demo wallet that watches the
+// mocks' fixture account (tokens on several chains, a paged history with spam, a name).
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
-import { portico } from '../../../.storybook/portico'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
+import { browserMocks, portico, withFault } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
-import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
-import { storyWallets } from '../../../.storybook/wallets'
+import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { storyWallets, type StoryWalletOptions } from '../../../.storybook/wallets'
 import { openRequested } from '../../store/flows/actions'
 import { Account } from './Account'
+
+/** MetaMask on the page, reporting the fixture account. */
+const wallet: StoryWalletOptions = { ...storyWallets.metaMask, account: fixtures.account }
+const withWallet = (options: Partial<StoryWalletOptions>) => portico({ wallets: [{ ...wallet, ...options }] })
 
 const meta = {
   title: 'Views/Account',
   component: Account,
   render: () => <></>,
   parameters: portico({
-    wallets: [storyWallets.metaMask],
+    wallets: [wallet],
     setup: async (store, scene) => {
-      await connectWallet(store, scene, storyWallets.metaMask.name)
+      await connectWallet(store, scene, wallet.name)
       // Connected, the opening rule shows Account.
       store.dispatch(openRequested())
     },
@@ -26,47 +32,89 @@ const meta = {
 export default meta
 type Story = StoryObj
 
-// anvil's first account, the demo wallet's default.
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const account = () => inView('Account')
+
+/** Chooses a tab by click and returns the view's queries. */
+async function openTab(name: 'Tokens' | 'NFTs' | 'Activity') {
+  const view = await account()
+  await userEvent.click(view.getByRole('tab', { name }))
+  await waitFor(() => expect(view.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'))
+  return view
+}
+
+const panel = async () => (await account()).getByRole('tabpanel')
+
+/** The snackbar's text once one shows (it sits in the modal's chrome, outside the view). */
+const snackbarText = () =>
+  waitFor(() => {
+    const text = modalRoot()?.querySelector('.p-snackbar')?.textContent
+    if (!text) throw new Error('No snackbar')
+    return text
+  })
+
+/** The activity entries shown (list items of the month sections). */
+const entries = async () => within(await panel()).queryAllByRole('listitem')
+
+// ── Header ──────────────────────────────────────────────────────────────────────────────
 
 export const Connected: Story = {
   play: async (context) => {
-    const { modal } = await openedOn(context, 'Account')
-    await expect(modal.getByRole('dialog', { name: 'Account' })).toBeInTheDocument()
-    const view = await inView('Account')
-    const shown = view.getByTitle(address)
-    await expect(shown).toHaveTextContent('0xf39F…2266')
-    await expect(view.getByText('Ethereum')).toBeInTheDocument()
-    await expect(view.getByText('Tokens, NFTs and activity are coming soon.')).toBeInTheDocument()
-    await expect(view.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument()
+    await openedOn(context, 'Account')
+    const view = await account()
+    // The account's registered name (reverse lookup), its address beneath, shortened.
+    await expect(await view.findByText('portico-demo.reown.id')).toBeInTheDocument()
+    await expect(view.getByTitle(fixtures.account)).toHaveTextContent('0xA11c…d2e4')
   },
 }
 
-export const ConnectedLight: Story = {
-  parameters: portico({ themeMode: 'light' }),
-  play: Connected.play,
+/** Section 9: the balance shows 3 decimals, truncated: 1.2345 ETH reads 1.234 ETH. */
+export const BalanceTruncatedToThreeDecimals: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect(await (await account()).findByText('1.234 ETH', { selector: '.p-balance' })).toBeInTheDocument()
+  },
 }
 
-export const ConnectedMobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+export const ExplorerLink: Story = {
   play: async (context) => {
-    const { modal } = await openedOn(context, 'Account')
-    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    await openedOn(context, 'Account')
+    const link = (await account()).getByRole('link', { name: 'View on Etherscan' })
+    await expect(link).toHaveAttribute('href', `https://etherscan.io/address/${fixtures.account}`)
+  },
+}
+
+export const CopyAddress: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    await userEvent.click((await account()).getByRole('button', { name: 'Copy address' }))
+    await expect(await snackbarText()).toBe('Address copied')
+    await expect(writeText).toHaveBeenCalledWith(fixtures.account)
+  },
+}
+
+export const WalletAndNetwork: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await account()
+    await expect(view.getByText('MetaMask')).toBeInTheDocument()
+    await userEvent.click(view.getByRole('button', { name: 'Ethereum' }))
+    await viewShown('Networks')
   },
 }
 
 export const ConnectedOnPolygon: Story = {
-  parameters: portico({ wallets: [{ ...storyWallets.metaMask, chainId: 137 }] }),
+  parameters: withWallet({ chainId: 137 }),
   play: async (context) => {
     await openedOn(context, 'Account')
-    await expect((await inView('Account')).getByText('Polygon')).toBeInTheDocument()
+    await expect((await account()).getByRole('button', { name: 'Polygon' })).toBeInTheDocument()
   },
 }
 
 export const DisconnectReturnsToConnect: Story = {
   play: async (context) => {
     const { scene } = await openedOn(context, 'Account')
-    await userEvent.click((await inView('Account')).getByRole('button', { name: 'Disconnect' }))
+    await userEvent.click((await account()).getByRole('button', { name: 'Disconnect' }))
     await viewShown('Connect')
     await expect(scene.store.getState().portico.account.eip155?.status).toBe('disconnected')
   },
@@ -77,8 +125,312 @@ export const NotConnected: Story = {
   parameters: portico({ wallets: [], setup: openModal('Account') }),
   play: async (context) => {
     await openedOn(context, 'Account')
-    const view = await inView('Account')
+    const view = await account()
     await expect(view.getByText('Not connected')).toBeInTheDocument()
     await expect(view.getByText('Ethereum')).toBeInTheDocument()
+  },
+}
+
+export const Light: Story = {
+  parameters: portico({ themeMode: 'light' }),
+  play: Connected.play,
+}
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Account')
+    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    await (await account()).findByText('1.234 ETH', { selector: '.p-balance' })
+  },
+}
+
+// ── Wallet features ─────────────────────────────────────────────────────────────────────
+
+const featureButtons = async () => (await account()).getAllByRole('button').filter((b) => b.classList.contains('p-feature'))
+
+/** Section 9: onramp, swaps, receive, send. */
+export const FeaturesInOrder: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect((await featureButtons()).map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  },
+}
+
+export const FeatureSwitchedOffIsHidden: Story = {
+  parameters: portico({ config: { features: { swaps: false, onramp: false } } }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect((await featureButtons()).map((b) => b.textContent)).toEqual(['Receive', 'Send'])
+  },
+}
+
+export const ReceiveOpensItsView: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await userEvent.click((await account()).getByRole('button', { name: 'Receive' }))
+    await viewShown('Receive')
+  },
+}
+
+export const SwapOpensItsComingView: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await userEvent.click((await account()).getByRole('button', { name: 'Swap' }))
+    await expect((await inView('Swap')).getByText('Coming soon')).toBeInTheDocument()
+  },
+}
+
+// ── Tabs ────────────────────────────────────────────────────────────────────────────────
+
+export const TabsByKeyboard: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await account()
+    view.getByRole('tab', { name: 'Tokens' }).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    // Arrow keys move focus and choose: NFTs is selected, and the only tab stop.
+    await waitFor(() => expect(view.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true'))
+    await expect(view.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('tabindex', '0')
+    await expect(view.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('tabindex', '-1')
+  },
+}
+
+// ── Tokens ──────────────────────────────────────────────────────────────────────────────
+
+export const Tokens: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const list = await within(await panel()).findByRole('list', { name: 'Tokens' })
+    const usdc = within(list).getByText('USD Coin').closest('li')!
+    // Quantity with 3 decimals, value with 2 (section 9).
+    await expect(usdc).toHaveTextContent('2,500.500 USDC')
+    await expect(usdc).toHaveTextContent('$2,500.50')
+  },
+}
+
+/** Section 5: Quest Points (zero decimals) is dropped as low quality. */
+export const ZeroDecimalTokensDropped: Story = {
+  parameters: withWallet({ chainId: 137 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const list = await within(await panel()).findByRole('list', { name: 'Tokens' })
+    await expect(within(list).getByText('USD Coin')).toBeInTheDocument()
+    await expect(within(list).queryByText('Quest Points')).not.toBeInTheDocument()
+  },
+}
+
+export const TokensLoading: Story = {
+  parameters: withFault('blockchain.balance', { kind: 'slow', ms: 60_000 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect(within(await panel()).getByRole('status', { name: 'Loading tokens' })).toBeInTheDocument()
+  },
+}
+
+export const TokensEmpty: Story = {
+  parameters: withFault('blockchain.balance', { kind: 'empty' }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect(await within(await panel()).findByText('No tokens yet')).toBeInTheDocument()
+  },
+}
+
+/** Section 8: "Token Balance Unavailable". */
+export const TokenBalanceError: Story = {
+  parameters: withFault('blockchain.balance', { kind: 'status', status: 503 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect(await snackbarText()).toBe('Token Balance Unavailable')
+  },
+}
+
+export const TokenBalanceWrongShape: Story = {
+  parameters: withFault('blockchain.balance', { kind: 'wrongShape' }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect(await within(await panel()).findByText('Balances could not be loaded')).toBeInTheDocument()
+  },
+}
+
+/** Section 8: an unsupported network is "Token Balance Unavailable" too (Ethereum left the served chains). */
+export const TokenBalanceOnUnsupportedNetwork: Story = {
+  parameters: portico({ state: stateNames.activeNetworkNotSupported }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect(await snackbarText()).toBe('Token Balance Unavailable')
+  },
+}
+
+export const ManyTokens: Story = {
+  parameters: portico({ state: stateNames.accountWithManyTokens }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const list = await within(await panel()).findByRole('list', { name: 'Tokens' })
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(30)
+    // The panel scrolls; the modal keeps its size.
+    const scroller = await panel()
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight)
+  },
+}
+
+const walletIcon = imageDataUrl('token:WLT')
+const nativeAsset = {
+  address: 'native',
+  balance: '0x1bc16d674ec80000', // 2 ETH
+  type: 'NATIVE',
+  metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: imageDataUrl('token:ETH'), value: 6000 },
+}
+const walletToken = {
+  address: '0x1234567890123456789012345678901234567890',
+  balance: '0x3635c9adc5dea00000', // 1000 WLT
+  type: 'ERC20',
+  metadata: { name: 'Wallet Token', symbol: 'WLT', decimals: 18, price: 0.5, iconUrl: walletIcon },
+}
+
+/** The wallet reports its assets (ERC-7811) and every one passes section 5: they are the list. */
+export const WalletReportedAssets: Story = {
+  parameters: withWallet({ assets: { '0x1': [nativeAsset, walletToken] } }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const list = await within(await panel()).findByRole('list', { name: 'Tokens' })
+    await expect(within(list).getByText('Wallet Token').closest('li')).toHaveTextContent('1,000.000 WLT$500.00')
+    await expect((await account()).getByText('2.000 ETH', { selector: '.p-balance' })).toBeInTheDocument()
+  },
+}
+
+/** One asset's price is a string: the whole report is refused and the balance call answers. */
+export const MalformedWalletReportRefused: Story = {
+  parameters: withWallet({ assets: { '0x1': [nativeAsset, { ...walletToken, metadata: { ...walletToken.metadata, price: '0.5' } }] } }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const list = await within(await panel()).findByRole('list', { name: 'Tokens' })
+    await expect(within(list).getByText('Uniswap')).toBeInTheDocument()
+    await expect(within(list).queryByText('Wallet Token')).not.toBeInTheDocument()
+  },
+}
+
+// ── Activity ────────────────────────────────────────────────────────────────────────────
+
+const monthHeadings = async () => within(await panel()).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+
+export const Activity: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await within(await panel()).findAllByRole('heading', { level: 3 })
+    // Grouped by month, newest first: the fixture account's latest Ethereum transaction is January 2025's.
+    await expect((await monthHeadings())[0]).toBe('January 2025')
+    await expect((await entries())[0]).toHaveTextContent(/^Sent/)
+  },
+}
+
+/** The whole history, a page at a time as the end scrolls into view: only Ethereum's, without spam-only entries. */
+export const ActivityPagination: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await within(await panel()).findAllByRole('heading', { level: 3 })
+    const { db } = await browserMocks()
+    const shown = db.transaction
+      .findMany({ where: { account: { equals: accountKey(fixtures.account) }, chain: { equals: fixtures.chainId } } })
+      .filter((t) => {
+        const transfers = db.transfer.findMany({ where: { transactionId: { equals: t.id } } })
+        return !(transfers.length > 0 && transfers.every((r) => r.isSpam))
+      })
+    const first = (await entries()).length
+    await expect(first).toBeLessThan(shown.length)
+    await waitFor(
+      async () => {
+        const scroller = await panel()
+        scroller.scrollTop = scroller.scrollHeight
+        await expect(await entries()).toHaveLength(shown.length)
+      },
+      { timeout: 6000 },
+    )
+  },
+}
+
+export const ActivityLoading: Story = {
+  parameters: withFault('blockchain.history', { kind: 'slow', ms: 60_000 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await expect(within(await panel()).getByRole('status', { name: 'Loading activity' })).toBeInTheDocument()
+  },
+}
+
+export const ActivityEmpty: Story = {
+  parameters: portico({ state: stateNames.accountWithEmptyHistory }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await expect(await within(await panel()).findByText('No activity yet')).toBeInTheDocument()
+  },
+}
+
+/** Section 8: "Failed to fetch transactions", and the list is marked empty. */
+export const ActivityError: Story = {
+  parameters: withFault('blockchain.history', { kind: 'status', status: 500 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await expect(await snackbarText()).toBe('Failed to fetch transactions')
+    await expect(within(await panel()).getByText('No activity yet')).toBeInTheDocument()
+  },
+}
+
+const spamNames = /Claim 5000 USDC reward|Visit eth-airdrop\.example|Free Mint Pass|You won 3 ETH|Exclusive voucher/
+
+/** Spam-only drops are left out, and a kept entry does not name its spam transfer. */
+export const ActivityWithSpam: Story = {
+  parameters: portico({ state: stateNames.accountWithSpam }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await within(await panel()).findAllByRole('heading', { level: 3 })
+    await expect((await panel()).textContent).not.toMatch(spamNames)
+    // The spam drop of an hour before the seed's "now" is not the newest entry.
+    await expect((await monthHeadings())[0]).toBe('January 2025')
+    await expect((await entries())[0]).toHaveTextContent(/^Sent/)
+  },
+}
+
+// ── NFTs ────────────────────────────────────────────────────────────────────────────────
+
+export const Nfts: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('NFTs')
+    const list = await within(await panel()).findByRole('list', { name: 'NFTs' })
+    await expect(within(list).getByText('Base Summer #515')).toBeInTheDocument()
+    // Older pages only when asked for: the Polygon Puffs minted in 2023 is on the last one.
+    await waitFor(
+      async () => {
+        const more = within(await panel()).queryByRole('button', { name: 'Look through older activity' })
+        if (more && !more.hasAttribute('disabled')) await userEvent.click(more)
+        await expect(within(list).getByText('Polygon Puffs #9285')).toBeInTheDocument()
+      },
+      { timeout: 6000 },
+    )
+  },
+}
+
+export const NftsWithoutSpam: Story = {
+  parameters: portico({ state: stateNames.accountWithSpam }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('NFTs')
+    await within(await panel()).findByRole('list', { name: 'NFTs' })
+    await expect((await panel()).textContent).not.toMatch(spamNames)
+  },
+}
+
+export const NftsEmpty: Story = {
+  parameters: portico({ state: stateNames.accountWithEmptyHistory }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('NFTs')
+    await expect(await within(await panel()).findByText('No NFTs yet')).toBeInTheDocument()
   },
 }

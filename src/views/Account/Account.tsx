@@ -1,32 +1,40 @@
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+// The account (sections 2 and 3): who is connected and with what, the wallet's features, and
+// the Tokens, NFTs and Activity tabs. It renders state and dispatches; the token list and the
+// profile come from flows, the activity from the history call's hook.
 import { useT } from '../../i18n'
-import { disconnectRequested } from '../../store/flows/actions'
-import { selectAccount, selectActiveNetwork } from '../../store/selectors'
-import { Button } from '../components/Button'
+import { usePorticoSelector } from '../../react/context'
+import { selectAccount, selectActiveNamespace, selectActiveNetwork } from '../../store/selectors'
 import { NetworkImage } from '../components/WalletImage'
-import { shortAddress } from '../format'
+import { AccountHeader } from './AccountHeader'
+import { AccountTabs } from './AccountTabs'
+import { accountStyles } from './accountStyles'
+import { WalletFeatures } from './WalletFeatures'
 
-/** The account, for now: who is connected, on which network, and the way out. */
 export function Account() {
   const t = useT()
-  const dispatch = usePorticoDispatch()
   const account = usePorticoSelector(selectAccount)
+  const namespace = usePorticoSelector(selectActiveNamespace)
   const network = usePorticoSelector(selectActiveNetwork)
+  const address = account?.status === 'connected' ? account.address : undefined
   return (
     <div className="p-stack">
-      <dl className="p-pairs">
-        <dt>{t('account.address')}</dt>
-        <dd title={account?.address}>{account?.address ? shortAddress(account.address) : t('account.notConnected')}</dd>
-        <dt>{t('account.network')}</dt>
-        <dd>
-          {network && <NetworkImage network={network} />}
-          {network?.name ?? t('account.unknownNetwork')}
-        </dd>
-      </dl>
-      <p className="p-muted">{t('account.comingSoon')}</p>
-      <Button icon="disconnect" onClick={() => dispatch(disconnectRequested())}>
-        {t('account.disconnect')}
-      </Button>
+      <style>{accountStyles}</style>
+      {account && address && namespace ? (
+        <>
+          <AccountHeader account={account} address={address} network={network} />
+          <WalletFeatures />
+          <AccountTabs namespace={namespace} current={account.currentTab} />
+        </>
+      ) : (
+        // Asked for while no wallet is connected (a host's explicit open).
+        <div className="p-center">
+          <p className="p-strong">{t('account.notConnected')}</p>
+          <p className="p-account-bar">
+            {network && <NetworkImage network={network} />}
+            {network?.name ?? t('account.unknownNetwork')}
+          </p>
+        </div>
+      )}
     </div>
   )
 }

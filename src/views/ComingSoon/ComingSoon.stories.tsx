@@ -44,8 +44,6 @@ function comingSoon(view: View, scene: PorticoParameters = {}): Story {
 export const EmailLogin = comingSoon('EmailLogin')
 export const Socials = comingSoon('Socials')
 export const Swap = comingSoon('Swap')
-export const Send = comingSoon('Send')
-export const Receive = comingSoon('Receive')
 export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
@@ -54,7 +52,6 @@ export const ConnectingFarcaster = comingSoon('ConnectingFarcaster')
 export const SIWXSignMessage = comingSoon('SIWXSignMessage')
 export const RegisterAccountName = comingSoon('RegisterAccountName')
 export const RegisterAccountNameSuccess = comingSoon('RegisterAccountNameSuccess')
-export const ApproveTransaction = comingSoon('ApproveTransaction')
 
 export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
 

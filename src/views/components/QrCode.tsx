@@ -1,5 +1,5 @@
-// A QR code as SVG, for the WalletConnect views only (so the encoder stays out of the first
-// load). Dark modules on a light card whatever the theme: phone scanners look for dark on
+// A QR code as SVG, for the WalletConnect views and Receive only (so the encoder stays out of
+// the first load). Dark modules on a light card whatever the theme: phone scanners look for dark on
 // light, and the card carries its own quiet zone so the modal's dark background never touches
 // the symbol. The logo in the centre hides modules; error correction H (30% recoverable) pays
 // for that with room to spare.
@@ -92,11 +92,13 @@ export interface QrCodeProps {
   label: string
   /** The wallet's logo (a data URL or the host's image URL); the WalletConnect mark without one. */
   logoUrl?: string
+  /** Not a WalletConnect code (Receive's address): without a logo the centre stays clear. */
+  noMark?: boolean
   /** CSS pixels across, quiet zone included. */
   pixels?: number
 }
 
-export function QrCode({ value, label, logoUrl, pixels = 280 }: QrCodeProps) {
+export function QrCode({ value, label, logoUrl, noMark, pixels = 280 }: QrCodeProps) {
   // useId's characters are not all valid in `url(#…)`: keep the safe ones.
   const clipId = `p-qr-logo${useId().replace(/[^\w-]/g, '')}`
   const layout = useMemo(() => qrLayout(value), [value])
@@ -133,7 +135,7 @@ export function QrCode({ value, label, logoUrl, pixels = 280 }: QrCodeProps) {
           <image href={logoUrl} x={logoAt} y={logoAt} width={logoSize} height={logoSize} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clipId})`} />
         </>
       ) : (
-        <WalletConnectMark at={logoAt} size={logoSize} />
+        !noMark && <WalletConnectMark at={logoAt} size={logoSize} />
       )}
     </svg>
   )

@@ -1,5 +1,5 @@
 // The icon set: tiny inline SVGs drawn with currentColor, so they follow the text colour.
-const svg = (body: string) =>
+export const svg = (body: string) =>
   `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`
 
 export const icons = {

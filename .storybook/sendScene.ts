@@ -1,0 +1,87 @@
+// The scene of the Send and ApproveTransaction stories: a demo wallet on Ethereum that reports
+// its ETH and USDC (ERC-7811), connected the real way, the balance flow listing them, Account
+// then its Send, and the form as the story says the visitor typed it. The wallet holds every
+// later request until the play function answers it; the story's node (storyNode) answers the
+// wallet's send.
+import { numberToHex, parseEther, parseUnits } from 'viem'
+import type { PorticoStore } from '../src/store/createPorticoStore'
+import { openRequested } from '../src/store/flows/actions'
+import { pushed } from '../src/store/slices/router'
+import { amountChanged, receiverChanged, tokenChosen } from '../src/store/slices/send'
+import { portico, type PorticoParameters } from './portico'
+import { connectWallet, stateWhere } from './scenes'
+import { storyNode, type StoryNodeOptions } from './storyNode'
+import { storyWallets } from './wallets'
+
+export const sendWallet = storyWallets.metaMask.name
+export const usdcContract = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+/** anvil's second account, checksummed: a receiver the wallet does not hold. */
+export const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function tokenIcon(symbol: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="${color}"/>` +
+    `<text x="12" y="16" font-family="sans-serif" font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${symbol.charAt(0)}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** What the wallet reports holding on Ethereum (wallet_getAssets): 1.2345 ETH and 2,500.5 USDC. */
+const assets = {
+  '0x1': [
+    {
+      address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+      balance: numberToHex(parseEther('1.2345')),
+      type: 'NATIVE',
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3200, iconUrl: tokenIcon('ETH', '#627eea') },
+    },
+    {
+      address: usdcContract,
+      balance: numberToHex(parseUnits('2500.5', 6)),
+      type: 'ERC20',
+      metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1, iconUrl: tokenIcon('USDC', '#2775ca') },
+    },
+  ],
+}
+
+export const eth = { chainId: 'eip155:1' as const }
+export const usdc = { chainId: 'eip155:1' as const, address: `eip155:1:${usdcContract}` as const }
+
+/** What the visitor has typed when the story starts. */
+export interface Typed {
+  token?: typeof eth | typeof usdc
+  amount?: string
+  receiver?: string
+}
+
+export function fill(store: PorticoStore, typed: Typed) {
+  if (typed.token) store.dispatch(tokenChosen(typed.token))
+  if (typed.amount !== undefined) store.dispatch(amountChanged(typed.amount))
+  if (typed.receiver !== undefined) store.dispatch(receiverChanged(typed.receiver))
+}
+
+export interface SendSceneOptions {
+  node?: StoryNodeOptions
+  /** More of the scene (faults, theme). */
+  scene?: Omit<PorticoParameters, 'wallets' | 'setup'>
+  /** After the form is filled (e.g. press Send). */
+  then?: (store: PorticoStore) => void
+}
+
+export function sendScene(typed: Typed = {}, options: SendSceneOptions = {}) {
+  return {
+    ...portico({
+      ...options.scene,
+      wallets: [{ ...storyWallets.metaMask, assets }],
+      setup: async (store, scene) => {
+        await connectWallet(store, scene, sendWallet)
+        await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')
+        scene.wallet(sendWallet).demo.setMode('manual')
+        store.dispatch(openRequested())
+        store.dispatch(pushed({ view: 'Send' }))
+        fill(store, typed)
+        options.then?.(store)
+      },
+    }),
+    msw: storyNode(options.node),
+  }
+}

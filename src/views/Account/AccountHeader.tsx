@@ -1,0 +1,80 @@
+// Who is connected: avatar and profile name (or the address), copy and explorer, the native
+// balance, the wallet it came through, its network (to Networks) and the way out.
+import { useT } from '../../i18n'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { disconnectRequested, linkCopyRequested } from '../../store/flows/actions'
+import { selectAddressExplorerUrl, selectNativeBalance } from '../../store/selectors'
+import type { AccountState } from '../../store/slices/account'
+import type { CaipNetwork } from '../../contract'
+import { IconButton } from '../components/Button'
+import { Skeleton } from '../components/Skeleton'
+import { NetworkImage, WalletImage } from '../components/WalletImage'
+import { formatBalance, shortAddress } from '../format'
+import { useNavigate } from '../hooks/useNavigate'
+import { AccountIcon } from './accountIcons'
+
+/** A colour of the address's own, so two accounts without avatars still look apart. */
+const blankAvatarColour = (address: string) => `hsl(${Number.parseInt(address.replace(/^0x/, '').slice(0, 6), 16) % 360 || 210} 55% 45%)`
+
+function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
+  const t = useT()
+  const native = usePorticoSelector(selectNativeBalance)
+  if (native) return <p className="p-balance">{`${formatBalance(native.balance)} ${native.symbol}`}</p>
+  if (status === 'failed') return null
+  return (
+    <span role="status" aria-label={t('account.balanceLoading')}>
+      <Skeleton width={96} height={22} />
+    </span>
+  )
+}
+
+export function AccountHeader({ account, address, network }: { account: AccountState; address: string; network?: CaipNetwork }) {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const navigate = useNavigate()
+  const explorerUrl = usePorticoSelector(selectAddressExplorerUrl)
+  const wallet = account.connectedWalletInfo
+  const networkName = network?.name ?? t('account.unknownNetwork')
+  return (
+    <div className="p-stack">
+      <div className="p-account-header">
+        {account.profileImage ? (
+          <img className="p-avatar" src={account.profileImage} alt="" />
+        ) : (
+          <span className="p-avatar p-avatar-blank" style={{ background: blankAvatarColour(address) }} aria-hidden="true" />
+        )}
+        <p className="p-account-name">
+          <span title={account.profileName ? undefined : address}>{account.profileName ?? shortAddress(address)}</span>
+          <IconButton label={t('account.copyAddress')} icon="copy" onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))} />
+          {explorerUrl && network?.blockExplorers && (
+            <a href={explorerUrl} target="_blank" rel="noopener noreferrer" aria-label={t('account.explorer', { name: network.blockExplorers.default.name })}>
+              <AccountIcon name="external" />
+            </a>
+          )}
+        </p>
+        {account.profileName && (
+          <p className="p-muted" title={address}>
+            {shortAddress(address)}
+          </p>
+        )}
+        <Balance status={account.tokenBalanceStatus} />
+      </div>
+      <div className="p-account-bar">
+        {wallet && (
+          <span className="p-wallet">
+            <span aria-hidden="true">
+              <WalletImage name={wallet.name} imageUrl={wallet.icon} />
+            </span>
+            <span>{wallet.name}</span>
+          </span>
+        )}
+        {/* Named by the network's picture, as in the network list; the title says what it does. */}
+        <button type="button" className="p-chip" title={t('button.network', { name: networkName })} onClick={() => navigate({ view: 'Networks' })}>
+          {network && <NetworkImage network={network} />}
+          <span aria-hidden={network ? 'true' : undefined}>{networkName}</span>
+        </button>
+        <IconButton label={t('account.disconnect')} icon="disconnect" onClick={() => dispatch(disconnectRequested())} />
+      </div>
+    </div>
+  )
+}

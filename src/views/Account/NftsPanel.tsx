@@ -1,0 +1,40 @@
+// NFTs: the ones that came into the account in its activity (name and preview), spam left
+// out. Read from the history pages the Activity tab also shows; older pages on request.
+import { useMemo, type RefObject } from 'react'
+import { useT } from '../../i18n'
+import { Button } from '../components/Button'
+import { LoadingRows, PanelMessage } from './PanelStates'
+import { nftsOf } from './transactions'
+import { useAccountHistory } from './useAccountHistory'
+
+export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }) {
+  const t = useT()
+  const history = useAccountHistory()
+  const nfts = useMemo(() => nftsOf(history.transactions), [history.transactions])
+  if (!history.supported) return <PanelMessage title={t('nfts.unsupported')} />
+  if (history.isLoading) return <LoadingRows label={t('nfts.loading')} rows={2} />
+  return (
+    <div className="p-stack">
+      {nfts.length === 0 ? (
+        !history.hasMore && <PanelMessage title={t('nfts.empty')} hint={t('nfts.emptyHint')} />
+      ) : (
+        <ul className="p-nfts" aria-label={t('nfts.list')}>
+          {nfts.map((nft) => (
+            <li key={nft.id}>
+              <figure className="p-nft">
+                {nft.previewUrl ? <img src={nft.previewUrl} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
+                <figcaption title={nft.name}>{nft.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Not scrolled into: each older page is one more request, made only when asked for. */}
+      {history.hasMore && (
+        <Button onClick={history.loadMore} disabled={history.isLoadingMore}>
+          {t('nfts.more')}
+        </Button>
+      )}
+    </div>
+  )
+}

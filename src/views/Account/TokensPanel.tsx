@@ -1,0 +1,32 @@
+// Tokens: the account's token list as the balance flow keeps it (section 3 tokenBalance):
+// quantity with 3 decimals (truncated), value with 2 (section 9).
+import type { RefObject } from 'react'
+import { useT } from '../../i18n'
+import { usePorticoSelector } from '../../react/context'
+import { selectActiveNetwork, selectTokenBalance } from '../../store/selectors'
+import { formatMoney } from '../amounts'
+import { formatBalance } from '../format'
+import { LoadingRows, PanelMessage } from './PanelStates'
+
+export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null> }) {
+  const t = useT()
+  const { tokens, status } = usePorticoSelector(selectTokenBalance)
+  const network = usePorticoSelector(selectActiveNetwork)
+  if (!tokens && status === 'failed') return <PanelMessage title={t('tokens.unavailable')} hint={t('tokens.unavailableHint')} />
+  if (!tokens) return <LoadingRows label={t('tokens.loading')} />
+  if (tokens.length === 0) return <PanelMessage title={t('tokens.empty')} hint={t('tokens.emptyHint', { network: network?.name ?? '' })} />
+  return (
+    <ul aria-label={t('tokens.list')}>
+      {tokens.map((token) => (
+        <li key={token.address ?? `${token.chainId}:native`} className="p-token">
+          {token.iconUrl ? <img src={token.iconUrl} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
+          <span className="p-token-text">
+            <span className="p-strong">{token.name}</span>
+            <span className="p-muted">{`${formatBalance(token.quantity.numeric)} ${token.symbol}`}</span>
+          </span>
+          <span className="p-token-value">{formatMoney(token.value)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+// The wallet's features in the section 9 order (onramp, swaps, receive, send, or the host's),
+// each only when its feature switch is on. Each opens its view: never a dead button.
+import { useT } from '../../i18n'
+import { usePorticoSelector } from '../../react/context'
+import type { Features } from '../../config/features'
+import { selectOptions } from '../../store/selectors'
+import type { View } from '../../store/slices/views'
+import { useNavigate } from '../hooks/useNavigate'
+import { AccountIcon, type AccountIconName } from './accountIcons'
+
+type WalletFeature = Features['walletFeaturesOrder'][number]
+
+const features: Record<WalletFeature, { view: View; icon: AccountIconName }> = {
+  onramp: { view: 'OnRamp', icon: 'buy' },
+  swaps: { view: 'Swap', icon: 'swap' },
+  receive: { view: 'Receive', icon: 'receive' },
+  send: { view: 'Send', icon: 'send' },
+}
+
+export function WalletFeatures() {
+  const t = useT()
+  const navigate = useNavigate()
+  const switches = usePorticoSelector(selectOptions).features
+  const shown = [...new Set(switches.walletFeaturesOrder)].filter((feature) => switches[feature])
+  if (shown.length === 0) return null
+  return (
+    <div className="p-features">
+      {shown.map((feature) => (
+        <button key={feature} type="button" className="p-feature" onClick={() => navigate({ view: features[feature].view })}>
+          <AccountIcon name={features[feature].icon} />
+          {t(`account.feature.${feature}`)}
+        </button>
+      ))}
+    </div>
+  )
+}

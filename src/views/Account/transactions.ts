@@ -1,0 +1,114 @@
+// The transaction list's rules (sections 4 and 9), pure: what the Activity and NFTs tabs show
+// of the history pages, in which groups, and how each transfer reads.
+import type { CaipNetworkId, Transaction } from '../../contract'
+import { formatTransferAmount } from '../amounts'
+
+export type Transfer = Transaction['transfers'][number]
+
+export const isSpamTransfer = (transfer: Transfer) => transfer.nft_info?.flags.is_spam === true
+
+/**
+ * Section 4: an entry is dropped when all its transfers are flagged spam. An entry without
+ * transfers (an approval) has none that is, and stays.
+ */
+export const isSpamTransaction = (transaction: Transaction) => transaction.transfers.length > 0 && transaction.transfers.every(isSpamTransfer)
+
+/** Section 4: the list is filtered to the connected chain. */
+export const isOnChain = (transaction: Transaction, chain: CaipNetworkId | undefined) => transaction.metadata.chain === chain
+
+/** What the list shows of the pages: the connected chain's entries without spam, newest first, each once. */
+export function visibleTransactions(pages: readonly { data: readonly Transaction[] }[], chain: CaipNetworkId | undefined): Transaction[] {
+  const seen = new Set<string>()
+  return pages
+    .flatMap((page) => page.data)
+    .filter((transaction) => {
+      if (seen.has(transaction.id) || !isOnChain(transaction, chain) || isSpamTransaction(transaction)) return false
+      seen.add(transaction.id)
+      return true
+    })
+    .sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+}
+
+export interface MonthGroup {
+  /** 0 for January, as Date counts. */
+  month: number
+  transactions: Transaction[]
+}
+
+export interface YearGroup {
+  year: number
+  months: MonthGroup[]
+}
+
+/** Section 4: grouped by year, then month, newest first (in the visitor's calendar). */
+export function groupByYearAndMonth(transactions: readonly Transaction[]): YearGroup[] {
+  const years: YearGroup[] = []
+  const newestFirst = [...transactions].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+  for (const transaction of newestFirst) {
+    const at = new Date(transaction.metadata.minedAt)
+    const year = at.getFullYear()
+    const month = at.getMonth()
+    let yearGroup = years[years.length - 1]
+    if (yearGroup?.year !== year) years.push((yearGroup = { year, months: [] }))
+    let monthGroup = yearGroup.months[yearGroup.months.length - 1]
+    if (monthGroup?.month !== month) yearGroup.months.push((monthGroup = { month, transactions: [] }))
+    monthGroup.transactions.push(transaction)
+  }
+  return years
+}
+
+const plusOperations = new Set(['receive', 'deposit', 'borrow', 'claim'])
+const minusOperations = new Set(['withdraw', 'repay', 'burn'])
+
+/** Section 9: plus for receive, deposit, borrow, claim; minus for withdraw, repay, burn; none otherwise. */
+export function transferSign(operationType: string): '+' | '-' | '' {
+  if (plusOperations.has(operationType)) return '+'
+  if (minusOperations.has(operationType)) return '-'
+  return ''
+}
+
+/** One transfer in words: an NFT by its name, a token by its amount (3 decimals) and symbol. */
+export function describeTransfer(transfer: Transfer): string {
+  if (transfer.nft_info) return transfer.nft_info.name || '-'
+  if (transfer.fungible_info) return `${formatTransferAmount(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`.trim()
+  return '-'
+}
+
+/**
+ * What a row says about its transfers. A lone transfer carries the sign of its operation
+ * (section 9); a trade's two read as they are. Spam transfers of a kept entry are left out:
+ * their names are the spam.
+ */
+export function transferDescriptions(transaction: Transaction): string[] {
+  const texts = transaction.transfers.filter((transfer) => !isSpamTransfer(transfer)).map(describeTransfer)
+  if (texts.length === 1) return [`${transferSign(transaction.metadata.operationType)}${texts[0]}`]
+  return texts
+}
+
+/** The picture of a row: its first real transfer's token icon or NFT preview. */
+export function transactionImage(transaction: Transaction): string | undefined {
+  const transfer = transaction.transfers.find((t) => !isSpamTransfer(t))
+  return transfer?.nft_info?.content.preview?.url ?? transfer?.fungible_info?.icon?.url ?? undefined
+}
+
+export interface AccountNft {
+  /** The transaction and transfer it came in with. */
+  id: string
+  name: string
+  previewUrl?: string
+}
+
+/** The NFTs that came into the account in its activity: spam left out, newest first, each name once. */
+export function nftsOf(transactions: readonly Transaction[]): AccountNft[] {
+  const seen = new Set<string>()
+  const nfts: AccountNft[] = []
+  for (const transaction of transactions) {
+    transaction.transfers.forEach((transfer, position) => {
+      const nft = transfer.nft_info
+      if (!nft || nft.flags.is_spam || transfer.direction !== 'in' || seen.has(nft.name)) return
+      seen.add(nft.name)
+      nfts.push({ id: `${transaction.id}:${position}`, name: nft.name, previewUrl: nft.content.preview?.url })
+    })
+  }
+  return nfts
+}

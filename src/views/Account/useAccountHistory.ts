@@ -1,0 +1,39 @@
+// The account's activity on the connected chain (section 4 transaction list): the history
+// call's pages (cursor pagination, RTK Query infinite query), spam and other chains left out.
+// Activity is eip155 only (section 9); elsewhere nothing is asked.
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useCallback, useMemo } from 'react'
+import { blockchainApi } from '../../api/porticoApi'
+import { activityNamespaces } from '../../contract/supportedSets'
+import { usePorticoSelector } from '../../react/context'
+import { selectAccount, selectActiveNetwork } from '../../store/selectors'
+import { visibleTransactions } from './transactions'
+
+export function useAccountHistory() {
+  const account = usePorticoSelector(selectAccount)
+  const network = usePorticoSelector(selectActiveNetwork)
+  const chainId = network?.caipNetworkId
+  const supported = !!network && (activityNamespaces as readonly string[]).includes(network.chainNamespace)
+  const address = account?.status === 'connected' ? account.address : undefined
+  const arg = supported && address && chainId ? { params: { account: address }, query: { chainId } } : skipToken
+  const result = blockchainApi.useHistoryInfiniteQuery(arg)
+  const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } = result
+
+  const transactions = useMemo(() => visibleTransactions(currentData?.pages ?? [], chainId), [currentData, chainId])
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching) void fetchNextPage()
+  }, [hasNextPage, isFetching, fetchNextPage])
+
+  return {
+    /** The active network's namespace has activity at all. */
+    supported,
+    transactions,
+    isLoading: !currentData && isFetching,
+    /** Section 4's empty flag; a failed call marks the list empty too (section 8). */
+    empty: (!currentData && isError) || (!!currentData && !isFetching && !hasNextPage && transactions.length === 0),
+    hasMore: hasNextPage,
+    isLoadingMore: isFetchingNextPage,
+    loadMore,
+  }
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import { useT } from '../../i18n'
+import { usePorticoDispatch } from '../../react/context'
+import { receiverChanged } from '../../store/slices/send'
+import { shortAddress } from '../format'
+import { FieldMessage } from './FieldMessage'
+import type { SendForm } from './selectSendForm'
+
+/** Who receives: an address or a name; a name's address, and the receiver's avatar and name once known. */
+export function ReceiverField({ form, messageId }: { form: SendForm; messageId: string }) {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const inputId = useId()
+  const profileId = useId()
+  const { send } = form
+  const problem = form.byField.receiver
+  const known = !problem && send.receiverAddress && (send.receiverProfileName || send.receiverLookup === 'resolved')
+  const describedBy = [problem && messageId, known && profileId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="p-field">
+      <label htmlFor={inputId} className="p-label">
+        {t('send.receiver')}
+      </label>
+      <input
+        id={inputId}
+        className="p-input"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('send.receiverPlaceholder')}
+        value={send.receiverInput}
+        aria-invalid={problem && !problem.waiting ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => dispatch(receiverChanged(event.target.value))}
+      />
+      {/* Announced as it changes: a name resolving, resolved, or not found. */}
+      <div aria-live="polite">
+        {known && (
+          <p id={profileId} className="p-receiver">
+            {send.receiverProfileImageUrl && <img className="p-receiver-avatar" src={send.receiverProfileImageUrl} alt="" />}
+            {send.receiverProfileName && <strong>{send.receiverProfileName}</strong>}
+            <span className="p-muted" title={send.receiverAddress}>
+              {shortAddress(send.receiverAddress!)}
+            </span>
+          </p>
+        )}
+        <FieldMessage id={messageId} problem={problem} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,289 @@
+// Send: a demo wallet on Ethereum reports its ETH and USDC (ERC-7811), the balance flow lists
+// them, and the visitor fills the form. Names resolve through the mocked profile call; a send
+// is answered by the wallet (held until the play function approves or rejects it) and by the
+// story's JSON-RPC node (storyNode).
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { portico } from '../../../.storybook/portico'
+import { openModal } from '../../../.storybook/scenes'
+import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
+import { inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
+import { fixtures } from '../../../mocks/db/fixtures'
+import type { CaipNetwork } from '../../contract'
+import { mainnet, solana } from '../../networks'
+import { Send } from './Send'
+
+const metaMask = sendWallet
+
+const meta = {
+  title: 'Views/Send',
+  component: Send,
+  render: () => <></>,
+  parameters: sendScene(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+const sendView = () => inView('Send')
+const sendButton = async () => (await sendView()).getByRole('button', { name: 'Send' })
+
+/** Send is disabled, and what it is described by says why. */
+async function disabledBecause(message: string) {
+  const button = await sendButton()
+  await waitFor(() => expect(button).toBeDisabled())
+  await expect(button).toHaveAccessibleDescription(message)
+}
+
+/** The field is marked invalid and described by its message. */
+async function fieldSays(label: string, message: string) {
+  const view = await sendView()
+  const field = view.getByLabelText(label)
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
+  await disabledBecause(message)
+}
+
+/** Nothing typed: the tokens with their balances, and why Send waits. */
+export const EmptyForm: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Send')
+    await expect(modal.getByRole('dialog', { name: 'Send' })).toBeInTheDocument()
+    const view = await sendView()
+    const tokens = view.getByRole('group', { name: 'Token' })
+    await expect(within(tokens).getByRole('radio', { name: /ETH.*Ether.*1\.234 ETH/ })).not.toBeChecked()
+    await expect(within(tokens).getByRole('radio', { name: /USDC.*USD Coin.*2,500\.500 USDC/ })).toBeInTheDocument()
+    await expect(view.getByLabelText('Amount')).toHaveValue('')
+    await expect(view.getByLabelText('To')).toHaveAttribute('placeholder', 'Address or name')
+    await expect(view.getByText('An amount and receiver address are required')).toBeInTheDocument()
+    await disabledBecause('An amount and receiver address are required')
+  },
+}
+
+/** Filled by hand: token, amount (with its USD value), receiver; Send enabled, the fee estimated. */
+export const FilledByTyping: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    await userEvent.click(view.getByRole('radio', { name: /ETH/ }))
+    await typeInto(view.getByLabelText('Amount'), '0.5')
+    await typeInto(view.getByLabelText('To'), receiver)
+    await expect(view.getByLabelText('Amount')).toHaveAccessibleDescription('≈ $1,600.00')
+    await waitFor(() => expect(view.getByRole('button', { name: 'Send' })).toBeEnabled())
+    // 21,000 gas at the mocked Ethereum gas price.
+    await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(/^≈ 0\.\d+ ETH$/), { timeout: 3000 })
+  },
+}
+
+export const MaxUsesTheWholeBalance: Story = {
+  parameters: sendScene({ token: usdc }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    await userEvent.click(view.getByRole('button', { name: 'Max: the whole USDC balance' }))
+    await expect(view.getByLabelText('Amount')).toHaveValue('2500.5')
+  },
+}
+
+export const TokenRequired: Story = {
+  parameters: sendScene({ amount: '0.5', receiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await expect((await sendView()).getByText('A token is required')).toBeInTheDocument()
+    await disabledBecause('A token is required')
+  },
+}
+
+export const InvalidAddress: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver: '0x7099797' }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('To', 'Invalid receiver address')
+  },
+}
+
+/** One letter's case changed in a checksummed address: caught before anything is sent. */
+export const AddressChecksum: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver: receiver.replace('C5', 'c5') }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('To', 'Invalid address checksum: check for a mistyped character')
+  },
+}
+
+export const InsufficientBalance: Story = {
+  parameters: sendScene({ token: eth, amount: '2', receiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('Amount', 'Insufficient ETH balance')
+  },
+}
+
+export const AmountNotANumber: Story = {
+  parameters: sendScene({ token: eth, amount: '0', receiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('Amount', 'The amount must be a number above 0')
+  },
+}
+
+export const TooManyDecimals: Story = {
+  parameters: sendScene({ token: usdc, amount: '1.1234567', receiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('Amount', 'USDC has at most 6 decimals')
+  },
+}
+
+/** Only eip155 and solana can send: on any other chain, "Unsupported chain". */
+const polkadot: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+}
+
+export const UnsupportedChain: Story = {
+  parameters: portico({ wallets: [], config: { networks: [polkadot, mainnet] }, setup: openModal('Send') }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await expect((await sendView()).queryByRole('group', { name: 'Token' })).not.toBeInTheDocument()
+    await disabledBecause('Unsupported chain')
+  },
+}
+
+/** A name is looked up while typing pauses: the receiver field says so, Send waits. */
+export const NameResolving: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver: fixtures.neighbourName }, { scene: { faults: { 'blockchain.profileAccount': { kind: 'slow', ms: 60_000 } } } }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    await expect(view.getByText('Resolving name…')).toBeInTheDocument()
+    await expect(view.getByLabelText('To')).not.toHaveAttribute('aria-invalid')
+    await disabledBecause('Resolving name…')
+  },
+}
+
+/** The name's address, with its avatar and name; Send enabled. */
+export const NameResolved: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver: fixtures.neighbourName }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    await waitFor(() => expect(view.getByTitle(fixtures.otherAccount)).toHaveTextContent('0xb0B5…a7b8'), { timeout: 3000 })
+    await expect(view.getByLabelText('To')).toHaveAccessibleDescription(`${fixtures.neighbourName} 0xb0B5…a7b8`)
+    await waitFor(() => expect(modalRoot()!.querySelector('.p-receiver .p-receiver-avatar')).not.toBeNull())
+    await expect(view.getByRole('button', { name: 'Send' })).toBeEnabled()
+  },
+}
+
+export const NameNotFound: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver: fixtures.unregisteredName }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await waitFor(() => expect(modalRoot()!.querySelector('.p-field-error')).toHaveTextContent(`No address found for ${fixtures.unregisteredName}`), { timeout: 3000 })
+    await fieldSays('To', `No address found for ${fixtures.unregisteredName}`)
+  },
+}
+
+/** Sent: the wallet approved, the node took it; back to Account with a fresh form. */
+export const Success: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    await userEvent.click(await sendButton())
+    const approve = await viewShown('ApproveTransaction')
+    const wallet = scene.wallet(metaMask)
+    const request = await wallet.nextPending()
+    await expect(request.method).toBe('eth_sendTransaction')
+    wallet.demo.approve(request.id)
+    await viewShown('Account')
+    await expect(await approve.findByText('Transaction sent')).toBeInTheDocument()
+    await expect(scene.store.getState().portico.send).toMatchObject({ sendTokenAmount: '', receiverInput: '' })
+    await expect(scene.store.getState().portico.send.pendingTransactions).toHaveLength(1)
+  },
+}
+
+/** Declined in the wallet: back on Send, everything as typed, the reason said. */
+export const Rejected: Story = {
+  parameters: sendScene({ token: usdc, amount: '12.5', receiver }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    await userEvent.click(await sendButton())
+    await viewShown('ApproveTransaction')
+    const wallet = scene.wallet(metaMask)
+    wallet.demo.reject((await wallet.nextPending()).id)
+    const view = await sendView()
+    await expect(await view.findByRole('alert')).toHaveTextContent('You declined the transaction in the wallet. Nothing was sent.')
+    await expect(view.getByRole('radio', { name: /USDC/ })).toBeChecked()
+    await expect(view.getByLabelText('Amount')).toHaveValue('12.5')
+    await expect(view.getByLabelText('To')).toHaveValue(receiver)
+    await expect(view.getByRole('button', { name: 'Send' })).toBeEnabled()
+  },
+}
+
+/** The node refused the transaction: the form kept, the wallet's reason shown. */
+export const Failure: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver }, { node: { refuse: { code: -32000, message: 'insufficient funds for gas * price + value' } } }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    await userEvent.click(await sendButton())
+    await viewShown('ApproveTransaction')
+    const wallet = scene.wallet(metaMask)
+    wallet.demo.approve((await wallet.nextPending()).id)
+    const view = await sendView()
+    await expect(await view.findByRole('alert')).toHaveTextContent(/^The transaction was not sent: .+/)
+    await expect(view.getByLabelText('Amount')).toHaveValue('0.5')
+    await expect(view.getByLabelText('To')).toHaveValue(receiver)
+  },
+}
+
+/** Asked for while no wallet is connected: nothing to send from. */
+export const NotConnected: Story = {
+  parameters: portico({ wallets: [], setup: openModal('Send') }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await expect((await sendView()).getByText('Connect a wallet to send.')).toBeInTheDocument()
+  },
+}
+
+/** Solana is a Send namespace, but sending there comes later: the view says so. */
+export const Solana: Story = {
+  parameters: portico({ wallets: [], config: { networks: [solana, mainnet] }, setup: openModal('Send') }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    await expect(view.getByRole('status')).toHaveTextContent('Sending on Solana comes later. Switch to an EVM network to send tokens.')
+    await expect(view.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+  },
+}
+
+export const FilledLight: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver }, { scene: { themeMode: 'light' } }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await waitFor(async () => expect(await sendButton()).toBeEnabled())
+  },
+}
+
+export const InvalidLight: Story = {
+  parameters: sendScene({ token: eth, amount: '2', receiver: '0x1234' }, { scene: { themeMode: 'light' } }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('Amount', 'Insufficient ETH balance')
+  },
+}
+
+export const MobileWidth: Story = {
+  parameters: sendScene({ token: usdc, amount: '12.5', receiver: fixtures.neighbourName }),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Send')
+    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    const view = await sendView()
+    // Nothing wider than the modal: the amount row and the receiver's line fit.
+    await expect(view.getByRole('button', { name: 'Max: the whole USDC balance' }).getBoundingClientRect().right).toBeLessThanOrEqual(360)
+  },
+}

@@ -1,0 +1,91 @@
+import { useId, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { sendRequested } from '../../store/flows/actions'
+import type { SendError } from '../../store/slices/send'
+import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
+import { AmountField } from './AmountField'
+import { formatFee } from './fee'
+import { ReceiverField } from './ReceiverField'
+import { selectSendForm, type SendForm } from './selectSendForm'
+import { TokenPicker } from './TokenPicker'
+import { transferStyles } from './transferStyles'
+
+/** Why the last send did not go, until the visitor changes the form or sends again. */
+function SendOutcome({ error }: { error: SendError }) {
+  const t = useT()
+  return (
+    <div className="p-alert p-alert-inline" role="alert">
+      <Icon name="warning" />
+      <p className="p-alert-text">{error.kind === 'rejected' ? t('send.rejected') : t('send.failed', { message: error.message })}</p>
+    </div>
+  )
+}
+
+function NetworkFee({ form }: { form: SendForm }) {
+  const t = useT()
+  const estimate = form.send.gasEstimate
+  if (!estimate || !form.network) return null
+  const { symbol, decimals } = form.network.nativeCurrency
+  let value
+  if (estimate.status === 'ready') value = t('send.networkFeeValue', { fee: formatFee(estimate.feeWei, decimals), symbol })
+  else if (estimate.status === 'loading') value = t('send.networkFeeLoading')
+  else value = t('send.networkFeeUnavailable')
+  return (
+    <dl className="p-pairs">
+      <dt>{t('send.networkFee')}</dt>
+      <dd>{value}</dd>
+    </dl>
+  )
+}
+
+/**
+ * Send (section 4): pick a token, an amount and a receiver; the rules of section 5 say what is
+ * missing or wrong, next to the field it is about, and Send stays disabled with the reason.
+ */
+export function Send() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const form = usePorticoSelector(selectSendForm)
+  const reasonId = useId()
+  const messageIds = { amount: useId(), receiver: useId() }
+  if (form.network?.chainNamespace === 'solana') {
+    return (
+      <p className="p-muted p-center" role="status">
+        {t('send.solanaLater')}
+      </p>
+    )
+  }
+  if (form.network?.chainNamespace === 'eip155' && !form.address) return <p className="p-muted p-center">{t('send.notConnected')}</p>
+  const { blocking } = form
+  // A field's problem is shown under the field; the form's (what is missing, the chain) here.
+  const reasonHere = blocking && (blocking.field === 'form' || blocking.field === 'token')
+  const describedBy = !blocking ? undefined : blocking.field === 'amount' || blocking.field === 'receiver' ? messageIds[blocking.field] : reasonId
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!blocking && !form.send.loading) dispatch(sendRequested())
+  }
+  return (
+    <form className="p-stack" noValidate onSubmit={onSubmit}>
+      <style>{transferStyles}</style>
+      {form.send.error && <SendOutcome error={form.send.error} />}
+      {form.network?.chainNamespace === 'eip155' && (
+        <>
+          <TokenPicker form={form} />
+          <AmountField form={form} messageId={messageIds.amount} />
+          <ReceiverField form={form} messageId={messageIds.receiver} />
+          <NetworkFee form={form} />
+        </>
+      )}
+      {reasonHere && (
+        <p id={reasonId} className="p-muted" role="status">
+          {t(blocking.message, blocking.values)}
+        </p>
+      )}
+      <Button variant="primary" type="submit" disabled={!!blocking || form.send.loading} aria-describedby={describedBy}>
+        {t('send.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+// What the Send view shows, from the store: the tokens, the chosen one, the problems the rules
+// find (section 5) by field, and the amount in USD.
+import { createSelector } from '@reduxjs/toolkit'
+import { normalizeAmount, sendProblems, toBaseUnits, type SendField, type SendProblem } from '../../store/loaders/sendRules'
+import { selectAccount } from '../../store/selectors/account'
+import { selectActiveNetwork } from '../../store/selectors/network'
+import { selectSend, selectSendToken, selectSendTokenBalances } from '../../store/selectors/send'
+
+export const selectSendForm = createSelector(
+  [selectSend, selectSendTokenBalances, selectSendToken, selectActiveNetwork, selectAccount],
+  (send, tokens, token, network, account) => {
+    const problems = sendProblems({ ...send, namespace: network?.chainNamespace, token })
+    const byField: Partial<Record<SendField, SendProblem>> = {}
+    for (const problem of problems) byField[problem.field] ??= problem
+    const amount = token ? toBaseUnits(send.sendTokenAmount, Number(token.quantity.decimals)) : undefined
+    return {
+      send,
+      network,
+      /** The sender: the connected account of the active namespace. */
+      address: account?.address,
+      tokens,
+      tokensStatus: account?.tokenBalanceStatus,
+      token,
+      problems,
+      byField,
+      /** Why Send is disabled: the first problem, if any. */
+      blocking: problems[0],
+      valueInUsd: token && amount !== undefined && !problems.some((p) => p.field === 'amount') ? token.price * Number(normalizeAmount(send.sendTokenAmount)) : undefined,
+    }
+  },
+)
+
+export type SendForm = ReturnType<typeof selectSendForm>

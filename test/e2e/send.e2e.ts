@@ -1,0 +1,132 @@
+// Sending from the offline demo, as a visitor does: Account → Send, a token, an amount, a
+// receiver, the wallet asked (the demo wallet's panel answers), and the result read back from
+// anvil itself. The demo's anvil is shared by every browser test file: balances are compared
+// before and after, never to fixed numbers.
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { demoTokenAddress } from '../../mocks/chain/demoToken'
+import { fixtures } from '../../mocks/db/fixtures'
+import { accountButton, answerInWallet, connectWithDemoWallet, demoAddress, demoBrowserPerFile, dialog, dialogTitle, eventually, expectText } from './support/demo'
+
+const openDemoPage = demoBrowserPerFile()
+
+/** anvil's second account: a receiver the demo wallet does not hold. */
+const receiver = fixtures.anvilAccounts[1] as Address
+
+const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
+const ethOf = (address: Address) => chain().getBalance({ address })
+const ptcOf = (address: Address) => chain().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+const send = (page: Page) => dialog(page).getByRole('button', { name: 'Send', exact: true })
+const field = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })
+const token = (page: Page, symbol: string) => dialog(page).getByRole('radio', { name: new RegExp(`^${symbol} `) })
+
+/** Connected with the demo wallet, the modal opened on Account, then its Send. */
+async function openSend(page: Page) {
+  await connectWithDemoWallet(page)
+  await accountButton(page).click()
+  await expectText(dialogTitle(page), 'Account')
+  await send(page).click()
+  await expectText(dialogTitle(page), 'Send')
+  // The token list comes from anvil (the demo's balances for the Anvil network).
+  await token(page, 'PTC').waitFor()
+}
+
+async function fill(page: Page, symbol: string, amount: string, to: string) {
+  await token(page, symbol).check()
+  await field(page, 'Amount').fill(amount)
+  await field(page, 'To').fill(to)
+}
+
+/** Send pressed: ApproveTransaction shows while the wallet asks; the panel approves. */
+async function sendAndApprove(page: Page) {
+  await expect.poll(() => send(page).isEnabled()).toBe(true)
+  await send(page).click()
+  await expectText(dialogTitle(page), 'Approve Transaction')
+  await answerInWallet(page, 'Approve', 'Send a transaction')
+  await expectText(dialogTitle(page), 'Account')
+  await expectText(dialog(page), /Transaction sent/)
+}
+
+describe('sending from the demo', () => {
+  it('sends ETH to anvil’s second account: its balance on anvil grows by the amount', async () => {
+    const { page } = await openDemoPage()
+    await openSend(page)
+    const before = await ethOf(receiver)
+    await fill(page, 'ETH', '1.5', receiver)
+    await expectText(dialog(page), /Network fee\s*≈ 0\.\d+ ETH/)
+    await sendAndApprove(page)
+    await eventually(() => ethOf(receiver)).toBe(before + parseEther('1.5'))
+  })
+
+  it('sends PTC (an ERC-20 transfer): the sender’s balance falls and the receiver’s grows by the amount', async () => {
+    const { page } = await openDemoPage()
+    await openSend(page)
+    const [senderBefore, receiverBefore] = await Promise.all([ptcOf(demoAddress as Address), ptcOf(receiver)])
+    await fill(page, 'PTC', '25.5', receiver)
+    await sendAndApprove(page)
+    const amount = parseUnits('25.5', 18)
+    await eventually(() => ptcOf(receiver)).toBe(receiverBefore + amount)
+    expect(await ptcOf(demoAddress as Address)).toBe(senderBefore - amount)
+  })
+
+  it('rejecting in the wallet keeps the form: back on Send, everything as typed, the reason said', async () => {
+    const { page } = await openDemoPage()
+    await openSend(page)
+    const before = await ptcOf(receiver)
+    await fill(page, 'PTC', '7', receiver)
+    await send(page).click()
+    await expectText(dialogTitle(page), 'Approve Transaction')
+    await answerInWallet(page, 'Reject', 'Send a transaction')
+
+    await expectText(dialogTitle(page), 'Send')
+    await expectText(dialog(page).getByRole('alert'), 'You declined the transaction in the wallet. Nothing was sent.')
+    expect(await token(page, 'PTC').isChecked()).toBe(true)
+    expect(await field(page, 'Amount').inputValue()).toBe('7')
+    expect(await field(page, 'To').inputValue()).toBe(receiver)
+    expect(await send(page).isEnabled()).toBe(true)
+    expect(await ptcOf(receiver)).toBe(before)
+  })
+
+  it('says what is missing or wrong, one rule at a time, and Send stays disabled with the reason', async () => {
+    const { page, errors } = await openDemoPage({ walletMode: 'approve' })
+    await openSend(page)
+    const says = async (message: string) => {
+      await expectText(dialog(page), new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      expect(await send(page).isDisabled()).toBe(true)
+    }
+
+    await says('An amount and receiver address are required')
+    await field(page, 'Amount').fill('1')
+    await field(page, 'To').fill(receiver)
+    await says('A token is required')
+
+    await token(page, 'ETH').check()
+    await field(page, 'Amount').fill('100000000')
+    await says('Insufficient ETH balance')
+    expect(await field(page, 'Amount').getAttribute('aria-invalid')).toBe('true')
+
+    await field(page, 'Amount').fill('0')
+    await says('The amount must be a number above 0')
+    await field(page, 'Amount').fill('0.0000000000000000001')
+    await says('ETH has at most 18 decimals')
+
+    await field(page, 'Amount').fill('1')
+    await field(page, 'To').fill('0x7099797')
+    await says('Invalid receiver address')
+    expect(await field(page, 'To').getAttribute('aria-invalid')).toBe('true')
+    await field(page, 'To').fill(receiver.replace('C5', 'c5'))
+    await says('Invalid address checksum: check for a mistyped character')
+    await field(page, 'To').fill('nobody-here.reown.id')
+    await says('No address found for nobody-here.reown.id')
+    // The profile call answers an unknown name with 404, which Chromium logs as a console error:
+    // expected here, so taken off the page's error list (any other error still fails the test).
+    const notFound = errors.findIndex((e) => /status of 404/.test(e))
+    expect(notFound).toBeGreaterThanOrEqual(0)
+    errors.splice(notFound, 1)
+
+    await field(page, 'To').fill(receiver)
+    await expect.poll(() => send(page).isEnabled()).toBe(true)
+  })
+})
