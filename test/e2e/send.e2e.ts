@@ -71,6 +71,24 @@ describe('sending from the demo', () => {
     expect(await ptcOf(demoAddress as Address)).toBe(senderBefore - amount)
   })
 
+  it("the newcomer's path: real balances from anvil, PTC sent to a second account, and the transfer in Activity", async () => {
+    const { page } = await openDemoPage()
+    await connectWithDemoWallet(page)
+    await accountButton(page).click()
+    await expectText(dialogTitle(page), 'Account')
+    // Tokens shows what anvil holds for the account: PTC among them, with its amount.
+    const tokens = dialog(page).getByRole('list', { name: 'Tokens' })
+    await expectText(tokens, /PTC/)
+    await send(page).click()
+    await token(page, 'PTC').waitFor()
+    await fill(page, 'PTC', '7', receiver)
+    await sendAndApprove(page)
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+    // The newest entry is this transfer: 7 PTC to the receiver, read back from the chain.
+    const short = `${receiver.slice(0, 6)}…${receiver.slice(-4)}`
+    await expectText(dialog(page).getByRole('tabpanel'), new RegExp(`7(\\.000)? PTC[\\s\\S]*to ${short}|to ${short}[\\s\\S]*7(\\.000)? PTC`))
+  })
+
   it('rejecting in the wallet keeps the form: back on Send, everything as typed, the reason said', async () => {
     const { page } = await openDemoPage()
     await openSend(page)

@@ -62,6 +62,7 @@ describe('formats (section 9)', () => {
     expect(formatTransferAmount('0.12345')).toBe('0.123')
     expect(formatTransferAmount('42')).toBe('42.000')
     expect(formatTransferAmount('0.0006')).toBe('0.001')
+    expect(formatTransferAmount('1000000')).toBe('1,000,000.000')
   })
 })
 
@@ -149,7 +150,7 @@ describe('transfer descriptions (section 9)', () => {
   })
 
   it('several transfers read as they are, without a sign', () => {
-    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out'), token('3000', 'USDC')], 'trade'))).toEqual(['1.000 ETH', '3000.000 USDC'])
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out'), token('3000', 'USDC')], 'trade'))).toEqual(['1.000 ETH', '3,000.000 USDC'])
   })
 
   it('an NFT reads by its name; the spam transfer of a kept entry is not named', () => {
