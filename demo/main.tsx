@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startBrowserMocks } from '../mocks/browser'
 import { seedDb } from '../mocks/db'
+import type { Faults } from '../mocks/handlers/faults'
 import { App } from './App'
 import { readSettings } from './settings'
 import { anvilChainId, setUpDemoWallet, type DemoWalletHandle } from './wallet'
@@ -11,12 +12,19 @@ import { anvilChainId, setUpDemoWallet, type DemoWalletHandle } from './wallet'
 declare global {
   interface Window {
     /** The demo's wallet, for poking at it from the console (and for the browser tests). */
-    porticoDemo?: { wallet: DemoWalletHandle['wallet']; setWalletMode: DemoWalletHandle['setMode']; anvilUrl: string }
+    porticoDemo?: {
+      wallet: DemoWalletHandle['wallet']
+      setWalletMode: DemoWalletHandle['setMode']
+      anvilUrl: string
+      /** The in-page mocks' fault scenarios, e.g. `faults.set('blockchain.balance', { kind: 'status', status: 503 })`. */
+      faults?: Faults
+    }
   }
 }
 
 async function main() {
   const settings = readSettings()
+  let faults: Faults | undefined
   if (!settings.mockServer) {
     const mocks = await startBrowserMocks({
       // The Anvil network is answered by the node itself: JSON-RPC is forwarded, balances and history
@@ -24,10 +32,11 @@ async function main() {
       anvil: { url: settings.anvilUrl, caipNetworkIds: [`eip155:${anvilChainId}`] },
     })
     if (settings.walletCount) seedDb(mocks.db, { walletCount: settings.walletCount })
+    faults = mocks.faults
   }
   const wallet = await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode })
   wallet.wallet.announce(window)
-  window.porticoDemo = { wallet: wallet.wallet, setWalletMode: wallet.setMode, anvilUrl: settings.anvilUrl }
+  window.porticoDemo = { wallet: wallet.wallet, setWalletMode: wallet.setMode, anvilUrl: settings.anvilUrl, faults }
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
