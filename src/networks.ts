@@ -29,3 +29,14 @@ export const solana: CaipNetwork = {
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
 }
+
+/** Polkadot's relay chain: no balances, names, activity or sending (section 9 supported sets). */
+export const polkadot: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+}

@@ -6,7 +6,7 @@ import { fixtures, stateNames } from '../../mocks/db'
 import { createNodeMocks } from '../../mocks/node'
 import { blockchainApi } from '../../src/api/porticoApi'
 import type { CaipNetwork, CaipNetworkId } from '../../src/contract'
-import { mainnet, polygon } from '../../src/networks'
+import { mainnet, polkadot, polygon } from '../../src/networks'
 import { closeRequested, connectRequested, openRequested, switchNetworkRequested, transactionSent } from '../../src/store/flows/actions'
 import { selectAddressExplorerUrl, selectNativeBalance } from '../../src/store/selectors'
 import { tabChanged } from '../../src/store/slices/account'
@@ -123,14 +123,6 @@ describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s
   })
 
   it('a namespace without balances (section 9: eip155 and solana only), without any request', async () => {
-    const polkadot: CaipNetwork = {
-      id: '91b171bb158e2d3848fa23a9f1c25182',
-      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-      chainNamespace: 'polkadot',
-      name: 'Polkadot',
-      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-      rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
-    }
     const { p, account } = await connected(polkadot.caipNetworkId, { networks: [polkadot] })
     expect(account().tokenBalanceStatus).toBe('failed')
     await vi.waitFor(() => expect(p.state().snackbar.message).toBe('snackbar.tokenBalanceUnavailable'))

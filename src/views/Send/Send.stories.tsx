@@ -9,8 +9,7 @@ import { openModal } from '../../../.storybook/scenes'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
 import { inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
-import type { CaipNetwork } from '../../contract'
-import { mainnet, solana } from '../../networks'
+import { mainnet, polkadot, solana } from '../../networks'
 import { Send } from './Send'
 
 const metaMask = sendWallet
@@ -136,15 +135,6 @@ export const TooManyDecimals: Story = {
 }
 
 /** Only eip155 and solana can send: on any other chain, "Unsupported chain". */
-const polkadot: CaipNetwork = {
-  id: '91b171bb158e2d3848fa23a9f1c25182',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  chainNamespace: 'polkadot',
-  name: 'Polkadot',
-  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
-}
-
 export const UnsupportedChain: Story = {
   parameters: portico({ wallets: [], config: { networks: [polkadot, mainnet] }, setup: openModal('Send') }),
   play: async (context) => {
