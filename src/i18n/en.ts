@@ -141,6 +141,7 @@ export const en = {
   'networks.testnet': 'Testnet',
   'networks.active': 'Active',
   'networks.notApproved': 'Not in wallet session',
+  'networks.switchingOff': 'This app keeps you on its network: switching is turned off.',
 
   'unsupported.message': 'Your wallet is on a network this app does not support. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',

@@ -84,6 +84,21 @@ describe('connecting a browser wallet', () => {
     expect(p.state().modal.open).toBe(true)
   })
 
+  it('with network switching off, a switch request changes nothing and an unsupported network opens nothing', async () => {
+    const p = porticoForTest({ enableNetworkSwitch: false })
+    const wallet = fakeConnector()
+    wallet.setChain('eip155:56')
+    p.registry.add(wallet.connector)
+    p.store.dispatch(openRequested())
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().router.history.at(-1)?.view).not.toBe('UnsupportedChain')
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(wallet.calls.some((c) => c.method === 'switchNetwork')).toBe(false)
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:56')
+  })
+
   it('an unsupported network does not open UnsupportedChain when unsupported chains are allowed', async () => {
     const p = porticoForTest({ allowUnsupportedChain: true })
     const wallet = fakeConnector()

@@ -139,3 +139,15 @@ export const OutsideTheWalletConnectSession: Story = {
     await imagesSettled()
   },
 }
+
+/** The host turned network switching off: the list shows the network and says why it cannot change. */
+export const SwitchingTurnedOff: Story = {
+  parameters: portico({ config: { enableNetworkSwitch: false }, setup: openModal('Networks') }),
+  play: async (context) => {
+    await openedOn(context, 'Networks')
+    const view = await inView('Networks')
+    await expect(view.getByText(/switching is turned off/)).toBeInTheDocument()
+    for (const button of view.getAllByRole('button')) await expect(button).toBeDisabled()
+    await imagesSettled()
+  },
+}
