@@ -17,3 +17,9 @@ export function openWalletLink(href: string): void {
   if (href.startsWith('https:')) win.open(href, '_blank', 'noopener,noreferrer')
   else win.location.href = href
 }
+
+/** Takes the visitor to their wallet app when the context says so. */
+export function redirectForApproval(context: { isMobile: boolean; deepLink?: { href: string } } | undefined): void {
+  const target = context && walletRedirectTarget(context.isMobile, context.deepLink)
+  if (target) openWalletLink(target)
+}

@@ -12,6 +12,7 @@ import type * as Sdk from './sdk'
 import type { WalletConnectProvider } from './sdk'
 import type { WalletConnectSettings } from './settings'
 import { createSessionProvider, walletConnectErrors, type SessionProvider } from './sessionProvider'
+import { redirectForApproval } from '../../walletconnect/mobileRedirect'
 
 /** A session as the connector reads it from the SDK: the fields it uses. */
 export interface SessionLike {
@@ -33,7 +34,12 @@ export interface WalletConnectConnectorOptions {
   settings: () => WalletConnectSettings
   /** The SDK chunk; a test may hand in its own (the real SDK against a local relay). */
   load?: () => Promise<typeof Sdk>
-  /** A request needing the user's approval went to the wallet (the mobile redirect hooks in here). */
+  /**
+   * Where the visitor is and which wallet app they last opened: on a phone, a request needing
+   * the user's approval takes them there (mobileRedirect.ts).
+   */
+  redirectContext?: () => { isMobile: boolean; deepLink?: { href: string } }
+  /** Called when such a request went to the wallet; by default the mobile redirect. */
   onApprovalRequest?: () => void
   /** The SDK's storage prefix: two Portico instances in one page (or one test process) keep apart. */
   storagePrefix?: string
@@ -211,7 +217,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         namespace,
         provider: () => provider,
         activeChain: () => activeChains[namespace],
-        onApprovalRequest: options.onApprovalRequest,
+        onApprovalRequest: options.onApprovalRequest ?? (() => redirectForApproval(options.redirectContext?.())),
         subscribe: (listener) => {
           listeners.add(listener)
           return () => void listeners.delete(listener)

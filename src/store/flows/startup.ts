@@ -13,7 +13,6 @@ import { connectWith } from './connection'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { createLazyWalletConnectConnector } from '../../connectors/walletConnect/lazyConnector'
 import { selectWalletConnectSettings } from '../selectors/walletConnect'
-import { openWalletLink, walletRedirectTarget } from '../../walletconnect/mobileRedirect'
 
 /** How long a stored connector may take to show up (EIP-6963 wallets announce at once; some inject late). */
 export const reconnectWaitMs = 3000
@@ -41,10 +40,8 @@ export const startupFlow: Flow = (startListening) => {
         registry.add(
           createLazyWalletConnectConnector({
             settings: () => selectWalletConnectSettings(api.getState()),
-            onApprovalRequest: () => {
-              const target = walletRedirectTarget(api.getState().portico.options.environment.isMobile, storage.get('deepLink'))
-              if (target) openWalletLink(target)
-            },
+            // Data, not the redirect itself: that code stays in the WalletConnect chunk.
+            redirectContext: () => ({ isMobile: api.getState().portico.options.environment.isMobile, deepLink: storage.get('deepLink') }),
           }),
         )
       }
