@@ -11,7 +11,8 @@ export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
   middleware?: Middleware[]
   /**
    * The api module, to attach it at once instead of when Portico starts in the browser: for
-   * tests and for hosts that call its endpoints themselves (they import it anyway).
+   * tests and for hosts that call its endpoints themselves (they import it anyway). The flows
+   * that need it follow with their own chunk, and catch up on what happened before.
    */
   api?: { reducer: unknown; middleware: Middleware }
 }
@@ -23,7 +24,7 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config)
-  if (options.api) instance.attachLoadedApi(store.dispatch, options.api as never)
+  if (options.api) void instance.attachLoadedApi(store.dispatch, options.api as never).catch((error: unknown) => console.error('Portico: the api failed to load', error))
   return Object.assign(store, { portico: instance })
 }
 

@@ -1,6 +1,6 @@
 // The listener middleware that runs Portico's flows. Its `extra` carries what must not live in
 // the store: the connector registry (live wallet objects) and storage.
-import { createListenerMiddleware, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit'
+import { createListenerMiddleware, type ListenerMiddlewareInstance, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'
@@ -18,8 +18,15 @@ export type PorticoDispatch = ThunkDispatch<RootState, PorticoExtra, UnknownActi
 export type StartPorticoListening = TypedStartListening<RootState, PorticoDispatch, PorticoExtra>
 export type Flow = (startListening: StartPorticoListening) => void
 
-export function createPorticoListener(extra: PorticoExtra, flows: readonly Flow[]) {
-  const listener = createListenerMiddleware<RootState, PorticoDispatch, PorticoExtra>({ extra })
+export type PorticoListener = ListenerMiddlewareInstance<RootState, PorticoDispatch, PorticoExtra>
+
+/** Starts flows on a listener: at creation, or later (those that come with the api chunk). */
+export function startFlows(listener: PorticoListener, flows: readonly Flow[]) {
   for (const flow of flows) flow(listener.startListening as StartPorticoListening)
+}
+
+export function createPorticoListener(extra: PorticoExtra, flows: readonly Flow[]): PorticoListener {
+  const listener = createListenerMiddleware<RootState, PorticoDispatch, PorticoExtra>({ extra })
+  startFlows(listener, flows)
   return listener
 }

@@ -8,7 +8,7 @@ import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
 import { porticoStarted } from './flows/actions'
-import { createPorticoListener, type PorticoDispatch, type PorticoExtra } from './listener'
+import { createPorticoListener, startFlows, type PorticoDispatch, type PorticoExtra } from './listener'
 import { detectEnvironment } from './environment'
 import { porticoReducer } from './porticoReducer'
 import { environmentDetected } from './slices/options'
@@ -19,10 +19,13 @@ export interface PorticoInstance {
   middleware: Middleware[]
   registry: ConnectorRegistry
   storage: PorticoStorage
-  /** Loads the api chunk (once) and puts its middleware in this store. */
+  /** Loads the api chunk (once) and puts its middleware in this store, and its flows in this instance. */
   attachApi(dispatch: PorticoDispatch): Promise<void>
-  /** The same, for a caller that already has the api module (tests, hosts using its hooks). */
-  attachLoadedApi(dispatch: PorticoDispatch, api: { reducer: never; middleware: Middleware }): void
+  /**
+   * The same, for a caller that already has the api module (tests, hosts using its hooks): its
+   * endpoints may be called at once; the flows that need it follow with their chunk.
+   */
+  attachLoadedApi(dispatch: PorticoDispatch, api: { reducer: never; middleware: Middleware }): Promise<void>
 }
 
 export interface PorticoInstanceOptions {
@@ -39,10 +42,14 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const registry = options.registry ?? createConnectorRegistry()
   const storage = options.storage ?? createPorticoStorage()
   const dynamic = createDynamicMiddleware()
+  const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets, attachApi: (d) => instance.attachApi(d) }, flows)
+  /** The flows that need the api (withApi): their chunk loads once, and they start once per instance. */
+  let apiFlows: Promise<void> | undefined
+  const startApiFlows = () => (apiFlows ??= import('./flows/withApi').then((m) => startFlows(listener, m.apiFlows)))
   let loading: Promise<void> | undefined
   const instance: PorticoInstance = {
     reducer: porticoReducer,
-    middleware: [dynamic.middleware as Middleware],
+    middleware: [listener.middleware, dynamic.middleware as Middleware],
     registry,
     storage,
     attachLoadedApi(dispatch, api) {
@@ -50,13 +57,16 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       // Added directly, not through an action: an action carrying a function would trip the
       // store's serializability check.
       dynamic.addMiddleware(api.middleware)
-      dispatch(apiAttached())
+      // Said once the flows that need the api listen, so that they see it arrive (apiArrived)
+      // and the views, which wait for it, find them there.
+      const attached = startApiFlows().then(() => void dispatch(apiAttached()))
+      // Portico starting later in the browser has nothing left to load.
+      loading ??= attached
+      return attached
     },
     attachApi: (dispatch) =>
-      (loading ??= import('../api/porticoApi').then(({ porticoApi }) => instance.attachLoadedApi(dispatch, porticoApi as never))),
+      (loading ??= Promise.all([import('../api/porticoApi'), startApiFlows()]).then(([{ porticoApi }]) => instance.attachLoadedApi(dispatch, porticoApi as never))),
   }
-  const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets, attachApi: (d) => instance.attachApi(d) }, flows)
-  instance.middleware.unshift(listener.middleware)
   return instance
 }
 

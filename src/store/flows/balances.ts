@@ -2,8 +2,9 @@
 // Loaded when an account connects, when its address or network changes, when the Account view
 // opens on Tokens (or Tokens is chosen), and after a transaction is sent; a list is kept 30 s
 // (section 9, balance cache). A failure or an unsupported network shows "Token Balance
-// Unavailable", and no new attempt is made for 30 s (section 8, section 9 retry gap). The work
-// itself is a lazy chunk (loaders/tokenBalance); this file is what the first load carries.
+// Unavailable", and no new attempt is made for 30 s (section 8, section 9 retry gap). This flow
+// comes with the api (withApi): an account connected before that is loaded when it arrives.
+// The work itself is a lazy chunk (loaders/tokenBalance).
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../../contract'
 import { balanceNamespaces } from '../../contract/supportedSets'
 import type { Flow } from '../listener'
@@ -14,6 +15,7 @@ import { activeNetworkChanged } from '../slices/chain'
 import { snackbarRequested } from '../slices/snackbar'
 import type { RootState } from '../state'
 import { transactionSent } from './actions'
+import { apiArrived } from './apiArrived'
 
 /** Section 9: balance cache 30 s. */
 export const balanceCacheMs = 30_000
@@ -56,7 +58,9 @@ export const balancesFlow: Flow = (startListening) => {
       activeNetworkChanged.match(action) ||
       transactionSent.match(action) ||
       (tabChanged.match(action) && action.payload.tab === 'Tokens') ||
-      (accountShown(current) && !accountShown(previous) && onTokens(current)),
+      (accountShown(current) && !accountShown(previous) && onTokens(current)) ||
+      // Whatever of the above happened before this flow started: the state tells.
+      apiArrived(current, previous),
     effect: async (action, api) => {
       const target = targetOf(api.getState())
       if (!target) return
@@ -80,6 +84,8 @@ export const balancesFlow: Flow = (startListening) => {
       try {
         if (!(balanceNamespaces as readonly string[]).includes(namespace) || !network) return fail()
         api.dispatch(tokenBalanceLoading({ namespace }))
+        // A listener may serve more than one store (the default instance in a host's stores):
+        // this one may not have the api yet.
         if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
         const { loadTokenBalance } = await api.pause(import('../loaders/tokenBalance'))
         const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]

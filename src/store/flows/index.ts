@@ -1,17 +1,14 @@
+// The flows a store starts with. Those that need the api start when it arrives (withApi).
 import type { Flow } from '../listener'
 import { alertsFlow } from './alerts'
 import { appLinkFlow } from './appLink'
-import { balancesFlow } from './balances'
 import { clipboardFlow } from './clipboard'
 import { connectionFlow } from './connection'
 import { modalFlow } from './modal'
 import { networksFlow } from './networks'
 import { persistenceFlow } from './persistence'
-import { profileFlow } from './profile'
-import { sendFlow } from './send'
 import { snackbarFlow } from './snackbar'
 import { startupFlow } from './startup'
-import { transactionsFlow } from './transactions'
 import { walletConnectFlow } from './walletConnect'
 
-export const flows: readonly Flow[] = [modalFlow, snackbarFlow, connectionFlow, startupFlow, persistenceFlow, alertsFlow, networksFlow, walletConnectFlow, appLinkFlow, clipboardFlow, sendFlow, balancesFlow, profileFlow, transactionsFlow]
+export const flows: readonly Flow[] = [modalFlow, snackbarFlow, connectionFlow, startupFlow, persistenceFlow, alertsFlow, networksFlow, walletConnectFlow, appLinkFlow, clipboardFlow]

@@ -1,7 +1,8 @@
 // Send (section 4: "validates, shows the transaction stack, sends, resets"). Three listeners:
 // the receiver field looks a name up (or an address's profile), the form's network fee is
-// estimated, and a send asks the connected wallet. The rules, the encoders and the api calls
-// are the send loader, a lazy chunk: this file is what the first load carries.
+// estimated, and a send asks the connected wallet. This flow comes with the api (withApi): the
+// Send view, which renders once the api is attached, finds it there. The rules, the encoders
+// and the api calls are the send loader, a lazy chunk.
 import { TaskAbortError } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
@@ -40,7 +41,10 @@ function walletProvider(api: Api, namespace: ChainNamespace): Eip1193 | undefine
   return typeof (provider as Eip1193 | undefined)?.request === 'function' ? (provider as Eip1193) : undefined
 }
 
-/** The send loader, once the api chunk is attached to this store (it calls the api). */
+/**
+ * The send loader, once the api chunk is attached to this store (it calls the api). A listener
+ * may serve more than one store: this one may not have the api yet.
+ */
 async function apiLoader(api: Api) {
   if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
   return import('../loaders/send')

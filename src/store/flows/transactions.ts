@@ -1,6 +1,7 @@
 // Section 8: a failed transactions call shows "Failed to fetch transactions" (the Activity tab
 // marks its list empty). The call is the history endpoint's infinite query, which the Account
-// view holds; this flow only says that it failed, once per failed request.
+// view holds; this flow only says that it failed, once per failed request. It comes with the api
+// (withApi), as the view does.
 import type { UnknownAction } from '@reduxjs/toolkit'
 import type { Flow } from '../listener'
 import { snackbarRequested } from '../slices/snackbar'
