@@ -23,6 +23,18 @@ async function connected() {
   return { p, wallet }
 }
 
+/** The modal open, a wallet on BNB Smart Chain (not configured) connected under `config`. */
+async function connectedOnUnsupported(config: Parameters<typeof porticoForTest>[0] = {}) {
+  const p = porticoForTest(config)
+  const wallet = fakeConnector()
+  wallet.setChain('eip155:56')
+  p.registry.add(wallet.connector)
+  p.store.dispatch(openRequested())
+  p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+  await settle()
+  return { p, wallet }
+}
+
 describe('connecting a browser wallet', () => {
   it('shows ConnectingExternal while the wallet asks', () => {
     const p = porticoForTest()
@@ -85,13 +97,7 @@ describe('connecting a browser wallet', () => {
   })
 
   it('with network switching off, a switch request changes nothing and an unsupported network opens nothing', async () => {
-    const p = porticoForTest({ enableNetworkSwitch: false })
-    const wallet = fakeConnector()
-    wallet.setChain('eip155:56')
-    p.registry.add(wallet.connector)
-    p.store.dispatch(openRequested())
-    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
-    await settle()
+    const { p, wallet } = await connectedOnUnsupported({ enableNetworkSwitch: false })
     expect(p.state().router.history.at(-1)?.view).not.toBe('UnsupportedChain')
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await settle()
@@ -100,13 +106,7 @@ describe('connecting a browser wallet', () => {
   })
 
   it('an unsupported network does not open UnsupportedChain when unsupported chains are allowed', async () => {
-    const p = porticoForTest({ allowUnsupportedChain: true })
-    const wallet = fakeConnector()
-    wallet.setChain('eip155:56')
-    p.registry.add(wallet.connector)
-    p.store.dispatch(openRequested())
-    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
-    await settle()
+    const { p } = await connectedOnUnsupported({ allowUnsupportedChain: true })
     expect(p.state().router.history.at(-1)?.view).not.toBe('UnsupportedChain')
     // Connected all the same: the modal closes as after any connection.
     expect(p.state().modal.open).toBe(false)
