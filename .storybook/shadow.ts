@@ -63,6 +63,20 @@ export async function animationsDone() {
   await Promise.all(animations.map((a) => a.finished.catch(() => undefined)))
 }
 
+/**
+ * Waits for the snackbar, then for it to have faded in: axe checks the story once its play
+ * function ends, and mid-fade the text is half transparent (a contrast failure that is not one).
+ */
+export async function snackbarShown(): Promise<HTMLElement> {
+  const snackbar = await waitFor(() => {
+    const found = modalRoot()?.querySelector<HTMLElement>('.p-snackbar')
+    if (!found) throw new Error('No snackbar')
+    return found
+  })
+  await animationsDone()
+  return snackbar
+}
+
 /** Waits until no wallet or network picture is still a loading skeleton (2 s time-out at most, section 9). */
 export async function imagesSettled() {
   await waitFor(

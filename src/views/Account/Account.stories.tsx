@@ -6,7 +6,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets, type StoryWalletOptions } from '../../../.storybook/wallets'
 import { openRequested } from '../../store/flows/actions'
 import { Account } from './Account'
@@ -45,12 +45,7 @@ async function openTab(name: 'Tokens' | 'NFTs' | 'Activity') {
 const panel = async () => (await account()).getByRole('tabpanel')
 
 /** The snackbar's text once one shows (it sits in the modal's chrome, outside the view). */
-const snackbarText = () =>
-  waitFor(() => {
-    const text = modalRoot()?.querySelector('.p-snackbar')?.textContent
-    if (!text) throw new Error('No snackbar')
-    return text
-  })
+const snackbarText = async () => (await snackbarShown()).textContent
 
 /** The activity entries shown (list items of the month sections). */
 const entries = async () => within(await panel()).queryAllByRole('listitem')

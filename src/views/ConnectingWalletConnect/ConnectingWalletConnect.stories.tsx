@@ -7,7 +7,7 @@ import { fixtures } from '../../../mocks/db'
 import { trapdoorWallet } from '../../../mocks/db/wallets'
 import { browserMocks, portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
-import { imagesSettled, inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { imagesSettled, inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { openRequested } from '../../store/flows/actions'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { pushed } from '../../store/slices/router'
@@ -220,6 +220,7 @@ export const CopyLink: Story = {
       await userEvent.click((await view()).getByRole('button', { name: 'Copy link' }))
       const modal = await viewShown('ConnectingWalletConnect')
       await expect(await modal.findByText('Link copied')).toBeInTheDocument()
+      await snackbarShown()
       await expect(written).toEqual([lastUri(context)])
     } finally {
       // The page's own clipboard (Navigator.prototype's) shows through again.

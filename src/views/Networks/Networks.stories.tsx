@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
-import { imagesSettled, inModal, inView, modalRoot, openedOn } from '../../../.storybook/shadow'
+import { imagesSettled, inView, modalRoot, openedOn, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { anvil, base, mainnet, polygon } from '../../networks'
 import { openRequested, pairingRequested } from '../../store/flows/actions'
@@ -112,8 +112,7 @@ export const SwitchDeclinedInWallet: Story = {
   play: async (context) => {
     const { scene } = await openedOn(context, 'Networks')
     await userEvent.click((await inView('Networks')).getByRole('button', { name: 'Polygon' }))
-    const modal = await inModal()
-    const snackbar = await modal.findByText((_, element) => !!element?.classList.contains('p-snackbar'))
+    const snackbar = await snackbarShown()
     await expect(snackbar).toHaveAttribute('data-variant', 'error')
     // A sentence for the visitor, not a message key.
     await expect(snackbar.textContent).not.toMatch(/snackbar\./)

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
-import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
+import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../store/flows/actions'
 import { pushed } from '../../store/slices/router'
@@ -56,6 +56,7 @@ export const CopyAddress: Story = {
       await userEvent.click((await inView('Receive')).getByRole('button', { name: 'Copy address' }))
       const modal = await viewShown('Receive')
       await expect(await modal.findByText('Address copied')).toBeInTheDocument()
+      await snackbarShown()
       await expect(written).toEqual([address])
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard

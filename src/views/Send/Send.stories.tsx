@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
-import { inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
+import { inView, modalRoot, openedOn, snackbarShown, typeInto, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { mainnet, polkadot, solana } from '../../networks'
 import { Send } from './Send'
@@ -191,6 +191,7 @@ export const Success: Story = {
     wallet.demo.approve(request.id)
     await viewShown('Account')
     await expect(await approve.findByText('Transaction sent')).toBeInTheDocument()
+    await snackbarShown()
     await expect(scene.store.getState().portico.send).toMatchObject({ sendTokenAmount: '', receiverInput: '' })
     await expect(scene.store.getState().portico.send.pendingTransactions).toHaveLength(1)
   },

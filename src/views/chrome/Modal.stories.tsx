@@ -6,7 +6,7 @@ import { fixtures } from '../../../mocks/db'
 import { withKnownViolations } from '../../../.storybook/knownViolations'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
-import { animationsDone, inModal, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { animationsDone, inModal, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { directoryApi } from '../../api/porticoApi'
 import { openRequested } from '../../store/flows/actions'
 import { snackbarRequested, type SnackbarMessage } from '../../store/slices/snackbar'
@@ -199,11 +199,7 @@ function withSnackbar(message: SnackbarMessage, scene: PorticoParameters = {}) {
 
 async function snackbarShows(context: Parameters<NonNullable<Story['play']>>[0], variant: string, text: string) {
   const { modal } = await openedOn(context, 'Connect')
-  const snackbar = await waitFor(() => {
-    const found = modalRoot()?.querySelector<HTMLElement>('.p-snackbar')
-    if (!found) throw new Error('No snackbar')
-    return found
-  })
+  const snackbar = await snackbarShown()
   await expect(snackbar).toHaveAttribute('data-variant', variant)
   await expect(snackbar).toHaveTextContent(text)
   // Announced: the message is inside a polite live region that was there before it.
