@@ -44,6 +44,18 @@ function reportUnsupported(api: Api, caipNetworkId: CaipNetworkId): boolean {
   return true
 }
 
+/**
+ * Where the modal goes once a wallet connected (browser wallet or WalletConnect pairing):
+ * UnsupportedChain for a network the app does not configure, else Account in inline mode,
+ * else it closes (when it is still open: the visitor may have closed it while the wallet asked).
+ */
+function settleAfterConnect(api: Api, caipNetworkId: CaipNetworkId) {
+  if (reportUnsupported(api, caipNetworkId)) return
+  const state = api.getState()
+  if (state.portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
+  else if (state.portico.modal.open) api.dispatch(closed())
+}
+
 /** Live subscriptions to connected connectors, by connector id; outside the store like the connectors. */
 const subscriptions = new WeakMap<Connector, () => void>()
 
@@ -165,9 +177,7 @@ export const connectionFlow: Flow = (startListening) => {
         const info = connector.info
         api.dispatch(walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }))
         api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
-        if (reportUnsupported(api, result.caipNetworkId)) return
-        if (api.getState().portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
-        else api.dispatch(closed())
+        settleAfterConnect(api, result.caipNetworkId)
       } catch (error) {
         const walletError = toWalletError(error)
         api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
@@ -262,4 +272,4 @@ export const connectionFlow: Flow = (startListening) => {
   })
 }
 
-export { connectWith, disconnectNamespace, follow, reportUnsupported }
+export { connectWith, disconnectNamespace, follow, settleAfterConnect }

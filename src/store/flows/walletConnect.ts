@@ -8,14 +8,12 @@ import { msUntilRefresh, isUriExpired } from '../../walletconnect/pairingUri'
 import type { Flow } from '../listener'
 import { selectCurrentView } from '../selectors/base'
 import { statusChanged } from '../slices/account'
-import { closed } from '../slices/modal'
 import { walletUsed } from '../slices/recentWallets'
-import { reset } from '../slices/router'
 import type { View } from '../slices/views'
 import { pairingDeclined, pairingFailed, pairingStarted, pairingUriReady } from '../slices/walletConnect'
 import type { RootState } from '../state'
 import { connectSucceeded, pairingRequested } from './actions'
-import { connectWith, reportUnsupported } from './connection'
+import { connectWith, settleAfterConnect } from './connection'
 
 const pairingViews: readonly View[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
 const onPairingView = (state: RootState) => pairingViews.includes(selectCurrentView(state).view)
@@ -71,9 +69,7 @@ export const walletConnectFlow: Flow = (startListening) => {
           walletUsed({ id: pairing.wallet?.id ?? connector.info.id, name: pairing.wallet?.name ?? peer?.name ?? connector.info.name, imageUrl: pairing.wallet ? undefined : connector.info.imageUrl }),
         )
         api.dispatch(connectSucceeded({ connectorId: connector.info.id, caipAddress: result.caipAddress }))
-        if (reportUnsupported(api, result.caipNetworkId)) return
-        if (api.getState().portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
-        else if (api.getState().portico.modal.open) api.dispatch(closed())
+        settleAfterConnect(api, result.caipNetworkId)
       } catch (error) {
         // Superseded: the newer pairing owns the state now.
         if (error instanceof TaskAbortError) return
