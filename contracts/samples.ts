@@ -11,9 +11,20 @@ type ArgsOf<Api extends { endpoints: Endpoints }> = { [K in keyof Api['endpoints
 export const sampleProjectId = 'portico-contracts'
 
 const { account, caipAccount, tokenAddresses: t } = fixtures
-const signature = `0x${'ab'.repeat(65)}`
+
+/**
+ * A registration the server would accept at the seed's clock (`fixtures.now`): the JSON payload
+ * signed with personal_sign by anvil's first test account, whose key is public. The signature is
+ * deterministic (RFC 6979), so it is written here; a test checks it with viem.
+ */
+export const signedRegistration = {
+  address: fixtures.anvilAccounts[0],
+  message: JSON.stringify({ name: fixtures.unregisteredName, attributes: { bio: 'gm from Portico' }, timestamp: Date.parse(fixtures.now) / 1000 }),
+  signature:
+    '0xd018882aca014742cf23c553751d2902f77f3d0caa4d9027f44695257541161b61bf7be03ecd714ce2d846f9a2f1f3694b131f7a2c7068c48010f343a16c2c2c1b',
+} as const
 const envelope = { eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', url: 'https://host.example/shop', domain: 'host.example', timestamp: 1736942400000 }
-const swap = { userAddress: caipAccount, from: t.ethereumUsdc, to: t.ethereumNative }
+const swap = { from: t.ethereumUsdc, to: t.ethereumNative }
 
 export const samples = {
   blockchain: {
@@ -22,23 +33,17 @@ export const samples = {
     history: { params: { account }, query: { chainId: fixtures.chainId } },
     convertQuotes: { query: { ...swap, amount: '1000000', gasPrice: '20000000000' } },
     convertTokens: { query: { chainId: fixtures.chainId } },
-    fungiblePrice: { body: { currency: 'usd', addresses: [t.ethereumUsdc, t.ethereumNative], projectId: sampleProjectId } },
+    fungiblePrice: { body: { currency: 'usd', addresses: [t.ethereumUsdc], projectId: sampleProjectId } },
     convertAllowance: { query: { tokenAddress: t.ethereumUsdc, userAddress: caipAccount } },
     convertGasPrice: { query: { chainId: fixtures.chainId } },
-    convertBuildTransaction: { body: { ...swap, amount: '1000000', eip155: { slippage: '1' }, projectId: sampleProjectId, disableEstimate: true } },
-    convertBuildApprove: { query: swap },
+    convertBuildTransaction: { body: { ...swap, userAddress: caipAccount, amount: '1000000', eip155: { slippage: 1 }, projectId: sampleProjectId, disableEstimate: true } },
+    // The token approved is `to`'s: approving USDC before a swap from USDC.
+    convertBuildApprove: { query: { from: t.ethereumUsdc, to: t.ethereumUsdc, amount: '1000000' } },
     balance: { params: { address: account }, query: { currency: 'usd', chainId: fixtures.chainId } },
     profileAccount: { params: { name: fixtures.registeredName }, query: { apiVersion: '2' } },
     profileReverse: { params: { address: account }, query: { apiVersion: '2' } },
     profileSuggestions: { params: { name: 'portico-demo' }, query: { zone: fixtures.nameZone } },
-    registerName: {
-      body: {
-        coin_type: 60,
-        address: account,
-        message: JSON.stringify({ name: fixtures.unregisteredName, attributes: {}, timestamp: 1736942400 }),
-        signature,
-      },
-    },
+    registerName: { body: { coin_type: 60, ...signedRegistration } },
     onrampUrl: {
       body: {
         destinationWallets: [{ address: account, blockchains: ['ethereum'], assets: ['USDC'] }],
@@ -48,10 +53,12 @@ export const samples = {
         presetFiatAmount: 50,
       },
     },
-    onrampOptions: {},
-    onrampQuote: { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100.00', network: 'ethereum' } },
-    sessions: { params: { address: account } },
-    revokeSession: { params: { address: account }, body: { pci: fixtures.sessionPcis[0], signature } },
+    onrampOptions: { query: { country: 'US' } },
+    onrampQuote: {
+      query: { purchaseCurrency: 'USDC', purchaseNetwork: 'ethereum', paymentAmount: '100.00', paymentCurrency: 'USD', paymentMethod: 'CARD', country: 'US' },
+    },
+    sessions: { params: { address: caipAccount } },
+    revokeSession: { params: { address: caipAccount }, body: { pci: fixtures.sessionPcis[0] } },
     rpc: { query: { chainId: fixtures.chainId }, body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [account, 'latest'] } },
   } satisfies ArgsOf<typeof blockchainApi>,
   directory: {

@@ -11,6 +11,8 @@ export interface MockSetupOptions {
   db?: MockDb
   /** Answers of your own for some endpoints, by id (`blockchain.balance`); still checked against the contract. */
   overrides?: HandlerOptions['overrides']
+  /** The mock server's clock in ms; the wall clock by default. Contract tests pin it to the seed's `fixtures.now`. */
+  now?: HandlerOptions['now']
 }
 
 export interface MockSetup {
@@ -31,7 +33,7 @@ export function createMockSetup(options: MockSetupOptions = {}): MockSetup {
     db,
     faults,
     baseUrls,
-    handlers: buildHandlers({ baseUrls, db, faults, anvil: options.anvil, overrides: options.overrides }),
+    handlers: buildHandlers({ baseUrls, db, faults, anvil: options.anvil, overrides: options.overrides, now: options.now }),
     useState(name) {
       const state = providerStates[name]
       if (!state) throw new Error(`portico mocks: unknown state "${name}"; known: ${Object.keys(providerStates).join(', ')}`)

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract, serviceNames } from '../../src/contract'
 import { createNodeMocks } from '../../mocks/node'
+import { seedClock } from '../../mocks/db/fixtures'
 import { analyticsCases } from '../cases/analytics'
 import { blockchainCases } from '../cases/blockchain'
 import { directoryCases } from '../cases/directory'
@@ -17,7 +18,8 @@ const cases: Record<(typeof serviceNames)[number], ContractCase[]> = {
 
 // Recording runs against the public hosts, where the mocks listen; the Pact mock server on
 // 127.0.0.1 is left to the network.
-const mocks = createNodeMocks()
+// The seed's clock: a pinned registration is signed at `fixtures.now`.
+const mocks = createNodeMocks({ now: seedClock })
 beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'bypass' }))
 afterAll(() => mocks.server.close())
 

@@ -7,12 +7,14 @@ import { serviceNames, type ServiceName } from '../../src/contract'
 import { providerStates } from '../../mocks/db'
 import type { Fault } from '../../mocks/handlers/faults'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
+import { seedClock } from '../../mocks/db/fixtures'
 import { consumerName, pinnedDir, providerNames } from '../consumer/providers'
 
 let server: HttpMockServer
 beforeAll(async () => {
   process.env.PACT_DO_NOT_TRACK = 'true'
-  server = await startHttpMockServer()
+  // The seed's clock, as in the consumer tests: a pinned registration is signed at `fixtures.now`.
+  server = await startHttpMockServer({ now: seedClock })
 })
 afterAll(() => server.close())
 

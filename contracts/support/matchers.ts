@@ -17,10 +17,13 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema
   for (;;) {
     const def = defOf(current)
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault' || def.type === 'readonly') {
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault' || def.type === 'readonly' || def.type === 'catch') {
       current = def.innerType as z.ZodType
     } else if (def.type === 'pipe') {
-      current = def.out as z.ZodType
+      // A lenient list is a pipe from the list into a transform that drops bad entries: the
+      // wire shape is the pipe's input.
+      const out = def.out as z.ZodType
+      current = defOf(out).type === 'transform' ? (def.in as z.ZodType) : out
     } else return current
   }
 }
@@ -89,6 +92,11 @@ export function matcherFor(schema: z.ZodType, example: unknown): unknown {
     }
     case 'literal':
       return example
+    case 'union': {
+      // The member the example is (a name record, or `[]` for none): pinned as that member.
+      const member = (def.options as z.ZodType[]).find((option) => option.safeParse(example).success)
+      return member ? matcherFor(member, example) : MatchersV3.like(example)
+    }
     default:
       // Unions, records, unknowns: the example's types, recursively.
       return MatchersV3.like(example)

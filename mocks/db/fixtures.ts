@@ -74,8 +74,11 @@ export const fixtures = {
   nativeEvmAddress: nativeEvm,
   /** The swap router the allowances and built transactions refer to (same on every chain). */
   swapRouter: '0x1111111254EEB25477B68fb85Ed929f73A960582',
-  /** SIWX sessions of `account`: one on Ethereum without expiry, one on Base. */
+  /** Smart-session permissions of `caipAccount`: one live, one revoked. */
   sessionPcis: ['8b1d6c2e-4f3a-4e5b-9c7d-0a1b2c3d4e5f', '3e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b'],
 } as const
 
 export type Fixtures = typeof fixtures
+
+/** The seed's clock, for a mock setup whose answers must not move with the wall clock (contract tests). */
+export const seedClock = () => Date.parse(fixtures.now)

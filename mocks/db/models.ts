@@ -141,14 +141,21 @@ const models = {
     min: text,
     max: text,
   },
-  /** A SIWX session the server keeps. */
-  session: {
+  /**
+   * A smart-session permission (ERC-7715) the server keeps for an account; `account` is the
+   * CAIP-10 id normalised (keys.ts). Permissions and policies are JSON, as they vary by type.
+   */
+  smartSession: {
     pci: primaryKey(String),
-    address: text,
-    caipNetworkId: text,
-    issuedAt: text,
-    expiresAt: nullableText(),
-    domain: text,
+    account: text,
+    projectId: text,
+    projectName: text,
+    expiry: number,
+    createdAt: number,
+    permissions: text,
+    policies: text,
+    context: nullableText(),
+    revokedAt: nullableNumber(),
   },
   /** A project's configuration; the row `*` serves every project id not listed. */
   project: {

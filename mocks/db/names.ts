@@ -15,15 +15,19 @@ export function fullName(name: string): string {
   return lower.includes('.') ? lower : `${lower}.${fixtures.nameZone}`
 }
 
-export function addName(db: MockDb, name: string, address: string, at: string, bio: string | null = null): void {
+/**
+ * A registered name. Seeded names carry an `avatar` attribute (records from before the server
+ * took `bio` only); names registered through the mock carry what the registration set.
+ */
+export function addName(db: MockDb, name: string, address: string, at: string, bio: string | null = null, options: { coinType?: number; avatar?: boolean } = {}): void {
   db.accountName.create({
     name: fullName(name),
     address,
     owner: accountKey(address),
-    coinType: ethereumCoinType,
+    coinType: options.coinType ?? ethereumCoinType,
     registeredAt: at,
     updatedAt: at,
-    avatar: imageDataUrl(`avatar:${fullName(name)}`, 24),
+    avatar: options.avatar === false ? null : imageDataUrl(`avatar:${fullName(name)}`, 24),
     bio,
   })
 }

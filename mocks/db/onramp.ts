@@ -46,8 +46,8 @@ const assets: readonly { id: string; name: string; symbol: string; networks: rea
 ]
 
 export const paymentMethodLimits = [
-  { method: 'card', min: '10.00', max: '7500.00' },
-  { method: 'ach_bank_account', min: '10.00', max: '25000.00' },
+  { method: 'CARD', min: '10.00', max: '7500.00' },
+  { method: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
 ] as const
 
 export const paymentCurrencies = ['USD', 'EUR'] as const

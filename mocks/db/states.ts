@@ -3,7 +3,7 @@
 import { fixtures } from './fixtures'
 import { addRecentSpam } from './history'
 import { addManyTokens } from './manyTokens'
-import { accountKey } from './keys'
+import { accountKey, caipKey } from './keys'
 import type { MockDb } from './models'
 import { fullName } from './names'
 import { seedDb } from './seed'
@@ -18,7 +18,7 @@ export const stateNames = {
   noRegisteredName: 'no registered name',
   activeNetworkNotSupported: 'the active network is not supported',
   manyWallets: 'a wallet directory of many wallets',
-  noSessions: 'no SIWX sessions',
+  noSessions: 'no smart sessions',
 } as const
 
 export type StateName = (typeof stateNames)[keyof typeof stateNames]
@@ -70,6 +70,6 @@ export const providerStates: Record<string, StateSetup> = {
   [stateNames.manyWallets]: (db) => seedDb(db, { walletCount: manyWalletCount }),
   [stateNames.noSessions]: (db) => {
     seedDb(db)
-    db.session.deleteMany({ where: { address: { equals: accountKey(fixtures.account) } } })
+    db.smartSession.deleteMany({ where: { account: { equals: caipKey(fixtures.caipAccount) } } })
   },
 } satisfies Record<StateName, StateSetup>

@@ -14,6 +14,8 @@ interface TokenSeed {
   priceUsd: number
   eip2612?: boolean
   swappable?: boolean
+  /** The providers know no logo for it: the balance call sends "", the swap list null. */
+  noLogo?: boolean
 }
 
 const a = fixtures.tokenAddresses
@@ -30,7 +32,7 @@ const erc20Seeds: readonly TokenSeed[] = [
   // Zero decimals: a points token the client must drop as low quality (section 5).
   { caipAddress: a.polygonQuestPoints, name: 'Quest Points', symbol: 'QPT', decimals: 0, priceUsd: 0.01, swappable: false },
   { caipAddress: a.baseUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
-  { caipAddress: a.baseDegen, name: 'Degen', symbol: 'DEGEN', decimals: 18, priceUsd: 0.0121 },
+  { caipAddress: a.baseDegen, name: 'Degen', symbol: 'DEGEN', decimals: 18, priceUsd: 0.0121, noLogo: true },
   { caipAddress: a.optimismUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
   { caipAddress: a.arbitrumUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
   // The demo token (mocks/chain/demoToken.ts): with an anvil attached, name, symbol and balances come
@@ -74,7 +76,7 @@ export function seedTokens(db: MockDb): void {
       symbol: token.symbol,
       decimals: token.decimals,
       priceUsd: token.priceUsd,
-      iconUrl: imageDataUrl(`token:${token.symbol}`),
+      iconUrl: token.noLogo ? '' : imageDataUrl(`token:${token.symbol}`),
       swappable: namespace === 'eip155' && swapChains.has(reference) && token.swappable !== false,
       eip2612: token.eip2612 ?? false,
     })

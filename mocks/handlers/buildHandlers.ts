@@ -5,6 +5,7 @@
 import { bypass, http, HttpResponse, delay, type HttpHandler } from 'msw'
 import { contractEntries, routePath, type EndpointContract, type ServiceName } from '../../src/contract'
 import { issuesOf } from '../../src/api/errors'
+import { collectDrops } from '../../src/contract/lenientList'
 import type { MockDb } from '../db'
 import { analyticsResolvers } from '../resolvers/analytics'
 import { anvilAnswers, anvilResolvers, type AnvilForwarding } from '../resolvers/anvil'
@@ -24,6 +25,8 @@ export interface HandlerOptions {
   anvil?: AnvilForwarding
   /** Resolvers that replace the default ones, by endpoint id (`blockchain.balance`): a host's own answers. */
   overrides?: Record<string, Resolver<EndpointContract>>
+  /** The mock server's clock in ms (registration's 10 s window, identity's resolvedAt); the wall clock by default. */
+  now?: () => number
 }
 
 const resolvers = {
@@ -32,7 +35,8 @@ const resolvers = {
   analytics: analyticsResolvers,
 } as unknown as Record<ServiceName, Record<string, Resolver<EndpointContract>>>
 
-const reasons = (description: string) => ({ reasons: [{ description }] })
+/** The server's error body (src/error.rs): one reason, its field and description. */
+const reasons = (description: string, field = '') => ({ status: 'FAILED', reasons: [{ field, description }] })
 
 function answerToResponse(endpoint: string, entry: EndpointContract, answer: MockAnswer<EndpointContract>): Response {
   if ('image' in answer) {
@@ -41,9 +45,12 @@ function answerToResponse(endpoint: string, entry: EndpointContract, answer: Moc
   if (!('json' in answer) || answer.json === undefined) return new HttpResponse(null, { status: answer.status })
   const status = answer.status ?? 200
   if (status < 300) {
-    const checked = entry.response.safeParse(answer.json)
-    if (!checked.success) {
-      const detail = issuesOf(checked.error.issues).map((i) => `${i.path}: ${i.message}`).join('; ')
+    // Read strictly: a list entry the client would drop is a mock bug, not a lenient read.
+    const { result: checked, drops } = collectDrops(() => entry.response.safeParse(answer.json))
+    const detail = !checked.success
+      ? issuesOf(checked.error.issues).map((i) => `${i.path}: ${i.message}`).join('; ')
+      : drops.map((d) => `${d.dropped} list entries dropped (${d.firstIssue})`).join('; ')
+    if (detail) {
       console.error(`portico mocks: the answer of ${endpoint} breaks its contract: ${detail}`)
       return HttpResponse.json(reasons(`Mock answer breaks the contract: ${detail}`), { status: 500 })
     }
@@ -108,7 +115,7 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
   if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
   // A host's own answer wins over the chain's, as it wins over the db's.
   const fromAnvil = options.overrides?.[endpoint] ? undefined : anvilResolvers[endpoint]
-  const context: MockContext = { db: options.db }
+  const context: MockContext = { db: options.db, now: options.now ?? (() => Date.now()) }
   const method = entry.method === 'GET' ? http.get : http.post
 
   return method(url, async ({ request, params }) => {

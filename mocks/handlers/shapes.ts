@@ -8,10 +8,13 @@ import type { EndpointContract } from '../../src/contract'
  * definition, so classic and mini schemas (the core entities) are treated alike.
  */
 function emptyOf(schema: z.ZodType): unknown {
-  const def = schema._zod.def as unknown as { type: string; shape?: Record<string, z.ZodType> }
+  const def = schema._zod.def as unknown as { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType }
   switch (def.type) {
     case 'optional':
       return undefined
+    case 'pipe':
+      // A lenient list (list → transform): the list's own empty value.
+      return emptyOf(def.in!)
     case 'nullable':
     case 'null':
       return null

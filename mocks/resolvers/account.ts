@@ -3,7 +3,7 @@ import type { blockchainContract } from '../../src/contract/blockchain'
 import { accountKey, caipKey } from '../db/keys'
 import { round } from '../db/units'
 import { decodeCursor, encodeCursor, refuse } from './answers'
-import { tokenBalanceOf, transactionOf } from './entities'
+import { balanceItemOf, transactionOf } from './entities'
 import type { Resolvers } from './types'
 
 type AccountResolvers = Pick<Resolvers<typeof blockchainContract>, 'identity' | 'history' | 'balance' | 'fungiblePrice'>
@@ -12,16 +12,16 @@ type AccountResolvers = Pick<Resolvers<typeof blockchainContract>, 'identity' | 
 export const historyPageSize = 10
 
 /** Balance order: value, highest first; ties by symbol in code-unit order (localeCompare would differ between machines). */
-export const mostValuableFirst = (x: { value: number; symbol: string }, y: { value: number; symbol: string }) =>
-  y.value - x.value || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0)
+export const mostValuableFirst = (x: { value?: number; symbol: string }, y: { value?: number; symbol: string }) =>
+  (y.value ?? 0) - (x.value ?? 0) || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0)
 
-/** Prices are kept in USD; EUR is derived at a fixed rate so answers stay deterministic. */
-const usdTo = { usd: 1, eur: 0.92 } as const
+/** Prices are kept in USD; the other currencies the server takes at fixed rates, so answers stay deterministic. */
+const usdTo = { usd: 1, eur: 0.92, gbp: 0.79, aud: 1.52, cad: 1.36, inr: 83.1, jpy: 151.2, eth: 1 / 3200, btc: 1 / 97000 } as const
 
 export const accountResolvers: AccountResolvers = {
-  identity: ({ params }, { db }) => {
+  identity: ({ params }, { db, now }) => {
     const [name] = db.accountName.findMany({ where: { owner: { equals: accountKey(params.address) } }, orderBy: { registeredAt: 'asc' }, take: 1 })
-    return { json: { name: name?.name ?? null, avatar: name?.avatar ?? null } }
+    return { json: { name: name?.name ?? null, avatar: name?.avatar ?? null, resolvedAt: new Date(now()).toISOString() } }
   },
 
   // Newest first, `historyPageSize` per page; `next` is null on the last page.
@@ -62,19 +62,20 @@ export const accountResolvers: AccountResolvers = {
       .filter((b) => BigInt(b.raw) > 0n)
       .flatMap((b) => {
         const token = tokens.find((t) => t.id === b.tokenId)
-        return token ? [tokenBalanceOf(token, b.raw)] : []
+        return token ? [balanceItemOf(token, b.raw)] : []
       })
       .sort(mostValuableFirst)
     return { json: { balances } }
   },
 
-  // Prices of the known tokens among the asked addresses, in the asked order.
+  // The price of the first address, as the server gives it (the rest are not read); Solana's
+  // price provider quotes USD only (src/providers/solscan.rs).
   fungiblePrice: ({ body }, { db }) => {
-    const fungibles = body.addresses.flatMap((address) => {
-      const token = db.token.findFirst({ where: { id: { equals: caipKey(address) } } })
-      if (!token) return []
-      return [{ name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, price: round(token.priceUsd * usdTo[body.currency], 6) }]
-    })
-    return { json: { fungibles } }
+    const [address] = body.addresses
+    const token = address ? db.token.findFirst({ where: { id: { equals: caipKey(address) } } }) : null
+    if (!token) return { json: { fungibles: [] } }
+    if (token.chainId.startsWith('solana:') && body.currency !== 'usd') return refuse(400, `Unsupported currency: ${body.currency}.`, 'currency')
+    const price = round(token.priceUsd * usdTo[body.currency], 6)
+    return { json: { fungibles: [{ address: token.caipAddress, name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, price, decimals: token.decimals }] } }
   },
 }

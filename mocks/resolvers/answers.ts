@@ -1,11 +1,14 @@
 // Small pieces every resolver file uses: refusals in the real API's shape, the project id
 // the client adds to the URL, and the history cursor.
 
-type RefusalStatus = 400 | 401 | 403 | 404 | 409
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422
 
-/** A refusal with the `{ reasons: [{ description }] }` body the client reads (section 8). */
-export function refuse<S extends RefusalStatus>(status: S, description: string) {
-  return { status, json: { reasons: [{ description }] } }
+/**
+ * A refusal in the server's error body (`ErrorResponse`, src/error.rs): always one reason, with
+ * the field it concerns ("" when none) and the description the client shows (section 8).
+ */
+export function refuse<S extends RefusalStatus>(status: S, description: string, field = '') {
+  return { status, json: { status: 'FAILED', reasons: [{ field, description }] } }
 }
 
 /** The project id the client adds to every call (not part of an entry's query schema). */

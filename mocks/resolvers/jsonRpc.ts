@@ -75,7 +75,7 @@ function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonl
 export const jsonRpcResolver: Resolver<RpcEntry> = ({ query, body }, { db }) => {
   // A chain the API does not serve is refused before JSON-RPC, as the real endpoint does.
   const chain = db.chain.findFirst({ where: { caipNetworkId: { equals: query.chainId } } })
-  if (!chain || !chain.servedOverHttp) return refuse(400, `Unsupported chainId: ${query.chainId}`)
+  if (!chain || !chain.servedOverHttp) return refuse(400, `We don't support the chainId you provided: ${query.chainId}. See the list of supported chains here: https://docs.reown.com/cloud/blockchain-api#supported-chains`, 'chainId')
   const outcome = answer(db, chain, body.method, body.params ?? [])
   return { json: { jsonrpc: '2.0', id: body.id, ...outcome } }
 }

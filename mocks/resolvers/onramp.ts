@@ -1,5 +1,6 @@
-// On-ramp: the options from the db, quotes computed from the amount (a 1-2 % provider fee,
-// section 9, plus a network fee), and a one-time provider URL.
+// On-ramp (src/handlers/onramp/options.rs, quotes.rs, generators/onrampurl.rs): the buy options
+// of a country from the db, quotes computed from the amount (a 1-2 % provider fee, section 9,
+// plus a network fee), and a one-time provider URL.
 import type { blockchainContract } from '../../src/contract/blockchain'
 import type { MockDb } from '../db'
 import { hashString } from '../db/random'
@@ -21,7 +22,7 @@ const toCentsInt = (amount: string) => {
   const [whole = '0', fraction = ''] = amount.split('.')
   return Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'))
 }
-const money = (cents: number, currency: string) => ({ amount: (cents / 100).toFixed(2), currency })
+const money = (cents: number, currency: string) => ({ value: (cents / 100).toFixed(2), currency })
 
 /** A UUID-shaped id from a text, so the same request gets the same quote id. */
 function stableId(text: string): string {
@@ -47,32 +48,34 @@ export const onrampResolvers: OnrampResolvers = {
           symbol: asset.symbol,
           networks: networks
             .filter((n) => n.assetId === asset.id)
-            .map((n) => ({ name: n.name, display_name: n.display_name, chain_id: n.chain_id, contract_address: n.contract_address })),
+            .map((n) => ({ name: n.name, displayName: n.display_name, contractAddress: n.contract_address, chainId: n.chain_id })),
         })),
         paymentCurrencies: currencies.map((id) => ({
           id,
-          payment_method_limits: limits.filter((l) => l.currency === id).map((l) => ({ id: l.method, min: l.min, max: l.max })),
+          limits: limits.filter((l) => l.currency === id).map((l) => ({ id: l.method, min: l.min, max: l.max })),
         })),
       },
     }
   },
 
-  onrampQuote: ({ body }, { db }) => {
-    const currency = body.paymentCurrency.toUpperCase()
-    const limits = db.paymentLimit.findMany({ where: { currency: { equals: currency } } })
+  onrampQuote: ({ query }, { db }) => {
+    const currency = query.paymentCurrency.toUpperCase()
     const rate = perUsd[currency]
-    if (limits.length === 0 || rate === undefined) return refuse(400, `Unsupported payment currency: ${body.paymentCurrency}`)
-    const wanted = body.purchaseCurrency.toLowerCase()
-    const asset = db.onrampAsset.getAll().find((a) => a.id === body.purchaseCurrency || a.symbol.toLowerCase() === wanted)
-    if (!asset) return refuse(400, `Unsupported purchase currency: ${body.purchaseCurrency}`)
-    const network = db.onrampNetwork
-      .findMany({ where: { assetId: { equals: asset.id } } })
-      .find((n) => n.name === body.network.toLowerCase() || n.chain_id === body.network || n.caipNetworkId === body.network)
-    if (!network) return refuse(400, `${asset.symbol} is not sold on ${body.network}`)
-    // Quotes take the widest limits of the currency: the payment method is chosen later.
-    const min = Math.min(...limits.map((l) => toCentsInt(l.min)))
-    const max = Math.max(...limits.map((l) => toCentsInt(l.max)))
-    const total = body.amount.startsWith('-') ? -1 : toCentsInt(body.amount)
+    const limit = db.paymentLimit.findFirst({ where: { currency: { equals: currency }, method: { equals: query.paymentMethod.toUpperCase() } } })
+    if (rate === undefined) return refuse(400, `Unsupported payment currency: ${query.paymentCurrency}`)
+    if (!limit) return refuse(400, `Unsupported payment method: ${query.paymentMethod}`)
+    const wanted = query.purchaseCurrency.toLowerCase()
+    const asset = db.onrampAsset.getAll().find((a) => a.id === query.purchaseCurrency || a.symbol.toLowerCase() === wanted)
+    if (!asset) return refuse(400, `Unsupported purchase currency: ${query.purchaseCurrency}`)
+    const networks = db.onrampNetwork.findMany({ where: { assetId: { equals: asset.id } }, orderBy: { rank: 'asc' } })
+    // Without a purchase network the provider quotes the asset's first.
+    const asked = query.purchaseNetwork?.toLowerCase()
+    // Names and chain ids compare without case; a Solana CAIP id keeps its mixed case, so both sides are lowered.
+    const network = asked ? networks.find((n) => [n.name, n.chain_id, n.caipNetworkId].some((id) => id.toLowerCase() === asked)) : networks[0]
+    if (!network) return refuse(400, `${asset.symbol} is not sold on ${query.purchaseNetwork}`)
+    const min = toCentsInt(limit.min)
+    const max = toCentsInt(limit.max)
+    const total = query.paymentAmount.startsWith('-') ? -1 : toCentsInt(query.paymentAmount)
     if (total < min || total > max) {
       return refuse(400, `Amount must be between ${(min / 100).toFixed(2)} and ${(max / 100).toFixed(2)} ${currency}`)
     }
@@ -84,12 +87,12 @@ export const onrampResolvers: OnrampResolvers = {
     const purchased = (subtotal / 100 / (priceUsd * rate)).toFixed(8).replace(/\.?0+$/, '')
     return {
       json: {
+        paymentTotal: money(total, currency),
+        paymentSubTotal: money(subtotal, currency),
+        purchaseAmount: { value: purchased, currency: asset.symbol },
         coinbaseFee: money(providerFee, currency),
         networkFee: money(networkFee, currency),
-        paymentSubtotal: money(subtotal, currency),
-        paymentTotal: money(total, currency),
-        purchaseAmount: { amount: purchased, currency: asset.symbol },
-        quoteId: stableId(JSON.stringify(body)),
+        quoteId: stableId(JSON.stringify(query)),
       },
     }
   },
@@ -102,13 +105,13 @@ export const onrampResolvers: OnrampResolvers = {
     url.searchParams.set('partnerUserId', body.partnerUserId)
     if (wallet) {
       url.searchParams.set('address', wallet.address)
-      url.searchParams.set('blockchains', wallet.blockchains.join(','))
+      if (wallet.blockchains) url.searchParams.set('blockchains', wallet.blockchains.join(','))
       if (wallet.assets) url.searchParams.set('assets', wallet.assets.join(','))
     }
     if (body.defaultNetwork) url.searchParams.set('defaultNetwork', body.defaultNetwork)
     if (body.presetFiatAmount) url.searchParams.set('presetFiatAmount', String(body.presetFiatAmount))
     if (body.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', String(body.presetCryptoAmount))
-    url.searchParams.set('defaultExperience', body.defaultExperience)
+    if (body.defaultExperience) url.searchParams.set('defaultExperience', body.defaultExperience)
     return { json: { url: url.toString() } }
   },
 }

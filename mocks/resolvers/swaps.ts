@@ -1,5 +1,6 @@
-// Swaps: tokens, quotes priced from the db's token prices, allowances, gas price tiers, and
-// ready-to-send transactions with real ERC-20 / router calldata.
+// Swaps (src/handlers/convert/*.rs): tokens, a quote priced from the db's token prices,
+// allowances, gas price tiers, and ready-to-send transactions with real ERC-20 / router calldata,
+// shaped as the server shapes them (no tx value on a swap; an approval echoes its `from`).
 import type { blockchainContract } from '../../src/contract/blockchain'
 import type { MockDb, Row } from '../db'
 import { fixtures } from '../db/fixtures'
@@ -35,8 +36,10 @@ function quote(from: Row<'token'>, to: Row<'token'>, amount: bigint): bigint {
 function pairOf(db: MockDb, from: string, to: string) {
   const fromToken = findToken(db, from)
   const toToken = findToken(db, to)
-  if (!fromToken?.swappable || !toToken?.swappable) return { ok: false, refusal: refuse(400, 'Token not supported for swaps') } as const
-  if (fromToken.chainId !== toToken.chainId) return { ok: false, refusal: refuse(400, 'Cross-network swaps are not supported') } as const
+  if (!fromToken?.swappable || !toToken?.swappable) return { ok: false, refusal: refuse(400, 'Conversion parameter error: token is not supported') } as const
+  if (fromToken.chainId !== toToken.chainId) {
+    return { ok: false, refusal: refuse(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value') } as const
+  }
   return { ok: true, fromToken, toToken } as const
 }
 
@@ -50,8 +53,11 @@ const gasTiers = (db: MockDb, chainId: string) => {
 const routerOf = (chainId: string) => `${chainId}:${fixtures.swapRouter}`
 
 export const swapResolvers: SwapResolvers = {
+  // `address` filters by the plain contract address, as the server compares it.
   convertTokens: ({ query }, { db }) => {
-    const tokens = db.token.findMany({ where: { chainId: { equals: query.chainId }, swappable: { equals: true } }, orderBy: { symbol: 'asc' } })
+    const tokens = db.token
+      .findMany({ where: { chainId: { equals: query.chainId }, swappable: { equals: true } }, orderBy: { symbol: 'asc' } })
+      .filter((token) => !query.address || token.contract.toLowerCase() === query.address.toLowerCase())
     return { json: { tokens: tokens.map(swapTokenOf) } }
   },
 
@@ -59,8 +65,8 @@ export const swapResolvers: SwapResolvers = {
     const pair = pairOf(db, query.from, query.to)
     if (!pair.ok) return pair.refusal
     const toAmount = quote(pair.fromToken, pair.toToken, BigInt(query.amount))
-    const id = `quote-${pair.fromToken.symbol}-${pair.toToken.symbol}-${query.amount}`.toLowerCase()
-    return { json: { quotes: [{ id, fromAmount: query.amount, fromAccount: query.from, toAmount: toAmount.toString(), toAccount: query.to }] } }
+    // One quote; the server's provider gives it no id.
+    return { json: { quotes: [{ id: null, fromAmount: query.amount, fromAccount: query.from, toAmount: toAmount.toString(), toAccount: query.to }] } }
   },
 
   // Native currencies need no approval; unknown pairs have none.
@@ -73,49 +79,46 @@ export const swapResolvers: SwapResolvers = {
 
   convertGasPrice: ({ query }, { db }) => {
     const tiers = gasTiers(db, query.chainId)
-    return tiers ? { json: tiers } : refuse(400, 'Network not supported for Gas Price')
+    return tiers ? { json: tiers } : refuse(400, `Conversion parameter error: Chain ID ${query.chainId} is not supported`)
   },
 
-  // A call of the router's swap with the two token contracts, the amount and the minimum
-  // the slippage allows; a native `from` travels as the transaction's value.
+  // A call of the router's swap with the two token contracts, the amount and the minimum the
+  // slippage (whole percent) allows. The answer carries the expected amount bought, not a value:
+  // the client sends a native `from` as the transaction's value itself.
   convertBuildTransaction: ({ body }, { db }) => {
     const pair = pairOf(db, body.from, body.to)
     if (!pair.ok) return pair.refusal
     const { fromToken, toToken } = pair
     const amount = BigInt(body.amount)
-    const slippagePercent = Number(body.eip155.slippage)
-    if (!Number.isFinite(slippagePercent) || slippagePercent < 0 || slippagePercent > 50) return refuse(400, 'Invalid slippage')
     const expected = quote(fromToken, toToken, amount)
-    const minimum = (expected * BigInt(Math.round((100 - slippagePercent) * 100))) / 10_000n
+    const minimum = (expected * BigInt(100 - body.eip155.slippage)) / 100n
     const data = encodeCall(selectors.swap, [addressWord(fromToken.contract), addressWord(toToken.contract), uintWord(amount), uintWord(minimum)])
     const gas = gasTiers(db, fromToken.chainId)
     return {
       json: {
-        tx: {
-          from: body.userAddress,
-          to: routerOf(fromToken.chainId),
-          data,
-          value: fromToken.isNative ? amount.toString() : '0',
-          ...(gas ? { eip155: { gas: '250000', gasPrice: gas.standard } } : {}),
-        },
+        tx: { from: body.userAddress, to: routerOf(fromToken.chainId), data, amount: expected.toString(), eip155: gas ? { gas: '250000', gasPrice: gas.standard } : null },
       },
     }
   },
 
-  // `approve(router, max)` on the token being sold.
+  // `approve(router, amount)` on the token named by `to` (unlimited without an amount). As the
+  // server does, `from` is echoed back and only a gas price is given.
   convertBuildApprove: ({ query }, { db }) => {
-    const pair = pairOf(db, query.from, query.to)
-    if (!pair.ok) return pair.refusal
-    if (pair.fromToken.isNative) return refuse(400, 'Native currency needs no approval')
-    const gas = gasTiers(db, pair.fromToken.chainId)
+    const token = findToken(db, query.to)
+    const source = findToken(db, query.from)
+    if (!token?.swappable || !source?.swappable) return refuse(400, 'Conversion parameter error: token is not supported')
+    if (token.chainId !== source.chainId) return refuse(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value')
+    if (token.isNative) return refuse(400, 'Conversion parameter error: native currency needs no approval')
+    const gas = gasTiers(db, token.chainId)
+    const amount = query.amount === undefined ? maxUint256 : BigInt(query.amount)
     return {
       json: {
         tx: {
-          from: query.userAddress,
-          to: query.from,
-          data: encodeCall(selectors.approve, [addressWord(fixtures.swapRouter), uintWord(maxUint256)]),
+          from: query.from,
+          to: token.caipAddress,
+          data: encodeCall(selectors.approve, [addressWord(fixtures.swapRouter), uintWord(amount)]),
           value: '0',
-          ...(gas ? { eip155: { gas: '55000', gasPrice: gas.standard } } : {}),
+          eip155: gas ? { gasPrice: gas.standard } : null,
         },
       },
     }

@@ -16,15 +16,17 @@ export interface MockRequest<E extends AnyEndpointContract> {
 export type MockAnswer<E extends AnyEndpointContract> =
   /** A JSON body that must pass the entry's response schema (checked by the handler). */
   | { status?: 200 | 201; json: z.input<E['response']> }
-  /** An answer with no body (analytics). */
-  | { status: 202 | 204 }
+  /** An answer with no body (analytics; a revoked smart session: 200 and nothing else). */
+  | { status: 200 | 202 | 204 }
   /** An image answer (directory image endpoints). */
   | { image: { bytes: Uint8Array; mimeType: string } }
-  /** A refusal, as the real API gives it: status plus optional `{ reasons: [{ description }] }`. */
-  | { status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503; json?: { reasons?: { description: string }[] } }
+  /** A refusal, as the real API gives it: status plus `{ status: "FAILED", reasons: [{ field, description }] }`. */
+  | { status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503; json?: { status?: string; reasons?: { field?: string; description: string }[] } }
 
 export interface MockContext {
   db: MockDb
+  /** The mock server's clock, in ms: the wall clock unless the setup pins it (contract tests). */
+  now: () => number
 }
 
 export type Resolver<E extends AnyEndpointContract> = (

@@ -20,6 +20,7 @@ import type { CaipNetworkId } from '../contract'
 import type { PorticoBaseQuery, RequestDescriptor } from './baseQuery'
 import { issuesOf, schemaError, type PorticoApiError } from './errors'
 import { unsupportedNetworkOutcome } from './networkSupport'
+import { readAnswer } from './readAnswer'
 import type { porticoKey } from '../store/state'
 
 type ReducerPath = typeof porticoKey
@@ -65,10 +66,12 @@ function describe(service: string, name: string, entry: EndpointContract, arg: C
   }
 }
 
-/** Schema failures become typed errors the UI can show, never exceptions. */
+/**
+ * An argument that fails its schema becomes a typed error the UI can show, never an exception.
+ * Answers are read by `readAnswer`, which also reports the list entries it drops.
+ */
 function catchSchemaFailure(endpoint: string) {
-  return (error: NamedSchemaError): PorticoApiError =>
-    schemaError(error.schemaName === 'argSchema' ? 'request' : 'response', endpoint, issuesOf(error.issues))
+  return (error: NamedSchemaError): PorticoApiError => schemaError('request', endpoint, issuesOf(error.issues))
 }
 
 function ttlSeconds(entry: EndpointContract, arg: CallArg | undefined): number {
@@ -92,11 +95,11 @@ export function buildEndpoints<C extends ServiceContract>(
     const run = async (arg: CallArg | undefined, api: BaseQueryApi, baseQuery: (r: RequestDescriptor) => ReturnType<PorticoBaseQuery>) => {
       const outcome = await unsupportedNetworkOutcome(entry, api, deps.supportedNetworks)
       if (outcome) return outcome
-      return baseQuery(describe(service, name, entry, arg))
+      const result = await baseQuery(describe(service, name, entry, arg))
+      return 'error' in result && result.error ? result : readAnswer(endpointName, entry, result)
     }
     const common = {
       argSchema: argSchemaOf(entry),
-      responseSchema: entry.response,
       catchSchemaFailure: catchSchemaFailure(endpointName),
       keepUnusedDataFor: keepUnusedDataFor(entry),
     }

@@ -1,12 +1,17 @@
-// Blockchain API: the 20 rows of spec section 7, plus JSON-RPC over HTTP.
+// Blockchain API: the 20 rows of spec section 7, plus JSON-RPC over HTTP. Each entry pins what
+// the real server takes and sends (its public source, reown-com/blockchain-api: routes in
+// src/lib.rs, serde types in src/handlers/**); where the spec says otherwise, the wire follows
+// the server and the README's data-layer section says why.
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import {
   accountAddress,
-  accountName,
-  builtTransaction,
+  anyCaipNetworkId,
+  approveTransaction,
+  balanceItem,
   caipAddress,
   caipNetworkId,
+  checksummedEvmAddress,
   decimalString,
   evmAddress,
   jsonRpcRequest,
@@ -14,12 +19,13 @@ import {
   nameRecord,
   onrampOptions,
   onrampQuote,
-  siwxSession,
+  smartSession,
   swapQuote,
   swapToken,
-  tokenBalance,
+  swapTransaction,
   transaction,
 } from './entities'
+import { lenientList } from './lenientList'
 import { activityNamespaces, balanceNamespaces, swapCaipNetworkIds } from './supportedSets'
 
 const minutes = (n: number) => n * 60
@@ -29,17 +35,46 @@ const balances = balanceNamespaces
 const names = ['eip155'] as const
 const activity = activityNamespaces
 const onramp = ['eip155', 'solana'] as const
-const everyNamespace = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+/** Smart sessions (ERC-7715 permissions) are EVM accounts' only. */
+const smartSessions = ['eip155'] as const
+/** Their path names the account as CAIP-10 (`disassemble_caip10`). */
+const smartSessionAccount = caipAddress.regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/, 'Expected an eip155 CAIP-10 account')
 const swaps = {
   namespaces: ['eip155'],
   caipNetworkIds: swapCaipNetworkIds,
   whenUnsupported: { error: 'Network not supported for Swaps' },
 } as const
 
-/** Section 8: "the API's reason description is preferred when present". */
-export const apiErrorBody = z.object({ reasons: z.array(z.object({ description: z.string() })).optional() }).loose()
+/**
+ * The server's error body (`ErrorResponse`, src/error.rs): `{ status: "FAILED", reasons: [{ field,
+ * description }] }`. Section 8: "the API's reason description is preferred when present". Some
+ * refusals are plain text (a query or body the server cannot deserialize): no reason then.
+ */
+export const apiErrorBody = z
+  .object({ status: z.string().optional(), reasons: z.array(z.object({ field: z.string().optional(), description: z.string() }).loose()).optional() })
+  .loose()
 
-const nameParams = z.object({ name: accountName.or(z.string().regex(/^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/)) })
+/** The currencies the balance and price calls take (`SupportedCurrencies`, src/handlers/mod.rs), lowercase. */
+export const supportedCurrencies = ['btc', 'eth', 'usd', 'eur', 'gbp', 'aud', 'cad', 'inr', 'jpy'] as const
+
+/**
+ * A name the server looks up: a label of 3 to 64 letters, digits or hyphens in an allowed zone,
+ * exactly three parts (`is_name_length_correct`, src/names/utils.rs). A bad one is a 400 even
+ * with apiVersion 2, so the client refuses it before asking. Names are stored lowercase and
+ * looked up exactly: the client asks in lowercase.
+ */
+const fullAccountName = z.string().regex(/^[a-z0-9-]{3,64}\.[a-z0-9-]+\.[a-z0-9-]+$/, 'Invalid account name')
+/** The bare label suggestions take; the server appends `.{zone}` itself. */
+const nameLabel = z.string().regex(/^[a-zA-Z0-9-]{3,64}$/, 'Invalid account name')
+
+/**
+ * With apiVersion 2 the lookups answer a name nobody registered with `[]`, not 404. An empty
+ * list rather than `z.tuple([])`: zod's tuple class would join the first load through zod's
+ * core module, which the first load's zod/mini shares.
+ */
+const nothingFound = z.array(z.never()).max(0)
+
+const digits = z.string().regex(/^\d+$/)
 
 /** The JSON-RPC methods whose answers we keep (section 9: native balance 30 s). */
 const rpcCacheSeconds: Record<string, number> = { eth_getBalance: 30, eth_chainId: minutes(60) }
@@ -51,8 +86,10 @@ export const blockchainContract = {
     method: 'GET',
     path: '/v1/supported-chains',
     summary: 'CAIP network ids the API serves over HTTP and WebSocket',
-    response: z.object({ http: z.array(caipNetworkId), ws: z.array(caipNetworkId) }),
-    // Not in the spec: the list changes with server deploys, not within a visit.
+    // `SupportedChains` (src/providers/mod.rs): two sets, in no stable order, of every namespace
+    // the server's providers serve (sui, near, tron, stacks, … beside ours).
+    response: z.object({ http: lenientList(anyCaipNetworkId), ws: lenientList(anyCaipNetworkId) }),
+    // Not in the spec: the server lets caches keep it a day; within a visit an hour is plenty.
     cacheSeconds: minutes(60),
   }),
 
@@ -63,10 +100,13 @@ export const blockchainContract = {
     path: '/v1/identity/{address}',
     summary: 'Avatar and name for an address',
     params: z.object({ address: evmAddress }),
+    // `IdentityQueryParams` (src/handlers/identity.rs). `useCache` is refused for every ordinary
+    // project, so it is not part of the contract.
     query: z.object({ sender: evmAddress.optional() }),
-    response: z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
+    // `IdentityResponse`: no skipped fields, so all three keys always arrive.
+    response: z.object({ name: z.string().nullable(), avatar: z.string().nullable(), resolvedAt: z.string().nullable() }),
     cacheSeconds: minutes(5),
-    network: { namespaces: names, whenUnsupported: { empty: { name: null, avatar: null } } },
+    network: { namespaces: names, whenUnsupported: { empty: { name: null, avatar: null, resolvedAt: null } } },
   }),
 
   history: endpoint({
@@ -76,12 +116,13 @@ export const blockchainContract = {
     path: '/v1/account/{account}/history',
     summary: 'Transactions of an account, newest first, paginated by cursor',
     params: z.object({ account: accountAddress }),
+    // `HistoryQueryParams` (src/handlers/history.rs); `onramp` names the provider, coinbase only.
     query: z.object({
       cursor: z.string().optional(),
       onramp: z.enum(['coinbase']).optional(),
       chainId: z.optional(caipNetworkId),
     }),
-    response: z.object({ data: z.array(transaction), next: z.string().nullable() }),
+    response: z.object({ data: lenientList(transaction), next: z.string().nullable() }),
     // Not in the spec: a reopened Account view must not refetch pages it already has.
     cacheSeconds: 60,
     network: { namespaces: activity, whenUnsupported: { empty: { data: [], next: null } } },
@@ -93,14 +134,10 @@ export const blockchainContract = {
     kind: 'query',
     method: 'GET',
     path: '/v1/convert/quotes',
-    summary: 'Swap quotes for an amount of one token into another',
-    query: z.object({
-      amount: z.string().regex(/^\d+$/),
-      userAddress: caipAddress,
-      from: caipAddress,
-      to: caipAddress,
-      gasPrice: z.string().regex(/^\d+$/),
-    }),
+    summary: 'A swap quote for an amount of one token into another',
+    // `ConvertQuoteQueryParams` (src/handlers/convert/quotes.rs): no userAddress (the spec's is
+    // ignored by the server, so it is not sent); gasPrice is optional.
+    query: z.object({ amount: digits, from: caipAddress, to: caipAddress, gasPrice: digits.optional() }),
     response: z.object({ quotes: z.array(swapQuote) }),
     cacheSeconds: 0,
     network: swaps,
@@ -112,8 +149,9 @@ export const blockchainContract = {
     method: 'GET',
     path: '/v1/convert/tokens',
     summary: 'Tokens that can be swapped on a network',
-    query: z.object({ chainId: caipNetworkId }),
-    response: z.object({ tokens: z.array(swapToken) }),
+    // `TokensListQueryParams` (tokens.rs); `address` filters by a plain 0x address.
+    query: z.object({ chainId: caipNetworkId, address: z.string().optional() }),
+    response: z.object({ tokens: lenientList(swapToken) }),
     cacheSeconds: minutes(5),
     network: swaps,
   }),
@@ -123,14 +161,20 @@ export const blockchainContract = {
     kind: 'query',
     method: 'POST',
     path: '/v1/fungible/price',
-    summary: 'Prices of tokens by CAIP address (a read, so a query despite POST)',
+    summary: 'The price of a token by CAIP address (a read, so a query despite POST)',
+    // `PriceQueryParams` (src/handlers/fungible_price.rs). The server prices addresses[0] only and
+    // ignores the rest, so the contract takes exactly one: a second would be silently unpriced.
     body: z.object({
-      currency: z.enum(['usd', 'eur']),
-      addresses: z.array(caipAddress).min(1),
+      currency: z.enum(supportedCurrencies),
+      // Only eip155 and Solana tokens have a price provider (400 UnsupportedNamespace otherwise).
+      addresses: z.array(caipAddress.regex(/^(eip155|solana):/, 'Unsupported namespace')).length(1),
       projectId: z.string().min(1),
     }),
+    // `PriceResponseBody` / `FungiblePriceItem`: every key always present.
     response: z.object({
-      fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })),
+      fungibles: lenientList(
+        z.object({ address: caipAddress, name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number(), decimals: z.number().int().nonnegative() }),
+      ),
     }),
     cacheSeconds: 30,
     network: { namespaces: balances, whenUnsupported: { empty: { fungibles: [] } } },
@@ -143,7 +187,7 @@ export const blockchainContract = {
     path: '/v1/convert/allowance',
     summary: 'How much of a token the swap router may spend for a user',
     query: z.object({ tokenAddress: caipAddress, userAddress: caipAddress }),
-    response: z.object({ allowance: z.string().regex(/^\d+$/) }),
+    response: z.object({ allowance: digits }),
     cacheSeconds: 0,
     network: swaps,
   }),
@@ -155,8 +199,9 @@ export const blockchainContract = {
     path: '/v1/convert/gas-price',
     summary: 'Gas price tiers in wei for a network',
     query: z.object({ chainId: caipNetworkId }),
-    response: z.object({ standard: z.string(), fast: z.string(), instant: z.string() }),
-    assumption: 'Answer not shown: three wei tiers as strings, so swap quotes can pass one back as gasPrice.',
+    // `GasPriceQueryResponseBody` (gas_price.rs): three wei amounts as decimal strings; on
+    // EIP-1559 chains they are the tiers' max fee per gas.
+    response: z.object({ standard: digits, fast: digits, instant: digits }),
     cacheSeconds: 10,
     network: { ...swaps, whenUnsupported: { error: 'Network not supported for Gas Price' } },
   }),
@@ -167,17 +212,18 @@ export const blockchainContract = {
     method: 'POST',
     path: '/v1/convert/build-transaction',
     summary: 'A ready-to-send swap transaction',
+    // `ConvertTransactionQueryParams` (transaction.rs): slippage is a whole number (usize) and
+    // eip155 is required in practice (without it the server answers 400).
     body: z.object({
-      amount: z.string().regex(/^\d+$/),
-      eip155: z.object({ slippage: z.string() }),
+      amount: digits,
+      eip155: z.object({ slippage: z.number().int().nonnegative().max(50), permit: z.string().optional() }),
       projectId: z.string().min(1),
       from: caipAddress,
       to: caipAddress,
       userAddress: caipAddress,
       disableEstimate: z.boolean().optional(),
     }),
-    response: z.object({ tx: builtTransaction }),
-    assumption: 'Answer not shown: the wallet needs from, to, data, value and gas, so one transaction object.',
+    response: z.object({ tx: swapTransaction }),
     cacheSeconds: 0,
     network: swaps,
   }),
@@ -188,9 +234,10 @@ export const blockchainContract = {
     method: 'GET',
     path: '/v1/convert/build-approve',
     summary: 'A ready-to-send approval of the swap router',
-    query: z.object({ userAddress: caipAddress, from: caipAddress, to: caipAddress }),
-    response: z.object({ tx: builtTransaction }),
-    assumption: 'Answer not shown: the same transaction object as build-transaction, so one send path serves both.',
+    // `ConvertApproveQueryParams` (approve.rs): the token approved is `to`'s; no userAddress (the
+    // spec's is ignored by the server); without an amount the approval is unlimited.
+    query: z.object({ from: caipAddress, to: caipAddress, amount: digits.optional() }),
+    response: z.object({ tx: approveTransaction }),
     cacheSeconds: 0,
     network: swaps,
   }),
@@ -202,12 +249,14 @@ export const blockchainContract = {
     path: '/v1/account/{address}/balance',
     summary: 'Token balances of an account',
     params: z.object({ address: accountAddress }),
+    // `BalanceQueryParams` (src/handlers/balance.rs). Without an SDK version (`sv`, which the
+    // client always adds) the server answers an empty list; forceUpdate is eip155 only.
     query: z.object({
       currency: z.literal('usd'),
       chainId: caipNetworkId,
-      forceUpdate: caipAddress.optional(),
+      forceUpdate: z.string().regex(/^eip155:[^,]+:[^,]+(,eip155:[^,]+:[^,]+)*$/).optional(),
     }),
-    response: z.object({ balances: z.array(tokenBalance) }),
+    response: z.object({ balances: lenientList(balanceItem) }),
     cacheSeconds: 30,
     network: { namespaces: balances, whenUnsupported: { empty: { balances: [] } } },
   }),
@@ -218,11 +267,13 @@ export const blockchainContract = {
     method: 'GET',
     path: '/v1/profile/account/{name}',
     summary: 'Addresses and attributes of an account name',
-    params: nameParams,
-    query: z.object({ apiVersion: z.literal('2') }),
-    response: nameRecord,
+    params: z.object({ name: fullAccountName }),
+    // `LookupQueryParams` (src/handlers/profile/mod.rs).
+    query: z.object({ apiVersion: z.literal('2'), sender: evmAddress.optional() }),
+    // Found: the record; not found: `[]` with 200 (src/handlers/profile/lookup.rs).
+    response: z.union([nameRecord, nothingFound]),
     cacheSeconds: minutes(5),
-    network: { namespaces: names, whenUnsupported: { empty: { name: '', addresses: {}, attributes: [] } } },
+    network: { namespaces: names, whenUnsupported: { empty: [] } },
   }),
 
   profileReverse: endpoint({
@@ -231,11 +282,13 @@ export const blockchainContract = {
     method: 'GET',
     path: '/v1/profile/reverse/{address}',
     summary: 'Account names that point to an address',
-    params: z.object({ address: evmAddress }),
+    // Matched exactly as registered, which is the checksummed form.
+    params: z.object({ address: checksummedEvmAddress }),
     query: z.object({ sender: evmAddress.optional(), apiVersion: z.literal('2') }),
-    response: z.object({ names: z.array(nameRecord) }),
+    // A bare list of records (src/handlers/profile/reverse.rs), `[]` when there is none.
+    response: lenientList(nameRecord),
     cacheSeconds: minutes(5),
-    network: { namespaces: names, whenUnsupported: { empty: { names: [] } } },
+    network: { namespaces: names, whenUnsupported: { empty: [] } },
   }),
 
   profileSuggestions: endpoint({
@@ -244,9 +297,11 @@ export const blockchainContract = {
     method: 'GET',
     path: '/v1/profile/suggestions/{name}',
     summary: 'Available account names close to a wanted one',
-    params: z.object({ name: z.string().min(1) }),
+    // The bare label; the server appends `.{zone}` (src/handlers/profile/suggestions.rs).
+    params: z.object({ name: nameLabel }),
     query: z.object({ zone: z.string().optional() }),
-    response: z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) }),
+    // At most 5; the first is the wanted name with its real flag, the rest are free.
+    response: z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })).max(5) }),
     // Not in the spec: a visitor editing a name asks the same prefixes again.
     cacheSeconds: 60,
     network: { namespaces: names, whenUnsupported: { empty: { suggestions: [] } } },
@@ -258,13 +313,17 @@ export const blockchainContract = {
     method: 'POST',
     path: '/v1/profile/account',
     summary: 'Registers an account name with a signed message',
+    // `RegisterRequest` (src/handlers/profile/mod.rs): snake_case, coin_type a number; `message` is
+    // the JSON of `{ name, attributes?, timestamp }` signed with personal_sign by `address`
+    // (EIP-55 checksummed), checked on the chain of the coin type; the timestamp within 10 s.
     body: z.object({
       coin_type: z.number().int().nonnegative(),
-      address: evmAddress,
+      address: checksummedEvmAddress,
       message: z.string().min(1),
       signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
     }),
-    response: z.object({ success: z.boolean() }),
+    // The registered record (src/handlers/profile/register.rs), not `{ success }`.
+    response: nameRecord,
     cacheSeconds: 0,
     network: { namespaces: names, whenUnsupported: { error: 'Network not found' } },
   }),
@@ -275,15 +334,25 @@ export const blockchainContract = {
     method: 'POST',
     path: '/v1/generators/onrampurl',
     summary: 'A one-time URL of the on-ramp provider for a wallet',
+    // `OnRampURLRequest` (src/handlers/generators/onrampurl.rs): camelCase, but a wallet's own
+    // keys are not renamed; preset amounts are whole numbers (usize).
     body: z.object({
       destinationWallets: z
-        .array(z.object({ address: z.string().min(1), blockchains: z.array(z.string()), assets: z.array(z.string()).optional() }))
+        .array(
+          z.object({
+            address: z.string().min(1),
+            blockchains: z.array(z.string()).optional(),
+            assets: z.array(z.string()).optional(),
+            supported_networks: z.array(z.string()).optional(),
+          }),
+        )
         .min(1),
       defaultNetwork: z.string().optional(),
       partnerUserId: z.string().min(1),
-      defaultExperience: z.literal('buy'),
-      presetCryptoAmount: z.number().positive().optional(),
-      presetFiatAmount: z.number().positive().optional(),
+      defaultExperience: z.enum(['buy', 'send']).optional(),
+      presetCryptoAmount: z.number().int().positive().optional(),
+      presetFiatAmount: z.number().int().positive().optional(),
+      handlingRequestedUrls: z.boolean().optional(),
     }),
     response: z.object({ url: z.url() }),
     cacheSeconds: 0,
@@ -294,25 +363,32 @@ export const blockchainContract = {
     service: 'blockchain',
     kind: 'query',
     method: 'GET',
-    path: '/v1/onramp/options',
-    summary: 'Currencies that can be bought and paid with',
+    path: '/v1/onramp/buy/options',
+    summary: 'Currencies that can be bought and paid with in a country',
+    // `OnRampBuyOptionsParams` (src/handlers/onramp/options.rs): the spec's `GET /v1/onramp/options`
+    // is not a route of the server.
+    query: z.object({ country: z.string().regex(/^[A-Z]{2}$/), subdivision: z.string().optional() }),
     response: onrampOptions,
-    assumption: 'Answer not shown: the on-ramp options entity of section 3 as the whole body.',
     cacheSeconds: minutes(5),
-    network: { namespaces: onramp, whenUnsupported: { empty: { purchaseCurrencies: [], paymentCurrencies: [] } } },
+    network: { namespaces: onramp, whenUnsupported: { empty: { paymentCurrencies: [], purchaseCurrencies: [] } } },
   }),
 
   onrampQuote: endpoint({
     service: 'blockchain',
     kind: 'query',
-    method: 'POST',
-    path: '/v1/onramp/quote',
-    summary: 'A price quote for buying crypto with fiat (a read, so a query despite POST)',
-    body: z.object({
+    method: 'GET',
+    path: '/v1/onramp/buy/quotes',
+    summary: 'A price quote for buying crypto with fiat',
+    // `OnRampBuyQuotesParams` (src/handlers/onramp/quotes.rs): a GET with query parameters; the
+    // spec's `POST /v1/onramp/quote` is not a route of the server.
+    query: z.object({
       purchaseCurrency: z.string().min(1),
+      purchaseNetwork: z.string().min(1).optional(),
+      paymentAmount: decimalString,
       paymentCurrency: z.string().min(1),
-      amount: decimalString,
-      network: z.string().min(1),
+      paymentMethod: z.string().min(1),
+      country: z.string().regex(/^[A-Z]{2}$/),
+      subdivision: z.string().optional(),
     }),
     response: onrampQuote,
     cacheSeconds: 15,
@@ -324,12 +400,12 @@ export const blockchainContract = {
     kind: 'query',
     method: 'GET',
     path: '/v1/sessions/{address}',
-    summary: 'SIWX sessions the server keeps for an address',
-    params: z.object({ address: accountAddress }),
-    response: z.object({ sessions: z.array(siwxSession) }),
-    assumption: 'Answer not shown: SIWX must know whether a session exists and revoke needs its pci, so a list with pci.',
+    summary: 'Smart-session permissions (ERC-7715) the server keeps for an account',
+    // A CAIP-10 account (src/handlers/sessions/list.rs); the answer is `ListPermissionResponse`.
+    params: z.object({ address: smartSessionAccount }),
+    response: z.object({ pcis: lenientList(smartSession) }),
     cacheSeconds: 0,
-    network: { namespaces: everyNamespace, whenUnsupported: { empty: { sessions: [] } } },
+    network: { namespaces: smartSessions, whenUnsupported: { empty: { pcis: [] } } },
   }),
 
   revokeSession: endpoint({
@@ -337,13 +413,15 @@ export const blockchainContract = {
     kind: 'mutation',
     method: 'POST',
     path: '/v1/sessions/{address}/revoke',
-    summary: 'Revokes one SIWX session, proven by a signature',
-    params: z.object({ address: accountAddress }),
-    body: z.object({ pci: z.string().min(1), signature: z.string().min(1) }),
-    response: z.object({ success: z.boolean() }),
-    assumption: 'Answer not shown: the client only needs to know it worked, as with name registration.',
+    summary: 'Revokes one smart-session permission by its pci',
+    params: z.object({ address: smartSessionAccount }),
+    // `PermissionRevokeRequest` (src/handlers/sessions/revoke.rs): the pci alone; the spec's
+    // signature is not read by the server, so it is not sent.
+    body: z.object({ pci: z.string().min(1) }),
+    // 200 with an empty body.
+    response: z.null(),
     cacheSeconds: 0,
-    network: { namespaces: everyNamespace, whenUnsupported: { error: 'Chain is not supported' } },
+    network: { namespaces: smartSessions, whenUnsupported: { error: 'Chain is not supported' } },
   }),
 
   rpc: endpoint({
@@ -352,6 +430,7 @@ export const blockchainContract = {
     method: 'POST',
     path: '/v1/',
     summary: 'JSON-RPC over HTTP for the read methods of a chain',
+    // `RpcQueryParams` (src/handlers/mod.rs); the body is passed to the node as it is.
     query: z.object({ chainId: caipNetworkId }),
     body: jsonRpcRequest,
     response: jsonRpcResponse,

@@ -1,7 +1,9 @@
-// Wallet directory (spec section 7), provided by the modal toolkit's service.
+// Wallet directory (spec section 7), provided by the modal toolkit's service. No public server:
+// shapes follow the public client's declared types, and are lenient where nothing is known.
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { imageData, walletDirectoryEntry } from './entities'
+import { lenientList } from './lenientList'
 
 const day = 24 * 60 * 60
 /** Comma-joined list of values, as the directory takes include/exclude/chains. */
@@ -38,7 +40,7 @@ export const directoryContract = {
       search: z.string().min(1).optional(),
       badge_type: z.enum(['none', 'certified']).optional(),
     }),
-    response: z.object({ count: z.number().int().nonnegative(), data: z.array(walletDirectoryEntry) }),
+    response: z.object({ count: z.number().int().nonnegative(), data: lenientList(walletDirectoryEntry) }),
     assumption: 'Answer not shown: the entries of the page plus the total count, which paging needs to know when to stop.',
     cacheSeconds: 5 * 60,
     pagination: {
@@ -47,7 +49,7 @@ export const directoryContract = {
       next: (page, lastPage, query) => (Number(lastPage) * query.entries < page.count ? Number(lastPage) + 1 : undefined),
     },
   }),
-  getWalletImage: image('/getWalletImage/{id}', 'A wallet logo'),
+  getWalletImage: image('/getWalletImage/{id}', "A wallet logo, by the wallet's image_id"),
   getAssetImage: image('/public/getAssetImage/{id}', 'A network or asset image'),
   getCurrencyImage: image('/public/getCurrencyImage/{id}', 'A fiat currency image'),
   getTokenImage: image('/public/getTokenImage/{id}', 'A token image'),

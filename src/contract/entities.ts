@@ -1,5 +1,6 @@
 // Entities of spec section 3, as zod schemas. The contract table, the mocks and the
 // pacts all read these, so a field changes in one place.
+import { getAddress } from 'viem'
 import { z } from 'zod'
 
 import { caipNetworkId, namespacePattern } from './core'
@@ -13,8 +14,23 @@ export const caipAddress = z
   .regex(new RegExp(`^(${namespacePattern}):[^:\\s]+:[^:\\s]+$`), 'Invalid CAIP Address')
 export type CaipAddress = z.infer<typeof caipAddress>
 
+/**
+ * Any CAIP-2 id, whatever its namespace: what the server may name in an answer (supported
+ * chains lists sui, near, tron, stacks, ton…; a history entry's chain), where a namespace the
+ * client does not know must not make the answer unreadable.
+ */
+export const anyCaipNetworkId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'Invalid CAIP network id')
+
 /** EVM address: optional 0x plus 40 hex digits (section 5). */
 export const evmAddress = z.string().regex(/^(0x)?[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+/**
+ * An EVM address in its EIP-55 checksummed form, where the server matches or verifies the exact
+ * string (name registration, reverse name lookup): another form is refused or finds nothing.
+ */
+export const checksummedEvmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+  .refine((address) => getAddress(address) === address, 'Expected a checksummed (EIP-55) address')
 /** Solana address: 32-44 base58 characters (section 5). */
 export const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address')
 /** Any account address the Blockchain API takes in a path. */
@@ -32,6 +48,11 @@ export const accountType = z.enum(['eoa', 'smartAccount', 'payment'])
 
 export const quantity = z.object({ decimals: z.string(), numeric: z.string() })
 
+/**
+ * A token balance as the client holds it (section 3): every entry names its network, and its
+ * address is a CAIP address, absent for the native currency. The balance call's own entries
+ * (`balanceItem`) are brought to this form by the balance loader.
+ */
 export const tokenBalance = z.object({
   name: z.string(),
   symbol: z.string(),
@@ -44,6 +65,23 @@ export const tokenBalance = z.object({
   iconUrl: z.string(),
 })
 export type TokenBalance = z.infer<typeof tokenBalance>
+
+/**
+ * One entry of the balance answer, as the server sends it (`BalanceItem`, src/handlers/balance.rs):
+ * `chainId`, `address` and `value` are `skip_serializing_if` (absent, never null); `address` is
+ * CAIP-10 on eip155 but a plain mint on Solana from some providers; `price` is always a number.
+ */
+export const balanceItem = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: anyCaipNetworkId.optional(),
+  address: z.string().min(1).optional(),
+  value: z.number().optional(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string().regex(/^\d+$/), numeric: decimalString }),
+  iconUrl: z.string(),
+})
+export type BalanceItem = z.infer<typeof balanceItem>
 
 /** Wallet asset as reported by a wallet (`wallet_getAssets`), accepted only when it matches section 5. */
 export const walletAsset = z.object({
@@ -61,113 +99,128 @@ export const walletAsset = z.object({
 })
 export type WalletAsset = z.infer<typeof walletAsset>
 
-export const transactionStatus = z.enum(['confirmed', 'failed', 'pending'])
-export const transactionDirection = z.enum(['in', 'out', 'self'])
-
+// History (`HistoryResponseBody` and what it holds, src/handlers/history.rs). No field there is
+// `skip_serializing_if`: every Option arrives as null with its key present. Transaction and
+// metadata keys are camelCase; a transfer's keys are snake_case (no rename_all on those structs).
+// Status, direction and operation type are the providers' own strings, passed through: the
+// client reads the ones it knows and treats others as neutral.
+const urlAndContentType = z.object({ url: z.string(), content_type: z.string().nullable() })
 export const nftInfo = z.object({
-  name: z.string(),
+  name: z.string().nullable(),
+  content: z.object({ preview: urlAndContentType.nullable(), detail: urlAndContentType.nullable() }).nullable(),
   flags: z.object({ is_spam: z.boolean() }),
-  content: z.object({ preview: z.object({ url: z.string() }).nullable() }),
 })
 export const fungibleInfo = z.object({
-  name: z.string(),
-  symbol: z.string(),
+  name: z.string().nullable(),
+  symbol: z.string().nullable(),
   icon: z.object({ url: z.string() }).nullable(),
 })
 export const transfer = z.object({
-  direction: transactionDirection,
+  fungible_info: fungibleInfo.nullable(),
+  nft_info: nftInfo.nullable(),
+  direction: z.string(),
   quantity: z.object({ numeric: decimalString }),
-  fungible_info: fungibleInfo.optional(),
-  nft_info: nftInfo.optional(),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.number().nullable(),
+  price: z.number().nullable(),
 })
 export const transaction = z.object({
   id: z.string(),
   metadata: z.object({
-    minedAt: isoDate,
-    chain: caipNetworkId,
     operationType: z.string(),
-    status: transactionStatus,
+    hash: z.string(),
+    minedAt: isoDate,
     sentFrom: z.string(),
     sentTo: z.string(),
-    hash: z.string().optional(),
+    status: z.string(),
+    nonce: z.number().int().nonnegative(),
+    application: z.object({ name: z.string().nullable(), iconUrl: z.string().nullable() }).nullable(),
+    /** Null when the provider names a chain the server does not map. */
+    chain: anyCaipNetworkId.nullable(),
   }),
-  transfers: z.array(transfer),
+  transfers: z.array(transfer).nullable(),
 })
 export type Transaction = z.infer<typeof transaction>
 
+/**
+ * A wallet of the directory. No public server: the fields are those of the public client's
+ * declared type (`WcWallet`), where only id and name are required and every link may be null.
+ * The client reads what it needs and does without the rest.
+ */
 export const walletDirectoryEntry = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  image_id: z.string().min(1),
-  rdns: z.string().nullable(),
-  chains: z.array(caipNetworkId),
-  mobile_link: z.string().nullable(),
-  desktop_link: z.string().nullable(),
-  webapp_link: z.string().nullable(),
-  homepage: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chrome_store: z.string().nullable().optional(),
+  image_id: z.string().min(1).optional(),
+  image_url: z.string().optional(),
+  rdns: z.string().nullish(),
+  chains: z.array(z.string()).optional(),
+  mobile_link: z.string().nullish(),
+  desktop_link: z.string().nullish(),
+  webapp_link: z.string().nullish(),
+  link_mode: z.string().nullish(),
+  homepage: z.string().nullish(),
+  app_store: z.string().nullish(),
+  play_store: z.string().nullish(),
+  chrome_store: z.string().nullish(),
   badge_type: z.enum(['none', 'certified']).optional(),
+  order: z.number().optional(),
+  display_index: z.number().optional(),
+  injected: z.array(z.object({ namespace: z.string().optional(), injected_id: z.string().optional() })).nullish(),
 })
 export type WalletDirectoryEntry = z.infer<typeof walletDirectoryEntry>
 
-export const nameAddress = z.object({ address: z.string(), created: isoDate.optional() })
+// Account names (`NameAndAddresses` and `Address`, src/database/types.rs): no renames, no
+// skipped fields; dates are RFC 3339 strings; `addresses` is keyed by ENSIP-11 coin type.
+export const nameAddress = z.object({ address: z.string(), created_at: isoDate.nullable() })
 export const nameRecord = z.object({
   name: z.string(),
-  registered: isoDate.optional(),
-  updated: isoDate.optional(),
-  /** Keyed by coin type (ENSIP-11), e.g. "60" for Ethereum. */
-  addresses: z.record(z.string(), nameAddress),
-  attributes: z.array(z.record(z.string(), z.string())),
+  registered_at: isoDate,
+  updated_at: isoDate,
+  /** An object of attributes (`bio`), or null; never a list. */
+  attributes: z.record(z.string(), z.string()).nullable(),
+  /** Keyed by coin type as a decimal string, e.g. "60" for Ethereum. */
+  addresses: z.record(z.string().regex(/^\d+$/), nameAddress),
 })
 export type NameRecord = z.infer<typeof nameRecord>
 
-export const amountWithCurrency = z.object({ amount: decimalString, currency: z.string() })
+// On-ramp (src/handlers/onramp/options.rs and quotes.rs): camelCase out, every key present.
+export const onrampAmount = z.object({ value: decimalString, currency: z.string() })
 export const onrampQuote = z.object({
-  coinbaseFee: amountWithCurrency,
-  networkFee: amountWithCurrency,
-  paymentSubtotal: amountWithCurrency,
-  paymentTotal: amountWithCurrency,
-  purchaseAmount: amountWithCurrency,
+  paymentTotal: onrampAmount,
+  paymentSubTotal: onrampAmount,
+  purchaseAmount: onrampAmount,
+  coinbaseFee: onrampAmount,
+  networkFee: onrampAmount,
   quoteId: z.string(),
 })
 export const onrampOptions = z.object({
+  paymentCurrencies: z.array(
+    z.object({
+      id: z.string(),
+      limits: z.array(z.object({ id: z.string(), min: decimalString, max: decimalString })),
+    }),
+  ),
   purchaseCurrencies: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
       symbol: z.string(),
-      networks: z.array(
-        z.object({
-          name: z.string(),
-          display_name: z.string(),
-          chain_id: z.string(),
-          contract_address: z.string(),
-        }),
-      ),
-    }),
-  ),
-  paymentCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      payment_method_limits: z.array(z.object({ id: z.string(), min: decimalString, max: decimalString })),
+      networks: z.array(z.object({ name: z.string(), displayName: z.string(), contractAddress: z.string(), chainId: z.string() })),
     }),
   ),
 })
 
+/** A swappable token (`TokenItem`, src/handlers/convert/tokens.rs); `logoUri` is null without a logo. */
 export const swapToken = z.object({
   name: z.string(),
   symbol: z.string(),
   /** CAIP address of the token (native currency uses the namespace's native address). */
   address: caipAddress,
   decimals: z.number().int().nonnegative(),
-  logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  logoUri: z.string().nullable(),
+  eip2612: z.boolean().nullable(),
 })
 
+/** A quote (`QuoteItem`, src/handlers/convert/quotes.rs): amounts and accounts echo the request, `id` is null. */
 export const swapQuote = z.object({
   id: z.string().nullable(),
   fromAmount: z.string(),
@@ -176,24 +229,51 @@ export const swapQuote = z.object({
   toAccount: caipAddress,
 })
 
-/** A transaction built by the swap service, ready for the wallet to send. */
-export const builtTransaction = z.object({
+const digits = z.string().regex(/^\d+$/, 'Expected a whole number')
+
+/**
+ * A swap transaction (`ConvertTx`, src/handlers/convert/transaction.rs): no `value` (the 1inch
+ * value is not passed on: a native-currency swap sends the swapped amount itself); `amount` is
+ * the expected amount of the token bought.
+ */
+export const swapTransaction = z.object({
   from: caipAddress,
   to: caipAddress,
   data: hexString,
-  value: z.string(),
-  eip155: z.object({ gas: z.string(), gasPrice: z.string() }).optional(),
+  amount: digits,
+  eip155: z.object({ gas: digits, gasPrice: digits }).nullable(),
 })
 
-/** One SIWX session the server keeps for an address. */
-export const siwxSession = z.object({
-  pci: z.string(),
-  caipNetworkId,
-  address: z.string(),
-  issuedAt: isoDate,
-  expiresAt: isoDate.nullable(),
-  domain: z.string(),
+/**
+ * An approval transaction (`ConvertApproveTx`, src/handlers/convert/approve.rs): `from` echoes the
+ * request's source token, `to` is the token contract to call, and only a gas price is given.
+ */
+export const approveTransaction = z.object({
+  from: caipAddress,
+  to: caipAddress,
+  data: hexString,
+  value: digits,
+  eip155: z.object({ gasPrice: digits }).nullable(),
 })
+
+/** `{ type, data }` of a smart-session permission, signer or policy (`PermissionTypeData`). */
+const permissionTypeData = z.object({ type: z.string(), data: z.unknown() })
+
+/**
+ * One smart-session permission the server keeps for an account (`Pci`, src/handlers/sessions/list.rs):
+ * revoked ones stay listed with `revokedAt` set.
+ */
+export const smartSession = z.object({
+  project: z.object({ id: z.string(), name: z.string(), url: z.string().nullable(), iconUrl: z.string().nullable() }),
+  pci: z.string(),
+  expiry: z.number().int().nonnegative(),
+  createdAt: z.number().int().nonnegative(),
+  permissions: z.array(permissionTypeData),
+  policies: z.array(permissionTypeData),
+  context: hexString.nullable(),
+  revokedAt: z.number().int().nonnegative().nullable(),
+})
+export type SmartSession = z.infer<typeof smartSession>
 
 export const jsonRpcId = z.union([z.number().int(), z.string()])
 export const jsonRpcRequest = z.object({

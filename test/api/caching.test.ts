@@ -10,11 +10,11 @@ const counts = { identity: 0, reverse: 0, balance: 0 }
 const server = setupServer(
   http.get('https://rpc.walletconnect.org/v1/identity/:address', () => {
     counts.identity += 1
-    return HttpResponse.json({ name: 'alice.eth', avatar: null })
+    return HttpResponse.json({ name: 'alice.eth', avatar: null, resolvedAt: '2026-01-01T00:00:00Z' })
   }),
   http.get('https://rpc.walletconnect.org/v1/profile/reverse/:address', () => {
     counts.reverse += 1
-    return HttpResponse.json({ names: [] })
+    return HttpResponse.json([])
   }),
   http.get('https://rpc.walletconnect.org/v1/account/:address/balance', () => {
     counts.balance += 1

@@ -46,7 +46,7 @@ describe('bad answers become typed errors, never exceptions', () => {
   })
 
   it('a body of the wrong shape never enters the store', async () => {
-    answer(() => HttpResponse.json({ name: 42, avatar: null }))
+    answer(() => HttpResponse.json({ name: 42, avatar: null, resolvedAt: null }))
     const store = testStore()
     const result = await outcomeOf(store, blockchainApi.endpoints.identity.initiate({ params: { address } }))
     expect(result.error).toMatchObject({ kind: 'schema', where: 'response', issues: [{ path: 'name' }] })
@@ -67,7 +67,7 @@ describe('bad answers become typed errors, never exceptions', () => {
   it('an answer slower than the timeout is a timeout error', async () => {
     answer(async () => {
       await delay(500)
-      return HttpResponse.json({ name: null, avatar: null })
+      return HttpResponse.json({ name: null, avatar: null, resolvedAt: null })
     })
     const store = testStore()
     store.dispatch(servicesConfigured({ timeoutMs: 50 }))
@@ -78,14 +78,14 @@ describe('bad answers become typed errors, never exceptions', () => {
 
 describe('a wrong request never leaves', () => {
   it('an invalid address fails the request schema and sends nothing', async () => {
-    answer(() => HttpResponse.json({ name: null, avatar: null }))
+    answer(() => HttpResponse.json({ name: null, avatar: null, resolvedAt: null }))
     const result = await identity({ params: { address: 'not-an-address' } })
     expect(result.error).toMatchObject({ kind: 'schema', where: 'request', issues: [{ path: 'params.address' }] })
     expect(requests).toBe(0)
   })
 
   it('an unknown argument part is refused', async () => {
-    answer(() => HttpResponse.json({ name: null, avatar: null }))
+    answer(() => HttpResponse.json({ name: null, avatar: null, resolvedAt: null }))
     const result = await identity({ params: { address }, body: { x: 1 } } as never)
     expect(result.error).toMatchObject({ kind: 'schema', where: 'request' })
     expect(requests).toBe(0)

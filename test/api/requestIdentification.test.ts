@@ -11,7 +11,7 @@ const seen: URL[] = []
 const server = setupServer(
   http.get('https://rpc.walletconnect.org/v1/identity/:address', ({ request }) => {
     seen.push(new URL(request.url))
-    return HttpResponse.json({ name: null, avatar: null })
+    return HttpResponse.json({ name: null, avatar: null, resolvedAt: null })
   }),
   http.post('https://rpc.walletconnect.org/v1/', ({ request }) => {
     seen.push(new URL(request.url))

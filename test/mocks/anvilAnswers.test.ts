@@ -7,7 +7,7 @@ import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainApi } from '../../src/api/porticoApi'
 import { blockchainContract } from '../../src/contract/blockchain'
-import type { TokenBalance, Transaction } from '../../src/contract/entities'
+import type { BalanceItem, Transaction } from '../../src/contract/entities'
 import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
@@ -51,13 +51,13 @@ function apiRequest(path: string, query: Record<string, string> = {}): Request {
 }
 
 /** The active network is anvil's, so the client's own network rules (section 7) apply too. */
-async function balancesOf(address: Address, chainId = anvilNetwork): Promise<TokenBalance[]> {
+async function balancesOf(address: Address, chainId = anvilNetwork): Promise<BalanceItem[]> {
   const outcome = await outcomeOf(
     testStore({ activeNetwork: chainId as never }),
     blockchainApi.endpoints.balance.initiate({ params: { address }, query: { currency: 'usd', chainId: chainId as never } }),
   )
   expect(outcome.error).toBeUndefined()
-  const data = outcome.data as { balances: TokenBalance[] }
+  const data = outcome.data as { balances: BalanceItem[] }
   expect(blockchainContract.balance.response.safeParse(data).success).toBe(true)
   return data.balances
 }
@@ -139,14 +139,14 @@ describe('history on the anvil network comes from the chain', () => {
     const [received, sent, minted] = page!.data
     expect(received).toMatchObject({
       id: eth.transactionHash,
-      metadata: { chain: anvilNetwork, operationType: 'receive', status: 'confirmed', sentFrom: holder0, sentTo: holder1 },
-      transfers: [{ direction: 'in', quantity: { numeric: '1.5' }, fungible_info: { name: 'Ether', symbol: 'ETH' }, price: 3120.45, value: 4680.67 }],
+      metadata: { chain: anvilNetwork, operationType: 'receive', hash: eth.transactionHash, status: 'confirmed', sentFrom: holder0, sentTo: holder1, application: null },
+      transfers: [{ direction: 'in', quantity: { numeric: '1.5' }, fungible_info: { name: 'Ether', symbol: 'ETH' }, nft_info: null, price: 3120.45, value: 4680.67 }],
       // (1.5 × 3120.45 is just under 4680.675 in binary floating point, rounded as the db's answers are.)
     })
     expect(sent).toMatchObject({
       id: ptc.transactionHash,
-      metadata: { operationType: 'send', status: 'confirmed', sentFrom: holder1, sentTo: holder0 },
-      transfers: [{ direction: 'out', quantity: { numeric: '250.5' }, fungible_info: { name: 'Portico Test Token', symbol: 'PTC' }, price: 1.25, value: 313.13 }],
+      metadata: { operationType: 'send', hash: ptc.transactionHash, status: 'confirmed', sentFrom: holder1, sentTo: holder0, application: null },
+      transfers: [{ direction: 'out', quantity: { numeric: '250.5' }, fungible_info: { name: 'Portico Test Token', symbol: 'PTC' }, nft_info: null, price: 1.25, value: 313.13 }],
     })
     // The deployment minted the holder's first PTC.
     expect(minted).toMatchObject({
@@ -155,7 +155,10 @@ describe('history on the anvil network comes from the chain', () => {
     })
     const block = await node().getBlock({ blockHash: eth.blockHash })
     expect(received!.metadata.minedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString())
-    expect(received!.transfers[0]!.fungible_info!.icon?.url).toMatch(/^data:image\/png;base64,/)
+    // The nonce is the sender's, as the chain has it.
+    expect(received!.metadata.nonce).toBe((await node().getTransaction({ hash: eth.transactionHash })).nonce)
+    expect(sent!.metadata.nonce).toBe((await node().getTransaction({ hash: ptc.transactionHash })).nonce)
+    expect(received!.transfers![0]!.fungible_info!.icon?.url).toMatch(/^data:image\/png;base64,/)
   })
 
   it('pages by cursor, the db history’s page size per page, newest first throughout', async () => {
@@ -167,7 +170,7 @@ describe('history on the anvil network comes from the chain', () => {
     expect(pages[0]!.next).toEqual(expect.any(String))
     expect(pages[1]!.next).toBeNull()
     expect(pages.flatMap((p) => p.data.map((t) => t.id))).toEqual([...hashes].reverse())
-    expect(pages[1]!.data.map((t) => t.transfers[0]!.quantity.numeric)).toEqual(['0.002', '0.001'])
+    expect(pages[1]!.data.map((t) => t.transfers?.[0]?.quantity.numeric)).toEqual(['0.002', '0.001'])
   })
 
   it('shows a reverted send as failed, with what it tried to move', async () => {
@@ -184,7 +187,7 @@ describe('history on the anvil network comes from the chain', () => {
   it('refuses a cursor it did not issue', async () => {
     const response = await fetch(apiRequest(`account/${holder1}/history`, { cursor: 'bm90LWEtY3Vyc29y' }))
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ reasons: [{ description: 'Invalid cursor' }] })
+    expect(await response.json()).toEqual({ status: 'FAILED', reasons: [{ field: '', description: 'Invalid cursor' }] })
   })
 
   it(`reads only the latest blocks (${historyBlockWindow} unless set): a long chain shows its recent history`, async () => {
@@ -208,6 +211,6 @@ describe('which networks the node answers', () => {
     const setup = createMockSetup({ anvil: { url: 'http://127.0.0.1:9', caipNetworkIds: [anvilNetwork] } })
     const response = await getResponse(setup.handlers, apiRequest(`account/${holder1}/balance`, { currency: 'usd' }))
     expect(response?.status).toBe(502)
-    expect(((await response!.json()) as { reasons: { description: string }[] }).reasons[0]!.description).toMatch(/^Local chain: /)
+    expect(await response!.json()).toEqual({ status: 'FAILED', reasons: [{ field: '', description: expect.stringMatching(/^Local chain: /) }] })
   })
 })

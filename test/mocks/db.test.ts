@@ -2,7 +2,7 @@ import { crc32 as nodeCrc32, inflateSync } from 'node:zlib'
 import { getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { walletDirectoryEntry } from '../../src/contract'
-import { createMockDb, defaultWalletCount, fixtures, imageFor, manyWalletCount, providerStates, seedDb, stateNames, type MockDb } from '../../mocks/db'
+import { caipKey, createMockDb, defaultWalletCount, fixtures, imageFor, manyWalletCount, providerStates, seedDb, stateNames, type MockDb } from '../../mocks/db'
 import { walletEntryOf } from '../../mocks/resolvers/entities'
 
 /** Every row of every model, as plain JSON. */
@@ -126,14 +126,25 @@ describe('the seed data', () => {
     expect(spamPerTx.some((s) => s.some(Boolean) && !s.every(Boolean))).toBe(true)
   })
 
-  it("offers USD and EUR with the spec's default limits: card 10.00-7500.00, bank account 10.00-25000.00", () => {
+  it("offers USD and EUR with the spec's default limits, by the provider's method ids: CARD 10.00-7500.00, ACH_BANK_ACCOUNT 10.00-25000.00", () => {
     for (const currency of ['USD', 'EUR']) {
       const limits = db.paymentLimit.findMany({ where: { currency: { equals: currency } }, orderBy: { rank: 'asc' } })
       expect(limits.map((l) => [l.method, l.min, l.max])).toEqual([
-        ['card', '10.00', '7500.00'],
-        ['ach_bank_account', '10.00', '25000.00'],
+        ['CARD', '10.00', '7500.00'],
+        ['ACH_BANK_ACCOUNT', '10.00', '25000.00'],
       ])
     }
+  })
+
+  it('keeps two smart-session permissions for the fixture CAIP-10 account: one live, one revoked', () => {
+    const rows = db.smartSession.findMany({ where: { account: { equals: caipKey(fixtures.caipAccount) } } })
+    const byPci = Object.fromEntries(rows.map((row) => [row.pci, row]))
+    const [live, revoked] = fixtures.sessionPcis
+    expect(Object.keys(byPci).sort()).toEqual([live, revoked].sort())
+    expect(byPci[live]!.revokedAt).toBeNull()
+    expect(byPci[revoked]!.revokedAt).toEqual(expect.any(Number))
+    // Times in seconds, at or before the seed's now.
+    for (const row of rows) expect(row.createdAt).toBeLessThanOrEqual(Date.parse(fixtures.now) / 1000)
   })
 
   it('serves the HTTP RPC chains of section 9, anvil, and three Solana networks', () => {
@@ -185,6 +196,12 @@ describe('provider states', () => {
     const db = createMockDb()
     providerStates[stateNames.accountWithEmptyHistory]!(db)
     expect(db.transaction.count({ where: { account: { equals: fixtures.account.toLowerCase() } } })).toBe(0)
+  })
+
+  it('"no smart sessions" leaves the fixture account without permissions', () => {
+    const db = createMockDb()
+    providerStates[stateNames.noSessions]!(db)
+    expect(db.smartSession.count({ where: { account: { equals: caipKey(fixtures.caipAccount) } } })).toBe(0)
   })
 
   it('"a wallet directory of many wallets" holds more than two search pages', () => {

@@ -30,7 +30,7 @@ describe('getWallets', () => {
   it('keeps wallets supporting any of the chains', async () => {
     const page = await wallets({ chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp,cosmos:cosmoshub-4', entries: 100 })
     expect(page.count).toBeGreaterThan(0)
-    expect(page.data.every((w) => w.chains.some((c) => c.startsWith('solana:') || c.startsWith('cosmos:')))).toBe(true)
+    expect(page.data.every((w) => (w.chains ?? []).some((c) => c.startsWith('solana:') || c.startsWith('cosmos:')))).toBe(true)
   })
 
   it('searches names case-insensitively', async () => {

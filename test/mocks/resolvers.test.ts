@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { contract, serviceNames, type AnyEndpointContract, type ServiceName } from '../../src/contract'
+import type { supportedCurrencies } from '../../src/contract/blockchain'
 import { fixtures, providerStates, stateNames } from '../../mocks/db'
 import { analyticsResolvers } from '../../mocks/resolvers/analytics'
 import { blockchainResolvers } from '../../mocks/resolvers/blockchain'
 import { directoryResolvers } from '../../mocks/resolvers/directory'
 import { historyPageSize } from '../../mocks/resolvers/account'
 import type { Resolver } from '../../mocks/resolvers/types'
-import { ask, jsonOf, refusalOf, seededDb } from './resolverSupport'
+import { ask, failed, jsonOf, refusalOf, seededDb } from './resolverSupport'
 import { samples } from '../../contracts/samples'
 
 const resolvers = {
@@ -20,6 +21,8 @@ const entries = serviceNames.flatMap((service) =>
 )
 const firstPageOf = (entry: AnyEndpointContract) =>
   entry.pagination && entry.pagination.initial !== '' ? { [entry.pagination.param]: entry.pagination.initial } : {}
+/** Entries answered with a status and no body: an analytics event (202), a revoked smart session (200). */
+const noBodyAnswers: Record<string, number | undefined> = { 'analytics.sendEvent': 202, 'blockchain.revokeSession': 200 }
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 describe('every contract entry is answered from the default seed within its response schema', () => {
@@ -38,8 +41,8 @@ describe('every contract entry is answered from the default seed within its resp
     const answer = await ask(resolver!, seededDb(), parts)
     if (entry.format === 'image') {
       expect('image' in answer && [...answer.image.bytes.subarray(0, 8)]).toEqual(pngSignature)
-    } else if (entry.response.safeParse(null).success) {
-      expect(answer).toEqual({ status: 202 })
+    } else if (noBodyAnswers[`${service}.${name}`] !== undefined) {
+      expect(answer).toEqual({ status: noBodyAnswers[`${service}.${name}`] })
     } else {
       const checked = entry.response.safeParse(jsonOf(answer))
       expect(checked.success, JSON.stringify(checked.error?.issues)).toBe(true)
@@ -96,9 +99,25 @@ describe('history', () => {
     const db = seededDb()
     providerStates[stateNames.accountWithSpam]!(db)
     const [first] = await pagesOf(db)
-    const spamFlags = first!.data.map((t) => t.transfers.map((x) => x.nft_info?.flags.is_spam ?? false))
+    const spamFlags = first!.data.map((t) => (t.transfers ?? []).map((x) => x.nft_info?.flags.is_spam ?? false))
     expect(spamFlags.some((f) => f.length > 0 && f.every(Boolean))).toBe(true)
     expect(spamFlags.some((f) => f.some(Boolean) && !f.every(Boolean))).toBe(true)
+  })
+  it('sends every key of a transaction: nonce, application for trades only, both info keys of a transfer with one null', async () => {
+    const all = (await pagesOf()).flatMap((p) => p.data)
+    expect(all.every((t) => Number.isInteger(t.metadata.nonce) && t.metadata.hash.startsWith('0x'))).toBe(true)
+    const trades = all.filter((t) => t.metadata.operationType === 'trade')
+    expect(trades.length).toBeGreaterThan(0)
+    expect(trades.every((t) => t.metadata.application?.name)).toBe(true)
+    expect(all.filter((t) => t.metadata.operationType !== 'trade').every((t) => t.metadata.application === null)).toBe(true)
+    const transfers = all.flatMap((t) => t.transfers ?? [])
+    expect(transfers.length).toBeGreaterThan(0)
+    for (const transfer of transfers) {
+      expect(Object.keys(transfer)).toEqual(expect.arrayContaining(['fungible_info', 'nft_info', 'value', 'price']))
+      expect([transfer.fungible_info, transfer.nft_info].filter((info) => info === null)).toHaveLength(1)
+    }
+    const nft = transfers.find((t) => t.nft_info?.content)
+    expect(nft?.nft_info?.content?.preview).toEqual({ url: expect.any(String), content_type: expect.stringMatching(/^image\//) })
   })
 })
 
@@ -119,49 +138,149 @@ describe('balance', () => {
     expect(balances.some((b) => b.quantity.decimals === '0')).toBe(true)
   })
 
+  it('names a Solana token by its bare mint, and the native SOL by no address', async () => {
+    const balances = await balancesOf(fixtures.solanaAccount, fixtures.solanaChainId)
+    expect(balances.find((b) => b.symbol === 'USDC')?.address).toBe(fixtures.tokenAddresses.solanaUsdc.split(':')[2])
+    expect(balances.find((b) => b.symbol === 'SOL')).toBeDefined()
+    expect(balances.find((b) => b.symbol === 'SOL')?.address).toBeUndefined()
+  })
+
   it('answers an unknown account with no balances', async () => {
     expect(await balancesOf(fixtures.emptyAccount, fixtures.chainId)).toEqual([])
   })
 })
 
-describe('names', () => {
-  const r = blockchainResolvers
+describe('fungible price', () => {
+  const { fungiblePrice } = blockchainResolvers
+  const priceOf = (addresses: string[], currency: (typeof supportedCurrencies)[number] = 'usd') => ask(fungiblePrice, seededDb(), { body: { currency, addresses, projectId: fixtures.projectId } })
 
-  it('gives the name and avatar of a named address, and nulls otherwise', async () => {
-    const db = seededDb()
-    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.account } })).name).toBe(fixtures.registeredName)
-    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount } }))).toEqual({ name: null, avatar: null })
+  it('prices the first address only, with its address and decimals', async () => {
+    const { fungibles } = jsonOf(await priceOf([fixtures.tokenAddresses.ethereumUsdc, fixtures.tokenAddresses.ethereumDai]))
+    expect(fungibles).toEqual([{ address: fixtures.tokenAddresses.ethereumUsdc, name: 'USD Coin', symbol: 'USDC', iconUrl: expect.any(String), price: 1, decimals: 6 }])
   })
 
-  it('answers an unknown name with 404 "Name not found"', async () => {
-    const answer = await ask(r.profileAccount, seededDb(), { params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } })
-    expect(refusalOf(answer)).toEqual({ status: 404, reason: 'Name not found' })
+  it('answers a token it does not know with no price', async () => {
+    expect(jsonOf(await priceOf(['eip155:1:0x0000000000000000000000000000000000000001']))).toEqual({ fungibles: [] })
   })
 
-  it('registers a free name once, then refuses it with 409', async () => {
-    const db = seededDb()
-    const body = { coin_type: 60, address: fixtures.emptyAccount, message: JSON.stringify({ name: fixtures.unregisteredName }), signature: '0xab' }
-    expect(jsonOf(await ask(r.registerName, db, { body }))).toEqual({ success: true })
-    const { names } = jsonOf(await ask(r.profileReverse, db, { params: { address: fixtures.emptyAccount } }))
-    expect(names.map((n) => n.name)).toEqual([fixtures.unregisteredName])
-    expect(refusalOf(await ask(r.registerName, db, { body })).status).toBe(409)
-  })
-
-  it('suggests names built from the wanted one, flagged by whether the db has them', async () => {
-    const { suggestions } = jsonOf(await ask(r.profileSuggestions, seededDb(), { params: { name: 'portico-demo' }, query: {} }))
-    expect(suggestions.every((s) => s.name.startsWith('portico-demo') && s.name.endsWith(`.${fixtures.nameZone}`))).toBe(true)
-    expect(suggestions.filter((s) => s.registered).map((s) => s.name)).toEqual([fixtures.registeredName, fixtures.neighbourName])
+  it('refuses a Solana price in another currency than USD with 400', async () => {
+    expect(await priceOf([fixtures.tokenAddresses.solanaUsdc], 'eur')).toEqual(failed(400, 'Unsupported currency: eur.', 'currency'))
   })
 })
 
-describe('SIWX sessions', () => {
-  it('revokes a session once, then answers 404', async () => {
+describe('names', () => {
+  const r = blockchainResolvers
+  const seeded = { registeredAt: '2024-03-02T09:15:00.000Z', bio: 'Demo account of the Portico mocks' }
+
+  it("gives the name and avatar of a named address, nulls otherwise, each resolved at the server's clock", async () => {
     const db = seededDb()
-    const { sessions, revokeSession } = blockchainResolvers
-    const parts = { params: { address: fixtures.account }, body: { pci: fixtures.sessionPcis[0], signature: '0xab' } }
-    expect(jsonOf(await ask(revokeSession, db, parts))).toEqual({ success: true })
-    expect(refusalOf(await ask(revokeSession, db, parts)).status).toBe(404)
-    expect(jsonOf(await ask(sessions, db, { params: { address: fixtures.account } })).sessions.map((s) => s.pci)).toEqual([fixtures.sessionPcis[1]])
+    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.account } }))).toEqual({
+      name: fixtures.registeredName,
+      avatar: expect.stringMatching(/^data:image\/png;base64,/),
+      resolvedAt: fixtures.now,
+    })
+    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount } }))).toEqual({ name: null, avatar: null, resolvedAt: fixtures.now })
+    const later = Date.parse('2025-03-01T10:20:30.000Z')
+    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount }, now: () => later })).resolvedAt).toBe('2025-03-01T10:20:30.000Z')
+  })
+
+  it('answers a name nobody registered with [] (apiVersion 2)', async () => {
+    const answer = await ask(r.profileAccount, seededDb(), { params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } })
+    expect(answer).toEqual({ json: [] })
+  })
+
+  it('answers a registered name with its record: snake_case dates, attributes as an object, addresses by coin type', async () => {
+    const record = jsonOf(await ask(r.profileAccount, seededDb(), { params: { name: fixtures.registeredName }, query: { apiVersion: '2' } }))
+    expect(record).toEqual({
+      name: fixtures.registeredName,
+      registered_at: seeded.registeredAt,
+      updated_at: seeded.registeredAt,
+      attributes: { avatar: expect.stringMatching(/^data:image\/png;base64,/), bio: seeded.bio },
+      addresses: { '60': { address: fixtures.account, created_at: seeded.registeredAt } },
+    })
+  })
+
+  it("answers the reverse lookup with a bare array of the address's records, [] for an address without a name", async () => {
+    const db = seededDb()
+    const names = jsonOf(await ask(r.profileReverse, db, { params: { address: fixtures.account }, query: { apiVersion: '2' } }))
+    expect(Array.isArray(names)).toBe(true)
+    expect(names.map((n) => [n.name, n.addresses['60']?.address])).toEqual([[fixtures.registeredName, fixtures.account]])
+    expect(jsonOf(await ask(r.profileReverse, db, { params: { address: fixtures.emptyAccount }, query: { apiVersion: '2' } }))).toEqual([])
+  })
+
+  it('suggests the exact name first with its real flag, then free variations only, five at most', async () => {
+    const db = seededDb()
+    const suggest = async (name: string, zone?: string) =>
+      jsonOf(await ask(r.profileSuggestions, db, { params: { name }, query: zone ? { zone } : {} })).suggestions
+
+    const taken = await suggest('portico-demo')
+    expect(taken[0]).toEqual({ name: fixtures.registeredName, registered: true })
+    expect(taken.length).toBeGreaterThan(1)
+    expect(taken.length).toBeLessThanOrEqual(5)
+    expect(taken.slice(1).every((s) => !s.registered && s.name.startsWith('portico-demo') && s.name.endsWith(`.${fixtures.nameZone}`))).toBe(true)
+    // The neighbour is registered: as a variation it is left out, not flagged.
+    expect(taken.map((s) => s.name)).not.toContain(fixtures.neighbourName)
+    expect(new Set(taken.map((s) => s.name)).size).toBe(taken.length)
+
+    const free = await suggest('portico-newcomer')
+    expect(free[0]).toEqual({ name: fixtures.unregisteredName, registered: false })
+    expect(free.length).toBeLessThanOrEqual(5)
+
+    // The label is bare: the zone asked for is appended.
+    expect((await suggest('portico-demo', 'wcn.id'))[0]).toEqual({ name: 'portico-demo.wcn.id', registered: false })
+  })
+})
+
+describe('smart sessions', () => {
+  const { sessions, revokeSession } = blockchainResolvers
+  const [live, revoked] = fixtures.sessionPcis
+  const seconds = (iso: string) => Date.parse(iso) / 1000
+  const listOf = async (db: ReturnType<typeof seededDb>, address: string = fixtures.caipAccount) =>
+    jsonOf(await ask(sessions, db, { params: { address } })).pcis
+
+  it("lists the account's permissions newest first, by CAIP-10 account", async () => {
+    const db = seededDb()
+    const pcis = await listOf(db)
+    expect(pcis.map((p) => p.pci)).toEqual([live, revoked])
+    expect(pcis[0]).toMatchObject({ project: { id: fixtures.projectId }, revokedAt: null, permissions: [{ type: 'contract-call' }], policies: [] })
+    expect(pcis[0]!.expiry).toBeGreaterThan(pcis[0]!.createdAt)
+    // The same address on another chain is another account.
+    expect(await listOf(db, `eip155:8453:${fixtures.account}`)).toEqual([])
+  })
+
+  it('keeps a revoked session listed with its revokedAt', async () => {
+    const pcis = await listOf(seededDb())
+    expect(pcis.find((p) => p.pci === revoked)).toMatchObject({ revokedAt: seconds('2025-01-12T09:00:00.000Z'), context: null })
+  })
+
+  it("revokes a live permission with 200 and no body, stamped with the server's clock", async () => {
+    const db = seededDb()
+    expect(await ask(revokeSession, db, { params: { address: fixtures.caipAccount }, body: { pci: live } })).toEqual({ status: 200 })
+    expect((await listOf(db)).map((p) => [p.pci, p.revokedAt])).toEqual([
+      [live, seconds(fixtures.now)],
+      [revoked, seconds('2025-01-12T09:00:00.000Z')],
+    ])
+  })
+
+  it('refuses to revoke a pci twice', async () => {
+    const db = seededDb()
+    const parts = { params: { address: fixtures.caipAccount }, body: { pci: live } }
+    expect(await ask(revokeSession, db, parts)).toEqual({ status: 200 })
+    expect(await ask(revokeSession, db, parts)).toEqual(failed(400, `Permission is revoked: ${live}`, 'pci'))
+    // The one the seed holds revoked, likewise.
+    expect(await ask(revokeSession, db, { ...parts, body: { pci: revoked } })).toEqual(failed(400, `Permission is revoked: ${revoked}`, 'pci'))
+  })
+
+  it("refuses a pci it does not know, or another account's, with 400", async () => {
+    const db = seededDb()
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    expect(await ask(revokeSession, db, { params: { address: fixtures.caipAccount }, body: { pci: unknown } })).toEqual(
+      failed(400, `Permission for PCI is not found: ${unknown}`, 'pci'),
+    )
+    expect(await ask(revokeSession, db, { params: { address: `eip155:1:${fixtures.otherAccount}` }, body: { pci: live } })).toEqual(
+      failed(400, `Permission for PCI is not found: ${live}`, 'pci'),
+    )
+    expect((await listOf(db)).find((p) => p.pci === live)?.revokedAt).toBeNull()
   })
 })
 

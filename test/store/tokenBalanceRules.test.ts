@@ -1,11 +1,11 @@
 // The token list's pure rules: section 5 (zero decimals dropped, wallet asset reports accepted
-// only whole), how a reported asset becomes a token balance, the native balance kept in step,
-// and the profile's name and image.
+// only whole), how a reported asset and a balance-call entry become token balances, the native
+// balance kept in step, and the profile's name and image.
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../src/contract'
-import { mainnet, polygon } from '../../src/networks'
+import type { BalanceItem, NameRecord, TokenBalance } from '../../src/contract'
+import { mainnet, polygon, solana } from '../../src/networks'
 import { profileOf } from '../../src/store/loaders/profile'
-import { acceptedWalletAssets, dropLowQualityTokens, fromBaseUnits, nativeBalanceOf, tokenBalanceOfAsset } from '../../src/store/loaders/tokenBalanceRules'
+import { acceptedWalletAssets, dropLowQualityTokens, fromBaseUnits, nativeBalanceOf, tokenBalanceOfAsset, tokenBalanceOfItem } from '../../src/store/loaders/tokenBalanceRules'
 
 const balance = (symbol: string, decimals: string, numeric: string, address?: string): TokenBalance => ({
   name: symbol,
@@ -112,11 +112,76 @@ describe('the native balance is kept in step with the list', () => {
   })
 })
 
+describe('a balance-call entry as a token balance', () => {
+  const solanaUsdcMint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const item = (over: Partial<BalanceItem> = {}): BalanceItem => ({
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: solana.caipNetworkId,
+    address: solanaUsdcMint,
+    value: 80.25,
+    price: 1,
+    quantity: { decimals: '6', numeric: '80.25' },
+    iconUrl: 'https://icons.example/usdc.png',
+    ...over,
+  })
+
+  it("gives a Solana token's bare mint its network: a CAIP address", () => {
+    expect(tokenBalanceOfItem(item(), solana)).toEqual({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: solana.caipNetworkId,
+      address: `${solana.caipNetworkId}:${solanaUsdcMint}`,
+      value: 80.25,
+      price: 1,
+      quantity: { decimals: '6', numeric: '80.25' },
+      iconUrl: 'https://icons.example/usdc.png',
+    })
+  })
+
+  it('keeps a CAIP address as it came', () => {
+    const caip = `${solana.caipNetworkId}:${solanaUsdcMint}`
+    expect(tokenBalanceOfItem(item({ address: caip }), solana).address).toBe(caip)
+    const usdc = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    expect(tokenBalanceOfItem(item({ chainId: 'eip155:1', address: usdc }), mainnet).address).toBe(usdc)
+  })
+
+  it('gives the native SOL mint no address, bare or CAIP', () => {
+    const sol = { name: 'Solana', symbol: 'SOL', quantity: { decimals: '9', numeric: '2.5' }, price: 180 }
+    const wrappedSol = 'So11111111111111111111111111111111111111112'
+    expect(tokenBalanceOfItem(item({ ...sol, address: wrappedSol }), solana)).not.toHaveProperty('address')
+    expect(tokenBalanceOfItem(item({ ...sol, address: `${solana.caipNetworkId}:${wrappedSol}` }), solana)).not.toHaveProperty('address')
+  })
+
+  it('gives an entry without an address (the native currency) none', () => {
+    const { address: _none, ...eth } = item({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', quantity: { decimals: '18', numeric: '1.2345' }, price: 3120.45 })
+    expect(tokenBalanceOfItem(eth, mainnet)).not.toHaveProperty('address')
+  })
+
+  it("fills an absent chainId with the network's, and an absent value from quantity and price, in cents", () => {
+    const { chainId: _chain, value: _value, ...bare } = item({ quantity: { decimals: '6', numeric: '12.345' }, price: 0.999 })
+    const token = tokenBalanceOfItem(bare, solana)
+    expect(token.chainId).toBe(solana.caipNetworkId)
+    expect(token.address).toBe(`${solana.caipNetworkId}:${solanaUsdcMint}`)
+    expect(token.value).toBe(12.33)
+  })
+
+  it('keeps a value the server gave, zero included', () => {
+    expect(tokenBalanceOfItem(item({ value: 0 }), solana).value).toBe(0)
+  })
+})
+
 describe('the profile', () => {
-  const record = (name: string, avatar?: string) => ({ name, addresses: {}, attributes: avatar ? [{ avatar }] : [] })
+  const record = (name: string, attributes: Record<string, string> | null = null): NameRecord => ({
+    name,
+    registered_at: '2024-03-02T09:15:00.000Z',
+    updated_at: '2024-03-02T09:15:00.000Z',
+    attributes,
+    addresses: {},
+  })
 
   it('the registered account name wins over the identity name; the identity avatar over the name record one', () => {
-    expect(profileOf({ name: 'vitalik.eth', avatar: 'https://a.example/1.png' }, [record('portico-demo.reown.id', 'https://a.example/2.png')])).toEqual({
+    expect(profileOf({ name: 'vitalik.eth', avatar: 'https://a.example/1.png' }, [record('portico-demo.reown.id', { avatar: 'https://a.example/2.png' })])).toEqual({
       name: 'portico-demo.reown.id',
       image: 'https://a.example/1.png',
     })
@@ -124,7 +189,13 @@ describe('the profile', () => {
 
   it('falls back to what the other lookup has, or nothing', () => {
     expect(profileOf({ name: 'vitalik.eth', avatar: null }, [])).toEqual({ name: 'vitalik.eth', image: undefined })
-    expect(profileOf(undefined, [record('a.reown.id', 'https://a.example/2.png')])).toEqual({ name: 'a.reown.id', image: 'https://a.example/2.png' })
+    expect(profileOf(undefined, [record('a.reown.id', { avatar: 'https://a.example/2.png', bio: 'gm' })])).toEqual({ name: 'a.reown.id', image: 'https://a.example/2.png' })
     expect(profileOf(undefined, undefined)).toEqual({ name: undefined, image: undefined })
+  })
+
+  it('reads the avatar from an attributes object: none when null, without avatar, or empty', () => {
+    expect(profileOf(undefined, [record('a.reown.id', null)])).toEqual({ name: 'a.reown.id', image: undefined })
+    expect(profileOf(undefined, [record('a.reown.id', { bio: 'gm' })])).toEqual({ name: 'a.reown.id', image: undefined })
+    expect(profileOf(undefined, [record('a.reown.id', { avatar: '' })])).toEqual({ name: 'a.reown.id', image: undefined })
   })
 })

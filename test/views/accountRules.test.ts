@@ -16,22 +16,32 @@ import {
 } from '../../src/views/Account/transactions'
 
 const token = (numeric: string, symbol = 'USDC', direction: Transfer['direction'] = 'in'): Transfer => ({
+  fungible_info: { name: symbol, symbol, icon: { url: `https://icons.example/${symbol}.png` } },
+  nft_info: null,
   direction,
   quantity: { numeric },
-  fungible_info: { name: symbol, symbol, icon: { url: `https://icons.example/${symbol}.png` } },
+  value: null,
+  price: null,
 })
-const nft = (name: string, isSpam = false, direction: Transfer['direction'] = 'in'): Transfer => ({
+const nft = (name: string | null, isSpam = false, direction: Transfer['direction'] = 'in'): Transfer => ({
+  fungible_info: null,
+  nft_info: {
+    name,
+    content: { preview: { url: `https://nft.example/${encodeURIComponent(name ?? '')}.png`, content_type: 'image/png' }, detail: null },
+    flags: { is_spam: isSpam },
+  },
   direction,
   quantity: { numeric: '1' },
-  nft_info: { name, flags: { is_spam: isSpam }, content: { preview: { url: `https://nft.example/${encodeURIComponent(name)}.png` } } },
+  value: null,
+  price: null,
 })
 
 let serial = 0
-function tx(minedAt: string, transfers: Transfer[], operationType = 'receive', chain = 'eip155:1'): Transaction {
+function tx(minedAt: string, transfers: Transfer[] | null, operationType = 'receive', chain: string | null = 'eip155:1'): Transaction {
   serial += 1
   return {
     id: `0x${serial}`,
-    metadata: { minedAt, chain, operationType, status: 'confirmed', sentFrom: '0xfrom', sentTo: '0xto' },
+    metadata: { operationType, hash: `0x${serial}`, minedAt, sentFrom: '0xfrom', sentTo: '0xto', status: 'confirmed', nonce: serial, application: null, chain },
     transfers,
   }
 }
@@ -108,6 +118,17 @@ describe('the transaction list (section 4)', () => {
     expect(isSpamTransaction(tx('2025-01-01T00:00:00Z', [], 'approve'))).toBe(false)
   })
 
+  it('an entry whose transfers are null has no spam transfer, and stays', () => {
+    expect(isSpamTransaction(tx('2025-01-01T00:00:00Z', null, 'execute'))).toBe(false)
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', null, 'execute'))).toEqual([])
+  })
+
+  it('an entry whose chain the server could not name counts as the connected chain', () => {
+    const unnamed = tx('2024-08-01T00:00:00Z', [token('4')], 'receive', null)
+    expect(visibleTransactions([{ data: [unnamed] }], 'eip155:1').map((t) => t.id)).toEqual([unnamed.id])
+    expect(visibleTransactions([{ data: [unnamed] }], 'eip155:137').map((t) => t.id)).toEqual([unnamed.id])
+  })
+
   it('is filtered to the connected chain, spam left out, newest first, each entry once', () => {
     const old = tx('2024-01-01T00:00:00Z', [token('1')])
     const spam = tx('2024-06-01T00:00:00Z', [nft('Claim', true)])
@@ -159,7 +180,30 @@ describe('transfer descriptions (section 9)', () => {
   })
 })
 
+describe('transfers the provider knows little of', () => {
+  it('a token without a symbol reads by its amount alone, and an NFT without a name as a dash', () => {
+    const noSymbol: Transfer = { ...token('2'), fungible_info: { name: null, symbol: null, icon: null } }
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [noSymbol], 'receive'))).toEqual(['+2.000'])
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [nft(null)], 'mint'))).toEqual(['-'])
+  })
+
+  it('a transfer with neither info reads as a dash', () => {
+    const bare: Transfer = { ...token('1'), fungible_info: null }
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [bare], 'execute'))).toEqual(['-'])
+  })
+})
+
 describe('NFTs from the activity', () => {
+  it('an NFT without content has no preview, and two without a name are never merged', () => {
+    const noContent: Transfer = { ...nft('Bare #1'), nft_info: { name: 'Bare #1', content: null, flags: { is_spam: false } } }
+    const nfts = nftsOf([tx('2025-01-02T00:00:00Z', [noContent, nft(null), nft(null)], 'mint')])
+    expect(nfts.map((n) => [n.name, n.previewUrl])).toEqual([
+      ['Bare #1', undefined],
+      ['-', 'https://nft.example/.png'],
+      ['-', 'https://nft.example/.png'],
+    ])
+  })
+
   it('are the NFTs received, spam left out, newest first, each once', () => {
     const transactions = [
       tx('2025-01-03T00:00:00Z', [nft('Base Summer #1')], 'mint'),

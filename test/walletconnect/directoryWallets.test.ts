@@ -6,6 +6,7 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { directoryWallets } from '../../mocks/db/wallets'
 import { buildConnectList, type ConnectListInputs } from '../../src/store/selectors/connectList'
 import type { ConnectorInfo } from '../../src/store/slices/connectors'
+import { fromDirectoryEntry } from '../../src/views/ConnectingWalletConnect/pairingWallet'
 import { walletDeepLink } from '../../src/walletconnect/deepLinks'
 import { walletDirectoryEntry, type WalletDirectoryEntry } from '../../src/contract/entities'
 
@@ -16,6 +17,8 @@ const entry = (id: string): WalletDirectoryEntry => {
   if (!found) throw new Error(`No seeded wallet ${id}`)
   return walletDirectoryEntry.parse(found)
 }
+/** The links of an entry as the pairing view reads them (a link the directory leaves out is none). */
+const linksOf = (id: string) => fromDirectoryEntry(entry(id)).links
 const ids = fixtures.walletIds
 
 const inputs = (over: Partial<ConnectListInputs>): ConnectListInputs => ({
@@ -34,13 +37,13 @@ const inputs = (over: Partial<ConnectListInputs>): ConnectListInputs => ({
 
 describe('wallets reached through their directory entries', () => {
   it('the hardware wallet opens its companion app by its own scheme, on desktop and mobile', () => {
-    const ledger = entry(ids.ledger)
+    const ledger = linksOf(ids.ledger)
     expect(walletDeepLink(ledger, uri, 'desktop')?.href).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
     expect(walletDeepLink(ledger, uri, 'mobile')?.href).toBe(`ledgerlive://wc?uri=${encodeURIComponent(uri)}`)
   })
 
   it('the multisig wallet is a web app: an https link under its own host', () => {
-    const safe = entry(ids.safe)
+    const safe = linksOf(ids.safe)
     expect(walletDeepLink(safe, uri, 'web')).toEqual({ href: `https://app.safe.global/wc?uri=${encodeURIComponent(uri)}`, target: 'app.safe.global' })
     expect(walletDeepLink(safe, uri, 'mobile')).toBeUndefined()
   })

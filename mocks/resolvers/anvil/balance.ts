@@ -5,12 +5,12 @@ import { erc20Abi, getAddress, isAddress } from 'viem'
 import type { blockchainContract } from '../../../src/contract/blockchain'
 import { mostValuableFirst } from '../account'
 import { refuse } from '../answers'
-import { tokenBalanceOf } from '../entities'
+import { balanceItemOf } from '../entities'
 import { catalogueOf, nodeAt, onChain } from './node'
 import type { AnvilResolver } from './types'
 
 export const anvilBalance: AnvilResolver<(typeof blockchainContract)['balance']> = async ({ params, query }, { db, anvil }) => {
-  if (!isAddress(params.address, { strict: false })) return refuse(400, `Not an EVM address: ${params.address}`)
+  if (!isAddress(params.address, { strict: false })) return refuse(400, 'The address provided is invalid', 'address')
   const account = getAddress(params.address)
   const node = nodeAt(anvil.url)
   const { native, erc20s } = catalogueOf(db, query.chainId)
@@ -21,6 +21,6 @@ export const anvilBalance: AnvilResolver<(typeof blockchainContract)['balance']>
   ])
   const held = [...(native ? [{ token: native, raw: wei }] : []), ...tokens.map((token, i) => ({ token, raw: raws[i]! }))]
   // As the db answer: only what the account holds, most valuable first.
-  const balances = held.filter(({ raw }) => raw > 0n).map(({ token, raw }) => tokenBalanceOf(token, raw.toString()))
+  const balances = held.filter(({ raw }) => raw > 0n).map(({ token, raw }) => balanceItemOf(token, raw.toString()))
   return { json: { balances: balances.sort(mostValuableFirst) } }
 }

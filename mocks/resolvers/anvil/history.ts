@@ -50,7 +50,8 @@ function transferOf(account: Address, { from, to, raw, token }: Moved): Transfer
   return {
     direction,
     quantity: { numeric },
-    fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.iconUrl } },
+    fungible_info: { name: token.name, symbol: token.symbol, icon: token.iconUrl ? { url: token.iconUrl } : null },
+    nft_info: null,
     value: round(Number(numeric) * token.priceUsd, 2),
     price: token.priceUsd,
   }
@@ -137,13 +138,15 @@ async function readHistory(node: PublicClient, window: number, native: Row<'toke
     return {
       id: tx.hash,
       metadata: {
-        minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
-        chain,
         operationType: operationOf(account, tx, transfers),
-        status: failed ? 'failed' : 'confirmed',
+        hash: tx.hash,
+        minedAt: new Date(Number(block.timestamp) * 1000).toISOString(),
         sentFrom: getAddress(first?.from ?? tx.from),
         sentTo: getAddress(first?.to ?? tx.to ?? receipt.contractAddress ?? zeroAddress),
-        hash: tx.hash,
+        status: failed ? 'failed' : 'confirmed',
+        nonce: tx.nonce,
+        application: null,
+        chain,
       },
       transfers,
     }
@@ -152,7 +155,7 @@ async function readHistory(node: PublicClient, window: number, native: Row<'toke
 
 export const anvilHistory: AnvilResolver<(typeof blockchainContract)['history']> = async ({ params, query }, { db, anvil }) => {
   if (query.onramp) return { json: { data: [], next: null } }
-  if (!isAddress(params.account, { strict: false })) return refuse(400, `Not an EVM address: ${params.account}`)
+  if (!isAddress(params.account, { strict: false })) return refuse(400, 'The address provided is invalid', 'address')
   const after = query.cursor ? decodeCursor(query.cursor) : null
   if (query.cursor && !after) return refuse(400, 'Invalid cursor')
   // The handler only sends calls with a chainId here.

@@ -73,12 +73,21 @@ const evmCoinType = '60'
 
 export type NameLookup = { found: true; address: string } | { found: false; lookup: 'notFound' | 'failed' }
 
-/** A name's EVM address (profile call). Not found is a 404 or a record without one; anything else failed. */
+/**
+ * A name's EVM address (profile call). Not found is the server's `[]` (apiVersion 2), a record
+ * without an EVM address, or a 404 (a server that ignores the version); anything else failed.
+ */
 export async function resolveName(dispatch: PorticoDispatch, name: string): Promise<NameLookup> {
-  const answer = await dispatch(blockchainApi.endpoints.profileAccount.initiate({ params: { name }, query: { apiVersion: '2' } }, { subscribe: false }))
-  const address = answer.data?.addresses[evmCoinType]?.address
+  // Names are kept lowercase and looked up exactly.
+  const params = { name: name.toLowerCase() }
+  const answer = await dispatch(blockchainApi.endpoints.profileAccount.initiate({ params, query: { apiVersion: '2' } }, { subscribe: false }))
+  const record = answer.data && !Array.isArray(answer.data) ? answer.data : undefined
+  const address = record?.addresses[evmCoinType]?.address
   if (address) return { found: true, address }
-  const notFound = !answer.error || ('status' in answer.error && answer.error.status === 404)
+  const error = answer.error
+  // A name the server cannot hold (two parts, a 2-letter label) is refused before asking: it is
+  // not registered, the way the server's 400 would say.
+  const notFound = !error || ('status' in error && error.status === 404) || ('where' in error && error.where === 'request')
   return { found: false, lookup: notFound ? 'notFound' : 'failed' }
 }
 

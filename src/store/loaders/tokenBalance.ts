@@ -6,7 +6,7 @@ import { blockchainApi } from '../../api/porticoApi'
 import type { CaipNetwork, TokenBalance } from '../../contract'
 import { hexChainId, isEip1193Provider } from '../../connectors/eip1193Provider'
 import type { PorticoDispatch } from '../listener'
-import { acceptedWalletAssets, dropLowQualityTokens, nativeBalanceOf, tokenBalanceOfAsset } from './tokenBalanceRules'
+import { acceptedWalletAssets, dropLowQualityTokens, nativeBalanceOf, tokenBalanceOfAsset, tokenBalanceOfItem } from './tokenBalanceRules'
 
 export type TokenBalanceOutcome =
   | { ok: true; tokens: TokenBalance[]; native: { balance: string; symbol: string }; source: 'wallet' | 'api' }
@@ -71,5 +71,5 @@ export async function loadTokenBalance(dispatch: PorticoDispatch, { address, net
   )
   // A failed refetch still carries the last good answer: it is a failure all the same.
   if (answer.isError || !answer.data) return { ok: false, reason: 'failed' }
-  return loaded(answer.data.balances, network, 'api')
+  return loaded(answer.data.balances.map((item) => tokenBalanceOfItem(item, network)), network, 'api')
 }

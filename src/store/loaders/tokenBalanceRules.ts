@@ -2,7 +2,7 @@
 // report of its assets is believed, how a reported asset becomes a token balance, and the native
 // balance read from the list. Loaded with the balance loader, never by the first load (zod).
 import { z } from 'zod'
-import { walletAsset, type CaipNetwork, type CaipNetworkId, type TokenBalance, type WalletAsset } from '../../contract'
+import { walletAsset, type BalanceItem, type CaipNetwork, type CaipNetworkId, type TokenBalance, type WalletAsset } from '../../contract'
 
 /** Section 5: tokens with zero decimals are dropped as low quality. */
 export const dropLowQualityTokens = (tokens: readonly TokenBalance[]): TokenBalance[] => tokens.filter((token) => token.quantity.decimals !== '0')
@@ -51,6 +51,32 @@ export function tokenBalanceOfAsset(asset: WalletAsset, chainId: CaipNetworkId):
     price,
     quantity: { decimals: String(places), numeric },
     iconUrl,
+  }
+}
+
+/** Solana's native currency as balance providers name it: the (wrapped) SOL mint. */
+const solanaNativeMint = /^So1{39,41}[12]$/
+
+/**
+ * An entry of the balance call as the token list holds it (section 3). The server leaves out
+ * `chainId` and `value` when a provider has none, and names a Solana token by its bare mint
+ * with one provider and by CAIP-10 with another: every entry gets its network, a CAIP address
+ * (none for the native currency) and a value.
+ */
+export function tokenBalanceOfItem(item: BalanceItem, network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace'>): TokenBalance {
+  const chainId = item.chainId ?? network.caipNetworkId
+  const bare = item.address?.split(':').pop()
+  const native = !item.address || (network.chainNamespace === 'solana' && solanaNativeMint.test(bare ?? ''))
+  const address = native ? undefined : item.address!.includes(':') ? item.address : `${chainId}:${item.address}`
+  return {
+    name: item.name,
+    symbol: item.symbol,
+    chainId,
+    ...(address ? { address } : {}),
+    value: item.value ?? cents(Number(item.quantity.numeric) * item.price),
+    price: item.price,
+    quantity: item.quantity,
+    iconUrl: item.iconUrl,
   }
 }
 

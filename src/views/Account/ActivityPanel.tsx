@@ -20,10 +20,14 @@ const monthTitle = (year: number, month: number, currentYear: number) => {
   return year === currentYear ? name : `${name} ${year}`
 }
 
-/** The catalogue's past tense of an operation ("Sent"), or the operation's own name. */
-function operationTitle(t: Translate, operationType: string) {
-  const key = `activity.operation.${operationType}`
-  return isMessageKey(key) ? t(key) : operationType.charAt(0).toUpperCase() + operationType.slice(1)
+/**
+ * The catalogue's word for a provider's value (an operation's past tense, "Sent"; a status,
+ * "Pending"), or the value itself: the server passes its providers' strings through, so a value
+ * the catalogue does not know still reads.
+ */
+function catalogueWord(t: Translate, group: 'operation' | 'status', value: string) {
+  const key = `activity.${group}.${value}`
+  return isMessageKey(key) ? t(key) : value.charAt(0).toUpperCase() + value.slice(1)
 }
 
 function ActivityEntry({ transaction, now }: { transaction: Transaction; now: number }) {
@@ -33,15 +37,15 @@ function ActivityEntry({ transaction, now }: { transaction: Transaction; now: nu
   const descriptions = transferDescriptions(transaction)
   const counterpart =
     operationType === 'send' ? t('activity.to', { address: shortAddress(sentTo) }) : operationType === 'receive' ? t('activity.from', { address: shortAddress(sentFrom) }) : undefined
-  const detail = [descriptions.join(operationType === 'trade' ? ' → ' : ', '), counterpart].filter(Boolean).join(' · ') || t(`activity.status.${status}`)
+  const detail = [descriptions.join(operationType === 'trade' ? ' → ' : ', '), counterpart].filter(Boolean).join(' · ') || catalogueWord(t, 'status', status)
   const when = relativeTime(minedAt, now)
   return (
     <li className="p-entry">
       {image ? <img src={image} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
       <span className="p-entry-text">
         <span className="p-strong">
-          {operationTitle(t, operationType)}
-          {status !== 'confirmed' && <span className={status === 'failed' ? 'p-entry-failed' : undefined}>{` · ${t(`activity.status.${status}`)}`}</span>}
+          {catalogueWord(t, 'operation', operationType)}
+          {status !== 'confirmed' && <span className={status === 'failed' ? 'p-entry-failed' : undefined}>{` · ${catalogueWord(t, 'status', status)}`}</span>}
         </span>
         <span className="p-muted" title={detail}>
           {detail}

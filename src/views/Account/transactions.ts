@@ -3,7 +3,10 @@
 import type { CaipNetworkId, Transaction } from '../../contract'
 import { formatTransferAmount } from '../amounts'
 
-export type Transfer = Transaction['transfers'][number]
+export type Transfer = NonNullable<Transaction['transfers']>[number]
+
+/** A transaction's transfers; the server may send null for none. */
+export const transfersOf = (transaction: Transaction): readonly Transfer[] => transaction.transfers ?? []
 
 export const isSpamTransfer = (transfer: Transfer) => transfer.nft_info?.flags.is_spam === true
 
@@ -11,10 +14,13 @@ export const isSpamTransfer = (transfer: Transfer) => transfer.nft_info?.flags.i
  * Section 4: an entry is dropped when all its transfers are flagged spam. An entry without
  * transfers (an approval) has none that is, and stays.
  */
-export const isSpamTransaction = (transaction: Transaction) => transaction.transfers.length > 0 && transaction.transfers.every(isSpamTransfer)
+export const isSpamTransaction = (transaction: Transaction) => transfersOf(transaction).length > 0 && transfersOf(transaction).every(isSpamTransfer)
 
-/** Section 4: the list is filtered to the connected chain. */
-export const isOnChain = (transaction: Transaction, chain: CaipNetworkId | undefined) => transaction.metadata.chain === chain
+/**
+ * Section 4: the list is filtered to the connected chain. The pages are asked for that chain, so
+ * an entry whose chain the server could not name (null) came from it.
+ */
+export const isOnChain = (transaction: Transaction, chain: CaipNetworkId | undefined) => (transaction.metadata.chain ?? chain) === chain
 
 /** What the list shows of the pages: the connected chain's entries without spam, newest first, each once. */
 export function visibleTransactions(pages: readonly { data: readonly Transaction[] }[], chain: CaipNetworkId | undefined): Transaction[] {
@@ -70,7 +76,7 @@ export function transferSign(operationType: string): '+' | '-' | '' {
 /** One transfer in words: an NFT by its name, a token by its amount (3 decimals) and symbol. */
 export function describeTransfer(transfer: Transfer): string {
   if (transfer.nft_info) return transfer.nft_info.name || '-'
-  if (transfer.fungible_info) return `${formatTransferAmount(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`.trim()
+  if (transfer.fungible_info) return `${formatTransferAmount(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim()
   return '-'
 }
 
@@ -80,15 +86,15 @@ export function describeTransfer(transfer: Transfer): string {
  * their names are the spam.
  */
 export function transferDescriptions(transaction: Transaction): string[] {
-  const texts = transaction.transfers.filter((transfer) => !isSpamTransfer(transfer)).map(describeTransfer)
+  const texts = transfersOf(transaction).filter((transfer) => !isSpamTransfer(transfer)).map(describeTransfer)
   if (texts.length === 1) return [`${transferSign(transaction.metadata.operationType)}${texts[0]}`]
   return texts
 }
 
 /** The picture of a row: its first real transfer's token icon or NFT preview. */
 export function transactionImage(transaction: Transaction): string | undefined {
-  const transfer = transaction.transfers.find((t) => !isSpamTransfer(t))
-  return transfer?.nft_info?.content.preview?.url ?? transfer?.fungible_info?.icon?.url ?? undefined
+  const transfer = transfersOf(transaction).find((t) => !isSpamTransfer(t))
+  return transfer?.nft_info?.content?.preview?.url || transfer?.fungible_info?.icon?.url || undefined
 }
 
 export interface AccountNft {
@@ -103,11 +109,13 @@ export function nftsOf(transactions: readonly Transaction[]): AccountNft[] {
   const seen = new Set<string>()
   const nfts: AccountNft[] = []
   for (const transaction of transactions) {
-    transaction.transfers.forEach((transfer, position) => {
+    transfersOf(transaction).forEach((transfer, position) => {
       const nft = transfer.nft_info
-      if (!nft || nft.flags.is_spam || transfer.direction !== 'in' || seen.has(nft.name)) return
-      seen.add(nft.name)
-      nfts.push({ id: `${transaction.id}:${position}`, name: nft.name, previewUrl: nft.content.preview?.url })
+      // An NFT without a name cannot be told from another: shown under a dash, never merged.
+      const name = nft?.name || '-'
+      if (!nft || nft.flags.is_spam || transfer.direction !== 'in' || (nft.name && seen.has(nft.name))) return
+      if (nft.name) seen.add(nft.name)
+      nfts.push({ id: `${transaction.id}:${position}`, name, previewUrl: nft.content?.preview?.url || undefined })
     })
   }
   return nfts

@@ -50,10 +50,11 @@ export function useWalletDirectory(search: string) {
     () =>
       whenIdle(() => {
         for (const page of result.data?.pages ?? []) {
-          for (const entry of page.data.slice(0, imageBatchSize)) {
-            if (prefetched.current.has(entry.image_id)) continue
-            prefetched.current.add(entry.image_id)
-            prefetchImage({ params: { id: entry.image_id } })
+          for (const { image_id: imageId } of page.data.slice(0, imageBatchSize)) {
+            // The directory may list a wallet without a logo: its tile shows the placeholder.
+            if (!imageId || prefetched.current.has(imageId)) continue
+            prefetched.current.add(imageId)
+            prefetchImage({ params: { id: imageId } })
           }
         }
       }),

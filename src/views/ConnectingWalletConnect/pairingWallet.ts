@@ -29,7 +29,8 @@ export function fromDirectoryEntry(entry: WalletDirectoryEntry): LinkedWallet {
     id: entry.id,
     name: entry.name,
     imageId: entry.image_id,
-    links: { mobile_link: entry.mobile_link, desktop_link: entry.desktop_link, webapp_link: entry.webapp_link },
+    // The directory leaves out links a wallet does not have, or sends null: both mean none.
+    links: { mobile_link: entry.mobile_link ?? null, desktop_link: entry.desktop_link ?? null, webapp_link: entry.webapp_link ?? null },
     downloads: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, homepage: entry.homepage },
   }
 }

@@ -28,7 +28,8 @@ export function TokenPicker({ form }: { form: SendForm }) {
                   checked={!!send.token && isSameToken(token, send.token)}
                   onChange={() => dispatch(tokenChosen(ref))}
                 />
-                <img className="p-token-icon" src={token.iconUrl} alt="" />
+                {/* The balance call sends "" for a token without a logo: a placeholder, never a broken image. */}
+                {token.iconUrl ? <img className="p-token-icon" src={token.iconUrl} alt="" /> : <span className="p-token-icon p-thumb" aria-hidden="true" />}
                 {/* The spaces keep the radio's name readable: "ETH Ether 1.234 ETH". */}
                 <span className="p-row-name">
                   {token.symbol} <span className="p-muted p-token-name">{token.name}</span>
