@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumArgs, findChromium } from './scripts/chromium'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   unit      rules of the data layer, mocks and store, in Node
@@ -49,10 +50,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-              },
+              // The one `npm test` made sure of (scripts/ensureBrowser.ts).
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },
