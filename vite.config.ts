@@ -12,6 +12,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium'
 //             they write contracts/.generated
 //   pinned    the generated pacts equal the committed ones in contracts/pacts
 //   provider  every pinned pact verified against the mock HTTP server
+//   package   (last) the packed tarball: publint, attw, installed into examples/ hosts that run it
 //   e2e       (group 0, beside unit and stories) the offline demo driven in Chromium with
 //             playwright-core: connect, networks, session; its globalSetup starts anvil and the
 //             demo's Vite server on free ports and stops them
@@ -59,7 +60,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['**/node_modules/**', 'test/package/**'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -77,6 +78,18 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'pinned', include: ['contracts/pinned/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 2 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'package',
+          include: ['test/package/**/*.test.ts'],
+          environment: 'node',
+          // Last: it builds, packs and installs the tarball into the example hosts.
+          sequence: { groupOrder: 4 },
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
       },
       {
         extends: true,

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `npm run mock-server [-- --port 4010] [-- --anvil http://127.0.0.1:8545]`: the mocks on a
 // real port, for pointing the modal (or curl) at them. With an anvil (the option, or
 // PORTICO_ANVIL_URL), the node's own network is answered by the node: JSON-RPC is forwarded,

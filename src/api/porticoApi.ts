@@ -1,3 +1,4 @@
+'use client'
 // The RTK Query apis, generated from the contract table. One base api owns the reducer
 // path; each service's endpoints are injected into it, so a host mounts all of Portico
 // under one key, and later features can inject their calls lazily.

@@ -1,3 +1,4 @@
+'use client'
 // The translator for a React tree. Without a provider, English.
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { Messages } from './en'

@@ -1,3 +1,4 @@
+'use client'
 // The host's entry point. Either Portico creates its own store from `config`, or the host
 // passes its store (with porticoReducer under `portico` and porticoMiddleware mounted).
 import { useEffect, useState, type ReactNode } from 'react'

@@ -1,3 +1,4 @@
+'use client'
 // Portico's own react-redux context. Hosts often have their own react-redux <Provider>; with a
 // private context neither shadows the other, whichever store Portico's state lives in.
 import { createContext } from 'react'

@@ -1,3 +1,4 @@
+'use client'
 // The hooks a host uses. Each returns plain values and stable callbacks; none fetches.
 import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useContext, useEffect, useRef } from 'react'

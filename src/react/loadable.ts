@@ -1,3 +1,4 @@
+'use client'
 // A component in a chunk of its own, loaded once. Unlike React.lazy it never suspends: until the
 // chunk is there the caller renders its placeholder, and once loaded the component renders
 // directly. (React 19 keeps a Suspense fallback at least 300 ms, which made the first open of

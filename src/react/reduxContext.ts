@@ -1,3 +1,4 @@
+'use client'
 // Portico's own react-redux context and the hooks bound to it. Kept free of store imports so
 // the api module can build its RTK Query hooks on it without an import cycle.
 import { createContext } from 'react'

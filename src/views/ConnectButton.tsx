@@ -1,3 +1,4 @@
+'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../react/context'
 import { openRequested } from '../store/flows/actions'
 import { selectAccount } from '../store/selectors'

@@ -1,3 +1,4 @@
+'use client'
 // The host-page buttons live outside the modal's shadow root, where the `--portico-*`
 // variables are not defined unless the host defines them. Their inline styles name the
 // variables with the current theme's values as fallbacks: themed by default, restyled by any

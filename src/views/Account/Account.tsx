@@ -1,3 +1,4 @@
+'use client'
 // The account (sections 2 and 3): who is connected and with what, the wallet's features, and
 // the Tokens, NFTs and Activity tabs. It renders state and dispatches; the token list and the
 // profile come from flows, the activity from the history call's hook.

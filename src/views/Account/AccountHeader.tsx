@@ -1,3 +1,4 @@
+'use client'
 // Who is connected: avatar and profile name (or the address), copy and explorer, the native
 // balance, the wallet it came through, its network (to Networks) and the way out.
 import { useT } from '../../i18n'

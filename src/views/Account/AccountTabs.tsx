@@ -1,3 +1,4 @@
+'use client'
 // Tokens, NFTs, Activity (section 2): a tablist with one tab stop, arrow keys (and Home, End)
 // moving between tabs and choosing them, and the chosen tab's panel. The choice is the
 // account's `currentTab`, so it survives leaving the view.

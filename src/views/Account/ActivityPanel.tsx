@@ -1,3 +1,4 @@
+'use client'
 // Activity (section 4 transaction list): the connected chain's transactions without spam,
 // grouped by year then month, newest first; the next page is asked for as the end scrolls into
 // view. eip155 only (section 9): elsewhere the tab says so.

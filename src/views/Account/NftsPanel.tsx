@@ -1,3 +1,4 @@
+'use client'
 // NFTs: the ones that came into the account in its activity (name and preview), spam left
 // out. Read from the history pages the Activity tab also shows; older pages on request.
 import { useMemo, type RefObject } from 'react'

@@ -1,3 +1,4 @@
+'use client'
 // What a tab shows when it has no list to show: loading rows, an empty state, a notice.
 import { Skeleton } from '../components/Skeleton'
 

@@ -1,3 +1,4 @@
+'use client'
 // Tokens: the account's token list as the balance flow keeps it (section 3 tokenBalance):
 // quantity with 3 decimals (truncated), value with 2 (section 9).
 import type { RefObject } from 'react'

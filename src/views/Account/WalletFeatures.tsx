@@ -1,3 +1,4 @@
+'use client'
 // The wallet's features in the section 9 order (onramp, swaps, receive, send, or the host's),
 // each only when its feature switch is on. Each opens its view: never a dead button.
 import { useT } from '../../i18n'

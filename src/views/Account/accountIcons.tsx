@@ -1,3 +1,4 @@
+'use client'
 // The Account view's own icons (buy, swap, receive, send, explorer), in its chunk rather than
 // the shared set every view loads. Drawn like the shared ones, with currentColor.
 import { svg } from '../components/icons'

@@ -1,3 +1,4 @@
+'use client'
 // The account's activity on the connected chain (section 4 transaction list): the history
 // call's pages (cursor pagination, RTK Query infinite query), spam and other chains left out.
 // Activity is eip155 only (section 9); elsewhere nothing is asked.

@@ -1,3 +1,4 @@
+'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../store/flows/actions'

@@ -1,3 +1,4 @@
+'use client'
 // A virtualised grid: only the rows in view (and a few either side) are in the DOM, so the
 // node count stays bounded however long the list. Arrow keys move focus between tiles
 // (roving tabindex); the sentinel near the end asks for the next page.

@@ -1,3 +1,4 @@
+'use client'
 // The All Wallets list: featured wallets first, then the directory's ranked pages (or the
 // search results), without duplicates or excluded wallets; images asked for a page at a time.
 import { skipToken } from '@reduxjs/toolkit/query'

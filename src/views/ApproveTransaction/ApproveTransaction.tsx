@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import { normalizeAmount } from '../../store/loaders/sendRules'
 import { usePorticoSelector } from '../../react/context'

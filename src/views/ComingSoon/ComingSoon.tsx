@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import { Icon } from '../components/Icon'
 import type { ViewProps } from '../chrome/viewRegistry'

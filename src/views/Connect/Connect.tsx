@@ -1,3 +1,4 @@
+'use client'
 import { Fragment } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'

@@ -1,3 +1,4 @@
+'use client'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import { Button } from '../components/Button'

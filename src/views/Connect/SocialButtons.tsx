@@ -1,3 +1,4 @@
+'use client'
 import { usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { selectSocials } from '../../store/selectors'

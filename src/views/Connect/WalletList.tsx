@@ -1,3 +1,4 @@
+'use client'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { directoryApi } from '../../api/porticoApi'

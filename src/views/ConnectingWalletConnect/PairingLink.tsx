@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { linkCopyRequested } from '../../store/flows/actions'

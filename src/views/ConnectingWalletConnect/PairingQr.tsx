@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import { Skeleton } from '../components/Skeleton'

@@ -1,3 +1,4 @@
+'use client'
 import { useRef, type ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'

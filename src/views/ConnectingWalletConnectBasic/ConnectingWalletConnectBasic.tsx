@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import type { ViewProps } from '../chrome/viewRegistry'
 import { PairingLink } from '../ConnectingWalletConnect/PairingLink'

@@ -1,3 +1,4 @@
+'use client'
 import { NetworkList } from '../components/NetworkList'
 
 export function Networks() {

@@ -1,3 +1,4 @@
+'use client'
 import { createSelector } from '@reduxjs/toolkit'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'

@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import type { SendProblem } from '../../store/loaders/sendRules'
 

@@ -1,3 +1,4 @@
+'use client'
 import { useId } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'

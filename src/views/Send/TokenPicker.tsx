@@ -1,3 +1,4 @@
+'use client'
 import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'
 import { isSameToken, tokenRefOf } from '../../store/selectors/send'

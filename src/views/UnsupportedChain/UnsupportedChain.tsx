@@ -1,3 +1,4 @@
+'use client'
 import { usePorticoDispatch } from '../../react/context'
 import { useT } from '../../i18n'
 import { disconnectRequested } from '../../store/flows/actions'

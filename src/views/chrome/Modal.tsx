@@ -1,3 +1,4 @@
+'use client'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { closeRequested } from '../../store/flows/actions'

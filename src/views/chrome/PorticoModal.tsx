@@ -1,3 +1,4 @@
+'use client'
 // The modal as a host renders it, once, anywhere under Portico's provider. It follows the
 // store: shown while the modal is open (always, in embedded mode), themed by the options.
 import { useMemo } from 'react'

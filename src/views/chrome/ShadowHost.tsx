@@ -1,3 +1,4 @@
+'use client'
 // Where the modal renders: a shadow root on a host element, so the page's styles do not
 // reach in and ours do not leak out. The theme variables and the component CSS are the
 // first children of the root.

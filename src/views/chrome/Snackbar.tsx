@@ -1,3 +1,4 @@
+'use client'
 import { usePorticoSelector } from '../../react/context'
 import { interpolate, isMessageKey, useT } from '../../i18n'
 import { selectSnackbar } from '../../store/selectors'

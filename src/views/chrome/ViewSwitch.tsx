@@ -1,3 +1,4 @@
+'use client'
 import { usePorticoSelector } from '../../react/context'
 import { useLoadable } from '../../react/loadable'
 import { useT } from '../../i18n'

@@ -1,3 +1,4 @@
+'use client'
 // Which component renders each view. Every view is its own lazy chunk, loaded the first time
 // the visitor opens it; the screens later issues build share the ComingSoon chunk for now.
 import type { ComponentType } from 'react'

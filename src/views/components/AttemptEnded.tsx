@@ -1,3 +1,4 @@
+'use client'
 import { isMessageKey, useT } from '../../i18n'
 
 /**

@@ -1,3 +1,4 @@
+'use client'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Icon } from './Icon'
 import type { IconName } from './icons'

@@ -1,3 +1,4 @@
+'use client'
 import { icons, type IconName } from './icons'
 
 /** Decorative: the control that holds it carries the accessible name. */

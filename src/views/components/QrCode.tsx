@@ -1,3 +1,4 @@
+'use client'
 // A QR code as SVG, for the WalletConnect views and Receive only (so the encoder stays out of
 // the first load). Dark modules on a light card whatever the theme: phone scanners look for dark on
 // light, and the card carries its own quiet zone so the modal's dark background never touches

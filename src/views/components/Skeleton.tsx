@@ -1,3 +1,4 @@
+'use client'
 import type { CSSProperties } from 'react'
 
 export function Skeleton({ width = '100%', height = 16, style }: { width?: number | string; height?: number | string; style?: CSSProperties }) {

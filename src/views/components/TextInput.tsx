@@ -1,3 +1,4 @@
+'use client'
 import { useId, type InputHTMLAttributes } from 'react'
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {

@@ -1,3 +1,4 @@
+'use client'
 // Wallet and network pictures: a URL the host gave, an image from the directory, or a
 // placeholder. The alt text is always the name, so a tile reads the same loaded or not.
 import { directoryApi } from '../../api/porticoApi'

@@ -1,3 +1,4 @@
+'use client'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Icon } from './Icon'

@@ -1,3 +1,4 @@
+'use client'
 import { useEffect, useState } from 'react'
 
 /** The value once it has stayed the same for `ms` (section 9: wallet search waits 300 ms). */

@@ -1,3 +1,4 @@
+'use client'
 import { useMemo } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../store/selectors'

@@ -1,3 +1,4 @@
+'use client'
 import { useEffect, useRef, type RefObject } from 'react'
 
 /** Calls `onIntersect` whenever `target` comes into view inside `root` (infinite scroll). */

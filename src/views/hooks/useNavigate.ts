@@ -1,3 +1,4 @@
+'use client'
 import { useCallback } from 'react'
 import { usePorticoDispatch } from '../../react/context'
 import { pushed } from '../../store/slices/router'

@@ -1,3 +1,4 @@
+'use client'
 import { useMemo } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { createTranslator, pickMessages, useHasI18nProvider, useT, type Translate } from '../../i18n'

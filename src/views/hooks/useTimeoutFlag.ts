@@ -1,3 +1,4 @@
+'use client'
 import { useEffect, useState } from 'react'
 
 /** False until `ms` after mount, then true; key the component to start again. */

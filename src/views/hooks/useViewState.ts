@@ -1,3 +1,4 @@
+'use client'
 // Component state that outlives the component: a view unmounts when the visitor moves on and
 // mounts again on back, and what they typed should still be there. Not in the store because
 // it is draft input nothing else reads; one module-level map, keyed by view and field.
