@@ -12,13 +12,27 @@ export class PorticoConfigError extends Error {
   }
 }
 
+interface Issue {
+  code: string
+  message: string
+  expected?: string
+  input?: unknown
+  keys?: string[]
+  values?: unknown[]
+  issues?: Issue[]
+}
+
 /**
  * zod/mini carries no message catalogue (it would weigh more than the rest of the config), so
- * the two issues a host meets most are worded here; our own checks carry their own messages.
+ * the issues a host meets most are worded here; our own checks carry their own messages.
  */
-function messageOf(issue: { code: string; message: string; expected?: string; input?: unknown; keys?: string[] }): string {
+function messageOf(issue: Issue): string {
   if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys!.length > 1 ? 's' : ''} ${issue.keys!.map((k) => `"${k}"`).join(', ')}`
   if (issue.code === 'invalid_type') return `Expected ${issue.expected}, received ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`
+  // An enum: say which values it takes.
+  if (issue.code === 'invalid_value' && issue.values) return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+  // A record key (a theme variable's name): the key's own check says what is wrong.
+  if (issue.code === 'invalid_key' && issue.issues?.[0]) return messageOf(issue.issues[0])
   return issue.message
 }
 

@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { caipNetwork, caipNetworkId, chainNamespace } from '../contract/core'
 import { serviceNames } from '../contract/hosts'
 import { en } from '../i18n/en'
+import { themeVariableNames } from '../theme/themes'
 import { connectorGroup } from './connectorTypes'
 import { features } from './features'
 
@@ -60,8 +61,16 @@ export const porticoConfig = z.strictObject({
   /** Groups listed first, in this order; the rest follow in the default order. */
   connectorTypeOrder: z._default(z.array(connectorGroup), []),
   themeMode: z._default(themeMode, 'dark'),
+  /** Only the theme contract's variables (README, Theming): a mistyped name would do nothing. */
   themeVariables: z._default(
-    z.record(z.string().check(z.regex(/^--portico-[a-z0-9-]+$/, 'Theme variables are named --portico-…')), z.string()),
+    z.record(
+      z.string().check(
+        z.refine((name) => themeVariableNames.includes(name), {
+          error: (issue) => `Unknown theme variable "${String(issue.input)}" (the README's Theming section lists them)`,
+        }),
+      ),
+      z.string(),
+    ),
     {},
   ),
   /** Inline mode: the modal renders in place and closing returns to Account or Connect. */

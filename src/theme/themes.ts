@@ -2,7 +2,7 @@
 // pass partial tokens of its own. Host `themeVariables` (validated `--portico-…` names) are
 // applied after the theme, so they win over everything.
 import type { ThemeMode } from '../config/schema'
-import { toCssVariables, variablesBlock, type ThemeTokens } from './tokens'
+import { toCssVariables, tokenPaths, variableName, variablesBlock, type ThemeTokens } from './tokens'
 
 export type ThemeOverrides = { [G in keyof ThemeTokens]?: Partial<ThemeTokens[G]> }
 
@@ -76,6 +76,25 @@ const safeValue = (value: string) => !/[;{}<>]/.test(value)
 export function themeVariables(mode: ThemeMode, hostVariables: Record<string, string> = {}): Record<string, string> {
   const host = Object.fromEntries(Object.entries(hostVariables).filter(([name, value]) => name.startsWith('--portico-') && safeValue(value)))
   return toCssVariables(themeFor(mode), host)
+}
+
+/** Every `--portico-*` variable a host may set: one per token of the theme contract. */
+export const themeVariableNames: readonly string[] = /* @__PURE__ */ tokenPaths(darkTheme()).map(variableName)
+
+/**
+ * The tokens of a mode with the host's variables applied, for what is styled outside the
+ * modal's root (the host buttons): the same values the modal shows.
+ */
+export function hostThemeTokens(mode: ThemeMode, hostVariables: Record<string, string> = {}): ThemeTokens {
+  const tokens = themeFor(mode)
+  for (const path of tokenPaths(tokens)) {
+    const value = hostVariables[variableName(path)]
+    if (value !== undefined && safeValue(value)) {
+      const [group, token] = path.split('.') as [keyof ThemeTokens, string]
+      ;(tokens[group] as Record<string, string>)[token] = value
+    }
+  }
+  return tokens
 }
 
 /** The stylesheet text that defines the variables on a shadow root's host. */

@@ -31,6 +31,16 @@ describe('a bad config gives one clear error that names the field', () => {
     expect(errorOf({ ...valid, defaultNetwork: 'eip155:137' }).message).toBe('Invalid Portico config: defaultNetwork: eip155:137 is not one of networks')
   })
 
+  it('refuses a theme variable the theme contract does not have, naming it', () => {
+    expect(errorOf({ ...valid, themeVariables: { '--portico-colour-accent': 'red' } }).message).toBe(
+      'Invalid Portico config: themeVariables.--portico-colour-accent: Unknown theme variable "--portico-colour-accent" (the README\'s Theming section lists them)',
+    )
+  })
+
+  it('an enum error lists the values the field takes', () => {
+    expect(errorOf({ ...valid, themeMode: 'x' }).message).toBe('Invalid Portico config: themeMode: Expected one of "dark", "light"')
+  })
+
   it('refuses a theme variable outside the --portico- namespace', () => {
     expect(errorOf({ ...valid, themeVariables: { color: 'red' } }).issues[0]!.path).toBe('themeVariables.color')
   })

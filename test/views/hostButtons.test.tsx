@@ -60,6 +60,23 @@ describe('the host-page buttons', () => {
     expect(connect!.getAttribute('style')).toContain('var(--portico-color-accent, #2f5fe0)')
   })
 
+  it('follow the configured theme mode: the light theme in light, the dark one in dark', () => {
+    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'dark' })))
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain('var(--portico-color-surface, #1f2124)')
+    cleanup()
+    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'light' })))
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain('var(--portico-color-surface, #f1f3f5)')
+  })
+
+  it('follow the configured theme variables, as the modal does', () => {
+    const themeVariables = { '--portico-color-accent': 'rebeccapurple', '--portico-radius-full': '4px', '--portico-color-surface': 'ivory' }
+    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'light', themeVariables })))
+    const style = screen.getAllByRole('button', { name: 'Connect Wallet' })[0]!.getAttribute('style')
+    expect(style).toContain('var(--portico-color-accent, rebeccapurple)')
+    expect(style).toContain('var(--portico-radius-full, 4px)')
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain('var(--portico-color-surface, ivory)')
+  })
+
   it('use the host messages outside the modal too', () => {
     renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, messages: { 'button.connect': 'Sign in' } })))
     expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(2)

@@ -2,10 +2,10 @@
 import { useMemo } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../store/selectors'
-import { themeFor, type ThemeTokens } from '../../theme'
+import { hostThemeTokens, type ThemeTokens } from '../../theme'
 
-/** The tokens of the configured theme mode, for styles outside the shadow root. */
+/** The configured theme mode and variables, for styles outside the shadow root (host buttons). */
 export function useHostTheme(): ThemeTokens {
-  const { themeMode } = usePorticoSelector(selectOptions)
-  return useMemo(() => themeFor(themeMode), [themeMode])
+  const { themeMode, themeVariables } = usePorticoSelector(selectOptions)
+  return useMemo(() => hostThemeTokens(themeMode, themeVariables), [themeMode, themeVariables])
 }
