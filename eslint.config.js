@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'contracts/.generated', 'mocks/browser/mockServiceWorker.js'] },
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'contracts/.generated', 'mocks/browser/mockServiceWorker.js', 'examples/*/node_modules', 'examples/*/.next'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

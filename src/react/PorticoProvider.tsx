@@ -55,7 +55,11 @@ export function PorticoProvider({ config, store: hostStore, instance, children }
       configurePortico(hostStore.dispatch as PorticoDispatch, config)
       return { store: hostStore as Store<RootState>, portico }
     }
-    const own = createPorticoStore(config, instance ? { instance } : {})
+    // The default instance, made when the module loads: a new one would draw random ids
+    // (Redux Toolkit's listener and middleware ids) during render, which a server render must
+    // not (Next.js prerendering with cacheComponents). A second Portico on one page passes its
+    // own `instance`, made outside render.
+    const own = createPorticoStore(config, { instance: instance ?? defaultPortico })
     return { store: own as unknown as Store<RootState>, portico: own.portico }
   })
 

@@ -17,10 +17,20 @@ export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
   api?: { reducer: unknown; middleware: Middleware }
 }
 
+/**
+ * The store's root: Portico under its key. A function rather than `{ [porticoKey]: reducer }`:
+ * Redux's combineReducers draws a random action type each time it is called, and a store made
+ * while a server renders (Next.js prerendering with cacheComponents) must draw nothing random.
+ */
+const rootReducerOf = (reducer: PorticoInstance['reducer']) => (state: { [porticoKey]?: ReturnType<typeof reducer> } | undefined, action: Parameters<typeof reducer>[1]) => {
+  const portico = reducer(state?.[porticoKey], action)
+  return state?.[porticoKey] === portico ? (state as { [porticoKey]: typeof portico }) : { [porticoKey]: portico }
+}
+
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
   const instance = options.instance ?? createPortico(options)
   const store = configureStore({
-    reducer: { [porticoKey]: instance.reducer },
+    reducer: rootReducerOf(instance.reducer),
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config)

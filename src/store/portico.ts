@@ -3,6 +3,7 @@
 // instance's `porticoReducer` and `porticoMiddleware`.
 import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
+import type { porticoApi } from '../api/porticoApi'
 import { apiAttached, attachApiReducer } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
@@ -38,6 +39,19 @@ export interface PorticoInstanceOptions {
 /** The registry reports each connector to the store (startup flow), so nothing to do on found. */
 const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry) => void startBrowserWalletDiscovery({ registry, onFound: () => {} })
 
+/**
+ * One key per store, whichever of its dispatches is at hand (the store's own, or a listener's):
+ * its getState, which the thunk middleware hands every thunk. A store without the thunk
+ * middleware is keyed by the dispatch it was given.
+ */
+function storeOf(dispatch: PorticoDispatch): object {
+  try {
+    return dispatch(((_: unknown, getState: () => unknown) => getState) as never) as unknown as object
+  } catch {
+    return dispatch
+  }
+}
+
 export function createPortico(options: PorticoInstanceOptions = {}): PorticoInstance {
   const registry = options.registry ?? createConnectorRegistry()
   const storage = options.storage ?? createPorticoStorage()
@@ -46,26 +60,34 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   /** The flows that need the api (withApi): their chunk loads once, and they start once per instance. */
   let apiFlows: Promise<void> | undefined
   const startApiFlows = () => (apiFlows ??= import('./flows/withApi').then((m) => startFlows(listener, m.apiFlows)))
-  let loading: Promise<void> | undefined
+  /** The api module, imported once; each store the instance serves attaches it once. */
+  let apiModule: Promise<{ porticoApi: typeof porticoApi }> | undefined
+  const attachedStores = new WeakMap<object, Promise<void>>()
   const instance: PorticoInstance = {
     reducer: porticoReducer,
     middleware: [listener.middleware, dynamic.middleware as Middleware],
     registry,
     storage,
     attachLoadedApi(dispatch, api) {
+      const attached = attachedStores.get(storeOf(dispatch))
+      if (attached) return attached
       attachApiReducer(api.reducer)
       // Added directly, not through an action: an action carrying a function would trip the
-      // store's serializability check.
+      // store's serializability check. Added once per instance; applied to each of its stores.
       dynamic.addMiddleware(api.middleware)
       // Said once the flows that need the api listen, so that they see it arrive (apiArrived)
-      // and the views, which wait for it, find them there.
-      const attached = startApiFlows().then(() => void dispatch(apiAttached()))
-      // Portico starting later in the browser has nothing left to load.
-      loading ??= attached
-      return attached
+      // and the views, which wait for it, find them there. Said to every store the instance
+      // serves (the default instance may serve a host's store and a provider's own).
+      const done = startApiFlows().then(() => void dispatch(apiAttached()))
+      attachedStores.set(storeOf(dispatch), done)
+      return done
     },
     attachApi: (dispatch) =>
-      (loading ??= Promise.all([import('../api/porticoApi'), startApiFlows()]).then(([{ porticoApi }]) => instance.attachLoadedApi(dispatch, porticoApi as never))),
+      // The api chunk and the flows' chunk load side by side.
+      attachedStores.get(storeOf(dispatch)) ??
+      (apiModule ??= Promise.all([import('../api/porticoApi'), startApiFlows()]).then(([module]) => module)).then((module) =>
+        instance.attachLoadedApi(dispatch, module.porticoApi as never),
+      ),
   }
   return instance
 }

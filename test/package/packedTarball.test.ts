@@ -1,18 +1,52 @@
 // What a host meets is the packed tarball, not this repository: it is built and packed once,
 // checked by publint and @arethetypeswrong/cli, and installed from its .tgz into copies of the
 // host apps under examples/ (with their dependencies from the registry), where each runs.
-import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
+import { launchChromium } from '../../scripts/chromium'
 
 const run = promisify(execFile)
 const repo = resolve(import.meta.dirname, '../..')
 const bin = (name: string) => join(repo, 'node_modules/.bin', name)
+/** Node 24, which the example apps run on as the repository's scripts do. */
+const node = bin('node')
 let work: string
 let tarball: string
+const started: ChildProcess[] = []
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as { port: number }
+  await new Promise((done) => server.close(done))
+  return port
+}
+
+/** A server process of an example app, stopped after the tests; resolves once it says `ready`. */
+function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(node, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  started.push(child)
+  let output = ''
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`not ready in 60 s:\n${output}`)), 60_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (ready.test(output)) {
+        clearTimeout(timer)
+        done()
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.once('exit', (code) => fail(new Error(`exited with ${code}:\n${output}`)))
+  })
+}
 
 /** A copy of an example app with the tarball and its own dependencies installed. */
 async function installedExample(name: string): Promise<string> {
@@ -30,6 +64,7 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
+  for (const child of started) child.kill('SIGTERM')
   if (work) await rm(work, { recursive: true, force: true })
 })
 
@@ -61,4 +96,56 @@ describe('the packed package', () => {
     const { stdout } = await run(join(repo, 'node_modules/.bin/node'), ['imports.mjs'], { cwd: dir, timeout: 60_000 })
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
   }, 300_000)
+
+  describe('in the Next.js 16 default template (App Router, cacheComponents on)', () => {
+    let mocks: HttpMockServer
+    let url: string
+    const env = { NEXT_TELEMETRY_DISABLED: '1' }
+
+    beforeAll(async () => {
+      mocks = await startHttpMockServer()
+      const dir = await installedExample('next-host')
+      // The services' base URL is read at build time (NEXT_PUBLIC_…), as a host's would be.
+      await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, timeout: 240_000, env: { ...process.env, ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin } })
+      const port = await freePort()
+      url = `http://127.0.0.1:${port}/`
+      await startServer(['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], dir, /Ready|started server/i, env)
+    }, 400_000)
+
+    afterAll(async () => {
+      await mocks?.close()
+    })
+
+    it('next start serves the page with the Connect button rendered on the server', async () => {
+      const html = await (await fetch(url)).text()
+      expect(html).toMatch(/<button[^>]*class="portico-connect-button"[^>]*>Connect Wallet<\/button>/)
+    })
+
+    it('the page hydrates with nothing in the console, and the button opens the modal', async () => {
+      const browser = await launchChromium()
+      try {
+        const page = await browser.newPage()
+        const problems: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+        })
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+        page.on('response', (response) => {
+          if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
+        })
+        await page.goto(url, { waitUntil: 'networkidle' })
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await expect.poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe('Connect Wallet')
+        expect(problems).toEqual([])
+      } finally {
+        await browser.close()
+      }
+    })
+
+    it("the README's Next.js snippet is the example's app/providers.tsx, as written", async () => {
+      const readme = await readFile(join(repo, 'README.md'), 'utf8')
+      const snippet = /### Next\.js[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1]
+      expect(snippet).toBe(await readFile(join(repo, 'examples/next-host/app/providers.tsx'), 'utf8'))
+    })
+  })
 })

@@ -92,3 +92,45 @@ describe("PorticoProvider in the host's Redux store", () => {
     expect(store.getState().portico.modal.open).toBe(true)
   })
 })
+
+describe('PorticoProvider during a server render', () => {
+  // Next.js prerendering with cacheComponents refuses a client component that reads Math.random
+  // while rendering: the store Portico makes for itself must draw nothing random.
+  it('makes its own store without drawing a random number', () => {
+    const draws: string[] = []
+    const random = Math.random
+    Math.random = () => {
+      draws.push(new Error().stack ?? '')
+      return random()
+    }
+    try {
+      render(
+        <PorticoProvider config={config}>
+          <ConnectButton />
+        </PorticoProvider>,
+      )
+    } finally {
+      Math.random = random
+    }
+    expect(draws).toEqual([])
+  })
+})
+
+describe('one Portico instance serving two stores (the default instance: a host store and a provider of its own)', () => {
+  it('starts each store once and attaches the api to each, so both modals open', async () => {
+    const hostStore = configureStore({ reducer: { portico: porticoReducer }, middleware: (getDefault) => getDefault().concat(...porticoMiddleware) })
+    render(
+      <>
+        <PorticoProvider config={config} store={hostStore}>
+          <ConnectButton />
+        </PorticoProvider>
+        <PorticoProvider config={config}>
+          <Address />
+        </PorticoProvider>
+      </>,
+    )
+    await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
+    fireEvent.click(screen.getAllByRole('button', { name: /connect/i })[0]!)
+    await modalOpen()
+  })
+})

@@ -17,11 +17,15 @@ import { selectWalletConnectSettings } from '../selectors/walletConnect'
 /** How long a stored connector may take to show up (EIP-6963 wallets announce at once; some inject late). */
 export const reconnectWaitMs = 3000
 
+/** The stores this flow started, by their getState: once per store, and one instance may serve several. */
+const startedStores = new WeakSet<object>()
+
 export const startupFlow: Flow = (startListening) => {
   startListening({
     actionCreator: porticoStarted,
     effect: async (_action, api) => {
-      api.unsubscribe() // once per store
+      if (startedStores.has(api.getState)) return
+      startedStores.add(api.getState)
       const { registry, storage, discover, attachApi } = api.extra
       // The api chunk loads now, beside everything else the page does; the modal waits for it.
       void attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
