@@ -11,5 +11,12 @@ export function attachApiReducer(reducer: Reducer<never, UnknownAction>) {
 
 export const attachedApiReducer = () => attached
 
+/**
+ * The api middleware was added: a plain action, so the store applies it at once. RTK Query's
+ * middleware sets itself up on the first action it sees; were that the first query's own
+ * thunk, the query would come back uninitialized.
+ */
+export const apiMiddlewareAdded = createAction('portico/apiMiddlewareAdded')
+
 /** A store's api middleware is in place: RTK Query calls may run. */
 export const apiAttached = createAction('portico/apiAttached')

@@ -4,7 +4,7 @@
 import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import type { porticoApi } from '../api/porticoApi'
-import { apiAttached, attachApiReducer } from './apiAttachment'
+import { apiAttached, apiMiddlewareAdded, attachApiReducer } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
@@ -75,6 +75,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       // Added directly, not through an action: an action carrying a function would trip the
       // store's serializability check. Added once per instance; applied to each of its stores.
       dynamic.addMiddleware(api.middleware)
+      dispatch(apiMiddlewareAdded())
       // Said once the flows that need the api listen, so that they see it arrive (apiArrived)
       // and the views, which wait for it, find them there. Said to every store the instance
       // serves (the default instance may serve a host's store and a provider's own).

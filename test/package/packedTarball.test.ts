@@ -56,6 +56,31 @@ async function installedExample(name: string): Promise<string> {
   return dir
 }
 
+
+/** Opens a served example page in Chromium: what the console said, and whether the modal opened. */
+async function openModalIn(url: string): Promise<{ problems: string[]; connectStyle: string | null }> {
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const connect = page.getByRole('button', { name: 'Connect Wallet' })
+    const connectStyle = await connect.getAttribute('style')
+    await connect.click()
+    await expect.poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe('Connect Wallet')
+    return { problems, connectStyle }
+  } finally {
+    await browser.close()
+  }
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'portico-package-'))
   await run('npm', ['run', 'build'], { cwd: repo, timeout: 240_000 })
@@ -122,30 +147,51 @@ describe('the packed package', () => {
     })
 
     it('the page hydrates with nothing in the console, and the button opens the modal', async () => {
-      const browser = await launchChromium()
-      try {
-        const page = await browser.newPage()
-        const problems: string[] = []
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-        })
-        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-        page.on('response', (response) => {
-          if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
-        })
-        await page.goto(url, { waitUntil: 'networkidle' })
-        await page.getByRole('button', { name: 'Connect Wallet' }).click()
-        await expect.poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe('Connect Wallet')
-        expect(problems).toEqual([])
-      } finally {
-        await browser.close()
-      }
+      expect((await openModalIn(url)).problems).toEqual([])
     })
 
     it("the README's Next.js snippet is the example's app/providers.tsx, as written", async () => {
       const readme = await readFile(join(repo, 'README.md'), 'utf8')
       const snippet = /### Next\.js[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1]
       expect(snippet).toBe(await readFile(join(repo, 'examples/next-host/app/providers.tsx'), 'utf8'))
+    })
+  })
+
+  describe('in a Vite + React 19 app in strict TypeScript', () => {
+    let mocks: HttpMockServer
+    let dir: string
+
+    beforeAll(async () => {
+      mocks = await startHttpMockServer()
+      dir = await installedExample('vite-host')
+    }, 400_000)
+
+    afterAll(async () => {
+      await mocks?.close()
+    })
+
+    it('typechecks against the installed types (strict, exactOptionalPropertyTypes, no skipLibCheck)', async () => {
+      await run(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir, timeout: 120_000 })
+    })
+
+    it("the host's own vitest test passes with portico/mocks as the README shows", async () => {
+      const { stdout } = await run(node, ['node_modules/vitest/vitest.mjs', 'run'], { cwd: dir, timeout: 120_000 })
+      expect(stdout).toMatch(/3 passed/)
+    })
+
+    it('builds with vite, and the built page opens the modal with nothing in the console, the buttons in the configured theme', async () => {
+      await run(node, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir, timeout: 120_000, env: { ...process.env, VITE_PORTICO_MOCKS: mocks.origin } })
+      const port = await freePort()
+      await startServer(['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, /Local:/)
+      const { problems, connectStyle } = await openModalIn(`http://127.0.0.1:${port}/`)
+      expect(problems).toEqual([])
+      expect(connectStyle).toContain('var(--portico-color-accent, #7b3fe4)')
+    })
+
+    it("the README's host test is the example's src/portico.test.ts, as written", async () => {
+      const readme = await readFile(join(repo, 'README.md'), 'utf8')
+      const snippet = /## Mocks for your own tests[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]
+      expect(snippet).toBe(await readFile(join(repo, 'examples/vite-host/src/portico.test.ts'), 'utf8'))
     })
   })
 })
