@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { themeVariableNames } from '../../src/theme'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-const theming = readme.slice(readme.indexOf('### Theming'), readme.indexOf('## How the modal is built'))
+const theming = readme.slice(readme.indexOf('### Theming'), readme.indexOf('## Mocks for your own tests'))
 
 /** The variables a row names in its first cell (a family's members are listed one by one). */
 function listedNames(): string[] {
