@@ -36,7 +36,8 @@ function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.Pro
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`not ready in 60 s:\n${output}`)), 60_000)
     const read = (chunk: Buffer) => {
-      output += chunk.toString()
+      // Colours come on where CI is set (picocolors): the words are matched without them.
+      output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '')
       if (ready.test(output)) {
         clearTimeout(timer)
         done()
