@@ -6,7 +6,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { launchChromium } from '../../scripts/chromium'
@@ -37,7 +37,7 @@ function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.Pro
     const timer = setTimeout(() => fail(new Error(`not ready in 60 s:\n${output}`)), 60_000)
     const read = (chunk: Buffer) => {
       // Colours come on where CI is set (picocolors): the words are matched without them.
-      output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '')
+      output += stripVTControlCharacters(chunk.toString())
       if (ready.test(output)) {
         clearTimeout(timer)
         done()
