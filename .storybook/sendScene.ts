@@ -26,7 +26,7 @@ function tokenIcon(symbol: string, color: string): string {
 }
 
 /** What the wallet reports holding on Ethereum (wallet_getAssets): 1.2345 ETH and 2,500.5 USDC. */
-const assets = {
+export const sendAssets = {
   '0x1': [
     {
       address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
@@ -65,13 +65,15 @@ export interface SendSceneOptions {
   scene?: Omit<PorticoParameters, 'wallets' | 'setup'>
   /** After the form is filled (e.g. press Send). */
   then?: (store: PorticoStore) => void
+  /** What the wallet reports holding, when not `sendAssets`. */
+  assets?: typeof sendAssets
 }
 
 export function sendScene(typed: Typed = {}, options: SendSceneOptions = {}) {
   return {
     ...portico({
       ...options.scene,
-      wallets: [{ ...storyWallets.metaMask, assets }],
+      wallets: [{ ...storyWallets.metaMask, assets: options.assets ?? sendAssets }],
       setup: async (store, scene) => {
         await connectWallet(store, scene, sendWallet)
         await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
-import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
+import { eth, receiver, sendAssets, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
 import { inView, modalRoot, openedOn, snackbarShown, typeInto, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { mainnet, polkadot, solana } from '../../networks'
@@ -56,6 +56,22 @@ export const EmptyForm: Story = {
     await expect(view.getByLabelText('To')).toHaveAttribute('placeholder', 'Address or name')
     await expect(view.getByText('An amount and receiver address are required')).toBeInTheDocument()
     await disabledBecause('An amount and receiver address are required')
+  },
+}
+
+/** A token its provider knows no logo for (the balance call sends iconUrl ""): a placeholder, never a broken image. */
+export const TokenWithoutLogo: Story = {
+  parameters: sendScene(
+    {},
+    { assets: { '0x1': sendAssets['0x1'].map((asset) => (asset.type === 'ERC20' ? { ...asset, metadata: { ...asset.metadata, iconUrl: '' } } : asset)) } },
+  ),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    const usdcOption = within(view.getByRole('group', { name: 'Token' })).getByRole('radio', { name: /USDC.*USD Coin.*2,500\.500 USDC/ })
+    const row = usdcOption.closest('label')!
+    await expect(row.querySelector('img')).toBeNull()
+    await expect(row.querySelector('.p-thumb')).not.toBeNull()
   },
 }
 
