@@ -9,6 +9,7 @@ import { collectDrops } from '../../src/contract/lenientList'
 import type { MockDb } from '../db'
 import { analyticsResolvers } from '../resolvers/analytics'
 import { anvilAnswers, anvilResolvers, type AnvilForwarding } from '../resolvers/anvil'
+import { errorBody } from '../resolvers/answers'
 import { blockchainResolvers } from '../resolvers/blockchain'
 import { directoryResolvers } from '../resolvers/directory'
 import type { MockAnswer, MockContext, Resolver } from '../resolvers/types'
@@ -35,8 +36,6 @@ const resolvers = {
   analytics: analyticsResolvers,
 } as unknown as Record<ServiceName, Record<string, Resolver<EndpointContract>>>
 
-/** The server's error body (src/error.rs): one reason, its field and description. */
-const reasons = (description: string, field = '') => ({ status: 'FAILED', reasons: [{ field, description }] })
 
 function answerToResponse(endpoint: string, entry: EndpointContract, answer: MockAnswer<EndpointContract>): Response {
   if ('image' in answer) {
@@ -52,7 +51,7 @@ function answerToResponse(endpoint: string, entry: EndpointContract, answer: Moc
       : drops.map((d) => `${d.dropped} list entries dropped (${d.firstIssue})`).join('; ')
     if (detail) {
       console.error(`portico mocks: the answer of ${endpoint} breaks its contract: ${detail}`)
-      return HttpResponse.json(reasons(`Mock answer breaks the contract: ${detail}`), { status: 500 })
+      return HttpResponse.json(errorBody(`Mock answer breaks the contract: ${detail}`), { status: 500 })
     }
   }
   return HttpResponse.json(answer.json as never, { status })
@@ -62,7 +61,7 @@ function answerToResponse(endpoint: string, entry: EndpointContract, answer: Moc
 const localChainFailed = (cause: unknown) => {
   // viem's errors carry a one-line shortMessage beside their multi-line message.
   const { shortMessage, message } = cause as { shortMessage?: string; message: string }
-  return HttpResponse.json(reasons(`Local chain: ${shortMessage ?? message}`), { status: 502 })
+  return HttpResponse.json(errorBody(`Local chain: ${shortMessage ?? message}`), { status: 502 })
 }
 
 async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Response> {
@@ -82,7 +81,7 @@ async function faultResponse(fault: Fault, entry: EndpointContract, normal: () =
     case 'network':
       return HttpResponse.error()
     case 'status':
-      return HttpResponse.json(reasons(`Fault scenario: HTTP ${fault.status}`), { status: fault.status })
+      return HttpResponse.json(errorBody(`Fault scenario: HTTP ${fault.status}`), { status: fault.status })
     case 'malformed':
       return entry.format === 'image'
         ? new HttpResponse('not an image', { headers: { 'content-type': 'text/plain' } })
@@ -123,7 +122,7 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
       const checked = await checkRequest(entry, request.clone(), params)
       if (!checked.ok) {
         return HttpResponse.json(
-          { ...reasons(`Bad request: ${checked.fields.map((f) => f.path).join(', ')}`), fields: checked.fields },
+          { ...errorBody(`Bad request: ${checked.fields.map((f) => f.path).join(', ')}`), fields: checked.fields },
           { status: 400 },
         )
       }

@@ -8,8 +8,11 @@ type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422
  * the field it concerns ("" when none) and the description the client shows (section 8).
  */
 export function refuse<S extends RefusalStatus>(status: S, description: string, field = '') {
-  return { status, json: { status: 'FAILED', reasons: [{ field, description }] } }
+  return { status, json: errorBody(description, field) }
 }
+
+/** The server's error body (src/error.rs): one reason, its field and description. */
+export const errorBody = (description: string, field = '') => ({ status: 'FAILED', reasons: [{ field, description }] })
 
 /** The project id the client adds to every call (not part of an entry's query schema). */
 export function projectIdOf(request: Request): string | null {

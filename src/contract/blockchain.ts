@@ -13,6 +13,7 @@ import {
   caipNetworkId,
   checksummedEvmAddress,
   decimalString,
+  digits,
   evmAddress,
   jsonRpcRequest,
   jsonRpcResponse,
@@ -74,7 +75,6 @@ const nameLabel = z.string().regex(/^[a-zA-Z0-9-]{3,64}$/, 'Invalid account name
  */
 const nothingFound = z.array(z.never()).max(0)
 
-const digits = z.string().regex(/^\d+$/)
 
 /** The JSON-RPC methods whose answers we keep (section 9: native balance 30 s). */
 const rpcCacheSeconds: Record<string, number> = { eth_getBalance: 30, eth_chainId: minutes(60) }

@@ -229,7 +229,8 @@ export const swapQuote = z.object({
   toAccount: caipAddress,
 })
 
-const digits = z.string().regex(/^\d+$/, 'Expected a whole number')
+/** A whole number carried as a string (wei, base units): no precision lost. */
+export const digits = z.string().regex(/^\d+$/, 'Expected a whole number')
 
 /**
  * A swap transaction (`ConvertTx`, src/handlers/convert/transaction.rs): no `value` (the 1inch

@@ -69,7 +69,8 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
     registry,
     storage,
     attachLoadedApi(dispatch, api) {
-      const attached = attachedStores.get(storeOf(dispatch))
+      const store = storeOf(dispatch)
+      const attached = attachedStores.get(store)
       if (attached) return attached
       attachApiReducer(api.reducer)
       // Added directly, not through an action: an action carrying a function would trip the
@@ -80,7 +81,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       // and the views, which wait for it, find them there. Said to every store the instance
       // serves (the default instance may serve a host's store and a provider's own).
       const done = startApiFlows().then(() => void dispatch(apiAttached()))
-      attachedStores.set(storeOf(dispatch), done)
+      attachedStores.set(store, done)
       return done
     },
     attachApi: (dispatch) =>
