@@ -36,6 +36,8 @@ export interface Contribution {
 }
 
 const groupOf = (path: string): string => {
+  // PORTICO_BENCH_BY_FILE=1: one group per file, to find what a lever would move.
+  if (process.env.PORTICO_BENCH_BY_FILE) return path.replace(/.*\/node_modules\//, '').replace(/^.*?\/(src|mocks)\//, '$1/')
   if (path.includes('/.cache/portico-bench')) return 'the app itself'
   const inModules = path.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/)
   if (inModules) return inModules[1]!
@@ -49,7 +51,13 @@ export async function contributions(outDir: string, files: string[]): Promise<Co
   const bytes = new Map<string, number>()
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     const code = await readFile(join(outDir, file), 'utf8')
-    const map = JSON.parse(await readFile(join(outDir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string }
+    const mapText = await readFile(join(outDir, `${file}.map`), 'utf8').catch(() => undefined)
+    // The bundler's own runtime chunk (shared helpers for lazy imports) comes without a map.
+    if (mapText === undefined) {
+      bytes.set('the bundler runtime', (bytes.get('the bundler runtime') ?? 0) + code.length)
+      continue
+    }
+    const map = JSON.parse(mapText) as { sources: string[]; mappings: string }
     const lines = code.split('\n')
     const mappingLines = map.mappings.split(';')
     let source = 0

@@ -3,7 +3,7 @@
 // set (section 9) or outside the networks the Blockchain API serves (supported-chains).
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import type { CaipNetworkId, EndpointContract } from '../contract'
-import { namespaceOf } from '../contract/core'
+import { namespaceOf } from '../contract/caip'
 import { selectActiveCaipNetworkId, type RootState } from '../store/state'
 import type { PorticoApiError } from './errors'
 

@@ -1,20 +1,21 @@
-// The host's configuration, validated once at start. Every field a host can set is here;
-// a bad value fails with one error naming the field (see parseConfig). zod/mini: this runs in
-// the first load, which must stay small.
+// The host's configuration, checked once at start in development builds (and in Node, tests,
+// anything not built for production): every field a host can set is here, and a bad value
+// fails with one error naming the field (see parseConfig). Production builds take the config
+// as typed and fill in the defaults (withDefaults.ts), so zod stays out of the first load.
 import * as z from 'zod/mini'
 import { caipNetwork, caipNetworkId, chainNamespace } from '../contract/core'
 import { serviceNames } from '../contract/hosts'
 import { en } from '../i18n/en'
 import { themeVariableNames } from '../theme/themes'
-import { connectorGroup } from './connectorTypes'
+import { connectorGroups } from './connectorTypes'
+import { noNetworksMessage } from './configError'
+import { configDefaults, defaultRelayUrl, metadataDefaults, siwxDefaults } from './defaults'
 import { features } from './features'
 
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
 const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'Expected a ws(s) URL'))
-/** The public WalletConnect relay. */
-export const defaultRelayUrl = 'wss://relay.walletconnect.org'
 const nonEmpty = () => z.string().check(z.minLength(1))
-const ids = () => z._default(z.array(nonEmpty()), [])
+const ids = () => z._default(z.array(nonEmpty()), [] as string[])
 
 export const customWallet = z.object({
   id: nonEmpty(),
@@ -33,16 +34,16 @@ export type ThemeMode = z.infer<typeof themeMode>
 
 export const porticoConfig = z.strictObject({
   /** From the project dashboard. Missing: the "Project ID Not Configured" alert; the modal still opens. */
-  projectId: z._default(z.string(), ''),
+  projectId: z._default(z.string(), configDefaults.projectId),
   metadata: z.optional(
     z.object({
       name: nonEmpty(),
-      description: z._default(z.string(), ''),
+      description: z._default(z.string(), metadataDefaults.description),
       url: httpUrl,
-      icons: z._default(z.array(z.string()), []),
+      icons: z._default(z.array(z.string()), metadataDefaults.icons),
     }),
   ),
-  networks: z.array(caipNetwork).check(z.minLength(1, 'Configure at least one network')),
+  networks: z.array(caipNetwork).check(z.minLength(1, noNetworksMessage)),
   /** A network of `networks`, by value or CAIP id; the first network when absent. */
   defaultNetwork: z.optional(z.union([caipNetwork, caipNetworkId])),
   features: z.prefault(features, {}),
@@ -59,8 +60,8 @@ export const porticoConfig = z.strictObject({
     {},
   ),
   /** Groups listed first, in this order; the rest follow in the default order. */
-  connectorTypeOrder: z._default(z.array(connectorGroup), []),
-  themeMode: z._default(themeMode, 'dark'),
+  connectorTypeOrder: z._default(z.array(z.enum(connectorGroups)), configDefaults.connectorTypeOrder),
+  themeMode: z._default(themeMode, configDefaults.themeMode),
   /** Only the theme contract's variables (README, Theming): a mistyped name would do nothing. */
   themeVariables: z._default(
     z.record(
@@ -74,19 +75,19 @@ export const porticoConfig = z.strictObject({
     {},
   ),
   /** Inline mode: the modal renders in place and closing returns to Account or Connect. */
-  embedded: z._default(z.boolean(), false),
-  siwx: z.optional(z.object({ required: z._default(z.boolean(), false) })),
-  enableNetworkSwitch: z._default(z.boolean(), true),
-  allowUnsupportedChain: z._default(z.boolean(), false),
+  embedded: z._default(z.boolean(), configDefaults.embedded),
+  siwx: z.optional(z.object({ required: z._default(z.boolean(), siwxDefaults.required) })),
+  enableNetworkSwitch: z._default(z.boolean(), configDefaults.enableNetworkSwitch),
+  allowUnsupportedChain: z._default(z.boolean(), configDefaults.allowUnsupportedChain),
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */
-  manualWalletConnect: z._default(z.boolean(), false),
+  manualWalletConnect: z._default(z.boolean(), configDefaults.manualWalletConnect),
   walletConnect: z.prefault(
     z.object({
       /**
        * Off: no WalletConnect at all: only wallets on the page (browser, custom connectors) are
        * listed, since every directory wallet without one is reached through WalletConnect.
        */
-      enabled: z._default(z.boolean(), true),
+      enabled: z._default(z.boolean(), configDefaults.walletConnect.enabled),
       /** The relay the SDK connects to; a local relay (mocks/relay) offline. */
       relayUrl: z._default(wsUrl, defaultRelayUrl),
       /**
@@ -94,7 +95,7 @@ export const porticoConfig = z.strictObject({
        * of look-alike domains. The SDK waits up to 5 s for it; turn it off where the service
        * cannot be reached (offline demo, tests).
        */
-      verify: z._default(z.boolean(), true),
+      verify: z._default(z.boolean(), configDefaults.walletConnect.verify),
     }),
     {},
   ),

@@ -51,7 +51,7 @@ export function startBrowserWalletDiscovery({ window: target, registry, onFound 
     onFound([connector.info])
   }
 
-  const stopWatching = watchAnnouncedProviders(page, (detail) => {
+  const watch = watchAnnouncedProviders(page, (detail) => {
     const at = announced.findIndex((known) => known.info.rdns === detail.info.rdns)
     if (at === -1) announced.push(detail)
     else announced[at] = detail
@@ -66,11 +66,14 @@ export function startBrowserWalletDiscovery({ window: target, registry, onFound 
   })
 
   // Announcements answering our request arrive synchronously; one macrotask covers wallets
-  // that answer from a promise. Later announcers are handled above.
-  const settle = setTimeout(registerInjected, 0)
+  // that answer from a promise, and their checks are waited for. Later announcers are
+  // handled above.
+  let stopped = false
+  const settle = setTimeout(() => void watch.checked().then(() => stopped || registerInjected()), 0)
 
   return () => {
+    stopped = true
     clearTimeout(settle)
-    stopWatching()
+    watch.stop()
   }
 }

@@ -1,7 +1,6 @@
 // An eip155 Connector over any EIP-1193 provider: announced wallets, window.ethereum, the
 // demo wallet. It only translates; what to do with a wrong chain or a lost account is the
 // flows' decision.
-import { getAddress, isAddress } from 'viem'
 import type { CaipNetwork } from '../contract'
 import type { ConnectorInfo } from '../store/slices/connectors'
 import type { Connector, ConnectorEvent, ConnectResult } from './types'
@@ -12,11 +11,11 @@ export type { Eip1193Provider } from './eip1193Provider'
 
 type Listener = (event: ConnectorEvent) => void
 
-/** Checksummed addresses; anything a wallet sends that is not an address is dropped. */
-function checksummed(accounts: unknown): `0x${string}`[] {
-  if (!Array.isArray(accounts)) return []
-  return accounts.filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false })).map((a) => getAddress(a))
-}
+/**
+ * Checksummed addresses (checksum.ts, a chunk loaded with the first answer). Answers keep their
+ * order: each waits on the same import, and once it is there, on nothing.
+ */
+const checksummed = async (accounts: unknown) => (await import('./checksum')).checksummed(accounts)
 
 // Wallets report "unknown chain" as 4902, some nested under data.originalError (MetaMask
 // mobile), and a few only in the message.
@@ -35,21 +34,34 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     for (const listener of [...listeners]) listener(event)
   }
 
+  // Events go out in the order the wallet sent them: an accounts change waits for the
+  // checksum's chunk, and what came after it waits for it.
+  let queue = Promise.resolve()
+  const inOrder = (event: () => ConnectorEvent | undefined | Promise<ConnectorEvent | undefined>) => {
+    queue = queue
+      .then(event)
+      .then((e) => e && emit(e))
+      .catch((error: unknown) => console.warn(`[portico] ${info.name}: an event could not be handled`, error))
+  }
+
   // Provider listeners exist only while someone listens, so an idle connector holds no
   // references inside the wallet's provider.
-  const onAccountsChanged = (accounts: unknown) => {
-    const list = checksummed(accounts)
-    // An empty list is how EIP-1193 wallets say the dapp lost access: one signal for flows.
-    emit(list.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: list })
-  }
-  const onChainChanged = (chainId: unknown) => {
-    try {
-      emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
-    } catch (error) {
-      console.warn(`[portico] ${info.name} sent an unreadable chainChanged`, error)
-    }
-  }
-  const onDisconnect = () => emit({ type: 'disconnect' })
+  const onAccountsChanged = (accounts: unknown) =>
+    inOrder(async () => {
+      const list = await checksummed(accounts)
+      // An empty list is how EIP-1193 wallets say the dapp lost access: one signal for flows.
+      return list.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: list }
+    })
+  const onChainChanged = (chainId: unknown) =>
+    inOrder(() => {
+      try {
+        return { type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) }
+      } catch (error) {
+        console.warn(`[portico] ${info.name} sent an unreadable chainChanged`, error)
+        return undefined
+      }
+    })
+  const onDisconnect = () => inOrder(() => ({ type: 'disconnect' }))
   const providerListeners = [
     ['accountsChanged', onAccountsChanged],
     ['chainChanged', onChainChanged],
@@ -80,7 +92,9 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     // as it is, and the flow decides between switching and UnsupportedChain.
     async connect({ silent }): Promise<ConnectResult> {
       try {
-        const accounts = checksummed(await request(silent ? 'eth_accounts' : 'eth_requestAccounts'))
+        // The checksum's chunk loads while the wallet answers.
+        const [answer, checksum] = await Promise.all([request(silent ? 'eth_accounts' : 'eth_requestAccounts'), import('./checksum')])
+        const accounts = checksum.checksummed(answer)
         const [selected] = accounts
         if (!selected) throw new WalletError('unauthorized', `${info.name} has no account authorized for this site`, 4100)
         const caipNetworkId = eip155NetworkId(await request('eth_chainId'))

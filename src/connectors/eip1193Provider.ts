@@ -1,7 +1,7 @@
 // The smallest EIP-1193 surface Portico relies on, and the chain-id conversions every eip155
 // connector needs. Kept apart from any connector so discovery can type providers without
 // pulling connector code in.
-import { referenceOf } from '../contract/core'
+import { referenceOf } from '../contract/caip'
 import type { CaipNetworkId } from '../contract'
 
 export interface Eip1193RequestArguments {

@@ -1,22 +1,16 @@
 // The entities the first load of a page needs (the host config names networks; storage keeps
 // a network id), in zod/mini: it keeps only what is used, where classic zod brings all of
-// itself. The contract table builds on these with classic zod, in the lazy api chunk.
+// itself. The contract table builds on these with classic zod, in the lazy api chunk. Only
+// code that checks loads this module; the names and lists alone are in caip.ts.
 import * as z from 'zod/mini'
+import { caipNetworkIdPattern, chainNamespaces } from './caip'
 
-export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export { chainNamespaces, namespaceOf, namespacePattern, referenceOf, type ChainNamespace } from './caip'
+
 export const chainNamespace = z.enum(chainNamespaces)
-export type ChainNamespace = z.infer<typeof chainNamespace>
 
-export const namespacePattern = chainNamespaces.join('|')
-
-/** CAIP-2 network id: two parts, a known namespace and a reference. */
-export const caipNetworkId = z.string().check(z.regex(new RegExp(`^(${namespacePattern}):[-_a-zA-Z0-9]{1,64}$`), 'Invalid CAIP network id'))
+export const caipNetworkId = z.string().check(z.regex(caipNetworkIdPattern, 'Invalid CAIP network id'))
 export type CaipNetworkId = z.infer<typeof caipNetworkId>
-
-/** The namespace of a CAIP network id (`eip155` of `eip155:1`). */
-export const namespaceOf = (id: CaipNetworkId) => id.split(':')[0] as ChainNamespace
-/** The reference of a CAIP network id (`1` of `eip155:1`). */
-export const referenceOf = (id: CaipNetworkId) => id.split(':')[1] ?? ''
 
 const nonNegativeInt = z.int().check(z.nonnegative())
 

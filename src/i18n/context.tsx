@@ -1,11 +1,11 @@
 'use client'
 // The translator for a React tree. Without a provider, English.
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { Messages } from './en'
+import { I18nContext, useProvidedT } from './i18nContext'
 import { createTranslator, type Translate } from './translate'
 
 const english = createTranslator()
-const I18nContext = createContext<Translate | null>(null)
 
 export function I18nProvider({ messages, children }: { messages?: Partial<Messages>; children: ReactNode }) {
   const t = useMemo(() => createTranslator(messages), [messages])
@@ -13,10 +13,5 @@ export function I18nProvider({ messages, children }: { messages?: Partial<Messag
 }
 
 export function useT(): Translate {
-  return useContext(I18nContext) ?? english
-}
-
-/** Whether a provider is above: host-page components fall back to the store's messages. */
-export function useHasI18nProvider(): boolean {
-  return useContext(I18nContext) !== null
+  return useProvidedT() ?? english
 }

@@ -1,7 +1,12 @@
 // The English catalogue: every text the views show, by key. Where the spec gives wording
 // (section 8 alerts and snackbars) it is used as is. Hosts override texts by key (config
-// `messages`); other locales are catalogues of the same keys.
+// `messages`); other locales are catalogues of the same keys. The host-page buttons' texts are
+// apart (buttons.ts): they are the only texts in the page's first load; the rest comes with the
+// modal's chunk.
+import { buttonMessages } from './buttons'
+
 export const en = {
+  ...buttonMessages,
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading…',
@@ -212,12 +217,6 @@ export const en = {
   'date.months': '{count} mo',
   'date.year': '1 yr',
   'date.years': '{count} yr',
-
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting…',
-  'button.account': 'Account {address}',
-  'button.network': 'Network: {name}',
-  'button.selectNetwork': 'Select network',
 
   'send.token': 'Token',
   'send.tokensLoading': 'Loading your tokens…',

@@ -1,3 +1,5 @@
 export { en, type MessageKey, type Messages } from './en'
 export { createTranslator, interpolate, isMessageKey, pickMessages, type MessageValues, type Translate } from './translate'
-export { I18nProvider, useT, useHasI18nProvider } from './context'
+export { I18nProvider, useT } from './context'
+export { useProvidedT } from './i18nContext'
+export { buttonMessages, type ButtonMessageKey } from './buttons'

@@ -3,7 +3,9 @@
 // the browser's first render must agree. What the last visit left is restored when Portico
 // starts in the browser (startup flow).
 import type { PorticoConfigInput } from '../config/schema'
-import { parseConfig, projectIdAlert } from '../config/parseConfig'
+import { projectIdAlert } from '../config/configError'
+import { parseConfig } from '../config/parseConfig'
+import { configWithDefaults } from '../config/withDefaults'
 import type { PorticoDispatch } from './listener'
 import { alertRaised } from './slices/alerts'
 import { networksConfigured } from './slices/chain'
@@ -11,7 +13,9 @@ import { configured, optionsFromConfig } from './slices/options'
 import { servicesConfigured } from './slices/services'
 
 export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfigInput) {
-  const config = parseConfig(input)
+  // Checked in full where the host develops; production builds (the bundler replaces the
+  // expression, and drops the schema and zod with the branch) fill in defaults only.
+  const config = process.env.NODE_ENV === 'production' ? configWithDefaults(input) : parseConfig(input)
   dispatch(configured(optionsFromConfig(config)))
   dispatch(servicesConfigured({ projectId: config.projectId, baseUrls: config.baseUrls }))
   const active = typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId

@@ -2,7 +2,6 @@
 // connector registry, storage). A host that mounts Portico in its own store uses the default
 // instance's `porticoReducer` and `porticoMiddleware`.
 import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
 import type { porticoApi } from '../api/porticoApi'
 import { apiAttached, apiMiddlewareAdded, attachApiReducer } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
@@ -77,6 +76,9 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       // store's serializability check. Added once per instance; applied to each of its stores.
       dynamic.addMiddleware(api.middleware)
       dispatch(apiMiddlewareAdded())
+      // Refetching on focus and reconnect listens to window events: set up with the api, whose
+      // chunk carries RTK Query (the module is too large to sit in the first load for this).
+      void import('@reduxjs/toolkit/query').then((query) => query.setupListeners(dispatch))
       // Said once the flows that need the api listen, so that they see it arrive (apiArrived)
       // and the views, which wait for it, find them there. Said to every store the instance
       // serves (the default instance may serve a host's store and a provider's own).
@@ -97,7 +99,5 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
 /** Starts the client-side work: environment, wallet discovery, reconnecting. Call once, in the browser. */
 export function startPortico(dispatch: PorticoDispatch, environment = detectEnvironment()) {
   dispatch(environmentDetected(environment))
-  // Refetching on focus and reconnect listens to window events: client only, like all of this.
-  setupListeners(dispatch)
   dispatch(porticoStarted())
 }

@@ -2,7 +2,7 @@
 // approved session grants, read back into per-namespace accounts (spec sections 3 and 4:
 // accounts in chain:reference:address form).
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract/entities'
-import { chainNamespaces, referenceOf } from '../contract/core'
+import { chainNamespaces, referenceOf } from '../contract/caip'
 
 /** Methods and events a dapp asks for in each namespace. */
 export const namespaceCapabilities: Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }> = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { watchAnnouncedProviders, type Eip6963ProviderDetail } from '../../src/connectors/eip6963'
-import { announce, announcement } from './announcements'
+import { announce, announcement, pngIcon } from './announcements'
 
 let warn: MockInstance
 beforeEach(() => {
@@ -10,25 +10,27 @@ afterEach(() => warn.mockRestore())
 
 function watch(target = new EventTarget()) {
   const found: Eip6963ProviderDetail[] = []
-  const stop = watchAnnouncedProviders(target, (detail) => found.push(detail))
-  return { target, found, stop }
+  const { stop, checked } = watchAnnouncedProviders(target, (detail) => found.push(detail))
+  return { target, found, stop, checked }
 }
 
 describe('EIP-6963 discovery', () => {
-  it('asks wallets to announce after it started listening', () => {
+  it('asks wallets to announce after it started listening', async () => {
     const target = new EventTarget()
     const wallet = announcement()
     // A wallet that answers requestProvider synchronously, as extensions do.
     target.addEventListener('eip6963:requestProvider', () => announce(target, wallet))
-    const { found } = watch(target)
+    const { found, checked } = watch(target)
+    await checked()
     expect(found.map((d) => d.info.rdns)).toEqual(['com.example.wallet'])
     expect(found[0]?.provider).toBe(wallet.provider)
   })
 
-  it('finds valid announcements made later', () => {
-    const { target, found } = watch()
+  it('finds valid announcements made later, in the order they came', async () => {
+    const { target, found, checked } = watch()
     announce(target, announcement())
     announce(target, announcement({ info: { uuid: 'other', rdns: 'io.other', icon: 'data:image/svg+xml,%3Csvg%2F%3E' } }))
+    await checked()
     expect(found.map((d) => d.info.rdns)).toEqual(['com.example.wallet', 'io.other'])
   })
 
@@ -42,41 +44,79 @@ describe('EIP-6963 discovery', () => {
     ['a provider without a request function', announcement({ provider: { request: 'nope' } })],
     ['no provider', announcement({ provider: undefined })],
     ['no detail at all', undefined],
-  ])('ignores an announcement with %s, with a warning and without throwing', (_, detail) => {
-    const { target, found } = watch()
+  ])('ignores an announcement with %s, with a warning and without throwing', async (_, detail) => {
+    const { target, found, checked } = watch()
     expect(() => announce(target, detail)).not.toThrow()
+    await checked()
     expect(found).toEqual([])
     expect(warn).toHaveBeenCalledOnce()
   })
 
-  it('an identical re-announcement is found once', () => {
-    const { target, found } = watch()
+  it('an identical re-announcement is found once', async () => {
+    const { target, found, checked } = watch()
     const wallet = announcement()
     announce(target, wallet)
     announce(target, wallet)
+    await checked()
     expect(found).toHaveLength(1)
   })
 
-  it('a wallet that re-announces with a new provider replaces itself', () => {
-    const { target, found } = watch()
+  it('a wallet that re-announces with a new provider replaces itself', async () => {
+    const { target, found, checked } = watch()
     announce(target, announcement())
     const renewed = announcement({ info: { name: 'Example Wallet 2' } })
     announce(target, renewed)
+    await checked()
     expect(found).toHaveLength(2)
     expect(found[1]).toMatchObject({ info: { name: 'Example Wallet 2' }, provider: renewed.provider })
   })
 
-  it('keeps the first uuid per rdns: another announcer cannot take a known rdns', () => {
-    const { target, found } = watch()
+  it('keeps the first uuid per rdns: another announcer cannot take a known rdns', async () => {
+    const { target, found, checked } = watch()
     announce(target, announcement())
     announce(target, announcement({ info: { uuid: 'impostor', name: 'Totally Example Wallet' } }))
+    await checked()
     expect(found.map((d) => d.info.uuid)).toEqual(['350670db-19fa-4704-a166-e52e178b59d2'])
   })
 
-  it('stops listening when stopped', () => {
-    const { target, found, stop } = watch()
+  it('stops listening when stopped', async () => {
+    const { target, found, stop, checked } = watch()
     stop()
     announce(target, announcement())
+    await checked()
     expect(found).toEqual([])
+  })
+
+  it('hands on nothing heard before it stopped whose checks were still loading', async () => {
+    const { target, found, stop, checked } = watch()
+    announce(target, announcement())
+    stop()
+    await checked()
+    expect(found).toEqual([])
+  })
+
+  it('checks a copy: a page script changing the announced object afterwards changes nothing handed on', async () => {
+    const { target, found, checked } = watch()
+    const wallet = announcement()
+    announce(target, wallet)
+    await checked()
+    ;(wallet.info as { icon: string }).icon = 'javascript:alert(1)'
+    expect(found[0]?.info.icon).toBe(pngIcon)
+  })
+
+  it('a failing hand-over does not stop the announcements after it', async () => {
+    const target = new EventTarget()
+    const found: string[] = []
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { checked } = watchAnnouncedProviders(target, (detail) => {
+      if (detail.info.rdns === 'com.example.wallet') throw new Error('boom')
+      found.push(detail.info.rdns)
+    })
+    announce(target, announcement())
+    announce(target, announcement({ info: { uuid: 'other', rdns: 'io.other' } }))
+    await checked()
+    expect(found).toEqual(['io.other'])
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
   })
 })

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appLinkOpened } from '../../src/store/flows/actions'
 import { appOpenWaitMs } from '../../src/store/flows/appLink'
-import { storagePrefix } from '../../src/store/storage/keys'
+import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { porticoForTest } from '../support/portico'
 
 const link = { href: 'metamask://wc?uri=wc%3Aabc', name: 'MetaMask' }

@@ -6,7 +6,7 @@ import {
   openRequested,
   switchNetworkRequested,
 } from '../../src/store/flows/actions'
-import { storagePrefix } from '../../src/store/storage/keys'
+import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { address, fakeConnector, rejection } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
@@ -241,7 +241,7 @@ describe('reconnecting after a reload', () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}connectorIds`, JSON.stringify({ eip155: 'announced:dev.portico.fake' }))
     const p = porticoForTest({}, { kv })
-    expect(p.state().account.eip155?.status).toBe('reconnecting')
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('reconnecting'))
     p.registry.add(fakeConnector().connector)
     await settle()
     expect(p.state().account.eip155?.status).toBe('connected')

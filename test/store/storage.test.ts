@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { storagePrefix } from '../../src/store/storage/keys'
-import { createPorticoStorage, memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
+import { createPorticoStorage, memoryStore, storagePrefix, type KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { porticoForTest } from '../support/portico'
 
 describe('storage (section 7)', () => {
@@ -10,24 +9,24 @@ describe('storage (section 7)', () => {
     expect(kv.getItem(`${storagePrefix}activeCaipNetworkId`)).toBe('"eip155:137"')
   })
 
-  it('ignores a corrupt value with a warning and removes it, never crashing', () => {
+  it('ignores a corrupt value with a warning and removes it, never crashing', async () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}recentWallets`, '{not json')
     const warn = vi.fn()
-    expect(createPorticoStorage(kv, warn).get('recentWallets')).toBeUndefined()
+    expect(await createPorticoStorage(kv, warn).get('recentWallets')).toBeUndefined()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('recentWallets'))
     expect(kv.getItem(`${storagePrefix}recentWallets`)).toBeNull()
   })
 
-  it('ignores a foreign value that fails its schema', () => {
+  it('ignores a foreign value that fails its schema', async () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}activeCaipNetworkId`, JSON.stringify({ hacked: true }))
     const warn = vi.fn()
-    expect(createPorticoStorage(kv, warn).get('activeCaipNetworkId')).toBeUndefined()
+    expect(await createPorticoStorage(kv, warn).get('activeCaipNetworkId')).toBeUndefined()
     expect(warn).toHaveBeenCalledOnce()
   })
 
-  it('survives a storage that throws on every call (blocked cookies, quota)', () => {
+  it('survives a storage that throws on every call (blocked cookies, quota)', async () => {
     const hostile: KeyValueStore = {
       getItem: () => { throw new Error('SecurityError') },
       setItem: () => { throw new Error('QuotaExceededError') },
@@ -35,21 +34,31 @@ describe('storage (section 7)', () => {
     }
     const storage = createPorticoStorage(hostile)
     expect(() => storage.set('socialProvider', 'google')).not.toThrow()
-    expect(storage.get('socialProvider')).toBeUndefined()
+    expect(await storage.get('socialProvider')).toBeUndefined()
   })
 
-  it('restores the last network and recent wallets when the store is configured', () => {
+  it('reads a valid stored value back, once its checks are loaded', async () => {
+    const kv = memoryStore()
+    kv.setItem(`${storagePrefix}recentWallets`, JSON.stringify([{ id: 'a', name: 'A' }]))
+    expect(await createPorticoStorage(kv).get('recentWallets')).toEqual([{ id: 'a', name: 'A' }])
+  })
+
+  it('restores the last network and recent wallets when Portico starts', async () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}activeCaipNetworkId`, '"eip155:137"')
     kv.setItem(`${storagePrefix}recentWallets`, JSON.stringify([{ id: 'a', name: 'A' }]))
     const p = porticoForTest({}, { kv })
+    await vi.waitFor(() => expect(p.state().recentWallets).toEqual([{ id: 'a', name: 'A' }]))
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
-    expect(p.state().recentWallets).toEqual([{ id: 'a', name: 'A' }])
   })
 
-  it('falls back to the default network when the stored one is no longer configured', () => {
+  it('falls back to the default network when the stored one is no longer configured', async () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}activeCaipNetworkId`, '"eip155:10"')
-    expect(porticoForTest({}, { kv }).state().chain.activeCaipNetworkId).toBe('eip155:1')
+    kv.setItem(`${storagePrefix}recentWallets`, JSON.stringify([{ id: 'a', name: 'A' }]))
+    const p = porticoForTest({}, { kv })
+    // Both were read in the same step: once the wallets are back, the network was weighed too.
+    await vi.waitFor(() => expect(p.state().recentWallets).toHaveLength(1))
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
   })
 })

@@ -9,7 +9,7 @@ import { disconnectRequested, openRequested, pairingRequested, switchNetworkRequ
 import { startPortico } from '../../src/store/portico'
 import { pushed } from '../../src/store/slices/router'
 import type { WalletConnectSessionState } from '../../src/store/slices/walletConnect'
-import { storagePrefix } from '../../src/store/storage/keys'
+import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { expiredThresholdMs, pairingLifetimeMs } from '../../src/walletconnect/pairingUri'
 import { address, fakeConnector } from '../support/fakeConnector'

@@ -75,17 +75,18 @@ describe('demo wallet: connecting', () => {
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
   })
 
-  it('announces itself with a data:image icon that Portico discovery accepts', () => {
+  it('announces itself with a data:image icon that Portico discovery accepts', async () => {
     const wallet = createDemoWallet({ rpcUrl: anvil.url })
     const page = new EventTarget()
     const stop = wallet.announce(page)
     const found: Eip6963ProviderDetail[] = []
-    const unwatch = watchAnnouncedProviders(page, (detail) => found.push(detail))
+    const watch = watchAnnouncedProviders(page, (detail) => found.push(detail))
+    await watch.checked()
     expect(found).toHaveLength(1)
     expect(found[0]?.info).toEqual(wallet.info)
     expect(found[0]?.info.icon).toMatch(/^data:image\/svg\+xml,/)
     expect(found[0]?.provider).toBe(wallet.provider)
-    unwatch()
+    watch.stop()
     stop()
   })
 })

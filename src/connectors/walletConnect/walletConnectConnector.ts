@@ -2,7 +2,7 @@
 // registered at start as a plain description; the SDK (sdk.ts, its own chunk) loads on the
 // first pairing or when a stored session is restored after a reload.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
-import { namespaceOf, referenceOf } from '../../contract/core'
+import { namespaceOf, referenceOf } from '../../contract/caip'
 import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namespaces'
 import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection } from '../types'
 import { WalletError } from '../walletErrors'
@@ -38,7 +38,7 @@ export interface WalletConnectConnectorOptions {
    * Where the visitor is and which wallet app they last opened: on a phone, a request needing
    * the user's approval takes them there (mobileRedirect.ts).
    */
-  redirectContext?: () => { isMobile: boolean; deepLink?: { href: string } }
+  redirectContext?: () => Promise<{ isMobile: boolean; deepLink?: { href: string } }>
   /** Called when such a request went to the wallet; by default the mobile redirect. */
   onApprovalRequest?: () => void
   /** The SDK's storage prefix: two Portico instances in one page (or one test process) keep apart. */
@@ -217,7 +217,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         namespace,
         provider: () => provider,
         activeChain: () => activeChains[namespace],
-        onApprovalRequest: options.onApprovalRequest ?? (() => redirectForApproval(options.redirectContext?.())),
+        onApprovalRequest: options.onApprovalRequest ?? (() => void options.redirectContext?.().then(redirectForApproval)),
         subscribe: (listener) => {
           listeners.add(listener)
           return () => void listeners.delete(listener)

@@ -1,7 +1,7 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
-import { namespaceOf, referenceOf } from '../../contract/core'
+import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { Connector, NamespaceConnection } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../listener'

@@ -2,7 +2,7 @@
 import type { Flow } from '../listener'
 import { networkRemoved } from '../slices/chain'
 import { namespaceDisabled } from '../slices/connectors'
-import { namespaceOf } from '../../contract/core'
+import { namespaceOf } from '../../contract/caip'
 
 export const networksFlow: Flow = (startListening) => {
   startListening({

@@ -29,14 +29,9 @@ export const startupFlow: Flow = (startListening) => {
       const { registry, storage, discover, attachApi } = api.extra
       // The api chunk loads now, beside everything else the page does; the modal waits for it.
       void attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
-      // What the last visit left: its network, if still configured, and its recent wallets.
-      const storedNetwork = storage.get('activeCaipNetworkId')
-      const recentWallets = storage.get('recentWallets')
-      const stored = storage.get('connectorIds') ?? {}
-      if (storedNetwork && selectNetworks(api.getState()).some((n) => n.caipNetworkId === storedNetwork)) {
-        api.dispatch(activeNetworkChanged(storedNetwork))
-      }
-      if (recentWallets) api.dispatch(recentWalletsRestored(recentWallets))
+      // What the last visit left, read now, before anything is written; the values' checks
+      // load with their chunk while the wallets are set up below.
+      const lastVisit = Promise.all([storage.get('activeCaipNetworkId'), storage.get('recentWallets'), storage.get('connectorIds')])
 
       // WalletConnect is always there; its SDK loads only when a visitor takes that path (or a
       // stored session comes back below). A host or a story may have registered its own.
@@ -45,7 +40,7 @@ export const startupFlow: Flow = (startListening) => {
           createLazyWalletConnectConnector({
             settings: () => selectWalletConnectSettings(api.getState()),
             // Data, not the redirect itself: that code stays in the WalletConnect chunk.
-            redirectContext: () => ({ isMobile: api.getState().portico.options.environment.isMobile, deepLink: storage.get('deepLink') }),
+            redirectContext: async () => ({ isMobile: api.getState().portico.options.environment.isMobile, deepLink: await storage.get('deepLink') }),
           }),
         )
       }
@@ -53,6 +48,13 @@ export const startupFlow: Flow = (startListening) => {
       const known = registry.list().map((c) => c.info)
       if (known.length > 0) api.dispatch(connectorsFound(known))
       discover?.(registry)
+
+      // Its network, if still configured, and its recent wallets.
+      const [storedNetwork, recentWallets, stored = {}] = await lastVisit
+      if (storedNetwork && selectNetworks(api.getState()).some((n) => n.caipNetworkId === storedNetwork)) {
+        api.dispatch(activeNetworkChanged(storedNetwork))
+      }
+      if (recentWallets) api.dispatch(recentWalletsRestored(recentWallets))
 
       // One reconnect per connector: a WalletConnect session stored under several namespaces
       // comes back once, with all of them.
@@ -79,7 +81,7 @@ export const startupFlow: Flow = (startListening) => {
             await connectWith(api, connector, true)
           } catch {
             // The wallet forgot us, or is gone: start disconnected, quietly, and do not ask again.
-            const rest = { ...storage.get('connectorIds') }
+            const rest = { ...(await storage.get('connectorIds')) }
             for (const namespace of namespaces) {
               api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
               delete rest[namespace]

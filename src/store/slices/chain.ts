@@ -1,7 +1,7 @@
 // Networks per namespace and the active one (sections 3 and 4, network switching).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
-import { namespaceOf } from '../../contract/core'
+import { namespaceOf } from '../../contract/caip'
 
 export interface NetworkState {
   caipNetworks: CaipNetwork[]

@@ -3,8 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import type { ConnectorGroup } from '../../config/connectorTypes'
 import type { Features } from '../../config/features'
-import { features as featuresSchema } from '../../config/features'
-import { defaultRelayUrl, type CustomWallet, type PorticoConfig, type ThemeMode } from '../../config/schema'
+import { configDefaults, siwxDefaults } from '../../config/defaults'
+import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
 import { porticoStarted } from '../flows/actions'
 
 /** Where the modal runs; read once on the client (never on the server). */
@@ -39,20 +39,20 @@ export interface OptionsState {
 }
 
 export const initialOptionsState: OptionsState = {
-  projectId: '',
-  features: featuresSchema.parse({}),
-  wallets: { featured: [], included: [], excluded: [], custom: [] },
-  connectorTypeOrder: [],
-  themeMode: 'dark',
-  themeVariables: {},
-  embedded: false,
-  siwxRequired: false,
-  enableNetworkSwitch: true,
-  allowUnsupportedChain: false,
-  manualWalletConnect: false,
-  walletConnect: { enabled: true, relayUrl: defaultRelayUrl, verify: true },
+  projectId: configDefaults.projectId,
+  features: configDefaults.features,
+  wallets: configDefaults.wallets,
+  connectorTypeOrder: configDefaults.connectorTypeOrder,
+  themeMode: configDefaults.themeMode,
+  themeVariables: configDefaults.themeVariables,
+  embedded: configDefaults.embedded,
+  siwxRequired: siwxDefaults.required,
+  enableNetworkSwitch: configDefaults.enableNetworkSwitch,
+  allowUnsupportedChain: configDefaults.allowUnsupportedChain,
+  manualWalletConnect: configDefaults.manualWalletConnect,
+  walletConnect: configDefaults.walletConnect,
   namespaces: ['eip155'],
-  messages: {},
+  messages: configDefaults.messages,
   environment: { isMobile: false, isIosSafari: false },
   started: false,
 }

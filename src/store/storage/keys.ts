@@ -1,9 +1,8 @@
 // What Portico keeps in browser storage (section 7), each key with the schema its value must
-// pass. Keys share one prefix so a host can see and clear Portico's data at a glance.
+// pass. A chunk of its own: it is loaded the first time a stored value is read, so a first
+// visit (nothing stored) never loads the checks, and no visit carries them in the first load.
 import * as z from 'zod/mini'
 import { caipNetworkId, chainNamespace } from '../../contract/core'
-
-export const storagePrefix = '@portico/'
 
 const nonEmpty = () => z.string().check(z.minLength(1))
 const recentWallet = z.object({ id: nonEmpty(), name: nonEmpty(), imageUrl: z.optional(z.string()), rdns: z.optional(z.string()) })

@@ -1,7 +1,10 @@
 // Reading and writing Portico's keys. A value that is corrupt (not JSON) or foreign (fails
 // its schema) is ignored with a warning and removed, never a crash; storage that is missing
 // (server rendering) or refuses writes (private mode, quota) leaves Portico in memory.
-import { storageKeys, storagePrefix, type StorageKey, type StorageValue } from './keys'
+import type { StorageKey, StorageValue } from './keys'
+
+/** Keys share one prefix so a host can see and clear Portico's data at a glance. */
+export const storagePrefix = '@portico/'
 
 export interface KeyValueStore {
   getItem(key: string): string | null
@@ -10,7 +13,8 @@ export interface KeyValueStore {
 }
 
 export interface PorticoStorage {
-  get<K extends StorageKey>(key: K): StorageValue<K> | undefined
+  /** Read at once, checked when the checks' chunk is there (loaded on the first stored value). */
+  get<K extends StorageKey>(key: K): Promise<StorageValue<K> | undefined>
   set<K extends StorageKey>(key: K, value: StorageValue<K>): void
   remove(key: StorageKey): void
 }
@@ -43,7 +47,7 @@ export function createPorticoStorage(store: KeyValueStore | (() => KeyValueStore
   let resolved: KeyValueStore | undefined
   const kv = () => (resolved ??= typeof store === 'function' ? store() : store)
   return {
-    get(key) {
+    async get(key) {
       let raw: string | null
       try {
         raw = kv().getItem(storagePrefix + key)
@@ -59,6 +63,7 @@ export function createPorticoStorage(store: KeyValueStore | (() => KeyValueStore
         this.remove(key)
         return undefined
       }
+      const { storageKeys } = await import('./keys')
       const parsed = storageKeys[key].safeParse(value)
       if (!parsed.success) {
         warn(`Portico: ignored the stored ${key}: ${parsed.error.issues[0]?.message ?? 'unexpected value'}`)

@@ -1,17 +1,19 @@
 'use client'
 import { useMemo } from 'react'
+import { buttonMessages, type ButtonMessageKey } from '../../i18n/buttons'
+import { useProvidedT } from '../../i18n/i18nContext'
+import { translatorOver, type MessageValues } from '../../i18n/interpolate'
 import { usePorticoSelector } from '../../react/context'
-import { createTranslator, pickMessages, useHasI18nProvider, useT, type Translate } from '../../i18n'
 import { selectOptions } from '../../store/selectors'
 
 /**
- * The translator for components that may sit outside the modal (the host-page buttons): the
- * provider's when there is one, otherwise one built from the host's configured messages.
+ * The translator for the host-page buttons, which may sit outside the modal: the modal's when
+ * there is one around, otherwise one over the buttons' texts (the only part of the catalogue
+ * in the first load) with the host's configured messages.
  */
-export function usePorticoT(): Translate {
-  const fromProvider = useT()
-  const hasProvider = useHasI18nProvider()
+export function usePorticoT(): (key: ButtonMessageKey, values?: MessageValues) => string {
+  const provided = useProvidedT()
   const messages = usePorticoSelector(selectOptions).messages
-  const fromStore = useMemo(() => createTranslator(pickMessages(messages)), [messages])
-  return hasProvider ? fromProvider : fromStore
+  const fromStore = useMemo(() => translatorOver(buttonMessages, messages), [messages])
+  return provided ?? fromStore
 }

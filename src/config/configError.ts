@@ -1,0 +1,34 @@
+// The error a wrong config throws, and the checks every build makes: development builds check
+// the whole config (parseConfig), production builds only what would otherwise break later.
+import type { PorticoConfig } from './schema'
+
+export class PorticoConfigError extends Error {
+  override name = 'PorticoConfigError'
+  constructor(
+    message: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(message)
+  }
+}
+
+export const noNetworksMessage = 'Configure at least one network'
+
+export function configError(path: string, message: string): PorticoConfigError {
+  return new PorticoConfigError(`Invalid Portico config: ${path}: ${message}`, [{ path, message }])
+}
+
+/** The default network must be one of the networks (checked in every build). */
+export function checkDefaultNetwork(config: Pick<PorticoConfig, 'networks' | 'defaultNetwork'>) {
+  const defaultId = typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
+  if (defaultId && !config.networks.some((n) => n.caipNetworkId === defaultId)) {
+    throw configError('defaultNetwork', `${defaultId} is not one of networks`)
+  }
+}
+
+/** Section 8 alerts about the project id: shown, not thrown, so the modal still works locally. */
+export function projectIdAlert(projectId: string): 'projectIdNotConfigured' | 'invalidProjectId' | undefined {
+  if (!projectId) return 'projectIdNotConfigured'
+  if (!/^[0-9a-f]{32}$/i.test(projectId)) return 'invalidProjectId'
+  return undefined
+}
