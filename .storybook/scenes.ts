@@ -31,13 +31,22 @@ export const openModal = (view?: View, data?: RouteData) => (store: PorticoStore
 
 /** Connects the scene's wallet (by name) through the real flow and waits until it is connected. */
 export async function connectWallet(store: PorticoStore, scene: PorticoScene, name: string) {
+  await walletListed(store, scene, name)
   const wallet = scene.wallet(name)
   store.dispatch(connectRequested({ connectorId: announcedId(wallet.options.rdns) }))
   await stateWhere(store, (s) => s.portico.account.eip155?.status === 'connected')
 }
 
+/**
+ * Resolves once the scene's wallet is listed: its announcement was checked (a chunk loaded
+ * with the first one) and reached the store, as before a visitor could pick it.
+ */
+export const walletListed = (store: PorticoStore, scene: PorticoScene, name: string) =>
+  stateWhere(store, (s) => s.portico.connectors.list.some((c) => c.id === announcedId(scene.wallet(name).options.rdns)))
+
 /** The visitor picks a wallet on Connect: the modal opens, then the connection starts. */
-export function pickWallet(store: PorticoStore, scene: PorticoScene, name: string) {
+export async function pickWallet(store: PorticoStore, scene: PorticoScene, name: string) {
   store.dispatch(openRequested())
+  await walletListed(store, scene, name)
   store.dispatch(connectRequested({ connectorId: announcedId(scene.wallet(name).options.rdns) }))
 }

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { portico, sceneOf } from '../../.storybook/portico'
-import { announcedId } from '../../.storybook/scenes'
+import { announcedId, walletListed } from '../../.storybook/scenes'
 import { openedOn, viewShown } from '../../.storybook/shadow'
 import { storyWallets } from '../../.storybook/wallets'
 import { connectRequested } from '../store/flows/actions'
@@ -42,7 +42,10 @@ export const OpensTheModal: Story = {
 export const Connecting: Story = {
   parameters: portico({
     wallets: [{ ...storyWallets.metaMask, mode: 'manual' }],
-    setup: (store) => void store.dispatch(connectRequested({ connectorId: announcedId(storyWallets.metaMask.rdns) })),
+    setup: async (store, scene) => {
+      await walletListed(store, scene, storyWallets.metaMask.name)
+      store.dispatch(connectRequested({ connectorId: announcedId(storyWallets.metaMask.rdns) }))
+    },
   }),
   play: async (context) => {
     await sceneOf(context).ready
