@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, type Manifest } from 'vite'
 import { contributions } from './breakdown'
+import { measureFetched, type FetchedReport } from './fetched'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 
@@ -38,6 +39,8 @@ export interface SizeReport {
   initialKiBAdded: number
   /** Where the Portico app imported from (the public entry once it exports the provider and button). */
   importedFrom: string
+  /** (f) The Portico app in Chromium: JS fetched before any intent, on intent, on the first open. */
+  fetched: FetchedReport
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 100) / 100
@@ -157,7 +160,8 @@ export async function measureInitialLoad(): Promise<SizeReport> {
     const imports = await porticoImports()
     const baseline = await buildApp(join(dir, 'baseline'), baselineMain)
     const portico = await buildApp(join(dir, 'portico'), porticoMain(imports.code))
-    return { baseline, portico, initialKiBAdded: kib((portico.initialGzipKiB - baseline.initialGzipKiB) * 1024), importedFrom: imports.from }
+    const fetched = await measureFetched(join(dir, 'portico', 'dist'))
+    return { baseline, portico, initialKiBAdded: kib((portico.initialGzipKiB - baseline.initialGzipKiB) * 1024), importedFrom: imports.from, fetched }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -12,7 +12,8 @@ import type { PorticoDispatch } from '../store/listener'
 import { startPortico, type PorticoInstance } from '../store/portico'
 import type { RootState } from '../store/state'
 import { PorticoInstanceContext, PorticoReduxContext, usePorticoSelector } from './context'
-import { loadable, useLoadable, whenIdle } from './loadable'
+import { useLoadable } from './loadable'
+import { porticoModal } from './modalChunk'
 
 export interface PorticoProviderProps {
   config: PorticoConfigInput
@@ -23,15 +24,6 @@ export interface PorticoProviderProps {
   children?: ReactNode
 }
 
-// The modal is a chunk of its own (its views more chunks), preloaded when the page is idle
-// after start, so the first open paints at once without weighing on the page's first load.
-const porticoModal = loadable(() =>
-  import('../views/chrome/PorticoModal').then((m) => {
-    m.preloadFirstViews()
-    return m.PorticoModal
-  }),
-)
-
 const started = new WeakSet<Store>()
 
 function ModalWhenNeeded() {
@@ -39,7 +31,8 @@ function ModalWhenNeeded() {
   const embedded = usePorticoSelector((s) => s.portico.options.embedded)
   const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached)
   const loaded = useLoadable(porticoModal, open || embedded)
-  // The views call the api: they render once its chunk is attached (it loads at start).
+  // The views call the api: they render once its chunk is attached (it loads on intent, on
+  // opening, or with a connection: apiOnDemand.ts).
   const PorticoModal = apiReady ? loaded : undefined
   // A chunk's module export, the same function on every render (not one created here).
   // eslint-disable-next-line react-hooks/static-components
@@ -67,7 +60,6 @@ export function PorticoProvider({ config, store: hostStore, instance, children }
     if (started.has(store)) return
     started.add(store)
     startPortico(store.dispatch as PorticoDispatch)
-    return whenIdle(() => void porticoModal.preload().catch(() => {}))
   }, [store])
 
   return (

@@ -1,11 +1,11 @@
 'use client'
-import { usePorticoDispatch, usePorticoSelector } from '../react/context'
-import { openRequested } from '../store/flows/actions'
+import { usePorticoSelector } from '../react/context'
 import { selectAccount } from '../store/selectors'
 import type { HostButtonProps } from './ConnectButton'
 import { formatBalance, shortAddress } from './format'
 import { hostButtonStyle, imageStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
+import { useOpenButton } from './hooks/useOpenButton'
 import { usePorticoT } from './hooks/usePorticoT'
 
 /**
@@ -15,10 +15,10 @@ import { usePorticoT } from './hooks/usePorticoT'
  */
 export function AccountButton({ className }: HostButtonProps) {
   const t = usePorticoT()
-  const dispatch = usePorticoDispatch()
   const tokens = useHostTheme()
   const account = usePorticoSelector(selectAccount)
   const connected = account?.status === 'connected' && !!account.address
+  const openButton = useOpenButton(connected ? 'Account' : undefined)
   const shown = connected ? (account.profileName ?? shortAddress(account.address!)) : undefined
   // Section 9: 3 decimals, truncated. Part of the accessible name too, as it is of the text.
   const balance = connected && account.balance && account.balanceSymbol ? `${formatBalance(account.balance)} ${account.balanceSymbol}` : undefined
@@ -29,7 +29,7 @@ export function AccountButton({ className }: HostButtonProps) {
       style={hostButtonStyle(tokens, connected ? 'surface' : 'accent')}
       aria-label={shown ? [t('button.account', { address: shown }), balance].filter(Boolean).join(' ') : undefined}
       aria-busy={account?.status === 'connecting' || undefined}
-      onClick={() => dispatch(openRequested(connected ? { view: 'Account' } : undefined))}
+      {...openButton}
     >
       {!connected && (account?.status === 'connecting' ? t('button.connecting') : t('button.connect'))}
       {connected && account.profileImage && <img src={account.profileImage} alt="" style={imageStyle} />}

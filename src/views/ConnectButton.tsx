@@ -1,9 +1,9 @@
 'use client'
-import { usePorticoDispatch, usePorticoSelector } from '../react/context'
-import { openRequested } from '../store/flows/actions'
+import { usePorticoSelector } from '../react/context'
 import { selectAccount } from '../store/selectors'
 import { hostButtonStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
+import { useOpenButton } from './hooks/useOpenButton'
 import { usePorticoT } from './hooks/usePorticoT'
 
 export interface HostButtonProps {
@@ -13,8 +13,8 @@ export interface HostButtonProps {
 /** Opens the modal; the opening rule (section 2) decides which view shows. */
 export function ConnectButton({ className }: HostButtonProps) {
   const t = usePorticoT()
-  const dispatch = usePorticoDispatch()
   const tokens = useHostTheme()
+  const openButton = useOpenButton()
   const connecting = usePorticoSelector(selectAccount)?.status === 'connecting'
   return (
     <button
@@ -22,7 +22,7 @@ export function ConnectButton({ className }: HostButtonProps) {
       className={['portico-connect-button', className].filter(Boolean).join(' ')}
       style={hostButtonStyle(tokens, 'accent')}
       aria-busy={connecting || undefined}
-      onClick={() => dispatch(openRequested())}
+      {...openButton}
     >
       {connecting ? t('button.connecting') : t('button.connect')}
     </button>

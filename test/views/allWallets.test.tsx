@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedDb } from '../../mocks/db'
 import { fixtures } from '../../mocks/db/fixtures'
 import { directoryWallets } from '../../mocks/db/wallets'
@@ -12,10 +12,15 @@ import { opened } from '../../src/store/slices/modal'
 import { configured, initialOptionsState } from '../../src/store/slices/options'
 import { popped, pushed } from '../../src/store/slices/router'
 import { clearViewState } from '../../src/views'
+import { preloadImages } from '../../src/views/preloadImages'
 import { intersectAll, installIntersectionObserver } from './support/intersection'
 import { recordRequests } from './support/requests'
 import { focusedInShadow, inShadow, renderModal, typeInto, viewLoaded } from './support/shadow'
 import { viewStore } from './support/store'
+
+// The browser's part of the image batch (new Image()): which pictures were asked for.
+vi.mock('../../src/views/preloadImages', () => ({ preloadImages: vi.fn() }))
+const preloadedIds = () => vi.mocked(preloadImages).mock.calls.flatMap(([urls]) => urls.map((url) => new URL(url).pathname.replace('/getWalletImage/', '')))
 
 const mocks = createNodeMocks()
 const requests = recordRequests(mocks.server)
@@ -23,7 +28,10 @@ beforeAll(() => {
   installIntersectionObserver()
   mocks.server.listen({ onUnhandledFrame: 'error' })
 })
-beforeEach(() => requests.clear())
+beforeEach(() => {
+  requests.clear()
+  vi.mocked(preloadImages).mockClear()
+})
 afterEach(() => {
   cleanup()
   clearViewState()
@@ -86,10 +94,12 @@ describe('All Wallets lists the directory', () => {
     act(() => intersectAll())
     await waitFor(() => expect(inShadow().getByRole('grid').getAttribute('aria-rowcount')).toBe('20'))
     const secondPage = ranked.slice(40, 80)
-    const notAsked = () => secondPage.slice(0, 20).filter((w) => requests.to(`/getWalletImage/${w.image_id}`).length === 0)
+    const notAsked = () => secondPage.slice(0, 20).filter((w) => !preloadedIds().includes(w.image_id!))
     await waitFor(() => expect(notAsked()).toEqual([]))
     // Beyond the batch, a wallet's image waits until its tile is rendered.
-    expect(requests.to(`/getWalletImage/${secondPage[20]!.image_id}`)).toHaveLength(0)
+    expect(preloadedIds()).not.toContain(secondPage[20]!.image_id)
+    // Each picture is asked for once, however often the pages are looked at again.
+    expect(new Set(preloadedIds()).size).toBe(preloadedIds().length)
   })
 })
 

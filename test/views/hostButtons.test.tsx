@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { PorticoReduxContext } from '../../src/react/context'
-import { afterEach, describe, expect, it } from 'vitest'
-import { openRequested } from '../../src/store/flows/actions'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openIntended, openRequested } from '../../src/store/flows/actions'
 import { accountConnected, statusChanged } from '../../src/store/slices/account'
 import { configured, initialOptionsState } from '../../src/store/slices/options'
 import { AccountButton, ConnectButton, NetworkButton } from '../../src/views'
@@ -26,6 +26,27 @@ function renderButtons(prepare?: (setup: ReturnType<typeof viewStore>) => void) 
   )
   return setup
 }
+
+// What intent preloads (the modal's chunk and the view the open will show).
+vi.mock('../../src/react/modalChunk', () => ({ preloadOpen: vi.fn(), porticoModal: { preload: vi.fn(), loaded: () => undefined } }))
+
+describe('intent on a host-page button loads what its open will paint, before the click', () => {
+  it.each([
+    ['the pointer coming over it', (button: HTMLElement) => fireEvent.pointerEnter(button)],
+    ['focus reaching it', (button: HTMLElement) => fireEvent.focus(button)],
+    ['a finger touching it', (button: HTMLElement) => fireEvent.pointerDown(button)],
+  ])('%s: the api is asked for, and the modal with the view the opening rule picks', async (_, intend) => {
+    const { preloadOpen } = await import('../../src/react/modalChunk')
+    vi.mocked(preloadOpen).mockClear()
+    const { dispatched } = renderButtons()
+    intend(screen.getAllByRole('button', { name: 'Connect Wallet' })[0]!)
+    intend(screen.getByRole('button', { name: /^Network/ }))
+    expect(dispatched(openIntended.type)).toHaveLength(2)
+    expect(vi.mocked(preloadOpen).mock.calls).toEqual([['Connect'], ['Networks']])
+    // Intent opens nothing.
+    expect(dispatched(openRequested.type)).toEqual([])
+  })
+})
 
 describe('the host-page buttons', () => {
   it('Connect opens the modal and leaves the view to the opening rule', () => {

@@ -7,6 +7,8 @@ import type { PairingWallet } from '../slices/walletConnect'
 
 /** Open the modal; with a view, that view (section 2 opening rule). */
 export const openRequested = createAction<{ view?: View; data?: RouteData } | undefined>('portico/openRequested')
+/** The visitor shows they mean to open the modal (pointer over, focus on, touch of a Portico button): load what it needs. */
+export const openIntended = createAction('portico/openIntended')
 /** Close, unless a rule blocks it (ApproveTransaction, required SIWX); `force` overrides the first. */
 export const closeRequested = createAction<{ force?: boolean } | undefined>('portico/closeRequested')
 /** The header's back button: pop, or close when the rule says so. */

@@ -1,5 +1,6 @@
 // What happens once on the client: what the last visit stored is restored (network, recent
 // wallets), browser wallets are discovered, and the last connection comes back without a prompt.
+// The api is not loaded here: it loads on demand (apiOnDemand.ts).
 import type { ChainNamespace } from '../../contract'
 import type { Connector } from '../../connectors/types'
 import type { Flow } from '../listener'
@@ -26,9 +27,7 @@ export const startupFlow: Flow = (startListening) => {
     effect: async (_action, api) => {
       if (startedStores.has(api.getState)) return
       startedStores.add(api.getState)
-      const { registry, storage, discover, attachApi } = api.extra
-      // The api chunk loads now, beside everything else the page does; the modal waits for it.
-      void attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
+      const { registry, storage, discover } = api.extra
       // What the last visit left, read now, before anything is written; the values' checks
       // load with their chunk while the wallets are set up below.
       const lastVisit = Promise.all([storage.get('activeCaipNetworkId'), storage.get('recentWallets'), storage.get('connectorIds')])

@@ -5,10 +5,13 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { whenIdle } from '../../react/loadable'
+import { imageUrl } from '../../api/imageUrl'
 import { directoryApi } from '../../api/porticoApi'
 import { selectExcludedWalletFilter, selectFeaturedWalletsArg, selectNetworks, selectOptions } from '../../store/selectors'
+import { selectServices } from '../../store/state'
 import { imageBatchSize, walletsPageSize, walletsSearchPageSize } from '../constants'
 import { entriesOf, featuredInHostOrder } from '../directoryPages'
+import { preloadImages } from '../preloadImages'
 
 
 export function useWalletDirectory(search: string) {
@@ -45,21 +48,24 @@ export function useWalletDirectory(search: string) {
   // Section 9: the image batch for paging takes the first 20 of each page; the tiles that
   // scroll into view later ask for their own. Asked when the page is idle, so the frame that
   // shows a search's results is painted before twenty requests start.
-  const prefetchImage = directoryApi.usePrefetch('getWalletImage')
-  const prefetched = useRef(new Set<string>())
+  const services = usePorticoSelector(selectServices)
+  const preloaded = useRef(new Set<string>())
   useEffect(
     () =>
       whenIdle(() => {
+        const urls: string[] = []
         for (const page of result.data?.pages ?? []) {
           for (const { image_id: imageId } of page.data.slice(0, imageBatchSize)) {
             // The directory may list a wallet without a logo: its tile shows the placeholder.
-            if (!imageId || prefetched.current.has(imageId)) continue
-            prefetched.current.add(imageId)
-            prefetchImage({ params: { id: imageId } })
+            const url = imageId && imageUrl(services, 'getWalletImage', imageId)
+            if (!url || preloaded.current.has(url)) continue
+            preloaded.current.add(url)
+            urls.push(url)
           }
         }
+        preloadImages(urls)
       }),
-    [result.data, prefetchImage],
+    [result.data, services],
   )
 
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, refetch } = result

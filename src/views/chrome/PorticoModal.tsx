@@ -33,4 +33,4 @@ export function PorticoModal({ container, inline, className }: PorticoModalProps
   return <PortalShadowHost container={container} {...theme}>{content}</PortalShadowHost>
 }
 
-export { preloadFirstViews } from './viewRegistry'
+export { preloadView } from './viewRegistry'

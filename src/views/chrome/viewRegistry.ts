@@ -43,7 +43,7 @@ export const viewComponents: Record<View, LazyView> = {
   Pay: ComingSoon,
 }
 
-/** Loads the views a visitor sees first, so the first open paints them at once. */
-export function preloadFirstViews(): void {
-  for (const view of ['Connect', 'Account'] as const) void viewComponents[view].preload().catch(() => {})
+/** Loads the view an open will show (the opening rule's pick), so the open paints it at once. */
+export function preloadView(view: View): void {
+  void viewComponents[view].preload().catch(() => {})
 }

@@ -1,8 +1,11 @@
 'use client'
 // Wallet and network pictures: a URL the host gave, an image from the directory, or a
 // placeholder. The alt text is always the name, so a tile reads the same loaded or not.
-import { directoryApi } from '../../api/porticoApi'
+import { useMemo, useState } from 'react'
+import { imageUrl, type ImageEndpoint } from '../../api/imageUrl'
 import type { CaipNetwork } from '../../contract'
+import { usePorticoSelector } from '../../react/context'
+import { selectServices } from '../../store/state'
 import { imagePreloadTimeoutMs } from '../constants'
 import { useTimeoutFlag } from '../hooks/useTimeoutFlag'
 
@@ -20,34 +23,44 @@ function Placeholder({ name }: { name: string }) {
   )
 }
 
-/** While an image loads: a skeleton, then after the preload timeout (section 9: 2 s) the placeholder. */
-function Loaded({ name, dataUrl, failed }: { name: string; dataUrl?: string; failed: boolean }) {
+/**
+ * A directory picture by its URL. While it loads: a skeleton, then after the preload timeout
+ * (section 9: 2 s) the placeholder; the picture replaces either when it arrives, and a picture
+ * that fails (or an id the contract refuses) leaves the placeholder.
+ */
+function DirectoryImage({ endpoint, id, name }: { endpoint: ImageEndpoint; id: string; name: string }) {
+  // The services object only changes with the config: the URL is built once per picture, not
+  // on every change of the store (a search makes many, with dozens of pictures on screen).
+  const services = usePorticoSelector(selectServices)
+  const src = useMemo(() => imageUrl(services, endpoint, id), [services, endpoint, id])
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const timedOut = useTimeoutFlag(imagePreloadTimeoutMs)
-  if (dataUrl) return <img className="p-image" src={dataUrl} alt={name} />
-  if (failed || timedOut) return <Placeholder name={name} />
-  return <span className="p-image p-skeleton" role="img" aria-label={name} />
-}
-
-function DirectoryWalletImage({ id, name }: { id: string; name: string }) {
-  const { data, isError } = directoryApi.useGetWalletImageQuery({ params: { id } })
-  return <Loaded name={name} dataUrl={data?.dataUrl} failed={isError} />
-}
-
-function DirectoryAssetImage({ id, name }: { id: string; name: string }) {
-  const { data, isError } = directoryApi.useGetAssetImageQuery({ params: { id } })
-  return <Loaded name={name} dataUrl={data?.dataUrl} failed={isError} />
+  if (!src || status === 'failed') return <Placeholder name={name} />
+  return (
+    <>
+      {status === 'loading' && (timedOut ? <Placeholder name={name} /> : <span className="p-image p-skeleton" role="img" aria-label={name} />)}
+      <img
+        className="p-image"
+        hidden={status !== 'loaded'}
+        src={src}
+        alt={name}
+        onLoad={() => setStatus('loaded')}
+        onError={() => setStatus('failed')}
+      />
+    </>
+  )
 }
 
 export function WalletImage({ name, imageUrl, imageId }: Picture) {
   if (imageUrl) return <img className="p-image" src={imageUrl} alt={name} />
   // Keyed by id: a tile reused for another wallet starts its preload timeout again.
-  if (imageId) return <DirectoryWalletImage key={imageId} id={imageId} name={name} />
+  if (imageId) return <DirectoryImage key={imageId} endpoint="getWalletImage" id={imageId} name={name} />
   return <Placeholder name={name} />
 }
 
 export function NetworkImage({ network }: { network: CaipNetwork }) {
   const { imageUrl, imageId } = network.assets ?? {}
   if (imageUrl) return <img className="p-image" src={imageUrl} alt={network.name} />
-  if (imageId) return <DirectoryAssetImage key={imageId} id={imageId} name={network.name} />
+  if (imageId) return <DirectoryImage key={imageId} endpoint="getAssetImage" id={imageId} name={network.name} />
   return <Placeholder name={network.name} />
 }

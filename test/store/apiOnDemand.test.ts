@@ -1,0 +1,67 @@
+// The api chunk (RTK Query, the contract table, the flows that need it) is not fetched because
+// a page loaded: a visitor who never shows intent fetches nothing beyond the first load. It
+// loads on intent, on an open without warning, with a connection, and at once in inline mode.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../mocks/db'
+import { createConnectorRegistry } from '../../src/connectors/types'
+import { openIntended, openRequested } from '../../src/store/flows/actions'
+import { createPorticoStore } from '../../src/store/createPorticoStore'
+import { createPortico, startPortico } from '../../src/store/portico'
+import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
+import type { PorticoConfigInput } from '../../src/config/schema'
+import { fakeConnector } from '../support/fakeConnector'
+import { testConfig } from '../support/portico'
+
+const environment = { isMobile: false, isIosSafari: false }
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+function startedStore(config: Partial<PorticoConfigInput> = {}) {
+  const registry = createConnectorRegistry()
+  const storage = createPorticoStorage(memoryStore(), () => {})
+  const instance = createPortico({ registry, storage, discover: () => {} })
+  const attachApi = vi.spyOn(instance, 'attachApi').mockResolvedValue()
+  const store = createPorticoStore({ ...testConfig, ...config }, { instance })
+  startPortico(store.dispatch, environment)
+  return { store, registry, storage, attachApi }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the api loads on demand', () => {
+  it('is not loaded because Portico started', async () => {
+    const { attachApi } = startedStore()
+    await settle()
+    expect(attachApi).not.toHaveBeenCalled()
+  })
+
+  it('loads when the visitor shows intent (pointer over, focus, touch on a Portico button)', async () => {
+    const { store, attachApi } = startedStore()
+    store.dispatch(openIntended())
+    expect(attachApi).toHaveBeenCalledOnce()
+  })
+
+  it('loads when the modal opens without warning (a host calling open())', () => {
+    const { store, attachApi } = startedStore()
+    store.dispatch(openRequested())
+    expect(attachApi).toHaveBeenCalledOnce()
+  })
+
+  it('loads when a stored wallet comes back at startup (the account button shows its balance)', async () => {
+    const registry = createConnectorRegistry()
+    const storage = createPorticoStorage(memoryStore(), () => {})
+    const fake = fakeConnector()
+    fake.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId: 'eip155:1' })
+    registry.add(fake.connector)
+    storage.set('connectorIds', { eip155: fake.connector.info.id })
+    const instance = createPortico({ registry, storage, discover: () => {} })
+    const attachApi = vi.spyOn(instance, 'attachApi').mockResolvedValue()
+    const store = createPorticoStore(testConfig, { instance })
+    startPortico(store.dispatch, environment)
+    await vi.waitFor(() => expect(attachApi).toHaveBeenCalled())
+  })
+
+  it('loads at start in inline mode, where the modal shows at once', async () => {
+    const { attachApi } = startedStore({ embedded: true })
+    await vi.waitFor(() => expect(attachApi).toHaveBeenCalled())
+  })
+})
