@@ -117,7 +117,7 @@ describe('PorticoProvider during a server render', () => {
 })
 
 describe('one Portico instance serving two stores (the default instance: a host store and a provider of its own)', () => {
-  it('starts each store once and attaches the api to each, so both modals open', async () => {
+  it('starts each store once and attaches the api to each on opening, so both modals open', async () => {
     const hostStore = configureStore({ reducer: { portico: porticoReducer }, middleware: (getDefault) => getDefault().concat(...porticoMiddleware) })
     render(
       <>
@@ -129,8 +129,10 @@ describe('one Portico instance serving two stores (the default instance: a host 
         </PorticoProvider>
       </>,
     )
-    await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
+    // Nothing loads before the visitor shows intent.
+    expect(hostStore.getState().portico.services.apiAttached).toBe(false)
     fireEvent.click(screen.getAllByRole('button', { name: /connect/i })[0]!)
+    await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
     await modalOpen()
   })
 })

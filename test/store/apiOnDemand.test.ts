@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db'
 import { createConnectorRegistry } from '../../src/connectors/types'
-import { openIntended, openRequested } from '../../src/store/flows/actions'
+import { connectRequested, openIntended, openRequested } from '../../src/store/flows/actions'
 import { createPorticoStore } from '../../src/store/createPorticoStore'
 import { createPortico, startPortico } from '../../src/store/portico'
 import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
@@ -58,6 +58,18 @@ describe('the api loads on demand', () => {
     const store = createPorticoStore(testConfig, { instance })
     startPortico(store.dispatch, environment)
     await vi.waitFor(() => expect(attachApi).toHaveBeenCalled())
+  })
+
+  it('loads when a wallet connects (the account button shows its balance)', async () => {
+    const { store, registry, attachApi } = startedStore()
+    const fake = fakeConnector()
+    fake.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId: 'eip155:1' })
+    registry.add(fake.connector)
+    await settle()
+    attachApi.mockClear()
+    store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
+    await vi.waitFor(() => expect(store.getState().portico.account.eip155?.status).toBe('connected'))
+    expect(attachApi).toHaveBeenCalled()
   })
 
   it('loads at start in inline mode, where the modal shows at once', async () => {

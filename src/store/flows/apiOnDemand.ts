@@ -5,14 +5,14 @@
 // never opens Portico fetches nothing more than the first load.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { Flow } from '../listener'
-import { statusChanged } from '../slices/account'
+import { accountConnected, statusChanged } from '../slices/account'
 import { openIntended, openRequested, porticoStarted } from './actions'
 
 export const apiOnDemandFlow: Flow = (startListening) => {
   const attach: Parameters<typeof startListening>[0]['effect'] = (_action, api) =>
     void api.extra.attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
 
-  startListening({ matcher: isAnyOf(openIntended, openRequested), effect: attach })
+  startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected), effect: attach })
   startListening({
     actionCreator: statusChanged,
     effect: (action, api) => {
