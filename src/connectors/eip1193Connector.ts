@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../contract'
 import type { ConnectorInfo } from '../store/slices/connectors'
 import type { Connector, ConnectorEvent, ConnectResult } from './types'
 import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
+import { inOrder } from './inOrder'
 import { toWalletError, WalletError } from './walletErrors'
 
 export type { Eip1193Provider } from './eip1193Provider'
@@ -36,24 +37,23 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
 
   // Events go out in the order the wallet sent them: an accounts change waits for the
   // checksum's chunk, and what came after it waits for it.
-  let queue = Promise.resolve()
-  const inOrder = (event: () => ConnectorEvent | undefined | Promise<ConnectorEvent | undefined>) => {
-    queue = queue
-      .then(event)
-      .then((e) => e && emit(e))
-      .catch((error: unknown) => console.warn(`[portico] ${info.name}: an event could not be handled`, error))
-  }
+  const events = inOrder((error) => console.warn(`[portico] ${info.name}: an event could not be handled`, error))
+  const send = (event: () => ConnectorEvent | undefined | Promise<ConnectorEvent | undefined>) =>
+    events.add(async () => {
+      const e = await event()
+      if (e) emit(e)
+    })
 
   // Provider listeners exist only while someone listens, so an idle connector holds no
   // references inside the wallet's provider.
   const onAccountsChanged = (accounts: unknown) =>
-    inOrder(async () => {
+    send(async () => {
       const list = await checksummed(accounts)
       // An empty list is how EIP-1193 wallets say the dapp lost access: one signal for flows.
       return list.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: list }
     })
   const onChainChanged = (chainId: unknown) =>
-    inOrder(() => {
+    send(() => {
       try {
         return { type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) }
       } catch (error) {
@@ -61,7 +61,7 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
         return undefined
       }
     })
-  const onDisconnect = () => inOrder(() => ({ type: 'disconnect' }))
+  const onDisconnect = () => send(() => ({ type: 'disconnect' }))
   const providerListeners = [
     ['accountsChanged', onAccountsChanged],
     ['chainChanged', onChainChanged],

@@ -2,6 +2,7 @@
 // window.ethereum. Announcements come from any script on the page, so each is checked
 // (eip6963Checks.ts, loaded with the first one) before it can reach the store or the DOM.
 import type { Eip6963ProviderDetail } from './eip6963Checks'
+import { inOrder } from './inOrder'
 
 export type { Eip6963ProviderDetail } from './eip6963Checks'
 
@@ -27,7 +28,7 @@ export interface AnnouncementWatch {
 export function watchAnnouncedProviders(target: EventTarget, onProvider: (detail: Eip6963ProviderDetail) => void): AnnouncementWatch {
   const byRdns = new Map<string, Eip6963ProviderDetail>()
   let stopped = false
-  let queue = Promise.resolve()
+  const announcements = inOrder((error) => console.error('[portico] an EIP-6963 wallet could not be added', error))
 
   const handle = async (raw: unknown) => {
     const { checkAnnouncement } = await import('./eip6963Checks')
@@ -41,8 +42,7 @@ export function watchAnnouncedProviders(target: EventTarget, onProvider: (detail
 
   const onAnnounce = (event: Event) => {
     const raw = (event as CustomEvent<unknown>).detail
-    // One failing hand-over must not stop the ones after it.
-    queue = queue.then(() => handle(raw)).catch((error: unknown) => console.error('[portico] an EIP-6963 wallet could not be added', error))
+    announcements.add(() => handle(raw))
   }
 
   target.addEventListener(announceProviderEvent, onAnnounce)
@@ -52,6 +52,6 @@ export function watchAnnouncedProviders(target: EventTarget, onProvider: (detail
       stopped = true
       target.removeEventListener(announceProviderEvent, onAnnounce)
     },
-    checked: () => queue,
+    checked: announcements.idle,
   }
 }

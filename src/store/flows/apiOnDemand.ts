@@ -13,10 +13,11 @@ export const apiOnDemandFlow: Flow = (startListening) => {
     void api.extra.attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
 
   startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected), effect: attach })
+  // A stored wallet coming back: the api loads beside the reconnect, not after it.
   startListening({
     actionCreator: statusChanged,
     effect: (action, api) => {
-      if (action.payload.status === 'connected' || action.payload.status === 'reconnecting') attach(action, api)
+      if (action.payload.status === 'reconnecting') attach(action, api)
     },
   })
   // Inline mode shows the modal at once.
