@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   connectRequested,
   connectRetried,
@@ -12,6 +12,9 @@ import { address, fakeConnector, rejection } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
 
 const settle = () => new Promise((r) => setTimeout(r, 0))
+// Stored values are checked by a chunk of their own (storage/keys.ts): loaded once here, so that
+// `settle` covers the reconnect's own steps and not the test runner's first transform of it.
+beforeAll(() => import('../../src/store/storage/keys'))
 
 async function connected() {
   const p = porticoForTest()

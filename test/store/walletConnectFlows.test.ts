@@ -1,7 +1,7 @@
 // The WalletConnect flows on a scripted connector registered as `walletConnect`: pairing on
 // entering the view, URI refresh before expiry, decline and failure, sessions spanning
 // namespaces, the wallet deleting the session, disconnect, restore, the status rule.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectOptions, ConnectResult } from '../../src/connectors/types'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import { mainnet, polygon, solana } from '../../src/networks'
@@ -18,6 +18,9 @@ import type { Environment } from '../../src/store/slices/options'
 
 // setImmediate: left real when a test fakes setTimeout.
 const settle = () => new Promise((r) => setImmediate(r))
+// Stored values are checked by a chunk of their own (storage/keys.ts): loaded once here, so that
+// `settle` covers the reconnect's own steps and not the test runner's first transform of it.
+beforeAll(() => import('../../src/store/storage/keys'))
 const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const uriNumber = (n: number) => `wc:${n.toString(16).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`
 
