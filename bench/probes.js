@@ -1,17 +1,43 @@
-/* global window, document, performance, requestAnimationFrame, MutationObserver, MessageChannel, URL */
+/* global window, document, performance, requestAnimationFrame, MutationObserver, ResizeObserver, MessageChannel, URL */
 // Runs inside the demo page (bench/browser.ts adds it as an init script, before the page's own
 // scripts). It records, in the page's own clock: input events (their timeStamp), every
-// animation frame (performance.now() in a rAF callback: the frame about to paint), and every
-// DOM change inside Portico's shadow root. The bench asks it, e.g., "the first frame after the
-// click in which the Connect view had content". Plain JS: it is sent as text, not compiled.
+// animation frame (performance.now() in a rAF callback: the frame about to paint, and when its
+// rendering ended), and every change of nodes or text inside Portico's shadow root. The bench
+// asks it, e.g., "the first frame after the click in which the Connect view had content".
+// Plain JS: it is sent as text, not compiled.
 ;(() => {
   const frames = []
+  // When each frame's layout was done (a ResizeObserver's first report comes in the frame's
+  // rendering, after the rAF callbacks and layout, before paint), and when its rendering task
+  // ended (a message posted from the frame runs after it). A change made inside a frame after
+  // this probe's rAF callback (Redux Toolkit's autoBatch notifies subscribers from a rAF
+  // callback of its own, so RTK Query answers render there) is still painted by that frame:
+  // `frameLaidOut` tells which frame paints a DOM change, `framePainted` when it was done.
+  const frameLaidOut = []
+  const framePainted = []
   const inputs = []
   const mutations = []
   let recording = false
+  let lastChangeAt = 0
+  const painted = new MessageChannel()
+  painted.port1.onmessage = ({ data: index }) => {
+    framePainted[index] = performance.now()
+  }
+  /** Runs `then` in this frame's rendering, once its layout is done. */
+  const afterLayout = (then) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect()
+      then()
+    })
+    observer.observe(document.documentElement)
+  }
 
   const tick = () => {
-    frames.push(performance.now())
+    const index = frames.push(performance.now()) - 1
+    afterLayout(() => {
+      frameLaidOut[index] = performance.now()
+      painted.port2.postMessage(index)
+    })
     if (recording) requestAnimationFrame(tick)
   }
   for (const type of ['click', 'keydown']) {
@@ -24,30 +50,45 @@
     for (const host of document.querySelectorAll('[data-portico]')) {
       if (!host.shadowRoot || observed.has(host.shadowRoot)) continue
       observed.add(host.shadowRoot)
-      new MutationObserver(() => mutations.push(performance.now())).observe(host.shadowRoot, { subtree: true, childList: true, characterData: true, attributes: true })
+      // Nodes and texts, not attributes: the body's animated height (a style attribute set
+      // when it settles) is not the content the bench waits for.
+      new MutationObserver(() => {
+        lastChangeAt = performance.now()
+        if (recording) mutations.push(lastChangeAt)
+      }).observe(host.shadowRoot, { subtree: true, childList: true, characterData: true })
     }
   }
-  new MutationObserver(() => {
-    mutations.push(performance.now())
-    observeShadow()
-  }).observe(document, { subtree: true, childList: true })
+  // The page's own changes are not Portico's: only the shadow roots' changes are recorded.
+  new MutationObserver(observeShadow).observe(document, { subtree: true, childList: true })
 
   const shadowRoot = () => document.querySelector('[data-portico="modal"]')?.shadowRoot ?? null
 
   /**
    * Resolves at the first frame in which `done(root)` holds, then once more after that frame
    * painted. `root` is the modal's shadow root, or with `rootOf` another, e.g. the host page's.
+   * Checked in the frame's rAF callback and again once its layout is done: a change made inside
+   * the frame (a store notifying from its own rAF callback) is painted by that frame, and is
+   * shown at the later of the frame's start and Portico's last DOM change.
    */
   const waitForFrame = (done, rootOf = shadowRoot) =>
     new Promise((resolve) => {
-      const check = () => {
+      const holds = () => {
         const root = rootOf()
-        if (root && done(root)) {
-          const frameAt = performance.now()
+        return !!root && done(root)
+      }
+      const check = () => {
+        const frameAt = performance.now()
+        const resolveWhenPainted = (shownAt) => {
           const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve({ frameAt, paintedAt: performance.now() })
+          channel.port1.onmessage = () => resolve({ frameAt: shownAt, paintedAt: performance.now() })
           channel.port2.postMessage(null)
-        } else requestAnimationFrame(check)
+        }
+        if (holds()) resolveWhenPainted(frameAt)
+        else
+          afterLayout(() => {
+            if (holds()) resolveWhenPainted(Math.max(frameAt, lastChangeAt))
+            else requestAnimationFrame(check)
+          })
       }
       requestAnimationFrame(check)
     })
@@ -58,6 +99,8 @@
   window.__porticoBench = {
     start() {
       frames.length = 0
+      frameLaidOut.length = 0
+      framePainted.length = 0
       inputs.length = 0
       mutations.length = 0
       recording = true
@@ -65,7 +108,7 @@
     },
     stop() {
       recording = false
-      return { frames: [...frames], inputs: [...inputs], mutations: [...mutations] }
+      return { frames: [...frames], frameLaidOut: [...frameLaidOut], framePainted: [...framePainted], inputs: [...inputs], mutations: [...mutations] }
     },
     lastInput: (type) => [...inputs].reverse().find((i) => i.type === type),
     waitForFrame,

@@ -1,4 +1,5 @@
 'use client'
+import { useCallback, useMemo } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../store/flows/actions'
@@ -33,14 +34,18 @@ export function AllWallets() {
   const [query, setQuery] = useViewState('AllWallets.search', '')
   const search = useDebouncedValue(query.trim(), walletSearchWaitMs)
   const directory = useWalletDirectory(search)
-  const byId = new Map(directory.wallets.map((w) => [w.id, w]))
-
-  const choose = (tile: TileWallet) => {
-    const entry = byId.get(tile.id)
-    const connector = entry?.rdns ? connectors.find((c) => c.installed && c.rdns === entry.rdns) : undefined
-    if (connector) dispatch(connectRequested({ connectorId: connector.id }))
-    else navigate({ view: 'ConnectingWalletConnect', data: { walletId: tile.id } })
-  }
+  // The grid is memoised: a keystroke re-renders the field, not the tiles, so what it is given
+  // keeps its identity until the list itself changes.
+  const tiles = useMemo(() => directory.wallets.map((w): TileWallet => ({ id: w.id, name: w.name, imageId: w.image_id })), [directory.wallets])
+  const choose = useCallback(
+    (tile: TileWallet) => {
+      const entry = directory.wallets.find((w) => w.id === tile.id)
+      const connector = entry?.rdns ? connectors.find((c) => c.installed && c.rdns === entry.rdns) : undefined
+      if (connector) dispatch(connectRequested({ connectorId: connector.id }))
+      else navigate({ view: 'ConnectingWalletConnect', data: { walletId: tile.id } })
+    },
+    [directory.wallets, connectors, dispatch, navigate],
+  )
 
   let body
   if (directory.isLoading) body = <GridSkeleton />
@@ -61,7 +66,7 @@ export function AllWallets() {
   else
     body = (
       <WalletGrid
-        wallets={directory.wallets.map((w) => ({ id: w.id, name: w.name, imageId: w.image_id }))}
+        wallets={tiles}
         label={t('allWallets.grid')}
         onChoose={choose}
         hasMore={directory.hasMore}

@@ -2,7 +2,7 @@
 // A virtualised grid: only the rows in view (and a few either side) are in the DOM, so the
 // node count stays bounded however long the list. Arrow keys move focus between tiles
 // (roving tabindex); the sentinel near the end asks for the next page.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Skeleton } from '../components/Skeleton'
 import { WalletTile, type TileWallet } from '../components/WalletTile'
 import { useIntersection } from '../hooks/useIntersection'
@@ -32,18 +32,18 @@ interface WalletGridProps {
   onEndReached: () => void
 }
 
-export function WalletGrid({ wallets, label, onChoose, hasMore, isLoadingMore, onEndReached }: WalletGridProps) {
+/** Memoised: typing in the search field re-renders the view, and the grid only when its list changes. */
+export const WalletGrid = memo(function WalletGrid({ wallets, label, onChoose, hasMore, isLoadingMore, onEndReached }: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const sentinel = useRef<HTMLDivElement>(null)
-  const [firstRow, setFirstRow] = useState(0)
+  const [inView, setInView] = useState(() => rowsInView(0))
   const [current, setCurrent] = useState(0)
   const focusPending = useRef(false)
 
   const rowCount = Math.ceil(wallets.length / gridColumns)
   const loadingRows = isLoadingMore ? 1 : 0
-  const visibleRows = Math.ceil(gridViewportHeight / gridRowHeight) + 1
-  const from = Math.max(0, firstRow - overscanRows)
-  const to = Math.min(rowCount + loadingRows, firstRow + visibleRows + overscanRows)
+  const from = Math.max(0, inView.first - overscanRows)
+  const to = Math.min(rowCount + loadingRows, inView.end + overscanRows)
   const active = Math.min(current, Math.max(0, wallets.length - 1))
   // Tab must always find a way into the grid: when the current tile is scrolled out (and so
   // not rendered), the first rendered one takes its place in the tab order.
@@ -61,31 +61,26 @@ export function WalletGrid({ wallets, label, onChoose, hasMore, isLoadingMore, o
   }, [active, from])
 
   const onScroll = () => {
-    const row = Math.floor((scroller.current?.scrollTop ?? 0) / gridRowHeight)
-    if (row !== firstRow) setFirstRow(row)
+    const next = rowsInView(scroller.current?.scrollTop ?? 0)
+    if (next.first !== inView.first || next.end !== inView.end) setInView(next)
   }
 
-  const scrollToRow = (row: number) => {
-    const box = scroller.current
-    if (!box) return
-    const top = row * gridRowHeight
-    let scrollTop = box.scrollTop
-    if (top < scrollTop) scrollTop = top
-    else if (top + gridRowHeight > scrollTop + gridViewportHeight) scrollTop = top + gridRowHeight - gridViewportHeight
-    box.scrollTop = scrollTop
-    // Set here too: a scroll event may come late (or, without layout, never).
-    setFirstRow(Math.floor(scrollTop / gridRowHeight))
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const move = keyMoves[event.key]
-    if (!move || wallets.length === 0) return
-    event.preventDefault()
-    const next = Math.min(wallets.length - 1, Math.max(0, move(active, wallets.length - 1)))
-    focusPending.current = true
-    setCurrent(next)
-    scrollToRow(Math.floor(next / gridColumns))
-  }
+  // The tiles' handlers keep their identity across renders (the tiles are memoised too): the
+  // key handler reads the position from the tile the key was pressed on.
+  const count = wallets.length
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      const move = keyMoves[event.key]
+      if (!move || count === 0) return
+      event.preventDefault()
+      const from = Number(event.currentTarget.dataset.index)
+      const next = Math.min(count - 1, Math.max(0, move(from, count - 1)))
+      focusPending.current = true
+      setCurrent(next)
+      scrollToRow(scroller.current, Math.floor(next / gridColumns), setInView)
+    },
+    [count],
+  )
 
   const rows = []
   for (let row = from; row < to; row++) {
@@ -106,7 +101,7 @@ export function WalletGrid({ wallets, label, onChoose, hasMore, isLoadingMore, o
             tabIndex={index === tabStop ? 0 : -1}
             onChoose={onChoose}
             onKeyDown={onKeyDown}
-            onFocus={() => setCurrent(index)}
+            onFocus={setCurrent}
           />
         </div>,
       )
@@ -135,4 +130,21 @@ export function WalletGrid({ wallets, label, onChoose, hasMore, isLoadingMore, o
       <div ref={sentinel} aria-hidden="true" style={{ position: 'absolute', top: Math.max(0, totalHeight - 2 * gridRowHeight), height: 1, width: 1 }} />
     </div>
   )
+})
+
+/** The rows the scroll box shows, wholly or in part: from `first` up to, not including, `end`. */
+function rowsInView(scrollTop: number) {
+  return { first: Math.floor(scrollTop / gridRowHeight), end: Math.ceil((scrollTop + gridViewportHeight) / gridRowHeight) }
+}
+
+/** Scrolls the least that brings `row` into view. */
+function scrollToRow(box: HTMLDivElement | null, row: number, setInView: (rows: ReturnType<typeof rowsInView>) => void) {
+  if (!box) return
+  const top = row * gridRowHeight
+  let scrollTop = box.scrollTop
+  if (top < scrollTop) scrollTop = top
+  else if (top + gridRowHeight > scrollTop + gridViewportHeight) scrollTop = top + gridRowHeight - gridViewportHeight
+  box.scrollTop = scrollTop
+  // Set here too: a scroll event may come late (or, without layout, never).
+  setInView(rowsInView(scrollTop))
 }

@@ -1,5 +1,5 @@
 'use client'
-import type { KeyboardEvent } from 'react'
+import { memo, type KeyboardEvent } from 'react'
 import { WalletImage } from './WalletImage'
 
 export interface TileWallet {
@@ -17,11 +17,15 @@ interface WalletTileProps {
   tabIndex: 0 | -1
   onChoose: (wallet: TileWallet) => void
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
-  onFocus?: () => void
+  /** Told the tile's index, so one handler serves every tile. */
+  onFocus?: (index: number) => void
 }
 
-/** A grid tile. Its accessible name is the image's (the wallet name); the caption is visual. */
-export function WalletTile({ wallet, index, tabIndex, onChoose, onKeyDown, onFocus }: WalletTileProps) {
+/**
+ * A grid tile. Its accessible name is the image's (the wallet name); the caption is visual.
+ * Memoised: moving focus or scrolling re-renders the grid, and only the tiles whose props changed.
+ */
+export const WalletTile = memo(function WalletTile({ wallet, index, tabIndex, onChoose, onKeyDown, onFocus }: WalletTileProps) {
   return (
     <button
       type="button"
@@ -30,7 +34,7 @@ export function WalletTile({ wallet, index, tabIndex, onChoose, onKeyDown, onFoc
       tabIndex={tabIndex}
       onClick={() => onChoose(wallet)}
       onKeyDown={onKeyDown}
-      onFocus={onFocus}
+      onFocus={onFocus && (() => onFocus(index))}
     >
       <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} />
       <span className="p-tile-name" aria-hidden="true">
@@ -38,4 +42,4 @@ export function WalletTile({ wallet, index, tabIndex, onChoose, onKeyDown, onFoc
       </span>
     </button>
   )
-}
+})
