@@ -1,8 +1,9 @@
 // Building blocks for `parameters.portico.setup`: each moves the real store through the same
 // actions a visitor's clicks or a host's calls would.
-import { connectRequested, openRequested } from '../src/store/flows/actions'
+import { connectRequested } from '../src/features/connection/actions'
+import { openRequested } from '../src/features/modal/actions'
 import type { PorticoStore } from '../src/store/createPorticoStore'
-import type { RouteData, View } from '../src/store/slices/views'
+import type { RouteData, View } from '../src/features/modal/views'
 import type { RootState } from '../src/store/state'
 import type { PorticoScene } from './portico'
 

@@ -5,9 +5,9 @@
 // wallet's send.
 import { numberToHex, parseEther, parseUnits } from 'viem'
 import type { PorticoStore } from '../src/store/createPorticoStore'
-import { openRequested } from '../src/store/flows/actions'
-import { pushed } from '../src/store/slices/router'
-import { amountChanged, receiverChanged, tokenChosen } from '../src/store/slices/send'
+import { openRequested } from '../src/features/modal/actions'
+import { pushed } from '../src/features/modal/routerSlice'
+import { amountChanged, receiverChanged, tokenChosen } from '../src/features/send/sendSlice'
 import { portico, type PorticoParameters } from './portico'
 import { connectWallet, stateWhere } from './scenes'
 import { storyNode, type StoryNodeOptions } from './storyNode'

@@ -5,7 +5,7 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../src/contract'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection } from '../../src/connectors/types'
-import type { WalletConnectSessionState } from '../../src/store/slices/walletConnect'
+import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import { fixtures } from '../db/fixtures'
 import { ProviderRpcError } from './providerErrors'
 

@@ -2,7 +2,7 @@
 // demo wallet. It only translates; what to do with a wrong chain or a lost account is the
 // flows' decision.
 import type { CaipNetwork } from '../contract'
-import type { ConnectorInfo } from '../store/slices/connectors'
+import type { ConnectorInfo } from '../features/connection/connectorsSlice'
 import type { Connector, ConnectorEvent, ConnectResult } from './types'
 import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'

@@ -2,8 +2,8 @@
 // objects (EIP-1193 providers, SDK clients). The store holds only ConnectorInfo; flows reach
 // the live connector through the registry by id.
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract'
-import type { ConnectorInfo } from '../store/slices/connectors'
-import type { WalletConnectSessionState } from '../store/slices/walletConnect'
+import type { ConnectorInfo } from '../features/connection/connectorsSlice'
+import type { WalletConnectSessionState } from '../features/walletConnect/walletConnectSlice'
 
 export interface NamespaceConnection {
   /** The selected account on the connected network, `namespace:reference:address`. */

@@ -51,7 +51,7 @@ export const quantity = z.object({ decimals: z.string(), numeric: z.string() })
 /**
  * A token balance as the client holds it (section 3): every entry names its network, and its
  * address is a CAIP address, absent for the native currency. The balance call's own entries
- * (`balanceItem`) are brought to this form by the balance loader.
+ * (`balanceItem`) are brought to this form by the balances work.
  */
 export const tokenBalance = z.object({
   name: z.string(),

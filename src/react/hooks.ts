@@ -3,22 +3,15 @@
 import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useContext, useEffect, useRef } from 'react'
 import type { CaipNetworkId, ChainNamespace } from '../contract'
-import {
-  closeRequested,
-  connectSucceeded,
-  disconnectFailed,
-  disconnectRequested,
-  disconnectSucceeded,
-  openRequested,
-  pairingRequested,
-  switchNetworkRequested,
-} from '../store/flows/actions'
+import { connectSucceeded, disconnectFailed, disconnectRequested, disconnectSucceeded, switchNetworkRequested } from '../features/connection/actions'
+import { closeRequested, openRequested } from '../features/modal/actions'
+import { pairingRequested } from '../features/walletConnect/actions'
 import { uriExpiresAt } from '../walletconnect/pairingUri'
-import { selectAccount } from '../store/selectors/account'
-import { selectCurrentView, selectModal } from '../store/selectors/base'
-import { selectActiveNetwork, selectNetworks } from '../store/selectors/network'
-import { closed, opened } from '../store/slices/modal'
-import type { RouteData, View } from '../store/slices/views'
+import { selectAccount } from '../features/account/selectors'
+import { selectCurrentView, selectModal } from '../features/modal/selectors'
+import { selectActiveNetwork, selectNetworks } from '../features/chain/selectors'
+import { closed, opened } from '../features/modal/modalSlice'
+import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector } from './context'
 
 function usePorticoInstance() {

@@ -7,10 +7,10 @@ import { projectIdAlert } from '../config/configError'
 import { parseConfig } from '../config/parseConfig'
 import { configWithDefaults } from '../config/withDefaults'
 import type { PorticoDispatch } from './listener'
-import { alertRaised } from './slices/alerts'
-import { networksConfigured } from './slices/chain'
-import { configured, optionsFromConfig } from './slices/options'
-import { servicesConfigured } from './slices/services'
+import { alertRaised } from '../features/alerts/alertsSlice'
+import { networksConfigured } from '../features/chain/chainSlice'
+import { configured, optionsFromConfig } from '../features/options/optionsSlice'
+import { servicesConfigured } from '../features/options/servicesSlice'
 
 export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfigInput) {
   // Checked in full where the host develops; production builds (the bundler replaces the

@@ -7,11 +7,11 @@ import { apiAttached, apiMiddlewareAdded, attachApiReducer } from './apiAttachme
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
-import { porticoStarted } from './flows/actions'
+import { porticoStarted } from './actions'
 import { createPorticoListener, startFlows, type PorticoDispatch, type PorticoExtra } from './listener'
-import { detectEnvironment } from './environment'
+import { detectEnvironment } from '../features/options/environment'
 import { porticoReducer } from './porticoReducer'
-import { environmentDetected } from './slices/options'
+import { environmentDetected } from '../features/options/optionsSlice'
 import { createPorticoStorage, type PorticoStorage } from './storage/porticoStorage'
 
 export interface PorticoInstance {
@@ -56,9 +56,9 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const storage = options.storage ?? createPorticoStorage()
   const dynamic = createDynamicMiddleware()
   const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets, attachApi: (d) => instance.attachApi(d) }, flows)
-  /** The flows that need the api (withApi): their chunk loads once, and they start once per instance. */
+  /** The flows that need the api (apiFlows): their chunk loads once, and they start once per instance. */
   let apiFlows: Promise<void> | undefined
-  const startApiFlows = () => (apiFlows ??= import('./flows/withApi').then((m) => startFlows(listener, m.apiFlows)))
+  const startApiFlows = () => (apiFlows ??= import('./apiFlows').then((m) => startFlows(listener, m.apiFlows)))
   /** The api module, imported once; each store the instance serves attaches it once. */
   let apiModule: Promise<{ porticoApi: typeof porticoApi }> | undefined
   const attachedStores = new WeakMap<object, Promise<void>>()

@@ -1,6 +1,6 @@
 'use client'
 import { usePorticoSelector } from '../react/context'
-import { selectAccount } from '../store/selectors'
+import { selectAccount } from '../features/account/selectors'
 import type { HostButtonProps } from './ConnectButton'
 import { formatBalance, shortAddress } from './format'
 import { hostButtonStyle, imageStyle } from './hostButtonStyle'

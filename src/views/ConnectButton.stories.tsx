@@ -5,7 +5,7 @@ import { portico, sceneOf } from '../../.storybook/portico'
 import { announcedId, walletListed } from '../../.storybook/scenes'
 import { openedOn, viewShown } from '../../.storybook/shadow'
 import { storyWallets } from '../../.storybook/wallets'
-import { connectRequested } from '../store/flows/actions'
+import { connectRequested } from '../features/connection/actions'
 import { ConnectButton } from './ConnectButton'
 
 const meta = {

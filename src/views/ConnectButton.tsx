@@ -1,6 +1,6 @@
 'use client'
 import { usePorticoSelector } from '../react/context'
-import { selectAccount } from '../store/selectors'
+import { selectAccount } from '../features/account/selectors'
 import { hostButtonStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
 import { useOpenButton } from './hooks/useOpenButton'

@@ -1,6 +1,6 @@
 'use client'
 import { usePorticoSelector } from '../react/context'
-import { selectActiveNetwork } from '../store/selectors'
+import { selectActiveNetwork } from '../features/chain/selectors'
 import type { HostButtonProps } from './ConnectButton'
 import { hostButtonStyle, imageStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainApi, directoryApi } from '../../src/api/porticoApi'
-import { servicesConfigured } from '../../src/store/slices/services'
+import { servicesConfigured } from '../../src/features/options/servicesSlice'
 import { outcomeOf } from '../support/outcome'
 import { testStore } from '../support/stores'
 

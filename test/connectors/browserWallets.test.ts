@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { startBrowserWalletDiscovery, type BrowserWalletWindow } from '../../src/connectors/browserWallets'
 import { injectedConnectorInfo } from '../../src/connectors/injected'
 import { createConnectorRegistry } from '../../src/connectors/types'
-import type { ConnectorInfo } from '../../src/store/slices/connectors'
+import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 import { announce, announcement, pngIcon } from './announcements'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5))

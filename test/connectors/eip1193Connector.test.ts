@@ -3,7 +3,7 @@ import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { WalletError } from '../../src/connectors/walletErrors'
 import type { ConnectorEvent } from '../../src/connectors/types'
 import { base } from '../../src/networks'
-import type { ConnectorInfo } from '../../src/store/slices/connectors'
+import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 import { fakeProvider } from './fakeProvider'
 
 const info: ConnectorInfo = { id: 'announced:io.test', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'eip155', rdns: 'io.test', installed: true }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appLinkOpened } from '../../src/store/flows/actions'
-import { appOpenWaitMs } from '../../src/store/flows/appLink'
+import { appLinkOpened } from '../../src/features/walletConnect/actions'
+import { appOpenWaitMs } from '../../src/features/walletConnect/appLinkFlow'
 import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { porticoForTest } from '../support/portico'
 

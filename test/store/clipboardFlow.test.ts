@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { linkCopyRequested } from '../../src/store/flows/actions'
+import { linkCopyRequested } from '../../src/features/clipboard/actions'
 import { porticoForTest } from '../support/portico'
 
 const settle = () => new Promise((r) => setTimeout(r, 0))

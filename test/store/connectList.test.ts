@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletDirectoryEntry } from '../../src/contract'
-import { buildConnectList, type ConnectListInputs } from '../../src/store/selectors/connectList'
-import type { ConnectorInfo } from '../../src/store/slices/connectors'
+import { buildConnectList, type ConnectListInputs } from '../../src/features/connection/connectList'
+import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 
 const announced = (rdns: string, name: string): ConnectorInfo => ({ id: `announced:${rdns}`, type: 'ANNOUNCED', name, chain: 'eip155', rdns, installed: true })
 const injected = (over: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155', installed: true, ...over })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectMethodOrder, socialsFor } from '../../src/store/selectors/connectMethods'
+import { connectMethodOrder, socialsFor } from '../../src/features/connection/connectMethods'
 
 const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 const env = { isMobile: false, isIosSafari: false }

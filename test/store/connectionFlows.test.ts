@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  connectRequested,
-  connectRetried,
-  disconnectRequested,
-  openRequested,
-  switchNetworkRequested,
-} from '../../src/store/flows/actions'
+import { connectRequested, connectRetried, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
+import { openRequested } from '../../src/features/modal/actions'
 import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { address, fakeConnector, rejection } from '../support/fakeConnector'

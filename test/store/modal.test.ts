@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authConnectorReloadRequested, backRequested, closeRequested, openRequested, shakeRequested } from '../../src/store/flows/actions'
-import { farcasterReloadDelayMs, shakeMs } from '../../src/store/flows/modal'
-import { accountConnected, farcasterUrlChanged } from '../../src/store/slices/account'
-import { pushed } from '../../src/store/slices/router'
+import { authConnectorReloadRequested } from '../../src/features/connection/actions'
+import { backRequested, closeRequested, openRequested, shakeRequested } from '../../src/features/modal/actions'
+import { farcasterReloadDelayMs, shakeMs } from '../../src/features/modal/modalFlow'
+import { accountConnected, farcasterUrlChanged } from '../../src/features/account/accountSlice'
+import { pushed } from '../../src/features/modal/routerSlice'
 import { porticoForTest } from '../support/portico'
 
 afterEach(() => vi.useRealTimers())

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directoryApi } from '../../src/api/porticoApi'
 import { defaultPortico, porticoMiddleware, porticoReducer } from '../../src/store/defaultInstance'
 import { porticoApi } from '../../src/api/porticoApi'
-import { servicesConfigured } from '../../src/store/slices/services'
+import { servicesConfigured } from '../../src/features/options/servicesSlice'
 import { outcomeOf } from '../support/outcome'
 
 const server = setupServer(http.get('https://api.web3modal.org/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: false })))

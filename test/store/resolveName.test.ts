@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { resolveName } from '../../src/store/loaders/send'
+import { resolveName } from '../../src/features/send/sendWork'
 import { testStore } from '../support/stores'
 
 const profileUrl = 'https://rpc.walletconnect.org/v1/profile/account/:name'

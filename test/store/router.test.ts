@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { popped, pushed, replaced, reset, routerSlice } from '../../src/store/slices/router'
+import { popped, pushed, replaced, reset, routerSlice } from '../../src/features/modal/routerSlice'
 
 const reduce = (actions: Parameters<typeof routerSlice.reducer>[1][]) => actions.reduce(routerSlice.reducer, routerSlice.getInitialState())
 

@@ -3,9 +3,9 @@
 import { decodeFunctionData, erc20Abi, getAddress, hexToBigInt, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../src/contract'
-import { evmTransferRequest } from '../../src/store/loaders/send'
-import { evmAddressProblem, maxSendAmount, sendProblems, type SendInput } from '../../src/store/loaders/sendRules'
-import { accountReset } from '../../src/store/slices/account'
+import { evmTransferRequest } from '../../src/features/send/sendWork'
+import { evmAddressProblem, maxSendAmount, sendProblems, type SendInput } from '../../src/features/send/sendRules'
+import { accountReset } from '../../src/features/account/accountSlice'
 import {
   amountChanged,
   pendingTransactionsLimit,
@@ -16,7 +16,7 @@ import {
   sendSucceeded,
   tokenChosen,
   type SendState,
-} from '../../src/store/slices/send'
+} from '../../src/features/send/sendSlice'
 
 const eth: TokenBalance = {
   name: 'Ether',

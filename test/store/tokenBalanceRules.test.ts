@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BalanceItem, NameRecord, TokenBalance } from '../../src/contract'
 import { mainnet, polygon, solana } from '../../src/networks'
-import { profileOf } from '../../src/store/loaders/profile'
-import { acceptedWalletAssets, dropLowQualityTokens, fromBaseUnits, nativeBalanceOf, tokenBalanceOfAsset, tokenBalanceOfItem } from '../../src/store/loaders/tokenBalanceRules'
+import { profileOf } from '../../src/features/profile/profileWork'
+import { acceptedWalletAssets, dropLowQualityTokens, fromBaseUnits, nativeBalanceOf, tokenBalanceOfAsset, tokenBalanceOfItem } from '../../src/features/balances/tokenBalanceRules'
 
 const balance = (symbol: string, decimals: string, numeric: string, address?: string): TokenBalance => ({
   name: symbol,

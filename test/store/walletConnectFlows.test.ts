@@ -5,16 +5,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectOptions, ConnectResult } from '../../src/connectors/types'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import { mainnet, polygon, solana } from '../../src/networks'
-import { disconnectRequested, openRequested, pairingRequested, switchNetworkRequested } from '../../src/store/flows/actions'
+import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
+import { openRequested } from '../../src/features/modal/actions'
+import { pairingRequested } from '../../src/features/walletConnect/actions'
 import { startPortico } from '../../src/store/portico'
-import { pushed } from '../../src/store/slices/router'
-import type { WalletConnectSessionState } from '../../src/store/slices/walletConnect'
+import { pushed } from '../../src/features/modal/routerSlice'
+import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { expiredThresholdMs, pairingLifetimeMs } from '../../src/walletconnect/pairingUri'
 import { address, fakeConnector } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
-import type { Environment } from '../../src/store/slices/options'
+import type { Environment } from '../../src/features/options/optionsSlice'
 
 // setImmediate: left real when a test fakes setTimeout.
 const settle = () => new Promise((r) => setImmediate(r))
@@ -263,7 +265,6 @@ describe('the session', () => {
   })
 
   it('picking the WalletConnect connector goes to ConnectingWalletConnect, not ConnectingExternal', async () => {
-    const { connectRequested } = await import('../../src/store/flows/actions')
     const p = withWalletConnect()
     p.store.dispatch(openRequested())
     p.store.dispatch(connectRequested({ connectorId: 'walletConnect' }))
@@ -303,7 +304,7 @@ describe('WalletConnect turned off', () => {
   it('registers no WalletConnect connector, and directory wallets without a connector are not listed', async () => {
     const p = porticoForTest({ walletConnect: { enabled: false } })
     expect(p.registry.get('walletConnect')).toBeUndefined()
-    const { buildConnectList } = await import('../../src/store/selectors/connectList')
+    const { buildConnectList } = await import('../../src/features/connection/connectList')
     const groups = buildConnectList({
       connectors: [{ id: 'announced:io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }],
       recent: [{ id: 'zerion', name: 'Zerion' }],

@@ -1,8 +1,8 @@
 // A scripted connector for flow tests: each call's outcome is set by the test.
 import type { CaipNetwork, CaipNetworkId } from '../../src/contract'
 import type { ConnectOptions, Connector, ConnectorEvent, ConnectResult } from '../../src/connectors/types'
-import type { WalletConnectSessionState } from '../../src/store/slices/walletConnect'
-import type { ConnectorInfo } from '../../src/store/slices/connectors'
+import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
+import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 
 export const address = '0x1111111111111111111111111111111111111111'
 

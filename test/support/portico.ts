@@ -6,7 +6,7 @@ import { createConnectorRegistry } from '../../src/connectors/types'
 import { porticoApi } from '../../src/api/porticoApi'
 import { createPorticoStore } from '../../src/store/createPorticoStore'
 import { startPortico } from '../../src/store/portico'
-import type { Environment } from '../../src/store/slices/options'
+import type { Environment } from '../../src/features/options/optionsSlice'
 import { createPorticoStorage, memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { mainnet, polygon } from '../../src/networks'
 

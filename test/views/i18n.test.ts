@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alertKeys } from '../../src/store/slices/alerts'
-import { views } from '../../src/store/slices/views'
+import { alertKeys } from '../../src/features/alerts/alertsSlice'
+import { views } from '../../src/features/modal/views'
 import { createTranslator, en, isMessageKey, pickMessages, type MessageKey } from '../../src/i18n'
 
 describe('the message catalogue', () => {

@@ -1,6 +1,6 @@
 // The WalletConnect connector as the store knows it. One connector serves every namespace a
 // session spans; the SDK behind it loads only when a visitor takes a WalletConnect path.
-import type { ConnectorInfo } from '../../store/slices/connectors'
+import type { ConnectorInfo } from '../../features/connection/connectorsSlice'
 
 export const walletConnectConnectorId = 'walletConnect'
 

@@ -7,7 +7,7 @@ import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namesp
 import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection } from '../types'
 import { WalletError } from '../walletErrors'
 import { walletConnectConnectorInfo } from './info'
-import type { WalletConnectSessionState } from '../../store/slices/walletConnect'
+import type { WalletConnectSessionState } from '../../features/walletConnect/walletConnectSlice'
 import type * as Sdk from './sdk'
 import type { WalletConnectProvider } from './sdk'
 import type { WalletConnectSettings } from './settings'

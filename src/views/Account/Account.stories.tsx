@@ -8,7 +8,7 @@ import { browserMocks, portico, withFault } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
 import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets, type StoryWalletOptions } from '../../../.storybook/wallets'
-import { openRequested } from '../../store/flows/actions'
+import { openRequested } from '../../features/modal/actions'
 import { Account } from './Account'
 
 /** MetaMask on the page, reporting the fixture account. */

@@ -4,7 +4,8 @@
 // profile come from flows, the activity from the history call's hook.
 import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
-import { selectAccount, selectActiveNamespace, selectActiveNetwork } from '../../store/selectors'
+import { selectAccount } from '../../features/account/selectors'
+import { selectActiveNamespace, selectActiveNetwork } from '../../features/chain/selectors'
 import { NetworkImage } from '../components/WalletImage'
 import { AccountHeader } from './AccountHeader'
 import { AccountTabs } from './AccountTabs'

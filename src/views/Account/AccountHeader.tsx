@@ -3,9 +3,10 @@
 // balance, the wallet it came through, its network (to Networks) and the way out.
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { disconnectRequested, linkCopyRequested } from '../../store/flows/actions'
-import { selectAddressExplorerUrl, selectNativeBalance } from '../../store/selectors'
-import type { AccountState } from '../../store/slices/account'
+import { linkCopyRequested } from '../../features/clipboard/actions'
+import { disconnectRequested } from '../../features/connection/actions'
+import { selectAddressExplorerUrl, selectNativeBalance } from '../../features/account/selectors'
+import type { AccountState } from '../../features/account/accountSlice'
 import type { CaipNetwork } from '../../contract'
 import { IconButton } from '../components/Button'
 import { Skeleton } from '../components/Skeleton'

@@ -4,8 +4,8 @@
 import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import type { Features } from '../../config/features'
-import { selectOptions } from '../../store/selectors'
-import type { View } from '../../store/slices/views'
+import { selectOptions } from '../../features/options/selectors'
+import type { View } from '../../features/modal/views'
 import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon, type AccountIconName } from './accountIcons'
 

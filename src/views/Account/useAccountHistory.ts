@@ -7,7 +7,8 @@ import { useCallback, useMemo } from 'react'
 import { blockchainApi } from '../../api/porticoApi'
 import { activityNamespaces } from '../../contract/supportedSets'
 import { usePorticoSelector } from '../../react/context'
-import { selectAccount, selectActiveNetwork } from '../../store/selectors'
+import { selectAccount } from '../../features/account/selectors'
+import { selectActiveNetwork } from '../../features/chain/selectors'
 import { visibleTransactions } from './transactions'
 
 export function useAccountHistory() {

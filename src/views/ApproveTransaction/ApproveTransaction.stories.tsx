@@ -6,7 +6,7 @@ import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/
 import { animationsDone, inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import type { PorticoStore } from '../../store/createPorticoStore'
-import { sendRequested } from '../../store/flows/actions'
+import { sendRequested } from '../../features/send/actions'
 import { ApproveTransaction } from './ApproveTransaction'
 
 /** The visitor pressed Send on the filled form. */

@@ -5,9 +5,9 @@ import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
 import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
 import { en } from '../../i18n'
-import { openRequested } from '../../store/flows/actions'
-import { pushed } from '../../store/slices/router'
-import type { View } from '../../store/slices/views'
+import { openRequested } from '../../features/modal/actions'
+import { pushed } from '../../features/modal/routerSlice'
+import type { View } from '../../features/modal/views'
 import { ComingSoon } from './ComingSoon'
 
 const meta = {

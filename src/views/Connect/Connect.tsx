@@ -2,7 +2,7 @@
 import { Fragment } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
-import { selectConnectMethods } from '../../store/selectors'
+import { selectConnectMethods } from '../../features/connection/connectMethods'
 import { EmailForm } from './EmailForm'
 import { SocialButtons } from './SocialButtons'
 import { WalletList } from './WalletList'

@@ -1,7 +1,7 @@
 'use client'
 import { usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
-import { selectSocials } from '../../store/selectors'
+import { selectSocials } from '../../features/connection/connectMethods'
 import { Button } from '../components/Button'
 import { useNavigate } from '../hooks/useNavigate'
 

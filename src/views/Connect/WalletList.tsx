@@ -4,13 +4,9 @@ import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { directoryApi } from '../../api/porticoApi'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { useT } from '../../i18n'
-import { connectRequested } from '../../store/flows/actions'
-import {
-  selectFeaturedWalletsArg,
-  selectOptions,
-  selectRecommendedWalletsArg,
-  type WalletItem,
-} from '../../store/selectors'
+import { connectRequested } from '../../features/connection/actions'
+import { selectFeaturedWalletsArg, selectRecommendedWalletsArg, type WalletItem } from '../../features/connection/connectList'
+import { selectOptions } from '../../features/options/selectors'
 import { WalletRow } from '../components/WalletRow'
 import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'

@@ -4,7 +4,9 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { directoryApi } from '../../api/porticoApi'
 import { entriesOf, featuredInHostOrder } from '../directoryPages'
-import { buildConnectList, selectConnectors, selectFeaturedWalletsArg, selectOptions, selectRecentWallets, selectRecommendedWalletsArg } from '../../store/selectors'
+import { buildConnectList, selectFeaturedWalletsArg, selectRecommendedWalletsArg } from '../../features/connection/connectList'
+import { selectConnectors, selectRecentWallets } from '../../features/connection/selectors'
+import { selectOptions } from '../../features/options/selectors'
 import type { RootState } from '../../store/state'
 
 

@@ -6,7 +6,8 @@ import { portico } from '../../../.storybook/portico'
 import { pickWallet } from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
-import { connectRequested, openRequested } from '../../store/flows/actions'
+import { connectRequested } from '../../features/connection/actions'
+import { openRequested } from '../../features/modal/actions'
 import { ConnectingExternal } from './ConnectingExternal'
 
 const metaMask = storyWallets.metaMask.name

@@ -8,10 +8,10 @@ import { trapdoorWallet } from '../../../mocks/db/wallets'
 import { browserMocks, portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
-import { openRequested } from '../../store/flows/actions'
+import { openRequested } from '../../features/modal/actions'
 import type { PorticoStore } from '../../store/createPorticoStore'
-import { pushed } from '../../store/slices/router'
-import { appNotOpened } from '../../store/slices/walletConnect'
+import { pushed } from '../../features/modal/routerSlice'
+import { appNotOpened } from '../../features/walletConnect/walletConnectSlice'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect'
 
 /** The visitor came from Connect (so the header has Back) and picked WalletConnect or a wallet. */

@@ -1,7 +1,7 @@
 'use client'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { linkCopyRequested } from '../../store/flows/actions'
+import { linkCopyRequested } from '../../features/clipboard/actions'
 import { Button } from '../components/Button'
 import { TextInput } from '../components/TextInput'
 import { selectPairing } from './selectPairing'

@@ -7,7 +7,8 @@ import { connectWallet, openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { anvil, base, mainnet, polygon } from '../../networks'
-import { openRequested, pairingRequested } from '../../store/flows/actions'
+import { openRequested } from '../../features/modal/actions'
+import { pairingRequested } from '../../features/walletConnect/actions'
 import { Networks } from './Networks'
 
 const meta = {

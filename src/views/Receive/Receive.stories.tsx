@@ -6,8 +6,8 @@ import { portico } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
 import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
-import { openRequested } from '../../store/flows/actions'
-import { pushed } from '../../store/slices/router'
+import { openRequested } from '../../features/modal/actions'
+import { pushed } from '../../features/modal/routerSlice'
 import { Receive } from './Receive'
 
 // anvil's first account, the demo wallet's default.

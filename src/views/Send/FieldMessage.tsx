@@ -1,6 +1,6 @@
 'use client'
 import { useT } from '../../i18n'
-import type { SendProblem } from '../../store/loaders/sendRules'
+import type { SendProblem } from '../../features/send/sendRules'
 
 /** A field's problem under it, by id for the field's aria-describedby; a wait is not an error. */
 export function FieldMessage({ id, problem }: { id: string; problem?: SendProblem }) {

@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'
-import { receiverChanged } from '../../store/slices/send'
+import { receiverChanged } from '../../features/send/sendSlice'
 import { shortAddress } from '../format'
 import { FieldMessage } from './FieldMessage'
 import type { SendForm } from './selectSendForm'

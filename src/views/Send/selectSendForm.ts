@@ -1,10 +1,10 @@
 // What the Send view shows, from the store: the tokens, the chosen one, the problems the rules
 // find (section 5) by field, and the amount in USD.
 import { createSelector } from '@reduxjs/toolkit'
-import { normalizeAmount, sendProblems, toBaseUnits, type SendField, type SendProblem } from '../../store/loaders/sendRules'
-import { selectAccount } from '../../store/selectors/account'
-import { selectActiveNetwork } from '../../store/selectors/network'
-import { selectSend, selectSendToken, selectSendTokenBalances } from '../../store/selectors/send'
+import { normalizeAmount, sendProblems, toBaseUnits, type SendField, type SendProblem } from '../../features/send/sendRules'
+import { selectAccount } from '../../features/account/selectors'
+import { selectActiveNetwork } from '../../features/chain/selectors'
+import { selectSend, selectSendToken, selectSendTokenBalances } from '../../features/send/selectors'
 
 export const selectSendForm = createSelector(
   [selectSend, selectSendTokenBalances, selectSendToken, selectActiveNetwork, selectAccount],

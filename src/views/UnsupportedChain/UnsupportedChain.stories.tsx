@@ -7,7 +7,7 @@ import { connectWallet } from '../../../.storybook/scenes'
 import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { mainnet } from '../../networks'
-import { openRequested } from '../../store/flows/actions'
+import { openRequested } from '../../features/modal/actions'
 import { UnsupportedChain } from './UnsupportedChain'
 
 const meta = {

@@ -1,7 +1,7 @@
 'use client'
 import { usePorticoDispatch } from '../../react/context'
 import { useT } from '../../i18n'
-import { disconnectRequested } from '../../store/flows/actions'
+import { disconnectRequested } from '../../features/connection/actions'
 import { Button } from '../components/Button'
 import { NetworkList } from '../components/NetworkList'
 

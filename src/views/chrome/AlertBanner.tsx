@@ -1,8 +1,8 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
-import { selectAlert } from '../../store/selectors'
-import { alertDismissed } from '../../store/slices/alerts'
+import { selectAlert } from '../../features/alerts/selectors'
+import { alertDismissed } from '../../features/alerts/alertsSlice'
 import { IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
 

@@ -1,8 +1,8 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
-import { backRequested, closeRequested } from '../../store/flows/actions'
-import { selectCanGoBack, selectCurrentView } from '../../store/selectors'
+import { backRequested, closeRequested } from '../../features/modal/actions'
+import { selectCanGoBack, selectCurrentView } from '../../features/modal/selectors'
 import { IconButton } from '../components/Button'
 
 /** Title of the current view, back when there is somewhere to go back to, and close. */

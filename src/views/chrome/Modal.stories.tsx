@@ -8,8 +8,8 @@ import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
 import { animationsDone, inModal, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { directoryApi } from '../../api/porticoApi'
-import { openRequested } from '../../store/flows/actions'
-import { snackbarRequested, type SnackbarMessage } from '../../store/slices/snackbar'
+import { openRequested } from '../../features/modal/actions'
+import { snackbarRequested, type SnackbarMessage } from '../../features/snackbar/snackbarSlice'
 import { Modal } from './Modal'
 
 const meta = {

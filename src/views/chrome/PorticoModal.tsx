@@ -4,7 +4,8 @@
 import { useMemo } from 'react'
 import { I18nProvider, pickMessages } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
-import { selectModal, selectOptions } from '../../store/selectors'
+import { selectModal } from '../../features/modal/selectors'
+import { selectOptions } from '../../features/options/selectors'
 import { Modal } from './Modal'
 import { InlineShadowHost, PortalShadowHost } from './ShadowHost'
 

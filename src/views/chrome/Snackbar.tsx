@@ -1,7 +1,7 @@
 'use client'
 import { usePorticoSelector } from '../../react/context'
 import { interpolate, isMessageKey, useT } from '../../i18n'
-import { selectSnackbar } from '../../store/selectors'
+import { selectSnackbar } from '../../features/snackbar/selectors'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 

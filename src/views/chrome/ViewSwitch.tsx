@@ -2,7 +2,7 @@
 import { usePorticoSelector } from '../../react/context'
 import { useLoadable } from '../../react/loadable'
 import { useT } from '../../i18n'
-import { selectCurrentView } from '../../store/selectors'
+import { selectCurrentView } from '../../features/modal/selectors'
 import { ViewSkeleton } from '../components/Skeleton'
 import { viewComponents } from './viewRegistry'
 

@@ -3,7 +3,7 @@
 // the visitor opens it; the screens later issues build share the ComingSoon chunk for now.
 import type { ComponentType } from 'react'
 import { loadable, type Loadable } from '../../react/loadable'
-import type { RouteData, View } from '../../store/slices/views'
+import type { RouteData, View } from '../../features/modal/views'
 
 export interface ViewProps {
   view: View

@@ -1,8 +1,9 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
-import { switchNetworkRequested } from '../../store/flows/actions'
-import { selectActiveNetwork, selectChain, selectNetworks, selectOptions } from '../../store/selectors'
+import { switchNetworkRequested } from '../../features/connection/actions'
+import { selectActiveNetwork, selectChain, selectNetworks } from '../../features/chain/selectors'
+import { selectOptions } from '../../features/options/selectors'
 import { Icon } from './Icon'
 import { NetworkImage } from './WalletImage'
 

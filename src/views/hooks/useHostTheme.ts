@@ -1,7 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import { usePorticoSelector } from '../../react/context'
-import { selectOptions } from '../../store/selectors'
+import { selectOptions } from '../../features/options/selectors'
 import { hostThemeTokens, type ThemeTokens } from '../../theme'
 
 /** The configured theme mode and variables, for styles outside the shadow root (host buttons). */

@@ -1,8 +1,8 @@
 'use client'
 import { useCallback } from 'react'
 import { usePorticoDispatch } from '../../react/context'
-import { pushed } from '../../store/slices/router'
-import type { RouteEntry } from '../../store/slices/views'
+import { pushed } from '../../features/modal/routerSlice'
+import type { RouteEntry } from '../../features/modal/views'
 
 /**
  * Pushes a view. Push has no rule to apply (section 2: "Push adds a view regardless of the

@@ -6,9 +6,9 @@
 import { useMemo } from 'react'
 import { preloadOpen } from '../../react/modalChunk'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { openIntended, openRequested } from '../../store/flows/actions'
-import { openingView } from '../../store/flows/modal'
-import type { View } from '../../store/slices/views'
+import { openIntended, openRequested } from '../../features/modal/actions'
+import { openingView } from '../../features/modal/modalFlow'
+import type { View } from '../../features/modal/views'
 
 export function useOpenButton(view?: View) {
   const dispatch = usePorticoDispatch()

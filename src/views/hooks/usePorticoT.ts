@@ -4,7 +4,7 @@ import { buttonMessages, type ButtonMessageKey } from '../../i18n/buttons'
 import { useProvidedT } from '../../i18n/i18nContext'
 import { translatorOver, type MessageValues } from '../../i18n/interpolate'
 import { usePorticoSelector } from '../../react/context'
-import { selectOptions } from '../../store/selectors'
+import { selectOptions } from '../../features/options/selectors'
 
 /**
  * The translator for the host-page buttons, which may sit outside the modal: the modal's when

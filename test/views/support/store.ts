@@ -4,8 +4,8 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import { porticoApi } from '../../../src/api/porticoApi'
 import type { CaipNetwork } from '../../../src/contract'
 import { fixtures } from '../../../mocks/db/fixtures'
-import { networksConfigured } from '../../../src/store/slices/chain'
-import { servicesConfigured } from '../../../src/store/slices/services'
+import { networksConfigured } from '../../../src/features/chain/chainSlice'
+import { servicesConfigured } from '../../../src/features/options/servicesSlice'
 import { porticoReducer } from '../../../src/store/porticoReducer'
 import { apiAttached, attachApiReducer } from '../../../src/store/apiAttachment'
 

@@ -1,0 +1,24 @@
+// Networks: the configured list, the active one, and whether the wallet's is supported.
+import { createSelector } from '@reduxjs/toolkit'
+import type { CaipNetwork } from '../../contract'
+import type { RootState } from '../../store/state'
+
+export const selectChain = (state: RootState) => state.portico.chain
+
+/** Every configured network, namespace by namespace in configuration order. */
+export const selectNetworks = createSelector([selectChain], (chain): CaipNetwork[] =>
+  Object.values(chain.byNamespace).flatMap((entry) => entry?.caipNetworks ?? []),
+)
+
+export const selectActiveNamespace = (state: RootState) => state.portico.chain.activeNamespace
+export const selectActiveCaipNetworkId = (state: RootState) => state.portico.chain.activeCaipNetworkId
+
+export const selectActiveNetwork = createSelector([selectNetworks, selectActiveCaipNetworkId], (networks, id) =>
+  networks.find((n) => n.caipNetworkId === id),
+)
+
+/** The active network id is not one the host configured (the wallet moved elsewhere). */
+export const selectIsActiveNetworkUnsupported = createSelector(
+  [selectActiveCaipNetworkId, selectNetworks],
+  (id, networks) => !!id && !networks.some((n) => n.caipNetworkId === id),
+)

@@ -1,0 +1,17 @@
+// What views and hooks ask of the connection (section 4), and the outcomes a host can listen to.
+import { createAction } from '@reduxjs/toolkit'
+import type { CaipNetworkId } from '../../contract'
+
+export const connectRequested = createAction<{ connectorId: string }>('portico/connectRequested')
+/** Retry the last connection attempt (after a decline or an error). */
+export const connectRetried = createAction('portico/connectRetried')
+export const disconnectRequested = createAction('portico/disconnectRequested')
+export const switchNetworkRequested = createAction<{ caipNetworkId: CaipNetworkId }>('portico/switchNetworkRequested')
+
+/** Outcomes the host can listen to (useEvents). */
+export const connectSucceeded = createAction<{ connectorId: string; caipAddress: string }>('portico/connectSucceeded')
+export const disconnectSucceeded = createAction('portico/disconnectSucceeded')
+export const disconnectFailed = createAction<{ message: string }>('portico/disconnectFailed')
+
+/** The embedded wallet's auth connector should reload (its frame arrives with the embedded-wallet issue). */
+export const authConnectorReloadRequested = createAction('portico/authConnectorReloadRequested')

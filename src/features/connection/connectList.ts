@@ -1,0 +1,157 @@
+// What the Connect view lists, in which groups and order (section 2, connector type order;
+// section 5, the Browser Wallet rule and exclusions). One pure builder, tested rule by rule,
+// and a selector that feeds it from the store and the directory cache.
+import { createSelector } from '@reduxjs/toolkit'
+import type { WalletDirectoryEntry } from '../../contract'
+import { connectorGroups, type ConnectorGroup } from '../../config/connectorTypes'
+import type { CustomWallet } from '../../config/schema'
+import type { ConnectorInfo } from './connectorsSlice'
+import type { RecentWallet } from './recentWalletsSlice'
+import { selectOptions } from '../options/selectors'
+import { selectNetworks } from '../chain/selectors'
+
+/** Section 9: the Connect view shows 4 recommended wallets. */
+export const recommendedCount = 4
+
+export interface WalletItem {
+  /** Unique within the list. */
+  id: string
+  name: string
+  imageUrl?: string
+  /** Directory image id, for getWalletImage. */
+  imageId?: string
+  /** Set when a live connector can connect this wallet directly. */
+  connectorId?: string
+  /** Directory id, for wallets reached through WalletConnect. */
+  walletId?: string
+  rdns?: string
+  installed: boolean
+  recent: boolean
+}
+
+export interface ConnectGroup {
+  group: ConnectorGroup
+  items: WalletItem[]
+}
+
+export interface ConnectListInputs {
+  connectors: ConnectorInfo[]
+  recent: RecentWallet[]
+  featured: WalletDirectoryEntry[]
+  recommended: WalletDirectoryEntry[]
+  custom: CustomWallet[]
+  /** Directory ids, rdns or names (case-insensitive). */
+  excluded: string[]
+  /** Directory ids; when set, only these directory wallets are listed. */
+  included: string[]
+  /** Host-overridden group order; the rest follow in the default order. */
+  order: ConnectorGroup[]
+  isMobile: boolean
+  connectedViaWalletConnect: boolean
+  /** Off: directory wallets without a connector on the page cannot be reached, so are not listed. */
+  walletConnectEnabled?: boolean
+}
+
+/** Excluded wallets are hidden by id, by rdns, or by case-insensitive name (section 5). */
+export function exclusionFilter(excluded: string[]) {
+  const exact = new Set(excluded)
+  const names = new Set(excluded.map((e) => e.toLowerCase()))
+  return (wallet: { id?: string; rdns?: string | null; name: string }) =>
+    (!!wallet.id && exact.has(wallet.id)) || (!!wallet.rdns && exact.has(wallet.rdns)) || names.has(wallet.name.toLowerCase())
+}
+
+/** The Browser Wallet entry is hidden on desktop, or on mobile when it has no rdns and is not installed. */
+export function browserWalletShown(connector: ConnectorInfo, isMobile: boolean): boolean {
+  if (connector.type !== 'INJECTED') return true
+  if (!isMobile) return false
+  return !!connector.rdns || connector.installed
+}
+
+const fromConnector = (c: ConnectorInfo, recent = false): WalletItem => ({
+  id: c.id,
+  name: c.name,
+  imageUrl: c.imageUrl,
+  imageId: c.imageId,
+  connectorId: c.id,
+  walletId: c.explorerId,
+  rdns: c.rdns,
+  installed: c.installed,
+  recent,
+})
+
+const fromEntry = (e: WalletDirectoryEntry, connectors: ConnectorInfo[]): WalletItem => {
+  const connector = e.rdns ? connectors.find((c) => c.rdns === e.rdns && c.installed) : undefined
+  return {
+    id: e.id,
+    name: e.name,
+    imageId: e.image_id,
+    walletId: e.id,
+    rdns: e.rdns ?? undefined,
+    connectorId: connector?.id,
+    installed: !!connector,
+    recent: false,
+  }
+}
+
+export function groupOrder(hostOrder: ConnectorGroup[]): ConnectorGroup[] {
+  const first = [...new Set(hostOrder)]
+  return [...first, ...connectorGroups.filter((g) => !first.includes(g))]
+}
+
+export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
+  const hidden = exclusionFilter(input.excluded)
+  const seen = new Set<string>()
+  const keysOf = (w: { id: string; rdns?: string; walletId?: string }) => [w.id, w.rdns, w.walletId].filter((k): k is string => !!k)
+  const take = (items: WalletItem[]) =>
+    items.filter((item) => {
+      if (hidden(item) || keysOf(item).some((k) => seen.has(k))) return false
+      keysOf(item).forEach((k) => seen.add(k))
+      return true
+    })
+  const inIncluded = (e: WalletDirectoryEntry) => input.included.length === 0 || input.included.includes(e.id)
+
+  const announcedRdns = new Set(input.connectors.filter((c) => c.type === 'ANNOUNCED' && c.rdns).map((c) => c.rdns!))
+  const browserWallets = input.connectors.filter(
+    (c) =>
+      (c.type === 'ANNOUNCED' || c.type === 'INJECTED') &&
+      browserWalletShown(c, input.isMobile) &&
+      // The legacy provider of a wallet that also announced itself is the same wallet.
+      !(c.type === 'INJECTED' && c.rdns && announcedRdns.has(c.rdns)),
+  )
+  const recent = input.recent.map((r): WalletItem => {
+    const connector = input.connectors.find((c) => c.id === r.id || (!!r.rdns && c.rdns === r.rdns))
+    return connector ? fromConnector(connector, true) : { id: r.id, name: r.name, imageUrl: r.imageUrl, rdns: r.rdns, walletId: r.id, installed: false, recent: true }
+  })
+  const walletConnect = input.connectedViaWalletConnect ? [] : input.connectors.filter((c) => c.type === 'WALLET_CONNECT')
+
+  // Filled in the order that decides which group keeps a wallet listed in two: a recent
+  // wallet stays recent, an installed one stays with the browser wallets.
+  const items: Record<ConnectorGroup, WalletItem[]> = {
+    walletConnect: take(walletConnect.map((c) => fromConnector(c))),
+    recent: take(recent),
+    injected: take(browserWallets.map((c) => fromConnector(c))),
+    featured: take(input.featured.filter(inIncluded).map((e) => fromEntry(e, input.connectors))),
+    custom: take(input.custom.map((w) => ({ id: w.id, name: w.name, imageUrl: w.imageUrl, rdns: w.rdns, installed: false, recent: false }))),
+    external: take(input.connectors.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c))),
+    recommended: take(input.recommended.filter(inIncluded).map((e) => fromEntry(e, input.connectors))).slice(0, recommendedCount),
+  }
+  const reachable = (item: WalletItem) => input.walletConnectEnabled !== false || !!item.connectorId
+  return groupOrder(input.order)
+    .map((group) => ({ group, items: items[group].filter(reachable) }))
+    .filter((g) => g.items.length > 0)
+}
+
+/** The directory asks behind the featured and recommended groups; the view subscribes with the same. */
+export const selectFeaturedWalletsArg = createSelector([selectOptions], (options) =>
+  options.wallets.featured.length > 0 ? { query: { entries: options.wallets.featured.length, include: options.wallets.featured.join(',') } } : undefined,
+)
+
+export const selectRecommendedWalletsArg = createSelector([selectOptions, selectNetworks], (options, networks) => {
+  const query: { entries: number; chains?: string; exclude?: string; include?: string } = { entries: recommendedCount }
+  if (networks.length > 0) query.chains = networks.map((n) => n.caipNetworkId).join(',')
+  if (options.wallets.featured.length > 0) query.exclude = options.wallets.featured.join(',')
+  if (options.wallets.included.length > 0) query.include = options.wallets.included.join(',')
+  return { query }
+})
+
+export const selectExcludedWalletFilter = createSelector([selectOptions], (options) => exclusionFilter(options.wallets.excluded))

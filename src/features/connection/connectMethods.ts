@@ -1,0 +1,47 @@
+// Connect method order and the socials offered (sections 2 and 5).
+import { createSelector } from '@reduxjs/toolkit'
+import type { ConnectMethod, SocialProvider } from '../../config/features'
+import type { Environment } from '../options/optionsSlice'
+import { selectOptions } from '../options/selectors'
+import { selectConnectors } from './selectors'
+import { browserWalletShown, exclusionFilter } from './connectList'
+
+/** Default email, social, wallet; when a browser wallet is shown, wallet, email, social. */
+export function connectMethodOrder(options: {
+  email: boolean
+  socials: SocialProvider[] | false
+  hostOrder?: ConnectMethod[]
+  browserWalletShown: boolean
+}): ConnectMethod[] {
+  const order = options.hostOrder ?? (options.browserWalletShown ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+  return order.filter((m) => (m === 'email' ? options.email : m === 'social' ? !!options.socials && options.socials.length > 0 : true))
+}
+
+/** Telegram: iOS removes google, Mac removes x, Android removes facebook and x. */
+const telegramRemoves: Record<NonNullable<Environment['telegram']>, SocialProvider[]> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+export function socialsFor(socials: SocialProvider[] | false, environment: Environment): SocialProvider[] {
+  if (!socials) return []
+  const removed = environment.telegram ? telegramRemoves[environment.telegram] : []
+  return socials.filter((s) => !removed.includes(s))
+}
+
+export const selectSocials = createSelector([selectOptions], (options) => socialsFor(options.features.socials, options.environment))
+
+export const selectConnectMethods = createSelector([selectOptions, selectConnectors, selectSocials], (options, connectors, socials) => {
+  const hidden = exclusionFilter(options.wallets.excluded)
+  return connectMethodOrder({
+    email: options.features.email,
+    socials,
+    hostOrder: options.features.connectMethodsOrder,
+    // "If an injected or announced wallet is shown": the Connect list's own rule and exclusions.
+    browserWalletShown: connectors.some(
+      (c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && browserWalletShown(c, options.environment.isMobile) && !hidden(c),
+    ),
+  })
+})

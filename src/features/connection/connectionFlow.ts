@@ -1,0 +1,266 @@
+// Connecting, following the wallet, disconnecting and switching networks (section 4). The
+// live connector is reached only through the registry in the listener's `extra`.
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
+import { namespaceOf, referenceOf } from '../../contract/caip'
+import type { Connector, NamespaceConnection } from '../../connectors/types'
+import { toWalletError } from '../../connectors/walletErrors'
+import type { Flow, PorticoDispatch } from '../../store/listener'
+import { selectCurrentView } from '../modal/selectors'
+import { selectNetworks } from '../chain/selectors'
+import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
+import { alertRaised } from '../alerts/alertsSlice'
+import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
+import { attemptChanged, connectorConnected } from './connectorsSlice'
+import { closed } from '../modal/modalSlice'
+import { walletUsed } from './recentWalletsSlice'
+import { pushed, reset } from '../modal/routerSlice'
+import { snackbarRequested } from '../snackbar/snackbarSlice'
+import type { RootState } from '../../store/state'
+import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
+import { backRequested, openRequested } from '../modal/actions'
+import { connectRequested, connectRetried, connectSucceeded, disconnectFailed, disconnectRequested, disconnectSucceeded, switchNetworkRequested } from './actions'
+
+type Api = { getState: () => RootState; dispatch: PorticoDispatch }
+
+/**
+ * An unsupported network opens UnsupportedChain, unless switching is off, unsupported chains
+ * are allowed, or basic WalletConnect mode is on. Says whether it opened the view.
+ */
+function reportUnsupported(api: Api, caipNetworkId: CaipNetworkId): boolean {
+  const state = api.getState()
+  const { enableNetworkSwitch, allowUnsupportedChain, manualWalletConnect } = state.portico.options
+  if (selectNetworks(state).some((n) => n.caipNetworkId === caipNetworkId)) return false
+  if (!enableNetworkSwitch || allowUnsupportedChain || manualWalletConnect) return false
+  api.dispatch(openRequested({ view: 'UnsupportedChain' }))
+  return true
+}
+
+/**
+ * Where the modal goes once a wallet connected (browser wallet or WalletConnect pairing):
+ * UnsupportedChain for a network the app does not configure, else Account in inline mode,
+ * else it closes (when it is still open: the visitor may have closed it while the wallet asked).
+ */
+function settleAfterConnect(api: Api, caipNetworkId: CaipNetworkId) {
+  if (reportUnsupported(api, caipNetworkId)) return
+  const state = api.getState()
+  if (state.portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
+  else if (state.portico.modal.open) api.dispatch(closed())
+}
+
+/** Live subscriptions to connected connectors, by connector id; outside the store like the connectors. */
+const subscriptions = new WeakMap<Connector, () => void>()
+
+function follow(connector: Connector, api: Api) {
+  if (subscriptions.has(connector)) return
+  const own = connector.info.chain
+  /** Namespaces this connector connected (a WalletConnect session may span several). */
+  const connectedNamespaces = () =>
+    (Object.entries(api.getState().portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][])
+      .filter(([, id]) => id === connector.info.id)
+      .map(([namespace]) => namespace)
+  const unsubscribe = connector.subscribe((event) => {
+    if (event.type === 'disconnect') {
+      // A session deleted from the wallet's side: every namespace it carried goes, quietly.
+      unfollow(connector)
+      for (const namespace of connectedNamespaces()) void disconnectNamespace(api, namespace, undefined, { callWallet: false })
+      api.dispatch(walletConnectReset())
+      return
+    }
+    if (event.type === 'sessionChanged') {
+      for (const [namespace, connection] of Object.entries(event.namespaces) as [ChainNamespace, NonNullable<(typeof event.namespaces)[ChainNamespace]>][]) {
+        if (!connectedNamespaces().includes(namespace)) continue
+        api.dispatch(caipAddressChanged({ namespace, caipAddress: connection.caipAddress, allAccounts: eoaAccounts(connection.accounts) }))
+        api.dispatch(approvedNetworksChanged({ namespace, approved: connection.chains, supportsAllNetworks: false }))
+      }
+      const info = connector.sessionInfo?.()
+      if (info) api.dispatch(sessionChanged(info))
+      return
+    }
+    const namespace = event.type === 'chainChanged' ? namespaceOf(event.caipNetworkId) : (event.namespace ?? own)
+    const account = api.getState().portico.account[namespace]
+    if (event.type === 'accountsChanged' && event.accounts.length === 0) {
+      void disconnectNamespace(api, namespace, connector, { callWallet: false })
+    } else if (event.type === 'accountsChanged' && account?.caipAddress) {
+      const [ns, reference] = account.caipAddress.split(':')
+      api.dispatch(caipAddressChanged({ namespace, caipAddress: `${ns}:${reference}:${event.accounts[0]}` as CaipAddress }))
+    } else if (event.type === 'chainChanged') {
+      api.dispatch(activeNetworkChanged(event.caipNetworkId))
+      if (account?.address) {
+        api.dispatch(caipAddressChanged({ namespace, caipAddress: `${namespace}:${referenceOf(event.caipNetworkId)}:${account.address}` as CaipAddress }))
+      }
+      reportUnsupported(api, event.caipNetworkId)
+    }
+  })
+  subscriptions.set(connector, unsubscribe)
+}
+
+const eoaAccounts = (addresses: string[]) => addresses.map((address) => ({ address, type: 'eoa' as const }))
+
+function unfollow(connector: Connector) {
+  subscriptions.get(connector)?.()
+  subscriptions.delete(connector)
+}
+
+async function connectWith(api: Api, connector: Connector, silent: boolean, onUri?: (uri: string) => void) {
+  const state = api.getState()
+  const activeId = state.portico.chain.activeCaipNetworkId
+  const caipNetwork = selectNetworks(state).find((n) => n.caipNetworkId === activeId)
+  const result = await connector.connect({ caipNetwork, silent, onUri })
+  const wallet = { name: connector.info.name, icon: connector.info.imageUrl, rdns: connector.info.rdns, type: connector.info.type }
+  // A session spanning namespaces connects each of them; a one-namespace wallet its own.
+  const connections = result.namespaces ?? { [connector.info.chain]: result }
+  const session = connector.sessionInfo?.()
+  for (const [namespace, connection] of Object.entries(connections) as [ChainNamespace, NamespaceConnection][]) {
+    api.dispatch(accountConnected({ namespace, caipAddress: connection.caipAddress, allAccounts: eoaAccounts(connection.accounts), wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet }))
+    api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
+    const approved = session?.chains[namespace]
+    if (approved) api.dispatch(approvedNetworksChanged({ namespace, approved, supportsAllNetworks: false }))
+  }
+  if (session) api.dispatch(sessionChanged(session))
+  api.dispatch(activeNetworkChanged(result.caipNetworkId))
+  api.dispatch(namespaceSwitchSettled())
+  follow(connector, api)
+  return result
+}
+
+/**
+ * Section 4, Disconnect, for one namespace: the wallet is told (failures logged, not thrown),
+ * then account and network state are reset and the connector id forgotten.
+ */
+async function disconnectNamespace(api: Api, namespace: ChainNamespace, connector: Connector | undefined, options: { callWallet: boolean }) {
+  let failed = false
+  if (connector) {
+    unfollow(connector)
+    if (options.callWallet) {
+      try {
+        await connector.disconnect()
+      } catch (error) {
+        failed = true
+        console.error(`Failed to disconnect chain ${namespace}`, error)
+      }
+    }
+  }
+  api.dispatch(accountReset(namespace))
+  api.dispatch(approvedNetworksChanged({ namespace, approved: undefined, supportsAllNetworks: true }))
+  api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+  return !failed
+}
+
+export const connectionFlow: Flow = (startListening) => {
+  startListening({
+    actionCreator: connectRequested,
+    effect: async (action, api) => {
+      // A new attempt supersedes the one before (the visitor picked another wallet).
+      api.cancelActiveListeners()
+      const { connectorId } = action.payload
+      const connector = api.extra.registry.get(connectorId)
+      if (!connector) {
+        return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
+      }
+      // WalletConnect connects by pairing: its own view starts that (walletConnect flow).
+      if (connector.info.type === 'WALLET_CONNECT') return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
+      const namespace = connector.info.chain
+      api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
+      api.dispatch(statusChanged({ namespace, status: 'connecting' }))
+      if (selectCurrentView(api.getState()).view !== 'ConnectingExternal') api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
+      try {
+        const result = await connectWith(api, connector, false)
+        const info = connector.info
+        api.dispatch(walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }))
+        api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
+        settleAfterConnect(api, result.caipNetworkId)
+      } catch (error) {
+        const walletError = toWalletError(error)
+        api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+        api.dispatch(
+          attemptChanged(
+            walletError.kind === 'userRejected'
+              ? { status: 'declined', connectorId, message: walletError.message }
+              : { status: 'failed', connectorId, message: walletError.message, code: walletError.code },
+          ),
+        )
+      }
+    },
+  })
+
+  startListening({
+    actionCreator: connectRetried,
+    effect: (_action, api) => {
+      const attempt = api.getState().portico.connectors.attempt
+      if (attempt.status !== 'idle') api.dispatch(connectRequested({ connectorId: attempt.connectorId }))
+    },
+  })
+
+  startListening({
+    actionCreator: disconnectRequested,
+    effect: async (_action, api) => {
+      const state = api.getState()
+      const connected = Object.entries(state.portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][]
+      let ok = true
+      // A session connector (WalletConnect) serves several namespaces: its wallet is told once,
+      // and every namespace it carried is reset with it.
+      const told = new Set<string>()
+      for (const [namespace, connectorId] of connected) {
+        const first = !told.has(connectorId)
+        told.add(connectorId)
+        ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
+      }
+      api.dispatch(walletConnectReset())
+      // Clears the social provider and the WalletConnect deep link; connector ids follow the
+      // slices (persistence flow).
+      api.extra.storage.remove('socialProvider')
+      api.extra.storage.remove('deepLink')
+      if (ok) api.dispatch(disconnectSucceeded())
+      else {
+        api.dispatch(disconnectFailed({ message: 'Failed to disconnect' }))
+        api.dispatch(snackbarRequested({ message: 'snackbar.disconnectFailed', variant: 'error', autoClose: true }))
+      }
+      if (api.getState().portico.modal.open) api.dispatch(reset({ view: 'Connect' }))
+    },
+  })
+
+  startListening({
+    actionCreator: switchNetworkRequested,
+    effect: async (action, api) => {
+      const state = api.getState()
+      const { caipNetworkId } = action.payload
+      const network = selectNetworks(state).find((n) => n.caipNetworkId === caipNetworkId)
+      if (!network) return void api.dispatch(alertRaised('switchNetworkNotFound'))
+      if (!state.portico.options.enableNetworkSwitch) return
+      const connectorId = state.portico.connectors.connectedIdByNamespace[network.chainNamespace]
+      const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+      if (connector) {
+        try {
+          await connector.switchNetwork(network)
+        } catch (error) {
+          const walletError = toWalletError(error)
+          // Outside what a session approved: the network is unsupported for this wallet.
+          if (walletError.kind === 'unrecognizedChain' && connector.info.type === 'WALLET_CONNECT') {
+            return void api.dispatch(openRequested({ view: 'UnsupportedChain' }))
+          }
+          return void api.dispatch(
+            snackbarRequested(
+              walletError.kind === 'userRejected'
+                ? { message: 'snackbar.switchDeclined', variant: 'error', autoClose: true }
+                : { message: 'snackbar.switchFailed', variant: 'error', autoClose: true, values: { message: walletError.message } },
+            ),
+          )
+        }
+        const address = api.getState().portico.account[network.chainNamespace]?.address
+        if (address) {
+          api.dispatch(caipAddressChanged({ namespace: network.chainNamespace, caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress }))
+        }
+      }
+      // Disconnected, the switch only chooses the network the next connection starts on.
+      api.dispatch(activeNetworkChanged(caipNetworkId))
+      const after = api.getState()
+      const { history } = after.portico.router
+      if (!after.portico.modal.open) return
+      if (history.some((e) => e.view === 'UnsupportedChain')) api.dispatch(closed())
+      // From Networks the visitor goes back where they came from, or the modal closes.
+      else if (selectCurrentView(after).view === 'Networks') api.dispatch(backRequested())
+    },
+  })
+}
+
+export { connectWith, disconnectNamespace, follow, settleAfterConnect }

@@ -1,0 +1,72 @@
+// What the store knows of connectors: serializable descriptions. The live objects (EIP-1193
+// providers, SDK clients) stay in the connector registry, outside the store.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ChainNamespace } from '../../contract'
+import type { ConnectorType } from '../../config/connectorTypes'
+import { accountReset, statusChanged } from '../account/accountSlice'
+
+export interface ConnectorInfo {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  /** Directory id, when the connector matches a directory entry. */
+  explorerId?: string
+  rdns?: string
+  /** A browser wallet present on the page (announced or window.ethereum). */
+  installed: boolean
+}
+
+export type ConnectionAttempt =
+  | { status: 'idle' }
+  | { status: 'connecting'; connectorId: string }
+  | { status: 'declined'; connectorId: string; message: string }
+  | { status: 'failed'; connectorId: string; message: string; code?: number }
+
+export interface ConnectorsState {
+  list: ConnectorInfo[]
+  connectedIdByNamespace: Partial<Record<ChainNamespace, string>>
+  attempt: ConnectionAttempt
+  /** Namespaces whose networks were all removed: their connectors are disabled (section 4). */
+  disabledNamespaces: ChainNamespace[]
+}
+
+const initialState: ConnectorsState = { list: [], connectedIdByNamespace: {}, attempt: { status: 'idle' }, disabledNamespaces: [] }
+
+export const connectorsSlice = createSlice({
+  name: 'portico/connectors',
+  initialState,
+  reducers: {
+    /** Adds or updates connectors by id (discovery announces them one by one). */
+    connectorsFound(state, { payload }: PayloadAction<ConnectorInfo[]>) {
+      for (const info of payload) {
+        const at = state.list.findIndex((c) => c.id === info.id)
+        if (at === -1) state.list.push(info)
+        else state.list[at] = info
+      }
+    },
+    connectorConnected(state, { payload }: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>) {
+      state.connectedIdByNamespace[payload.namespace] = payload.connectorId
+      state.attempt = { status: 'idle' }
+    },
+    attemptChanged(state, { payload }: PayloadAction<ConnectionAttempt>) {
+      state.attempt = payload
+    },
+    namespaceDisabled(state, { payload }: PayloadAction<ChainNamespace>) {
+      if (!state.disabledNamespaces.includes(payload)) state.disabledNamespaces.push(payload)
+    },
+  },
+  extraReducers: (builder) => {
+    // Setting account status to disconnected removes the connector id for that namespace.
+    builder.addCase(statusChanged, (state, { payload }) => {
+      if (payload.status === 'disconnected') delete state.connectedIdByNamespace[payload.namespace]
+    })
+    builder.addCase(accountReset, (state, { payload }) => {
+      delete state.connectedIdByNamespace[payload]
+    })
+  },
+})
+
+export const { connectorsFound, connectorConnected, attemptChanged, namespaceDisabled } = connectorsSlice.actions

@@ -1,0 +1,101 @@
+// The host's validated configuration and the environment the modal runs in.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ChainNamespace } from '../../contract'
+import type { ConnectorGroup } from '../../config/connectorTypes'
+import type { Features } from '../../config/features'
+import { configDefaults, siwxDefaults } from '../../config/defaults'
+import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
+import { porticoStarted } from '../../store/actions'
+
+/** Where the modal runs; read once on the client (never on the server). */
+export interface Environment {
+  isMobile: boolean
+  /** Inside a Telegram mini app, and on which platform (section 5 social filtering). */
+  telegram?: 'ios' | 'mac' | 'android' | 'other'
+  /** iOS Safari: WalletConnect sets connecting, then connected (section 4). */
+  isIosSafari: boolean
+}
+
+export interface OptionsState {
+  projectId: string
+  metadata?: PorticoConfig['metadata']
+  features: Features
+  wallets: { featured: string[]; included: string[]; excluded: string[]; custom: CustomWallet[] }
+  connectorTypeOrder: ConnectorGroup[]
+  themeMode: ThemeMode
+  themeVariables: Record<string, string>
+  embedded: boolean
+  siwxRequired: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  manualWalletConnect: boolean
+  walletConnect: PorticoConfig['walletConnect']
+  /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
+  namespaces: ChainNamespace[]
+  messages: Record<string, string>
+  environment: Environment
+  /** Portico started in the browser: storage is read and written from then on. */
+  started: boolean
+}
+
+export const initialOptionsState: OptionsState = {
+  projectId: configDefaults.projectId,
+  features: configDefaults.features,
+  wallets: configDefaults.wallets,
+  connectorTypeOrder: configDefaults.connectorTypeOrder,
+  themeMode: configDefaults.themeMode,
+  themeVariables: configDefaults.themeVariables,
+  embedded: configDefaults.embedded,
+  siwxRequired: siwxDefaults.required,
+  enableNetworkSwitch: configDefaults.enableNetworkSwitch,
+  allowUnsupportedChain: configDefaults.allowUnsupportedChain,
+  manualWalletConnect: configDefaults.manualWalletConnect,
+  walletConnect: configDefaults.walletConnect,
+  namespaces: ['eip155'],
+  messages: configDefaults.messages,
+  environment: { isMobile: false, isIosSafari: false },
+  started: false,
+}
+
+export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'environment' | 'started'> {
+  return {
+    projectId: config.projectId,
+    metadata: config.metadata,
+    features: config.features,
+    wallets: config.wallets,
+    connectorTypeOrder: config.connectorTypeOrder,
+    themeMode: config.themeMode,
+    themeVariables: config.themeVariables,
+    embedded: config.embedded,
+    siwxRequired: config.siwx?.required ?? false,
+    enableNetworkSwitch: config.enableNetworkSwitch,
+    allowUnsupportedChain: config.allowUnsupportedChain,
+    manualWalletConnect: config.manualWalletConnect,
+    walletConnect: config.walletConnect,
+    namespaces: config.namespaces ?? [...new Set(config.networks.map((n) => n.chainNamespace))],
+    messages: config.messages,
+  }
+}
+
+export const optionsSlice = createSlice({
+  name: 'portico/options',
+  initialState: initialOptionsState,
+  reducers: {
+    configured(state, { payload }: PayloadAction<Omit<OptionsState, 'environment' | 'started'>>) {
+      return { ...payload, environment: state.environment, started: state.started }
+    },
+    environmentDetected(state, { payload }: PayloadAction<Environment>) {
+      state.environment = payload
+    },
+    themeModeChanged(state, { payload }: PayloadAction<ThemeMode>) {
+      state.themeMode = payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(porticoStarted, (state) => {
+      state.started = true
+    })
+  },
+})
+
+export const { configured, environmentDetected, themeModeChanged } = optionsSlice.actions

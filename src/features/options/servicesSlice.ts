@@ -1,0 +1,52 @@
+// Where the generated endpoints send their requests and how they identify themselves.
+// Kept in the store (not a module variable) so that two Portico stores on one page,
+// or a host store and a test store, never share a project id or a base URL.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { defaultBaseUrls, type ServiceName } from '../../contract/hosts'
+import { sdkType, sdkVersion } from '../../version'
+import { apiAttached } from '../../store/apiAttachment'
+
+export interface ServicesState {
+  baseUrls: Record<ServiceName, string>
+  projectId: string
+  /** Sent as `st`. */
+  sdkType: string
+  /** Sent as `sv`. */
+  sdkVersion: string
+  /** Sent as `clientId` when set (spec section 7). */
+  clientId?: string
+  /** A request with no answer after this long fails with a timeout error (spec 9: HTTP RPC timeout 10 s). */
+  timeoutMs: number
+  /** The api chunk is attached to this store: RTK Query calls may run (see apiAttachment). */
+  apiAttached: boolean
+}
+
+export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls' | 'apiAttached'>> & { baseUrls?: Partial<Record<ServiceName, string>> }
+
+export const initialServicesState: ServicesState = {
+  baseUrls: defaultBaseUrls,
+  projectId: '',
+  sdkType,
+  sdkVersion,
+  timeoutMs: 10_000,
+  apiAttached: false,
+}
+
+export const servicesSlice = createSlice({
+  name: 'portico/services',
+  initialState: initialServicesState,
+  reducers: {
+    servicesConfigured(state, { payload }: PayloadAction<ServicesConfig>) {
+      const { baseUrls, ...rest } = payload
+      Object.assign(state, rest)
+      if (baseUrls) state.baseUrls = { ...state.baseUrls, ...baseUrls }
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(apiAttached, (state) => {
+      state.apiAttached = true
+    })
+  },
+})
+
+export const { servicesConfigured } = servicesSlice.actions

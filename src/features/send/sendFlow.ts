@@ -1,0 +1,162 @@
+// Send (section 4: "validates, shows the transaction stack, sends, resets"). Three listeners:
+// the receiver field looks a name up (or an address's profile), the form's network fee is
+// estimated, and a send asks the connected wallet. This flow comes with the api (apiFlows): the
+// Send view, which renders once the api is attached, finds it there. The rules, the encoders
+// and the api calls are the send work, a lazy chunk (sendWork).
+import { TaskAbortError } from '@reduxjs/toolkit'
+import type { ChainNamespace } from '../../contract'
+import { toWalletError } from '../../connectors/walletErrors'
+import type { Eip1193 } from './sendWork'
+import type { Flow, PorticoDispatch, PorticoExtra } from '../../store/listener'
+import { selectCurrentView } from '../modal/selectors'
+import { popped, pushed, reset } from '../modal/routerSlice'
+import {
+  gasEstimateChanged,
+  looksLikeName,
+  receiverChanged,
+  receiverNotResolved,
+  receiverResolved,
+  sendFailed,
+  sendStarted,
+  sendSucceeded,
+} from './sendSlice'
+import { snackbarRequested } from '../snackbar/snackbarSlice'
+import type { RootState } from '../../store/state'
+import { sendRequested, transactionSent } from './actions'
+
+/** Section 9: default debounce 500 ms (name lookups and fee estimates wait for typing to pause). */
+export const sendDebounceMs = 500
+
+type Api = {
+  getState: () => RootState
+  dispatch: PorticoDispatch
+  extra: PorticoExtra
+  condition: (predicate: (action: unknown, state: RootState) => boolean) => Promise<boolean>
+}
+
+/** The connected wallet's provider for a namespace: a browser wallet's or a WalletConnect session's. */
+function walletProvider(api: Api, namespace: ChainNamespace): Eip1193 | undefined {
+  const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]
+  const provider = connectorId ? api.extra.registry.get(connectorId)?.getProvider(namespace) : undefined
+  return typeof (provider as Eip1193 | undefined)?.request === 'function' ? (provider as Eip1193) : undefined
+}
+
+/**
+ * The send work, once the api chunk is attached to this store (it calls the api). A listener
+ * may serve more than one store: this one may not have the api yet.
+ */
+async function apiLoader(api: Api) {
+  if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
+  return import('./sendWork')
+}
+
+/** The fields a fee depends on. */
+const feeInputsChanged = (current: RootState, previous: RootState) => {
+  const [now, before] = [current.portico.send, previous.portico.send]
+  return (
+    now.token !== before.token ||
+    now.sendTokenAmount !== before.sendTokenAmount ||
+    now.receiverAddress !== before.receiverAddress ||
+    now.receiverLookup !== before.receiverLookup ||
+    current.portico.account !== previous.portico.account ||
+    current.portico.chain.activeCaipNetworkId !== previous.portico.chain.activeCaipNetworkId
+  )
+}
+
+export const sendFlow: Flow = (startListening) => {
+  // The receiver field: a name is looked up (names: eip155 only), an address gets its profile.
+  startListening({
+    actionCreator: receiverChanged,
+    effect: async (action, api) => {
+      api.cancelActiveListeners()
+      const input = action.payload
+      const receiver = input.trim()
+      const isName = looksLikeName(receiver)
+      if (api.getState().portico.chain.activeNamespace !== 'eip155') return
+      if (!isName && !/^(0x)?[0-9a-fA-F]{40}$/.test(receiver)) return
+      await api.delay(sendDebounceMs)
+      const { resolveName, identityOf } = await api.pause(apiLoader(api))
+      let address = receiver.startsWith('0x') ? receiver : `0x${receiver}`
+      if (isName) {
+        const lookup = await api.pause(resolveName(api.dispatch, receiver))
+        if (!lookup.found) return void api.dispatch(receiverNotResolved({ input, lookup: lookup.lookup }))
+        address = lookup.address
+        // The address is enough to send: the avatar may follow.
+        api.dispatch(receiverResolved({ input, address, name: receiver }))
+      }
+      const identity = await api.pause(identityOf(api.dispatch, address))
+      // A name typed stays the name shown; an address shows its owner's name when it has one.
+      api.dispatch(receiverResolved({ input, address: isName ? address : receiver, name: isName ? receiver : identity.name, imageUrl: identity.avatar }))
+    },
+  })
+
+  // The network fee of the form as it stands, once typing pauses and the form could be sent.
+  startListening({
+    predicate: (_action, current, previous) => feeInputsChanged(current, previous),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners()
+      if (api.getState().portico.send.loading) return
+      await api.delay(sendDebounceMs)
+      const loader = await api.pause(apiLoader(api))
+      const transaction = loader.evmTransactionOf(api.getState())
+      if (!transaction) {
+        if (api.getState().portico.send.gasEstimate) api.dispatch(gasEstimateChanged(undefined))
+        return
+      }
+      api.dispatch(gasEstimateChanged({ status: 'loading' }))
+      try {
+        const { network, tx } = transaction
+        const fee = await api.pause(loader.estimateFee(api.dispatch, network, tx, walletProvider(api, network.chainNamespace)))
+        api.dispatch(gasEstimateChanged({ status: 'ready', feeWei: fee.toString() }))
+      } catch (error) {
+        if (error instanceof TaskAbortError) throw error
+        api.dispatch(gasEstimateChanged({ status: 'failed' }))
+      }
+    },
+  })
+
+  startListening({
+    actionCreator: sendRequested,
+    effect: async (_action, api) => {
+      const state = api.getState()
+      if (state.portico.send.loading || !state.portico.options.features.send) return
+      // Validates: Send is disabled while the rules say no; this is their last word.
+      const { evmTransactionOf } = await import('./sendWork')
+      // A second press while the chunk loaded: the first one is under way.
+      if (api.getState().portico.send.loading) return
+      const transaction = evmTransactionOf(api.getState())
+      if (!transaction) return
+      const { network, tx } = transaction
+      const provider = walletProvider(api, network.chainNamespace)
+      if (!provider) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
+
+      // Shows the transaction stack: ApproveTransaction while the wallet asks (it cannot be closed).
+      api.dispatch(sendStarted())
+      api.dispatch(pushed({ view: 'ApproveTransaction' }))
+      try {
+        const hash = String(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
+        // Disconnected while the wallet asked (the host's own button): the form is gone already.
+        if (!api.getState().portico.send.loading) return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
+        // Sends, then resets: a fresh form, back to Account.
+        api.dispatch(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId, sentAt: Date.now() }))
+        api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
+        api.dispatch(reset({ view: 'Account' }))
+        api.dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))
+      } catch (error) {
+        // Declined or failed: back on Send with everything as typed, and the reason.
+        if (!api.getState().portico.send.loading) return
+        const walletError = toWalletError(error)
+        const rejected = walletError.kind === 'userRejected'
+        api.dispatch(sendFailed({ kind: rejected ? 'rejected' : 'failed', message: walletError.message }))
+        if (selectCurrentView(api.getState()).view === 'ApproveTransaction') api.dispatch(popped())
+        api.dispatch(
+          snackbarRequested(
+            rejected
+              ? { message: 'snackbar.transactionDeclined', variant: 'error', autoClose: true }
+              : { message: 'snackbar.transactionFailed', variant: 'error', autoClose: true },
+          ),
+        )
+      }
+    },
+  })
+}

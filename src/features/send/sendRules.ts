@@ -1,0 +1,132 @@
+// Section 5, Send: whether a send may go, and if not, why, in the spec's words. Pure, and the
+// one home of these rules: the Send view shows the problems, the send flow checks them again
+// before it asks the wallet (through the send work). Uses viem for the EIP-55 checksum and
+// base units, so it is in the Send view's chunk and the send work's, never in the first load.
+import { formatUnits, isAddress, parseUnits } from 'viem'
+import type { ChainNamespace, TokenBalance } from '../../contract'
+import type { MessageKey } from '../../i18n/en'
+import { looksLikeName, type ReceiverLookup } from './sendSlice'
+
+/** Section 9 "Supported sets": Send: eip155 and solana. */
+export const sendNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
+/** Section 9: Names: eip155. */
+export const nameNamespaces: readonly ChainNamespace[] = ['eip155']
+
+/** Where a problem belongs: a field, or the form as a whole (shown by the Send button). */
+export type SendField = 'form' | 'token' | 'amount' | 'receiver'
+
+export interface SendProblem {
+  field: SendField
+  message: MessageKey
+  values?: Record<string, string | number>
+  /** Not the visitor's mistake: the form waits (a name being looked up). */
+  waiting?: boolean
+}
+
+export interface SendInput {
+  namespace?: ChainNamespace
+  token?: TokenBalance
+  sendTokenAmount: string
+  receiverInput: string
+  receiverLookup: ReceiverLookup
+}
+
+/** The amount as a plain decimal: a comma is read as the decimal point, as many keyboards type it. */
+export const normalizeAmount = (amount: string) => amount.trim().replace(',', '.')
+
+const decimalPattern = /^(\d+\.?\d*|\.\d+)$/
+
+/** The token's decimals (the list carries them as a string). */
+export const decimalsOf = (token: TokenBalance) => Number.parseInt(token.quantity.decimals, 10)
+
+/** The amount in the token's base units, or undefined when it is not a decimal number. */
+export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
+  const normalized = normalizeAmount(amount)
+  if (!decimalPattern.test(normalized)) return undefined
+  return parseUnits(normalized.startsWith('.') ? `0${normalized}` : normalized, decimals)
+}
+
+/** Some APIs list the native currency under this placeholder contract instead of none. */
+const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** The token's contract on its chain, or undefined for the native currency (section 3: no address). */
+export function tokenContract(token: TokenBalance): `0x${string}` | undefined {
+  const contract = token.address?.split(':')[2]
+  return contract && contract.toLowerCase() !== nativePlaceholder ? (contract as `0x${string}`) : undefined
+}
+
+/**
+ * "Max": the whole balance; of the native currency, less the network fee when it is known, so
+ * the wallet can pay for the transfer it is asked for.
+ */
+export function maxSendAmount(token: TokenBalance, feeWei?: string): string {
+  const decimals = decimalsOf(token)
+  const balance = toBaseUnits(token.quantity.numeric, decimals) ?? 0n
+  const fee = !tokenContract(token) && feeWei ? BigInt(feeWei) : 0n
+  return formatUnits(balance > fee ? balance - fee : 0n, decimals)
+}
+
+/**
+ * Section 5: an EVM address is an optional 0x and 40 hex digits. Mixed case carries an EIP-55
+ * checksum, which must match: a mistyped character in a checksummed address is caught here.
+ */
+export function evmAddressProblem(input: string): 'format' | 'checksum' | undefined {
+  const body = input.startsWith('0x') ? input.slice(2) : input
+  if (!/^[0-9a-fA-F]{40}$/.test(body)) return 'format'
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return undefined
+  return isAddress(`0x${body}`, { strict: true }) ? undefined : 'checksum'
+}
+
+/** The EVM address with its 0x, as a transaction carries it. */
+export const withHexPrefix = (address: string) => (address.startsWith('0x') ? address : `0x${address}`) as `0x${string}`
+
+/** Section 5: a Solana address is 32-44 base58 characters. */
+export const isSolanaAddress = (input: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(input)
+
+function receiverProblem(input: SendInput): SendProblem | undefined {
+  const receiver = input.receiverInput.trim()
+  if (looksLikeName(receiver)) {
+    if (!input.namespace || !nameNamespaces.includes(input.namespace)) return { field: 'receiver', message: 'send.error.namesUnsupported' }
+    if (input.receiverLookup === 'resolving') return { field: 'receiver', message: 'send.resolvingName', waiting: true }
+    if (input.receiverLookup === 'notFound') return { field: 'receiver', message: 'send.error.nameNotFound', values: { name: receiver } }
+    if (input.receiverLookup === 'failed') return { field: 'receiver', message: 'send.error.nameLookupFailed' }
+    return undefined
+  }
+  if (input.namespace === 'solana') return isSolanaAddress(receiver) ? undefined : { field: 'receiver', message: 'send.error.invalidAddress' }
+  const problem = evmAddressProblem(receiver)
+  if (problem === 'format') return { field: 'receiver', message: 'send.error.invalidAddress' }
+  if (problem === 'checksum') return { field: 'receiver', message: 'send.error.addressChecksum' }
+  return undefined
+}
+
+function amountProblem(input: SendInput, token: TokenBalance): SendProblem | undefined {
+  const decimals = decimalsOf(token)
+  const normalized = normalizeAmount(input.sendTokenAmount)
+  const amount = toBaseUnits(normalized, decimals)
+  if (amount === undefined) return { field: 'amount', message: 'send.error.amountInvalid' }
+  // Before the zero check: more places than the token has would round down, even to nothing.
+  const fraction = normalized.split('.')[1] ?? ''
+  if (fraction.length > decimals) return { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: token.symbol, decimals } }
+  if (amount === 0n) return { field: 'amount', message: 'send.error.amountInvalid' }
+  const balance = toBaseUnits(token.quantity.numeric, decimals) ?? 0n
+  if (amount > balance) return { field: 'amount', message: 'send.error.insufficientBalance', values: { symbol: token.symbol } }
+  return undefined
+}
+
+/**
+ * Every problem of the form, in the order the rules are checked: the chain first (nothing else
+ * matters on a chain that cannot send), then what is missing, then what is wrong.
+ */
+export function sendProblems(input: SendInput): SendProblem[] {
+  if (!input.namespace || !sendNamespaces.includes(input.namespace)) return [{ field: 'form', message: 'send.error.unsupportedChain' }]
+  const problems: SendProblem[] = []
+  const hasAmount = input.sendTokenAmount.trim() !== ''
+  const hasReceiver = input.receiverInput.trim() !== ''
+  if (!hasAmount || !hasReceiver) problems.push({ field: 'form', message: 'send.error.amountAndReceiverRequired' })
+  if (!input.token) problems.push({ field: 'token', message: 'send.error.tokenRequired' })
+  const amount = hasAmount && input.token ? amountProblem(input, input.token) : undefined
+  if (amount) problems.push(amount)
+  const receiver = hasReceiver ? receiverProblem(input) : undefined
+  if (receiver) problems.push(receiver)
+  return problems
+}

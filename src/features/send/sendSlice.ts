@@ -1,0 +1,133 @@
+// Send state (section 3): what the visitor typed on Send, what the flow learnt about it (the
+// receiver's name and avatar, the network fee), and how the last send went. Of the section 3
+// fields, `tokenBalances` and `networkBalanceInUSD` are read from the account's token list
+// (send/selectors) rather than copied here: one list, one truth.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CaipAddress, CaipNetworkId } from '../../contract'
+import { accountReset } from '../account/accountSlice'
+
+/** Which token of the account's list is sent: by network and contract (none for the native currency). */
+export interface SendTokenRef {
+  chainId: CaipNetworkId
+  address?: CaipAddress
+}
+
+/** Where the receiver field stands: an address as typed, or a name and its lookup. */
+export type ReceiverLookup = 'none' | 'resolving' | 'resolved' | 'notFound' | 'failed'
+
+export type GasEstimate = { status: 'loading' } | { status: 'ready'; feeWei: string } | { status: 'failed' }
+
+/** Why the last send did not go: the visitor declined in the wallet, or it failed. */
+export interface SendError {
+  kind: 'rejected' | 'failed'
+  message: string
+}
+
+/** A transaction the wallet accepted; section 9 keeps at most 99 of them. */
+export interface PendingTransaction {
+  hash: string
+  caipNetworkId: CaipNetworkId
+  sentAt: number
+}
+
+export interface SendState {
+  token?: SendTokenRef
+  /** The amount as typed (a decimal string), never rounded. */
+  sendTokenAmount: string
+  /** The receiver as typed: an address or a name. */
+  receiverInput: string
+  /** The address the transfer goes to: the one typed, or the one the name resolves to. */
+  receiverAddress?: string
+  receiverProfileName?: string
+  receiverProfileImageUrl?: string
+  receiverLookup: ReceiverLookup
+  gasEstimate?: GasEstimate
+  /** The wallet is being asked (ApproveTransaction shows). */
+  loading: boolean
+  error?: SendError
+  /** Newest first. */
+  pendingTransactions: PendingTransaction[]
+}
+
+/** Section 9: pending transactions limit 99. */
+export const pendingTransactionsLimit = 99
+
+/** A name has a zone: `portico-demo.reown.id`, `vitalik.eth`. Anything else is read as an address. */
+export const looksLikeName = (input: string) => /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/.test(input.trim())
+
+const initialState: SendState = { sendTokenAmount: '', receiverInput: '', receiverLookup: 'none', loading: false, pendingTransactions: [] }
+
+/** The form as it starts; what was sent before stays. */
+const blankForm = (state: SendState): SendState => ({ ...initialState, pendingTransactions: state.pendingTransactions })
+
+export const sendSlice = createSlice({
+  name: 'portico/send',
+  initialState,
+  reducers: {
+    tokenChosen(state, { payload }: PayloadAction<SendTokenRef>) {
+      state.token = payload
+      state.error = undefined
+    },
+    amountChanged(state, { payload }: PayloadAction<string>) {
+      state.sendTokenAmount = payload
+      state.error = undefined
+    },
+    receiverChanged(state, { payload }: PayloadAction<string>) {
+      const name = looksLikeName(payload)
+      state.receiverInput = payload
+      state.receiverAddress = name || payload.trim() === '' ? undefined : payload.trim()
+      state.receiverProfileName = undefined
+      state.receiverProfileImageUrl = undefined
+      state.receiverLookup = name ? 'resolving' : 'none'
+      state.error = undefined
+    },
+    /** A name's address, or an address's profile (identity call). Ignored when the field moved on. */
+    receiverResolved(state, { payload }: PayloadAction<{ input: string; address: string; name?: string; imageUrl?: string }>) {
+      if (payload.input !== state.receiverInput) return
+      state.receiverAddress = payload.address
+      state.receiverProfileName = payload.name
+      state.receiverProfileImageUrl = payload.imageUrl
+      if (state.receiverLookup !== 'none') state.receiverLookup = 'resolved'
+    },
+    receiverNotResolved(state, { payload }: PayloadAction<{ input: string; lookup: 'notFound' | 'failed' }>) {
+      if (payload.input !== state.receiverInput) return
+      state.receiverLookup = payload.lookup
+    },
+    gasEstimateChanged(state, { payload }: PayloadAction<GasEstimate | undefined>) {
+      state.gasEstimate = payload
+    },
+    sendStarted(state) {
+      state.loading = true
+      state.error = undefined
+    },
+    /** Declined or failed: the form stays exactly as typed, with the reason. */
+    sendFailed(state, { payload }: PayloadAction<SendError>) {
+      state.loading = false
+      state.error = payload
+    },
+    /** Sent: the form starts over, the transaction joins the pending ones. */
+    sendSucceeded(state, { payload }: PayloadAction<PendingTransaction>) {
+      return { ...blankForm(state), pendingTransactions: [payload, ...state.pendingTransactions].slice(0, pendingTransactionsLimit) }
+    },
+    sendReset() {
+      return initialState
+    },
+  },
+  extraReducers: (builder) => {
+    // Section 4, Disconnect: resets send state.
+    builder.addCase(accountReset, () => initialState)
+  },
+})
+
+export const {
+  tokenChosen,
+  amountChanged,
+  receiverChanged,
+  receiverResolved,
+  receiverNotResolved,
+  gasEstimateChanged,
+  sendStarted,
+  sendFailed,
+  sendSucceeded,
+  sendReset,
+} = sendSlice.actions

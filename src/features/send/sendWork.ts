@@ -1,0 +1,98 @@
+// The work behind the send flow, a lazy chunk (viem's encoders, the api): what the form would
+// send, the transaction the wallet is asked for, the network fee, and the receiver's lookup.
+import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem'
+import { blockchainApi } from '../../api/porticoApi'
+import type { CaipNetwork, TokenBalance } from '../../contract'
+import type { PorticoDispatch } from '../../store/listener'
+import { selectActiveNetwork } from '../chain/selectors'
+import { selectSendToken } from './selectors'
+import type { RootState } from '../../store/state'
+import { decimalsOf, sendProblems, tokenContract, toBaseUnits, withHexPrefix } from './sendRules'
+
+/** eth_sendTransaction's first parameter, as EIP-1193 wallets take it. */
+export interface EvmTransactionRequest {
+  from: Hex
+  to: Hex
+  value?: Hex
+  data?: Hex
+}
+
+export interface Eip1193 {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+}
+
+/** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
+export function evmTransferRequest(input: { from: string; receiver: string; token: TokenBalance; amount: string }): EvmTransactionRequest {
+  const amount = toBaseUnits(input.amount, decimalsOf(input.token))
+  if (amount === undefined) throw new Error(`Not an amount: ${input.amount}`)
+  const from = withHexPrefix(input.from)
+  const to = withHexPrefix(input.receiver)
+  const contract = tokenContract(input.token)
+  if (!contract) return { from, to, value: numberToHex(amount) }
+  return { from, to: contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) }
+}
+
+/** The eip155 transaction the form stands for, or undefined while the rules find a problem. */
+export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: EvmTransactionRequest } | undefined {
+  const network = selectActiveNetwork(state)
+  const token = selectSendToken(state)
+  const send = state.portico.send
+  if (sendProblems({ ...send, namespace: network?.chainNamespace, token }).length > 0) return undefined
+  const from = network && state.portico.account[network.chainNamespace]?.address
+  if (network?.chainNamespace !== 'eip155' || !token || !from || !send.receiverAddress) return undefined
+  return { network, tx: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }) }
+}
+
+/**
+ * Gas × gas price. Read through the Blockchain API's JSON-RPC endpoint when it serves the
+ * network: no request reaches the wallet (a WalletConnect wallet is not woken for a read), and
+ * the answer is the contract's, mocked alike in stories and tests. A network the API does not
+ * serve (a local or custom chain) is asked through the wallet's own provider: the node the
+ * transaction will go to.
+ */
+export async function estimateFee(dispatch: PorticoDispatch, network: CaipNetwork, tx: EvmTransactionRequest, provider: Eip1193 | undefined): Promise<bigint> {
+  const served = await dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
+  let ask: (method: string, params: unknown[]) => Promise<unknown>
+  if (served.data?.http.includes(network.caipNetworkId)) {
+    ask = async (method, params) => {
+      const body = { jsonrpc: '2.0' as const, id: 1, method, params }
+      const answer = await dispatch(blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body }, { subscribe: false })).unwrap()
+      return 'result' in answer ? answer.result : undefined
+    }
+  } else if (provider) {
+    ask = (method, params) => provider.request({ method, params })
+  } else {
+    throw new Error('Adapter not found')
+  }
+  const [gas, gasPrice] = await Promise.all([ask('eth_estimateGas', [tx]), ask('eth_gasPrice', [])])
+  return BigInt(gas as string) * BigInt(gasPrice as string)
+}
+
+/** ENSIP-11 coin type of Ethereum: the key of an EVM address in a name record. */
+const evmCoinType = '60'
+
+export type NameLookup = { found: true; address: string } | { found: false; lookup: 'notFound' | 'failed' }
+
+/**
+ * A name's EVM address (profile call). Not found is the server's `[]` (apiVersion 2), a record
+ * without an EVM address, or a 404 (a server that ignores the version); anything else failed.
+ */
+export async function resolveName(dispatch: PorticoDispatch, name: string): Promise<NameLookup> {
+  // Names are kept lowercase and looked up exactly.
+  const params = { name: name.toLowerCase() }
+  const answer = await dispatch(blockchainApi.endpoints.profileAccount.initiate({ params, query: { apiVersion: '2' } }, { subscribe: false }))
+  const record = answer.data && !Array.isArray(answer.data) ? answer.data : undefined
+  const address = record?.addresses[evmCoinType]?.address
+  if (address) return { found: true, address }
+  const error = answer.error
+  // A name the server cannot hold (two parts, a 2-letter label) is refused before asking: it is
+  // not registered, the way the server's 400 would say.
+  const notFound = !error || ('status' in error && error.status === 404) || ('where' in error && error.where === 'request')
+  return { found: false, lookup: notFound ? 'notFound' : 'failed' }
+}
+
+/** An address's avatar and name (identity call); nothing when it has none or the call fails. */
+export async function identityOf(dispatch: PorticoDispatch, address: string): Promise<{ name?: string; avatar?: string }> {
+  const answer = await dispatch(blockchainApi.endpoints.identity.initiate({ params: { address }, query: {} }, { subscribe: false }))
+  return { name: answer.data?.name ?? undefined, avatar: answer.data?.avatar ?? undefined }
+}

@@ -1,0 +1,37 @@
+// The snackbar (section 3). A new message replaces an open one after 150 ms: the flow hides
+// the open one, waits, then shows the new one (see snackbarFlow).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { MessageKey } from '../../i18n/en'
+
+export type SnackbarVariant = 'success' | 'error' | 'loading'
+
+export interface SnackbarMessage {
+  /** A key of the message catalogue, so every text shown is the catalogue's (and translatable). */
+  message: MessageKey
+  variant: SnackbarVariant
+  /** Close by itself after a while (loading messages stay until replaced). */
+  autoClose: boolean
+  /** Message parameters, e.g. `{ status: 503 }`. */
+  values?: Record<string, string | number>
+}
+
+export interface SnackbarState extends SnackbarMessage {
+  open: boolean
+}
+
+export const snackbarSlice = createSlice({
+  name: 'portico/snackbar',
+  initialState: { open: false, message: 'snackbar.somethingWentWrong', variant: 'success', autoClose: true } as SnackbarState,
+  reducers: {
+    /** Ask for a message; the flow decides when it shows. */
+    snackbarRequested(_state, _action: PayloadAction<SnackbarMessage>) {},
+    snackbarShown(_state, { payload }: PayloadAction<SnackbarMessage>) {
+      return { ...payload, open: true }
+    },
+    snackbarHidden(state) {
+      state.open = false
+    },
+  },
+})
+
+export const { snackbarRequested, snackbarShown, snackbarHidden } = snackbarSlice.actions

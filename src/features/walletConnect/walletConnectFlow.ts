@@ -1,0 +1,97 @@
+// WalletConnect pairing (sections 2, 4 and 9): entering a WalletConnect view starts a pairing,
+// a URI about to expire is replaced without the visitor doing anything, the wallet's answer
+// connects every namespace of the session, and the Telegram / iOS Safari status rule.
+import { TaskAbortError } from '@reduxjs/toolkit'
+import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
+import { toWalletError } from '../../connectors/walletErrors'
+import { msUntilRefresh, isUriExpired } from '../../walletconnect/pairingUri'
+import type { Flow } from '../../store/listener'
+import { selectCurrentView } from '../modal/selectors'
+import { statusChanged } from '../account/accountSlice'
+import { walletUsed } from '../connection/recentWalletsSlice'
+import type { View } from '../modal/views'
+import { pairingDeclined, pairingFailed, pairingStarted, pairingUriReady } from './walletConnectSlice'
+import type { RootState } from '../../store/state'
+import { connectSucceeded } from '../connection/actions'
+import { pairingRequested } from './actions'
+import { connectWith, settleAfterConnect } from '../connection/connectionFlow'
+
+const pairingViews: readonly View[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
+const onPairingView = (state: RootState) => pairingViews.includes(selectCurrentView(state).view)
+
+/** A pairing that can still be answered: loading, or waiting on a URI that is not expiring. */
+function pairingLive(state: RootState, now: number): boolean {
+  const { pairing } = state.portico.walletConnect
+  if (pairing.status === 'loading') return true
+  return pairing.status === 'waiting' && pairing.createdAt !== undefined && !isUriExpired(pairing.createdAt, now)
+}
+
+/**
+ * Section 4: a WalletConnect flow on Telegram or iOS Safari sets connecting, then connected
+ * (there the visitor leaves for the wallet app and comes back; elsewhere the account stays
+ * disconnected while a QR code waits to be scanned).
+ */
+export function setsConnectingStatus(state: RootState): boolean {
+  const { environment } = state.portico.options
+  return !!environment.telegram || environment.isIosSafari
+}
+
+export const walletConnectFlow: Flow = (startListening) => {
+  // Entering a WalletConnect view asks for a pairing unless a live one is on screen already.
+  startListening({
+    predicate: (_action, current, previous) => onPairingView(current) && selectCurrentView(current) !== selectCurrentView(previous),
+    effect: (_action, api) => {
+      const state = api.getState()
+      const walletId = selectCurrentView(state).data?.walletId
+      const sameWallet = state.portico.walletConnect.pairing.wallet?.id === walletId
+      if (sameWallet && pairingLive(state, Date.now())) return
+      api.dispatch(pairingRequested(walletId ? { wallet: { id: walletId } } : undefined))
+    },
+  })
+
+  startListening({
+    actionCreator: pairingRequested,
+    effect: async (action, api) => {
+      // A new pairing (retry, another wallet, a refresh) supersedes the one before.
+      api.cancelActiveListeners()
+      const connector = api.extra.registry.get(walletConnectConnectorId)
+      api.dispatch(pairingStarted(action.payload?.wallet ? { wallet: action.payload.wallet } : undefined))
+      if (!connector) return void api.dispatch(pairingFailed({ message: 'WalletConnectConnector not found' }))
+      const namespace = api.getState().portico.chain.activeNamespace ?? connector.info.chain
+      const connecting = setsConnectingStatus(api.getState())
+      if (connecting) api.dispatch(statusChanged({ namespace, status: 'connecting' }))
+      let uris = 0
+      const onUri = (uri: string) => api.dispatch(pairingUriReady({ uri, createdAt: Date.now(), refreshed: uris++ > 0 || !!action.payload?.refresh }))
+      try {
+        const result = await api.pause(connectWith(api, connector, false, onUri))
+        const pairing = api.getState().portico.walletConnect.pairing
+        const peer = api.getState().portico.walletConnect.session?.peer
+        api.dispatch(
+          walletUsed({ id: pairing.wallet?.id ?? connector.info.id, name: pairing.wallet?.name ?? peer?.name ?? connector.info.name, imageUrl: pairing.wallet ? undefined : connector.info.imageUrl }),
+        )
+        api.dispatch(connectSucceeded({ connectorId: connector.info.id, caipAddress: result.caipAddress }))
+        settleAfterConnect(api, result.caipNetworkId)
+      } catch (error) {
+        // Superseded: the newer pairing owns the state now.
+        if (error instanceof TaskAbortError) return
+        if (connecting) api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+        const walletError = toWalletError(error)
+        api.dispatch(walletError.kind === 'userRejected' ? pairingDeclined({ message: walletError.message }) : pairingFailed({ message: walletError.message }))
+      }
+    },
+  })
+
+  // A URI is replaced before it expires, while a WalletConnect view shows it; one left
+  // unseen is replaced when the visitor comes back (the entering rule above).
+  startListening({
+    actionCreator: pairingUriReady,
+    effect: async (action, api) => {
+      api.cancelActiveListeners()
+      await api.delay(msUntilRefresh(action.payload.createdAt, Date.now()))
+      const state = api.getState()
+      const { pairing } = state.portico.walletConnect
+      if (pairing.status !== 'waiting' || pairing.uri !== action.payload.uri || !onPairingView(state)) return
+      api.dispatch(pairingRequested({ wallet: pairing.wallet, refresh: true }))
+    },
+  })
+}

@@ -1,0 +1,4 @@
+import { createAction } from '@reduxjs/toolkit'
+
+/** Dispatched once the store is configured on the client: discovery and reconnecting start. */
+export const porticoStarted = createAction('portico/started')

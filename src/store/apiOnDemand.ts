@@ -1,0 +1,31 @@
+// When the api chunk (RTK Query, the contract table, the flows that need it) loads: when the
+// visitor shows they mean to open the modal (pointer over or focus on a Portico button), when
+// it opens anyway (a host's open(), inline mode), and when a wallet connects or comes back
+// (the account's balance and profile). Never merely because the page loaded: a visitor who
+// never opens Portico fetches nothing more than the first load.
+import { isAnyOf } from '@reduxjs/toolkit'
+import type { Flow } from './listener'
+import { accountConnected, statusChanged } from '../features/account/accountSlice'
+import { openIntended, openRequested } from '../features/modal/actions'
+import { porticoStarted } from './actions'
+
+export const apiOnDemandFlow: Flow = (startListening) => {
+  const attach: Parameters<typeof startListening>[0]['effect'] = (_action, api) =>
+    void api.extra.attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
+
+  startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected), effect: attach })
+  // A stored wallet coming back: the api loads beside the reconnect, not after it.
+  startListening({
+    actionCreator: statusChanged,
+    effect: (action, api) => {
+      if (action.payload.status === 'reconnecting') attach(action, api)
+    },
+  })
+  // Inline mode shows the modal at once.
+  startListening({
+    actionCreator: porticoStarted,
+    effect: (action, api) => {
+      if (api.getState().portico.options.embedded) attach(action, api)
+    },
+  })
+}

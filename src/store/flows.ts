@@ -1,0 +1,15 @@
+// The flows a store starts with. Those that need the api start when it arrives (apiFlows).
+import type { Flow } from './listener'
+import { alertsFlow } from '../features/alerts/alertsFlow'
+import { apiOnDemandFlow } from './apiOnDemand'
+import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
+import { clipboardFlow } from '../features/clipboard/clipboardFlow'
+import { connectionFlow } from '../features/connection/connectionFlow'
+import { modalFlow } from '../features/modal/modalFlow'
+import { networksFlow } from '../features/chain/networksFlow'
+import { persistenceFlow } from './persistenceFlow'
+import { snackbarFlow } from '../features/snackbar/snackbarFlow'
+import { startupFlow } from '../features/connection/startupFlow'
+import { walletConnectFlow } from '../features/walletConnect/walletConnectFlow'
+
+export const flows: readonly Flow[] = [modalFlow, snackbarFlow, connectionFlow, startupFlow, persistenceFlow, alertsFlow, networksFlow, walletConnectFlow, appLinkFlow, clipboardFlow, apiOnDemandFlow]

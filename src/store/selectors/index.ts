@@ -1,5 +1,0 @@
-export * from './base'
-export * from './network'
-export * from './account'
-export * from './connectList'
-export * from './connectMethods'

@@ -1,0 +1,30 @@
+// Portico's own slices, by the key they have in Portico's state.
+import { accountSlice } from '../features/account/accountSlice'
+import { alertsSlice } from '../features/alerts/alertsSlice'
+import { chainSlice } from '../features/chain/chainSlice'
+import { connectorsSlice } from '../features/connection/connectorsSlice'
+import { modalSlice } from '../features/modal/modalSlice'
+import { optionsSlice } from '../features/options/optionsSlice'
+import { recentWalletsSlice } from '../features/connection/recentWalletsSlice'
+import { routerSlice } from '../features/modal/routerSlice'
+import { sendSlice } from '../features/send/sendSlice'
+import { servicesSlice } from '../features/options/servicesSlice'
+import { snackbarSlice } from '../features/snackbar/snackbarSlice'
+import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice'
+
+export const sliceReducers = {
+  services: servicesSlice.reducer,
+  options: optionsSlice.reducer,
+  chain: chainSlice.reducer,
+  account: accountSlice.reducer,
+  connectors: connectorsSlice.reducer,
+  recentWallets: recentWalletsSlice.reducer,
+  router: routerSlice.reducer,
+  modal: modalSlice.reducer,
+  snackbar: snackbarSlice.reducer,
+  alerts: alertsSlice.reducer,
+  walletConnect: walletConnectSlice.reducer,
+  send: sendSlice.reducer,
+}
+
+export type PorticoSlices = { [K in keyof typeof sliceReducers]: ReturnType<(typeof sliceReducers)[K]> }
