@@ -8,6 +8,10 @@ import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection } fr
 import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import { fixtures } from '../db/fixtures'
 import { ProviderRpcError } from './providerErrors'
+import { accountOf } from '../../src/contract/caip'
+import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../../src/connectors/eip155Requests'
+import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
+import { WalletError } from '../../src/connectors/walletErrors'
 
 /**
  * What the wallet does with a pairing:
@@ -151,11 +155,16 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
     async switchNetwork(network) {
       if (!session) throw new Error('Please call connect() before request()')
       const approved = session.chains[network.chainNamespace] ?? []
-      // Outside what the session approved, as a wallet answers wallet_switchEthereumChain.
-      if (!approved.includes(network.caipNetworkId)) throw new ProviderRpcError(4902, 'Chain is not supported')
+      // Outside what the session approved, as the WalletConnect connector says it.
+      if (!approved.includes(network.caipNetworkId)) throw new WalletError('networkNotApproved', 'Chain is not supported', 4902)
       activeChain = network.caipNetworkId
       emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
     },
+    // Through its provider, as the WalletConnect connector goes through the session's.
+    sendTransaction: ({ transaction }) => sendEip155Transaction(askProvider(connector.getProvider('eip155') as Eip1193Provider), transaction),
+    signMessage: ({ caipAddress, message }) => signEip155Message(askProvider(connector.getProvider('eip155') as Eip1193Provider), message, accountOf(caipAddress)),
+    estimateFee: ({ transaction }) => estimateEip155Fee(askProvider(connector.getProvider('eip155') as Eip1193Provider), transaction),
+    walletAssets: async () => undefined,
     getProvider(namespace = 'eip155') {
       return {
         isWalletConnect: true,

@@ -1,8 +1,10 @@
 // An eip155 Connector over any EIP-1193 provider: announced wallets, window.ethereum, the
 // demo wallet. It only translates; what to do with a wrong chain or a lost account is the
 // flows' decision.
-import type { CaipNetwork } from '../contract'
+import type { CaipNetwork, CaipNetworkId } from '../contract'
+import { accountOf, namespaceOf } from '../contract/caip'
 import type { ConnectorInfo } from '../features/connection/connectorsSlice'
+import { askProvider, eip155WalletAssets, estimateEip155Fee, sendEip155Transaction, signEip155Message } from './eip155Requests'
 import type { Connector, ConnectorEvent, ConnectResult } from './types'
 import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'
@@ -69,6 +71,17 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
   ] as const
 
   const request = (method: string, params?: readonly unknown[]) => provider.request(params ? { method, params } : { method })
+  const ask = askProvider(provider)
+
+  /** The wallet's answer to an eip155 ask, its errors as WalletErrors; another namespace is refused. */
+  const eip155 = async <T>(caipId: CaipNetworkId | string, what: string, run: () => Promise<T>): Promise<T> => {
+    if (namespaceOf(caipId) !== 'eip155') throw new WalletError('unsupportedMethod', `${info.name} cannot ${what} on ${caipId}`, 4200)
+    try {
+      return await run()
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
 
   const switchChain = (network: CaipNetwork) => request('wallet_switchEthereumChain', [{ chainId: hexChainId(network.caipNetworkId) }])
 
@@ -131,6 +144,12 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
         throw toWalletError(error)
       }
     },
+
+    sendTransaction: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'send a transaction', () => sendEip155Transaction(ask, transaction)),
+    signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', () => signEip155Message(ask, message, accountOf(caipAddress))),
+    estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', () => estimateEip155Fee(ask, transaction)),
+    // A browser wallet is on this device: asking costs its user nothing.
+    walletAssets: async ({ address, caipNetworkId }) => (namespaceOf(caipNetworkId) === 'eip155' ? eip155WalletAssets(ask, address, caipNetworkId) : undefined),
 
     getProvider: () => provider,
 

@@ -37,13 +37,46 @@ export type ConnectorEvent =
   | { type: 'sessionChanged'; namespaces: Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>> }
   | { type: 'disconnect' }
 
+/** An eip155 transaction as wallets take it in eth_sendTransaction. */
+export interface Eip155Transaction {
+  from: `0x${string}`
+  to: `0x${string}`
+  value?: `0x${string}`
+  data?: `0x${string}`
+}
+
+/** A transaction for the wallet to send, on a network of the connector's namespace. */
+export interface TransactionRequest {
+  caipNetworkId: CaipNetworkId
+  transaction: Eip155Transaction
+}
+
+/**
+ * Every wallet operation the store's flows use: they name no JSON-RPC method and test no
+ * connector type; each connector answers for its own protocol (EIP-1193, a WalletConnect
+ * session) and refuses what it cannot do with a WalletError.
+ */
 export interface Connector {
   readonly info: ConnectorInfo
   /** Asks the wallet for accounts. */
   connect(options: ConnectOptions): Promise<ConnectResult>
   disconnect(): Promise<void>
-  /** Switches the wallet's network, adding it to the wallet first when it does not know it. */
+  /**
+   * Switches the wallet's network, adding it to the wallet first when it does not know it. A
+   * network outside what a session approved fails with 'networkNotApproved'.
+   */
   switchNetwork(network: CaipNetwork): Promise<void>
+  /** Asks the wallet to send a transaction (its user approves); resolves with the hash. */
+  sendTransaction(request: TransactionRequest): Promise<string>
+  /** Asks the wallet to sign a message with the account (its user approves); resolves with the signature. */
+  signMessage(request: { caipAddress: CaipAddress; message: string }): Promise<string>
+  /** The network fee of a transaction, read from the wallet's own node (no approval). */
+  estimateFee(request: TransactionRequest): Promise<bigint>
+  /**
+   * The wallet's own report of its assets on a network, as it answered, or undefined when it
+   * has none to give or may not be asked (a wallet on another device would prompt its user).
+   */
+  walletAssets(request: { address: string; caipNetworkId: CaipNetworkId }): Promise<unknown>
   /** The live provider (EIP-1193 for eip155), for the host's own calls; per namespace for a session spanning several. */
   getProvider(namespace?: ChainNamespace): unknown
   subscribe(listener: (event: ConnectorEvent) => void): () => void

@@ -12,6 +12,8 @@ export type WalletErrorKind =
   | 'invalidParams'
   | 'internalError'
   | 'walletCapability'
+  /** A network outside what a session approved: switching would take a new session. */
+  | 'networkNotApproved'
   | 'unknown'
 
 export class WalletError extends Error {

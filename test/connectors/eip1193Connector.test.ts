@@ -1,3 +1,5 @@
+import { verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { WalletError } from '../../src/connectors/walletErrors'
@@ -222,5 +224,73 @@ describe('eip1193 connector: events', () => {
   it('works with a legacy provider that has no event methods', async () => {
     const connector = createEip1193Connector(info, { request: async () => [lower] })
     expect(() => connector.subscribe(() => {})()).not.toThrow()
+  })
+})
+
+describe('eip1193 connector: wallet operations', () => {
+  // Anvil's first test account: a public, well-known key.
+  const signer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+  const tx = { from: signer.address, to: checksummed as Hex, value: '0x1' as const }
+
+  it('sendTransaction asks eth_sendTransaction and answers the hash', async () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const provider = fakeProvider({ eth_sendTransaction: hash })
+    const connector = createEip1193Connector(info, provider)
+    expect(await connector.sendTransaction({ caipNetworkId: 'eip155:1', transaction: tx })).toBe(hash)
+    expect(provider.calls).toEqual([{ method: 'eth_sendTransaction', params: [tx] }])
+  })
+
+  it("a declined transaction fails as 'userRejected'", async () => {
+    const provider = fakeProvider({ eth_sendTransaction: () => Promise.reject({ code: 4001, message: 'User rejected the request.' }) })
+    const error = await rejection(createEip1193Connector(info, provider).sendTransaction({ caipNetworkId: 'eip155:1', transaction: tx }))
+    expect(error.kind).toBe('userRejected')
+  })
+
+  it('signMessage is personal_sign of the UTF-8 bytes by the account, and checks out with viem', async () => {
+    const provider = fakeProvider({ personal_sign: ([raw]: readonly unknown[]) => signer.signMessage({ message: { raw: raw as Hex } }) })
+    const message = 'Sign in to Portico\nünïcode ✓'
+    const signature = (await createEip1193Connector(info, provider).signMessage({ caipAddress: `eip155:1:${signer.address}`, message })) as Hex
+    expect(provider.calls[0]!.params[1]).toBe(signer.address)
+    expect(await verifyMessage({ address: signer.address, message, signature })).toBe(true)
+  })
+
+  it('estimateFee is gas × gas price from the wallet’s node', async () => {
+    const provider = fakeProvider({ eth_estimateGas: '0x5208', eth_gasPrice: '0x3b9aca00' })
+    expect(await createEip1193Connector(info, provider).estimateFee({ caipNetworkId: 'eip155:1', transaction: tx })).toBe(21_000n * 1_000_000_000n)
+    expect(provider.calls.map((c) => c.method).sort()).toEqual(['eth_estimateGas', 'eth_gasPrice'])
+  })
+
+  it('walletAssets asks wallet_getAssets only where the wallet reports asset discovery, and answers the report as it came', async () => {
+    const report = { '0x1': [{ address: 'native', balance: '0x1', type: 'NATIVE', metadata: {} }] }
+    const discovering = fakeProvider({ wallet_getCapabilities: { '0x1': { assetDiscovery: { supported: true } } }, wallet_getAssets: report })
+    expect(await createEip1193Connector(info, discovering).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' })).toEqual(report)
+    expect(discovering.calls).toEqual([
+      { method: 'wallet_getCapabilities', params: [checksummed, ['0x1']] },
+      { method: 'wallet_getAssets', params: [{ account: checksummed, chainFilter: ['0x1'] }] },
+    ])
+    const plain = fakeProvider({ wallet_getCapabilities: {} })
+    expect(await createEip1193Connector(info, plain).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' })).toBeUndefined()
+    expect(plain.calls.map((c) => c.method)).toEqual(['wallet_getCapabilities'])
+  })
+
+  it('a wallet that never answers the assets ask gives none after 5 s, instead of holding the list back', async () => {
+    vi.useFakeTimers()
+    try {
+      const silent = fakeProvider({ wallet_getCapabilities: () => new Promise(() => {}) })
+      const asked = createEip1193Connector(info, silent).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' })
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(await asked).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("refuses another namespace's operations as 'unsupportedMethod', asking the wallet nothing", async () => {
+    const provider = fakeProvider({})
+    const connector = createEip1193Connector(info, provider)
+    const error = await rejection(connector.sendTransaction({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', transaction: tx }))
+    expect(error.kind).toBe('unsupportedMethod')
+    expect(await connector.walletAssets({ address: checksummed, caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toBeUndefined()
+    expect(provider.calls).toEqual([])
   })
 })

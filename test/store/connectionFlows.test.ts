@@ -213,6 +213,16 @@ describe('switching network', () => {
     await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchDeclined' }))
   })
 
+  it('a browser wallet that cannot add the network keeps it and says why in the snackbar, not UnsupportedChain', async () => {
+    const { p, wallet } = await connected()
+    wallet.script.switchNetwork = () => Promise.reject(Object.assign(new Error('Unrecognized chain ID "0x89".'), { code: 4902 }))
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await settle()
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
+    expect(p.state().router.history.some((e) => e.view === 'UnsupportedChain')).toBe(false)
+    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchFailed' }))
+  })
+
   it('an unconfigured network raises the switch-network-not-found alert', async () => {
     const p = porticoForTest()
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:999' }))

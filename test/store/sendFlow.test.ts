@@ -215,12 +215,15 @@ describe('the network fee', () => {
     expect(p.state().send.gasEstimate).toBeUndefined()
   })
 
-  it('a network the Blockchain API does not serve is asked through the wallet’s own provider', async () => {
+  it('a network the Blockchain API does not serve is asked of the connected wallet (its own node)', async () => {
     const store = testStore()
     const network = { ...mainnet, id: 99_999, caipNetworkId: 'eip155:99999' as const, name: 'Local chain' }
     const tx = { from: sender as `0x${string}`, to: receiver as `0x${string}`, value: '0x1' as const }
     const request = vi.fn(({ method }: Request) => Promise.resolve(method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'))
-    expect(await estimateFee(store.dispatch, network, tx, { request })).toBe(21_000n * 1_000_000_000n)
+    const wallet = fakeConnector()
+    wallet.connector.getProvider = () => ({ request })
+    expect(await estimateFee(store.dispatch, network, tx, wallet.connector)).toBe(21_000n * 1_000_000_000n)
+    expect(wallet.calls).toContainEqual({ method: 'estimateFee', args: { caipNetworkId: 'eip155:99999', transaction: tx } })
     expect(request).toHaveBeenCalledWith({ method: 'eth_estimateGas', params: [tx] })
   })
 })

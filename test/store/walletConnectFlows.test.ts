@@ -3,6 +3,7 @@
 // namespaces, the wallet deleting the session, disconnect, restore, the status rule.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectOptions, ConnectResult } from '../../src/connectors/types'
+import { WalletError } from '../../src/connectors/walletErrors'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import { mainnet, polygon, solana } from '../../src/networks'
 import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
@@ -257,7 +258,8 @@ describe('the session', () => {
     const p = withWalletConnect()
     await p.openPairing()
     await p.approve()
-    p.wallet.script.switchNetwork = () => Promise.reject(Object.assign(new Error('Chain is not supported'), { code: 4902 }))
+    // As the WalletConnect connector refuses a network the session did not approve.
+    p.wallet.script.switchNetwork = () => Promise.reject(new WalletError('networkNotApproved', 'Chain is not supported', 4902))
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await settle()
     expect(p.state().router.history.at(-1)?.view).toBe('UnsupportedChain')

@@ -1,6 +1,9 @@
 // A scripted connector for flow tests: each call's outcome is set by the test.
 import type { CaipNetwork, CaipNetworkId } from '../../src/contract'
 import type { ConnectOptions, Connector, ConnectorEvent, ConnectResult } from '../../src/connectors/types'
+import { accountOf } from '../../src/contract/caip'
+import { askProvider, eip155WalletAssets, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../../src/connectors/eip155Requests'
+import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
 import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 
@@ -19,12 +22,19 @@ export function fakeConnector(info: Partial<ConnectorInfo> = {}) {
     disconnect: (): Promise<void> => Promise.resolve(),
     sessionInfo: undefined as (() => WalletConnectSessionState | undefined) | undefined,
   }
+  // Like a browser wallet's connector: its operations are JSON-RPC to its provider (which a
+  // test may replace), recorded as calls.
+  const ask = () => askProvider(connector.getProvider() as Eip1193Provider)
   const connector: Connector = {
     info: { id: 'announced:dev.portico.fake', type: 'ANNOUNCED', name: 'Fake Wallet', chain: 'eip155', rdns: 'dev.portico.fake', installed: true, ...info },
     connect: (options) => (calls.push({ method: 'connect', args: options }), script.connect(options)),
     switchNetwork: (network) => (calls.push({ method: 'switchNetwork', args: network.caipNetworkId }), script.switchNetwork(network)),
     disconnect: () => (calls.push({ method: 'disconnect', args: undefined }), script.disconnect()),
-    getProvider: () => ({}),
+    sendTransaction: (request) => (calls.push({ method: 'sendTransaction', args: request }), sendEip155Transaction(ask(), request.transaction)),
+    signMessage: (request) => (calls.push({ method: 'signMessage', args: request }), signEip155Message(ask(), request.message, accountOf(request.caipAddress))),
+    estimateFee: (request) => (calls.push({ method: 'estimateFee', args: request }), estimateEip155Fee(ask(), request.transaction)),
+    walletAssets: (request) => (calls.push({ method: 'walletAssets', args: request }), eip155WalletAssets(ask(), request.address, request.caipNetworkId)),
+    getProvider: () => ({ request: () => Promise.reject(Object.assign(new Error('The fake wallet answers nothing'), { code: 4200 })) }),
     sessionInfo: () => script.sessionInfo?.(),
     subscribe: (listener) => {
       listeners.add(listener)

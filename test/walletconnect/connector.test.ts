@@ -102,6 +102,51 @@ describe('pairing through the local relay with the real SDK', () => {
   })
 })
 
+describe('the connector’s wallet operations, through the session', () => {
+  it('signMessage is signed by the wallet account and checks out with viem', async () => {
+    const { connect, connector, wallet, local, approvals } = await pairUp()
+    await connect()
+    const message = 'Sign in to Portico\nwith a second line, and ünïcode'
+    const signature = (await connector.signMessage({ caipAddress: `${local.caipNetworkId}:${wallet.addresses[0]}`, message })) as Hex
+    expect(await verifyMessage({ address: wallet.addresses[0]!, message, signature })).toBe(true)
+    expect(approvals).toEqual(['asked'])
+  })
+
+  it('sendTransaction is mined on anvil and answers its hash', async () => {
+    const { connect, connector, wallet, local } = await pairUp()
+    await connect()
+    const client = createPublicClient({ transport: http(chain.url) })
+    const to: Address = '0x000000000000000000000000000000000000bEEF'
+    const before = await client.getBalance({ address: to })
+    const value = `0x${parseEther('0.25').toString(16)}` as const
+    const hash = (await connector.sendTransaction({ caipNetworkId: local.caipNetworkId, transaction: { from: wallet.addresses[0]!, to, value } })) as Hex
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
+  })
+
+  it('estimateFee reads gas and gas price from the chain, without asking the wallet', async () => {
+    const { connect, connector, wallet, local, approvals } = await pairUp()
+    await connect()
+    const fee = await connector.estimateFee({ caipNetworkId: local.caipNetworkId, transaction: { from: wallet.addresses[0]!, to: '0x000000000000000000000000000000000000bEEF', value: '0x1' } })
+    expect(fee).toBeGreaterThanOrEqual(21_000n)
+    expect(approvals).toEqual([])
+  })
+
+  it('never asks a wallet on another device for its assets (it would be a prompt there)', async () => {
+    const { connect, connector, wallet, local, approvals } = await pairUp()
+    await connect()
+    expect(await connector.walletAssets({ address: wallet.addresses[0]!, caipNetworkId: local.caipNetworkId })).toBeUndefined()
+    expect(approvals).toEqual([])
+  })
+
+  it('refuses a transaction of a namespace it cannot send yet, as unsupportedMethod', async () => {
+    const { connect, connector, wallet } = await pairUp({ solana: true })
+    await connect()
+    const transaction = { from: wallet.addresses[0]!, to: wallet.addresses[0]! }
+    await expect(connector.sendTransaction({ caipNetworkId: solanaMainnet, transaction })).rejects.toMatchObject({ kind: 'unsupportedMethod' })
+  })
+})
+
 describe('requests through the session', () => {
   it('personal_sign is signed by the wallet account and checks out with viem', async () => {
     const { connect, wallet, provider } = await pairUp()
@@ -163,7 +208,7 @@ describe('networks and the session lifecycle', () => {
     await connect()
     await connector.switchNetwork(mainnet)
     expect(await provider().request({ method: 'eth_chainId' })).toBe('0x1')
-    await expect(connector.switchNetwork(polygon)).rejects.toMatchObject({ kind: 'unrecognizedChain' })
+    await expect(connector.switchNetwork(polygon)).rejects.toMatchObject({ kind: 'networkNotApproved' })
   })
 
   it('session_update from the wallet reaches the connector with the new accounts', async () => {

@@ -10,4 +10,5 @@ export const walletConnectConnectorInfo: ConnectorInfo = {
   name: 'WalletConnect',
   chain: 'eip155',
   installed: false,
+  connectsByPairing: true,
 }

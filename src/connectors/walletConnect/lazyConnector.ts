@@ -28,6 +28,11 @@ export function createLazyWalletConnectConnector(options: WalletConnectConnector
     // Nothing to disconnect when the SDK never loaded.
     disconnect: async () => (real ? real.disconnect() : undefined),
     switchNetwork: async (network) => (await load()).switchNetwork(network),
+    sendTransaction: async (request) => (await load()).sendTransaction(request),
+    signMessage: async (request) => (await load()).signMessage(request),
+    estimateFee: async (request) => (await load()).estimateFee(request),
+    // Never asked of a wallet on another device (walletConnectConnector.ts): nothing to load for it.
+    walletAssets: async () => undefined,
     getProvider: (namespace) => real?.getProvider(namespace),
     sessionInfo: () => real?.sessionInfo?.(),
     subscribe(listener) {

@@ -2,10 +2,11 @@
 // registered at start as a plain description; the SDK (sdk.ts, its own chunk) loads on the
 // first pairing or when a stored session is restored after a reload.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
-import { namespaceOf, referenceOf } from '../../contract/caip'
+import { accountOf, namespaceOf, referenceOf } from '../../contract/caip'
+import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message, type JsonRpcAsk } from '../eip155Requests'
 import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namespaces'
 import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection } from '../types'
-import { WalletError } from '../walletErrors'
+import { toWalletError, WalletError } from '../walletErrors'
 import { walletConnectConnectorInfo } from './info'
 import type { WalletConnectSessionState } from '../../features/walletConnect/walletConnectSlice'
 import type * as Sdk from './sdk'
@@ -148,6 +149,29 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return { ...primary, namespaces }
   }
 
+  // One provider object per namespace, so a host's effects keyed on it do not rerun.
+  const providerFor = (namespace: ChainNamespace) =>
+    (sessionProviders[namespace] ??= createSessionProvider({
+      namespace,
+      provider: () => provider,
+      activeChain: () => activeChains[namespace],
+      onApprovalRequest: options.onApprovalRequest ?? (() => void options.redirectContext?.().then(redirectForApproval)),
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+    }))
+
+  /** An eip155 ask through the session, its errors as WalletErrors; another namespace is refused. */
+  const eip155 = async <T>(caipId: string, what: string, run: (ask: JsonRpcAsk) => Promise<T>): Promise<T> => {
+    if (namespaceOf(caipId) !== 'eip155') throw new WalletError('unsupportedMethod', `WalletConnect cannot ${what} on ${caipId} yet`, 4200)
+    try {
+      return await run(askProvider(providerFor('eip155')))
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+
   return {
     info: walletConnectConnectorInfo,
     session,
@@ -206,23 +230,19 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       // Inside what the session approved the switch is ours to make; outside it the wallet
       // would have to approve a new session, so the network is unsupported for this one.
       if (!sessionChains(current.namespaces[network.chainNamespace]).includes(network.caipNetworkId)) {
-        throw new WalletError('unrecognizedChain', 'Chain is not supported', 4902)
+        throw new WalletError('networkNotApproved', 'Chain is not supported', 4902)
       }
       activeChains[network.chainNamespace] = network.caipNetworkId
       provider.setDefaultChain(network.caipNetworkId)
     },
-    // One provider object per namespace, so a host's effects keyed on it do not rerun.
-    getProvider: (namespace = 'eip155') =>
-      (sessionProviders[namespace] ??= createSessionProvider({
-        namespace,
-        provider: () => provider,
-        activeChain: () => activeChains[namespace],
-        onApprovalRequest: options.onApprovalRequest ?? (() => void options.redirectContext?.().then(redirectForApproval)),
-        subscribe: (listener) => {
-          listeners.add(listener)
-          return () => void listeners.delete(listener)
-        },
-      })),
+    getProvider: (namespace = 'eip155') => providerFor(namespace),
+    sendTransaction: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'send a transaction', (ask) => sendEip155Transaction(ask, transaction)),
+    signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', (ask) => signEip155Message(ask, message, accountOf(caipAddress))),
+    // Reads go to the namespace's HTTP RPC through the session provider, not to the wallet.
+    estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', (ask) => estimateEip155Fee(ask, transaction)),
+    // The wallet is on another device: asking would be a prompt there, for a list the
+    // Blockchain API gives without one.
+    walletAssets: async () => undefined,
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

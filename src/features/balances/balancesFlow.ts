@@ -90,9 +90,8 @@ export const balancesFlow: Flow = (startListening) => {
         const { loadTokenBalance } = await api.pause(import('./balancesWork'))
         const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]
         const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
-        // A WalletConnect wallet is on another device: asking it would be a prompt there.
-        const provider = connector && connector.info.type !== 'WALLET_CONNECT' ? connector.getProvider(namespace) : undefined
-        const outcome = await api.pause(loadTokenBalance(api.dispatch, { address, network, provider, refresh }))
+        // The connector decides whether its wallet may be asked (one on another device is not).
+        const outcome = await api.pause(loadTokenBalance(api.dispatch, { address, network, connector, refresh }))
         if (!outcome.ok) return fail()
         api.dispatch(tokenBalanceLoaded({ namespace, caipAddress, tokenBalance: outcome.tokens, balance: outcome.native.balance, symbol: outcome.native.symbol, at: Date.now() }))
       } finally {

@@ -157,8 +157,8 @@ export const connectionFlow: Flow = (startListening) => {
       if (!connector) {
         return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
       }
-      // WalletConnect connects by pairing: its own view starts that (walletConnect flow).
-      if (connector.info.type === 'WALLET_CONNECT') return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
+      // A connector that pairs (WalletConnect) has its own view, which starts the pairing.
+      if (connector.info.connectsByPairing) return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
       const namespace = connector.info.chain
       api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
       api.dispatch(statusChanged({ namespace, status: 'connecting' }))
@@ -235,7 +235,7 @@ export const connectionFlow: Flow = (startListening) => {
         } catch (error) {
           const walletError = toWalletError(error)
           // Outside what a session approved: the network is unsupported for this wallet.
-          if (walletError.kind === 'unrecognizedChain' && connector.info.type === 'WALLET_CONNECT') {
+          if (walletError.kind === 'networkNotApproved') {
             return void api.dispatch(openRequested({ view: 'UnsupportedChain' }))
           }
           return void api.dispatch(

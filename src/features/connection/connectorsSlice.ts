@@ -17,6 +17,8 @@ export interface ConnectorInfo {
   rdns?: string
   /** A browser wallet present on the page (announced or window.ethereum). */
   installed: boolean
+  /** Connects by pairing (a URI shown as a QR code or opened in the wallet's app): its own view starts the attempt. */
+  connectsByPairing?: boolean
 }
 
 export type ConnectionAttempt =

@@ -6,7 +6,7 @@
 import { TaskAbortError } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
-import type { Eip1193 } from './sendWork'
+import type { Connector } from '../../connectors/types'
 import type { Flow, PorticoDispatch, PorticoExtra } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
 import { popped, pushed, reset } from '../modal/routerSlice'
@@ -34,11 +34,10 @@ type Api = {
   condition: (predicate: (action: unknown, state: RootState) => boolean) => Promise<boolean>
 }
 
-/** The connected wallet's provider for a namespace: a browser wallet's or a WalletConnect session's. */
-function walletProvider(api: Api, namespace: ChainNamespace): Eip1193 | undefined {
+/** The connector of the wallet connected for a namespace: a browser wallet's or a WalletConnect session's. */
+function connectedWallet(api: Api, namespace: ChainNamespace): Connector | undefined {
   const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]
-  const provider = connectorId ? api.extra.registry.get(connectorId)?.getProvider(namespace) : undefined
-  return typeof (provider as Eip1193 | undefined)?.request === 'function' ? (provider as Eip1193) : undefined
+  return connectorId ? api.extra.registry.get(connectorId) : undefined
 }
 
 /**
@@ -106,7 +105,7 @@ export const sendFlow: Flow = (startListening) => {
       api.dispatch(gasEstimateChanged({ status: 'loading' }))
       try {
         const { network, tx } = transaction
-        const fee = await api.pause(loader.estimateFee(api.dispatch, network, tx, walletProvider(api, network.chainNamespace)))
+        const fee = await api.pause(loader.estimateFee(api.dispatch, network, tx, connectedWallet(api, network.chainNamespace)))
         api.dispatch(gasEstimateChanged({ status: 'ready', feeWei: fee.toString() }))
       } catch (error) {
         if (error instanceof TaskAbortError) throw error
@@ -127,14 +126,14 @@ export const sendFlow: Flow = (startListening) => {
       const transaction = evmTransactionOf(api.getState())
       if (!transaction) return
       const { network, tx } = transaction
-      const provider = walletProvider(api, network.chainNamespace)
-      if (!provider) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
+      const wallet = connectedWallet(api, network.chainNamespace)
+      if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
 
       // Shows the transaction stack: ApproveTransaction while the wallet asks (it cannot be closed).
       api.dispatch(sendStarted())
       api.dispatch(pushed({ view: 'ApproveTransaction' }))
       try {
-        const hash = String(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
+        const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction: tx })
         // Disconnected while the wallet asked (the host's own button): the form is gone already.
         if (!api.getState().portico.send.loading) return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
         // Sends, then resets: a fresh form, back to Account.

@@ -1,6 +1,6 @@
 // The work behind the send flow, a lazy chunk (viem's encoders, the api): what the form would
 // send, the transaction the wallet is asked for, the network fee, and the receiver's lookup.
-import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
 import type { CaipNetwork, TokenBalance } from '../../contract'
 import type { PorticoDispatch } from '../../store/listener'
@@ -8,21 +8,11 @@ import { selectActiveNetwork } from '../chain/selectors'
 import { selectSendToken } from './selectors'
 import type { RootState } from '../../store/state'
 import { decimalsOf, sendProblems, tokenContract, toBaseUnits, withHexPrefix } from './sendRules'
-
-/** eth_sendTransaction's first parameter, as EIP-1193 wallets take it. */
-export interface EvmTransactionRequest {
-  from: Hex
-  to: Hex
-  value?: Hex
-  data?: Hex
-}
-
-export interface Eip1193 {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>
-}
+import { estimateEip155Fee, type JsonRpcAsk } from '../../connectors/eip155Requests'
+import type { Connector, Eip155Transaction } from '../../connectors/types'
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
-export function evmTransferRequest(input: { from: string; receiver: string; token: TokenBalance; amount: string }): EvmTransactionRequest {
+export function evmTransferRequest(input: { from: string; receiver: string; token: TokenBalance; amount: string }): Eip155Transaction {
   const amount = toBaseUnits(input.amount, decimalsOf(input.token))
   if (amount === undefined) throw new Error(`Not an amount: ${input.amount}`)
   const from = withHexPrefix(input.from)
@@ -33,7 +23,7 @@ export function evmTransferRequest(input: { from: string; receiver: string; toke
 }
 
 /** The eip155 transaction the form stands for, or undefined while the rules find a problem. */
-export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: EvmTransactionRequest } | undefined {
+export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: Eip155Transaction } | undefined {
   const network = selectActiveNetwork(state)
   const token = selectSendToken(state)
   const send = state.portico.send
@@ -47,25 +37,21 @@ export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: 
  * Gas × gas price. Read through the Blockchain API's JSON-RPC endpoint when it serves the
  * network: no request reaches the wallet (a WalletConnect wallet is not woken for a read), and
  * the answer is the contract's, mocked alike in stories and tests. A network the API does not
- * serve (a local or custom chain) is asked through the wallet's own provider: the node the
+ * serve (a local or custom chain) is asked of the connected wallet's connector: the node the
  * transaction will go to.
  */
-export async function estimateFee(dispatch: PorticoDispatch, network: CaipNetwork, tx: EvmTransactionRequest, provider: Eip1193 | undefined): Promise<bigint> {
+export async function estimateFee(dispatch: PorticoDispatch, network: CaipNetwork, transaction: Eip155Transaction, connector: Connector | undefined): Promise<bigint> {
   const served = await dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
-  let ask: (method: string, params: unknown[]) => Promise<unknown>
   if (served.data?.http.includes(network.caipNetworkId)) {
-    ask = async (method, params) => {
-      const body = { jsonrpc: '2.0' as const, id: 1, method, params }
+    const ask: JsonRpcAsk = async (method, params) => {
+      const body = { jsonrpc: '2.0' as const, id: 1, method, params: [...params] }
       const answer = await dispatch(blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body }, { subscribe: false })).unwrap()
       return 'result' in answer ? answer.result : undefined
     }
-  } else if (provider) {
-    ask = (method, params) => provider.request({ method, params })
-  } else {
-    throw new Error('Adapter not found')
+    return estimateEip155Fee(ask, transaction)
   }
-  const [gas, gasPrice] = await Promise.all([ask('eth_estimateGas', [tx]), ask('eth_gasPrice', [])])
-  return BigInt(gas as string) * BigInt(gasPrice as string)
+  if (!connector) throw new Error('Adapter not found')
+  return connector.estimateFee({ caipNetworkId: network.caipNetworkId, transaction })
 }
 
 /** ENSIP-11 coin type of Ethereum: the key of an EVM address in a name record. */

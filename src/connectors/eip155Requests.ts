@@ -1,0 +1,60 @@
+// What Portico asks an eip155 wallet beyond connecting, as JSON-RPC: send a transaction, sign a
+// message, estimate a fee, report the wallet's own assets. Shared by every connector whose
+// wallet speaks EIP-1193 (browser wallets, a WalletConnect session), and by the send work for
+// the Blockchain API's node: the one file outside the connectors' own that names these methods.
+import type { CaipNetworkId } from '../contract'
+import { hexChainId, type Eip1193Provider } from './eip1193Provider'
+import type { Eip155Transaction } from './types'
+
+/** Asks one JSON-RPC method of a wallet or a node. */
+export type JsonRpcAsk = (method: string, params: readonly unknown[]) => Promise<unknown>
+
+export const askProvider =
+  (provider: Pick<Eip1193Provider, 'request'>): JsonRpcAsk =>
+  (method, params) =>
+    provider.request({ method, params })
+
+/** eth_sendTransaction: the wallet asks its user and answers with the transaction's hash. */
+export async function sendEip155Transaction(ask: JsonRpcAsk, tx: Eip155Transaction): Promise<string> {
+  return String(await ask('eth_sendTransaction', [tx]))
+}
+
+/** Gas × gas price, from whoever `ask` reaches (the wallet's node, or the Blockchain API's). */
+export async function estimateEip155Fee(ask: JsonRpcAsk, tx: Eip155Transaction): Promise<bigint> {
+  const [gas, gasPrice] = await Promise.all([ask('eth_estimateGas', [tx]), ask('eth_gasPrice', [])])
+  return BigInt(gas as string) * BigInt(gasPrice as string)
+}
+
+/** personal_sign of the message's UTF-8 bytes, hex-encoded as EIP-1193 wallets expect. */
+export async function signEip155Message(ask: JsonRpcAsk, message: string, address: string): Promise<string> {
+  const hex = `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  return String(await ask('personal_sign', [hex, address]))
+}
+
+/** Not in the spec: a wallet that never answers must not hold the token list back. */
+export const walletAssetsWaitMs = 5000
+
+function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('The wallet did not answer')), ms)))
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>
+
+/**
+ * The wallet's own report of its assets on one chain (EIP-5792 capabilities, then ERC-7811
+ * wallet_getAssets), as it answered: whether to believe it is section 5's rule, not the
+ * wallet's. Undefined when it has none to give: no asset discovery on the chain, an error, or
+ * no answer in time.
+ */
+export async function eip155WalletAssets(ask: JsonRpcAsk, address: string, caipNetworkId: CaipNetworkId): Promise<unknown> {
+  const chainIdHex = hexChainId(caipNetworkId)
+  try {
+    const capabilities = (await answerWithin(ask('wallet_getCapabilities', [address, [chainIdHex]]), walletAssetsWaitMs)) as Capabilities | null
+    if (capabilities?.[chainIdHex]?.assetDiscovery?.supported !== true) return undefined
+    return await answerWithin(ask('wallet_getAssets', [{ account: address, chainFilter: [chainIdHex] }]), walletAssetsWaitMs)
+  } catch {
+    return undefined
+  }
+}
