@@ -2,6 +2,33 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// The layers: contract → api → store (src/store and src/features) → react and views, with the
+// connectors beside the store, which reaches them only through the Connector interface. A
+// folder imports from the layers below it, never above: each rule lists what is above.
+const above = (folders, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] }],
+})
+const layers = [
+  { files: ['src/contract/**'], rules: above(['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'config'], 'The contract is the bottom layer: it imports nothing of Portico.') },
+  {
+    files: ['src/api/**'],
+    // One way up, on purpose: the generated React hooks read Portico's own react-redux context.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(store|features|views|connectors|walletconnect)(/|$)', message: 'The api receives what it reads (api/hostState.ts); it imports nothing of the store, the views or the connectors.' },
+            { regex: '^(\\.\\./)+react(/(?!reduxContext$)|$)', message: 'Of react/, the api imports only the context its hooks read (reduxContext).' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['src/connectors/**', 'src/walletconnect/**'], rules: above(['api', 'store', 'features', 'react', 'views'], 'Connectors sit beside the store: they know wallets, not the store, the api or the views.') },
+  { files: ['src/store/**', 'src/features/**'], rules: above(['react', 'views'], 'The store and its features know nothing of React or the views.') },
+]
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'contracts/.generated', 'mocks/browser/mockServiceWorker.js', 'examples/*/node_modules', 'examples/*/.next'] },
   js.configs.recommended,
@@ -16,6 +43,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layers,
   {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -2,7 +2,7 @@
 // into a PorticoApiError. No exception leaves this function.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { HttpMethod, Identification, ResponseFormat, ServiceName } from '../contract'
-import { selectServices, type RootState } from '../store/state'
+import { selectApiServices, type ApiHostState, type ApiServices } from './hostState'
 import { httpError, type PorticoApiError } from './errors'
 import { readImage } from './readImage'
 
@@ -25,7 +25,7 @@ export interface RequestMeta {
 
 export type PorticoBaseQuery = BaseQueryFn<RequestDescriptor, unknown, PorticoApiError, {}, RequestMeta>
 
-type Services = ReturnType<typeof selectServices>
+type Services = ApiServices
 
 export function requestUrl(services: Services, request: RequestDescriptor): string {
   const url = new URL(services.baseUrls[request.service].replace(/\/+$/, '') + request.path)
@@ -66,7 +66,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 const malformed = (what: string): PorticoApiError => ({ kind: 'malformed', message: `Malformed response: ${what}` })
 
 export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
-  const services = selectServices(api.getState() as RootState)
+  const services = selectApiServices(api.getState() as ApiHostState)
   const url = requestUrl(services, request)
   const meta: RequestMeta = { url }
   const timeout = AbortSignal.timeout(services.timeoutMs)

@@ -21,7 +21,7 @@ import type { PorticoBaseQuery, RequestDescriptor } from './baseQuery'
 import { issuesOf, schemaError, type PorticoApiError } from './errors'
 import { unsupportedNetworkOutcome } from './networkSupport'
 import { readAnswer } from './readAnswer'
-import type { porticoKey } from '../store/state'
+import type { porticoKey } from './hostState'
 
 type ReducerPath = typeof porticoKey
 /** The page parameters the contract's paginated calls use; they are not part of the cache key. */

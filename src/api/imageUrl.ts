@@ -5,13 +5,13 @@
 // like every directory call.
 import { directoryContract } from '../contract/directory'
 import { fillPath } from '../contract/endpoint'
-import type { selectServices } from '../store/state'
+import type { ApiServices } from './hostState'
 import { requestUrl } from './baseQuery'
 
 export type ImageEndpoint = 'getWalletImage' | 'getAssetImage' | 'getCurrencyImage' | 'getTokenImage'
 
 /** The URL of a directory picture; undefined for an id the contract refuses (a placeholder shows). */
-export function imageUrl(services: ReturnType<typeof selectServices>, endpoint: ImageEndpoint, id: string): string | undefined {
+export function imageUrl(services: ApiServices, endpoint: ImageEndpoint, id: string): string | undefined {
   const entry = directoryContract[endpoint]
   if (!entry.params.safeParse({ id }).success) return undefined
   return requestUrl(services, {

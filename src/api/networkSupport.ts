@@ -4,7 +4,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import type { CaipNetworkId, EndpointContract } from '../contract'
 import { namespaceOf } from '../contract/caip'
-import { selectActiveCaipNetworkId, type RootState } from '../store/state'
+import { selectApiActiveNetwork, type ApiHostState } from './hostState'
 import type { PorticoApiError } from './errors'
 
 export type Outcome = { data: unknown } | { error: PorticoApiError }
@@ -15,7 +15,7 @@ export async function unsupportedNetworkOutcome(
   supportedNetworks: (api: BaseQueryApi) => Promise<readonly CaipNetworkId[] | undefined>,
 ): Promise<Outcome | undefined> {
   const scope = entry.network
-  const active = selectActiveCaipNetworkId(api.getState() as RootState)
+  const active = selectApiActiveNetwork(api.getState() as ApiHostState)
   // With no active network there is nothing to be unsupported; the call's own chainId rules.
   if (!scope || !active) return undefined
   const namespace = namespaceOf(active)

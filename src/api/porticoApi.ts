@@ -6,7 +6,7 @@ import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/q
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { useContextDispatch, useContextSelector, useContextStore } from '../react/reduxContext'
 import { contract } from '../contract'
-import { porticoKey } from '../store/state'
+import { porticoKey } from './hostState'
 import { porticoBaseQuery } from './baseQuery'
 import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
 

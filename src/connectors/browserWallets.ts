@@ -2,12 +2,11 @@
 // window.ethereum once announcements had a moment to arrive, so the injected entry can
 // carry the rdns of the announced wallet it duplicates. Touches `window` only when called,
 // so importing it on the server is safe.
-import type { ConnectorInfo } from '../features/connection/connectorsSlice'
 import { createEip1193Connector } from './eip1193Connector'
 import { isEip1193Provider } from './eip1193Provider'
 import { watchAnnouncedProviders, type Eip6963ProviderDetail } from './eip6963'
 import { createInjectedConnector } from './injected'
-import type { ConnectorRegistry } from './types'
+import type { ConnectorInfo, ConnectorRegistry } from './types'
 
 export interface BrowserWalletWindow extends EventTarget {
   ethereum?: unknown

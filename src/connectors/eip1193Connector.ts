@@ -3,9 +3,8 @@
 // flows' decision.
 import type { CaipNetwork, CaipNetworkId } from '../contract'
 import { accountOf, namespaceOf } from '../contract/caip'
-import type { ConnectorInfo } from '../features/connection/connectorsSlice'
 import { askProvider, eip155WalletAssets, estimateEip155Fee, sendEip155Transaction, signEip155Message } from './eip155Requests'
-import type { Connector, ConnectorEvent, ConnectResult } from './types'
+import type { Connector, ConnectorEvent, ConnectorInfo, ConnectResult } from './types'
 import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'
 import { toWalletError, WalletError } from './walletErrors'

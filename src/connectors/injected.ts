@@ -1,11 +1,10 @@
 // The legacy window.ethereum provider as the spec's "Browser Wallet" entry. It stays a
 // separate connector even when an announced wallet is the same object: visibility and
 // merging are the selectors' job, which is why the entry carries the rdns it can learn.
-import type { ConnectorInfo } from '../features/connection/connectorsSlice'
 import { createEip1193Connector } from './eip1193Connector'
 import type { Eip1193Provider } from './eip1193Provider'
 import type { Eip6963ProviderDetail } from './eip6963'
-import type { Connector } from './types'
+import type { Connector, ConnectorInfo } from './types'
 
 export const injectedConnectorId = 'injected'
 

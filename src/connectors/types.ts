@@ -2,8 +2,39 @@
 // objects (EIP-1193 providers, SDK clients). The store holds only ConnectorInfo; flows reach
 // the live connector through the registry by id.
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract'
-import type { ConnectorInfo } from '../features/connection/connectorsSlice'
-import type { WalletConnectSessionState } from '../features/walletConnect/walletConnectSlice'
+import type { ConnectorType } from '../config/connectorTypes'
+
+/** A connector as the store knows it: a serializable description (the live object stays in the registry). */
+export interface ConnectorInfo {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  /** Directory id, when the connector matches a directory entry. */
+  explorerId?: string
+  rdns?: string
+  /** A browser wallet present on the page (announced or window.ethereum). */
+  installed: boolean
+  /** Connects by pairing (a URI shown as a QR code or opened in the wallet's app): its own view starts the attempt. */
+  connectsByPairing?: boolean
+}
+
+/** A session-based connector's session (WalletConnect), as the store and the views see it. */
+export interface SessionPeer {
+  name: string
+  url?: string
+  icon?: string
+}
+
+export interface WalletConnectSessionState {
+  peer: SessionPeer
+  /** Per namespace, the chains the session approved. */
+  chains: Partial<Record<ChainNamespace, CaipNetworkId[]>>
+  /** Seconds since epoch, as the session says. */
+  expiry: number
+}
 
 export interface NamespaceConnection {
   /** The selected account on the connected network, `namespace:reference:address`. */

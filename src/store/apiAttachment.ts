@@ -1,15 +1,8 @@
 // The api (RTK Query, the contract table, its schemas) is a chunk of its own: Portico's first
-// load needs none of it. When the chunk arrives its reducer is attached here, for every store,
-// and each store adds the api middleware through its dynamic middleware (see portico.ts).
-import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
-
-let attached: Reducer<Record<string, unknown>, UnknownAction> | undefined
-
-export function attachApiReducer(reducer: Reducer<never, UnknownAction>) {
-  attached ??= reducer as unknown as Reducer<Record<string, unknown>, UnknownAction>
-}
-
-export const attachedApiReducer = () => attached
+// load needs none of it. When the chunk arrives, the instance adds its reducer (porticoReducer)
+// and its middleware (the instance's dynamic middleware, see portico.ts), and says so to each
+// store with these actions.
+import { createAction } from '@reduxjs/toolkit'
 
 /**
  * The api middleware was added: a plain action, so the store applies it at once. RTK Query's

@@ -4,4 +4,4 @@ import { createPortico } from './portico'
 
 export const defaultPortico = createPortico()
 export const porticoMiddleware = defaultPortico.middleware
-export { porticoReducer } from './porticoReducer'
+export const porticoReducer = defaultPortico.reducer

@@ -3,19 +3,19 @@
 // instance's `porticoReducer` and `porticoMiddleware`.
 import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
 import type { porticoApi } from '../api/porticoApi'
-import { apiAttached, apiMiddlewareAdded, attachApiReducer } from './apiAttachment'
+import { apiAttached, apiMiddlewareAdded } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
 import { createPorticoListener, startFlows, type PorticoDispatch, type PorticoExtra } from './listener'
 import { detectEnvironment } from '../features/options/environment'
-import { porticoReducer } from './porticoReducer'
+import { createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
 import { createPorticoStorage, type PorticoStorage } from './storage/porticoStorage'
 
 export interface PorticoInstance {
-  reducer: typeof porticoReducer
+  reducer: PorticoReducer['reducer']
   middleware: Middleware[]
   registry: ConnectorRegistry
   storage: PorticoStorage
@@ -55,6 +55,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const registry = options.registry ?? createConnectorRegistry()
   const storage = options.storage ?? createPorticoStorage()
   const dynamic = createDynamicMiddleware()
+  const portico = createPorticoReducer()
   const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets, attachApi: (d) => instance.attachApi(d) }, flows)
   /** The flows that need the api (apiFlows): their chunk loads once, and they start once per instance. */
   let apiFlows: Promise<void> | undefined
@@ -63,7 +64,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   let apiModule: Promise<{ porticoApi: typeof porticoApi }> | undefined
   const attachedStores = new WeakMap<object, Promise<void>>()
   const instance: PorticoInstance = {
-    reducer: porticoReducer,
+    reducer: portico.reducer,
     middleware: [listener.middleware, dynamic.middleware as Middleware],
     registry,
     storage,
@@ -71,7 +72,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       const store = storeOf(dispatch)
       const attached = attachedStores.get(store)
       if (attached) return attached
-      attachApiReducer(api.reducer)
+      portico.attachApi(api.reducer)
       // Added directly, not through an action: an action carrying a function would trip the
       // store's serializability check. Added once per instance; applied to each of its stores.
       dynamic.addMiddleware(api.middleware)

@@ -6,6 +6,7 @@ import { directoryApi } from '../../src/api/porticoApi'
 import { defaultPortico, porticoMiddleware, porticoReducer } from '../../src/store/defaultInstance'
 import { porticoApi } from '../../src/api/porticoApi'
 import { servicesConfigured } from '../../src/features/options/servicesSlice'
+import { createPortico } from '../../src/store/portico'
 import { outcomeOf } from '../support/outcome'
 
 const server = setupServer(http.get('https://api.web3modal.org/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: false })))
@@ -40,5 +41,20 @@ describe("Portico mounts under one key of a host's Redux store", () => {
     store.dispatch(host.actions.clicked())
     expect(store.getState().portico).toBe(before)
     expect(store.getState().host.clicks).toBe(2)
+  })
+})
+
+describe('each Portico instance has its own api boundary', () => {
+  it("attaching the api to one instance's store gives another instance's stores no api state", async () => {
+    const first = createPortico()
+    const second = createPortico()
+    const storeOf = (instance: typeof first) => configureStore({ reducer: { portico: instance.reducer }, middleware: (getDefault) => getDefault().concat(instance.middleware) })
+    const [a, b] = [storeOf(first), storeOf(second)]
+    await first.attachLoadedApi(a.dispatch, porticoApi as never)
+    a.dispatch(host.actions.clicked())
+    b.dispatch(host.actions.clicked())
+    expect(a.getState().portico).toHaveProperty('queries')
+    expect(b.getState().portico).not.toHaveProperty('queries')
+    expect(b.getState().portico.services.apiAttached).toBe(false)
   })
 })

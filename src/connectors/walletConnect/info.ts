@@ -1,6 +1,6 @@
 // The WalletConnect connector as the store knows it. One connector serves every namespace a
 // session spans; the SDK behind it loads only when a visitor takes a WalletConnect path.
-import type { ConnectorInfo } from '../../features/connection/connectorsSlice'
+import type { ConnectorInfo } from '../types'
 
 export const walletConnectConnectorId = 'walletConnect'
 

@@ -1,22 +1,15 @@
 // Section 8: a failed transactions call shows "Failed to fetch transactions" (the Activity tab
 // marks its list empty). The call is the history endpoint's infinite query, which the Account
 // view holds; this flow only says that it failed, once per failed request. It comes with the api
-// (apiFlows), as the view does.
+// (apiFlows), as the view does, and so may import it.
 import type { UnknownAction } from '@reduxjs/toolkit'
+import { blockchainApi } from '../../api/porticoApi'
 import type { Flow } from '../../store/listener'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
-import { porticoKey } from '../../store/state'
-
-interface QueryRejected {
-  type: string
-  meta?: { arg?: { endpointName?: string }; condition?: boolean; aborted?: boolean }
-}
 
 /** A history request that went out and failed; not one skipped (cached, under way) or cancelled. */
-export const isHistoryFailure = (action: UnknownAction) => {
-  const { type, meta } = action as QueryRejected
-  return type === `${porticoKey}/executeQuery/rejected` && meta?.arg?.endpointName === 'history' && !meta.condition && !meta.aborted
-}
+export const isHistoryFailure = (action: UnknownAction) =>
+  blockchainApi.endpoints.history.matchRejected(action) && !action.meta.condition && !action.meta.aborted
 
 export const transactionsFlow: Flow = (startListening) => {
   startListening({

@@ -15,7 +15,7 @@ import { activeNetworkChanged } from '../chain/chainSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { transactionSent } from '../send/actions'
-import { apiArrived } from '../../store/apiArrived'
+import { apiArrived, whenApiAttached } from '../../store/apiArrival'
 
 /** Section 9: balance cache 30 s. */
 export const balanceCacheMs = 30_000
@@ -84,9 +84,7 @@ export const balancesFlow: Flow = (startListening) => {
       try {
         if (!(balanceNamespaces as readonly string[]).includes(namespace) || !network) return fail()
         api.dispatch(tokenBalanceLoading({ namespace }))
-        // A listener may serve more than one store (the default instance in a host's stores):
-        // this one may not have the api yet.
-        if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
+        await whenApiAttached(api)
         const { loadTokenBalance } = await api.pause(import('./balancesWork'))
         const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]
         const connector = connectorId ? api.extra.registry.get(connectorId) : undefined

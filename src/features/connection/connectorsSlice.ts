@@ -2,24 +2,10 @@
 // providers, SDK clients) stay in the connector registry, outside the store.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
-import type { ConnectorType } from '../../config/connectorTypes'
+import type { ConnectorInfo } from '../../connectors/types'
 import { accountReset, statusChanged } from '../account/accountSlice'
 
-export interface ConnectorInfo {
-  id: string
-  type: ConnectorType
-  name: string
-  chain: ChainNamespace
-  imageUrl?: string
-  imageId?: string
-  /** Directory id, when the connector matches a directory entry. */
-  explorerId?: string
-  rdns?: string
-  /** A browser wallet present on the page (announced or window.ethereum). */
-  installed: boolean
-  /** Connects by pairing (a URI shown as a QR code or opened in the wallet's app): its own view starts the attempt. */
-  connectsByPairing?: boolean
-}
+export type { ConnectorInfo }
 
 export type ConnectionAttempt =
   | { status: 'idle' }

@@ -5,18 +5,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { defaultBaseUrls, type ServiceName } from '../../contract/hosts'
 import { sdkType, sdkVersion } from '../../version'
 import { apiAttached } from '../../store/apiAttachment'
+import type { ApiServices } from '../../api/hostState'
 
-export interface ServicesState {
-  baseUrls: Record<ServiceName, string>
-  projectId: string
-  /** Sent as `st`. */
-  sdkType: string
-  /** Sent as `sv`. */
-  sdkVersion: string
-  /** Sent as `clientId` when set (spec section 7). */
-  clientId?: string
-  /** A request with no answer after this long fails with a timeout error (spec 9: HTTP RPC timeout 10 s). */
-  timeoutMs: number
+/** What the api reads (api/hostState.ts), and whether it is attached. */
+export interface ServicesState extends ApiServices {
   /** The api chunk is attached to this store: RTK Query calls may run (see apiAttachment). */
   apiAttached: boolean
 }

@@ -4,7 +4,7 @@
 // their 5-minute caches are the endpoints'; the work is a lazy chunk (profileWork).
 import type { Flow } from '../../store/listener'
 import { accountConnected, caipAddressChanged, profileChanged } from '../account/accountSlice'
-import { apiArrived } from '../../store/apiArrived'
+import { apiArrived, whenApiAttached } from '../../store/apiArrival'
 
 const addressOf = (caipAddress: string) => caipAddress.split(':')[2]
 
@@ -21,8 +21,7 @@ export const profileFlow: Flow = (startListening) => {
       api.cancelActiveListeners()
       const address = api.getState().portico.account.eip155?.address
       if (!address) return
-      // A listener may serve more than one store: this one may not have the api yet.
-      if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
+      await whenApiAttached(api)
       const { loadProfile } = await api.pause(import('./profileWork'))
       const profile = await api.pause(loadProfile(api.dispatch, address))
       if (api.getState().portico.account.eip155?.address !== address) return

@@ -7,6 +7,7 @@ import { TaskAbortError } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Connector } from '../../connectors/types'
+import { whenApiAttached } from '../../store/apiArrival'
 import type { Flow, PorticoDispatch, PorticoExtra } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
 import { popped, pushed, reset } from '../modal/routerSlice'
@@ -40,12 +41,9 @@ function connectedWallet(api: Api, namespace: ChainNamespace): Connector | undef
   return connectorId ? api.extra.registry.get(connectorId) : undefined
 }
 
-/**
- * The send work, once the api chunk is attached to this store (it calls the api). A listener
- * may serve more than one store: this one may not have the api yet.
- */
+/** The send work, once the api chunk is attached to this store (it calls the api). */
 async function apiLoader(api: Api) {
-  if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
+  await whenApiAttached(api)
   return import('./sendWork')
 }
 

@@ -3,7 +3,7 @@
 // what a view renders: the pairing URI and its age, how the attempt stands, and which
 // namespaces and chains the session approved.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { CaipNetworkId, ChainNamespace } from '../../contract'
+import type { SessionPeer, WalletConnectSessionState } from '../../connectors/types'
 
 export type PairingStatus =
   /** No pairing asked for yet, or the last one ended in a session. */
@@ -40,19 +40,7 @@ export interface PairingState {
   appNotOpened: boolean
 }
 
-export interface SessionPeer {
-  name: string
-  url?: string
-  icon?: string
-}
-
-export interface WalletConnectSessionState {
-  peer: SessionPeer
-  /** Per namespace, the chains the session approved. */
-  chains: Partial<Record<ChainNamespace, CaipNetworkId[]>>
-  /** Seconds since epoch, as the session says. */
-  expiry: number
-}
+export type { SessionPeer, WalletConnectSessionState }
 
 export interface WalletConnectState {
   pairing: PairingState

@@ -163,8 +163,10 @@ export const AlertInvalidProjectId: Story = {
 export const AlertInvalidAppConfiguration: Story = {
   parameters: portico({
     config: { projectId: fixtures.invalidProjectId },
-    setup: (store) => {
+    setup: async (store) => {
       store.dispatch(openRequested())
+      // The call is this store's own: once its api is there (the open asked for it).
+      await store.portico.attachApi(store.dispatch)
       void store.dispatch(directoryApi.endpoints.analyticsConfig.initiate(undefined))
     },
   }),

@@ -6,8 +6,8 @@ import type { CaipNetwork } from '../../../src/contract'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { networksConfigured } from '../../../src/features/chain/chainSlice'
 import { servicesConfigured } from '../../../src/features/options/servicesSlice'
-import { porticoReducer } from '../../../src/store/porticoReducer'
-import { apiAttached, attachApiReducer } from '../../../src/store/apiAttachment'
+import { createPorticoReducer } from '../../../src/store/porticoReducer'
+import { apiAttached } from '../../../src/store/apiAttachment'
 
 export function viewStore() {
   const actions: UnknownAction[] = []
@@ -15,11 +15,12 @@ export function viewStore() {
     actions.push(action as UnknownAction)
     return next(action)
   }
+  const portico = createPorticoReducer()
+  portico.attachApi(porticoApi.reducer as never)
   const store = configureStore({
-    reducer: { portico: porticoReducer },
+    reducer: { portico: portico.reducer },
     middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(porticoApi.middleware, record),
   })
-  attachApiReducer(porticoApi.reducer as never)
   store.dispatch(apiAttached())
   store.dispatch(servicesConfigured({ projectId: fixtures.projectId }))
   /** The actions dispatched so far with this type. */
