@@ -14,10 +14,10 @@ export type { Eip1193Provider } from './eip1193Provider'
 type Listener = (event: ConnectorEvent) => void
 
 /**
- * Checksummed addresses (checksum.ts, a chunk loaded with the first answer). Answers keep their
+ * The checksum's chunk (checksum.ts), loaded with a wallet's first answer. Events keep their
  * order: each waits on the same import, and once it is there, on nothing.
  */
-const checksummed = async (accounts: unknown) => (await import('./checksum')).checksummed(accounts)
+const checksum = () => import('./checksum')
 
 // Wallets report "unknown chain" as 4902, some nested under data.originalError (MetaMask
 // mobile), and a few only in the message.
@@ -49,9 +49,14 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
   // references inside the wallet's provider.
   const onAccountsChanged = (accounts: unknown) =>
     send(async () => {
-      const list = await checksummed(accounts)
+      const change = (await checksum()).accountsChange(accounts)
       // An empty list is how EIP-1193 wallets say the dapp lost access: one signal for flows.
-      return list.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: list }
+      if (change === 'lost') return { type: 'disconnect' }
+      if (change === 'malformed') {
+        console.warn(`[portico] ${info.name} sent an unreadable accountsChanged; ignored`, accounts)
+        return undefined
+      }
+      return { type: 'accountsChanged', accounts: change.accounts }
     })
   const onChainChanged = (chainId: unknown) =>
     send(() => {
@@ -105,8 +110,8 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     async connect({ silent }): Promise<ConnectResult> {
       try {
         // The checksum's chunk loads while the wallet answers.
-        const [answer, checksum] = await Promise.all([request(silent ? 'eth_accounts' : 'eth_requestAccounts'), import('./checksum')])
-        const accounts = checksum.checksummed(answer)
+        const [answer, { checksummed }] = await Promise.all([request(silent ? 'eth_accounts' : 'eth_requestAccounts'), checksum()])
+        const accounts = checksummed(answer)
         const [selected] = accounts
         if (!selected) throw new WalletError('unauthorized', `${info.name} has no account authorized for this site`, 4100)
         const caipNetworkId = eip155NetworkId(await request('eth_chainId'))

@@ -242,6 +242,8 @@ export const en = {
   'send.error.amountAndReceiverRequired': 'An amount and receiver address are required',
   'send.error.tokenRequired': 'A token is required',
   'send.error.amountInvalid': 'The amount must be a number above 0',
+  'send.warning.zeroAddress': 'This is the zero address: anything sent to it is lost for good',
+  'send.error.amountGrouping': 'Use a point for decimals and commas only between groups of three digits, as in 1,000.5',
   'send.error.amountDecimals': '{symbol} has at most {decimals} decimals',
   'send.error.insufficientBalance': 'Insufficient {symbol} balance',
   'send.error.invalidAddress': 'Invalid receiver address',

@@ -1,11 +1,14 @@
 // Fills `{name}` placeholders from values, and builds a translator over a catalogue: plain
 // functions that need no catalogue of their own, so the first load can use them with the
 // buttons' texts alone.
+import { isolatedIn } from './bidi'
+
 export type MessageValues = Record<string, string | number>
 
 export function interpolate(text: string, values: MessageValues = {}): string {
   // A placeholder without a value stays visible: a missing value is a bug to see, not hide.
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match))
+  // Values are names and amounts from outside: each is isolated from the sentence (bidi.ts).
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? isolatedIn(text, String(values[name])) : match))
 }
 
 /**

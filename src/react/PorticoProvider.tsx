@@ -57,7 +57,9 @@ export function PorticoProvider({ config, store: hostStore, instance, children }
   })
 
   useEffect(() => {
-    if (started.has(store)) return
+    // A host that started its own store (startPortico with the environment it knows: a
+    // Telegram mini app, a test) keeps it: detecting again would replace it.
+    if (started.has(store) || store.getState().portico.options.started) return
     started.add(store)
     startPortico(store.dispatch as PorticoDispatch)
   }, [store])

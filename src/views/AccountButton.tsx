@@ -2,6 +2,7 @@
 import { usePorticoSelector } from '../react/context'
 import { selectAccount } from '../features/account/selectors'
 import type { HostButtonProps } from './ConnectButton'
+import { Name } from './components/Name'
 import { formatBalance, shortAddress } from './format'
 import { hostButtonStyle, imageStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
@@ -33,7 +34,7 @@ export function AccountButton({ className }: HostButtonProps) {
     >
       {!connected && (account?.status === 'connecting' ? t('button.connecting') : t('button.connect'))}
       {connected && account.profileImage && <img src={account.profileImage} alt="" style={imageStyle} />}
-      {shown}
+      {shown && <Name text={shown} />}
       {balance && <span> {balance}</span>}
     </button>
   )

@@ -190,6 +190,23 @@ describe('eip1193 connector: events', () => {
     await vi.waitFor(() => expect(listener).toHaveBeenCalledWith({ type: 'disconnect' }))
   })
 
+  it('a malformed accountsChanged (not a list, null, a non-address) is ignored with a warning, not read as access lost', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const provider = fakeProvider({})
+    const listener = vi.fn()
+    createEip1193Connector(info, provider).subscribe(listener)
+    provider.emit('accountsChanged', lower)
+    provider.emit('accountsChanged', null)
+    provider.emit('accountsChanged', ['not an address'])
+    provider.emit('accountsChanged', [lower, 42])
+    provider.emit('accountsChanged', [second])
+    // The good one after them gets through, and it is the only event.
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledOnce())
+    expect(listener).toHaveBeenCalledWith({ type: 'accountsChanged', accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })
+    expect(warn).toHaveBeenCalledTimes(4)
+    warn.mockRestore()
+  })
+
   it('an unreadable chainChanged is dropped with a warning, not thrown into the wallet', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const provider = fakeProvider({})

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // The README's two ways of mounting Portico, run as written: Portico's own store, and Portico
 // under one key of the host's store next to the host's own react-redux Provider.
-import { configureStore, createSlice } from '@reduxjs/toolkit'
+import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider, useSelector } from 'react-redux'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConnectButton, PorticoProvider, porticoMiddleware, porticoReducer, usePorticoAccount, usePortico, usePorticoEvents, mainnet, polygon, type PorticoEvent } from '../../src'
+import { ConnectButton, PorticoProvider, porticoMiddleware, porticoReducer, startPortico, usePorticoAccount, usePortico, usePorticoEvents, mainnet, polygon, type PorticoEvent } from '../../src'
 import { createNodeMocks } from '../../mocks/node'
 import { porticoHost } from '../views/support/shadow'
 
@@ -134,5 +134,24 @@ describe('one Portico instance serving two stores (the default instance: a host 
     fireEvent.click(screen.getAllByRole('button', { name: /connect/i })[0]!)
     await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
     await modalOpen()
+  })
+})
+
+describe("a host's own store", () => {
+  it('keeps the environment the host started it with (mobile, Telegram, iOS Safari), and starts once', async () => {
+    const starts: string[] = []
+    const record: Middleware = () => (next) => (action) => (starts.push((action as { type: string }).type), next(action))
+    const hostStore = configureStore({ reducer: { portico: porticoReducer }, middleware: (getDefault) => getDefault().concat(...porticoMiddleware, record) })
+    const known = { isMobile: true, telegram: 'ios' as const, isIosSafari: true }
+    startPortico(hostStore.dispatch, known)
+    render(
+      <PorticoProvider config={config} store={hostStore}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await screen.findByRole('button', { name: /connect/i })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(hostStore.getState().portico.options.environment).toEqual(known)
+    expect(starts.filter((type) => type === 'portico/started')).toHaveLength(1)
   })
 })

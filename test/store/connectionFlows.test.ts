@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectRequested, connectRetried, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
-import { openRequested } from '../../src/features/modal/actions'
+import { backRequested, closeRequested, openRequested } from '../../src/features/modal/actions'
 import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { address, fakeConnector, rejection } from '../support/fakeConnector'
@@ -43,6 +43,39 @@ describe('connecting a browser wallet', () => {
     p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
     expect(p.state().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { connectorId: wallet.connector.info.id } })
     expect(p.state().account.eip155?.status).toBe('connecting')
+  })
+
+  /** The modal open on ConnectingExternal, with a wallet that answers only when the test says. */
+  async function connectingToASilentWallet() {
+    const p = porticoForTest()
+    const wallet = fakeConnector()
+    let approve!: () => void
+    wallet.script.connect = () => new Promise((resolve) => (approve = () => resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })))
+    p.registry.add(wallet.connector)
+    p.store.dispatch(openRequested())
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    return { p, approve: () => approve() }
+  }
+
+  it('closing the modal while the wallet never answers ends "connecting"; a later approval still connects', async () => {
+    const { p, approve } = await connectingToASilentWallet()
+    expect(p.state().account.eip155?.status).toBe('connecting')
+    p.store.dispatch(closeRequested())
+    await settle()
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(p.state().connectors.attempt).toEqual({ status: 'idle' })
+    approve()
+    await settle()
+    expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}` })
+  })
+
+  it('going back from ConnectingExternal ends "connecting" too', async () => {
+    const { p } = await connectingToASilentWallet()
+    p.store.dispatch(backRequested())
+    await settle()
+    expect(p.state().modal.open).toBe(true)
+    expect(p.state().account.eip155?.status).toBe('disconnected')
   })
 
   it('connects: account, connector id, recent wallet, and the modal closes', async () => {

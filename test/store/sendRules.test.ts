@@ -4,7 +4,7 @@ import { decodeFunctionData, erc20Abi, getAddress, hexToBigInt, parseEther } fro
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../src/contract'
 import { evmTransferRequest } from '../../src/features/send/sendWork'
-import { evmAddressProblem, maxSendAmount, sendProblems, type SendInput } from '../../src/features/send/sendRules'
+import { evmAddressProblem, maxSendAmount, readAmount, sendProblems, sendWarnings, toBaseUnits, type SendInput } from '../../src/features/send/sendRules'
 import { accountReset } from '../../src/features/account/accountSlice'
 import {
   amountChanged,
@@ -90,8 +90,23 @@ describe('the amount', () => {
     expect(sendProblems(form({ sendTokenAmount: amount }))).toEqual([{ field: 'amount', message: 'send.error.amountInvalid' }])
   })
 
-  it.each(['0.5', '.5', '1.', '1,5', '1.5'])('is read as a decimal, a comma as its point (%s)', (amount) => {
+  it.each(['0.5', '.5', '1.', '1.5', ' 1.5 '])('is read as a decimal with a point (%s)', (amount) => {
     expect(sendProblems(form({ sendTokenAmount: amount }))).toEqual([])
+  })
+
+  it.each([
+    ['1,500', '1500'],
+    ['1,000.5', '1000.5'],
+    ['1,000,000.000', '1000000.000'],
+  ])('reads commas as the modal writes them, between groups of three whole digits (%s is %s)', (typed, decimal) => {
+    expect(readAmount(typed)).toEqual({ ok: true, decimal })
+    expect(toBaseUnits(typed, 18)).toBe(parseEther(decimal))
+  })
+
+  it.each(['1,5', '12,50', '1,0000', ',5', '1.000,5', '1,,000'])('refuses an ambiguous comma and says why (%s)', (amount) => {
+    expect(sendProblems(form({ token: { ...eth, quantity: { ...eth.quantity, numeric: '100000' } }, sendTokenAmount: amount }))).toEqual([
+      { field: 'amount', message: 'send.error.amountGrouping' },
+    ])
   })
 
   it.each(['1.0000001', '0.0000001'])('has at most the token’s decimals, even when it would round to 0 (%s)', (amount) => {
@@ -139,6 +154,21 @@ describe('the EVM receiver address', () => {
   })
 })
 
+describe('the zero address as receiver', () => {
+  const zero = `0x${'0'.repeat(40)}`
+
+  it('gets a word before sending (the funds are lost for good), and blocks nothing', () => {
+    expect(sendProblems(form({ receiverInput: zero }))).toEqual([])
+    expect(sendWarnings(form({ receiverInput: zero }))).toEqual([{ field: 'receiver', message: 'send.warning.zeroAddress' }])
+    expect(sendWarnings(form({ receiverInput: '0'.repeat(40) }))).toHaveLength(1)
+  })
+
+  it('also when a name resolves to it; any other receiver gets none', () => {
+    expect(sendWarnings({ ...form({ receiverInput: 'burn.reown.id', receiverLookup: 'resolved' }), receiverAddress: zero })).toHaveLength(1)
+    expect(sendWarnings(form())).toEqual([])
+  })
+})
+
 describe('the Solana receiver address', () => {
   it('is 32-44 base58 characters', () => {
     const solana = form({ namespace: 'solana', receiverInput: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' })
@@ -173,7 +203,7 @@ describe('the transaction a send asks for', () => {
   })
 
   it('an ERC-20 transfer calls transfer(receiver, amount) on the token contract, in its decimals', () => {
-    const tx = evmTransferRequest({ from, receiver: receiver.slice(2).toLowerCase(), token: usdc, amount: '12,5' })
+    const tx = evmTransferRequest({ from, receiver: receiver.slice(2).toLowerCase(), token: usdc, amount: '12.5' })
     expect(tx.to).toBe('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
     expect(tx.value).toBeUndefined()
     const call = decodeFunctionData({ abi: erc20Abi, data: tx.data! })

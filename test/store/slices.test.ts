@@ -3,8 +3,12 @@ import { features } from '../../src/config/features'
 import { snackbarAutoCloseMs, snackbarSwapDelayMs } from '../../src/features/snackbar/snackbarFlow'
 import { accountConnected, statusChanged } from '../../src/features/account/accountSlice'
 import { alertRaised, alertDismissed } from '../../src/features/alerts/alertsSlice'
-import { activeNetworkChanged, networkRemoved } from '../../src/features/chain/chainSlice'
-import { connectorConnected } from '../../src/features/connection/connectorsSlice'
+import { activeNetworkChanged, networkRemoved, networksConfigured } from '../../src/features/chain/chainSlice'
+import { connectorConnected, connectorsFound } from '../../src/features/connection/connectorsSlice'
+import { connectRequested } from '../../src/features/connection/actions'
+import { selectAvailableConnectors } from '../../src/features/connection/selectors'
+import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
+import { fakeConnector } from '../support/fakeConnector'
 import { walletUsed } from '../../src/features/connection/recentWalletsSlice'
 import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
 import { mainnet, solana } from '../../src/networks'
@@ -76,6 +80,23 @@ describe('network switching state (section 4)', () => {
     const p = porticoForTest({ networks: [mainnet, solana] })
     p.store.dispatch(networkRemoved(solana.caipNetworkId))
     expect(p.state().connectors.disabledNamespaces).toEqual(['solana'])
+  })
+
+  it('a disabled namespace’s connectors are not offered and do not connect; a pairing connector stays while a namespace has networks', async () => {
+    const p = porticoForTest({ networks: [mainnet, solana] })
+    const evm = fakeConnector()
+    const phantom = fakeConnector({ id: 'announced:app.phantom', name: 'Phantom', chain: 'solana', rdns: 'app.phantom' })
+    const pairing = fakeConnector(walletConnectConnectorInfo)
+    for (const wallet of [evm, phantom, pairing]) p.registry.add(wallet.connector)
+    p.store.dispatch(connectorsFound([evm.connector.info, phantom.connector.info, pairing.connector.info]))
+    p.store.dispatch(networkRemoved(solana.caipNetworkId))
+    expect(selectAvailableConnectors(p.store.getState()).map((c) => c.id).sort()).toEqual([evm.connector.info.id, walletConnectConnectorInfo.id].sort())
+    p.store.dispatch(connectRequested({ connectorId: phantom.connector.info.id }))
+    await vi.waitFor(() => expect(p.state().connectors.attempt).toMatchObject({ status: 'failed', message: 'Adapter not found' }))
+    expect(phantom.calls).toEqual([])
+    // Configured again, the namespace's connectors are back.
+    p.store.dispatch(networksConfigured({ networks: [mainnet, solana] }))
+    expect(selectAvailableConnectors(p.store.getState()).map((c) => c.id)).toContain(phantom.connector.info.id)
   })
 })
 

@@ -154,13 +154,15 @@ describe('All Wallets search', () => {
 })
 
 describe('All Wallets failures', () => {
-  it('shows an error with a retry that asks again', async () => {
+  it('shows an error, the HTTP status in the spec’s words (section 8), and a retry that asks again', async () => {
     mocks.faults.set('directory.getWallets', { kind: 'status', status: 503 })
     const setup = viewStore()
     setup.store.dispatch(pushed({ view: 'AllWallets' }))
     setup.store.dispatch(opened())
     renderModal(setup.store)
     await waitFor(() => expect(inShadow().getByText('Could not load wallets')).toBeTruthy())
+    // Section 8: an HTTP failure in the spec's words.
+    expect(inShadow().getByText('HTTP status code: 503')).toBeTruthy()
     mocks.faults.clear()
     fireEvent.click(inShadow().getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(inShadow().getByRole('grid')).toBeTruthy())

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { directoryWallets } from '../../mocks/db/wallets'
 import { features } from '../../src/config/features'
 import { connectRequested } from '../../src/features/connection/actions'
@@ -12,7 +13,7 @@ import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { viewStore, withNetworks } from './support/store'
 
-viewTestMocks()
+const mocks = viewTestMocks()
 
 const metaMask: ConnectorInfo = { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }
 const rabby: ConnectorInfo = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155', rdns: 'io.rabby', installed: true }
@@ -119,5 +120,35 @@ describe('Connect offers the connect methods in their order', () => {
     await openConnect({ features: features.parse({ email: false, socials: false }) })
     expect(inShadow().queryByRole('textbox')).toBeNull()
     expect(inShadow().queryByRole('separator')).toBeNull()
+  })
+})
+
+describe('a directory page with malformed entries', () => {
+  it('drops what fails the entry schema (warning with a count) and shows the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const valid = directoryWallets().slice(0, 4)
+    const malformed = [{ id: 7, name: 'Broken' }, { name: 'No id' }, null]
+    mocks.server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ count: 7, data: [...valid, ...malformed] })))
+    try {
+      await openConnect()
+      const recommended = await waitFor(() => inShadow().getByRole('list', { name: 'Recommended wallets' }))
+      expect(within(recommended).getAllByRole('button').map((b) => b.textContent)).toEqual(valid.map((w) => expect.stringContaining(w.name)))
+      expect(inShadow().queryByText('Could not load wallets')).toBeNull()
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getWallets answered 3 of 7 list entries in a shape Portico cannot read/))
+    } finally {
+      mocks.server.resetHandlers()
+      warn.mockRestore()
+    }
+  })
+})
+
+describe('wallet names from outside', () => {
+  it('are isolated and shown without their own direction controls: "\u202EksaMateM" never reads MetaMask', async () => {
+    const spoof: ConnectorInfo = { id: 'announced:evil.spoof', type: 'ANNOUNCED', name: '\u202EksaMateM', chain: 'eip155', rdns: 'evil.spoof', installed: true }
+    await openConnect({}, [spoof])
+    const row = await waitFor(() => inShadow().getByRole('button', { name: /ksaMateM/ }))
+    expect(row.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(row.querySelector('bdi')?.textContent).toBe('ksaMateM')
+    expect(within(row).getByRole('img').getAttribute('aria-label') ?? within(row).getByRole('img').getAttribute('alt')).toBe('ksaMateM')
   })
 })

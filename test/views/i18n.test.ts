@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { alertKeys } from '../../src/features/alerts/alertsSlice'
 import { views } from '../../src/features/modal/views'
 import { createTranslator, en, isMessageKey, pickMessages, type MessageKey } from '../../src/i18n'
+import { interpolate } from '../../src/i18n/interpolate'
 
 describe('the message catalogue', () => {
   it('has a short and a long message for every alert key', () => {
@@ -57,5 +58,22 @@ describe('translate', () => {
     const key: MessageKey = 'modal.back'
     expect(t(key)).toBe('Back')
     expect(pickMessages({ 'modal.back': 'Return', 'no.such.key': 'x' })).toEqual({ 'modal.back': 'Return' })
+  })
+})
+
+describe('names from outside in sentences (bidi)', () => {
+  it('drop their own direction controls: "\\u202EksaMateM" never reads as MetaMask', () => {
+    const text = interpolate('Continue in {name}', { name: '\u202EksaMateM' })
+    expect(text).toBe('Continue in ksaMateM')
+  })
+
+  it('are isolated (FSI … PDI) where the name or the sentence holds right-to-left letters', () => {
+    expect(interpolate('Continue in {name}', { name: 'ארנק 2' })).toBe('Continue in \u2068ארנק 2\u2069')
+    expect(interpolate('המשך ב-{name}', { name: 'MetaMask 2' })).toBe('המשך ב-\u2068MetaMask 2\u2069')
+  })
+
+  it('left-to-right names in left-to-right sentences stay as they are', () => {
+    expect(interpolate('Get {name} on the App Store', { name: 'Rainbow' })).toBe('Get Rainbow on the App Store')
+    expect(interpolate('{amount} {symbol}', { amount: 1.5, symbol: 'ETH' })).toBe('1.5 ETH')
   })
 })

@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { ConnectMethod, SocialProvider } from '../../config/features'
 import type { Environment } from '../options/optionsSlice'
 import { selectOptions } from '../options/selectors'
-import { selectConnectors } from './selectors'
+import { selectAvailableConnectors } from './selectors'
 import { browserWalletShown, exclusionFilter } from './connectList'
 
 /** Default email, social, wallet; when a browser wallet is shown, wallet, email, social. */
@@ -33,7 +33,7 @@ export function socialsFor(socials: SocialProvider[] | false, environment: Envir
 
 export const selectSocials = createSelector([selectOptions], (options) => socialsFor(options.features.socials, options.environment))
 
-export const selectConnectMethods = createSelector([selectOptions, selectConnectors, selectSocials], (options, connectors, socials) => {
+export const selectConnectMethods = createSelector([selectOptions, selectAvailableConnectors, selectSocials], (options, connectors, socials) => {
   const hidden = exclusionFilter(options.wallets.excluded)
   return connectMethodOrder({
     email: options.features.email,

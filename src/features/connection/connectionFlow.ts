@@ -6,6 +6,7 @@ import type { Connector, NamespaceConnection } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
+import { isConnectorAvailable } from './selectors'
 import { selectNetworks } from '../chain/selectors'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { alertRaised } from '../alerts/alertsSlice'
@@ -153,7 +154,9 @@ export const connectionFlow: Flow = (startListening) => {
       // A new attempt supersedes the one before (the visitor picked another wallet).
       api.cancelActiveListeners()
       const { connectorId } = action.payload
-      const connector = api.extra.registry.get(connectorId)
+      const found = api.extra.registry.get(connectorId)
+      // A connector of a namespace whose networks were all removed is disabled (section 4).
+      const connector = found && isConnectorAvailable(api.getState(), found.info) ? found : undefined
       if (!connector) {
         return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
       }
@@ -164,7 +167,25 @@ export const connectionFlow: Flow = (startListening) => {
       api.dispatch(statusChanged({ namespace, status: 'connecting' }))
       if (selectCurrentView(api.getState()).view !== 'ConnectingExternal') api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
       try {
-        const result = await connectWith(api, connector, false)
+        const connecting = connectWith(api, connector, false)
+        // The visitor closing the modal (or leaving the view) ends the wait: no "Connecting…"
+        // without end for a wallet that never answers. The wallet may still approve later,
+        // and then connects. Watched beside the attempt, which it does not hold up.
+        void api
+          .condition((_, current, previous) => {
+            if (current.portico.account[namespace]?.status !== 'connecting') return false
+            const closed = previous.portico.modal.open && !current.portico.modal.open
+            const leftView = current.portico.modal.open && selectCurrentView(previous).view === 'ConnectingExternal' && selectCurrentView(current).view !== 'ConnectingExternal'
+            return closed || leftView
+          })
+          .then((left) => {
+            if (!left || api.getState().portico.account[namespace]?.status !== 'connecting') return
+            api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+            api.dispatch(attemptChanged({ status: 'idle' }))
+          })
+          // The attempt ended first (or a newer one cancelled this wait): nothing was left behind.
+          .catch(() => {})
+        const result = await connecting
         const info = connector.info
         api.dispatch(walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }))
         api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))

@@ -4,6 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import type { ConnectorInfo } from '../../connectors/types'
 import { accountReset, statusChanged } from '../account/accountSlice'
+import { networksConfigured } from '../chain/chainSlice'
 
 export type { ConnectorInfo }
 
@@ -53,6 +54,10 @@ export const connectorsSlice = createSlice({
     })
     builder.addCase(accountReset, (state, { payload }) => {
       delete state.connectedIdByNamespace[payload]
+    })
+    // Networks configured again for a namespace enable its connectors again.
+    builder.addCase(networksConfigured, (state, { payload }) => {
+      state.disabledNamespaces = state.disabledNamespaces.filter((namespace) => !payload.networks.some((n) => n.chainNamespace === namespace))
     })
   },
 })

@@ -31,19 +31,35 @@ export interface SendInput {
   receiverLookup: ReceiverLookup
 }
 
-/** The amount as a plain decimal: a comma is read as the decimal point, as many keyboards type it. */
-export const normalizeAmount = (amount: string) => amount.trim().replace(',', '.')
-
 const decimalPattern = /^(\d+\.?\d*|\.\d+)$/
+/** Commas as the modal writes amounts (1,000,000.000): between groups of three whole digits. */
+const groupedPattern = /^\d{1,3}(,\d{3})+(\.\d*)?$/
+
+/**
+ * An amount as typed, read by the rule the modal writes amounts with: a point for decimals,
+ * commas only between groups of three whole digits ("1,500" is 1500, "1,000.5" is 1000.5). A
+ * comma anywhere else ("1,5", "12,50") could be a decimal comma: it is not guessed at.
+ */
+export function readAmount(input: string): { ok: true; decimal: string } | { ok: false; reason: 'grouping' | 'invalid' } {
+  const text = input.trim()
+  if (!text.includes(',')) return decimalPattern.test(text) ? { ok: true, decimal: text } : { ok: false, reason: 'invalid' }
+  return groupedPattern.test(text) ? { ok: true, decimal: text.replaceAll(',', '') } : { ok: false, reason: 'grouping' }
+}
+
+/** The amount as a plain decimal where it reads as one (see readAmount), else as typed. */
+export const normalizeAmount = (amount: string) => {
+  const reading = readAmount(amount)
+  return reading.ok ? reading.decimal : amount.trim()
+}
 
 /** The token's decimals (the list carries them as a string). */
 export const decimalsOf = (token: TokenBalance) => Number.parseInt(token.quantity.decimals, 10)
 
 /** The amount in the token's base units, or undefined when it is not a decimal number. */
 export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
-  const normalized = normalizeAmount(amount)
-  if (!decimalPattern.test(normalized)) return undefined
-  return parseUnits(normalized.startsWith('.') ? `0${normalized}` : normalized, decimals)
+  const reading = readAmount(amount)
+  if (!reading.ok) return undefined
+  return parseUnits(reading.decimal.startsWith('.') ? `0${reading.decimal}` : reading.decimal, decimals)
 }
 
 /** Some APIs list the native currency under this placeholder contract instead of none. */
@@ -83,6 +99,18 @@ export const withHexPrefix = (address: string) => (address.startsWith('0x') ? ad
 /** Section 5: a Solana address is 32-44 base58 characters. */
 export const isSolanaAddress = (input: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(input)
 
+const zeroAddress = /^(0x)?0{40}$/i
+
+/**
+ * What may be sent but deserves a word first: a receiver that is the zero address (typed, or a
+ * name resolving to it), where whatever is sent is lost for good.
+ */
+export function sendWarnings(input: SendInput & { receiverAddress?: string }): SendProblem[] {
+  if (input.namespace !== 'eip155') return []
+  const receiver = looksLikeName(input.receiverInput.trim()) ? input.receiverAddress : input.receiverInput.trim()
+  return receiver && zeroAddress.test(receiver) ? [{ field: 'receiver', message: 'send.warning.zeroAddress' }] : []
+}
+
 function receiverProblem(input: SendInput): SendProblem | undefined {
   const receiver = input.receiverInput.trim()
   if (looksLikeName(receiver)) {
@@ -101,7 +129,9 @@ function receiverProblem(input: SendInput): SendProblem | undefined {
 
 function amountProblem(input: SendInput, token: TokenBalance): SendProblem | undefined {
   const decimals = decimalsOf(token)
-  const normalized = normalizeAmount(input.sendTokenAmount)
+  const reading = readAmount(input.sendTokenAmount)
+  if (!reading.ok) return { field: 'amount', message: reading.reason === 'grouping' ? 'send.error.amountGrouping' : 'send.error.amountInvalid' }
+  const normalized = reading.decimal
   const amount = toBaseUnits(normalized, decimals)
   if (amount === undefined) return { field: 'amount', message: 'send.error.amountInvalid' }
   // Before the zero check: more places than the token has would round down, even to nothing.

@@ -9,6 +9,7 @@ import { selectAddressExplorerUrl, selectNativeBalance } from '../../features/ac
 import type { AccountState } from '../../features/account/accountSlice'
 import type { CaipNetwork } from '../../contract'
 import { IconButton } from '../components/Button'
+import { Name } from '../components/Name'
 import { Skeleton } from '../components/Skeleton'
 import { NetworkImage, WalletImage } from '../components/WalletImage'
 import { formatBalance, shortAddress } from '../format'
@@ -46,7 +47,7 @@ export function AccountHeader({ account, address, network }: { account: AccountS
           <span className="p-avatar p-avatar-blank" style={{ background: blankAvatarColour(address) }} aria-hidden="true" />
         )}
         <p className="p-account-name">
-          <span title={account.profileName ? undefined : address}>{account.profileName ?? shortAddress(address)}</span>
+          <span title={account.profileName ? undefined : address}>{account.profileName ? <Name text={account.profileName} /> : shortAddress(address)}</span>
           <IconButton label={t('account.copyAddress')} icon="copy" onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))} />
           {explorerUrl && network?.blockExplorers && (
             <a href={explorerUrl} target="_blank" rel="noopener noreferrer" aria-label={t('account.explorer', { name: network.blockExplorers.default.name })}>
@@ -67,7 +68,7 @@ export function AccountHeader({ account, address, network }: { account: AccountS
             <span aria-hidden="true">
               <WalletImage name={wallet.name} imageUrl={wallet.icon} />
             </span>
-            <span>{wallet.name}</span>
+            <Name text={wallet.name} />
           </span>
         )}
         {/* Named by the network's picture, as in the network list; the title says what it does. */}

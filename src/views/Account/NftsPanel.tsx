@@ -4,6 +4,8 @@
 import { useMemo, type RefObject } from 'react'
 import { useT } from '../../i18n'
 import { Button } from '../components/Button'
+import { Name } from '../components/Name'
+import { withoutBidiControls } from '../../i18n/bidi'
 import { LoadingRows, PanelMessage } from './PanelStates'
 import { nftsOf } from './transactions'
 import { useAccountHistory } from './useAccountHistory'
@@ -24,7 +26,9 @@ export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }
             <li key={nft.id}>
               <figure className="p-nft">
                 {nft.previewUrl ? <img src={nft.previewUrl} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
-                <figcaption title={nft.name}>{nft.name}</figcaption>
+                <figcaption title={withoutBidiControls(nft.name)}>
+                  <Name text={nft.name} />
+                </figcaption>
               </figure>
             </li>
           ))}

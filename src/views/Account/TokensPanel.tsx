@@ -8,6 +8,7 @@ import { selectTokenBalance } from '../../features/account/selectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { formatMoney } from '../amounts'
 import { formatBalance } from '../format'
+import { Name } from '../components/Name'
 import { LoadingRows, PanelMessage } from './PanelStates'
 
 export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null> }) {
@@ -23,8 +24,12 @@ export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null>
         <li key={token.address ?? `${token.chainId}:native`} className="p-token">
           {token.iconUrl ? <img src={token.iconUrl} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
           <span className="p-token-text">
-            <span className="p-strong">{token.name}</span>
-            <span className="p-muted">{`${formatBalance(token.quantity.numeric)} ${token.symbol}`}</span>
+            <span className="p-strong">
+              <Name text={token.name} />
+            </span>
+            <span className="p-muted">
+              {formatBalance(token.quantity.numeric)} <Name text={token.symbol} />
+            </span>
           </span>
           <span className="p-token-value">{formatMoney(token.value)}</span>
         </li>

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../features/connection/actions'
-import { selectConnectors } from '../../features/connection/selectors'
+import { selectAvailableConnectors } from '../../features/connection/selectors'
 import { Button } from '../components/Button'
 import { Skeleton } from '../components/Skeleton'
 import { TextInput } from '../components/TextInput'
@@ -29,7 +29,7 @@ export function AllWallets() {
   const t = useT()
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
-  const connectors = usePorticoSelector(selectConnectors)
+  const connectors = usePorticoSelector(selectAvailableConnectors)
   // What the visitor typed survives a trip to a wallet's screen and back.
   const [query, setQuery] = useViewState('AllWallets.search', '')
   const search = useDebouncedValue(query.trim(), walletSearchWaitMs)
@@ -53,6 +53,7 @@ export function AllWallets() {
     body = (
       <div className="p-center" role="alert">
         <p className="p-error-text">{t('allWallets.error')}</p>
+        {directory.httpStatus !== undefined && <p className="p-muted">{t('snackbar.httpStatus', { status: directory.httpStatus })}</p>}
         <Button onClick={() => void directory.retry()}>{t('allWallets.retry')}</Button>
       </div>
     )

@@ -16,6 +16,9 @@ import { entriesOf, featuredInHostOrder } from '../directoryPages'
 import { preloadImages } from '../preloadImages'
 
 
+/** The status of an HTTP failure (the api's PorticoApiError), not of other failures. */
+const httpStatusOf = (error: unknown) => (error && typeof error === 'object' && 'kind' in error && error.kind === 'http' && 'status' in error && typeof error.status === 'number' ? error.status : undefined)
+
 export function useWalletDirectory(search: string) {
   const networks = usePorticoSelector(selectNetworks)
   const { wallets: walletOptions } = usePorticoSelector(selectOptions)
@@ -82,6 +85,8 @@ export function useWalletDirectory(search: string) {
     // Another search is another list: what is shown is always the current ask's answer.
     isLoading: !result.currentData && result.isFetching,
     isError: !result.currentData && result.isError,
+    /** The failed answer's HTTP status, said in the spec's words where the failure shows. */
+    httpStatus: result.currentData ? undefined : httpStatusOf(result.error),
     hasMore: hasNextPage,
     isLoadingMore: isFetchingNextPage,
     loadMore,

@@ -6,6 +6,7 @@ import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { selectSend, selectSendToken } from '../../features/send/selectors'
 import { Spinner } from '../components/Spinner'
+import { Name } from '../components/Name'
 import { WalletImage } from '../components/WalletImage'
 import { shortAddress } from '../format'
 import { formatFee } from '../Send/fee'
@@ -38,7 +39,13 @@ export function ApproveTransaction() {
           <dd>{t('send.tokenAmount', { amount: normalizeAmount(send.sendTokenAmount), symbol: token.symbol })}</dd>
           <dt>{t('approve.to')}</dt>
           <dd title={send.receiverAddress}>
-            {send.receiverProfileName ? `${send.receiverProfileName} (${shortAddress(send.receiverAddress)})` : shortAddress(send.receiverAddress)}
+            {send.receiverProfileName ? (
+              <>
+                <Name text={send.receiverProfileName} /> ({shortAddress(send.receiverAddress)})
+              </>
+            ) : (
+              shortAddress(send.receiverAddress)
+            )}
           </dd>
           {network && (
             <>

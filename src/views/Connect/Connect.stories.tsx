@@ -57,7 +57,8 @@ export const InstalledWallets: Story = {
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     const installed = await modal.findByRole('list', { name: 'Installed wallets' })
-    await expect(installed.querySelectorAll('li')).toHaveLength(2)
+    // Announcements arrive one by one (each checked as it comes): the list may show one first.
+    await waitFor(() => expect(installed.querySelectorAll('li')).toHaveLength(2))
     await expect(modal.getAllByText('Installed')).toHaveLength(2)
     // A browser wallet is shown: wallets first, then email, then socials (section 2); in the
     // wallets, the default type order puts WalletConnect before the installed ones.

@@ -5,7 +5,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import { directoryApi } from '../../api/porticoApi'
 import { entriesOf, featuredInHostOrder } from '../directoryPages'
 import { buildConnectList, selectFeaturedWalletsArg, selectRecommendedWalletsArg } from '../../features/connection/connectList'
-import { selectConnectors, selectRecentWallets } from '../../features/connection/selectors'
+import { selectAvailableConnectors, selectRecentWallets } from '../../features/connection/selectors'
 import { selectOptions } from '../../features/options/selectors'
 import type { RootState } from '../../store/state'
 
@@ -18,7 +18,7 @@ const selectRecommendedEntries = (state: RootState) => directoryApi.endpoints.ge
 
 export const selectConnectList = createSelector(
   [
-    selectConnectors,
+    selectAvailableConnectors,
     selectRecentWallets,
     selectFeaturedEntries,
     selectRecommendedEntries,

@@ -4,6 +4,7 @@ import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'
 import { receiverChanged } from '../../features/send/sendSlice'
 import { shortAddress } from '../format'
+import { Name } from '../components/Name'
 import { FieldMessage } from './FieldMessage'
 import type { SendForm } from './selectSendForm'
 
@@ -15,8 +16,9 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
   const profileId = useId()
   const { send } = form
   const problem = form.byField.receiver
+  const warning = form.warnings.receiver
   const known = !problem && send.receiverAddress && (send.receiverProfileName || send.receiverLookup === 'resolved')
-  const describedBy = [problem && messageId, known && profileId].filter(Boolean).join(' ') || undefined
+  const describedBy = [(problem || warning) && messageId, known && profileId].filter(Boolean).join(' ') || undefined
   return (
     <div className="p-field">
       <label htmlFor={inputId} className="p-label">
@@ -39,13 +41,17 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
         {known && (
           <p id={profileId} className="p-receiver">
             {send.receiverProfileImageUrl && <img className="p-receiver-avatar" src={send.receiverProfileImageUrl} alt="" />}
-            {send.receiverProfileName && <strong>{send.receiverProfileName}</strong>}
+            {send.receiverProfileName && (
+              <strong>
+                <Name text={send.receiverProfileName} />
+              </strong>
+            )}
             <span className="p-muted" title={send.receiverAddress}>
               {shortAddress(send.receiverAddress!)}
             </span>
           </p>
         )}
-        <FieldMessage id={messageId} problem={problem} />
+        <FieldMessage id={messageId} problem={problem} warning={warning} />
       </div>
     </div>
   )

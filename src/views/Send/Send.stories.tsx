@@ -150,6 +150,27 @@ export const TooManyDecimals: Story = {
   },
 }
 
+/** A comma where the modal would not write one ("1,5" might mean 1.5 or 15): not guessed at, and said why. */
+export const AmountWithAmbiguousComma: Story = {
+  parameters: sendScene({ token: usdc, amount: '1,5', receiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('Amount', 'Use a point for decimals and commas only between groups of three digits, as in 1,000.5')
+  },
+}
+
+/** The zero address: a word before sending, which it does not block. */
+export const ZeroAddressReceiver: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver: `0x${'0'.repeat(40)}` }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const field = (await sendView()).getByLabelText('To')
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('This is the zero address: anything sent to it is lost for good')))
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    await expect((await sendView()).getByRole('button', { name: 'Send' })).toBeEnabled()
+  },
+}
+
 /** Only eip155 and solana can send: on any other chain, "Unsupported chain". */
 export const UnsupportedChain: Story = {
   parameters: portico({ wallets: [], config: { networks: [polkadot, mainnet] }, setup: openModal('Send') }),

@@ -17,6 +17,7 @@ export const transferStyles = `
 .p-button-inline { width: auto; padding: ${v('space.sm')} ${v('space.md')}; }
 .p-alert.p-alert-inline { margin: 0; }
 .p-field-error { color: ${v('color.error')}; font-size: ${v('font.sizeSm')}; margin: 0; }
+.p-field-warning { color: ${v('color.foreground')}; font-size: ${v('font.sizeSm')}; margin: 0; font-weight: 600; }
 .p-input[aria-invalid='true'] { border-color: ${v('color.error')}; }
 .p-receiver { display: flex; align-items: center; gap: ${v('space.sm')}; margin: 0; min-width: 0; }
 .p-address { margin: 0; font-family: ui-monospace, monospace; font-size: ${v('font.sizeSm')}; word-break: break-all; text-align: center; }

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react'
 import { imageUrl, type ImageEndpoint } from '../../api/imageUrl'
 import type { CaipNetwork } from '../../contract'
+import { withoutBidiControls } from '../../i18n/bidi'
 import { usePorticoSelector } from '../../react/context'
 import { selectServices } from '../../store/state'
 import { imagePreloadTimeoutMs } from '../constants'
@@ -23,6 +24,9 @@ function Placeholder({ name }: { name: string }) {
   )
 }
 
+/** Names come from outside: their own direction controls are dropped from the alt text too. */
+const plain = withoutBidiControls
+
 /**
  * A directory picture by its URL. While it loads: a skeleton, then after the preload timeout
  * (section 9: 2 s) the placeholder; the picture replaces either when it arrives, and a picture
@@ -35,15 +39,15 @@ function DirectoryImage({ endpoint, id, name }: { endpoint: ImageEndpoint; id: s
   const src = useMemo(() => imageUrl(services, endpoint, id), [services, endpoint, id])
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const timedOut = useTimeoutFlag(imagePreloadTimeoutMs)
-  if (!src || status === 'failed') return <Placeholder name={name} />
+  if (!src || status === 'failed') return <Placeholder name={plain(name)} />
   return (
     <>
-      {status === 'loading' && (timedOut ? <Placeholder name={name} /> : <span className="p-image p-skeleton" role="img" aria-label={name} />)}
+      {status === 'loading' && (timedOut ? <Placeholder name={plain(name)} /> : <span className="p-image p-skeleton" role="img" aria-label={plain(name)} />)}
       <img
         className="p-image"
         hidden={status !== 'loaded'}
         src={src}
-        alt={name}
+        alt={plain(name)}
         onLoad={() => setStatus('loaded')}
         onError={() => setStatus('failed')}
       />
@@ -52,10 +56,10 @@ function DirectoryImage({ endpoint, id, name }: { endpoint: ImageEndpoint; id: s
 }
 
 export function WalletImage({ name, imageUrl, imageId }: Picture) {
-  if (imageUrl) return <img className="p-image" src={imageUrl} alt={name} />
+  if (imageUrl) return <img className="p-image" src={imageUrl} alt={plain(name)} />
   // Keyed by id: a tile reused for another wallet starts its preload timeout again.
   if (imageId) return <DirectoryImage key={imageId} endpoint="getWalletImage" id={imageId} name={name} />
-  return <Placeholder name={name} />
+  return <Placeholder name={plain(name)} />
 }
 
 export function NetworkImage({ network }: { network: CaipNetwork }) {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Icon } from './Icon'
+import { Name } from './Name'
 import type { IconName } from './icons'
 import { WalletImage } from './WalletImage'
 
@@ -25,7 +26,7 @@ export function WalletRow({ name, imageUrl, imageId, installed, recent, icon, tr
     <button type="button" className="p-row" onClick={onClick}>
       {icon ? <Icon name={icon} /> : <WalletImage name={name} imageUrl={imageUrl} imageId={imageId} />}
       <span className="p-row-name" aria-hidden={icon ? undefined : 'true'}>
-        {name}
+        <Name text={name} />
       </span>
       {recent && <span className="p-badge">{t('connect.badge.recent')}</span>}
       {installed && <span className="p-badge p-badge-installed">{t('connect.badge.installed')}</span>}

@@ -1,6 +1,7 @@
 'use client'
 import { memo, type KeyboardEvent } from 'react'
 import { WalletImage } from './WalletImage'
+import { Name } from './Name'
 
 export interface TileWallet {
   id: string
@@ -38,7 +39,7 @@ export const WalletTile = memo(function WalletTile({ wallet, index, tabIndex, on
     >
       <WalletImage name={wallet.name} imageUrl={wallet.imageUrl} imageId={wallet.imageId} />
       <span className="p-tile-name" aria-hidden="true">
-        {wallet.name}
+        <Name text={wallet.name} />
       </span>
     </button>
   )

@@ -1,0 +1,21 @@
+// Names from outside (a wallet's announcement, the directory, a profile, a token) are shown
+// as they are written, never as their own direction controls would reorder them: a wallet
+// named "\u202EksaMateM" must not read "MetaMask". The controls are removed, and a name placed
+// in a sentence that holds right-to-left text is isolated (FSI … PDI), as <bdi> isolates one
+// in the markup.
+
+/** The explicit directional formatting characters (embeddings, overrides, isolates, marks). */
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+/** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, … and their presentation forms). */
+const rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/
+
+export const withoutBidiControls = (text: string): string => text.replace(bidiControls, '')
+
+/**
+ * `value` as it may stand inside `text`: without direction controls, and isolated when either
+ * holds right-to-left letters (only then can one reorder the other).
+ */
+export function isolatedIn(text: string, value: string): string {
+  const clean = withoutBidiControls(value)
+  return rightToLeft.test(clean) || rightToLeft.test(text) ? `\u2068${clean}\u2069` : clean
+}
