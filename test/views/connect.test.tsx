@@ -152,3 +152,33 @@ describe('wallet names from outside', () => {
     expect(within(row).getByRole('img').getAttribute('aria-label') ?? within(row).getByRole('img').getAttribute('alt')).toBe('ksaMateM')
   })
 })
+
+describe('a page announcing many wallets', () => {
+  const many = Array.from({ length: 12 }, (_, i): ConnectorInfo => ({ id: `announced:dev.many.w${i}`, type: 'ANNOUNCED', name: `Many Wallet ${i}`, chain: 'eip155', rdns: `dev.many.w${i}`, installed: true }))
+
+  it('Connect lists the first five; All Wallets lists every one first, and each connects', async () => {
+    const { store, dispatched } = await openConnect({}, many)
+    const installed = inShadow().getByRole('list', { name: 'Installed wallets' })
+    expect(within(installed).getAllByRole('button')).toHaveLength(5)
+    fireEvent.click(inShadow().getByRole('button', { name: /All Wallets/ }))
+    await viewLoaded('AllWallets')
+    const grid = await waitFor(() => inShadow().getByRole('grid', { name: 'Wallets' }))
+    const names = within(grid).getAllByRole('gridcell').slice(0, 12).map((cell) => cell.querySelector('.p-tile-name')?.textContent)
+    expect(names).toEqual(many.map((w) => w.name))
+    fireEvent.click(within(grid).getByRole('button', { name: 'Many Wallet 11' }))
+    expect(dispatched(connectRequested.type).map((a) => a.payload)).toEqual([{ connectorId: 'announced:dev.many.w11' }])
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'AllWallets' })
+  })
+
+  it('a thousand announcements keep Connect as small as five', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i): ConnectorInfo => ({ ...many[0]!, id: `announced:dev.many.k${i}`, name: `Wallet ${i}`, rdns: `dev.many.k${i}` }))
+    await openConnect({}, thousand)
+    expect(within(inShadow().getByRole('list', { name: 'Installed wallets' })).getAllByRole('button')).toHaveLength(5)
+    expect(inShadow().getAllByRole('button').length).toBeLessThan(40)
+  })
+
+  it('without All Wallets on offer, Connect lists every one', async () => {
+    await openConnect({ features: features.parse({ allWallets: false }) }, many)
+    expect(within(inShadow().getByRole('list', { name: 'Installed wallets' })).getAllByRole('button')).toHaveLength(12)
+  })
+})

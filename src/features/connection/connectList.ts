@@ -9,9 +9,15 @@ import type { ConnectorInfo } from './connectorsSlice'
 import type { RecentWallet } from './recentWalletsSlice'
 import { selectOptions } from '../options/selectors'
 import { selectNetworks } from '../chain/selectors'
+import { selectAvailableConnectors } from './selectors'
 
 /** Section 9: the Connect view shows 4 recommended wallets. */
 export const recommendedCount = 4
+/**
+ * Not in the spec: the browser wallets Connect lists before the rest wait in All Wallets. A
+ * page can announce any number (a thousand made 5,085 elements and a 478 ms open).
+ */
+export const browserWalletsShown = 5
 
 export interface WalletItem {
   /** Unique within the list. */
@@ -50,6 +56,8 @@ export interface ConnectListInputs {
   connectedViaWalletConnect: boolean
   /** Off: directory wallets without a connector on the page cannot be reached, so are not listed. */
   walletConnectEnabled?: boolean
+  /** All Wallets is offered: it lists every browser wallet, so Connect shows the first few. */
+  allWalletsOffered?: boolean
 }
 
 /** Excluded wallets are hidden by id, by rdns, or by case-insensitive name (section 5). */
@@ -98,6 +106,18 @@ export function groupOrder(hostOrder: ConnectorGroup[]): ConnectorGroup[] {
   return [...first, ...connectorGroups.filter((g) => !first.includes(g))]
 }
 
+/** The page's wallets as Connect and All Wallets list them (the Browser Wallet rule, no doubles). */
+export function browserWalletsOf(connectors: ConnectorInfo[], isMobile: boolean): ConnectorInfo[] {
+  const announcedRdns = new Set(connectors.filter((c) => c.type === 'ANNOUNCED' && c.rdns).map((c) => c.rdns!))
+  return connectors.filter(
+    (c) =>
+      (c.type === 'ANNOUNCED' || c.type === 'INJECTED') &&
+      browserWalletShown(c, isMobile) &&
+      // The legacy provider of a wallet that also announced itself is the same wallet.
+      !(c.type === 'INJECTED' && c.rdns && announcedRdns.has(c.rdns)),
+  )
+}
+
 export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
   const hidden = exclusionFilter(input.excluded)
   const seen = new Set<string>()
@@ -110,14 +130,7 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
     })
   const inIncluded = (e: WalletDirectoryEntry) => input.included.length === 0 || input.included.includes(e.id)
 
-  const announcedRdns = new Set(input.connectors.filter((c) => c.type === 'ANNOUNCED' && c.rdns).map((c) => c.rdns!))
-  const browserWallets = input.connectors.filter(
-    (c) =>
-      (c.type === 'ANNOUNCED' || c.type === 'INJECTED') &&
-      browserWalletShown(c, input.isMobile) &&
-      // The legacy provider of a wallet that also announced itself is the same wallet.
-      !(c.type === 'INJECTED' && c.rdns && announcedRdns.has(c.rdns)),
-  )
+  const browserWallets = browserWalletsOf(input.connectors, input.isMobile)
   const recent = input.recent.map((r): WalletItem => {
     const connector = input.connectors.find((c) => c.id === r.id || (!!r.rdns && c.rdns === r.rdns))
     return connector ? fromConnector(connector, true) : { id: r.id, name: r.name, imageUrl: r.imageUrl, rdns: r.rdns, walletId: r.id, installed: false, recent: true }
@@ -129,7 +142,7 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
   const items: Record<ConnectorGroup, WalletItem[]> = {
     walletConnect: take(walletConnect.map((c) => fromConnector(c))),
     recent: take(recent),
-    injected: take(browserWallets.map((c) => fromConnector(c))),
+    injected: take(browserWallets.map((c) => fromConnector(c))).slice(0, input.allWalletsOffered ? browserWalletsShown : undefined),
     featured: take(input.featured.filter(inIncluded).map((e) => fromEntry(e, input.connectors))),
     custom: take(input.custom.map((w) => ({ id: w.id, name: w.name, imageUrl: w.imageUrl, rdns: w.rdns, installed: false, recent: false }))),
     external: take(input.connectors.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c))),
@@ -155,3 +168,11 @@ export const selectRecommendedWalletsArg = createSelector([selectOptions, select
 })
 
 export const selectExcludedWalletFilter = createSelector([selectOptions], (options) => exclusionFilter(options.wallets.excluded))
+
+/** All Wallets lists the directory, reached through WalletConnect: not offered without it. */
+export const selectAllWalletsOffered = createSelector([selectOptions], (options) => options.features.allWallets && options.walletConnect.enabled)
+
+/** The browser wallets All Wallets lists first: every one the page has, not only those Connect shows. */
+export const selectBrowserWallets = createSelector([selectAvailableConnectors, selectOptions, selectExcludedWalletFilter], (connectors, options, hidden) =>
+  browserWalletsOf(connectors, options.environment.isMobile).filter((c) => !hidden(c)),
+)

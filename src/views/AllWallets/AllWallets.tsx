@@ -4,6 +4,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../features/connection/actions'
 import { selectAvailableConnectors } from '../../features/connection/selectors'
+import { selectBrowserWallets } from '../../features/connection/connectList'
 import { Button } from '../components/Button'
 import { Skeleton } from '../components/Skeleton'
 import { TextInput } from '../components/TextInput'
@@ -30,21 +31,32 @@ export function AllWallets() {
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const connectors = usePorticoSelector(selectAvailableConnectors)
+  const browserWallets = usePorticoSelector(selectBrowserWallets)
   // What the visitor typed survives a trip to a wallet's screen and back.
   const [query, setQuery] = useViewState('AllWallets.search', '')
   const search = useDebouncedValue(query.trim(), walletSearchWaitMs)
   const directory = useWalletDirectory(search)
-  // The grid is memoised: a keystroke re-renders the field, not the tiles, so what it is given
-  // keeps its identity until the list itself changes.
-  const tiles = useMemo(() => directory.wallets.map((w): TileWallet => ({ id: w.id, name: w.name, imageId: w.image_id })), [directory.wallets])
+  // The page's own wallets first (Connect shows only the first few), those the search names;
+  // then the directory without them. The grid is memoised: a keystroke re-renders the field,
+  // not the tiles, so what it is given keeps its identity until the list itself changes.
+  const tiles = useMemo(() => {
+    const term = search.toLowerCase()
+    const installed = browserWallets.filter((c) => c.name.toLowerCase().includes(term))
+    const installedRdns = new Set(browserWallets.flatMap((c) => (c.rdns ? [c.rdns] : [])))
+    return [
+      ...installed.map((c): TileWallet => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, imageId: c.imageId })),
+      ...directory.wallets.filter((w) => !w.rdns || !installedRdns.has(w.rdns)).map((w): TileWallet => ({ id: w.id, name: w.name, imageId: w.image_id })),
+    ]
+  }, [browserWallets, directory.wallets, search])
   const choose = useCallback(
     (tile: TileWallet) => {
+      if (browserWallets.some((c) => c.id === tile.id)) return void dispatch(connectRequested({ connectorId: tile.id }))
       const entry = directory.wallets.find((w) => w.id === tile.id)
       const connector = entry?.rdns ? connectors.find((c) => c.installed && c.rdns === entry.rdns) : undefined
       if (connector) dispatch(connectRequested({ connectorId: connector.id }))
       else navigate({ view: 'ConnectingWalletConnect', data: { walletId: tile.id } })
     },
-    [directory.wallets, connectors, dispatch, navigate],
+    [browserWallets, directory.wallets, connectors, dispatch, navigate],
   )
 
   let body
@@ -57,7 +69,7 @@ export function AllWallets() {
         <Button onClick={() => void directory.retry()}>{t('allWallets.retry')}</Button>
       </div>
     )
-  else if (directory.wallets.length === 0)
+  else if (tiles.length === 0)
     body = (
       <div className="p-center">
         <p>{t('allWallets.empty')}</p>

@@ -5,8 +5,7 @@ import { directoryApi } from '../../api/porticoApi'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../features/connection/actions'
-import { selectFeaturedWalletsArg, selectRecommendedWalletsArg, type WalletItem } from '../../features/connection/connectList'
-import { selectOptions } from '../../features/options/selectors'
+import { selectAllWalletsOffered, selectFeaturedWalletsArg, selectRecommendedWalletsArg, type WalletItem } from '../../features/connection/connectList'
 import { WalletRow } from '../components/WalletRow'
 import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'
@@ -29,9 +28,7 @@ export function WalletList() {
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const groups = usePorticoSelector(selectConnectList)
-  const options = usePorticoSelector(selectOptions)
-  // All Wallets lists the directory, reached through WalletConnect: nothing to offer without it.
-  const allWallets = options.features.allWallets && options.walletConnect.enabled
+  const allWallets = usePorticoSelector(selectAllWalletsOffered)
   const count = useDirectoryCount()
 
   const choose = (item: WalletItem) => {

@@ -4,7 +4,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { directoryApi } from '../../api/porticoApi'
 import { entriesOf, featuredInHostOrder } from '../directoryPages'
-import { buildConnectList, selectFeaturedWalletsArg, selectRecommendedWalletsArg } from '../../features/connection/connectList'
+import { buildConnectList, selectAllWalletsOffered, selectFeaturedWalletsArg, selectRecommendedWalletsArg } from '../../features/connection/connectList'
 import { selectAvailableConnectors, selectRecentWallets } from '../../features/connection/selectors'
 import { selectOptions } from '../../features/options/selectors'
 import type { RootState } from '../../store/state'
@@ -24,8 +24,9 @@ export const selectConnectList = createSelector(
     selectRecommendedEntries,
     selectOptions,
     (state: RootState) => state.portico.connectors.connectedIdByNamespace,
+    selectAllWalletsOffered,
   ],
-  (connectors, recent, featured, recommended, options, connectedIds) => {
+  (connectors, recent, featured, recommended, options, connectedIds, allWalletsOffered) => {
     const featuredOrder = options.wallets.featured
     return buildConnectList({
       connectors,
@@ -39,6 +40,7 @@ export const selectConnectList = createSelector(
       order: options.connectorTypeOrder,
       isMobile: options.environment.isMobile,
       walletConnectEnabled: options.walletConnect.enabled,
+      allWalletsOffered,
       // walletConnect is hidden when already connected via WalletConnect.
       connectedViaWalletConnect: Object.values(connectedIds).some((id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT'),
     })
