@@ -3,8 +3,11 @@
 // flows' decision.
 import type { CaipNetwork, CaipNetworkId } from '../contract'
 import { accountOf, namespaceOf } from '../contract/caip'
-import { askProvider, eip155WalletAssets, estimateEip155Fee, sendEip155Transaction, signEip155Message } from './eip155Requests'
 import type { Connector, ConnectorEvent, ConnectorInfo, ConnectResult } from './types'
+import type * as Eip155RequestsModule from './eip155Requests'
+import type { JsonRpcAsk } from './eip155Requests'
+
+type Eip155Requests = typeof Eip155RequestsModule
 import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'
 import { toWalletError, WalletError } from './walletErrors'
@@ -75,13 +78,17 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
   ] as const
 
   const request = (method: string, params?: readonly unknown[]) => provider.request(params ? { method, params } : { method })
-  const ask = askProvider(provider)
 
-  /** The wallet's answer to an eip155 ask, its errors as WalletErrors; another namespace is refused. */
-  const eip155 = async <T>(caipId: CaipNetworkId | string, what: string, run: () => Promise<T>): Promise<T> => {
+  /**
+   * An eip155 ask of the wallet (eip155Requests.ts, a chunk loaded with the first one: the page's
+   * first load carries no transaction code), its errors as WalletErrors; another namespace is
+   * refused without asking.
+   */
+  const eip155 = async <T>(caipId: CaipNetworkId | string, what: string, run: (requests: Eip155Requests, ask: JsonRpcAsk) => Promise<T>): Promise<T> => {
     if (namespaceOf(caipId) !== 'eip155') throw new WalletError('unsupportedMethod', `${info.name} cannot ${what} on ${caipId}`, 4200)
     try {
-      return await run()
+      const requests = await import('./eip155Requests')
+      return await run(requests, requests.askProvider(provider))
     } catch (error) {
       throw toWalletError(error)
     }
@@ -149,11 +156,15 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
       }
     },
 
-    sendTransaction: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'send a transaction', () => sendEip155Transaction(ask, transaction)),
-    signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', () => signEip155Message(ask, message, accountOf(caipAddress))),
-    estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', () => estimateEip155Fee(ask, transaction)),
+    sendTransaction: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'send a transaction', (r, ask) => r.sendEip155Transaction(ask, transaction)),
+    signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', (r, ask) => r.signEip155Message(ask, message, accountOf(caipAddress))),
+    estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', (r, ask) => r.estimateEip155Fee(ask, transaction)),
     // A browser wallet is on this device: asking costs its user nothing.
-    walletAssets: async ({ address, caipNetworkId }) => (namespaceOf(caipNetworkId) === 'eip155' ? eip155WalletAssets(ask, address, caipNetworkId) : undefined),
+    walletAssets: async ({ address, caipNetworkId }) => {
+      if (namespaceOf(caipNetworkId) !== 'eip155') return undefined
+      const requests = await import('./eip155Requests')
+      return requests.eip155WalletAssets(requests.askProvider(provider), address, caipNetworkId)
+    },
 
     getProvider: () => provider,
 

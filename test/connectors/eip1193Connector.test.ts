@@ -291,6 +291,8 @@ describe('eip1193 connector: wallet operations', () => {
   })
 
   it('a wallet that never answers the assets ask gives none after 5 s, instead of holding the list back', async () => {
+    // The asks' chunk is loaded first: the clock is then the wallet's wait alone.
+    await import('../../src/connectors/eip155Requests')
     vi.useFakeTimers()
     try {
       const silent = fakeProvider({ wallet_getCapabilities: () => new Promise(() => {}) })
