@@ -6,11 +6,11 @@ import { accountOf, namespaceOf } from '../contract/caip'
 import type { Connector, ConnectorEvent, ConnectorInfo, ConnectResult } from './types'
 import type * as Eip155RequestsModule from './eip155Requests'
 import type { JsonRpcAsk } from './eip155Requests'
-
-type Eip155Requests = typeof Eip155RequestsModule
 import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'
 import { toWalletError, WalletError } from './walletErrors'
+
+type Eip155Requests = typeof Eip155RequestsModule
 
 export type { Eip1193Provider } from './eip1193Provider'
 
@@ -160,11 +160,9 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', (r, ask) => r.signEip155Message(ask, message, accountOf(caipAddress))),
     estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', (r, ask) => r.estimateEip155Fee(ask, transaction)),
     // A browser wallet is on this device: asking costs its user nothing.
-    walletAssets: async ({ address, caipNetworkId }) => {
-      if (namespaceOf(caipNetworkId) !== 'eip155') return undefined
-      const requests = await import('./eip155Requests')
-      return requests.eip155WalletAssets(requests.askProvider(provider), address, caipNetworkId)
-    },
+    // Another namespace has no report to give: none, rather than a refusal.
+    walletAssets: async ({ address, caipNetworkId }) =>
+      namespaceOf(caipNetworkId) === 'eip155' ? eip155(caipNetworkId, 'report its assets', (r, ask) => r.eip155WalletAssets(ask, address, caipNetworkId)) : undefined,
 
     getProvider: () => provider,
 

@@ -55,11 +55,13 @@ export const normalizeAmount = (amount: string) => {
 /** The token's decimals (the list carries them as a string). */
 export const decimalsOf = (token: TokenBalance) => Number.parseInt(token.quantity.decimals, 10)
 
+/** A plain decimal (as readAmount gives it) in base units. */
+const baseUnitsOf = (decimal: string, decimals: number) => parseUnits(decimal.startsWith('.') ? `0${decimal}` : decimal, decimals)
+
 /** The amount in the token's base units, or undefined when it is not a decimal number. */
 export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
   const reading = readAmount(amount)
-  if (!reading.ok) return undefined
-  return parseUnits(reading.decimal.startsWith('.') ? `0${reading.decimal}` : reading.decimal, decimals)
+  return reading.ok ? baseUnitsOf(reading.decimal, decimals) : undefined
 }
 
 /** Some APIs list the native currency under this placeholder contract instead of none. */
@@ -131,11 +133,9 @@ function amountProblem(input: SendInput, token: TokenBalance): SendProblem | und
   const decimals = decimalsOf(token)
   const reading = readAmount(input.sendTokenAmount)
   if (!reading.ok) return { field: 'amount', message: reading.reason === 'grouping' ? 'send.error.amountGrouping' : 'send.error.amountInvalid' }
-  const normalized = reading.decimal
-  const amount = toBaseUnits(normalized, decimals)
-  if (amount === undefined) return { field: 'amount', message: 'send.error.amountInvalid' }
+  const amount = baseUnitsOf(reading.decimal, decimals)
   // Before the zero check: more places than the token has would round down, even to nothing.
-  const fraction = normalized.split('.')[1] ?? ''
+  const fraction = reading.decimal.split('.')[1] ?? ''
   if (fraction.length > decimals) return { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: token.symbol, decimals } }
   if (amount === 0n) return { field: 'amount', message: 'send.error.amountInvalid' }
   const balance = toBaseUnits(token.quantity.numeric, decimals) ?? 0n
