@@ -77,7 +77,10 @@ const nothingFound = z.array(z.never()).max(0)
 
 
 /** The JSON-RPC methods whose answers we keep (section 9: native balance 30 s). */
-const rpcCacheSeconds: Record<string, number> = { eth_getBalance: 30, eth_chainId: minutes(60) }
+/** Section 9: balance cache 30 s (the balance call, and the token list made from it or from the wallet). */
+export const balanceCacheSeconds = 30
+
+const rpcCacheSeconds: Record<string, number> = { eth_getBalance: balanceCacheSeconds, eth_chainId: minutes(60) }
 
 export const blockchainContract = {
   supportedChains: endpoint({
@@ -257,7 +260,7 @@ export const blockchainContract = {
       forceUpdate: z.string().regex(/^eip155:[^,]+:[^,]+(,eip155:[^,]+:[^,]+)*$/).optional(),
     }),
     response: z.object({ balances: lenientList(balanceItem) }),
-    cacheSeconds: 30,
+    cacheSeconds: balanceCacheSeconds,
     network: { namespaces: balances, whenUnsupported: { empty: { balances: [] } } },
   }),
 

@@ -6,6 +6,7 @@ import type { porticoApi } from '../api/porticoApi'
 import { apiAttached, apiMiddlewareAdded } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
+import { connectorLookupMiddleware } from './connectorLookup'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
 import { createPorticoListener, startFlows, type PorticoDispatch, type PorticoExtra } from './listener'
@@ -65,7 +66,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const attachedStores = new WeakMap<object, Promise<void>>()
   const instance: PorticoInstance = {
     reducer: portico.reducer,
-    middleware: [listener.middleware, dynamic.middleware as Middleware],
+    middleware: [connectorLookupMiddleware(registry), listener.middleware, dynamic.middleware as Middleware],
     registry,
     storage,
     attachLoadedApi(dispatch, api) {

@@ -32,6 +32,9 @@ const start = Date.parse('2025-01-15T12:00:00Z')
 const clockAt = (ms: number) => vi.setSystemTime(start + ms)
 /** `vi.waitFor` moves a faked clock on as it polls: times count from what the state recorded. */
 const clockAfter = (at: number | undefined, ms: number) => vi.setSystemTime(at! + ms)
+/** When the token list query last answered: its entry in RTK Query's cache, the one cache. */
+const answeredAt = (p: ReturnType<typeof porticoForTest>) =>
+  Object.values(p.state().queries).find((entry) => entry?.endpointName === 'tokenBalance')?.fulfilledTimeStamp
 
 function wallet(caipNetworkId: CaipNetworkId = 'eip155:1', account: string = fixtures.account, chain: CaipNetwork['chainNamespace'] = 'eip155') {
   const fake = fakeConnector({ chain, id: `announced:${chain}.wallet` })
@@ -77,8 +80,8 @@ describe('the token list loads when an account connects', () => {
 
 describe('section 9: a list is kept 30 s', () => {
   it('opening Account on Tokens or choosing Tokens within 30 s asks nothing; after 30 s it asks again', async () => {
-    const { p, account } = await connected()
-    const loadedAt = account().tokenBalanceUpdatedAt
+    const { p } = await connected()
+    const loadedAt = answeredAt(p)
     clockAfter(loadedAt, 29_999)
     await openAndClose(p)
     p.store.dispatch(tabChanged({ namespace: 'eip155', tab: 'Activity' }))
@@ -95,6 +98,22 @@ describe('section 9: a list is kept 30 s', () => {
     p.store.dispatch(transactionSent({ hash: '0xabc', caipNetworkId: 'eip155:1' }))
     await vi.waitFor(() => expect(balanceRequests()).toHaveLength(2))
   })
+
+  it('a transaction sent while a list is loading asks again once that load ends: it began before the transaction', async () => {
+    mocks.faults.set('blockchain.balance', { kind: 'slow', ms: 150 })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    clockAt(0)
+    const p = porticoForTest({ baseUrls: mockedHosts })
+    const fake = wallet()
+    p.registry.add(fake.connector)
+    p.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
+    await vi.waitFor(() => expect(balanceRequests()).toHaveLength(1))
+    clockAt(60_000)
+    p.store.dispatch(transactionSent({ hash: '0xabc', caipNetworkId: 'eip155:1' }))
+    await vi.waitFor(() => expect(balanceRequests()).toHaveLength(2))
+    await vi.waitFor(() => expect(p.state().account.eip155?.tokenBalanceStatus).toBe('loaded'))
+    expect(answeredAt(p)).toBeGreaterThanOrEqual(start + 60_000)
+  })
 })
 
 describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s', () => {
@@ -103,7 +122,7 @@ describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s
     const { p, account } = await connected()
     expect(account().tokenBalanceStatus).toBe('failed')
     await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.tokenBalanceUnavailable', variant: 'error' }))
-    const failedAt = account().tokenBalanceFailedAt
+    const failedAt = answeredAt(p)
     clockAfter(failedAt, 29_999)
     await openAndClose(p)
     p.store.dispatch(tabChanged({ namespace: 'eip155', tab: 'Tokens' }))
@@ -114,6 +133,19 @@ describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s
     await openAndClose(p)
     await vi.waitFor(() => expect(account().tokenBalanceStatus).toBe('loaded'))
     expect(balanceRequests()).toHaveLength(2)
+  })
+
+  it('the retry gap is the failed account\'s on its network: another network is asked at once, the failed one not again', async () => {
+    mocks.faults.set('blockchain.balance', { kind: 'status', status: 503 })
+    const { p, account } = await connected('eip155:1')
+    expect(account().tokenBalanceStatus).toBe('failed')
+    mocks.faults.clear()
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await vi.waitFor(() => expect(account().balanceSymbol).toBe('POL'))
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
+    await vi.waitFor(() => expect(account().tokenBalanceStatus).toBe('failed'))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(balanceRequests().map((url) => url.searchParams.get('chainId'))).toEqual(['eip155:1', 'eip155:137'])
   })
 
   it('a network the API does not serve, without a balance request', async () => {
@@ -174,6 +206,14 @@ describe('the wallet\'s own report of its assets (wallet_getCapabilities, wallet
     expect(account().tokenBalance!.map((t) => t.symbol)).not.toContain('WLT')
     expect(account().tokenBalance!.map((t) => t.symbol)).toContain('USDC')
     expect(balanceRequests()).toHaveLength(1)
+  })
+
+  it('each Portico instance asks its own wallet, though both wallets have the same id', async () => {
+    const first = await connected('eip155:1', { provider: reporting({ '0x1': [native, asset] }).provider })
+    const other = { ...asset, metadata: { ...asset.metadata, symbol: 'OTH' } }
+    const second = await connected('eip155:1', { provider: reporting({ '0x1': [native, other] }).provider })
+    expect(first.account().tokenBalance!.map((t) => t.symbol)).toEqual(['ETH', 'WLT'])
+    expect(second.account().tokenBalance!.map((t) => t.symbol)).toEqual(['ETH', 'OTH'])
   })
 
   it('a wallet without asset discovery is not asked for assets', async () => {

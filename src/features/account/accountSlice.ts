@@ -27,12 +27,11 @@ export interface AccountState {
    * the first answer.
    */
   tokenBalance?: TokenBalance[]
-  /** Loading, loaded, or failed (then "Token Balance Unavailable", and no new try for 30 s). */
+  /**
+   * Loading, loaded, or failed (then "Token Balance Unavailable"). When to ask again is the
+   * token list query's cache (features/balances), not the account's.
+   */
   tokenBalanceStatus?: 'loading' | 'loaded' | 'failed'
-  /** When the last balance attempt failed (ms since epoch): the 30 s retry gap counts from it. */
-  tokenBalanceFailedAt?: number
-  /** When the list was loaded (ms since epoch): it is kept for 30 s (section 9, balance cache). */
-  tokenBalanceUpdatedAt?: number
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string
@@ -57,11 +56,10 @@ export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
 
 const blank = (): AccountState => ({ status: 'disconnected', allAccounts: [], currentTab: 'Tokens' })
 
-/** Another address or network: the tokens and native balance were the old one's. The retry gap stays. */
+/** Another address or network: the tokens and native balance were the old one's. */
 function forgetBalances(entry: AccountState) {
   entry.tokenBalance = undefined
   entry.tokenBalanceStatus = undefined
-  entry.tokenBalanceUpdatedAt = undefined
   entry.balance = undefined
   entry.balanceSymbol = undefined
 }
@@ -104,36 +102,26 @@ export const accountSlice = createSlice({
       entry.profileName = payload.profileName
       entry.profileImage = payload.profileImage
     },
-    balanceChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; balance?: string; symbol?: string }>) {
+    tokenBalanceLoading(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) {
       const entry = state[payload.namespace]
-      if (!entry) return
-      entry.balance = payload.balance
-      entry.balanceSymbol = payload.symbol
-    },
-    tokenBalanceLoading(state, { payload }: PayloadAction<{ namespace: ChainNamespace }>) {
-      const entry = state[payload.namespace]
-      if (entry) entry.tokenBalanceStatus = 'loading'
+      if (entry?.caipAddress === payload.caipAddress) entry.tokenBalanceStatus = 'loading'
     },
     /** The list of `caipAddress` (its account on its network) and, kept in step, its native balance. */
     tokenBalanceLoaded(
       state,
-      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; tokenBalance: TokenBalance[]; balance: string; symbol: string; at: number }>,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; tokenBalance: TokenBalance[]; balance: string; symbol: string }>,
     ) {
       const entry = state[payload.namespace]
       // Answers for an account or network the wallet has since left are dropped.
       if (entry?.caipAddress !== payload.caipAddress) return
       entry.tokenBalance = payload.tokenBalance
       entry.tokenBalanceStatus = 'loaded'
-      entry.tokenBalanceUpdatedAt = payload.at
-      entry.tokenBalanceFailedAt = undefined
       entry.balance = payload.balance
       entry.balanceSymbol = payload.symbol
     },
-    tokenBalanceFailed(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; at: number }>) {
+    tokenBalanceFailed(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) {
       const entry = state[payload.namespace]
-      if (entry?.caipAddress !== payload.caipAddress) return
-      entry.tokenBalanceStatus = 'failed'
-      entry.tokenBalanceFailedAt = payload.at
+      if (entry?.caipAddress === payload.caipAddress) entry.tokenBalanceStatus = 'failed'
     },
     tabChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; tab: AccountTab }>) {
       const entry = state[payload.namespace]
@@ -155,7 +143,6 @@ export const {
   accountConnected,
   caipAddressChanged,
   profileChanged,
-  balanceChanged,
   tokenBalanceLoading,
   tokenBalanceLoaded,
   tokenBalanceFailed,

@@ -1,26 +1,22 @@
-// The account's token list (section 3 tokenBalance) and, in step with it, its native balance.
-// Loaded when an account connects, when its address or network changes, when the Account view
-// opens on Tokens (or Tokens is chosen), and after a transaction is sent; a list is kept 30 s
-// (section 9, balance cache). A failure or an unsupported network shows "Token Balance
-// Unavailable", and no new attempt is made for 30 s (section 8, section 9 retry gap). This flow
-// comes with the api (apiFlows): an account connected before that is loaded when it arrives.
-// The work itself is a lazy chunk (balancesWork).
-import type { CaipAddress, CaipNetwork, ChainNamespace } from '../../contract'
-import { balanceNamespaces } from '../../contract/supportedSets'
+// The account's token list (section 3 tokenBalance) and, in step with it, its native balance,
+// as the account state holds them. Asked for when an account connects, when its address or
+// network changes, when the Account view opens on Tokens (or Tokens is chosen), and past the
+// cache after a transaction is sent. Whether an ask goes out is the query's cache rules
+// (tokenBalanceQuery: 30 s balance cache, 30 s retry gap); this flow writes what comes back
+// into the account, shows "Token Balance Unavailable" (section 8) for a new failure, and comes
+// with the api (apiFlows): an account connected before that is asked for when it arrives.
+import type { CaipAddress, ChainNamespace } from '../../contract'
 import type { Flow } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
-import { selectNetworks } from '../chain/selectors'
 import { accountConnected, caipAddressChanged, tabChanged, tokenBalanceFailed, tokenBalanceLoaded, tokenBalanceLoading } from '../account/accountSlice'
 import { activeNetworkChanged } from '../chain/chainSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { transactionSent } from '../send/actions'
 import { apiArrived, whenApiAttached } from '../../store/apiArrival'
+import { balancesApi } from './tokenBalanceQuery'
 
-/** Section 9: balance cache 30 s. */
-export const balanceCacheMs = 30_000
-/** Section 9: balance retry gap 30 s. */
-export const balanceRetryGapMs = 30_000
+const { tokenBalance } = balancesApi.endpoints
 
 const accountShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Account'
 const onTokens = (state: RootState) => {
@@ -28,29 +24,21 @@ const onTokens = (state: RootState) => {
   return !!namespace && state.portico.account[namespace]?.currentTab === 'Tokens'
 }
 
-interface Target {
-  namespace: ChainNamespace
-  caipAddress: CaipAddress
-  address: string
-  network?: CaipNetwork
-}
-
 /** The connected account of the active namespace, once it is on the active network. */
-function targetOf(state: RootState): Target | undefined {
+function targetOf(state: RootState): { namespace: ChainNamespace; caipAddress: CaipAddress } | undefined {
   const { activeNamespace: namespace, activeCaipNetworkId } = state.portico.chain
   const account = namespace ? state.portico.account[namespace] : undefined
-  if (!namespace || !activeCaipNetworkId || account?.status !== 'connected' || !account.caipAddress || !account.address) return undefined
+  if (!namespace || !activeCaipNetworkId || account?.status !== 'connected' || !account.caipAddress) return undefined
   // Between the two actions of one switch (network, then address, or the other way round) the
   // account is still on the old network: the second action asks again.
   if (!account.caipAddress.startsWith(`${activeCaipNetworkId}:`)) return undefined
-  const network = selectNetworks(state).find((n) => n.caipNetworkId === activeCaipNetworkId)
-  return { namespace, caipAddress: account.caipAddress, address: account.address, network }
+  return { namespace, caipAddress: account.caipAddress }
 }
 
-export const balancesFlow: Flow = (startListening) => {
-  /** The load under way in this store, so a second trigger for the same list waits for it. */
-  let running: { caipAddress: CaipAddress } | undefined
+const namespaceOf = (caipAddress: CaipAddress) => caipAddress.split(':')[0] as ChainNamespace
+const isCurrent = (state: RootState, caipAddress: CaipAddress) => state.portico.account[namespaceOf(caipAddress)]?.caipAddress === caipAddress
 
+export const balancesFlow: Flow = (startListening) => {
   startListening({
     predicate: (action, current, previous) =>
       accountConnected.match(action) ||
@@ -64,37 +52,38 @@ export const balancesFlow: Flow = (startListening) => {
     effect: async (action, api) => {
       const target = targetOf(api.getState())
       if (!target) return
+      await whenApiAttached(api)
+      const { namespace, caipAddress } = target
+      const arg = { caipAddress }
       const refresh = transactionSent.match(action)
-      if (!refresh && running?.caipAddress === target.caipAddress) return
-      const { namespace, caipAddress, address, network } = target
-      const account = api.getState().portico.account[namespace]!
-      const now = Date.now()
-      if (account.tokenBalanceFailedAt !== undefined && now - account.tokenBalanceFailedAt < balanceRetryGapMs) return
-      const fresh = account.tokenBalanceStatus === 'loaded' && now - (account.tokenBalanceUpdatedAt ?? 0) < balanceCacheMs
-      if (fresh && !refresh) return
+      const askedAt = Date.now()
+      let result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: refresh }))
+      // A refresh that joined a load begun before the transaction: that list is already old.
+      if (refresh && (result.startedTimeStamp ?? 0) < askedAt) result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: true }))
+      const outcome = result.data
+      // Fresh or from the cache alike: the account may have shown another network since.
+      if (outcome?.ok) {
+        api.dispatch(tokenBalanceLoaded({ namespace, caipAddress, tokenBalance: outcome.tokens, balance: outcome.native.balance, symbol: outcome.native.symbol }))
+      } else if (outcome) {
+        api.dispatch(tokenBalanceFailed({ namespace, caipAddress }))
+      }
+    },
+  })
 
-      // Another account or network (or a refresh) supersedes the load under way.
-      api.cancelActiveListeners()
-      const run = { caipAddress }
-      running = run
-      const fail = () => {
-        api.dispatch(tokenBalanceFailed({ namespace, caipAddress, at: Date.now() }))
-        api.dispatch(snackbarRequested({ message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: true }))
-      }
-      try {
-        if (!(balanceNamespaces as readonly string[]).includes(namespace) || !network) return fail()
-        api.dispatch(tokenBalanceLoading({ namespace }))
-        await whenApiAttached(api)
-        const { loadTokenBalance } = await api.pause(import('./balancesWork'))
-        const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]
-        const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
-        // The connector decides whether its wallet may be asked (one on another device is not).
-        const outcome = await api.pause(loadTokenBalance(api.dispatch, { address, network, connector, refresh }))
-        if (!outcome.ok) return fail()
-        api.dispatch(tokenBalanceLoaded({ namespace, caipAddress, tokenBalance: outcome.tokens, balance: outcome.native.balance, symbol: outcome.native.symbol, at: Date.now() }))
-      } finally {
-        if (running === run) running = undefined
-      }
+  // Said once per request, however many asks share it.
+  startListening({
+    matcher: tokenBalance.matchPending,
+    effect: (action, api) => {
+      const { caipAddress } = action.meta.arg.originalArgs
+      api.dispatch(tokenBalanceLoading({ namespace: namespaceOf(caipAddress), caipAddress }))
+    },
+  })
+
+  startListening({
+    matcher: tokenBalance.matchFulfilled,
+    effect: (action, api) => {
+      if (action.payload.ok || !isCurrent(api.getState(), action.meta.arg.originalArgs.caipAddress)) return
+      api.dispatch(snackbarRequested({ message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: true }))
     },
   })
 }
