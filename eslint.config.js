@@ -27,6 +27,8 @@ const layers = [
   },
   { files: ['src/connectors/**', 'src/walletconnect/**'], rules: above(['api', 'store', 'features', 'react', 'views'], 'Connectors sit beside the store: they know wallets, not the store, the api or the views.') },
   { files: ['src/store/**', 'src/features/**'], rules: above(['react', 'views'], 'The store and its features know nothing of React or the views.') },
+  // Unit tests, stories and contract tests build their stores with one harness (harness/).
+  { files: ['harness/**', 'contracts/**', '.storybook/**'], rules: above(['test'], 'What tests, stories and contracts share lives in harness/; test/ is the unit tests\' own.') },
 ]
 
 export default tseslint.config(

@@ -3,7 +3,6 @@
 // per story, discovered wallets and all. Stories describe a scene with `parameters.portico`;
 // they never hand props to a view.
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
-import type { Middleware } from '@reduxjs/toolkit'
 import type { RequestHandler } from 'msw'
 import { useEffect, type ReactNode } from 'react'
 import { startBrowserMocks } from '../mocks/browser'
@@ -14,8 +13,8 @@ import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
 import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
 import { base, mainnet, polygon } from '../src/networks'
 import { PorticoProvider } from '../src/react'
-import { createPorticoStore, type PorticoStore } from '../src/store/createPorticoStore'
-import { porticoStarted } from '../src/store/actions'
+import type { PorticoStore } from '../src/store/createPorticoStore'
+import { createHarness } from '../harness/porticoHarness'
 import { environmentDetected, themeModeChanged, type Environment } from '../src/features/options/optionsSlice'
 import type { RecentWallet } from '../src/features/connection/recentWalletsSlice'
 import { createPorticoStorage, memoryStore } from '../src/store/storage/porticoStorage'
@@ -83,25 +82,22 @@ export function themeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): 
 
 function createScene(parameters: PorticoParameters, themeMode: ThemeMode): PorticoScene {
   const config: PorticoConfigInput = { ...baseConfig, ...parameters.config, themeMode }
-  const storage = createPorticoStorage(memoryStore())
-  if (parameters.stored?.recentWallets) storage.set('recentWallets', parameters.stored.recentWallets)
+  const kv = memoryStore()
+  if (parameters.stored?.recentWallets) createPorticoStorage(kv).set('recentWallets', parameters.stored.recentWallets)
 
   // A page of the story's own: announcements of one story never reach another's store.
   const page = new EventTarget()
   const wallets = (parameters.wallets ?? []).map(createStoryWallet)
   for (const wallet of wallets) wallet.announce(page)
 
-  let markStarted!: () => void
-  const started = new Promise<void>((resolve) => (markStarted = resolve))
-  const whenStarted: Middleware = () => (next) => (action) => {
-    const result = next(action)
-    if (porticoStarted.match(action)) markStarted()
-    return result
-  }
-  const store = createPorticoStore(config, {
-    storage,
+  // Started by PorticoProvider, and the api loaded as on a host's page: the harness every
+  // test builds its store with, in a story's scene.
+  const { store, started } = createHarness({
+    config,
+    kv,
     discover: (registry) => void startBrowserWalletDiscovery({ window: page, registry, onFound: () => {} }),
-    middleware: [whenStarted],
+    api: false,
+    start: false,
   })
   // Before Portico starts: the startup flow reports it, and registers the SDK's connector only
   // when no 'walletConnect' is registered, so this one answers every pairing of the story.

@@ -1,6 +1,6 @@
 // What Portico expects of the analytics service.
 import { analyticsApi } from '../../src/api/porticoApi'
-import { outcomeOf } from '../../test/support/outcome'
+import { outcomeOf } from '../../harness/outcome'
 import { samples } from '../samples'
 import type { ContractCase } from '../support/runCase'
 

@@ -2,7 +2,7 @@
 import { expect } from 'vitest'
 import { directoryApi } from '../../src/api/porticoApi'
 import { fixtures } from '../../mocks/db/fixtures'
-import { outcomeOf } from '../../test/support/outcome'
+import { outcomeOf } from '../../harness/outcome'
 import { samples } from '../samples'
 import type { ContractCase } from '../support/runCase'
 

@@ -11,11 +11,11 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact'
 import { expect } from 'vitest'
 import { apiErrorBody, contractEntries, defaultBaseUrls, type CaipNetworkId, type EndpointContract, type ServiceName } from '../../src/contract'
 import type { PorticoStore } from '../../src/store/createPorticoStore'
-import { testStore } from '../../test/support/stores'
+import { testStore } from '../../harness/testStore'
 import type { createNodeMocks } from '../../mocks/node'
 import { matcherFor } from './matchers'
 import { record, type Recording } from './record'
-import type { Outcome } from '../../test/support/outcome'
+import type { Outcome } from '../../harness/outcome'
 
 import { sampleProjectId as contractProjectId } from '../samples'
 

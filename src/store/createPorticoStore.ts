@@ -22,7 +22,7 @@ export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
  * Redux's combineReducers draws a random action type each time it is called, and a store made
  * while a server renders (Next.js prerendering with cacheComponents) must draw nothing random.
  */
-const rootReducerOf = (reducer: PorticoInstance['reducer']) => (state: { [porticoKey]?: ReturnType<typeof reducer> } | undefined, action: Parameters<typeof reducer>[1]) => {
+export const porticoRootReducer = (reducer: PorticoInstance['reducer']) => (state: { [porticoKey]?: ReturnType<typeof reducer> } | undefined, action: Parameters<typeof reducer>[1]) => {
   const portico = reducer(state?.[porticoKey], action)
   return state?.[porticoKey] === portico ? (state as { [porticoKey]: typeof portico }) : { [porticoKey]: portico }
 }
@@ -30,7 +30,7 @@ const rootReducerOf = (reducer: PorticoInstance['reducer']) => (state: { [portic
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
   const instance = options.instance ?? createPortico(options)
   const store = configureStore({
-    reducer: rootReducerOf(instance.reducer),
+    reducer: porticoRootReducer(instance.reducer),
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config)

@@ -11,7 +11,7 @@ import { analyticsCases } from '../../contracts/cases/analytics'
 import { blockchainCases } from '../../contracts/cases/blockchain'
 import { directoryCases } from '../../contracts/cases/directory'
 import type { ContractCase } from '../../contracts/support/runCase'
-import { testStore } from '../support/stores'
+import { testStore } from '../../harness/testStore'
 import { seedClock } from '../../mocks/db/fixtures'
 
 // The seed's clock: the sample registration is signed at `fixtures.now`, and identity's

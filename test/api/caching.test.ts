@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blockchainApi } from '../../src/api/porticoApi'
-import { outcomeOf } from '../support/outcome'
-import { testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testStore } from '../../harness/testStore'
 
 const address = '0x1111111111111111111111111111111111111111'
 const counts = { identity: 0, reverse: 0, balance: 0 }

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainApi, directoryApi } from '../../src/api/porticoApi'
-import { outcomeOf } from '../support/outcome'
-import { testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testStore } from '../../harness/testStore'
 
 const account = '0x1111111111111111111111111111111111111111'
 const cursors: (string | null)[] = []

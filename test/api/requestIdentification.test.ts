@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainApi, directoryApi } from '../../src/api/porticoApi'
 import { sdkType, sdkVersion } from '../../src/version'
-import { outcomeOf } from '../support/outcome'
-import { testProjectId, testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testProjectId, testStore } from '../../harness/testStore'
 
 const address = '0x1111111111111111111111111111111111111111'
 const seen: URL[] = []

@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainApi } from '../../src/api/porticoApi'
 import type { CaipNetworkId } from '../../src/contract'
-import { outcomeOf } from '../support/outcome'
-import { testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testStore } from '../../harness/testStore'
 
 const address = '0x1111111111111111111111111111111111111111'
 const requests: string[] = []

@@ -17,8 +17,8 @@ import { historyPageSize } from '../../mocks/resolvers/account'
 import { anvilAnswers, historyBlockWindow } from '../../mocks/resolvers/anvil'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { demoChain } from '../../mocks/wallets/chains'
-import { outcomeOf } from '../support/outcome'
-import { testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testStore } from '../../harness/testStore'
 
 const anvilNetwork = 'eip155:31337'
 const [holder0, holder1, holder2] = fixtures.anvilAccounts.map((a) => getAddress(a)) as [Address, Address, Address]

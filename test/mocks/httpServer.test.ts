@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blockchainApi, directoryApi } from '../../src/api/porticoApi'
 import { fixtures } from '../../mocks/db/fixtures'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
-import { outcomeOf } from '../support/outcome'
-import { testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testStore } from '../../harness/testStore'
 
 let server: HttpMockServer
 beforeAll(async () => void (server = await startHttpMockServer()))

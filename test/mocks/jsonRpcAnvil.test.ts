@@ -5,8 +5,8 @@ import { blockchainApi } from '../../src/api/porticoApi'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { fixtures } from '../../mocks/db/fixtures'
 import { createNodeMocks } from '../../mocks/node'
-import { outcomeOf } from '../support/outcome'
-import { testStore } from '../support/stores'
+import { outcomeOf } from '../../harness/outcome'
+import { testStore } from '../../harness/testStore'
 
 let anvil: Anvil
 let mocks: ReturnType<typeof createNodeMocks>

@@ -6,11 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fixtures, stateNames } from '../../mocks/db'
 import { createNodeMocks } from '../../mocks/node'
 import { porticoApi } from '../../src/api/porticoApi'
-import { createConnectorRegistry } from '../../src/connectors/types'
 import { connectRequested } from '../../src/features/connection/actions'
-import { createPorticoStore } from '../../src/store/createPorticoStore'
-import { createPortico, startPortico } from '../../src/store/portico'
-import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
+import { startPortico } from '../../src/store/portico'
+import { createHarness } from '../../harness/porticoHarness'
 import { fakeConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest, testConfig } from '../support/portico'
 
@@ -36,19 +34,14 @@ function wallet() {
 
 /** A store without the api: it comes when the test lets the chunk arrive, as on a slow network. */
 function storeWithLateApi() {
-  const kv = memoryStore()
-  const storage = createPorticoStorage(kv, () => {})
-  const registry = createConnectorRegistry()
-  const instance = createPortico({ registry, storage, discover: () => {} })
+  const { store, registry, storage, dispatched } = createHarness({ config: { ...testConfig, baseUrls: mockedHosts }, api: false, start: false })
   let arrive!: () => void
   const arrival = new Promise<void>((resolve) => (arrive = resolve))
-  const load = instance.attachApi
-  instance.attachApi = (dispatch) => arrival.then(() => load(dispatch))
-  const actions: string[] = []
-  const store = createPorticoStore({ ...testConfig, baseUrls: mockedHosts }, { instance, middleware: [() => (next) => (action) => (actions.push((action as { type: string }).type), next(action))] })
+  const load = store.portico.attachApi
+  store.portico.attachApi = (dispatch) => arrival.then(() => load(dispatch))
   const account = () => store.getState().portico.account.eip155
-  const count = (type: string) => actions.filter((t) => t === type).length
-  return { store, storage, registry, arrive, account, count }
+  const count = (type: string) => dispatched(type).length
+  return { store, registry, storage, arrive, account, count }
 }
 
 /** What the flows that need the api did: token list and profile loaded, each asked for once. */
@@ -122,7 +115,7 @@ describe('a wallet connected once the api is there', () => {
     p.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
     const account = () => p.state().account.eip155
     await expectListAndProfileOnce(account)
-    const count = (type: string) => p.actions.filter((t) => t === type).length
+    const count = (type: string) => p.dispatched(type).length
     expect(count('portico/account/tokenBalanceLoading')).toBe(1)
     expect(count('portico/account/profileChanged')).toBe(1)
     expect(count('portico/apiAttached')).toBe(1)

@@ -3,12 +3,12 @@
 // loads on intent, on an open without warning, with a connection, and at once in inline mode.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db'
-import { createConnectorRegistry } from '../../src/connectors/types'
+import { createConnectorRegistry, type ConnectorRegistry } from '../../src/connectors/types'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openIntended, openRequested } from '../../src/features/modal/actions'
-import { createPorticoStore } from '../../src/store/createPorticoStore'
-import { createPortico, startPortico } from '../../src/store/portico'
-import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
+import { startPortico } from '../../src/store/portico'
+import { createPorticoStorage, memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
+import { createHarness } from '../../harness/porticoHarness'
 import type { PorticoConfigInput } from '../../src/config/schema'
 import { fakeConnector } from '../support/fakeConnector'
 import { testConfig } from '../support/portico'
@@ -16,14 +16,12 @@ import { testConfig } from '../support/portico'
 const environment = { isMobile: false, isIosSafari: false }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-function startedStore(config: Partial<PorticoConfigInput> = {}) {
-  const registry = createConnectorRegistry()
-  const storage = createPorticoStorage(memoryStore(), () => {})
-  const instance = createPortico({ registry, storage, discover: () => {} })
-  const attachApi = vi.spyOn(instance, 'attachApi').mockResolvedValue()
-  const store = createPorticoStore({ ...testConfig, ...config }, { instance })
+/** Portico started, its api loader spied on (and never loading): what asks for the api is the question. */
+function startedStore(config: Partial<PorticoConfigInput> = {}, scene: { kv?: KeyValueStore; registry?: ConnectorRegistry } = {}) {
+  const { store, registry } = createHarness({ config: { ...testConfig, ...config }, api: false, start: false, ...scene })
+  const attachApi = vi.spyOn(store.portico, 'attachApi').mockResolvedValue()
   startPortico(store.dispatch, environment)
-  return { store, registry, storage, attachApi }
+  return { store, registry, attachApi }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -49,15 +47,12 @@ describe('the api loads on demand', () => {
 
   it('loads when a stored wallet comes back at startup (the account button shows its balance)', async () => {
     const registry = createConnectorRegistry()
-    const storage = createPorticoStorage(memoryStore(), () => {})
+    const kv = memoryStore()
     const fake = fakeConnector()
     fake.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId: 'eip155:1' })
     registry.add(fake.connector)
-    storage.set('connectorIds', { eip155: fake.connector.info.id })
-    const instance = createPortico({ registry, storage, discover: () => {} })
-    const attachApi = vi.spyOn(instance, 'attachApi').mockResolvedValue()
-    const store = createPorticoStore(testConfig, { instance })
-    startPortico(store.dispatch, environment)
+    createPorticoStorage(kv).set('connectorIds', { eip155: fake.connector.info.id })
+    const { attachApi } = startedStore({}, { kv, registry })
     await vi.waitFor(() => expect(attachApi).toHaveBeenCalled())
   })
 

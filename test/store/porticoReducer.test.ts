@@ -7,7 +7,7 @@ import { defaultPortico, porticoMiddleware, porticoReducer } from '../../src/sto
 import { porticoApi } from '../../src/api/porticoApi'
 import { servicesConfigured } from '../../src/features/options/servicesSlice'
 import { createPortico } from '../../src/store/portico'
-import { outcomeOf } from '../support/outcome'
+import { outcomeOf } from '../../harness/outcome'
 
 const server = setupServer(http.get('https://api.web3modal.org/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: false })))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

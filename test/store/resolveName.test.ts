@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resolveName } from '../../src/features/send/sendWork'
-import { testStore } from '../support/stores'
+import { testStore } from '../../harness/testStore'
 
 const profileUrl = 'https://rpc.walletconnect.org/v1/profile/account/:name'
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -14,7 +14,7 @@ import { mainnet } from '../../src/networks'
 import { estimateFee } from '../../src/features/send/sendWork'
 import { fakeConnector, rejection } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
-import { testStore } from '../support/stores'
+import { testStore } from '../../harness/testStore'
 
 const mocks = createNodeMocks()
 beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault } from '../../../.storybook/portico'
+import { failureStories } from '../../../.storybook/failures'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
 import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets, type StoryWalletOptions } from '../../../.storybook/wallets'
@@ -231,22 +232,17 @@ export const TokensEmpty: Story = {
   },
 }
 
-/** Section 8: "Token Balance Unavailable". */
-export const TokenBalanceError: Story = {
-  parameters: withFault('blockchain.balance', { kind: 'status', status: 503 }),
-  play: async (context) => {
-    await openedOn(context, 'Account')
-    await expect(await snackbarText()).toBe('Token Balance Unavailable')
-  },
-}
-
-export const TokenBalanceWrongShape: Story = {
-  parameters: withFault('blockchain.balance', { kind: 'wrongShape' }),
-  play: async (context) => {
-    await openedOn(context, 'Account')
-    await expect(await within(await panel()).findByText('Balances could not be loaded')).toBeInTheDocument()
-  },
-}
+/** Section 8: "Token Balance Unavailable", and the list says it could not be loaded. */
+const balancesDown = failureStories('blockchain.balance', async (context) => {
+  await openedOn(context, 'Account')
+  await expect(await snackbarText()).toBe('Token Balance Unavailable')
+  await expect(await within(await panel()).findByText('Balances could not be loaded')).toBeInTheDocument()
+})
+export const TokenBalanceError503: Story = balancesDown.Error503
+export const TokenBalanceError500: Story = balancesDown.Error500
+export const TokenBalanceNetworkError: Story = balancesDown.NetworkError
+export const TokenBalanceMalformed: Story = balancesDown.Malformed
+export const TokenBalanceWrongShape: Story = balancesDown.WrongShape
 
 /** Section 8: an unsupported network is "Token Balance Unavailable" too (Ethereum left the served chains). */
 export const TokenBalanceOnUnsupportedNetwork: Story = {
@@ -365,15 +361,17 @@ export const ActivityEmpty: Story = {
 }
 
 /** Section 8: "Failed to fetch transactions", and the list is marked empty. */
-export const ActivityError: Story = {
-  parameters: withFault('blockchain.history', { kind: 'status', status: 500 }),
-  play: async (context) => {
-    await openedOn(context, 'Account')
-    await openTab('Activity')
-    await expect(await snackbarText()).toBe('Failed to fetch transactions')
-    await expect(within(await panel()).getByText('No activity yet')).toBeInTheDocument()
-  },
-}
+const historyDown = failureStories('blockchain.history', async (context) => {
+  await openedOn(context, 'Account')
+  await openTab('Activity')
+  await expect(await snackbarText()).toBe('Failed to fetch transactions')
+  await expect(within(await panel()).getByText('No activity yet')).toBeInTheDocument()
+})
+export const ActivityError503: Story = historyDown.Error503
+export const ActivityError500: Story = historyDown.Error500
+export const ActivityNetworkError: Story = historyDown.NetworkError
+export const ActivityMalformed: Story = historyDown.Malformed
+export const ActivityWrongShape: Story = historyDown.WrongShape
 
 const spamNames = /Claim 5000 USDC reward|Visit eth-airdrop\.example|Free Mint Pass|You won 3 ETH|Exclusive voucher/
 

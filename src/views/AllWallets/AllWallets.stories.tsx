@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault } from '../../../.storybook/portico'
+import { failureStories } from '../../../.storybook/failures'
 import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inView, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
@@ -82,31 +83,12 @@ const failed: Story['play'] = async (context) => {
   await expect(modal.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   await expect(modal.queryByRole('grid')).not.toBeInTheDocument()
 }
-
-export const Error503: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'status', status: 503 }),
-  play: failed,
-}
-
-export const Error500: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'status', status: 500 }),
-  play: failed,
-}
-
-export const NetworkError: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'network' }),
-  play: failed,
-}
-
-export const MalformedAnswer: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'malformed' }),
-  play: failed,
-}
-
-export const WrongShapeAnswer: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'wrongShape' }),
-  play: failed,
-}
+const directoryDown = failureStories('directory.getWallets', failed)
+export const Error503: Story = directoryDown.Error503
+export const Error500: Story = directoryDown.Error500
+export const NetworkError: Story = directoryDown.NetworkError
+export const MalformedAnswer: Story = directoryDown.Malformed
+export const WrongShapeAnswer: Story = directoryDown.WrongShape
 
 export const RetryAfterError: Story = {
   parameters: withFault('directory.getWallets', { kind: 'status', status: 503 }),

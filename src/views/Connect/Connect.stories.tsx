@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures, stateNames } from '../../../mocks/db'
 import { portico, withFault } from '../../../.storybook/portico'
+import { failureStories } from '../../../.storybook/failures'
 import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
@@ -130,32 +131,17 @@ export const DirectoryEmpty: Story = {
 }
 
 /** The directory failing never blocks connecting: the methods and All Wallets stay. */
-const directoryDown: Story['play'] = async (context) => {
+const directoryDown = failureStories('directory.getWallets', async (context) => {
   const { modal } = await openedOn(context, 'Connect')
   await expect(modal.getByRole('textbox', { name: 'Email' })).toBeInTheDocument()
   await expect(modal.getByRole('button', { name: 'All Wallets' })).toBeInTheDocument()
   await expect(modal.queryByRole('list', { name: 'Recommended wallets' })).not.toBeInTheDocument()
-}
-
-export const DirectoryError503: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'status', status: 503 }),
-  play: directoryDown,
-}
-
-export const DirectoryError500: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'status', status: 500 }),
-  play: directoryDown,
-}
-
-export const DirectoryNetworkError: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'network' }),
-  play: directoryDown,
-}
-
-export const DirectoryMalformed: Story = {
-  parameters: withFault('directory.getWallets', { kind: 'malformed' }),
-  play: directoryDown,
-}
+})
+export const DirectoryError503: Story = directoryDown.Error503
+export const DirectoryError500: Story = directoryDown.Error500
+export const DirectoryNetworkError: Story = directoryDown.NetworkError
+export const DirectoryMalformed: Story = directoryDown.Malformed
+export const DirectoryWrongShape: Story = directoryDown.WrongShape
 
 export const WalletImagesFail: Story = {
   // Pictures are plain <img> on the call's URL: another project id makes URLs that earlier
