@@ -6,6 +6,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   unit      rules of the data layer, mocks and store, in Node
+//   types     the contract table's generics, checked by the compiler (vitest typecheck)
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
 //             function and an axe check; the mocks run in an MSW service worker
 //   consumer  Pact consumer tests: the generated endpoints against the Pact mock server;
@@ -61,6 +62,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['**/node_modules/**', 'test/package/**'], environment: 'node', sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        // Read by the compiler, never run: the contract table's generics (test/types/*.test-d.ts).
+        test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: 'tsconfig.json' }, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
