@@ -9,7 +9,13 @@ const above = (folders, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] }],
 })
 const layers = [
-  { files: ['src/contract/**'], rules: above(['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'config'], 'The contract is the bottom layer: it imports nothing of Portico.') },
+  {
+    files: ['src/contract/**'],
+    rules: above(
+      ['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'config'],
+      'The contract is the bottom layer: it imports nothing of Portico.',
+    ),
+  },
   {
     files: ['src/api/**'],
     // One way up, on purpose: the generated React hooks read Portico's own react-redux context.
@@ -18,21 +24,50 @@ const layers = [
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(store|features|views|connectors|walletconnect)(/|$)', message: 'The api receives what it reads (api/hostState.ts); it imports nothing of the store, the views or the connectors.' },
-            { regex: '^(\\.\\./)+react(/(?!reduxContext$)|$)', message: 'Of react/, the api imports only the context its hooks read (reduxContext).' },
+            {
+              regex: '^(\\.\\./)+(store|features|views|connectors|walletconnect)(/|$)',
+              message:
+                'The api receives what it reads (api/hostState.ts); it imports nothing of the store, the views or the connectors.',
+            },
+            {
+              regex: '^(\\.\\./)+react(/(?!reduxContext$)|$)',
+              message: 'Of react/, the api imports only the context its hooks read (reduxContext).',
+            },
           ],
         },
       ],
     },
   },
-  { files: ['src/connectors/**', 'src/walletconnect/**'], rules: above(['api', 'store', 'features', 'react', 'views'], 'Connectors sit beside the store: they know wallets, not the store, the api or the views.') },
-  { files: ['src/store/**', 'src/features/**'], rules: above(['react', 'views'], 'The store and its features know nothing of React or the views.') },
+  {
+    files: ['src/connectors/**', 'src/walletconnect/**'],
+    rules: above(
+      ['api', 'store', 'features', 'react', 'views'],
+      'Connectors sit beside the store: they know wallets, not the store, the api or the views.',
+    ),
+  },
+  {
+    files: ['src/store/**', 'src/features/**'],
+    rules: above(['react', 'views'], 'The store and its features know nothing of React or the views.'),
+  },
   // Unit tests, stories and contract tests build their stores with one harness (harness/).
-  { files: ['harness/**', 'contracts/**', '.storybook/**'], rules: above(['test'], 'What tests, stories and contracts share lives in harness/; test/ is the unit tests\' own.') },
+  {
+    files: ['harness/**', 'contracts/**', '.storybook/**'],
+    rules: above(['test'], "What tests, stories and contracts share lives in harness/; test/ is the unit tests' own."),
+  },
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'contracts/.generated', 'mocks/browser/mockServiceWorker.js', 'examples/*/node_modules', 'examples/*/.next'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'contracts/.generated',
+      'mocks/browser/mockServiceWorker.js',
+      'examples/*/node_modules',
+      'examples/*/.next',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -61,12 +61,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['**/node_modules/**', 'test/package/**'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'test/package/**'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
         // Read by the compiler, never run: the contract table's generics (test/types/*.test-d.ts).
-        test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: 'tsconfig.json' }, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
@@ -83,7 +94,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'pinned', include: ['contracts/pinned/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 2 } },
+        test: {
+          name: 'pinned',
+          include: ['contracts/pinned/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 2 },
+        },
       },
       {
         extends: true,

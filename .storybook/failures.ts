@@ -17,6 +17,9 @@ export type ServerFailure = keyof typeof serverFailures
 
 /** One story per row of the table: `endpoint` failing that way, and the same play for each. */
 export function failureStories(endpoint: FaultTarget, play: StoryObj['play']): Record<ServerFailure, StoryObj> {
-  const entries = Object.entries(serverFailures).map(([failure, fault]) => [failure, { parameters: withFault(endpoint, fault), play }])
+  const entries = Object.entries(serverFailures).map(([failure, fault]) => [
+    failure,
+    { parameters: withFault(endpoint, fault), play },
+  ])
   return Object.fromEntries(entries) as Record<ServerFailure, StoryObj>
 }

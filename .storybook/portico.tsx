@@ -6,7 +6,11 @@ import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
 import type { RequestHandler } from 'msw'
 import { useEffect, type ReactNode } from 'react'
 import { startBrowserMocks } from '../mocks/browser'
-import { createScriptedWalletConnect, type ScriptedWalletConnect, type ScriptedWalletConnectOptions } from '../mocks/wallets/scriptedWalletConnect'
+import {
+  createScriptedWalletConnect,
+  type ScriptedWalletConnect,
+  type ScriptedWalletConnectOptions,
+} from '../mocks/wallets/scriptedWalletConnect'
 import { fixtures, stateNames, type StateName } from '../mocks/db'
 import type { Fault, FaultTarget } from '../mocks/handlers/faults'
 import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
@@ -73,7 +77,8 @@ let mocks: Promise<BrowserMocks> | undefined
 /** One worker for the whole page: started by the first story that loads. */
 export const browserMocks = () => (mocks ??= startBrowserMocks())
 
-const parametersOf = (context: Pick<StoryContext, 'parameters'>): PorticoParameters => (context.parameters.portico ?? {}) as PorticoParameters
+const parametersOf = (context: Pick<StoryContext, 'parameters'>): PorticoParameters =>
+  (context.parameters.portico ?? {}) as PorticoParameters
 
 export function themeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): ThemeMode {
   const chosen = context.globals.theme as ThemeMode | '' | undefined

@@ -11,7 +11,11 @@ import type { PorticoScene } from './portico'
 export const announcedId = (rdns: string) => `announced:${rdns}`
 
 /** Resolves once `predicate` holds for the store's state. */
-export function stateWhere(store: PorticoStore, predicate: (state: RootState) => boolean, timeoutMs = 4000): Promise<void> {
+export function stateWhere(
+  store: PorticoStore,
+  predicate: (state: RootState) => boolean,
+  timeoutMs = 4000,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (predicate(store.getState())) return resolve()
     const timer = setTimeout(() => {
@@ -28,7 +32,8 @@ export function stateWhere(store: PorticoStore, predicate: (state: RootState) =>
 }
 
 /** Opens the modal as a host's `open()` does; the opening rule picks the view when none is asked. */
-export const openModal = (view?: View, data?: RouteData) => (store: PorticoStore) => void store.dispatch(openRequested(view ? { view, data } : undefined))
+export const openModal = (view?: View, data?: RouteData) => (store: PorticoStore) =>
+  void store.dispatch(openRequested(view ? { view, data } : undefined))
 
 /** Connects the scene's wallet (by name) through the real flow and waits until it is connected. */
 export async function connectWallet(store: PorticoStore, scene: PorticoScene, name: string) {

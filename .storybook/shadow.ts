@@ -59,7 +59,9 @@ export async function openedOn(context: { loaded: Record<string, unknown> }, vie
 
 /** Waits for the modal's finite animations (fade in, view transition, shake); spinners and shimmer never end. */
 export async function animationsDone() {
-  const animations = (modalRoot()?.getAnimations() ?? []).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+  const animations = (modalRoot()?.getAnimations() ?? []).filter(
+    (a) => a.effect?.getComputedTiming().endTime !== Infinity,
+  )
   await Promise.all(animations.map((a) => a.finished.catch(() => undefined)))
 }
 

@@ -39,7 +39,12 @@ export function storyNode({ chainId = 1, refuse }: StoryNodeOptions = {}) {
       const { id, method, params = [] } = (await request.json()) as { id: number; method: string; params?: unknown[] }
       if (method === 'eth_sendRawTransaction' && refuse) return HttpResponse.json({ jsonrpc: '2.0', id, error: refuse })
       const answer = answers[method]
-      if (!answer) return HttpResponse.json({ jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } })
+      if (!answer)
+        return HttpResponse.json({
+          jsonrpc: '2.0',
+          id,
+          error: { code: -32601, message: `Method not found: ${method}` },
+        })
       return HttpResponse.json({ jsonrpc: '2.0', id, result: answer(params) })
     }),
   ]

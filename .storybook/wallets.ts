@@ -1,6 +1,13 @@
 // Browser wallets for stories: the demo wallet (mocks/wallets), announced over EIP-6963 on a
 // page of the story's own, so Portico discovers them exactly as it discovers extensions.
-import { createDemoWallet, ProviderRpcError, type ApprovalMode, type DemoProvider, type DemoWallet, type PendingRequest } from '../mocks/wallets'
+import {
+  createDemoWallet,
+  ProviderRpcError,
+  type ApprovalMode,
+  type DemoProvider,
+  type DemoWallet,
+  type PendingRequest,
+} from '../mocks/wallets'
 import { announceProvider } from '../mocks/wallets/eip6963Announcer'
 import type { CaipNetwork } from '../src/contract'
 import { base, mainnet, polygon } from '../src/networks'
@@ -56,7 +63,9 @@ type Listener = (...args: never[]) => void
 /** Reports `shown` wherever the wallet would report its own address `own`. */
 function watching(provider: DemoProvider, own: string, shown: string): DemoProvider {
   const swap = (accounts: unknown) =>
-    Array.isArray(accounts) ? accounts.map((a: unknown) => (typeof a === 'string' && a.toLowerCase() === own.toLowerCase() ? shown : a)) : accounts
+    Array.isArray(accounts)
+      ? accounts.map((a: unknown) => (typeof a === 'string' && a.toLowerCase() === own.toLowerCase() ? shown : a))
+      : accounts
   const wrapped = new Map<Listener, Listener>()
   const wrap = (event: string, listener: Listener): Listener => {
     if (event !== 'accountsChanged') return listener
@@ -76,7 +85,9 @@ function watching(provider: DemoProvider, own: string, shown: string): DemoProvi
 
 /** Answers asset discovery with `report`, as a wallet implementing ERC-7811 would. */
 function reportingAssets(provider: DemoProvider, report: Record<string, unknown>): DemoProvider {
-  const capabilities = Object.fromEntries(Object.keys(report).map((chain) => [chain, { assetDiscovery: { supported: true } }]))
+  const capabilities = Object.fromEntries(
+    Object.keys(report).map((chain) => [chain, { assetDiscovery: { supported: true } }]),
+  )
   return {
     ...provider,
     request: (args) => {
@@ -103,7 +114,9 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
     ? {
         ...answering,
         request: (args) =>
-          args.method === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError(failConnect.code, failConnect.message)) : answering.request(args),
+          args.method === 'eth_requestAccounts'
+            ? Promise.reject(new ProviderRpcError(failConnect.code, failConnect.message))
+            : answering.request(args),
       }
     : answering
   const info = { ...demo.info, icon: icon(options.name, options.color ?? '#3b5bdb') }

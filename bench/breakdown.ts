@@ -37,7 +37,8 @@ export interface Contribution {
 
 const groupOf = (path: string): string => {
   // PORTICO_BENCH_BY_FILE=1: one group per file, to find what a lever would move.
-  if (process.env.PORTICO_BENCH_BY_FILE) return path.replace(/.*\/node_modules\//, '').replace(/^.*?\/(src|mocks)\//, '$1/')
+  if (process.env.PORTICO_BENCH_BY_FILE)
+    return path.replace(/.*\/node_modules\//, '').replace(/^.*?\/(src|mocks)\//, '$1/')
   if (path.includes('/.cache/portico-bench')) return 'the app itself'
   const inModules = path.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/)
   if (inModules) return inModules[1]!

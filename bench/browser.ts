@@ -137,17 +137,28 @@ async function measureOpen(browser: Browser, url: string, runs: number, log: Bro
     } finally {
       await fresh.context.close()
     }
-    log(`  open run ${run + 1}/${runs}: cold ${round(cold.at(-1)!)} ms, warm ${round(warm.at(-1)!)} ms, cold without warning ${round(noWarning.at(-1)!)} ms`)
+    log(
+      `  open run ${run + 1}/${runs}: cold ${round(cold.at(-1)!)} ms, warm ${round(warm.at(-1)!)} ms, cold without warning ${round(noWarning.at(-1)!)} ms`,
+    )
   }
   return { cold, warm, noWarning }
 }
 
-async function measureAllWallets(browser: Browser, url: string, query: string, log: BrowserBenchOptions['log'], { scroll }: { scroll: boolean }): Promise<{ keystrokes: Keystroke[]; initial: Counts; scrolled?: { max: number; last: Counts } }> {
+async function measureAllWallets(
+  browser: Browser,
+  url: string,
+  query: string,
+  log: BrowserBenchOptions['log'],
+  { scroll }: { scroll: boolean },
+): Promise<{ keystrokes: Keystroke[]; initial: Counts; scrolled?: { max: number; last: Counts } }> {
   const { context, page } = await openPage(browser, url)
   const counts = () => page.evaluate('window.__porticoBench.allWalletsCounts()') as Promise<Counts | undefined>
   try {
     await connectButton(page).click()
-    await page.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
     await page.getByRole('dialog').getByRole('grid').waitFor()
     await page.waitForLoadState('networkidle')
     const initial = (await counts())!
@@ -163,7 +174,10 @@ async function measureAllWallets(browser: Browser, url: string, query: string, l
       await page.waitForTimeout(700)
     }
     const recorded = (await page.evaluate('window.__porticoBench.stop()')) as Recorded
-    const answers = (await page.evaluate('window.__porticoBench.searchAnswers()')) as { search: string; responseEnd: number }[]
+    const answers = (await page.evaluate('window.__porticoBench.searchAnswers()')) as {
+      search: string
+      responseEnd: number
+    }[]
     const keydowns = recorded.inputs.filter((i) => i.type === 'keydown')
     const keystrokes = keydowns.map((input, i): Keystroke => {
       const frame = firstAfter(recorded.frames, input.handledAt)
@@ -174,12 +188,18 @@ async function measureAllWallets(browser: Browser, url: string, query: string, l
       if (answer) {
         const mutation = firstAfter(recorded.mutations, answer.responseEnd)
         const frame = mutation === undefined ? undefined : framePainting(recorded, mutation)
-        if (frame) results = { resultsRenderMs: round(frame.shownAt - answer.responseEnd), resultsPaintedMs: round(frame.paintedAt - answer.responseEnd) }
+        if (frame)
+          results = {
+            resultsRenderMs: round(frame.shownAt - answer.responseEnd),
+            resultsPaintedMs: round(frame.paintedAt - answer.responseEnd),
+          }
       }
       return { key: input.key ?? '', echoMs: round(echoMs), ...results }
     })
     const afterSearch = (await counts())!
-    log(`  typed "${query}": ${afterSearch.status}, ${round(median(keystrokes.map(msPerKeystroke)))} ms per keystroke (median)`)
+    log(
+      `  typed "${query}": ${afterSearch.status}, ${round(median(keystrokes.map(msPerKeystroke)))} ms per keystroke (median)`,
+    )
 
     if (!scroll) return { keystrokes, initial }
     // (d) Back to the full list, then scroll to its end page after page: the grid is virtual,
@@ -221,12 +241,21 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
         base.searchParams.set('wallet', 'approve')
         base.searchParams.set('mocks', mocks.origin)
         const { cold, warm, noWarning } = await measureOpen(browser, base.href, runs, log)
-        const walletConnect = await measureWalletConnect({ browser, pageUrl: base.href, anvilUrl: anvil.url, runs, log })
+        const walletConnect = await measureWalletConnect({
+          browser,
+          pageUrl: base.href,
+          anvilUrl: anvil.url,
+          runs,
+          log,
+        })
         seedDb(mocks.db, { walletCount })
         // The filter is typed on `runs` fresh pages (a keystroke's figure moves with where the
         // frame falls); the list is scrolled to its end on the first.
         const wallets = await measureAllWallets(browser, base.href, query, log, { scroll: true })
-        for (let run = 1; run < runs; run++) wallets.keystrokes.push(...(await measureAllWallets(browser, base.href, query, log, { scroll: false })).keystrokes)
+        for (let run = 1; run < runs; run++)
+          wallets.keystrokes.push(
+            ...(await measureAllWallets(browser, base.href, query, log, { scroll: false })).keystrokes,
+          )
         const scrolled = wallets.scrolled ?? { max: NaN, last: wallets.initial }
         const perKeystroke = wallets.keystrokes.map(msPerKeystroke)
         const report: BrowserReport = {
@@ -238,8 +267,12 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
           openWarmRunsMs: warm.map(round),
           filterMsPerKeystroke: round(median(perKeystroke)),
           filterEchoMs: round(median(wallets.keystrokes.map((k) => k.echoMs))),
-          filterResultsRenderMs: round(median(wallets.keystrokes.flatMap((k) => (k.resultsRenderMs === undefined ? [] : [k.resultsRenderMs])))),
-          filterResultsPaintedMs: round(median(wallets.keystrokes.flatMap((k) => (k.resultsPaintedMs === undefined ? [] : [k.resultsPaintedMs])))),
+          filterResultsRenderMs: round(
+            median(wallets.keystrokes.flatMap((k) => (k.resultsRenderMs === undefined ? [] : [k.resultsRenderMs]))),
+          ),
+          filterResultsPaintedMs: round(
+            median(wallets.keystrokes.flatMap((k) => (k.resultsPaintedMs === undefined ? [] : [k.resultsPaintedMs]))),
+          ),
           filterKeystrokes: wallets.keystrokes,
           allWalletsDomNodes: scrolled.max,
           allWalletsDomNodesInitial: wallets.initial.elements,

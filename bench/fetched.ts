@@ -22,14 +22,24 @@ export interface FetchedReport {
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 100) / 100
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+}
 
 export async function measureFetched(outDir: string): Promise<FetchedReport> {
   const server = createServer((request, response) => {
-    const asked = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const asked = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     const path = asked === '/' ? '/index.html' : asked
     readFile(join(outDir, path))
-      .then((body) => response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body))
+      .then((body) =>
+        response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body),
+      )
       .catch(() => response.writeHead(404).end())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -38,14 +48,22 @@ export async function measureFetched(outDir: string): Promise<FetchedReport> {
   const browser = await launchChromium()
   try {
     const context = await browser.newContext()
-    await context.route((url) => url.origin !== origin, (route) => route.abort())
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    )
     const page = await context.newPage()
     const fetched: string[] = []
     page.on('response', (response) => {
       const url = new URL(response.url())
       if (url.origin === origin && url.pathname.endsWith('.js')) fetched.push(url.pathname)
     })
-    const sizeOf = async (paths: string[]) => kib((await Promise.all(paths.map(async (p) => gzipSync(await readFile(join(outDir, p)), { level: 9 }).length))).reduce((a, b) => a + b, 0))
+    const sizeOf = async (paths: string[]) =>
+      kib(
+        (
+          await Promise.all(paths.map(async (p) => gzipSync(await readFile(join(outDir, p)), { level: 9 }).length))
+        ).reduce((a, b) => a + b, 0),
+      )
     const since = (from: number) => fetched.slice(from)
 
     await page.goto(origin)

@@ -41,7 +41,11 @@
     if (recording) requestAnimationFrame(tick)
   }
   for (const type of ['click', 'keydown']) {
-    window.addEventListener(type, (event) => inputs.push({ type, at: event.timeStamp, handledAt: performance.now(), key: event.key }), { capture: true })
+    window.addEventListener(
+      type,
+      (event) => inputs.push({ type, at: event.timeStamp, handledAt: performance.now(), key: event.key }),
+      { capture: true },
+    )
   }
 
   // The modal's shadow host comes and goes with the modal: observe each one as it appears.
@@ -94,7 +98,9 @@
     })
 
   /** The input inside the demo's <label> whose text starts with `label`. */
-  const demoField = (doc, label) => [...doc.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label))?.querySelector('input') ?? null
+  const demoField = (doc, label) =>
+    [...doc.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label))?.querySelector('input') ??
+    null
 
   window.__porticoBench = {
     start() {
@@ -108,7 +114,13 @@
     },
     stop() {
       recording = false
-      return { frames: [...frames], frameLaidOut: [...frameLaidOut], framePainted: [...framePainted], inputs: [...inputs], mutations: [...mutations] }
+      return {
+        frames: [...frames],
+        frameLaidOut: [...frameLaidOut],
+        framePainted: [...framePainted],
+        inputs: [...inputs],
+        mutations: [...mutations],
+      }
     },
     lastInput: (type) => [...inputs].reverse().find((i) => i.type === type),
     waitForFrame,
@@ -120,11 +132,23 @@
         return !!view && !!view.querySelector('button')
       }),
     /** The demo's WalletConnect card (host page, outside the modal) shows a `wc:` pairing URI. */
-    pairingUriShown: () => waitForFrame((doc) => !!demoField(doc, 'Pairing URI')?.value.startsWith('wc:'), () => document),
+    pairingUriShown: () =>
+      waitForFrame(
+        (doc) => !!demoField(doc, 'Pairing URI')?.value.startsWith('wc:'),
+        () => document,
+      ),
     /** The demo's Session card says `status`, e.g. 'connected'. */
-    sessionStatusShown: (status) => waitForFrame((doc) => doc.querySelector('[data-testid="status"]')?.textContent === status, () => document),
+    sessionStatusShown: (status) =>
+      waitForFrame(
+        (doc) => doc.querySelector('[data-testid="status"]')?.textContent === status,
+        () => document,
+      ),
     /** The demo's Sign a message card shows a signature. */
-    signatureShown: () => waitForFrame((doc) => !!doc.querySelector('[data-testid="signature"]')?.textContent, () => document),
+    signatureShown: () =>
+      waitForFrame(
+        (doc) => !!doc.querySelector('[data-testid="signature"]')?.textContent,
+        () => document,
+      ),
     /** Elements inside the AllWallets view, and how many wallets its grid says it holds. */
     allWalletsCounts() {
       const view = shadowRoot()?.querySelector('[data-view="AllWallets"]')

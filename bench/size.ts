@@ -57,7 +57,10 @@ async function porticoImports(): Promise<{ code: string; from: string }> {
   const src = join(repo, 'src')
   const entry = (await import('../src/index')) as Record<string, unknown>
   if ('PorticoProvider' in entry && 'ConnectButton' in entry) {
-    return { code: `import { ConnectButton, mainnet, PorticoProvider } from '${src}/index.ts'`, from: 'the public entry, src/index.ts' }
+    return {
+      code: `import { ConnectButton, mainnet, PorticoProvider } from '${src}/index.ts'`,
+      from: 'the public entry, src/index.ts',
+    }
   }
   return {
     code: [
@@ -132,23 +135,42 @@ async function buildApp(dir: string, main: string): Promise<AppSize> {
     for (const css of chunk.css ?? []) if (!initialFiles.has(css)) lazyFiles.add(css)
   }
   const initial = await Promise.all([...initialFiles].map((file) => gzipSize(outDir, file)))
-  const lazy = (await Promise.all([...lazyFiles].map((file) => gzipSize(outDir, file)))).sort((a, b) => b.gzipKiB - a.gzipKiB)
+  const lazy = (await Promise.all([...lazyFiles].map((file) => gzipSize(outDir, file)))).sort(
+    (a, b) => b.gzipKiB - a.gzipKiB,
+  )
   const sum = (sizes: ChunkSize[]) => kib(sizes.reduce((total, s) => total + s.gzipKiB * 1024, 0))
   const initialGzipKiB = sum(initial)
   const parts = await contributions(outDir, [...initialFiles])
   const totalBytes = parts.reduce((total, p) => total + p.bytes, 0) || 1
-  const initialBreakdown = parts.map(({ group, bytes }) => ({ group, gzipKiB: Math.round((bytes / totalBytes) * initialGzipKiB * 100) / 100 }))
-  const walletConnectFiles = [...walletConnectKeys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
-  const walletConnectChunks = (await Promise.all(walletConnectFiles.map((file) => gzipSize(outDir, file)))).sort((a, b) => b.gzipKiB - a.gzipKiB)
+  const initialBreakdown = parts.map(({ group, bytes }) => ({
+    group,
+    gzipKiB: Math.round((bytes / totalBytes) * initialGzipKiB * 100) / 100,
+  }))
+  const walletConnectFiles = [...walletConnectKeys]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+  const walletConnectChunks = (await Promise.all(walletConnectFiles.map((file) => gzipSize(outDir, file)))).sort(
+    (a, b) => b.gzipKiB - a.gzipKiB,
+  )
   const walletConnectGzipKiB = sum(walletConnectChunks)
   const walletConnectParts = await contributions(outDir, walletConnectFiles)
   const walletConnectBytes = walletConnectParts.reduce((total, p) => total + p.bytes, 0) || 1
   const walletConnect = {
     gzipKiB: walletConnectGzipKiB,
     chunks: walletConnectChunks,
-    breakdown: walletConnectParts.map(({ group, bytes }) => ({ group, gzipKiB: Math.round((bytes / walletConnectBytes) * walletConnectGzipKiB * 100) / 100 })),
+    breakdown: walletConnectParts.map(({ group, bytes }) => ({
+      group,
+      gzipKiB: Math.round((bytes / walletConnectBytes) * walletConnectGzipKiB * 100) / 100,
+    })),
   }
-  return { initialGzipKiB, initialBreakdown, initialFiles: initial, lazyGzipKiB: sum(lazy), lazyChunks: lazy, walletConnect }
+  return {
+    initialGzipKiB,
+    initialBreakdown,
+    initialFiles: initial,
+    lazyGzipKiB: sum(lazy),
+    lazyChunks: lazy,
+    walletConnect,
+  }
 }
 
 export async function measureInitialLoad(): Promise<SizeReport> {
@@ -161,7 +183,13 @@ export async function measureInitialLoad(): Promise<SizeReport> {
     const baseline = await buildApp(join(dir, 'baseline'), baselineMain)
     const portico = await buildApp(join(dir, 'portico'), porticoMain(imports.code))
     const fetched = await measureFetched(join(dir, 'portico', 'dist'))
-    return { baseline, portico, initialKiBAdded: kib((portico.initialGzipKiB - baseline.initialGzipKiB) * 1024), importedFrom: imports.from, fetched }
+    return {
+      baseline,
+      portico,
+      initialKiBAdded: kib((portico.initialGzipKiB - baseline.initialGzipKiB) * 1024),
+      importedFrom: imports.from,
+      fetched,
+    }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -55,7 +55,10 @@ const nodeNow = () => performance.timeOrigin + performance.now()
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`WalletConnect bench: no ${what} within ${timeoutMs / 1000} s`)), timeoutMs)
+    timer = setTimeout(
+      () => reject(new Error(`WalletConnect bench: no ${what} within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    )
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
@@ -77,7 +80,10 @@ async function pageClock(page: Page) {
   const before = nodeNow()
   const pageAt = (await page.evaluate('performance.now()')) as number
   const after = nodeNow()
-  return { toPage: (nodeEpochMs: number) => pageAt + (nodeEpochMs - (before + after) / 2), uncertaintyMs: (after - before) / 2 }
+  return {
+    toPage: (nodeEpochMs: number) => pageAt + (nodeEpochMs - (before + after) / 2),
+    uncertaintyMs: (after - before) / 2,
+  }
 }
 
 interface RunResult {
@@ -87,7 +93,10 @@ interface RunResult {
   pairStartUncertaintyMs: number
 }
 
-async function measureRun(options: WalletConnectBenchOptions & { relayUrl: string }, report: { errors: string[]; offMachine: Set<string> }): Promise<RunResult> {
+async function measureRun(
+  options: WalletConnectBenchOptions & { relayUrl: string },
+  report: { errors: string[]; offMachine: Set<string> },
+): Promise<RunResult> {
   let wallet: WalletConnectWallet | undefined
   const { context, page } = await openPage(options.browser, options.pageUrl)
   try {
@@ -101,14 +110,20 @@ async function measureRun(options: WalletConnectBenchOptions & { relayUrl: strin
     }
     page.on('request', (request) => offMachine(request.url()))
     page.on('websocket', (socket) => offMachine(socket.url()))
-    wallet = await createWalletConnectWallet({ relayUrl: options.relayUrl, ...(options.anvilUrl && { anvilUrl: options.anvilUrl }) })
+    wallet = await createWalletConnectWallet({
+      relayUrl: options.relayUrl,
+      ...(options.anvilUrl && { anvilUrl: options.anvilUrl }),
+    })
 
     await connectButton(page).click()
     const row = page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ })
     const connectToUriMs = await timeClick(page, row, 'pairingUriShown()', 'pairing URI in the demo')
     const uri = await page.getByRole('textbox', { name: 'Pairing URI' }).inputValue()
 
-    const connected = within(bench(page, 'sessionStatusShown("connected")') as Promise<Frame>, "'connected' status after pairing")
+    const connected = within(
+      bench(page, 'sessionStatusShown("connected")') as Promise<Frame>,
+      "'connected' status after pairing",
+    )
     const clock = await pageClock(page)
     const pairAt = clock.toPage(nodeNow())
     await wallet.pair(uri)

@@ -5,7 +5,9 @@ import type { analyticsApi, blockchainApi, directoryApi } from '../src/api/porti
 import { fixtures } from '../mocks/db/fixtures'
 
 type Endpoints = Record<string, { initiate: (arg: never, ...rest: never[]) => unknown }>
-type ArgsOf<Api extends { endpoints: Endpoints }> = { [K in keyof Api['endpoints']]: Parameters<Api['endpoints'][K]['initiate']>[0] }
+type ArgsOf<Api extends { endpoints: Endpoints }> = {
+  [K in keyof Api['endpoints']]: Parameters<Api['endpoints'][K]['initiate']>[0]
+}
 
 /** The project id samples carry in bodies (fungible price, build-transaction). */
 export const sampleProjectId = 'portico-contracts'
@@ -19,11 +21,20 @@ const { account, caipAccount, tokenAddresses: t } = fixtures
  */
 export const signedRegistration = {
   address: fixtures.anvilAccounts[0],
-  message: JSON.stringify({ name: fixtures.unregisteredName, attributes: { bio: 'gm from Portico' }, timestamp: Date.parse(fixtures.now) / 1000 }),
+  message: JSON.stringify({
+    name: fixtures.unregisteredName,
+    attributes: { bio: 'gm from Portico' },
+    timestamp: Date.parse(fixtures.now) / 1000,
+  }),
   signature:
     '0xd018882aca014742cf23c553751d2902f77f3d0caa4d9027f44695257541161b61bf7be03ecd714ce2d846f9a2f1f3694b131f7a2c7068c48010f343a16c2c2c1b',
 } as const
-const envelope = { eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', url: 'https://host.example/shop', domain: 'host.example', timestamp: 1736942400000 }
+const envelope = {
+  eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  url: 'https://host.example/shop',
+  domain: 'host.example',
+  timestamp: 1736942400000,
+}
 const swap = { from: t.ethereumUsdc, to: t.ethereumNative }
 
 export const samples = {
@@ -36,7 +47,16 @@ export const samples = {
     fungiblePrice: { body: { currency: 'usd', addresses: [t.ethereumUsdc], projectId: sampleProjectId } },
     convertAllowance: { query: { tokenAddress: t.ethereumUsdc, userAddress: caipAccount } },
     convertGasPrice: { query: { chainId: fixtures.chainId } },
-    convertBuildTransaction: { body: { ...swap, userAddress: caipAccount, amount: '1000000', eip155: { slippage: 1 }, projectId: sampleProjectId, disableEstimate: true } },
+    convertBuildTransaction: {
+      body: {
+        ...swap,
+        userAddress: caipAccount,
+        amount: '1000000',
+        eip155: { slippage: 1 },
+        projectId: sampleProjectId,
+        disableEstimate: true,
+      },
+    },
     // The token approved is `to`'s: approving USDC before a swap from USDC.
     convertBuildApprove: { query: { from: t.ethereumUsdc, to: t.ethereumUsdc, amount: '1000000' } },
     balance: { params: { address: account }, query: { currency: 'usd', chainId: fixtures.chainId } },
@@ -55,11 +75,21 @@ export const samples = {
     },
     onrampOptions: { query: { country: 'US' } },
     onrampQuote: {
-      query: { purchaseCurrency: 'USDC', purchaseNetwork: 'ethereum', paymentAmount: '100.00', paymentCurrency: 'USD', paymentMethod: 'CARD', country: 'US' },
+      query: {
+        purchaseCurrency: 'USDC',
+        purchaseNetwork: 'ethereum',
+        paymentAmount: '100.00',
+        paymentCurrency: 'USD',
+        paymentMethod: 'CARD',
+        country: 'US',
+      },
     },
     sessions: { params: { address: caipAccount } },
     revokeSession: { params: { address: caipAccount }, body: { pci: fixtures.sessionPcis[0] } },
-    rpc: { query: { chainId: fixtures.chainId }, body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [account, 'latest'] } },
+    rpc: {
+      query: { chainId: fixtures.chainId },
+      body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [account, 'latest'] },
+    },
   } satisfies ArgsOf<typeof blockchainApi>,
   directory: {
     getWallets: { query: { entries: 40 } },
@@ -71,6 +101,11 @@ export const samples = {
     analyticsConfig: {},
   } satisfies ArgsOf<typeof directoryApi>,
   analytics: {
-    sendEvent: { body: { ...envelope, props: { type: 'track', event: 'MODAL_OPEN', address: account, properties: { connected: true } } } },
+    sendEvent: {
+      body: {
+        ...envelope,
+        props: { type: 'track', event: 'MODAL_OPEN', address: account, properties: { connected: true } },
+      },
+    },
   } satisfies ArgsOf<typeof analyticsApi>,
 }

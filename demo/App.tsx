@@ -24,7 +24,11 @@ import { announcePairingUri } from './walletBridge'
 import { defaultMessage, readSettings, type DemoSettings } from './settings'
 import type { DemoWalletHandle } from './wallet'
 
-export function demoConfig(anvilUrl: string, mockServer?: string, settings: Pick<DemoSettings, 'relayUrl' | 'solana'> = readSettings()): PorticoConfig {
+export function demoConfig(
+  anvilUrl: string,
+  mockServer?: string,
+  settings: Pick<DemoSettings, 'relayUrl' | 'solana'> = readSettings(),
+): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
     projectId: fixtures.projectId,
@@ -34,12 +38,20 @@ export function demoConfig(anvilUrl: string, mockServer?: string, settings: Pick
     walletConnect: { relayUrl: settings.relayUrl, verify: false },
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
-      baseUrls: { blockchain: `${mockServer}/blockchain`, directory: `${mockServer}/directory`, analytics: `${mockServer}/analytics` },
+      baseUrls: {
+        blockchain: `${mockServer}/blockchain`,
+        directory: `${mockServer}/directory`,
+        analytics: `${mockServer}/analytics`,
+      },
     }),
   }
 }
 
-type Signing = { state: 'idle' } | { state: 'waiting' } | { state: 'signed'; message: string; signature: Hex; valid: boolean } | { state: 'failed'; error: string }
+type Signing =
+  | { state: 'idle' }
+  | { state: 'waiting' }
+  | { state: 'signed'; message: string; signature: Hex; valid: boolean }
+  | { state: 'failed'; error: string }
 
 function SignMessage({ address }: { address: Hex }) {
   const { provider } = useWalletProvider()
@@ -96,18 +108,27 @@ function WalletConnectPairing() {
     <section className="demo-card" aria-labelledby="pairing-title">
       <h2 id="pairing-title">WalletConnect</h2>
       <p>
-        Open the <a href="/wallet.html" target="_blank" rel="noopener">demo wallet page</a> in a second tab, then choose <em>WalletConnect</em> in
-        the modal: the page receives the pairing URI by itself, or paste it from here.
+        Open the{' '}
+        <a href="/wallet.html" target="_blank" rel="noopener">
+          demo wallet page
+        </a>{' '}
+        in a second tab, then choose <em>WalletConnect</em> in the modal: the page receives the pairing URI by itself,
+        or paste it from here.
       </p>
       <label className="demo-field">
         Pairing URI
-        <input readOnly value={uri ?? ''} placeholder={status === 'loading' ? 'Creating a pairing…' : 'Choose WalletConnect in the modal'} />
+        <input
+          readOnly
+          value={uri ?? ''}
+          placeholder={status === 'loading' ? 'Creating a pairing…' : 'Choose WalletConnect in the modal'}
+        />
       </label>
     </section>
   )
 }
 
-type Sending = { state: 'idle' } | { state: 'waiting' } | { state: 'sent'; hash: Hex } | { state: 'failed'; error: string }
+type Sending =
+  { state: 'idle' } | { state: 'waiting' } | { state: 'sent'; hash: Hex } | { state: 'failed'; error: string }
 
 /** anvil's second account: a recipient the demo wallet does not hold. */
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -120,11 +141,17 @@ function SendTransaction({ address }: { address: Hex }) {
     setSending({ state: 'waiting' })
     try {
       const request = (provider as { request(args: { method: string; params: unknown[] }): Promise<unknown> }).request
-      const hash = (await request({ method: 'eth_sendTransaction', params: [{ from: address, to: recipient, value: `0x${parseEther('0.01').toString(16)}` }] })) as Hex
+      const hash = (await request({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: recipient, value: `0x${parseEther('0.01').toString(16)}` }],
+      })) as Hex
       setSending({ state: 'sent', hash })
     } catch (error) {
       const { code, message } = error as { code?: number; message?: string }
-      setSending({ state: 'failed', error: `${message ?? String(error)}${code !== undefined ? ` (code ${code})` : ''}` })
+      setSending({
+        state: 'failed',
+        error: `${message ?? String(error)}${code !== undefined ? ` (code ${code})` : ''}`,
+      })
     }
   }
   return (
@@ -192,7 +219,15 @@ function Session() {
   )
 }
 
-export function App({ anvilUrl, mockServer, wallet }: { anvilUrl: string; mockServer?: string; wallet: DemoWalletHandle }) {
+export function App({
+  anvilUrl,
+  mockServer,
+  wallet,
+}: {
+  anvilUrl: string
+  mockServer?: string
+  wallet: DemoWalletHandle
+}) {
   // Created once: PorticoProvider reads its config on the first render only.
   const [config] = useState(() => demoConfig(anvilUrl, mockServer))
   return (
@@ -211,17 +246,33 @@ export function App({ anvilUrl, mockServer, wallet }: { anvilUrl: string; mockSe
             <h1>Connect a wallet, offline</h1>
             <p>
               Everything on this page runs on your machine: Portico&apos;s services are answered by mocks
-              {mockServer ? <> at <code>{mockServer}</code></> : ' in a service worker'}, the
-              chain is a local anvil node at <code>{anvilUrl}</code>, and the wallet is simulated in the page (right).
+              {mockServer ? (
+                <>
+                  {' '}
+                  at <code>{mockServer}</code>
+                </>
+              ) : (
+                ' in a service worker'
+              )}
+              , the chain is a local anvil node at <code>{anvilUrl}</code>, and the wallet is simulated in the page
+              (right).
             </p>
             <ol>
               <li>
-                <strong>Connect Wallet</strong>, pick <em>Portico Demo Wallet</em>, then approve the request in the demo wallet panel.
+                <strong>Connect Wallet</strong>, pick <em>Portico Demo Wallet</em>, then approve the request in the demo
+                wallet panel.
               </li>
               <li>
-                Or choose <strong>WalletConnect</strong> and pair the <a href="/wallet.html" target="_blank" rel="noopener">demo wallet page</a> in a second tab, through the local relay.
+                Or choose <strong>WalletConnect</strong> and pair the{' '}
+                <a href="/wallet.html" target="_blank" rel="noopener">
+                  demo wallet page
+                </a>{' '}
+                in a second tab, through the local relay.
               </li>
-              <li>Switch networks with the network button; the wallet follows. Put the wallet on OP Mainnet to see an unsupported network.</li>
+              <li>
+                Switch networks with the network button; the wallet follows. Put the wallet on OP Mainnet to see an
+                unsupported network.
+              </li>
               <li>Sign a message below, then disconnect from the account button.</li>
             </ol>
           </section>

@@ -33,7 +33,10 @@ function describe({ method, params }: PendingRequest): string {
 
 // pending() builds a new array on each call; useSyncExternalStore needs a snapshot that
 // changes only with the queue. One store per wallet.
-const pendingStores = new WeakMap<DemoWalletHandle['wallet'], { subscribe(changed: () => void): () => void; snapshot(): PendingRequest[] }>()
+const pendingStores = new WeakMap<
+  DemoWalletHandle['wallet'],
+  { subscribe(changed: () => void): () => void; snapshot(): PendingRequest[] }
+>()
 
 function pendingStore(wallet: DemoWalletHandle['wallet']) {
   let store = pendingStores.get(wallet)
@@ -90,7 +93,10 @@ export function DemoWalletPanel({ handle }: { handle: DemoWalletHandle }) {
   const switchChain = async (id: number) => {
     setSwitchError(undefined)
     try {
-      await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${id.toString(16)}` }] })
+      await wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: `0x${id.toString(16)}` }],
+      })
     } catch (error) {
       setSwitchError((error as Error).message)
     }
@@ -100,7 +106,8 @@ export function DemoWalletPanel({ handle }: { handle: DemoWalletHandle }) {
     <section className="demo-wallet" aria-labelledby="demo-wallet-title">
       <h2 id="demo-wallet-title">Demo wallet</h2>
       <p className="demo-muted">
-        A browser wallet simulated in this page (EIP-6963), signing with anvil&apos;s first test key. It is what Portico connects to.
+        A browser wallet simulated in this page (EIP-6963), signing with anvil&apos;s first test key. It is what Portico
+        connects to.
       </p>
       <dl className="demo-pairs">
         <dt>Account</dt>
@@ -159,4 +166,3 @@ export function DemoWalletPanel({ handle }: { handle: DemoWalletHandle }) {
     </section>
   )
 }
-

@@ -37,7 +37,9 @@ export async function startDemoServer({ mode = 'dev', ...options }: DemoServerOp
     return { url: urlOf(server.httpServer?.address()), close: () => server.close() }
   }
   const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
-  const withOutDir = mergeConfig(config, { build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 } })
+  const withOutDir = mergeConfig(config, {
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+  })
   let server: Awaited<ReturnType<typeof preview>>
   try {
     await build(withOutDir)

@@ -52,18 +52,36 @@ export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfi
     configFile: false,
     root: demoRoot,
     plugins: [react(), mswWorker()],
-    define: { __PORTICO_DEMO_ANVIL_URL__: JSON.stringify(anvilUrl), __PORTICO_DEMO_RELAY_URL__: JSON.stringify(relayUrl ?? null) },
+    define: {
+      __PORTICO_DEMO_ANVIL_URL__: JSON.stringify(anvilUrl),
+      __PORTICO_DEMO_RELAY_URL__: JSON.stringify(relayUrl ?? null),
+    },
     cacheDir: cacheDir ?? fileURLToPath(new URL('../node_modules/.vite-demo', import.meta.url)),
     logLevel: 'warn',
     clearScreen: false,
-    server: { host: '127.0.0.1', port, strictPort: port !== undefined, warmup: { clientFiles: ['./main.tsx', './walletPage/main.tsx'] } },
+    server: {
+      host: '127.0.0.1',
+      port,
+      strictPort: port !== undefined,
+      warmup: { clientFiles: ['./main.tsx', './walletPage/main.tsx'] },
+    },
     build: { rolldownOptions: { input: pages } },
     // Pre-bundled up front: a dependency first met in a lazy chunk (the api's zod) would make
     // Vite re-optimize and reload the page while a visitor, or a test, is using it. The second
     // line is the wallet page's WalletConnect SDK and key libraries.
     optimizeDeps: {
       include: [
-        ...['zod', 'zod/mini', 'viem', 'msw', 'msw/browser', '@mswjs/data', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux'],
+        ...[
+          'zod',
+          'zod/mini',
+          'viem',
+          'msw',
+          'msw/browser',
+          '@mswjs/data',
+          '@reduxjs/toolkit',
+          '@reduxjs/toolkit/query/react',
+          'react-redux',
+        ],
         ...['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', '@noble/curves/ed25519', '@scure/base'],
       ],
     },
@@ -71,4 +89,7 @@ export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfi
   }
 }
 
-export default demoViteConfig({ anvilUrl: process.env.PORTICO_ANVIL_URL ?? 'http://127.0.0.1:8545', relayUrl: process.env.PORTICO_RELAY_URL })
+export default demoViteConfig({
+  anvilUrl: process.env.PORTICO_ANVIL_URL ?? 'http://127.0.0.1:8545',
+  relayUrl: process.env.PORTICO_RELAY_URL,
+})

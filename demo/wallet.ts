@@ -27,7 +27,8 @@ const keys = {
   mode: 'portico-demo:wallet:mode',
 }
 
-const isMode = (value: unknown): value is ApprovalMode => value === 'manual' || value === 'approve' || value === 'reject'
+const isMode = (value: unknown): value is ApprovalMode =>
+  value === 'manual' || value === 'approve' || value === 'reject'
 
 export interface DemoWalletHandle {
   wallet: DemoWallet
@@ -36,12 +37,20 @@ export interface DemoWalletHandle {
   setMode(mode: ApprovalMode): void
 }
 
-export async function setUpDemoWallet(options: { rpcUrl: string; mode?: ApprovalMode; storage?: Storage }): Promise<DemoWalletHandle> {
+export async function setUpDemoWallet(options: {
+  rpcUrl: string
+  mode?: ApprovalMode
+  storage?: Storage
+}): Promise<DemoWalletHandle> {
   const storage = options.storage ?? window.localStorage
   const wallet = createDemoWallet({
     rpcUrl: options.rpcUrl,
     chainId: anvilChainId,
-    knownChains: walletChains.map(({ id, name }) => ({ id, name, ...(id === 137 ? { nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } } : {}) })),
+    knownChains: walletChains.map(({ id, name }) => ({
+      id,
+      name,
+      ...(id === 137 ? { nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } } : {}),
+    })),
     // Restoring is the wallet remembering, not the user answering.
     mode: 'approve',
   })

@@ -13,7 +13,8 @@ export function pairingUriExpired(uri: string, now = Date.now()): boolean {
   return Number.isFinite(expiry) && expiry > 0 && expiry * 1000 <= now
 }
 
-const isPairingUri = (value: unknown): value is string => typeof value === 'string' && value.startsWith('wc:') && !pairingUriExpired(value)
+const isPairingUri = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('wc:') && !pairingUriExpired(value)
 
 // The dapp side keeps one channel open, to answer wallet pages that open later.
 let dappChannel: BroadcastChannel | undefined
@@ -27,7 +28,8 @@ export function announcePairingUri(uri: string): void {
   if (!dappChannel) {
     dappChannel = new BroadcastChannel(walletBridgeChannel)
     dappChannel.onmessage = ({ data }: MessageEvent<BridgeMessage>) => {
-      if (data?.type === 'ask-for-pairing-uri' && isPairingUri(lastUri)) dappChannel?.postMessage({ type: 'pairing-uri', uri: lastUri } satisfies BridgeMessage)
+      if (data?.type === 'ask-for-pairing-uri' && isPairingUri(lastUri))
+        dappChannel?.postMessage({ type: 'pairing-uri', uri: lastUri } satisfies BridgeMessage)
     }
   }
   dappChannel.postMessage({ type: 'pairing-uri', uri } satisfies BridgeMessage)

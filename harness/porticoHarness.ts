@@ -15,7 +15,12 @@ import { createPorticoStore, porticoRootReducer, type PorticoStore } from '../sr
 import type { PorticoExtra } from '../src/store/listener'
 import { createPortico, startPortico, type PorticoInstance } from '../src/store/portico'
 import { createPorticoReducer } from '../src/store/porticoReducer'
-import { createPorticoStorage, memoryStore, type KeyValueStore, type PorticoStorage } from '../src/store/storage/porticoStorage'
+import {
+  createPorticoStorage,
+  memoryStore,
+  type KeyValueStore,
+  type PorticoStorage,
+} from '../src/store/storage/porticoStorage'
 
 /** A desktop browser: what tests start Portico in unless they say otherwise. */
 const desktop: Environment = { isMobile: false, isIosSafari: false }
@@ -59,13 +64,18 @@ export interface Harness {
 }
 
 /** Portico's reducer and the api's middleware, and no listener: no flow reacts to anything. */
-function storeWithoutFlows(config: PorticoConfigInput, instance: PorticoInstance, middleware: Middleware[]): PorticoStore {
+function storeWithoutFlows(
+  config: PorticoConfigInput,
+  instance: PorticoInstance,
+  middleware: Middleware[],
+): PorticoStore {
   const portico = createPorticoReducer()
   portico.attachApi(porticoApi.reducer as never)
   const store = configureStore({
     reducer: porticoRootReducer(portico.reducer),
     // The checks walk the whole state on every action; view tests dispatch thousands.
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(porticoApi.middleware, ...middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(porticoApi.middleware, ...middleware),
   })
   store.dispatch(apiAttached())
   // The config's services only: a view test sets networks and options itself, from a blank state.
@@ -91,7 +101,11 @@ export function createHarness(options: HarnessOptions): Harness {
   const store =
     options.flows === false
       ? storeWithoutFlows(options.config, instance, middleware)
-      : createPorticoStore(options.config, { instance, middleware, ...(options.api === false ? {} : { api: porticoApi }) })
+      : createPorticoStore(options.config, {
+          instance,
+          middleware,
+          ...(options.api === false ? {} : { api: porticoApi }),
+        })
   if (options.start !== false && options.flows !== false) startPortico(store.dispatch, { ...desktop, ...options.start })
   return {
     store,

@@ -19,7 +19,11 @@ export interface TestStoreOptions {
 
 export function testStore(options: TestStoreOptions = {}) {
   const { store } = createHarness({
-    config: { projectId: options.projectId ?? testProjectId, networks: [mainnet], baseUrls: { ...defaultBaseUrls, ...options.baseUrls } },
+    config: {
+      projectId: options.projectId ?? testProjectId,
+      networks: [mainnet],
+      baseUrls: { ...defaultBaseUrls, ...options.baseUrls },
+    },
     start: false,
   })
   // Not a config option: the client id comes from the WalletConnect client at run time.

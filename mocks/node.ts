@@ -2,7 +2,9 @@
 import { setupServer } from 'msw/node'
 import { createMockSetup, type MockSetup, type MockSetupOptions } from './setup'
 
-export function createNodeMocks(options: MockSetupOptions = {}): MockSetup & { server: ReturnType<typeof setupServer> } {
+export function createNodeMocks(
+  options: MockSetupOptions = {},
+): MockSetup & { server: ReturnType<typeof setupServer> } {
   const setup = createMockSetup(options)
   return { ...setup, server: setupServer(...setup.handlers) }
 }

@@ -33,10 +33,18 @@ export function createMockSetup(options: MockSetupOptions = {}): MockSetup {
     db,
     faults,
     baseUrls,
-    handlers: buildHandlers({ baseUrls, db, faults, anvil: options.anvil, overrides: options.overrides, now: options.now }),
+    handlers: buildHandlers({
+      baseUrls,
+      db,
+      faults,
+      anvil: options.anvil,
+      overrides: options.overrides,
+      now: options.now,
+    }),
     useState(name) {
       const state = providerStates[name]
-      if (!state) throw new Error(`portico mocks: unknown state "${name}"; known: ${Object.keys(providerStates).join(', ')}`)
+      if (!state)
+        throw new Error(`portico mocks: unknown state "${name}"; known: ${Object.keys(providerStates).join(', ')}`)
       faults.clear()
       state(db)
     },

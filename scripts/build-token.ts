@@ -6,4 +6,6 @@ import { compileTokenArtifact, tokenArtifactPath } from './tokenCompiler'
 
 const started = performance.now()
 await writeFile(tokenArtifactPath, await compileTokenArtifact())
-console.log(`wrote ${relative(process.cwd(), tokenArtifactPath)} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `wrote ${relative(process.cwd(), tokenArtifactPath)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)

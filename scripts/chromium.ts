@@ -8,7 +8,13 @@ import { chromium, type Browser } from 'playwright-core'
 export const chromiumVariable = 'PORTICO_CHROMIUM'
 
 /** Where Debian, Ubuntu and Google put their browsers. */
-const knownPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/snap/bin/chromium']
+const knownPaths = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/snap/bin/chromium',
+]
 
 /** The browser to launch, or undefined when the machine has none. */
 export function findChromium(): string | undefined {
@@ -40,4 +46,5 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })

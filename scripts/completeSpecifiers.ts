@@ -30,7 +30,10 @@ for (const file of filesOf(dist)) {
   const types = file.endsWith('.d.ts')
   if (!types && !file.endsWith('.js')) continue
   const text = readFileSync(file, 'utf8')
-  const next = text.replace(relativeSpecifier, (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${complete(file, specifier, types)}${quote}`)
+  const next = text.replace(
+    relativeSpecifier,
+    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${complete(file, specifier, types)}${quote}`,
+  )
   if (next !== text) {
     writeFileSync(file, next)
     changed += 1

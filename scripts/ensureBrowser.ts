@@ -14,7 +14,10 @@ if (!findChromium()) {
   // A variable naming a missing file is the developer's to mend: nothing is installed then.
   if (!process.env[chromiumVariable] && canInstall()) {
     console.log("portico: no Chromium on this machine; installing Debian's (apt-get install chromium, about a minute)")
-    const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }
+    const quiet = {
+      stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }
     execFileSync('apt-get', ['update', '-qq'], quiet)
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], quiet)
   }

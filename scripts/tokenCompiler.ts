@@ -30,7 +30,8 @@ export async function compileTokenArtifact(): Promise<string> {
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
   // Warnings fail too: the token is small enough to keep clean.
   const problems = (output.errors ?? []).filter((e) => e.severity !== 'info')
-  if (problems.length > 0) throw new Error(`solc ${solc.version()}:\n${problems.map((e) => e.formattedMessage).join('\n')}`)
+  if (problems.length > 0)
+    throw new Error(`solc ${solc.version()}:\n${problems.map((e) => e.formattedMessage).join('\n')}`)
   const compiled = output.contracts?.[sourceName]?.[contractName]
   if (!compiled) throw new Error(`solc produced no ${contractName}`)
   const artifact = {

@@ -1,7 +1,18 @@
 // Portico's public API.
 // The contract table and the endpoints are the `portico/api` entry (src/api/index.ts): the
 // modal loads them lazily, and so should a page that only renders the buttons.
-export type { Contract, EndpointName, CaipNetwork, CaipNetworkId, CaipAddress, ChainNamespace, TokenBalance, Transaction, WalletDirectoryEntry, NameRecord } from './contract'
+export type {
+  Contract,
+  EndpointName,
+  CaipNetwork,
+  CaipNetworkId,
+  CaipAddress,
+  ChainNamespace,
+  TokenBalance,
+  Transaction,
+  WalletDirectoryEntry,
+  NameRecord,
+} from './contract'
 export type { PorticoApiError, SchemaIssue } from './api/errors'
 export { porticoReducer, porticoMiddleware, defaultPortico } from './store/defaultInstance'
 export type { PorticoState } from './store/porticoReducer'

@@ -1,7 +1,15 @@
 // Well-known networks as CAIP networks (section 3), ready for a host's `networks` config.
 import type { CaipNetwork } from './contract'
 
-const evm = (id: number, name: string, rpc: string, explorer?: { name: string; url: string }, testnet = false, symbol = 'ETH', currency = 'Ether'): CaipNetwork => ({
+const evm = (
+  id: number,
+  name: string,
+  rpc: string,
+  explorer?: { name: string; url: string },
+  testnet = false,
+  symbol = 'ETH',
+  currency = 'Ether',
+): CaipNetwork => ({
   id,
   caipNetworkId: `eip155:${id}`,
   chainNamespace: 'eip155',
@@ -13,10 +21,24 @@ const evm = (id: number, name: string, rpc: string, explorer?: { name: string; u
 })
 
 export const mainnet = evm(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' })
-export const optimism = evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' })
-export const polygon = evm(137, 'Polygon', 'https://polygon-rpc.com', { name: 'PolygonScan', url: 'https://polygonscan.com' }, false, 'POL', 'POL')
+export const optimism = evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', {
+  name: 'Optimism Explorer',
+  url: 'https://optimistic.etherscan.io',
+})
+export const polygon = evm(
+  137,
+  'Polygon',
+  'https://polygon-rpc.com',
+  { name: 'PolygonScan', url: 'https://polygonscan.com' },
+  false,
+  'POL',
+  'POL',
+)
 export const base = evm(8453, 'Base', 'https://mainnet.base.org', { name: 'Basescan', url: 'https://basescan.org' })
-export const arbitrum = evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', { name: 'Arbiscan', url: 'https://arbiscan.io' })
+export const arbitrum = evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', {
+  name: 'Arbiscan',
+  url: 'https://arbiscan.io',
+})
 /** A local anvil node (chain id 31337), as the offline demo and the tests run it. */
 export const anvil = (rpcUrl = 'http://127.0.0.1:8545'): CaipNetwork => evm(31337, 'Anvil', rpcUrl, undefined, true)
 

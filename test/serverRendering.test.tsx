@@ -30,8 +30,15 @@ afterAll(() => {
 
 /** A touch made by Portico's own code: the frame right below the getter is Portico's source. */
 const byPortico = (stack: string) => {
-  const toucher = stack.split('\n').slice(2).find((f) => f.includes('/')) ?? ''
-  return [resolve('src'), resolve('mocks')].some((dir) => toucher.includes(dir + sep)) && !toucher.includes(`${sep}node_modules${sep}`)
+  const toucher =
+    stack
+      .split('\n')
+      .slice(2)
+      .find((f) => f.includes('/')) ?? ''
+  return (
+    [resolve('src'), resolve('mocks')].some((dir) => toucher.includes(dir + sep)) &&
+    !toucher.includes(`${sep}node_modules${sep}`)
+  )
 }
 
 describe('server rendering', () => {
@@ -42,7 +49,11 @@ describe('server rendering', () => {
     const { ConnectButton } = await import('../src/views/ConnectButton')
     const { mainnet } = await import('../src/networks')
     const html = renderToString(
-      createElement(PorticoProvider, { config: { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] } }, createElement(ConnectButton)),
+      createElement(
+        PorticoProvider,
+        { config: { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] } },
+        createElement(ConnectButton),
+      ),
     )
     expect(html).toContain('<button')
     expect(touches.filter((t) => byPortico(t.stack)).map((t) => `${t.name}\n${t.stack}`)).toEqual([])

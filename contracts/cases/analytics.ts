@@ -25,7 +25,12 @@ export const analyticsCases: ContractCase[] = [
           body: {
             ...event,
             eventId: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
-            props: { type: 'error', errorType: 'HTTP', errorMessage: 'HTTP status code: 503', stackTrace: 'Error: HTTP status code: 503\n    at balance' },
+            props: {
+              type: 'error',
+              errorType: 'HTTP',
+              errorMessage: 'HTTP status code: 503',
+              stackTrace: 'Error: HTTP status code: 503\n    at balance',
+            },
           },
         }),
       ),

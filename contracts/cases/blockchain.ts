@@ -124,7 +124,11 @@ export const blockchainCases: ContractCase[] = [
     endpoint: 'blockchain.profileAccount',
     name: 'a request for a name nobody registered',
     state: 'no registered name',
-    drive: (s) => outcomeOf(s, api.profileAccount.initiate({ params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } })),
+    drive: (s) =>
+      outcomeOf(
+        s,
+        api.profileAccount.initiate({ params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } }),
+      ),
     // With apiVersion 2 the server answers 200 with an empty list, not 404.
     expect: (o) => expect(o).toEqual({ data: [] }),
   },
@@ -157,10 +161,19 @@ export const blockchainCases: ContractCase[] = [
   },
   {
     endpoint: 'blockchain.registerName',
-    name: 'a request to register a free name whose signature is not the address owner\'s',
+    name: "a request to register a free name whose signature is not the address owner's",
     state: 'no registered name',
-    drive: (s) => outcomeOf(s, api.registerName.initiate({ body: { ...sample.registerName.body, address: fixtures.anvilAccounts[1] } })),
-    expect: (o) => expect(o.error).toMatchObject({ kind: 'http', status: 401, reason: 'Signature validation error: Signature verification error' }),
+    drive: (s) =>
+      outcomeOf(
+        s,
+        api.registerName.initiate({ body: { ...sample.registerName.body, address: fixtures.anvilAccounts[1] } }),
+      ),
+    expect: (o) =>
+      expect(o.error).toMatchObject({
+        kind: 'http',
+        status: 401,
+        reason: 'Signature validation error: Signature verification error',
+      }),
   },
   {
     endpoint: 'blockchain.onrampUrl',
@@ -205,7 +218,13 @@ export const blockchainCases: ContractCase[] = [
     name: 'a JSON-RPC request for a method the endpoint does not serve',
     state: 'the default data',
     drive: (s) =>
-      outcomeOf(s, api.rpc.initiate({ query: { chainId: ethereum }, body: { jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [] } })),
+      outcomeOf(
+        s,
+        api.rpc.initiate({
+          query: { chainId: ethereum },
+          body: { jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [] },
+        }),
+      ),
     expect: (o) => expect(o.error).toMatchObject({ kind: 'rpc', code: -32601 }),
   },
 ]

@@ -44,7 +44,13 @@ export const directoryCases: ContractCase[] = [
       outcomeOf(
         s,
         api.getWallets.initiate({
-          query: { entries: 4, chains: 'eip155:1', badge_type: 'certified', include: [metamask, fixtures.walletIds.rainbow].join(','), exclude: fixtures.walletIds.ledger },
+          query: {
+            entries: 4,
+            chains: 'eip155:1',
+            badge_type: 'certified',
+            include: [metamask, fixtures.walletIds.rainbow].join(','),
+            exclude: fixtures.walletIds.ledger,
+          },
         }),
       ),
   },

@@ -28,7 +28,11 @@ describe.each(serviceNames)('the %s contract', (service) => {
 
   it('has a case for every call of the table', () => {
     const covered = new Set(cases[service].map((c) => c.endpoint))
-    expect(Object.keys(contract[service]).map((name) => `${service}.${name}`).filter((e) => !covered.has(e))).toEqual([])
+    expect(
+      Object.keys(contract[service])
+        .map((name) => `${service}.${name}`)
+        .filter((e) => !covered.has(e)),
+    ).toEqual([])
   })
 
   it.each(cases[service].map((c) => [c.name, c] as const))('%s', async (_name, c) => {

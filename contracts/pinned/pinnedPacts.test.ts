@@ -17,8 +17,18 @@ const contractOf = (path: string) => {
 
 describe('the pinned contracts', () => {
   it('are exactly the pact files the consumer tests write', () => {
-    expect(readdirSync(generatedDir).filter((f) => f.endsWith('.json')).sort()).toEqual([...files].sort())
-    expect(existsSync(pinnedDir) ? readdirSync(pinnedDir).filter((f) => f.endsWith('.json')).sort() : []).toEqual([...files].sort())
+    expect(
+      readdirSync(generatedDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...files].sort())
+    expect(
+      existsSync(pinnedDir)
+        ? readdirSync(pinnedDir)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+        : [],
+    ).toEqual([...files].sort())
   })
 
   it.each(files)('%s matches what the consumer tests expect now', (file) => {

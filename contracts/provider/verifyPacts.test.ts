@@ -45,10 +45,14 @@ describe('the mocks honour every pinned contract', () => {
 
 describe('verification catches a provider that breaks the contract', () => {
   it('fails when the balance answer has the wrong shape', async () => {
-    await expect(verify('blockchain', { endpoint: 'blockchain.balance', fault: { kind: 'wrongShape' } })).rejects.toThrow()
+    await expect(
+      verify('blockchain', { endpoint: 'blockchain.balance', fault: { kind: 'wrongShape' } }),
+    ).rejects.toThrow()
   })
 
   it('fails when a wallet logo is not an image', async () => {
-    await expect(verify('directory', { endpoint: 'directory.getWalletImage', fault: { kind: 'malformed' } })).rejects.toThrow()
+    await expect(
+      verify('directory', { endpoint: 'directory.getWalletImage', fault: { kind: 'malformed' } }),
+    ).rejects.toThrow()
   })
 })

@@ -49,9 +49,15 @@ export interface GoodRequestRow {
 
 /** Entries without an answer row, and why. */
 export const exemptFromAnswers: { endpoint: string; reason: string }[] = [
-  { endpoint: 'directory.getWalletImage', reason: 'binary image (the client reads a Blob and never parses it as JSON)' },
+  {
+    endpoint: 'directory.getWalletImage',
+    reason: 'binary image (the client reads a Blob and never parses it as JSON)',
+  },
   { endpoint: 'directory.getAssetImage', reason: 'binary image (the client reads a Blob and never parses it as JSON)' },
-  { endpoint: 'directory.getCurrencyImage', reason: 'binary image (the client reads a Blob and never parses it as JSON)' },
+  {
+    endpoint: 'directory.getCurrencyImage',
+    reason: 'binary image (the client reads a Blob and never parses it as JSON)',
+  },
   { endpoint: 'directory.getTokenImage', reason: 'binary image (the client reads a Blob and never parses it as JSON)' },
 ]
 
@@ -157,7 +163,10 @@ export const answerRows: AnswerRow[] = [
                 name: 'Zorb #42',
                 content: {
                   preview: { url: 'https://lh3.googleusercontent.com/zorb42=s250', content_type: 'image/png' },
-                  detail: { url: 'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi', content_type: null },
+                  detail: {
+                    url: 'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+                    content_type: null,
+                  },
                 },
                 flags: { is_spam: false },
               },
@@ -448,7 +457,14 @@ export const answerRows: AnswerRow[] = [
     case: 'one 1inch price item with a CAIP-10 address and numeric decimals',
     answer: {
       fungibles: [
-        { address: `eip155:1:${usdcLower}`, name: 'USD Coin', symbol: 'USDC', iconUrl: `https://tokens.1inch.io/${usdcLower}.png`, price: 0.9998, decimals: 6 },
+        {
+          address: `eip155:1:${usdcLower}`,
+          name: 'USD Coin',
+          symbol: 'USDC',
+          iconUrl: `https://tokens.1inch.io/${usdcLower}.png`,
+          price: 0.9998,
+          decimals: 6,
+        },
       ],
     },
   },
@@ -457,7 +473,18 @@ export const answerRows: AnswerRow[] = [
     source: 'src/handlers/fungible_price.rs PriceResponseBody',
     // SolScan prices Solana; an unknown icon is "" and an unparsable 1inch price is 0.
     case: 'a SolScan price item with an empty iconUrl',
-    answer: { fungibles: [{ address: `${solanaMainnet}:${solanaUsdcMint}`, name: 'USD Coin', symbol: 'USDC', iconUrl: '', price: 1.0001, decimals: 6 }] },
+    answer: {
+      fungibles: [
+        {
+          address: `${solanaMainnet}:${solanaUsdcMint}`,
+          name: 'USD Coin',
+          symbol: 'USDC',
+          iconUrl: '',
+          price: 1.0001,
+          decimals: 6,
+        },
+      ],
+    },
   },
 
   // ---- GET /v1/convert/allowance ---------------------------------------------------------------
@@ -553,7 +580,15 @@ export const answerRows: AnswerRow[] = [
     case: 'a Zerion item without chainId and with an empty iconUrl',
     answer: {
       balances: [
-        { name: 'Polygon Ecosystem Token', symbol: 'POL', chainId: 'eip155:137', value: 4.2, price: 0.21, quantity: { decimals: '18', numeric: '20' }, iconUrl: '' },
+        {
+          name: 'Polygon Ecosystem Token',
+          symbol: 'POL',
+          chainId: 'eip155:137',
+          value: 4.2,
+          price: 0.21,
+          quantity: { decimals: '18', numeric: '20' },
+          iconUrl: '',
+        },
         { name: 'Mystery', symbol: 'MYS', value: 0, price: 0, quantity: { decimals: '18', numeric: '5' }, iconUrl: '' },
       ],
     },
@@ -659,7 +694,13 @@ export const answerRows: AnswerRow[] = [
     endpoint: 'blockchain.profileAccount',
     source: `${nameSource} (src/handlers/profile/lookup.rs)`,
     case: 'a found record with empty attributes {}',
-    answer: { name: 'carol.reown.id', registered_at: registeredAt, updated_at: registeredAt, attributes: {}, addresses: { '60': { address: owner, created_at: registeredAt } } },
+    answer: {
+      name: 'carol.reown.id',
+      registered_at: registeredAt,
+      updated_at: registeredAt,
+      attributes: {},
+      addresses: { '60': { address: owner, created_at: registeredAt } },
+    },
   },
   {
     endpoint: 'blockchain.profileAccount',
@@ -676,8 +717,20 @@ export const answerRows: AnswerRow[] = [
     // A bare array, not `{ names: [...] }`.
     case: 'a bare array of two records',
     answer: [
-      { name: 'alice.reown.id', registered_at: registeredAt, updated_at: registeredAt, attributes: {}, addresses: { '60': { address: owner, created_at: registeredAt } } },
-      { name: 'alice2.reown.id', registered_at: registeredAt, updated_at: registeredAt, attributes: null, addresses: { '60': { address: owner, created_at: registeredAt } } },
+      {
+        name: 'alice.reown.id',
+        registered_at: registeredAt,
+        updated_at: registeredAt,
+        attributes: {},
+        addresses: { '60': { address: owner, created_at: registeredAt } },
+      },
+      {
+        name: 'alice2.reown.id',
+        registered_at: registeredAt,
+        updated_at: registeredAt,
+        attributes: null,
+        addresses: { '60': { address: owner, created_at: registeredAt } },
+      },
     ],
   },
   {
@@ -770,7 +823,12 @@ export const answerRows: AnswerRow[] = [
           symbol: 'USDC',
           networks: [
             { name: 'ethereum', displayName: 'Ethereum', contractAddress: usdcLower, chainId: '1' },
-            { name: 'base', displayName: 'Base', contractAddress: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913', chainId: '8453' },
+            {
+              name: 'base',
+              displayName: 'Base',
+              contractAddress: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+              chainId: '8453',
+            },
           ],
         },
         {
@@ -823,7 +881,12 @@ export const answerRows: AnswerRow[] = [
           pci: '3a5d7d55-01d1-454b-9bff-43910757c278',
           expiry: 1767225600,
           createdAt: 1767100000,
-          permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000', start: 1767100000, period: 86400 } }],
+          permissions: [
+            {
+              type: 'native-token-recurring-allowance',
+              data: { allowance: '0x2386f26fc10000', start: 1767100000, period: 86400 },
+            },
+          ],
           policies: [{ type: 'gas-limit', data: { limit: '0x5208' } }],
           context: '0x00000000000000000000000000000000000000000000000000000000000000200000',
           revokedAt: 1767200000,
@@ -866,7 +929,11 @@ export const answerRows: AnswerRow[] = [
     source: "src/handlers/proxy.rs (the node's answer, passed through)",
     // JSON-RPC errors in a 200 (or 400) body are passed through unchanged.
     case: 'a JSON-RPC error passed through in a 200 body',
-    answer: { jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'invalid argument 0: hex string has length 3, want 40 for common.Address' } },
+    answer: {
+      jsonrpc: '2.0',
+      id: 2,
+      error: { code: -32602, message: 'invalid argument 0: hex string has length 3, want 40 for common.Address' },
+    },
   },
 
   // ---- Wallet directory (no public server: the client's declared types) ------------------------
@@ -1005,8 +1072,17 @@ const swapBody = {
 }
 const caipVitalik = `eip155:1:${vitalik}`
 const registerMessage = JSON.stringify({ name: 'alice.reown.id', attributes: { bio: 'gm' }, timestamp: 1730815407 })
-const onrampWallet = { address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', blockchains: ['ethereum', 'base'], assets: ['USDC'] }
-const onrampQueryWithout = { purchaseCurrency: 'USDC', purchaseNetwork: 'base', paymentAmount: '100.00', paymentCurrency: 'USD' }
+const onrampWallet = {
+  address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  blockchains: ['ethereum', 'base'],
+  assets: ['USDC'],
+}
+const onrampQueryWithout = {
+  purchaseCurrency: 'USDC',
+  purchaseNetwork: 'base',
+  paymentAmount: '100.00',
+  paymentCurrency: 'USD',
+}
 const onrampQuery = { ...onrampQueryWithout, paymentMethod: 'CARD', country: 'US' }
 
 export const badRequestRows: BadRequestRow[] = [
@@ -1043,7 +1119,9 @@ export const badRequestRows: BadRequestRow[] = [
     source: 'src/handlers/fungible_price.rs PriceQueryParams',
     case: 'two addresses in one call',
     fact: 'only addresses[0] is priced; the second would be silently dropped',
-    request: { body: { currency: 'usd', addresses: [`eip155:1:${usdc}`, `eip155:1:${native}`], projectId: 'project-id' } },
+    request: {
+      body: { currency: 'usd', addresses: [`eip155:1:${usdc}`, `eip155:1:${native}`], projectId: 'project-id' },
+    },
   },
   {
     endpoint: 'blockchain.fungiblePrice',
@@ -1212,7 +1290,9 @@ export const goodRequestRows: GoodRequestRow[] = [
     endpoint: 'blockchain.convertQuotes',
     source: 'src/handlers/convert/quotes.rs ConvertQuoteQueryParams',
     case: 'CAIP-10 tokens, an amount and an optional gasPrice',
-    request: { query: { amount: '1000000', from: `eip155:1:${usdc}`, to: `eip155:1:${native}`, gasPrice: '20000000000' } },
+    request: {
+      query: { amount: '1000000', from: `eip155:1:${usdc}`, to: `eip155:1:${native}`, gasPrice: '20000000000' },
+    },
   },
   {
     endpoint: 'blockchain.convertTokens',
@@ -1280,7 +1360,10 @@ export const goodRequestRows: GoodRequestRow[] = [
     endpoint: 'blockchain.balance',
     source: 'src/handlers/balance.rs BalanceQueryParams',
     case: 'forceUpdate with a CAIP-10 token',
-    request: { params: { address: vitalik }, query: { currency: 'usd', chainId: 'eip155:1', forceUpdate: `eip155:1:${usdc}` } },
+    request: {
+      params: { address: vitalik },
+      query: { currency: 'usd', chainId: 'eip155:1', forceUpdate: `eip155:1:${usdc}` },
+    },
   },
   {
     endpoint: 'blockchain.profileAccount',
@@ -1326,7 +1409,12 @@ export const goodRequestRows: GoodRequestRow[] = [
     source: 'src/handlers/generators/onrampurl.rs DestinationWallet',
     // blockchains is optional; supported_networks keeps its snake_case key.
     case: 'a wallet without blockchains and with snake_case supported_networks',
-    request: { body: { destinationWallets: [{ address: solanaWallet, supported_networks: ['solana'] }], partnerUserId: 'user-1' } },
+    request: {
+      body: {
+        destinationWallets: [{ address: solanaWallet, supported_networks: ['solana'] }],
+        partnerUserId: 'user-1',
+      },
+    },
   },
   {
     endpoint: 'blockchain.onrampOptions',
@@ -1356,7 +1444,10 @@ export const goodRequestRows: GoodRequestRow[] = [
     endpoint: 'blockchain.rpc',
     source: 'src/handlers/mod.rs RpcQueryParams',
     case: 'a chainId and a single JSON-RPC call',
-    request: { query: { chainId: 'eip155:1' }, body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [vitalik, 'latest'] } },
+    request: {
+      query: { chainId: 'eip155:1' },
+      body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [vitalik, 'latest'] },
+    },
   },
   {
     endpoint: 'directory.getWallets',
@@ -1374,7 +1465,12 @@ export const goodRequestRows: GoodRequestRow[] = [
         url: 'https://app.example.com/',
         domain: 'app.example.com',
         timestamp: 1767222000123,
-        props: { type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'qrcode', name: 'MetaMask' }, address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F' },
+        props: {
+          type: 'track',
+          event: 'CONNECT_SUCCESS',
+          properties: { method: 'qrcode', name: 'MetaMask' },
+          address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+        },
       },
     },
   },

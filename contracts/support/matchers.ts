@@ -9,7 +9,9 @@ const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def
 
 /** Patterns we wrote ourselves; zod's built-in formats use regex features Pact's engine lacks. */
 function ownPattern(schema: z.ZodType): RegExp | undefined {
-  const checks = (defOf(schema).checks ?? []) as { _zod: { def: { check?: string; format?: string; pattern?: RegExp } } }[]
+  const checks = (defOf(schema).checks ?? []) as {
+    _zod: { def: { check?: string; format?: string; pattern?: RegExp } }
+  }[]
   return checks.map((c) => c._zod.def).find((d) => d.check === 'string_format' && d.format === 'regex')?.pattern
 }
 
@@ -17,7 +19,14 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema
   for (;;) {
     const def = defOf(current)
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault' || def.type === 'readonly' || def.type === 'catch') {
+    if (
+      def.type === 'optional' ||
+      def.type === 'nullable' ||
+      def.type === 'default' ||
+      def.type === 'prefault' ||
+      def.type === 'readonly' ||
+      def.type === 'catch'
+    ) {
       current = def.innerType as z.ZodType
     } else if (def.type === 'pipe') {
       // A lenient list is a pipe from the list into a transform that drops bad entries: the
@@ -28,12 +37,18 @@ function unwrap(schema: z.ZodType): z.ZodType {
   }
 }
 
-const isRecordObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isRecordObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Which fields an example has, null or set, all the way down: elements alike share one. */
 function patternOf(value: unknown): unknown {
   if (Array.isArray(value)) return [...new Set(value.map((v) => JSON.stringify(patternOf(v))))].sort()
-  if (isRecordObject(value)) return Object.fromEntries(Object.keys(value).sort().map((k) => [k, patternOf(value[k])]))
+  if (isRecordObject(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, patternOf(value[k])]),
+    )
   return value === null ? 'null' : 'set'
 }
 
@@ -76,19 +91,26 @@ export function matcherFor(schema: z.ZodType, example: unknown): unknown {
     case 'record': {
       const values = Object.values(example as Record<string, unknown>)
       // Keys are data (coin types, attribute names): only the values' type is the contract.
-      return values.length === 0 ? MatchersV3.like({}) : MatchersV3.eachValueMatches(example as Record<string, unknown>, MatchersV3.like(values[0]))
+      return values.length === 0
+        ? MatchersV3.like({})
+        : MatchersV3.eachValueMatches(example as Record<string, unknown>, MatchersV3.like(values[0]))
     }
     case 'string': {
       const pattern = ownPattern(inner)
       return pattern ? MatchersV3.regex(pattern.source, example as string) : MatchersV3.string(example as string)
     }
     case 'number':
-      return (inner as unknown as { isInt?: boolean }).isInt ? MatchersV3.integer(example as number) : MatchersV3.number(example as number)
+      return (inner as unknown as { isInt?: boolean }).isInt
+        ? MatchersV3.integer(example as number)
+        : MatchersV3.number(example as number)
     case 'boolean':
       return MatchersV3.boolean(example as boolean)
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>)
-      return MatchersV3.regex(`^(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, example as string)
+      return MatchersV3.regex(
+        `^(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+        example as string,
+      )
     }
     case 'literal':
       return example

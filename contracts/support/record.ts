@@ -24,7 +24,12 @@ export interface Recording {
 
 async function readRequest(request: Request): Promise<RecordedRequest> {
   const text = await request.text()
-  return { method: request.method, url: new URL(request.url), headers: request.headers, body: text ? JSON.parse(text) : undefined }
+  return {
+    method: request.method,
+    url: new URL(request.url),
+    headers: request.headers,
+    body: text ? JSON.parse(text) : undefined,
+  }
 }
 
 async function readResponse(response: Response): Promise<RecordedResponse> {

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact'
 import { expect } from 'vitest'
-import { apiErrorBody, contractEntries, defaultBaseUrls, type CaipNetworkId, type EndpointContract, type ServiceName } from '../../src/contract'
+import {
+  apiErrorBody,
+  contractEntries,
+  defaultBaseUrls,
+  type CaipNetworkId,
+  type EndpointContract,
+  type ServiceName,
+} from '../../src/contract'
 import type { PorticoStore } from '../../src/store/createPorticoStore'
 import { testStore } from '../../harness/testStore'
 import type { createNodeMocks } from '../../mocks/node'
@@ -18,7 +25,6 @@ import { record, type Recording } from './record'
 import type { Outcome } from '../../harness/outcome'
 
 import { sampleProjectId as contractProjectId } from '../samples'
-
 
 export interface ContractCase {
   /** The endpoint whose contract the case pins, as `service.endpoint`. */
@@ -42,7 +48,8 @@ const storeFor = (baseUrls: Partial<Record<ServiceName, string>>, c: ContractCas
 
 function entryFor(service: ServiceName, method: string, pathname: string): EndpointContract {
   const found = contractEntries().find(
-    ({ service: s, entry: e }) => s === service && e.method === method && new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname),
+    ({ service: s, entry: e }) =>
+      s === service && e.method === method && new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname),
   )
   if (!found) throw new Error(`No contract entry for ${method} ${pathname}`)
   return found.entry

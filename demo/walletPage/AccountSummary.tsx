@@ -10,13 +10,22 @@ function balanceText(balances: ReturnType<typeof useBalances>, address: Address)
   return wei === undefined ? '—' : `${formatEther(wei)} ETH`
 }
 
-export function AccountSummary({ wallet, anvilUrl, relayUrl }: { wallet: WalletConnectWallet; anvilUrl: string; relayUrl: string }) {
+export function AccountSummary({
+  wallet,
+  anvilUrl,
+  relayUrl,
+}: {
+  wallet: WalletConnectWallet
+  anvilUrl: string
+  relayUrl: string
+}) {
   const balances = useBalances(anvilUrl, wallet.addresses)
   return (
     <section className="wallet-card" aria-labelledby="accounts-title">
       <h2 id="accounts-title">Accounts</h2>
       <p className="wallet-muted">
-        Anvil&apos;s test keys, signing in this page. A new session gets the first account; &ldquo;Add account&rdquo; gives it the others.
+        Anvil&apos;s test keys, signing in this page. A new session gets the first account; &ldquo;Add account&rdquo;
+        gives it the others.
       </p>
       <ul className="wallet-accounts" aria-label="Accounts and anvil balances">
         {wallet.addresses.map((address) => (

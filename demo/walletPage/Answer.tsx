@@ -2,7 +2,17 @@
 // alert an action that failed leaves behind.
 
 /** Approve and Reject for one pending item, described by its summary. */
-export function AnswerButtons({ summaryId, busy, onApprove, onReject }: { summaryId: string; busy: boolean; onApprove: () => void; onReject: () => void }) {
+export function AnswerButtons({
+  summaryId,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  summaryId: string
+  busy: boolean
+  onApprove: () => void
+  onReject: () => void
+}) {
   return (
     <div className="wallet-actions">
       <button type="button" className="wallet-approve" disabled={busy} aria-describedby={summaryId} onClick={onApprove}>

@@ -48,9 +48,18 @@ export function ProposalList({ wallet }: { wallet: WalletConnectWallet }) {
                     </ul>
                   </dd>
                   <dt>Verified</dt>
-                  <dd>{proposal.verified.validation === 'UNKNOWN' ? 'unknown (offline)' : proposal.verified.validation.toLowerCase()}</dd>
+                  <dd>
+                    {proposal.verified.validation === 'UNKNOWN'
+                      ? 'unknown (offline)'
+                      : proposal.verified.validation.toLowerCase()}
+                  </dd>
                 </dl>
-                <AnswerButtons summaryId={summaryId} busy={busy} onApprove={() => void run(() => wallet.approve(proposal.id))} onReject={() => void run(() => wallet.reject(proposal.id))} />
+                <AnswerButtons
+                  summaryId={summaryId}
+                  busy={busy}
+                  onApprove={() => void run(() => wallet.approve(proposal.id))}
+                  onReject={() => void run(() => wallet.reject(proposal.id))}
+                />
               </li>
             )
           })}

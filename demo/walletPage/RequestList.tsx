@@ -10,7 +10,8 @@ import { useAction, useRequests } from './useWalletState'
 /** Approves; a request the wallet could not carry out went back to the dapp as an error, which the user should see too. */
 async function answer(wallet: WalletConnectWallet, id: number) {
   const response = await wallet.answer(id)
-  if ('error' in response) throw new Error(`Answered with an error: ${response.error.message} (code ${response.error.code})`)
+  if ('error' in response)
+    throw new Error(`Answered with an error: ${response.error.message} (code ${response.error.code})`)
 }
 
 export function RequestList({ wallet }: { wallet: WalletConnectWallet }) {
@@ -37,7 +38,8 @@ export function RequestList({ wallet }: { wallet: WalletConnectWallet }) {
             return (
               <li key={request.id}>
                 <div id={summaryId}>
-                  <strong>{title}</strong> for {request.dapp.name} <span className="wallet-muted">({request.method})</span>
+                  <strong>{title}</strong> for {request.dapp.name}{' '}
+                  <span className="wallet-muted">({request.method})</span>
                 </div>
                 <dl className="wallet-pairs">
                   {details.map(([label, value]) => (
@@ -47,7 +49,12 @@ export function RequestList({ wallet }: { wallet: WalletConnectWallet }) {
                     </div>
                   ))}
                 </dl>
-                <AnswerButtons summaryId={summaryId} busy={busy} onApprove={() => void run(() => answer(wallet, request.id))} onReject={() => void run(() => wallet.rejectRequest(request.id))} />
+                <AnswerButtons
+                  summaryId={summaryId}
+                  busy={busy}
+                  onApprove={() => void run(() => answer(wallet, request.id))}
+                  onReject={() => void run(() => wallet.rejectRequest(request.id))}
+                />
               </li>
             )
           })}

@@ -8,11 +8,25 @@ import { useAction, useSessions } from './useWalletState'
 
 /** The wallet's next EVM account the session does not have yet. */
 function nextAccount(wallet: WalletConnectWallet, session: WalletSession) {
-  const inSession = new Set(session.accounts.filter((a) => a.startsWith('eip155:')).map((a) => a.split(':')[2]!.toLowerCase()))
-  return session.namespaces.eip155 ? wallet.addresses.find((address) => !inSession.has(address.toLowerCase())) : undefined
+  const inSession = new Set(
+    session.accounts.filter((a) => a.startsWith('eip155:')).map((a) => a.split(':')[2]!.toLowerCase()),
+  )
+  return session.namespaces.eip155
+    ? wallet.addresses.find((address) => !inSession.has(address.toLowerCase()))
+    : undefined
 }
 
-function SessionItem({ wallet, session, run, busy }: { wallet: WalletConnectWallet; session: WalletSession; run: ReturnType<typeof useAction>['run']; busy: boolean }) {
+function SessionItem({
+  wallet,
+  session,
+  run,
+  busy,
+}: {
+  wallet: WalletConnectWallet
+  session: WalletSession
+  run: ReturnType<typeof useAction>['run']
+  busy: boolean
+}) {
   const [chain, setChain] = useState(session.activeChain)
   const addable = nextAccount(wallet, session)
   const accounts = [...new Set(session.accounts.map((account) => account.split(':')[2]!))]
@@ -41,10 +55,18 @@ function SessionItem({ wallet, session, run, busy }: { wallet: WalletConnectWall
             </option>
           ))}
         </select>
-        <button type="button" disabled={busy || chain === session.activeChain} onClick={() => void run(() => wallet.emitChainChanged(session.topic, chain))}>
+        <button
+          type="button"
+          disabled={busy || chain === session.activeChain}
+          onClick={() => void run(() => wallet.emitChainChanged(session.topic, chain))}
+        >
           Switch chain
         </button>
-        <button type="button" disabled={busy || !addable} onClick={() => void run(() => wallet.updateSession(session.topic, { accounts: [addable!] }))}>
+        <button
+          type="button"
+          disabled={busy || !addable}
+          onClick={() => void run(() => wallet.updateSession(session.topic, { accounts: [addable!] }))}
+        >
           Add account
         </button>
         <button type="button" disabled={busy} onClick={() => void run(() => wallet.deleteSession(session.topic))}>

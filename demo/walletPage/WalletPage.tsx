@@ -7,7 +7,15 @@ import { ProposalList } from './ProposalList'
 import { RequestList } from './RequestList'
 import { SessionList } from './SessionList'
 
-export function WalletPage({ wallet, anvilUrl, relayUrl }: { wallet: WalletConnectWallet; anvilUrl: string; relayUrl: string }) {
+export function WalletPage({
+  wallet,
+  anvilUrl,
+  relayUrl,
+}: {
+  wallet: WalletConnectWallet
+  anvilUrl: string
+  relayUrl: string
+}) {
   return (
     <>
       <header className="wallet-header">

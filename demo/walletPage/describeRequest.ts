@@ -25,18 +25,36 @@ export function describeRequest({ method, params, chainId }: PendingRequest): Re
   switch (method) {
     case 'personal_sign': {
       const [message, address] = list(params)
-      return { title: 'Sign a message', details: [['Message', readable(message)], ['Account', String(address)], ['Chain', chainId]] }
+      return {
+        title: 'Sign a message',
+        details: [
+          ['Message', readable(message)],
+          ['Account', String(address)],
+          ['Chain', chainId],
+        ],
+      }
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = list(params)
       let summary = String(data)
       try {
-        const typed = (typeof data === 'string' ? JSON.parse(data) : data) as { primaryType?: string; domain?: { name?: string }; message?: unknown }
+        const typed = (typeof data === 'string' ? JSON.parse(data) : data) as {
+          primaryType?: string
+          domain?: { name?: string }
+          message?: unknown
+        }
         summary = `${typed.primaryType ?? 'data'}${typed.domain?.name ? ` for ${typed.domain.name}` : ''}: ${JSON.stringify(typed.message)}`
       } catch {
         // Shown as sent.
       }
-      return { title: 'Sign typed data', details: [['Data', summary], ['Account', String(address)], ['Chain', chainId]] }
+      return {
+        title: 'Sign typed data',
+        details: [
+          ['Data', summary],
+          ['Account', String(address)],
+          ['Chain', chainId],
+        ],
+      }
     }
     case 'eth_sendTransaction': {
       const tx = (list(params)[0] ?? {}) as { from?: string; to?: string; value?: string; data?: string }
@@ -58,9 +76,21 @@ export function describeRequest({ method, params, chainId }: PendingRequest): Re
       } catch {
         // Not text: shown base58 as sent.
       }
-      return { title: 'Sign a Solana message', details: [['Message', text], ['Chain', chainId]] }
+      return {
+        title: 'Sign a Solana message',
+        details: [
+          ['Message', text],
+          ['Chain', chainId],
+        ],
+      }
     }
     default:
-      return { title: method, details: [['Parameters', JSON.stringify(params)], ['Chain', chainId]] }
+      return {
+        title: method,
+        details: [
+          ['Parameters', JSON.stringify(params)],
+          ['Chain', chainId],
+        ],
+      }
   }
 }

@@ -22,13 +22,21 @@ async function main() {
     anvilUrl: settings.anvilUrl,
     accounts: anvilPrivateKeys,
     // The chains the demo app configures; anvil first, where transactions can really be sent.
-    chains: [`eip155:${anvilChainId}`, ...walletChains.filter((chain) => chain.inApp && chain.id !== anvilChainId).map((chain) => `eip155:${chain.id}`)],
+    chains: [
+      `eip155:${anvilChainId}`,
+      ...walletChains.filter((chain) => chain.inApp && chain.id !== anvilChainId).map((chain) => `eip155:${chain.id}`),
+    ],
     solana: true,
     proposals: 'manual',
     requests: 'manual',
     // Fixed, so a reload finds its sessions again in IndexedDB; distinct from the dapp's prefix on this origin.
     storagePrefix: 'portico-demo-wallet',
-    metadata: { name: 'Portico Demo Wallet', description: 'The offline demo’s WalletConnect wallet', url: window.location.origin, icons: [] },
+    metadata: {
+      name: 'Portico Demo Wallet',
+      description: 'The offline demo’s WalletConnect wallet',
+      url: window.location.origin,
+      icons: [],
+    },
   })
   window.porticoWallet = wallet
 
@@ -42,5 +50,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error)
-  document.getElementById('root')!.textContent = `The wallet could not start: ${(error as Error).message}. Is the relay running (npm run dev)?`
+  document.getElementById('root')!.textContent =
+    `The wallet could not start: ${(error as Error).message}. Is the relay running (npm run dev)?`
 })

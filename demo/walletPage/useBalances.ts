@@ -5,7 +5,10 @@ import { createPublicClient, http, type Address } from 'viem'
 
 const refreshMs = 2_000
 
-export function useBalances(anvilUrl: string, addresses: readonly Address[]): Map<Address, bigint> | 'unreachable' | undefined {
+export function useBalances(
+  anvilUrl: string,
+  addresses: readonly Address[],
+): Map<Address, bigint> | 'unreachable' | undefined {
   const [balances, setBalances] = useState<Map<Address, bigint> | 'unreachable'>()
   const key = addresses.join(',')
   useEffect(() => {

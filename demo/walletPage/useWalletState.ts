@@ -3,9 +3,12 @@
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import type { WalletConnectWallet } from '../../mocks/wallets/walletConnect'
 
-export const useProposals = (wallet: WalletConnectWallet) => useSyncExternalStore((changed) => wallet.on('proposal', changed), wallet.proposals)
-export const useRequests = (wallet: WalletConnectWallet) => useSyncExternalStore((changed) => wallet.on('request', changed), wallet.requests)
-export const useSessions = (wallet: WalletConnectWallet) => useSyncExternalStore((changed) => wallet.on('sessions', changed), wallet.sessions)
+export const useProposals = (wallet: WalletConnectWallet) =>
+  useSyncExternalStore((changed) => wallet.on('proposal', changed), wallet.proposals)
+export const useRequests = (wallet: WalletConnectWallet) =>
+  useSyncExternalStore((changed) => wallet.on('request', changed), wallet.requests)
+export const useSessions = (wallet: WalletConnectWallet) =>
+  useSyncExternalStore((changed) => wallet.on('sessions', changed), wallet.sessions)
 
 /**
  * Runs a wallet action from a button: busy while it runs, its failure kept for an alert.

@@ -4,7 +4,11 @@ import * as portico from 'portico'
 import * as api from 'portico/api'
 import * as mocks from 'portico/mocks'
 
-const expected = { portico: ['PorticoProvider', 'ConnectButton', 'createPorticoStore', 'mainnet'], api: ['blockchainApi', 'contract'], mocks: ['createNodeMocks', 'startHttpMockServer'] }
+const expected = {
+  portico: ['PorticoProvider', 'ConnectButton', 'createPorticoStore', 'mainnet'],
+  api: ['blockchainApi', 'contract'],
+  mocks: ['createNodeMocks', 'startHttpMockServer'],
+}
 const entries = { portico, api, mocks }
 for (const [entry, names] of Object.entries(expected)) {
   const missing = names.filter((name) => !(name in entries[entry]))
@@ -15,10 +19,17 @@ for (const [entry, names] of Object.entries(expected)) {
 const server = await mocks.startHttpMockServer()
 try {
   // Identified as Portico identifies itself: project id, SDK type and version.
-  const response = await fetch(`${server.baseUrls.blockchain}/v1/supported-chains?projectId=example&st=appkit&sv=react-portico-0.1.0`)
+  const response = await fetch(
+    `${server.baseUrls.blockchain}/v1/supported-chains?projectId=example&st=appkit&sv=react-portico-0.1.0`,
+  )
   const chains = await response.json()
   if (!chains.http.includes('eip155:1')) throw new Error('the mock server does not serve eip155:1')
 } finally {
   await server.close()
 }
-console.log(JSON.stringify({ ok: true, exports: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, Object.keys(v).length])) }))
+console.log(
+  JSON.stringify({
+    ok: true,
+    exports: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, Object.keys(v).length])),
+  }),
+)

@@ -3,7 +3,17 @@
 // Deployed by anvil's first account as its first transaction, so it always lands at the same
 // address, the one the mock db lists (fixtures.tokenAddresses.anvilTestToken) with its price
 // and icon.
-import { createPublicClient, createWalletClient, getAddress, getContractAddress, http, parseUnits, type Abi, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  getContractAddress,
+  http,
+  parseUnits,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { fixtures } from '../db/fixtures'
 import { demoChain } from '../wallets/chains'

@@ -32,8 +32,20 @@ const holdings: readonly { account: string; tokens: readonly (readonly [string, 
       [a.anvilTestToken, '1000'],
     ],
   },
-  { account: fixtures.otherAccount, tokens: [[a.ethereumNative, '0.8'], [a.ethereumUsdt, '300']] },
-  { account: fixtures.solanaAccount, tokens: [[a.solanaNative, '12.5'], [a.solanaUsdc, '300']] },
+  {
+    account: fixtures.otherAccount,
+    tokens: [
+      [a.ethereumNative, '0.8'],
+      [a.ethereumUsdt, '300'],
+    ],
+  },
+  {
+    account: fixtures.solanaAccount,
+    tokens: [
+      [a.solanaNative, '12.5'],
+      [a.solanaUsdc, '300'],
+    ],
+  },
   // As a fresh anvil with the demo token deployed has them (mocks/chain/demoChain.ts).
   ...fixtures.anvilAccounts.map((account) => ({
     account,
@@ -63,6 +75,11 @@ export function seedAllowances(db: MockDb): void {
     [a.ethereumDai, '0'],
   ]
   for (const [token, amount] of rows) {
-    db.allowance.create({ id: allowanceId(user, token), userAddress: caipKey(user), tokenAddress: caipKey(token), amount })
+    db.allowance.create({
+      id: allowanceId(user, token),
+      userAddress: caipKey(user),
+      tokenAddress: caipKey(token),
+      amount,
+    })
   }
 }

@@ -20,8 +20,22 @@ export const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 export const solanaTestnet = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
 
 export const chainSeeds: readonly ChainSeed[] = [
-  { caipNetworkId: 'eip155:1', name: 'Ethereum', native: eth, blockNumber: 21_630_512, gasPriceWei: gwei(12.5), ws: true },
-  { caipNetworkId: 'eip155:10', name: 'OP Mainnet', native: eth, blockNumber: 130_741_233, gasPriceWei: gwei(0.001), ws: true },
+  {
+    caipNetworkId: 'eip155:1',
+    name: 'Ethereum',
+    native: eth,
+    blockNumber: 21_630_512,
+    gasPriceWei: gwei(12.5),
+    ws: true,
+  },
+  {
+    caipNetworkId: 'eip155:10',
+    name: 'OP Mainnet',
+    native: eth,
+    blockNumber: 130_741_233,
+    gasPriceWei: gwei(0.001),
+    ws: true,
+  },
   {
     caipNetworkId: 'eip155:137',
     name: 'Polygon',
@@ -30,8 +44,22 @@ export const chainSeeds: readonly ChainSeed[] = [
     gasPriceWei: gwei(35),
     ws: true,
   },
-  { caipNetworkId: 'eip155:8453', name: 'Base', native: eth, blockNumber: 25_126_417, gasPriceWei: gwei(0.01), ws: true },
-  { caipNetworkId: 'eip155:42161', name: 'Arbitrum One', native: eth, blockNumber: 295_410_882, gasPriceWei: gwei(0.01), ws: true },
+  {
+    caipNetworkId: 'eip155:8453',
+    name: 'Base',
+    native: eth,
+    blockNumber: 25_126_417,
+    gasPriceWei: gwei(0.01),
+    ws: true,
+  },
+  {
+    caipNetworkId: 'eip155:42161',
+    name: 'Arbitrum One',
+    native: eth,
+    blockNumber: 295_410_882,
+    gasPriceWei: gwei(0.01),
+    ws: true,
+  },
   {
     caipNetworkId: 'eip155:56',
     name: 'BNB Smart Chain',
@@ -56,7 +84,14 @@ export const chainSeeds: readonly ChainSeed[] = [
     gasPriceWei: gwei(1),
     ws: false,
   },
-  { caipNetworkId: 'eip155:324', name: 'zkSync Era', native: eth, blockNumber: 54_022_338, gasPriceWei: gwei(0.045), ws: false },
+  {
+    caipNetworkId: 'eip155:324',
+    name: 'zkSync Era',
+    native: eth,
+    blockNumber: 54_022_338,
+    gasPriceWei: gwei(0.045),
+    ws: false,
+  },
   {
     caipNetworkId: 'eip155:42220',
     name: 'Celo',
@@ -65,12 +100,33 @@ export const chainSeeds: readonly ChainSeed[] = [
     gasPriceWei: gwei(5),
     ws: false,
   },
-  { caipNetworkId: 'eip155:7777777', name: 'Zora', native: eth, blockNumber: 24_508_630, gasPriceWei: gwei(0.001), ws: false },
+  {
+    caipNetworkId: 'eip155:7777777',
+    name: 'Zora',
+    native: eth,
+    blockNumber: 24_508_630,
+    gasPriceWei: gwei(0.001),
+    ws: false,
+  },
   // The local anvil chain, so an app pointed at anvil gets balances and names from the API too.
   { caipNetworkId: 'eip155:31337', name: 'Anvil', native: eth, blockNumber: 1, gasPriceWei: gwei(1), ws: false },
   { caipNetworkId: solanaMainnet, name: 'Solana', native: sol, blockNumber: 311_842_509, gasPriceWei: 0n, ws: true },
-  { caipNetworkId: solanaDevnet, name: 'Solana Devnet', native: sol, blockNumber: 352_094_118, gasPriceWei: 0n, ws: false },
-  { caipNetworkId: solanaTestnet, name: 'Solana Testnet', native: sol, blockNumber: 308_551_207, gasPriceWei: 0n, ws: false },
+  {
+    caipNetworkId: solanaDevnet,
+    name: 'Solana Devnet',
+    native: sol,
+    blockNumber: 352_094_118,
+    gasPriceWei: 0n,
+    ws: false,
+  },
+  {
+    caipNetworkId: solanaTestnet,
+    name: 'Solana Testnet',
+    native: sol,
+    blockNumber: 308_551_207,
+    gasPriceWei: 0n,
+    ws: false,
+  },
 ]
 
 export function seedChains(db: MockDb): void {

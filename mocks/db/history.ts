@@ -34,13 +34,34 @@ interface TransactionSeed {
 }
 
 /** How many of each kind the fixture account has: fixed counts, seeded order. */
-const plan: Record<Kind, number> = { send: 11, receive: 11, trade: 7, approve: 2, mint: 4, spam: 5, mixed: 3, deposit: 2, withdraw: 1 }
-const spamNames = ['Claim 5000 USDC reward', 'Visit eth-airdrop.example to claim', 'Free Mint Pass', 'You won 3 ETH', 'Exclusive voucher']
+const plan: Record<Kind, number> = {
+  send: 11,
+  receive: 11,
+  trade: 7,
+  approve: 2,
+  mint: 4,
+  spam: 5,
+  mixed: 3,
+  deposit: 2,
+  withdraw: 1,
+}
+const spamNames = [
+  'Claim 5000 USDC reward',
+  'Visit eth-airdrop.example to claim',
+  'Free Mint Pass',
+  'You won 3 ETH',
+  'Exclusive voucher',
+]
 const historyChains = ['eip155:1', 'eip155:1', 'eip155:137', 'eip155:8453']
 const start = Date.UTC(2023, 0, 5)
 const end = Date.UTC(2025, 0, 10)
 
-export function addTransaction(db: MockDb, random: Random, tx: TransactionSeed, transfers: readonly TransferSeed[]): string {
+export function addTransaction(
+  db: MockDb,
+  random: Random,
+  tx: TransactionSeed,
+  transfers: readonly TransferSeed[],
+): string {
   const hash = `0x${random.hex(64)}`
   db.transaction.create({ id: hash, hash, ...tx, account: accountKey(tx.account) })
   transfers.forEach((t, position) =>
@@ -64,7 +85,14 @@ export function addTransaction(db: MockDb, random: Random, tx: TransactionSeed, 
 }
 
 /** A fungible transfer worth about `usd` of a token the chain has (never a zero-decimals one). */
-function fungible(db: MockDb, random: Random, chain: string, direction: 'in' | 'out', usd: number, not?: string): TransferSeed {
+function fungible(
+  db: MockDb,
+  random: Random,
+  chain: string,
+  direction: 'in' | 'out',
+  usd: number,
+  not?: string,
+): TransferSeed {
   const tokens = db.token
     .findMany({ where: { chainId: { equals: chain }, decimals: { gt: 0 } }, orderBy: { id: 'asc' } })
     .filter((t) => t.symbol !== not)

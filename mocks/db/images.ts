@@ -14,7 +14,8 @@ function colourOf(hue: number, lightness: number): [number, number, number] {
   const c = (1 - Math.abs(2 * lightness - 1)) * s
   const h = (hue % 360) / 60
   const x = c * (1 - Math.abs((h % 2) - 1))
-  const [r, g, b] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x]
+  const [r, g, b] =
+    h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x]
   const m = lightness - c / 2
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)]
 }

@@ -30,6 +30,11 @@ export function addManyTokens(db: MockDb, account: string = fixtures.account, ch
       swappable: false,
       eip2612: false,
     })
-    db.balance.create({ id: balanceId(account, id), account: accountKey(account), tokenId: id, raw: toBaseUnits(String(i + 1), 18).toString() })
+    db.balance.create({
+      id: balanceId(account, id),
+      account: accountKey(account),
+      tokenId: id,
+      raw: toBaseUnits(String(i + 1), 18).toString(),
+    })
   }
 }

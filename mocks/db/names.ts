@@ -19,7 +19,14 @@ export function fullName(name: string): string {
  * A registered name. Seeded names carry an `avatar` attribute (records from before the server
  * took `bio` only); names registered through the mock carry what the registration set.
  */
-export function addName(db: MockDb, name: string, address: string, at: string, bio: string | null = null, options: { coinType?: number; avatar?: boolean } = {}): void {
+export function addName(
+  db: MockDb,
+  name: string,
+  address: string,
+  at: string,
+  bio: string | null = null,
+  options: { coinType?: number; avatar?: boolean } = {},
+): void {
   db.accountName.create({
     name: fullName(name),
     address,
@@ -34,7 +41,13 @@ export function addName(db: MockDb, name: string, address: string, at: string, b
 
 export function seedNames(db: MockDb): void {
   const random = createRandom('portico/names')
-  addName(db, fixtures.registeredName, fixtures.account, '2024-03-02T09:15:00.000Z', 'Demo account of the Portico mocks')
+  addName(
+    db,
+    fixtures.registeredName,
+    fixtures.account,
+    '2024-03-02T09:15:00.000Z',
+    'Demo account of the Portico mocks',
+  )
   addName(db, fixtures.neighbourName, fixtures.otherAccount, '2024-06-21T17:40:00.000Z')
   const others = ['alice', 'satoshi-fan', 'wallet-guru', 'gm-builder']
   others.forEach((name, i) => addName(db, name, `0x${random.hex(40)}`, `2024-0${i + 1}-1${i}T12:00:00.000Z`))

@@ -14,9 +14,24 @@ interface NetworkSeed {
   contract_address: string
 }
 
-const ethereum = (contract = '') => ({ name: 'ethereum', display_name: 'Ethereum', caipNetworkId: 'eip155:1', contract_address: contract })
-const base = (contract = '') => ({ name: 'base', display_name: 'Base', caipNetworkId: 'eip155:8453', contract_address: contract })
-const solana = (contract = '') => ({ name: 'solana', display_name: 'Solana', caipNetworkId: solanaMainnet, contract_address: contract })
+const ethereum = (contract = '') => ({
+  name: 'ethereum',
+  display_name: 'Ethereum',
+  caipNetworkId: 'eip155:1',
+  contract_address: contract,
+})
+const base = (contract = '') => ({
+  name: 'base',
+  display_name: 'Base',
+  caipNetworkId: 'eip155:8453',
+  contract_address: contract,
+})
+const solana = (contract = '') => ({
+  name: 'solana',
+  display_name: 'Solana',
+  caipNetworkId: solanaMainnet,
+  contract_address: contract,
+})
 
 /** Native assets have an empty contract address, as the provider lists them. */
 const assets: readonly { id: string; name: string; symbol: string; networks: readonly NetworkSeed[] }[] = [
@@ -37,7 +52,12 @@ const assets: readonly { id: string; name: string; symbol: string; networks: rea
     symbol: 'USDC',
     networks: [
       ethereum(contractOf(t.ethereumUsdc)),
-      { name: 'polygon', display_name: 'Polygon', caipNetworkId: 'eip155:137', contract_address: contractOf(t.polygonUsdc) },
+      {
+        name: 'polygon',
+        display_name: 'Polygon',
+        caipNetworkId: 'eip155:137',
+        contract_address: contractOf(t.polygonUsdc),
+      },
       base(contractOf(t.baseUsdc)),
       solana(contractOf(t.solanaUsdc)),
     ],

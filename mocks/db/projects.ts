@@ -18,6 +18,16 @@ export function seedProjects(db: MockDb): void {
     isAnalyticsEnabled: true,
     isValid: true,
   })
-  db.project.create({ projectId: fixtures.analyticsDisabledProjectId, allowedOrigins: devOrigins, isAnalyticsEnabled: false, isValid: true })
-  db.project.create({ projectId: fixtures.invalidProjectId, allowedOrigins: [], isAnalyticsEnabled: false, isValid: false })
+  db.project.create({
+    projectId: fixtures.analyticsDisabledProjectId,
+    allowedOrigins: devOrigins,
+    isAnalyticsEnabled: false,
+    isValid: true,
+  })
+  db.project.create({
+    projectId: fixtures.invalidProjectId,
+    allowedOrigins: [],
+    isAnalyticsEnabled: false,
+    isValid: false,
+  })
 }

@@ -38,7 +38,10 @@ export function createRandom(seed: number | string): Random {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const hex = (count: number) => {
     let out = ''
-    while (out.length < count) out += Math.floor(next() * 0x10000).toString(16).padStart(4, '0')
+    while (out.length < count)
+      out += Math.floor(next() * 0x10000)
+        .toString(16)
+        .padStart(4, '0')
     return out.slice(0, count)
   }
   return {

@@ -7,7 +7,8 @@ import type { MockDb } from './models'
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000)
 
 /** A permission to call one contract, as wallets grant it (ERC-7715 `contract-call`). */
-const contractCall = (address: string) => JSON.stringify([{ type: 'contract-call', data: { address, abi: [], functions: [{ functionName: 'transfer' }] } }])
+const contractCall = (address: string) =>
+  JSON.stringify([{ type: 'contract-call', data: { address, abi: [], functions: [{ functionName: 'transfer' }] } }])
 
 export function seedSessions(db: MockDb): void {
   const [live, revoked] = fixtures.sessionPcis

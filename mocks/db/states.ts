@@ -65,7 +65,10 @@ export const providerStates: Record<string, StateSetup> = {
   // Ethereum mainnet drops out of supported-chains; the rest of the data stays.
   [stateNames.activeNetworkNotSupported]: (db) => {
     seedDb(db)
-    db.chain.update({ where: { caipNetworkId: { equals: fixtures.chainId } }, data: { servedOverHttp: false, servedOverWs: false } })
+    db.chain.update({
+      where: { caipNetworkId: { equals: fixtures.chainId } },
+      data: { servedOverHttp: false, servedOverWs: false },
+    })
   },
   [stateNames.manyWallets]: (db) => seedDb(db, { walletCount: manyWalletCount }),
   [stateNames.noSessions]: (db) => {

@@ -30,7 +30,14 @@ const erc20Seeds: readonly TokenSeed[] = [
   { caipAddress: a.polygonUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
   { caipAddress: a.polygonWeth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, priceUsd: 3118.9 },
   // Zero decimals: a points token the client must drop as low quality (section 5).
-  { caipAddress: a.polygonQuestPoints, name: 'Quest Points', symbol: 'QPT', decimals: 0, priceUsd: 0.01, swappable: false },
+  {
+    caipAddress: a.polygonQuestPoints,
+    name: 'Quest Points',
+    symbol: 'QPT',
+    decimals: 0,
+    priceUsd: 0.01,
+    swappable: false,
+  },
   { caipAddress: a.baseUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },
   { caipAddress: a.baseDegen, name: 'Degen', symbol: 'DEGEN', decimals: 18, priceUsd: 0.0121, noLogo: true },
   { caipAddress: a.optimismUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1, eip2612: true },

@@ -11,7 +11,9 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
 
 /** 1500000000000000000n with 18 decimals → '1.5' (no trailing zeros, no exponent). */
 export function fromBaseUnits(raw: bigint | string, decimals: number): string {
-  const digits = BigInt(raw).toString().padStart(decimals + 1, '0')
+  const digits = BigInt(raw)
+    .toString()
+    .padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : whole

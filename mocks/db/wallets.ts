@@ -12,7 +12,11 @@ export const defaultWalletCount = 600
 type WalletRow = Parameters<MockDb['wallet']['create']>[0] & { id: string; name: string }
 
 const evmChains = [10, 137, 8453, 42161, 56, 43114, 100, 324, 42220, 7777777].map((id) => `eip155:${id}`)
-const otherChains = ['bip122:000000000019d6689c085ae165831e93', 'cosmos:cosmoshub-4', 'polkadot:91b171bb158e2d3848fa23a9f1c25182']
+const otherChains = [
+  'bip122:000000000019d6689c085ae165831e93',
+  'cosmos:cosmoshub-4',
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+]
 const majorEvm = ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161', 'eip155:56']
 
 const store = {
@@ -74,23 +78,89 @@ function knownWallets(random: Random): WalletRow[] {
       play_store: store.play('me.rainbow'),
     }),
     // A multisig wallet: a web app only, no rdns.
-    base(w.safe, 'Safe', { chains: [...majorEvm, 'eip155:100'], webapp_link: 'https://app.safe.global/', homepage: 'https://safe.global/' }),
+    base(w.safe, 'Safe', {
+      chains: [...majorEvm, 'eip155:100'],
+      webapp_link: 'https://app.safe.global/',
+      homepage: 'https://safe.global/',
+    }),
     // A hardware wallet's companion app: desktop and mobile deep links, no rdns.
-    base(w.ledger, 'Ledger Live', { mobile_link: 'ledgerlive://', desktop_link: 'ledgerlive://', homepage: 'https://www.ledger.com/' }),
-    base(w.zerion, 'Zerion', { rdns: 'io.zerion.wallet', mobile_link: 'zerion://', homepage: 'https://zerion.io/', badge_type: 'none' }),
+    base(w.ledger, 'Ledger Live', {
+      mobile_link: 'ledgerlive://',
+      desktop_link: 'ledgerlive://',
+      homepage: 'https://www.ledger.com/',
+    }),
+    base(w.zerion, 'Zerion', {
+      rdns: 'io.zerion.wallet',
+      mobile_link: 'zerion://',
+      homepage: 'https://zerion.io/',
+      badge_type: 'none',
+    }),
     // Solana only, with a universal link instead of a custom scheme.
-    base(w.solflare, 'Solflare', { chains: [solanaMainnet], mobile_link: 'https://solflare.com/ul/v1', homepage: 'https://solflare.com/' }),
+    base(w.solflare, 'Solflare', {
+      chains: [solanaMainnet],
+      mobile_link: 'https://solflare.com/ul/v1',
+      homepage: 'https://solflare.com/',
+    }),
   ]
 }
 
 const first = [
-  'Aurora', 'Nimbus', 'Cobalt', 'Ember', 'Harbor', 'Lumen', 'Meridian', 'Nova', 'Orbit', 'Pebble',
-  'Quartz', 'Ripple', 'Summit', 'Tidal', 'Umber', 'Vertex', 'Willow', 'Zephyr', 'Atlas', 'Beacon',
-  'Cinder', 'Drift', 'Echo', 'Fable', 'Granite', 'Halo', 'Iris', 'Juniper', 'Kestrel', 'Lattice',
+  'Aurora',
+  'Nimbus',
+  'Cobalt',
+  'Ember',
+  'Harbor',
+  'Lumen',
+  'Meridian',
+  'Nova',
+  'Orbit',
+  'Pebble',
+  'Quartz',
+  'Ripple',
+  'Summit',
+  'Tidal',
+  'Umber',
+  'Vertex',
+  'Willow',
+  'Zephyr',
+  'Atlas',
+  'Beacon',
+  'Cinder',
+  'Drift',
+  'Echo',
+  'Fable',
+  'Granite',
+  'Halo',
+  'Iris',
+  'Juniper',
+  'Kestrel',
+  'Lattice',
 ]
 const second = [
-  'Wallet', 'Vault', 'Pay', 'Keys', 'Pocket', 'Safe', 'Wave', 'Link', 'Purse', 'Ledger', 'Pass', 'Hub',
-  'Bridge', 'Box', 'Nest', 'Chain', 'Coin', 'Gate', 'Port', 'Dock', 'Key', 'Mint', 'Shell', 'Vaultly',
+  'Wallet',
+  'Vault',
+  'Pay',
+  'Keys',
+  'Pocket',
+  'Safe',
+  'Wave',
+  'Link',
+  'Purse',
+  'Ledger',
+  'Pass',
+  'Hub',
+  'Bridge',
+  'Box',
+  'Nest',
+  'Chain',
+  'Coin',
+  'Gate',
+  'Port',
+  'Dock',
+  'Key',
+  'Mint',
+  'Shell',
+  'Vaultly',
 ]
 
 /** Unique names in a seeded order; past the 720 combinations a numeral keeps them unique. */
@@ -126,7 +196,13 @@ function generatedWallet(random: Random, name: string): WalletRow {
     homepage: random.chance(0.9) ? `https://${slug}.io` : null,
     app_store: mobile_link && random.chance(0.8) ? store.apple(slug, random.int(1_000_000_000, 1_999_999_999)) : null,
     play_store: mobile_link && random.chance(0.8) ? store.play(`com.${slug}`) : null,
-    chrome_store: rdns && random.chance(0.4) ? store.chrome(slug, random.hex(32).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)) : null,
+    chrome_store:
+      rdns && random.chance(0.4)
+        ? store.chrome(
+            slug,
+            random.hex(32).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!),
+          )
+        : null,
     badge_type: random.chance(0.15) ? 'certified' : 'none',
   }
 }
@@ -142,7 +218,9 @@ export function directoryWallets(count: number = defaultWalletCount): WalletRow[
     const j = random.int(0, i)
     ;[order[i], order[j]] = [order[j]!, order[i]!]
   }
-  const generated = Array.from({ length: Math.max(0, count - known.length) }, (_, i) => generatedWallet(random, nameAt(i, order)))
+  const generated = Array.from({ length: Math.max(0, count - known.length) }, (_, i) =>
+    generatedWallet(random, nameAt(i, order)),
+  )
   return [...known, ...generated].slice(0, count)
 }
 

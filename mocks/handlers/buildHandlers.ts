@@ -36,7 +36,6 @@ const resolvers = {
   analytics: analyticsResolvers,
 } as unknown as Record<ServiceName, Record<string, Resolver<EndpointContract>>>
 
-
 function answerToResponse(endpoint: string, entry: EndpointContract, answer: MockAnswer<EndpointContract>): Response {
   if ('image' in answer) {
     return new HttpResponse(answer.image.bytes.slice().buffer, { headers: { 'content-type': answer.image.mimeType } })
@@ -47,7 +46,9 @@ function answerToResponse(endpoint: string, entry: EndpointContract, answer: Moc
     // Read strictly: a list entry the client would drop is a mock bug, not a lenient read.
     const { result: checked, drops } = collectDrops(() => entry.response.safeParse(answer.json))
     const detail = !checked.success
-      ? issuesOf(checked.error.issues).map((i) => `${i.path}: ${i.message}`).join('; ')
+      ? issuesOf(checked.error.issues)
+          .map((i) => `${i.path}: ${i.message}`)
+          .join('; ')
       : drops.map((d) => `${d.dropped} list entries dropped (${d.firstIssue})`).join('; ')
     if (detail) {
       console.error(`portico mocks: the answer of ${endpoint} breaks its contract: ${detail}`)
@@ -67,7 +68,13 @@ const localChainFailed = (cause: unknown) => {
 async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Response> {
   try {
     const response = await fetch(
-      bypass(new Request(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+      bypass(
+        new Request(anvil.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
     )
     return HttpResponse.json(await response.json(), { status: response.status })
   } catch (cause) {
@@ -76,7 +83,11 @@ async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Re
 }
 
 /** Faults that replace the answer entirely; `slow` only delays it. */
-async function faultResponse(fault: Fault, entry: EndpointContract, normal: () => Promise<Response>): Promise<Response> {
+async function faultResponse(
+  fault: Fault,
+  entry: EndpointContract,
+  normal: () => Promise<Response>,
+): Promise<Response> {
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error()
@@ -127,7 +138,10 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
         )
       }
       const { parts } = checked
-      const anvil = options.anvil && anvilAnswers(options.anvil, parts.query.chainId as string | undefined) ? options.anvil : undefined
+      const anvil =
+        options.anvil && anvilAnswers(options.anvil, parts.query.chainId as string | undefined)
+          ? options.anvil
+          : undefined
       if (anvil && entry.format === 'jsonRpc') return forwardToAnvil(anvil, parts.body)
       let answer: MockAnswer<EndpointContract>
       if (anvil && fromAnvil) {

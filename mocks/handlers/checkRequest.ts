@@ -11,7 +11,12 @@ export interface CheckedParts {
 }
 
 const identificationQuery = {
-  sdk: z.object({ projectId: z.string().min(1), st: z.string().min(1), sv: z.string().min(1), clientId: z.string().min(1).optional() }),
+  sdk: z.object({
+    projectId: z.string().min(1),
+    st: z.string().min(1),
+    sv: z.string().min(1),
+    clientId: z.string().min(1).optional(),
+  }),
   projectId: z.object({ projectId: z.string().min(1) }),
 } as const
 
@@ -54,5 +59,8 @@ export async function checkRequest(
   }
 
   if (fields.length > 0) return { ok: false, fields }
-  return { ok: true, parts: { params: path.data as Record<string, unknown>, query: query.data as Record<string, unknown>, body } }
+  return {
+    ok: true,
+    parts: { params: path.data as Record<string, unknown>, query: query.data as Record<string, unknown>, body },
+  }
 }

@@ -51,18 +51,27 @@ export const methods: Record<string, Method> = {
   // On reconnect the clients resubscribe to everything in one call.
   irn_batchSubscribe(params, from, router) {
     const topics = params.topics
-    if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string')) throw new InvalidParams('params.topics must be a list of topics')
+    if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string'))
+      throw new InvalidParams('params.topics must be a list of topics')
     return subscribeAll(topics as string[], from, router)
   },
 
   irn_unsubscribe(params, from, router) {
-    router.subscriptions.unsubscribe(from.socket, text(params, 'topic'), typeof params.id === 'string' ? params.id : undefined)
+    router.subscriptions.unsubscribe(
+      from.socket,
+      text(params, 'topic'),
+      typeof params.id === 'string' ? params.id : undefined,
+    )
     return { result: true }
   },
 
   irn_batchUnsubscribe(params, from, router) {
-    const list = Array.isArray(params.subscriptions) ? (params.subscriptions as { topic?: unknown; id?: unknown }[]) : []
-    for (const s of list) if (typeof s.topic === 'string') router.subscriptions.unsubscribe(from.socket, s.topic, typeof s.id === 'string' ? s.id : undefined)
+    const list = Array.isArray(params.subscriptions)
+      ? (params.subscriptions as { topic?: unknown; id?: unknown }[])
+      : []
+    for (const s of list)
+      if (typeof s.topic === 'string')
+        router.subscriptions.unsubscribe(from.socket, s.topic, typeof s.id === 'string' ? s.id : undefined)
     return { result: true }
   },
 

@@ -81,18 +81,24 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     } catch {
       return warn(`ignored a frame that is not JSON: ${raw.slice(0, 80)}`)
     }
-    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return warn(`ignored a frame that is not a JSON-RPC object: ${raw.slice(0, 80)}`)
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
+      return warn(`ignored a frame that is not a JSON-RPC object: ${raw.slice(0, 80)}`)
     const { method, params } = frame as { method?: unknown; params?: unknown }
     // Answers from the client (its acks of irn_subscription, `result: true`) need nothing from us.
     if (method === undefined) return
     const rawId = rawIdOf(raw)
-    if (typeof method !== 'string' || rawId === undefined) return warn(`ignored a request without method or id: ${raw.slice(0, 80)}`)
+    if (typeof method !== 'string' || rawId === undefined)
+      return warn(`ignored a request without method or id: ${raw.slice(0, 80)}`)
     calls[method] = (calls[method] ?? 0) + 1
 
     const handler = Object.hasOwn(methods, method) ? methods[method] : undefined
     if (!handler) return send(from.socket, errorFrame(rawId, METHOD_NOT_FOUND, `Method not found: ${method}`))
     try {
-      const outcome = handler(typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {}, from, router)
+      const outcome = handler(
+        typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {},
+        from,
+        router,
+      )
       send(from.socket, resultFrame(rawId, outcome.result))
       outcome.after?.()
     } catch (error) {

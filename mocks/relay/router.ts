@@ -58,7 +58,13 @@ export class Router {
   private deliver(message: StoredMessage, socket: WebSocket, client: string, subscriptionId: string): void {
     if (socket.readyState !== WebSocket.OPEN || message.deliveredTo.has(client)) return
     const { topic, publishedAt, tag, attestation } = message
-    const data = { topic, message: message.message, publishedAt, tag, ...(attestation === undefined ? {} : { attestation }) }
+    const data = {
+      topic,
+      message: message.message,
+      publishedAt,
+      tag,
+      ...(attestation === undefined ? {} : { attestation }),
+    }
     socket.send(requestFrame(nextRelayId(), 'irn_subscription', { id: subscriptionId, data }))
     message.deliveredTo.add(client)
     this.delivered++

@@ -16,12 +16,28 @@ export const mostValuableFirst = (x: { value?: number; symbol: string }, y: { va
   (y.value ?? 0) - (x.value ?? 0) || (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0)
 
 /** Prices are kept in USD; the other currencies the server takes at fixed rates, so answers stay deterministic. */
-const usdTo = { usd: 1, eur: 0.92, gbp: 0.79, aud: 1.52, cad: 1.36, inr: 83.1, jpy: 151.2, eth: 1 / 3200, btc: 1 / 97000 } as const
+const usdTo = {
+  usd: 1,
+  eur: 0.92,
+  gbp: 0.79,
+  aud: 1.52,
+  cad: 1.36,
+  inr: 83.1,
+  jpy: 151.2,
+  eth: 1 / 3200,
+  btc: 1 / 97000,
+} as const
 
 export const accountResolvers: AccountResolvers = {
   identity: ({ params }, { db, now }) => {
-    const [name] = db.accountName.findMany({ where: { owner: { equals: accountKey(params.address) } }, orderBy: { registeredAt: 'asc' }, take: 1 })
-    return { json: { name: name?.name ?? null, avatar: name?.avatar ?? null, resolvedAt: new Date(now()).toISOString() } }
+    const [name] = db.accountName.findMany({
+      where: { owner: { equals: accountKey(params.address) } },
+      orderBy: { registeredAt: 'asc' },
+      take: 1,
+    })
+    return {
+      json: { name: name?.name ?? null, avatar: name?.avatar ?? null, resolvedAt: new Date(now()).toISOString() },
+    }
   },
 
   // Newest first, `historyPageSize` per page; `next` is null on the last page.
@@ -46,7 +62,12 @@ export const accountResolvers: AccountResolvers = {
     const last = page[page.length - 1]
     return {
       json: {
-        data: page.map((t) => transactionOf(t, transfers.filter((r) => r.transactionId === t.id))),
+        data: page.map((t) =>
+          transactionOf(
+            t,
+            transfers.filter((r) => r.transactionId === t.id),
+          ),
+        ),
         next: rows.length > historyPageSize && last ? encodeCursor(last.id) : null,
       },
     }
@@ -74,8 +95,22 @@ export const accountResolvers: AccountResolvers = {
     const [address] = body.addresses
     const token = address ? db.token.findFirst({ where: { id: { equals: caipKey(address) } } }) : null
     if (!token) return { json: { fungibles: [] } }
-    if (token.chainId.startsWith('solana:') && body.currency !== 'usd') return refuse(400, `Unsupported currency: ${body.currency}.`, 'currency')
+    if (token.chainId.startsWith('solana:') && body.currency !== 'usd')
+      return refuse(400, `Unsupported currency: ${body.currency}.`, 'currency')
     const price = round(token.priceUsd * usdTo[body.currency], 6)
-    return { json: { fungibles: [{ address: token.caipAddress, name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, price, decimals: token.decimals }] } }
+    return {
+      json: {
+        fungibles: [
+          {
+            address: token.caipAddress,
+            name: token.name,
+            symbol: token.symbol,
+            iconUrl: token.iconUrl,
+            price,
+            decimals: token.decimals,
+          },
+        ],
+      },
+    }
   },
 }

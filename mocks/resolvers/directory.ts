@@ -7,7 +7,13 @@ import { projectIdOf, refuse } from './answers'
 import { walletEntryOf } from './entities'
 import type { MockContext, Resolvers } from './types'
 
-const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : undefined)
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : undefined
 
 /** The project's row, the `*` row for an unlisted id, or the refusal the client would see. */
 function projectOf(request: Request, { db }: MockContext) {
@@ -16,7 +22,9 @@ function projectOf(request: Request, { db }: MockContext) {
   const row =
     db.project.findFirst({ where: { projectId: { equals: projectId } } }) ??
     db.project.findFirst({ where: { projectId: { equals: anyProject } }, strict: true })
-  return row.isValid ? ({ ok: true, row } as const) : ({ ok: false, refusal: refuse(403, 'Invalid project id') } as const)
+  return row.isValid
+    ? ({ ok: true, row } as const)
+    : ({ ok: false, refusal: refuse(403, 'Invalid project id') } as const)
 }
 
 const image = ({ params }: { params: { id: string } }) => ({ image: imageFor(params.id) })
@@ -32,7 +40,9 @@ export const directoryResolvers: Resolvers<typeof directoryContract> = {
     const rows = db.wallet
       .findMany({
         where: {
-          ...(include || exclude ? { id: { ...(include ? { in: include } : {}), ...(exclude ? { notIn: exclude } : {}) } } : {}),
+          ...(include || exclude
+            ? { id: { ...(include ? { in: include } : {}), ...(exclude ? { notIn: exclude } : {}) } }
+            : {}),
           ...(query.badge_type ? { badge_type: { equals: query.badge_type } } : {}),
         },
         orderBy: { rank: 'asc' },

@@ -1,7 +1,15 @@
 // Rows of the mock db shaped into the contract's entities (spec section 3). Kept apart from
 // the resolvers so each entity has one shape, whichever call returns it.
 import type { z } from 'zod'
-import type { balanceItem, nameRecord, smartSession, swapToken, transaction, transfer, walletDirectoryEntry } from '../../src/contract/entities'
+import type {
+  balanceItem,
+  nameRecord,
+  smartSession,
+  swapToken,
+  transaction,
+  transfer,
+  walletDirectoryEntry,
+} from '../../src/contract/entities'
 import type { Row } from '../db'
 import { fromBaseUnits, round } from '../db/units'
 
@@ -35,7 +43,11 @@ function transferOf(row: Row<'transfer'>): z.input<typeof transfer> {
       ...common,
       fungible_info: null,
       // The full-size picture's type is not always known to the provider.
-      nft_info: { name: row.name, content: preview ? { preview, detail: { url: preview.url, content_type: null } } : null, flags: { is_spam: row.isSpam } },
+      nft_info: {
+        name: row.name,
+        content: preview ? { preview, detail: { url: preview.url, content_type: null } } : null,
+        flags: { is_spam: row.isSpam },
+      },
     }
   }
   return {
@@ -46,9 +58,13 @@ function transferOf(row: Row<'transfer'>): z.input<typeof transfer> {
 }
 
 /** A trade names the app it went through; other transactions have none (null). */
-const applicationOf = (row: Row<'transaction'>) => (row.operationType === 'trade' ? { name: 'Portico Swap', iconUrl: null } : null)
+const applicationOf = (row: Row<'transaction'>) =>
+  row.operationType === 'trade' ? { name: 'Portico Swap', iconUrl: null } : null
 
-export function transactionOf(row: Row<'transaction'>, transfers: readonly Row<'transfer'>[]): z.input<typeof transaction> {
+export function transactionOf(
+  row: Row<'transaction'>,
+  transfers: readonly Row<'transfer'>[],
+): z.input<typeof transaction> {
   return {
     id: row.id,
     metadata: {
@@ -69,14 +85,22 @@ export function transactionOf(row: Row<'transaction'>, transfers: readonly Row<'
 
 export function nameRecordOf(row: Row<'accountName'>): z.input<typeof nameRecord> {
   // Only `bio` can be registered today; `avatar` stands for records made before that rule.
-  const attributes: Record<string, string> = { ...(row.avatar ? { avatar: row.avatar } : {}), ...(row.bio ? { bio: row.bio } : {}) }
+  const attributes: Record<string, string> = {
+    ...(row.avatar ? { avatar: row.avatar } : {}),
+    ...(row.bio ? { bio: row.bio } : {}),
+  }
   return {
     name: row.name,
     registered_at: row.registeredAt,
     updated_at: row.updatedAt,
     attributes,
     // A name registered on another EVM chain is also given the Ethereum entry (coin type 60).
-    addresses: Object.fromEntries([...new Set([row.coinType, 60])].map((coinType) => [String(coinType), { address: row.address, created_at: row.registeredAt }])),
+    addresses: Object.fromEntries(
+      [...new Set([row.coinType, 60])].map((coinType) => [
+        String(coinType),
+        { address: row.address, created_at: row.registeredAt },
+      ]),
+    ),
   }
 }
 

@@ -36,7 +36,9 @@ function ethCall(db: MockDb, chain: Row<'chain'>, call: unknown): Outcome {
   if (selector === selectors.symbol) return { result: encodeStringResult(token.symbol) }
   if (selector === selectors.balanceOf) {
     const owner = addressArgument(calldata)
-    return owner ? { result: encodeUintResult(rawBalance(db, owner, token.id)) } : invalidParams('balanceOf needs an address')
+    return owner
+      ? { result: encodeUintResult(rawBalance(db, owner, token.id)) }
+      : invalidParams('balanceOf needs an address')
   }
   return { error: { code: 3, message: 'execution reverted' } }
 }
@@ -56,7 +58,9 @@ function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonl
     case 'eth_getBalance': {
       const [address] = params
       if (!isAddress(address)) return invalidParams('eth_getBalance needs an address')
-      const native = db.token.findFirst({ where: { chainId: { equals: chain.caipNetworkId }, isNative: { equals: true } } })
+      const native = db.token.findFirst({
+        where: { chainId: { equals: chain.caipNetworkId }, isNative: { equals: true } },
+      })
       return { result: hexQuantity(native ? rawBalance(db, accountKey(address), native.id) : 0n) }
     }
     case 'eth_call':
@@ -75,7 +79,12 @@ function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonl
 export const jsonRpcResolver: Resolver<RpcEntry> = ({ query, body }, { db }) => {
   // A chain the API does not serve is refused before JSON-RPC, as the real endpoint does.
   const chain = db.chain.findFirst({ where: { caipNetworkId: { equals: query.chainId } } })
-  if (!chain || !chain.servedOverHttp) return refuse(400, `We don't support the chainId you provided: ${query.chainId}. See the list of supported chains here: https://docs.reown.com/cloud/blockchain-api#supported-chains`, 'chainId')
+  if (!chain || !chain.servedOverHttp)
+    return refuse(
+      400,
+      `We don't support the chainId you provided: ${query.chainId}. See the list of supported chains here: https://docs.reown.com/cloud/blockchain-api#supported-chains`,
+      'chainId',
+    )
   const outcome = answer(db, chain, body.method, body.params ?? [])
   return { json: { jsonrpc: '2.0', id: body.id, ...outcome } }
 }

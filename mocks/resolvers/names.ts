@@ -12,14 +12,19 @@ import { refuse } from './answers'
 import { nameRecordOf } from './entities'
 import type { Resolvers } from './types'
 
-type NameResolvers = Pick<Resolvers<typeof blockchainContract>, 'profileAccount' | 'profileReverse' | 'profileSuggestions' | 'registerName'>
+type NameResolvers = Pick<
+  Resolvers<typeof blockchainContract>,
+  'profileAccount' | 'profileReverse' | 'profileSuggestions' | 'registerName'
+>
 
 /** The zones this mock accepts names in (the server's come from its configuration). */
 export const allowedNameZones = [fixtures.nameZone, 'wcn.id'] as const
 /** `UNIXTIMESTAMP_SYNC_THRESHOLD` (src/names/utils.rs): how far the signed time may be from the server's. */
 export const registrationWindowSeconds = 10
 /** Chains whose names the server registers (`ChainId`, src/utils/crypto.rs), as EVM chain ids. */
-const nameChains = new Set([1, 5, 10, 56, 100, 137, 250, 328, 8453, 42161, 42220, 43114, 59160, 81032, 7854577, 8508132, 11155111, 1313161554])
+const nameChains = new Set([
+  1, 5, 10, 56, 100, 137, 250, 328, 8453, 42161, 42220, 43114, 59160, 81032, 7854577, 8508132, 11155111, 1313161554,
+])
 /** ENSIP-11: 60 is Ethereum; other EVM chains are 0x80000000 | chainId. */
 const chainOfCoinType = (coinType: number) => (coinType === 60 ? 1 : coinType & 0x7fffffff)
 /** Attributes a registration may set (`SUPPORTED_ATTRIBUTES`, src/names/mod.rs). */
@@ -37,7 +42,8 @@ function nameProblem(name: string): string | undefined {
   if (!/^[a-zA-Z0-9.-]+$/.test(name)) return `Invalid name format: ${name}`
   const parts = name.split('.')
   if (parts.length !== 3 || parts[0]!.length < 3 || parts[0]!.length > 64) return `Invalid name length: ${name}`
-  if (!(allowedNameZones as readonly string[]).includes(`${parts[1]}.${parts[2]}`)) return `Name is not in the allowed zones: ${name}`
+  if (!(allowedNameZones as readonly string[]).includes(`${parts[1]}.${parts[2]}`))
+    return `Name is not in the allowed zones: ${name}`
   return undefined
 }
 
@@ -48,7 +54,10 @@ export const nameResolvers: NameResolvers = {
   },
 
   profileReverse: ({ params }, { db }) => {
-    const rows = db.accountName.findMany({ where: { owner: { equals: accountKey(params.address) } }, orderBy: { registeredAt: 'asc' } })
+    const rows = db.accountName.findMany({
+      where: { owner: { equals: accountKey(params.address) } },
+      orderBy: { registeredAt: 'asc' },
+    })
     return { json: rows.map(nameRecordOf) }
   },
 
@@ -62,7 +71,14 @@ export const nameResolvers: NameResolvers = {
       .map((l) => `${l}.${zone}`)
       .filter((name) => !taken(name))
       .slice(0, 4)
-    return { json: { suggestions: [{ name: wanted, registered: taken(wanted) }, ...free.map((name) => ({ name, registered: false }))] } }
+    return {
+      json: {
+        suggestions: [
+          { name: wanted, registered: taken(wanted) },
+          ...free.map((name) => ({ name, registered: false })),
+        ],
+      },
+    }
   },
 
   registerName: async ({ body }, { db, now }) => {
@@ -74,9 +90,11 @@ export const nameResolvers: NameResolvers = {
     }
     const problem = nameProblem(payload.name)
     if (problem) return refuse(400, problem, 'name')
-    if (!nameChains.has(chainOfCoinType(body.coin_type))) return refuse(400, `Unsupported coin type: ${body.coin_type}`, 'coin_type')
+    if (!nameChains.has(chainOfCoinType(body.coin_type)))
+      return refuse(400, `Unsupported coin type: ${body.coin_type}`, 'coin_type')
     const name = payload.name.toLowerCase()
-    if (db.accountName.count({ where: { name: { equals: name } } }) > 0) return refuse(400, `Name is already registered: ${name}`, 'name')
+    if (db.accountName.count({ where: { name: { equals: name } } }) > 0)
+      return refuse(400, `Name is already registered: ${name}`, 'name')
     if (Math.abs(Math.floor(now() / 1000) - payload.timestamp) > registrationWindowSeconds) {
       return refuse(400, `Signature UNIXTIME timestamp is too old: ${payload.timestamp}`, 'timestamp')
     }
@@ -87,7 +105,12 @@ export const nameResolvers: NameResolvers = {
     // The address must be EIP-55 checksummed, and the signature personal_sign of the exact message.
     const checksummed = isAddress(body.address, { strict: false }) && getAddress(body.address) === body.address
     const valid =
-      checksummed && (await verifyMessage({ address: body.address as `0x${string}`, message: body.message, signature: body.signature as `0x${string}` }).catch(() => false))
+      checksummed &&
+      (await verifyMessage({
+        address: body.address as `0x${string}`,
+        message: body.message,
+        signature: body.signature as `0x${string}`,
+      }).catch(() => false))
     if (!valid) return refuse(401, 'Signature validation error: Signature verification error', 'signature')
     const at = new Date(now()).toISOString()
     addName(db, name, body.address, at, attributes.bio ?? null, { coinType: body.coin_type, avatar: false })

@@ -48,7 +48,12 @@ export const onrampResolvers: OnrampResolvers = {
           symbol: asset.symbol,
           networks: networks
             .filter((n) => n.assetId === asset.id)
-            .map((n) => ({ name: n.name, displayName: n.display_name, contractAddress: n.contract_address, chainId: n.chain_id })),
+            .map((n) => ({
+              name: n.name,
+              displayName: n.display_name,
+              contractAddress: n.contract_address,
+              chainId: n.chain_id,
+            })),
         })),
         paymentCurrencies: currencies.map((id) => ({
           id,
@@ -61,17 +66,23 @@ export const onrampResolvers: OnrampResolvers = {
   onrampQuote: ({ query }, { db }) => {
     const currency = query.paymentCurrency.toUpperCase()
     const rate = perUsd[currency]
-    const limit = db.paymentLimit.findFirst({ where: { currency: { equals: currency }, method: { equals: query.paymentMethod.toUpperCase() } } })
+    const limit = db.paymentLimit.findFirst({
+      where: { currency: { equals: currency }, method: { equals: query.paymentMethod.toUpperCase() } },
+    })
     if (rate === undefined) return refuse(400, `Unsupported payment currency: ${query.paymentCurrency}`)
     if (!limit) return refuse(400, `Unsupported payment method: ${query.paymentMethod}`)
     const wanted = query.purchaseCurrency.toLowerCase()
-    const asset = db.onrampAsset.getAll().find((a) => a.id === query.purchaseCurrency || a.symbol.toLowerCase() === wanted)
+    const asset = db.onrampAsset
+      .getAll()
+      .find((a) => a.id === query.purchaseCurrency || a.symbol.toLowerCase() === wanted)
     if (!asset) return refuse(400, `Unsupported purchase currency: ${query.purchaseCurrency}`)
     const networks = db.onrampNetwork.findMany({ where: { assetId: { equals: asset.id } }, orderBy: { rank: 'asc' } })
     // Without a purchase network the provider quotes the asset's first.
     const asked = query.purchaseNetwork?.toLowerCase()
     // Names and chain ids compare without case; a Solana CAIP id keeps its mixed case, so both sides are lowered.
-    const network = asked ? networks.find((n) => [n.name, n.chain_id, n.caipNetworkId].some((id) => id.toLowerCase() === asked)) : networks[0]
+    const network = asked
+      ? networks.find((n) => [n.name, n.chain_id, n.caipNetworkId].some((id) => id.toLowerCase() === asked))
+      : networks[0]
     if (!network) return refuse(400, `${asset.symbol} is not sold on ${query.purchaseNetwork}`)
     const min = toCentsInt(limit.min)
     const max = toCentsInt(limit.max)

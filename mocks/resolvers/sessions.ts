@@ -10,7 +10,10 @@ type SessionResolvers = Pick<Resolvers<typeof blockchainContract>, 'sessions' | 
 
 export const sessionResolvers: SessionResolvers = {
   sessions: ({ params }, { db }) => {
-    const rows = db.smartSession.findMany({ where: { account: { equals: caipKey(params.address) } }, orderBy: { createdAt: 'desc' } })
+    const rows = db.smartSession.findMany({
+      where: { account: { equals: caipKey(params.address) } },
+      orderBy: { createdAt: 'desc' },
+    })
     return { json: { pcis: rows.map(smartSessionOf) } }
   },
 

@@ -12,7 +12,12 @@ import type { Resolvers } from './types'
 
 type SwapResolvers = Pick<
   Resolvers<typeof blockchainContract>,
-  'convertQuotes' | 'convertTokens' | 'convertAllowance' | 'convertGasPrice' | 'convertBuildTransaction' | 'convertBuildApprove'
+  | 'convertQuotes'
+  | 'convertTokens'
+  | 'convertAllowance'
+  | 'convertGasPrice'
+  | 'convertBuildTransaction'
+  | 'convertBuildApprove'
 >
 
 const maxUint256 = 2n ** 256n - 1n
@@ -20,7 +25,8 @@ const maxUint256 = 2n ** 256n - 1n
 const feeNumerator = 997n
 const feeDenominator = 1000n
 
-const findToken = (db: MockDb, caipAddress: string) => db.token.findFirst({ where: { id: { equals: caipKey(caipAddress) } } })
+const findToken = (db: MockDb, caipAddress: string) =>
+  db.token.findFirst({ where: { id: { equals: caipKey(caipAddress) } } })
 
 /** Base units of `to` worth `amount` base units of `from`, after the router fee. */
 function quote(from: Row<'token'>, to: Row<'token'>, amount: bigint): bigint {
@@ -36,9 +42,13 @@ function quote(from: Row<'token'>, to: Row<'token'>, amount: bigint): bigint {
 function pairOf(db: MockDb, from: string, to: string) {
   const fromToken = findToken(db, from)
   const toToken = findToken(db, to)
-  if (!fromToken?.swappable || !toToken?.swappable) return { ok: false, refusal: refuse(400, 'Conversion parameter error: token is not supported') } as const
+  if (!fromToken?.swappable || !toToken?.swappable)
+    return { ok: false, refusal: refuse(400, 'Conversion parameter error: token is not supported') } as const
   if (fromToken.chainId !== toToken.chainId) {
-    return { ok: false, refusal: refuse(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value') } as const
+    return {
+      ok: false,
+      refusal: refuse(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value'),
+    } as const
   }
   return { ok: true, fromToken, toToken } as const
 }
@@ -47,7 +57,11 @@ const gasTiers = (db: MockDb, chainId: string) => {
   const chain = db.chain.findFirst({ where: { caipNetworkId: { equals: chainId } } })
   if (!chain || chain.namespace !== 'eip155') return null
   const standard = BigInt(chain.gasPriceWei)
-  return { standard: standard.toString(), fast: ((standard * 12n) / 10n).toString(), instant: ((standard * 15n) / 10n).toString() }
+  return {
+    standard: standard.toString(),
+    fast: ((standard * 12n) / 10n).toString(),
+    instant: ((standard * 15n) / 10n).toString(),
+  }
 }
 
 const routerOf = (chainId: string) => `${chainId}:${fixtures.swapRouter}`
@@ -56,7 +70,10 @@ export const swapResolvers: SwapResolvers = {
   // `address` filters by the plain contract address, as the server compares it.
   convertTokens: ({ query }, { db }) => {
     const tokens = db.token
-      .findMany({ where: { chainId: { equals: query.chainId }, swappable: { equals: true } }, orderBy: { symbol: 'asc' } })
+      .findMany({
+        where: { chainId: { equals: query.chainId }, swappable: { equals: true } },
+        orderBy: { symbol: 'asc' },
+      })
       .filter((token) => !query.address || token.contract.toLowerCase() === query.address.toLowerCase())
     return { json: { tokens: tokens.map(swapTokenOf) } }
   },
@@ -66,20 +83,36 @@ export const swapResolvers: SwapResolvers = {
     if (!pair.ok) return pair.refusal
     const toAmount = quote(pair.fromToken, pair.toToken, BigInt(query.amount))
     // One quote; the server's provider gives it no id.
-    return { json: { quotes: [{ id: null, fromAmount: query.amount, fromAccount: query.from, toAmount: toAmount.toString(), toAccount: query.to }] } }
+    return {
+      json: {
+        quotes: [
+          {
+            id: null,
+            fromAmount: query.amount,
+            fromAccount: query.from,
+            toAmount: toAmount.toString(),
+            toAccount: query.to,
+          },
+        ],
+      },
+    }
   },
 
   // Native currencies need no approval; unknown pairs have none.
   convertAllowance: ({ query }, { db }) => {
     const token = findToken(db, query.tokenAddress)
     if (token?.isNative) return { json: { allowance: maxUint256.toString() } }
-    const row = db.allowance.findFirst({ where: { id: { equals: allowanceId(query.userAddress, query.tokenAddress) } } })
+    const row = db.allowance.findFirst({
+      where: { id: { equals: allowanceId(query.userAddress, query.tokenAddress) } },
+    })
     return { json: { allowance: row?.amount ?? '0' } }
   },
 
   convertGasPrice: ({ query }, { db }) => {
     const tiers = gasTiers(db, query.chainId)
-    return tiers ? { json: tiers } : refuse(400, `Conversion parameter error: Chain ID ${query.chainId} is not supported`)
+    return tiers
+      ? { json: tiers }
+      : refuse(400, `Conversion parameter error: Chain ID ${query.chainId} is not supported`)
   },
 
   // A call of the router's swap with the two token contracts, the amount and the minimum the
@@ -92,11 +125,22 @@ export const swapResolvers: SwapResolvers = {
     const amount = BigInt(body.amount)
     const expected = quote(fromToken, toToken, amount)
     const minimum = (expected * BigInt(100 - body.eip155.slippage)) / 100n
-    const data = encodeCall(selectors.swap, [addressWord(fromToken.contract), addressWord(toToken.contract), uintWord(amount), uintWord(minimum)])
+    const data = encodeCall(selectors.swap, [
+      addressWord(fromToken.contract),
+      addressWord(toToken.contract),
+      uintWord(amount),
+      uintWord(minimum),
+    ])
     const gas = gasTiers(db, fromToken.chainId)
     return {
       json: {
-        tx: { from: body.userAddress, to: routerOf(fromToken.chainId), data, amount: expected.toString(), eip155: gas ? { gas: '250000', gasPrice: gas.standard } : null },
+        tx: {
+          from: body.userAddress,
+          to: routerOf(fromToken.chainId),
+          data,
+          amount: expected.toString(),
+          eip155: gas ? { gas: '250000', gasPrice: gas.standard } : null,
+        },
       },
     }
   },
@@ -106,8 +150,10 @@ export const swapResolvers: SwapResolvers = {
   convertBuildApprove: ({ query }, { db }) => {
     const token = findToken(db, query.to)
     const source = findToken(db, query.from)
-    if (!token?.swappable || !source?.swappable) return refuse(400, 'Conversion parameter error: token is not supported')
-    if (token.chainId !== source.chainId) return refuse(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value')
+    if (!token?.swappable || !source?.swappable)
+      return refuse(400, 'Conversion parameter error: token is not supported')
+    if (token.chainId !== source.chainId)
+      return refuse(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value')
     if (token.isNative) return refuse(400, 'Conversion parameter error: native currency needs no approval')
     const gas = gasTiers(db, token.chainId)
     const amount = query.amount === undefined ? maxUint256 : BigInt(query.amount)

@@ -21,7 +21,10 @@ export type MockAnswer<E extends AnyEndpointContract> =
   /** An image answer (directory image endpoints). */
   | { image: { bytes: Uint8Array; mimeType: string } }
   /** A refusal, as the real API gives it: status plus `{ status: "FAILED", reasons: [{ field, description }] }`. */
-  | { status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503; json?: { status?: string; reasons?: { field?: string; description: string }[] } }
+  | {
+      status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503
+      json?: { status?: string; reasons?: { field?: string; description: string }[] }
+    }
 
 export interface MockContext {
   db: MockDb

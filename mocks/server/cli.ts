@@ -19,7 +19,10 @@ async function networkOf(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
   }).catch((cause: unknown) => {
-    throw new Error(`No node answers at ${url} (${(cause as Error).message}); start one first (npm run dev starts anvil on 8545)`, { cause })
+    throw new Error(
+      `No node answers at ${url} (${(cause as Error).message}); start one first (npm run dev starts anvil on 8545)`,
+      { cause },
+    )
   })
   const { result } = (await response.json()) as { result: string }
   return `eip155:${Number.parseInt(result, 16)}`

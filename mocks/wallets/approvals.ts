@@ -19,7 +19,8 @@ export function createApprovals(initialMode: ApprovalMode = 'approve') {
   const waiting = new Map<string, Waiting>()
   const watchers = new Set<(pending: PendingRequest[]) => void>()
 
-  const pending = (): PendingRequest[] => [...waiting.values()].map(({ id, method, params }) => ({ id, method, params }))
+  const pending = (): PendingRequest[] =>
+    [...waiting.values()].map(({ id, method, params }) => ({ id, method, params }))
   const changed = () => {
     const list = pending()
     for (const watcher of [...watchers]) watcher(list)

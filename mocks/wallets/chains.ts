@@ -18,7 +18,12 @@ export function demoChain(input: DemoChainInput, fallbackRpcUrl: string): Chain 
   const id = Number(input.id)
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`Demo wallet: invalid chain id ${String(input.id)}`)
   const http = input.rpcUrls?.default.http.length ? [...input.rpcUrls.default.http] : [fallbackRpcUrl]
-  return defineChain({ id, name: input.name ?? `Chain ${id}`, nativeCurrency: input.nativeCurrency ?? ether, rpcUrls: { default: { http } } })
+  return defineChain({
+    id,
+    name: input.name ?? `Chain ${id}`,
+    nativeCurrency: input.nativeCurrency ?? ether,
+    rpcUrls: { default: { http } },
+  })
 }
 
 /** Reads the `chainId` of a wallet_switchEthereumChain / wallet_addEthereumChain parameter. */

@@ -11,7 +11,14 @@ import { announceProvider, randomUuid, type Eip6963Info } from './eip6963Announc
 import { createEmitter } from './emitter'
 import { demoWalletIcon } from './icon'
 import { forwardJsonRpc } from './jsonRpc'
-import { invalidParams, ProviderRpcError, unauthorized, unrecognizedChain, unsupportedMethod, userRejected } from './providerErrors'
+import {
+  invalidParams,
+  ProviderRpcError,
+  unauthorized,
+  unrecognizedChain,
+  unsupportedMethod,
+  userRejected,
+} from './providerErrors'
 import { personalSignMessage, transactionParam, typedDataParam } from './transactions'
 
 export type { ApprovalMode, PendingRequest } from './approvals'
@@ -55,14 +62,18 @@ export interface DemoWallet {
 
 // Methods a real extension would never pass to the node: other signing methods (anvil's
 // unlocked accounts would sign without asking) and the test node's control namespaces.
-const refused = /^(eth_sign|eth_signTransaction|eth_signTypedData(_v1|_v3)?|personal_(?!sign$).*|anvil_.*|hardhat_.*|evm_.*|wallet_.*)$/
+const refused =
+  /^(eth_sign|eth_signTransaction|eth_signTypedData(_v1|_v3)?|personal_(?!sign$).*|anvil_.*|hardhat_.*|evm_.*|wallet_.*)$/
 
 export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   const account = privateKeyToAccount(options.privateKey ?? anvilPrivateKeys[0])
   const events = createEmitter()
   const approvals = createApprovals(options.mode)
   const chains = new Map<number, Chain>()
-  for (const input of [{ id: options.chainId ?? 31337, rpcUrls: { default: { http: [options.rpcUrl] } } }, ...(options.knownChains ?? [])]) {
+  for (const input of [
+    { id: options.chainId ?? 31337, rpcUrls: { default: { http: [options.rpcUrl] } } },
+    ...(options.knownChains ?? []),
+  ]) {
     const chain = demoChain(input, options.rpcUrl)
     if (!chains.has(chain.id)) chains.set(chain.id, chain)
   }
@@ -76,7 +87,12 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   }
   const requireAccount = (address: unknown) => {
     if (!permitted) throw unauthorized()
-    if (address !== undefined && (typeof address !== 'string' || !isAddress(address, { strict: false }) || address.toLowerCase() !== account.address.toLowerCase())) {
+    if (
+      address !== undefined &&
+      (typeof address !== 'string' ||
+        !isAddress(address, { strict: false }) ||
+        address.toLowerCase() !== account.address.toLowerCase())
+    ) {
       throw unauthorized()
     }
   }
@@ -109,11 +125,24 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
       }
       case 'wallet_addEthereumChain': {
         const id = chainIdParam(params)
-        const added = params[0] as { chainName?: string; nativeCurrency?: DemoChainInput['nativeCurrency']; rpcUrls?: string[] } | undefined
-        if (id === undefined || !added) throw invalidParams('wallet_addEthereumChain expects [{ chainId, chainName, nativeCurrency, rpcUrls }]')
+        const added = params[0] as
+          { chainName?: string; nativeCurrency?: DemoChainInput['nativeCurrency']; rpcUrls?: string[] } | undefined
+        if (id === undefined || !added)
+          throw invalidParams('wallet_addEthereumChain expects [{ chainId, chainName, nativeCurrency, rpcUrls }]')
         if (chains.has(id)) return null
         await consent(method, params)
-        chains.set(id, demoChain({ id, name: added.chainName, nativeCurrency: added.nativeCurrency, rpcUrls: { default: { http: added.rpcUrls ?? [] } } }, options.rpcUrl))
+        chains.set(
+          id,
+          demoChain(
+            {
+              id,
+              name: added.chainName,
+              nativeCurrency: added.nativeCurrency,
+              rpcUrls: { default: { http: added.rpcUrls ?? [] } },
+            },
+            options.rpcUrl,
+          ),
+        )
         return null
       }
       case 'personal_sign': {
@@ -133,7 +162,9 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
         requireAccount(from)
         await consent(method, params)
         const client = createWalletClient({ account, chain: current, transport: http(rpcUrl()) })
-        return client.sendTransaction({ ...tx, account, chain: current } as Parameters<typeof client.sendTransaction>[0])
+        return client.sendTransaction({ ...tx, account, chain: current } as Parameters<
+          typeof client.sendTransaction
+        >[0])
       }
       case 'wallet_revokePermissions':
         if (permitted) {
@@ -157,7 +188,11 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
         // the one-line reason (viem's shortMessage), not viem's page of request details.
         if (error instanceof ProviderRpcError) throw error
         const message = (error as { shortMessage?: unknown }).shortMessage
-        throw new ProviderRpcError(-32603, typeof message === 'string' && message ? message : error instanceof Error ? error.message : String(error), error)
+        throw new ProviderRpcError(
+          -32603,
+          typeof message === 'string' && message ? message : error instanceof Error ? error.message : String(error),
+          error,
+        )
       }
     },
     on: events.on,
@@ -181,6 +216,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
     approve: approvals.approve,
     reject: approvals.reject,
     onPendingChange: approvals.onPendingChange,
-    emitDisconnect: () => events.emit('disconnect', new ProviderRpcError(4900, 'The wallet is disconnected from all chains.')),
+    emitDisconnect: () =>
+      events.emit('disconnect', new ProviderRpcError(4900, 'The wallet is disconnected from all chains.')),
   }
 }

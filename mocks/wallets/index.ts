@@ -1,5 +1,13 @@
 // The demo wallet, for the offline demo and for hosts' own tests.
-export { createDemoWallet, type DemoWallet, type DemoWalletOptions, type DemoProvider, type ApprovalMode, type PendingRequest, type DemoChainInput } from './demoWallet'
+export {
+  createDemoWallet,
+  type DemoWallet,
+  type DemoWalletOptions,
+  type DemoProvider,
+  type ApprovalMode,
+  type PendingRequest,
+  type DemoChainInput,
+} from './demoWallet'
 export { ProviderRpcError } from './providerErrors'
 export { anvilPrivateKeys } from './anvilKeys'
 export {

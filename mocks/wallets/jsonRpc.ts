@@ -17,7 +17,11 @@ export async function forwardJsonRpc(rpcUrl: string, method: string, params: rea
     throw new ProviderRpcError(4900, `The wallet could not reach ${rpcUrl}`, error)
   }
   if (!response.ok) throw new ProviderRpcError(-32603, `HTTP status code: ${response.status}`)
-  const body = (await response.json()) as { result?: unknown; error?: { code?: number; message?: string; data?: unknown } }
-  if (body.error) throw new ProviderRpcError(body.error.code ?? -32603, body.error.message ?? 'Internal error', body.error.data)
+  const body = (await response.json()) as {
+    result?: unknown
+    error?: { code?: number; message?: string; data?: unknown }
+  }
+  if (body.error)
+    throw new ProviderRpcError(body.error.code ?? -32603, body.error.message ?? 'Internal error', body.error.data)
   return body.result
 }

@@ -12,8 +12,13 @@ export class ProviderRpcError extends Error {
 }
 
 export const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
-export const unauthorized = () => new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
-export const unsupportedMethod = (method: string) => new ProviderRpcError(4200, `The wallet does not support ${method}.`)
+export const unauthorized = () =>
+  new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
+export const unsupportedMethod = (method: string) =>
+  new ProviderRpcError(4200, `The wallet does not support ${method}.`)
 export const unrecognizedChain = (chainId: string) =>
-  new ProviderRpcError(4902, `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`)
+  new ProviderRpcError(
+    4902,
+    `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`,
+  )
 export const invalidParams = (message: string) => new ProviderRpcError(-32602, message)

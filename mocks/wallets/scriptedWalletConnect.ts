@@ -9,7 +9,12 @@ import type { WalletConnectSessionState } from '../../src/features/walletConnect
 import { fixtures } from '../db/fixtures'
 import { ProviderRpcError } from './providerErrors'
 import { accountOf } from '../../src/contract/caip'
-import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../../src/connectors/eip155Requests'
+import {
+  askProvider,
+  estimateEip155Fee,
+  sendEip155Transaction,
+  signEip155Message,
+} from '../../src/connectors/eip155Requests'
 import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
 import { WalletError } from '../../src/connectors/walletErrors'
 
@@ -95,10 +100,17 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
   const uris: string[] = []
   let pairings = 0
-  let session: { result: ConnectResult; chains: Partial<Record<ChainNamespace, CaipNetworkId[]>>; expiry: number } | undefined
+  let session:
+    { result: ConnectResult; chains: Partial<Record<ChainNamespace, CaipNetworkId[]>>; expiry: number } | undefined
   let activeChain: CaipNetworkId = evmChain
   /** The pairing that may still be answered; an older one is superseded and never settles. */
-  let pending: { id: number; onUri?: (uri: string) => void; settle: (outcome: Exclude<WalletConnectOutcome, 'wait'>, message?: string) => void } | undefined
+  let pending:
+    | {
+        id: number
+        onUri?: (uri: string) => void
+        settle: (outcome: Exclude<WalletConnectOutcome, 'wait'>, message?: string) => void
+      }
+    | undefined
 
   const nextUri = () => {
     const uri = scriptedPairingUri(uris.length, now())
@@ -107,12 +119,20 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
   }
 
   function approvedSession(): ConnectResult {
-    const evm: NamespaceConnection = { caipAddress: `${evmChain}:${fixtures.account}` as CaipAddress, accounts: [fixtures.account], caipNetworkId: evmChain }
+    const evm: NamespaceConnection = {
+      caipAddress: `${evmChain}:${fixtures.account}` as CaipAddress,
+      accounts: [fixtures.account],
+      caipNetworkId: evmChain,
+    }
     const namespaces: Partial<Record<ChainNamespace, NamespaceConnection>> = { eip155: evm }
     const chains: Partial<Record<ChainNamespace, CaipNetworkId[]>> = { eip155: [evmChain] }
     if (options.solana) {
       const solanaChain = fixtures.solanaChainId as CaipNetworkId
-      namespaces.solana = { caipAddress: `${solanaChain}:${fixtures.solanaAccount}` as CaipAddress, accounts: [fixtures.solanaAccount], caipNetworkId: solanaChain }
+      namespaces.solana = {
+        caipAddress: `${solanaChain}:${fixtures.solanaAccount}` as CaipAddress,
+        accounts: [fixtures.solanaAccount],
+        caipNetworkId: solanaChain,
+      }
       chains.solana = [solanaChain]
     }
     const result: ConnectResult = { ...evm, namespaces }
@@ -156,14 +176,22 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
       if (!session) throw new Error('Please call connect() before request()')
       const approved = session.chains[network.chainNamespace] ?? []
       // Outside what the session approved, as the WalletConnect connector says it.
-      if (!approved.includes(network.caipNetworkId)) throw new WalletError('networkNotApproved', 'Chain is not supported', 4902)
+      if (!approved.includes(network.caipNetworkId))
+        throw new WalletError('networkNotApproved', 'Chain is not supported', 4902)
       activeChain = network.caipNetworkId
       emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
     },
     // Through its provider, as the WalletConnect connector goes through the session's.
-    sendTransaction: ({ transaction }) => sendEip155Transaction(askProvider(connector.getProvider('eip155') as Eip1193Provider), transaction),
-    signMessage: ({ caipAddress, message }) => signEip155Message(askProvider(connector.getProvider('eip155') as Eip1193Provider), message, accountOf(caipAddress)),
-    estimateFee: ({ transaction }) => estimateEip155Fee(askProvider(connector.getProvider('eip155') as Eip1193Provider), transaction),
+    sendTransaction: ({ transaction }) =>
+      sendEip155Transaction(askProvider(connector.getProvider('eip155') as Eip1193Provider), transaction),
+    signMessage: ({ caipAddress, message }) =>
+      signEip155Message(
+        askProvider(connector.getProvider('eip155') as Eip1193Provider),
+        message,
+        accountOf(caipAddress),
+      ),
+    estimateFee: ({ transaction }) =>
+      estimateEip155Fee(askProvider(connector.getProvider('eip155') as Eip1193Provider), transaction),
     walletAssets: async () => undefined,
     getProvider(namespace = 'eip155') {
       return {
@@ -172,7 +200,8 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
           const connection = session?.result.namespaces?.[namespace]
           if (!connection) throw new Error('Please call connect() before request()')
           if (method === 'eth_accounts' || method === 'eth_requestAccounts') return connection.accounts
-          if (method === 'eth_chainId' && namespace === 'eip155') return `0x${Number(activeChain.split(':')[1]).toString(16)}`
+          if (method === 'eth_chainId' && namespace === 'eip155')
+            return `0x${Number(activeChain.split(':')[1]).toString(16)}`
           throw new ProviderRpcError(4200, `The scripted wallet does not answer ${method}.`)
         },
       }

@@ -13,7 +13,8 @@ export function personalSignMessage(param: unknown): string | { raw: Hex } {
 export function typedDataParam(param: unknown): TypedDataDefinition {
   try {
     const value = typeof param === 'string' ? (JSON.parse(param) as unknown) : param
-    if (typeof value !== 'object' || value === null || !('types' in value) || !('primaryType' in value)) throw new Error()
+    if (typeof value !== 'object' || value === null || !('types' in value) || !('primaryType' in value))
+      throw new Error()
     return value as TypedDataDefinition
   } catch {
     throw invalidParams('eth_signTypedData_v4 expects [address, typedData]')
@@ -34,7 +35,8 @@ export interface TransactionParam {
 
 const quantity = (value: unknown, field: string): bigint | undefined => {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !isHex(value)) throw invalidParams(`eth_sendTransaction: ${field} must be a hex quantity`)
+  if (typeof value !== 'string' || !isHex(value))
+    throw invalidParams(`eth_sendTransaction: ${field} must be a hex quantity`)
   return hexToBigInt(value)
 }
 

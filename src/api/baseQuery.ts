@@ -74,7 +74,10 @@ export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
   try {
     response = await globalThis.fetch(url, {
       method: request.method,
-      headers: request.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        request.body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.any([api.signal, timeout]),
     })

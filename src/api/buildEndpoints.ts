@@ -9,13 +9,7 @@ import type {
   QueryDefinition,
 } from '@reduxjs/toolkit/query'
 import { z } from 'zod'
-import {
-  argSchemaOf,
-  fillPath,
-  type ArgOf,
-  type EndpointContract,
-  type ServiceContract,
-} from '../contract'
+import { argSchemaOf, fillPath, type ArgOf, type EndpointContract, type ServiceContract } from '../contract'
 import type { CaipNetworkId } from '../contract'
 import type { PorticoBaseQuery, RequestDescriptor } from './baseQuery'
 import { issuesOf, schemaError, type PorticoApiError } from './errors'
@@ -28,8 +22,12 @@ type ReducerPath = typeof porticoKey
 type PageParamName = 'page' | 'cursor'
 
 type OptionalWhenEmpty<A> = {} extends A ? A | void : A
-type InfiniteArg<A> = A extends { query?: infer Q } ? Omit<A, 'query'> & { query?: Omit<NonNullable<Q>, PageParamName> } : A
-type InfiniteArgRequired<A> = A extends { query: infer Q } ? Omit<A, 'query'> & { query: Omit<Q, PageParamName> } : InfiniteArg<A>
+type InfiniteArg<A> = A extends { query?: infer Q }
+  ? Omit<A, 'query'> & { query?: Omit<NonNullable<Q>, PageParamName> }
+  : A
+type InfiniteArgRequired<A> = A extends { query: infer Q }
+  ? Omit<A, 'query'> & { query: Omit<Q, PageParamName> }
+  : InfiniteArg<A>
 
 export type DefinitionOf<E> =
   E extends EndpointContract<infer P, infer Q, infer B, infer R, infer K>
@@ -37,7 +35,14 @@ export type DefinitionOf<E> =
       ? QueryDefinition<OptionalWhenEmpty<ArgOf<P, Q, B>>, PorticoBaseQuery, never, z.output<R>, ReducerPath>
       : K extends 'mutation'
         ? MutationDefinition<OptionalWhenEmpty<ArgOf<P, Q, B>>, PorticoBaseQuery, never, z.output<R>, ReducerPath>
-        : InfiniteQueryDefinition<InfiniteArgRequired<ArgOf<P, Q, B>>, string | number, PorticoBaseQuery, never, z.output<R>, ReducerPath>
+        : InfiniteQueryDefinition<
+            InfiniteArgRequired<ArgOf<P, Q, B>>,
+            string | number,
+            PorticoBaseQuery,
+            never,
+            z.output<R>,
+            ReducerPath
+          >
     : never
 
 export type DefinitionsOf<C extends ServiceContract> = { [K in keyof C]: DefinitionOf<C[K]> }
@@ -92,7 +97,11 @@ export function buildEndpoints<C extends ServiceContract>(
   const definitions: Record<string, unknown> = {}
   for (const [name, entry] of Object.entries(contract) as [string, EndpointContract][]) {
     const endpointName = `${service}.${name}`
-    const run = async (arg: CallArg | undefined, api: BaseQueryApi, baseQuery: (r: RequestDescriptor) => ReturnType<PorticoBaseQuery>) => {
+    const run = async (
+      arg: CallArg | undefined,
+      api: BaseQueryApi,
+      baseQuery: (r: RequestDescriptor) => ReturnType<PorticoBaseQuery>,
+    ) => {
       const outcome = await unsupportedNetworkOutcome(entry, api, deps.supportedNetworks)
       if (outcome) return outcome
       const result = await baseQuery(describe(service, name, entry, arg))
@@ -127,7 +136,10 @@ export function buildEndpoints<C extends ServiceContract>(
         infiniteQueryOptions: {
           initialPageParam: pagination.initial,
           getNextPageParam: (lastPage, _pages, lastParam, _params, queryArg) =>
-            pagination.next(lastPage as never, lastParam, { ...queryArg?.query, [pagination.param]: lastParam } as never),
+            pagination.next(lastPage as never, lastParam, {
+              ...queryArg?.query,
+              [pagination.param]: lastParam,
+            } as never),
         },
         queryFn: ({ queryArg, pageParam }, api, _extra, baseQuery) => {
           const query = { ...queryArg?.query }

@@ -25,7 +25,9 @@ export type PorticoApiError =
 export const httpStatusMessage = (status: number) => `HTTP status code: ${status}`
 
 export function httpError(status: number, reason?: string): PorticoApiError {
-  return reason ? { kind: 'http', status, message: httpStatusMessage(status), reason } : { kind: 'http', status, message: httpStatusMessage(status) }
+  return reason
+    ? { kind: 'http', status, message: httpStatusMessage(status), reason }
+    : { kind: 'http', status, message: httpStatusMessage(status) }
 }
 
 export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {

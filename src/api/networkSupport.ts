@@ -19,7 +19,8 @@ export async function unsupportedNetworkOutcome(
   // With no active network there is nothing to be unsupported; the call's own chainId rules.
   if (!scope || !active) return undefined
   const namespace = namespaceOf(active)
-  let supported = scope.namespaces.includes(namespace) && (!scope.caipNetworkIds || scope.caipNetworkIds.includes(active))
+  let supported =
+    scope.namespaces.includes(namespace) && (!scope.caipNetworkIds || scope.caipNetworkIds.includes(active))
   if (supported) {
     // When the list cannot be had, do not block the call on it.
     const served = await supportedNetworks(api)

@@ -14,7 +14,9 @@ import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
 // find Portico's store whatever Provider the host has around them.
 const createApi = /* @__PURE__ */ buildCreateApi(
   coreModule(),
-  reactHooksModule({ hooks: { useDispatch: useContextDispatch, useSelector: useContextSelector, useStore: useContextStore } }),
+  reactHooksModule({
+    hooks: { useDispatch: useContextDispatch, useSelector: useContextSelector, useStore: useContextStore },
+  }),
 )
 
 export const porticoApi = /* @__PURE__ */ createApi({

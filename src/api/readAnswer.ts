@@ -5,11 +5,18 @@ import type { EndpointContract } from '../contract'
 import { collectDrops } from '../contract/lenientList'
 import { issuesOf, schemaError, type PorticoApiError } from './errors'
 
-export function readAnswer<M>(endpoint: string, entry: EndpointContract, answer: { data: unknown; meta?: M }): { data: unknown; meta?: M } | { error: PorticoApiError; meta?: M } {
+export function readAnswer<M>(
+  endpoint: string,
+  entry: EndpointContract,
+  answer: { data: unknown; meta?: M },
+): { data: unknown; meta?: M } | { error: PorticoApiError; meta?: M } {
   const { result, drops } = collectDrops(() => entry.response.safeParse(answer.data))
-  if (!result.success) return { error: schemaError('response', endpoint, issuesOf(result.error.issues)), meta: answer.meta }
+  if (!result.success)
+    return { error: schemaError('response', endpoint, issuesOf(result.error.issues)), meta: answer.meta }
   for (const drop of drops) {
-    console.warn(`portico: ${endpoint} answered ${drop.dropped} of ${drop.of} list entries in a shape Portico cannot read; they were left out (${drop.firstIssue})`)
+    console.warn(
+      `portico: ${endpoint} answered ${drop.dropped} of ${drop.of} list entries in a shape Portico cannot read; they were left out (${drop.firstIssue})`,
+    )
   }
   return { data: result.data, meta: answer.meta }
 }

@@ -20,7 +20,8 @@ export function configError(path: string, message: string): PorticoConfigError {
 
 /** The default network must be one of the networks (checked in every build). */
 export function checkDefaultNetwork(config: Pick<PorticoConfig, 'networks' | 'defaultNetwork'>) {
-  const defaultId = typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
+  const defaultId =
+    typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
   if (defaultId && !config.networks.some((n) => n.caipNetworkId === defaultId)) {
     throw configError('defaultNetwork', `${defaultId} is not one of networks`)
   }

@@ -7,7 +7,9 @@ export { connectMethods, socialProviders, walletFeatures, type ConnectMethod, ty
 export const socialProvider = z.enum(socialProviders)
 
 type Switches = { [K in keyof typeof featureSwitchDefaults]: z.ZodMiniDefault<z.ZodMiniBoolean> }
-const switches = Object.fromEntries(Object.entries(featureSwitchDefaults).map(([key, on]) => [key, z._default(z.boolean(), on)])) as Switches
+const switches = Object.fromEntries(
+  Object.entries(featureSwitchDefaults).map(([key, on]) => [key, z._default(z.boolean(), on)]),
+) as Switches
 
 export const features = z.object({
   ...switches,

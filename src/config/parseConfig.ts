@@ -21,10 +21,13 @@ interface Issue {
  * the issues a host meets most are worded here; our own checks carry their own messages.
  */
 function messageOf(issue: Issue): string {
-  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys!.length > 1 ? 's' : ''} ${issue.keys!.map((k) => `"${k}"`).join(', ')}`
-  if (issue.code === 'invalid_type') return `Expected ${issue.expected}, received ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown field${issue.keys!.length > 1 ? 's' : ''} ${issue.keys!.map((k) => `"${k}"`).join(', ')}`
+  if (issue.code === 'invalid_type')
+    return `Expected ${issue.expected}, received ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`
   // An enum: say which values it takes.
-  if (issue.code === 'invalid_value' && issue.values) return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+  if (issue.code === 'invalid_value' && issue.values)
+    return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
   // A record key (a theme variable's name): the key's own check says what is wrong.
   if (issue.code === 'invalid_key' && issue.issues?.[0]) return messageOf(issue.issues[0])
   return issue.message
@@ -33,9 +36,18 @@ function messageOf(issue: Issue): string {
 export function parseConfig(input: PorticoConfigInput): PorticoConfig {
   const result = porticoConfig.safeParse(input)
   if (!result.success) {
-    const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(config)', message: messageOf(i as never) }))
+    const issues = result.error.issues.map((i) => ({
+      path: i.path.map(String).join('.') || '(config)',
+      message: messageOf(i as never),
+    }))
     const [first] = issues
-    const more = issues.length > 1 ? ` (and ${issues.length - 1} more: ${issues.slice(1).map((i) => i.path).join(', ')})` : ''
+    const more =
+      issues.length > 1
+        ? ` (and ${issues.length - 1} more: ${issues
+            .slice(1)
+            .map((i) => i.path)
+            .join(', ')})`
+        : ''
     throw new PorticoConfigError(`Invalid Portico config: ${first!.path}: ${first!.message}${more}`, issues)
   }
   checkDefaultNetwork(result.data)

@@ -104,7 +104,8 @@ export const porticoConfig = z.strictObject({
   messages: z._default(
     z.record(z.string(), z.string()).check((ctx) => {
       for (const key of Object.keys(ctx.value)) {
-        if (!(key in en)) ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
+        if (!(key in en))
+          ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
       }
     }),
     {},

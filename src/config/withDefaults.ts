@@ -15,7 +15,17 @@ function filled<T extends object>(defaults: T, given: object | undefined): T {
 }
 
 /** A network's fields (the schema's caipNetwork): a viem chain's extra fields are left out. */
-export const networkFields = ['id', 'caipNetworkId', 'chainNamespace', 'name', 'nativeCurrency', 'rpcUrls', 'blockExplorers', 'testnet', 'assets'] as const
+export const networkFields = [
+  'id',
+  'caipNetworkId',
+  'chainNamespace',
+  'name',
+  'nativeCurrency',
+  'rpcUrls',
+  'blockExplorers',
+  'testnet',
+  'assets',
+] as const
 
 function networkOf(network: CaipNetwork): CaipNetwork {
   const out: Record<string, unknown> = {}
@@ -34,7 +44,9 @@ export function configWithDefaults(input: PorticoConfigInput): PorticoConfig {
     networks: input.networks.map(networkOf),
     ...(metadata && { metadata: filled(metadataDefaults, metadata) as PorticoConfig['metadata'] }),
     ...(siwx && { siwx: filled(siwxDefaults, siwx) }),
-    ...(defaultNetwork !== undefined && { defaultNetwork: typeof defaultNetwork === 'string' ? defaultNetwork : networkOf(defaultNetwork) }),
+    ...(defaultNetwork !== undefined && {
+      defaultNetwork: typeof defaultNetwork === 'string' ? defaultNetwork : networkOf(defaultNetwork),
+    }),
     ...(namespaces !== undefined && { namespaces }),
   } as PorticoConfig
   checkDefaultNetwork(config)

@@ -32,7 +32,11 @@ export function announcedConnectorInfo({ info }: Eip6963ProviderDetail): Connect
   }
 }
 
-export function startBrowserWalletDiscovery({ window: target, registry, onFound }: BrowserWalletDiscoveryOptions): () => void {
+export function startBrowserWalletDiscovery({
+  window: target,
+  registry,
+  onFound,
+}: BrowserWalletDiscoveryOptions): () => void {
   const page = target ?? (globalThis as { window?: BrowserWalletWindow }).window
   if (!page) return () => {}
 

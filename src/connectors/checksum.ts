@@ -6,7 +6,9 @@ import { getAddress, isAddress } from 'viem'
 /** Checksummed addresses; anything a wallet sends that is not an address is dropped. */
 export function checksummed(accounts: unknown): `0x${string}`[] {
   if (!Array.isArray(accounts)) return []
-  return accounts.filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false })).map((a) => getAddress(a))
+  return accounts
+    .filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false }))
+    .map((a) => getAddress(a))
 }
 
 /**

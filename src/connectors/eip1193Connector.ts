@@ -77,15 +77,21 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     ['disconnect', onDisconnect],
   ] as const
 
-  const request = (method: string, params?: readonly unknown[]) => provider.request(params ? { method, params } : { method })
+  const request = (method: string, params?: readonly unknown[]) =>
+    provider.request(params ? { method, params } : { method })
 
   /**
    * An eip155 ask of the wallet (eip155Requests.ts, a chunk loaded with the first one: the page's
    * first load carries no transaction code), its errors as WalletErrors; another namespace is
    * refused without asking.
    */
-  const eip155 = async <T>(caipId: CaipNetworkId | string, what: string, run: (requests: Eip155Requests, ask: JsonRpcAsk) => Promise<T>): Promise<T> => {
-    if (namespaceOf(caipId) !== 'eip155') throw new WalletError('unsupportedMethod', `${info.name} cannot ${what} on ${caipId}`, 4200)
+  const eip155 = async <T>(
+    caipId: CaipNetworkId | string,
+    what: string,
+    run: (requests: Eip155Requests, ask: JsonRpcAsk) => Promise<T>,
+  ): Promise<T> => {
+    if (namespaceOf(caipId) !== 'eip155')
+      throw new WalletError('unsupportedMethod', `${info.name} cannot ${what} on ${caipId}`, 4200)
     try {
       const requests = await import('./eip155Requests')
       return await run(requests, requests.askProvider(provider))
@@ -94,7 +100,8 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     }
   }
 
-  const switchChain = (network: CaipNetwork) => request('wallet_switchEthereumChain', [{ chainId: hexChainId(network.caipNetworkId) }])
+  const switchChain = (network: CaipNetwork) =>
+    request('wallet_switchEthereumChain', [{ chainId: hexChainId(network.caipNetworkId) }])
 
   const addChain = (network: CaipNetwork) => {
     const explorer = network.blockExplorers?.default.url
@@ -117,10 +124,14 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     async connect({ silent }): Promise<ConnectResult> {
       try {
         // The checksum's chunk loads while the wallet answers.
-        const [answer, { checksummed }] = await Promise.all([request(silent ? 'eth_accounts' : 'eth_requestAccounts'), checksum()])
+        const [answer, { checksummed }] = await Promise.all([
+          request(silent ? 'eth_accounts' : 'eth_requestAccounts'),
+          checksum(),
+        ])
         const accounts = checksummed(answer)
         const [selected] = accounts
-        if (!selected) throw new WalletError('unauthorized', `${info.name} has no account authorized for this site`, 4100)
+        if (!selected)
+          throw new WalletError('unauthorized', `${info.name} has no account authorized for this site`, 4100)
         const caipNetworkId = eip155NetworkId(await request('eth_chainId'))
         return { caipAddress: `${caipNetworkId}:${selected}`, accounts, caipNetworkId }
       } catch (error) {
@@ -156,13 +167,18 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
       }
     },
 
-    sendTransaction: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'send a transaction', (r, ask) => r.sendEip155Transaction(ask, transaction)),
-    signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', (r, ask) => r.signEip155Message(ask, message, accountOf(caipAddress))),
-    estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', (r, ask) => r.estimateEip155Fee(ask, transaction)),
+    sendTransaction: ({ caipNetworkId, transaction }) =>
+      eip155(caipNetworkId, 'send a transaction', (r, ask) => r.sendEip155Transaction(ask, transaction)),
+    signMessage: ({ caipAddress, message }) =>
+      eip155(caipAddress, 'sign', (r, ask) => r.signEip155Message(ask, message, accountOf(caipAddress))),
+    estimateFee: ({ caipNetworkId, transaction }) =>
+      eip155(caipNetworkId, 'estimate a fee', (r, ask) => r.estimateEip155Fee(ask, transaction)),
     // A browser wallet is on this device: asking costs its user nothing.
     // Another namespace has no report to give: none, rather than a refusal.
     walletAssets: async ({ address, caipNetworkId }) =>
-      namespaceOf(caipNetworkId) === 'eip155' ? eip155(caipNetworkId, 'report its assets', (r, ask) => r.eip155WalletAssets(ask, address, caipNetworkId)) : undefined,
+      namespaceOf(caipNetworkId) === 'eip155'
+        ? eip155(caipNetworkId, 'report its assets', (r, ask) => r.eip155WalletAssets(ask, address, caipNetworkId))
+        : undefined,
 
     getProvider: () => provider,
 

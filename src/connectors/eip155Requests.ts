@@ -36,7 +36,9 @@ export const walletAssetsWaitMs = 5000
 
 function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('The wallet did not answer')), ms)))
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error('The wallet did not answer')), ms)),
+  )
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
@@ -48,12 +50,22 @@ type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } 
  * wallet's. Undefined when it has none to give: no asset discovery on the chain, an error, or
  * no answer in time.
  */
-export async function eip155WalletAssets(ask: JsonRpcAsk, address: string, caipNetworkId: CaipNetworkId): Promise<unknown> {
+export async function eip155WalletAssets(
+  ask: JsonRpcAsk,
+  address: string,
+  caipNetworkId: CaipNetworkId,
+): Promise<unknown> {
   const chainIdHex = hexChainId(caipNetworkId)
   try {
-    const capabilities = (await answerWithin(ask('wallet_getCapabilities', [address, [chainIdHex]]), walletAssetsWaitMs)) as Capabilities | null
+    const capabilities = (await answerWithin(
+      ask('wallet_getCapabilities', [address, [chainIdHex]]),
+      walletAssetsWaitMs,
+    )) as Capabilities | null
     if (capabilities?.[chainIdHex]?.assetDiscovery?.supported !== true) return undefined
-    return await answerWithin(ask('wallet_getAssets', [{ account: address, chainFilter: [chainIdHex] }]), walletAssetsWaitMs)
+    return await answerWithin(
+      ask('wallet_getAssets', [{ account: address, chainFilter: [chainIdHex] }]),
+      walletAssetsWaitMs,
+    )
   } catch {
     return undefined
   }

@@ -25,7 +25,10 @@ export interface AnnouncementWatch {
  * announcer keeps it, so a late script cannot take over a wallet's identity. Announcements are
  * handled one after another, in the order they came, whenever their checks are ready.
  */
-export function watchAnnouncedProviders(target: EventTarget, onProvider: (detail: Eip6963ProviderDetail) => void): AnnouncementWatch {
+export function watchAnnouncedProviders(
+  target: EventTarget,
+  onProvider: (detail: Eip6963ProviderDetail) => void,
+): AnnouncementWatch {
   const byRdns = new Map<string, Eip6963ProviderDetail>()
   let stopped = false
   const announcements = inOrder((error) => console.error('[portico] an EIP-6963 wallet could not be added', error))

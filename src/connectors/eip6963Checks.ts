@@ -4,7 +4,9 @@ import * as z from 'zod/mini'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193Provider'
 
 // Reverse DNS (`io.metamask`, `com.coinbase.wallet`): at least two dot-separated labels.
-const rdns = z.string().check(z.maxLength(253), z.regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, 'rdns must be a reverse-DNS name'))
+const rdns = z
+  .string()
+  .check(z.maxLength(253), z.regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/i, 'rdns must be a reverse-DNS name'))
 
 // The icon becomes an <img src>. Only inline images are accepted: an http(s) URL would let
 // a page script make every visitor's browser call a tracker, and `javascript:` or other

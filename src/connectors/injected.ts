@@ -28,11 +28,24 @@ export function rdnsFromFlags(provider: Eip1193Provider): string | undefined {
  * The Browser Wallet entry. An announced wallet that is the very same provider object names
  * it best (flags are often copied by other wallets); the flags come next; otherwise no rdns.
  */
-export function injectedConnectorInfo(provider: Eip1193Provider, announced: readonly Eip6963ProviderDetail[] = []): ConnectorInfo {
+export function injectedConnectorInfo(
+  provider: Eip1193Provider,
+  announced: readonly Eip6963ProviderDetail[] = [],
+): ConnectorInfo {
   const rdns = announced.find((detail) => detail.provider === provider)?.info.rdns ?? rdnsFromFlags(provider)
-  return { id: injectedConnectorId, type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155', installed: true, ...(rdns ? { rdns } : {}) }
+  return {
+    id: injectedConnectorId,
+    type: 'INJECTED',
+    name: 'Browser Wallet',
+    chain: 'eip155',
+    installed: true,
+    ...(rdns ? { rdns } : {}),
+  }
 }
 
-export function createInjectedConnector(provider: Eip1193Provider, announced: readonly Eip6963ProviderDetail[] = []): Connector {
+export function createInjectedConnector(
+  provider: Eip1193Provider,
+  announced: readonly Eip6963ProviderDetail[] = [],
+): Connector {
   return createEip1193Connector(injectedConnectorInfo(provider, announced), provider)
 }

@@ -65,7 +65,10 @@ export type ConnectorEvent =
   | { type: 'accountsChanged'; accounts: string[]; namespace?: ChainNamespace }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
   /** A session's namespaces changed (WalletConnect session_update): accounts and chains per namespace. */
-  | { type: 'sessionChanged'; namespaces: Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>> }
+  | {
+      type: 'sessionChanged'
+      namespaces: Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>>
+    }
   | { type: 'disconnect' }
 
 /** An eip155 transaction as wallets take it in eth_sendTransaction. */

@@ -50,7 +50,8 @@ export function toWalletError(error: unknown): WalletError {
   const e = (error ?? {}) as { code?: unknown; message?: unknown; cause?: { code?: unknown } }
   const code = typeof e.code === 'number' ? e.code : typeof e.cause?.code === 'number' ? e.cause.code : undefined
   const message = typeof e.message === 'string' && e.message ? e.message : 'Something went wrong'
-  let kind: WalletErrorKind = code === undefined ? 'unknown' : (byCode[code] ?? (code >= 5700 && code <= 5760 ? 'walletCapability' : 'unknown'))
+  let kind: WalletErrorKind =
+    code === undefined ? 'unknown' : (byCode[code] ?? (code >= 5700 && code <= 5760 ? 'walletCapability' : 'unknown'))
   if (kind === 'unknown' && /user (rejected|denied)/i.test(message)) kind = 'userRejected'
   return new WalletError(kind, message, code)
 }

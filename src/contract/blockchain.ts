@@ -52,7 +52,10 @@ const swaps = {
  * refusals are plain text (a query or body the server cannot deserialize): no reason then.
  */
 export const apiErrorBody = z
-  .object({ status: z.string().optional(), reasons: z.array(z.object({ field: z.string().optional(), description: z.string() }).loose()).optional() })
+  .object({
+    status: z.string().optional(),
+    reasons: z.array(z.object({ field: z.string().optional(), description: z.string() }).loose()).optional(),
+  })
   .loose()
 
 /** The currencies the balance and price calls take (`SupportedCurrencies`, src/handlers/mod.rs), lowercase. */
@@ -74,7 +77,6 @@ const nameLabel = z.string().regex(/^[a-zA-Z0-9-]{3,64}$/, 'Invalid account name
  * core module, which the first load's zod/mini shares.
  */
 const nothingFound = z.array(z.never()).max(0)
-
 
 /** The JSON-RPC methods whose answers we keep (section 9: native balance 30 s). */
 /** Section 9: balance cache 30 s (the balance call, and the token list made from it or from the wallet). */
@@ -107,7 +109,11 @@ export const blockchainContract = {
     // project, so it is not part of the contract.
     query: z.object({ sender: evmAddress.optional() }),
     // `IdentityResponse`: no skipped fields, so all three keys always arrive.
-    response: z.object({ name: z.string().nullable(), avatar: z.string().nullable(), resolvedAt: z.string().nullable() }),
+    response: z.object({
+      name: z.string().nullable(),
+      avatar: z.string().nullable(),
+      resolvedAt: z.string().nullable(),
+    }),
     cacheSeconds: minutes(5),
     network: { namespaces: names, whenUnsupported: { empty: { name: null, avatar: null, resolvedAt: null } } },
   }),
@@ -176,7 +182,14 @@ export const blockchainContract = {
     // `PriceResponseBody` / `FungiblePriceItem`: every key always present.
     response: z.object({
       fungibles: lenientList(
-        z.object({ address: caipAddress, name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number(), decimals: z.number().int().nonnegative() }),
+        z.object({
+          address: caipAddress,
+          name: z.string(),
+          symbol: z.string(),
+          iconUrl: z.string(),
+          price: z.number(),
+          decimals: z.number().int().nonnegative(),
+        }),
       ),
     }),
     cacheSeconds: 30,
@@ -257,7 +270,10 @@ export const blockchainContract = {
     query: z.object({
       currency: z.literal('usd'),
       chainId: caipNetworkId,
-      forceUpdate: z.string().regex(/^eip155:[^,]+:[^,]+(,eip155:[^,]+:[^,]+)*$/).optional(),
+      forceUpdate: z
+        .string()
+        .regex(/^eip155:[^,]+:[^,]+(,eip155:[^,]+:[^,]+)*$/)
+        .optional(),
     }),
     response: z.object({ balances: lenientList(balanceItem) }),
     cacheSeconds: balanceCacheSeconds,

@@ -8,7 +8,12 @@ import { lenientList } from './lenientList'
 const day = 24 * 60 * 60
 /** Comma-joined list of values, as the directory takes include/exclude/chains. */
 const commaList = z.string().regex(/^[^,]+(,[^,]+)*$/, 'Expected a comma-separated list')
-const imageParams = z.object({ id: z.string().min(1).regex(/^[-\w.]+$/) })
+const imageParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .regex(/^[-\w.]+$/),
+})
 
 const image = (path: string, summary: string) =>
   endpoint({
@@ -41,12 +46,14 @@ export const directoryContract = {
       badge_type: z.enum(['none', 'certified']).optional(),
     }),
     response: z.object({ count: z.number().int().nonnegative(), data: lenientList(walletDirectoryEntry) }),
-    assumption: 'Answer not shown: the entries of the page plus the total count, which paging needs to know when to stop.',
+    assumption:
+      'Answer not shown: the entries of the page plus the total count, which paging needs to know when to stop.',
     cacheSeconds: 5 * 60,
     pagination: {
       param: 'page',
       initial: 1,
-      next: (page, lastPage, query) => (Number(lastPage) * query.entries < page.count ? Number(lastPage) + 1 : undefined),
+      next: (page, lastPage, query) =>
+        Number(lastPage) * query.entries < page.count ? Number(lastPage) + 1 : undefined,
     },
   }),
   getWalletImage: image('/getWalletImage/{id}', "A wallet logo, by the wallet's image_id"),

@@ -204,7 +204,9 @@ export const onrampOptions = z.object({
       id: z.string(),
       name: z.string(),
       symbol: z.string(),
-      networks: z.array(z.object({ name: z.string(), displayName: z.string(), contractAddress: z.string(), chainId: z.string() })),
+      networks: z.array(
+        z.object({ name: z.string(), displayName: z.string(), contractAddress: z.string(), chainId: z.string() }),
+      ),
     }),
   ),
 })

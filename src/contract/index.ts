@@ -32,6 +32,11 @@ export interface ContractEntry {
 /** Every entry of the table, for the generators and tests that treat all entries alike. */
 export function contractEntries(): ContractEntry[] {
   return (Object.keys(contract) as ServiceName[]).flatMap((service) =>
-    Object.entries(contract[service] as ServiceContract).map(([name, entry]) => ({ service, name, id: `${service}.${name}`, entry })),
+    Object.entries(contract[service] as ServiceContract).map(([name, entry]) => ({
+      service,
+      name,
+      id: `${service}.${name}`,
+      entry,
+    })),
   )
 }

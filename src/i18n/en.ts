@@ -38,7 +38,8 @@ export const en = {
   'alert.networkNotFound.short': 'Network Not Found',
   'alert.networkNotFound.long': 'The requested network is not one this app is configured for.',
   'alert.invalidAppConfiguration.short': 'Invalid App Configuration',
-  'alert.invalidAppConfiguration.long': 'This site’s origin is not on the project’s allowlist. Add it in the project settings.',
+  'alert.invalidAppConfiguration.long':
+    'This site’s origin is not on the project’s allowlist. Add it in the project settings.',
   'alert.embeddedWalletLoadFailed.short': 'Network Error - Could not load embedded wallet',
   'alert.embeddedWalletLoadFailed.long': 'The embedded wallet could not be loaded. Please try again later.',
   'alert.embeddedWalletTimedOut.short': 'Embedded Wallet Request Timed Out',
@@ -54,7 +55,8 @@ export const en = {
   'alert.iframeRequestTimeout.short': 'Embedded Wallet Request Timed Out',
   'alert.iframeRequestTimeout.long': 'The embedded wallet did not answer the request in time. Please try again.',
   'alert.unverifiedDomain.short': 'Invalid App Configuration',
-  'alert.unverifiedDomain.long': 'The embedded wallet cannot load on this domain. Verify the domain in the project settings.',
+  'alert.unverifiedDomain.long':
+    'The embedded wallet cannot load on this domain. Verify the domain in the project settings.',
   'alert.switchNetworkNotFound.short': 'Network Not Found',
   'alert.switchNetworkNotFound.long': 'The network to switch to is not in the configured networks.',
 
@@ -148,7 +150,8 @@ export const en = {
   'networks.notApproved': 'Not in wallet session',
   'networks.switchingOff': 'This app keeps you on its network: switching is turned off.',
 
-  'unsupported.message': 'Your wallet is on a network this app does not support. Switch to one of the networks below to continue.',
+  'unsupported.message':
+    'Your wallet is on a network this app does not support. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',
 
   'comingSoon.title': 'Coming soon',

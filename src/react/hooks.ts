@@ -3,7 +3,13 @@
 import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useContext, useEffect, useRef } from 'react'
 import type { CaipNetworkId, ChainNamespace } from '../contract'
-import { connectSucceeded, disconnectFailed, disconnectRequested, disconnectSucceeded, switchNetworkRequested } from '../features/connection/actions'
+import {
+  connectSucceeded,
+  disconnectFailed,
+  disconnectRequested,
+  disconnectSucceeded,
+  switchNetworkRequested,
+} from '../features/connection/actions'
 import { closeRequested, openRequested } from '../features/modal/actions'
 import { pairingRequested } from '../features/walletConnect/actions'
 import { uriExpiresAt } from '../walletconnect/pairingUri'
@@ -23,7 +29,10 @@ function usePorticoInstance() {
 /** Open (optionally on a view, with its data) and close the modal. */
 export function usePortico() {
   const dispatch = usePorticoDispatch()
-  const open = useCallback((options?: { view?: View; data?: RouteData }) => void dispatch(openRequested(options)), [dispatch])
+  const open = useCallback(
+    (options?: { view?: View; data?: RouteData }) => void dispatch(openRequested(options)),
+    [dispatch],
+  )
   const close = useCallback(() => void dispatch(closeRequested()), [dispatch])
   return { open, close }
 }
@@ -51,7 +60,10 @@ export function usePorticoNetwork() {
   const dispatch = usePorticoDispatch()
   const caipNetwork = usePorticoSelector(selectActiveNetwork)
   const networks = usePorticoSelector(selectNetworks)
-  const switchNetwork = useCallback((caipNetworkId: CaipNetworkId) => void dispatch(switchNetworkRequested({ caipNetworkId })), [dispatch])
+  const switchNetwork = useCallback(
+    (caipNetworkId: CaipNetworkId) => void dispatch(switchNetworkRequested({ caipNetworkId })),
+    [dispatch],
+  )
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, networks, switchNetwork }
 }
 
@@ -99,7 +111,10 @@ export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
   })
   useEffect(() => {
     const unsubscribe = dispatch(
-      addListener({ matcher: isAnyOf(...events), effect: (action: UnknownAction) => latest.current(action as PorticoEvent) }),
+      addListener({
+        matcher: isAnyOf(...events),
+        effect: (action: UnknownAction) => latest.current(action as PorticoEvent),
+      }),
     ) as unknown as () => void
     return unsubscribe
   }, [dispatch])

@@ -1,3 +1,13 @@
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'
-export { usePortico, usePorticoModal, usePorticoAccount, usePorticoNetwork, useDisconnect, useWalletProvider, useWalletConnectPairing, usePorticoEvents, type PorticoEvent } from './hooks'
+export {
+  usePortico,
+  usePorticoModal,
+  usePorticoAccount,
+  usePorticoNetwork,
+  useDisconnect,
+  useWalletProvider,
+  useWalletConnectPairing,
+  usePorticoEvents,
+  type PorticoEvent,
+} from './hooks'
 export { usePorticoSelector, usePorticoDispatch } from './context'

@@ -17,11 +17,13 @@ export function loadable<P>(load: () => Promise<ComponentType<P>>): Loadable<P> 
   let loading: Promise<ComponentType<P>> | undefined
   return {
     preload: () =>
-      (loading ??= load().then((c) => (component = c)).catch((error: unknown) => {
-        // A failed chunk load may succeed later (flaky network): let the next ask retry.
-        loading = undefined
-        throw error
-      })),
+      (loading ??= load()
+        .then((c) => (component = c))
+        .catch((error: unknown) => {
+          // A failed chunk load may succeed later (flaky network): let the next ask retry.
+          loading = undefined
+          throw error
+        })),
     loaded: () => component,
   }
 }
@@ -44,7 +46,10 @@ export function useLoadable<P>(item: Loadable<P>, wanted = true): ComponentType<
 
 /** Runs `task` when the browser is idle (soon, where requestIdleCallback is missing). */
 export function whenIdle(task: () => void): () => void {
-  const w = globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void }
+  const w = globalThis as {
+    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number
+    cancelIdleCallback?: (id: number) => void
+  }
   if (w.requestIdleCallback) {
     const id = w.requestIdleCallback(task, { timeout: 2000 })
     return () => w.cancelIdleCallback?.(id)

@@ -8,9 +8,14 @@ import type { RootState } from './state'
  * treat it as a trigger: what the store did before they started (a wallet reconnected, the
  * Account view opened) is read from the state. Once per store, however often it is attached.
  */
-export const apiArrived = (current: RootState, previous: RootState) => current.portico.services.apiAttached && !previous.portico.services.apiAttached
+export const apiArrived = (current: RootState, previous: RootState) =>
+  current.portico.services.apiAttached && !previous.portico.services.apiAttached
 
 /** Resolves once this store has the api (at once when it has). */
-export async function whenApiAttached(api: { getState: () => RootState; condition: (predicate: (action: unknown, state: RootState) => boolean) => Promise<boolean> }) {
-  if (!api.getState().portico.services.apiAttached) await api.condition((_, state) => state.portico.services.apiAttached)
+export async function whenApiAttached(api: {
+  getState: () => RootState
+  condition: (predicate: (action: unknown, state: RootState) => boolean) => Promise<boolean>
+}) {
+  if (!api.getState().portico.services.apiAttached)
+    await api.condition((_, state) => state.portico.services.apiAttached)
 }

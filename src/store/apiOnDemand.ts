@@ -11,7 +11,9 @@ import { porticoStarted } from './actions'
 
 export const apiOnDemandFlow: Flow = (startListening) => {
   const attach: Parameters<typeof startListening>[0]['effect'] = (_action, api) =>
-    void api.extra.attachApi(api.dispatch).catch((error: unknown) => console.error('Portico: the api failed to load', error))
+    void api.extra
+      .attachApi(api.dispatch)
+      .catch((error: unknown) => console.error('Portico: the api failed to load', error))
 
   startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected), effect: attach })
   // A stored wallet coming back: the api loads beside the reconnect, not after it.

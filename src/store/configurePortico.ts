@@ -18,7 +18,8 @@ export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfig
   const config = process.env.NODE_ENV === 'production' ? configWithDefaults(input) : parseConfig(input)
   dispatch(configured(optionsFromConfig(config)))
   dispatch(servicesConfigured({ projectId: config.projectId, baseUrls: config.baseUrls }))
-  const active = typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
+  const active =
+    typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
   dispatch(networksConfigured({ networks: config.networks, active }))
   const alert = projectIdAlert(config.projectId)
   if (alert) dispatch(alertRaised(alert))

@@ -22,10 +22,12 @@ export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
  * Redux's combineReducers draws a random action type each time it is called, and a store made
  * while a server renders (Next.js prerendering with cacheComponents) must draw nothing random.
  */
-export const porticoRootReducer = (reducer: PorticoInstance['reducer']) => (state: { [porticoKey]?: ReturnType<typeof reducer> } | undefined, action: Parameters<typeof reducer>[1]) => {
-  const portico = reducer(state?.[porticoKey], action)
-  return state?.[porticoKey] === portico ? (state as { [porticoKey]: typeof portico }) : { [porticoKey]: portico }
-}
+export const porticoRootReducer =
+  (reducer: PorticoInstance['reducer']) =>
+  (state: { [porticoKey]?: ReturnType<typeof reducer> } | undefined, action: Parameters<typeof reducer>[1]) => {
+    const portico = reducer(state?.[porticoKey], action)
+    return state?.[porticoKey] === portico ? (state as { [porticoKey]: typeof portico }) : { [porticoKey]: portico }
+  }
 
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
   const instance = options.instance ?? createPortico(options)
@@ -34,7 +36,10 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config)
-  if (options.api) void instance.attachLoadedApi(store.dispatch, options.api as never).catch((error: unknown) => console.error('Portico: the api failed to load', error))
+  if (options.api)
+    void instance
+      .attachLoadedApi(store.dispatch, options.api as never)
+      .catch((error: unknown) => console.error('Portico: the api failed to load', error))
   return Object.assign(store, { portico: instance })
 }
 

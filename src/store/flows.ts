@@ -12,4 +12,16 @@ import { snackbarFlow } from '../features/snackbar/snackbarFlow'
 import { startupFlow } from '../features/connection/startupFlow'
 import { walletConnectFlow } from '../features/walletConnect/walletConnectFlow'
 
-export const flows: readonly Flow[] = [modalFlow, snackbarFlow, connectionFlow, startupFlow, persistenceFlow, alertsFlow, networksFlow, walletConnectFlow, appLinkFlow, clipboardFlow, apiOnDemandFlow]
+export const flows: readonly Flow[] = [
+  modalFlow,
+  snackbarFlow,
+  connectionFlow,
+  startupFlow,
+  persistenceFlow,
+  alertsFlow,
+  networksFlow,
+  walletConnectFlow,
+  appLinkFlow,
+  clipboardFlow,
+  apiOnDemandFlow,
+]

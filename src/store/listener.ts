@@ -1,6 +1,12 @@
 // The listener middleware that runs Portico's flows. Its `extra` carries what must not live in
 // the store: the connector registry (live wallet objects) and storage.
-import { createListenerMiddleware, type ListenerMiddlewareInstance, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit'
+import {
+  createListenerMiddleware,
+  type ListenerMiddlewareInstance,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'

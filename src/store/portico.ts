@@ -37,7 +37,8 @@ export interface PorticoInstanceOptions {
 }
 
 /** The registry reports each connector to the store (startup flow), so nothing to do on found. */
-const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry) => void startBrowserWalletDiscovery({ registry, onFound: () => {} })
+const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry) =>
+  void startBrowserWalletDiscovery({ registry, onFound: () => {} })
 
 /**
  * One key per store, whichever of its dispatches is at hand (the store's own, or a listener's):
@@ -57,7 +58,15 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const storage = options.storage ?? createPorticoStorage()
   const dynamic = createDynamicMiddleware()
   const portico = createPorticoReducer()
-  const listener = createPorticoListener({ registry, storage, discover: options.discover ?? discoverBrowserWallets, attachApi: (d) => instance.attachApi(d) }, flows)
+  const listener = createPorticoListener(
+    {
+      registry,
+      storage,
+      discover: options.discover ?? discoverBrowserWallets,
+      attachApi: (d) => instance.attachApi(d),
+    },
+    flows,
+  )
   /** The flows that need the api (apiFlows): their chunk loads once, and they start once per instance. */
   let apiFlows: Promise<void> | undefined
   const startApiFlows = () => (apiFlows ??= import('./apiFlows').then((m) => startFlows(listener, m.apiFlows)))
@@ -91,8 +100,8 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
     attachApi: (dispatch) =>
       // The api chunk and the flows' chunk load side by side.
       attachedStores.get(storeOf(dispatch)) ??
-      (apiModule ??= Promise.all([import('../api/porticoApi'), startApiFlows()]).then(([module]) => module)).then((module) =>
-        instance.attachLoadedApi(dispatch, module.porticoApi as never),
+      (apiModule ??= Promise.all([import('../api/porticoApi'), startApiFlows()]).then(([module]) => module)).then(
+        (module) => instance.attachLoadedApi(dispatch, module.porticoApi as never),
       ),
   }
   return instance

@@ -34,7 +34,9 @@ export function createPorticoReducer(): PorticoReducer {
    * previous object is returned when neither part changed, so selectors stay memoised.
    */
   const reducer: Reducer<PorticoState, UnknownAction> = (state, action) => {
-    const api = apiReducer ? (apiReducer(pick(state as ApiState | undefined, apiKeys) as never, action) as unknown as ApiState) : undefined
+    const api = apiReducer
+      ? (apiReducer(pick(state as ApiState | undefined, apiKeys) as never, action) as unknown as ApiState)
+      : undefined
     const slices = slicesReducer(pick(state as PorticoSlices | undefined, sliceKeys), action)
     const apiSame = api ? apiKeys.every((k) => api[k] === state?.[k]) : !state || !('queries' in state)
     if (state && apiSame && sliceKeys.every((k) => slices[k] === state[k])) return state

@@ -1,3 +1,21 @@
-export { cssVar, toCssVariables, tokenPaths, tokenValue, variableName, variablesBlock, type ThemeTokens, type TokenPath } from './tokens'
-export { darkTheme, hostThemeTokens, lightTheme, themeCss, themeFor, themeVariableNames, themeVariables, type ThemeOverrides } from './themes'
+export {
+  cssVar,
+  toCssVariables,
+  tokenPaths,
+  tokenValue,
+  variableName,
+  variablesBlock,
+  type ThemeTokens,
+  type TokenPath,
+} from './tokens'
+export {
+  darkTheme,
+  hostThemeTokens,
+  lightTheme,
+  themeCss,
+  themeFor,
+  themeVariableNames,
+  themeVariables,
+  type ThemeOverrides,
+} from './themes'
 export { porticoStyles } from './styles'

@@ -55,7 +55,8 @@ const lightColors: ThemeTokens['color'] = {
 function themeOver(color: ThemeTokens['color'], overrides: ThemeOverrides = {}): ThemeTokens {
   const tokens = { ...base, color } as ThemeTokens
   const out = {} as Record<string, Record<string, string>>
-  for (const group of Object.keys(tokens) as (keyof ThemeTokens)[]) out[group] = { ...tokens[group], ...overrides[group] }
+  for (const group of Object.keys(tokens) as (keyof ThemeTokens)[])
+    out[group] = { ...tokens[group], ...overrides[group] }
   return out as unknown as ThemeTokens
 }
 
@@ -74,7 +75,9 @@ const safeValue = (value: string) => !/[;{}<>]/.test(value)
 
 /** The variables of a mode with the host's variables applied last. */
 export function themeVariables(mode: ThemeMode, hostVariables: Record<string, string> = {}): Record<string, string> {
-  const host = Object.fromEntries(Object.entries(hostVariables).filter(([name, value]) => name.startsWith('--portico-') && safeValue(value)))
+  const host = Object.fromEntries(
+    Object.entries(hostVariables).filter(([name, value]) => name.startsWith('--portico-') && safeValue(value)),
+  )
   return toCssVariables(themeFor(mode), host)
 }
 

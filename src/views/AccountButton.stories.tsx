@@ -26,7 +26,9 @@ type Story = StoryObj
 export const Connected: Story = {
   play: async (context) => {
     await sceneOf(context).ready
-    await expect(await within(context.canvasElement).findByRole('button', { name: /^Account 0xf39F…2266/ })).toHaveTextContent('0xf39F…2266')
+    await expect(
+      await within(context.canvasElement).findByRole('button', { name: /^Account 0xf39F…2266/ }),
+    ).toHaveTextContent('0xf39F…2266')
   },
 }
 
@@ -35,7 +37,11 @@ export const ShowsBalance: Story = {
   play: async (context) => {
     await sceneOf(context).ready
     // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
-    const button = await within(context.canvasElement).findByRole('button', { name: 'Account 0xf39F…2266 0.000 ETH' }, { timeout: 10_000 })
+    const button = await within(context.canvasElement).findByRole(
+      'button',
+      { name: 'Account 0xf39F…2266 0.000 ETH' },
+      { timeout: 10_000 },
+    )
     await expect(button).toHaveTextContent('0xf39F…2266 0.000 ETH')
   },
 }

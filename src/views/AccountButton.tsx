@@ -22,7 +22,10 @@ export function AccountButton({ className }: HostButtonProps) {
   const openButton = useOpenButton(connected ? 'Account' : undefined)
   const shown = connected ? (account.profileName ?? shortAddress(account.address!)) : undefined
   // Section 9: 3 decimals, truncated. Part of the accessible name too, as it is of the text.
-  const balance = connected && account.balance && account.balanceSymbol ? `${formatBalance(account.balance)} ${account.balanceSymbol}` : undefined
+  const balance =
+    connected && account.balance && account.balanceSymbol
+      ? `${formatBalance(account.balance)} ${account.balanceSymbol}`
+      : undefined
   return (
     <button
       type="button"

@@ -19,7 +19,9 @@ type Story = StoryObj
 export const Ethereum: Story = {
   play: async (context) => {
     await sceneOf(context).ready
-    await expect(within(context.canvasElement).getByRole('button', { name: 'Network: Ethereum' })).toHaveTextContent('Ethereum')
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Network: Ethereum' })).toHaveTextContent(
+      'Ethereum',
+    )
   },
 }
 

@@ -4,7 +4,8 @@ import type { WalletDirectoryEntry } from '../contract'
 
 export type DirectoryPages = { pages: { data: WalletDirectoryEntry[] }[] } | undefined
 
-export const entriesOf = (data: DirectoryPages): WalletDirectoryEntry[] => data?.pages.flatMap((page) => page.data) ?? []
+export const entriesOf = (data: DirectoryPages): WalletDirectoryEntry[] =>
+  data?.pages.flatMap((page) => page.data) ?? []
 
 export const featuredInHostOrder = (data: DirectoryPages, order: readonly string[]): WalletDirectoryEntry[] =>
   [...entriesOf(data)].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))

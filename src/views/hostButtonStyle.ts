@@ -16,7 +16,9 @@ export function hostButtonStyle(tokens: ThemeTokens, variant: 'accent' | 'surfac
     borderRadius: cssVar('radius.full', tokens.radius.full),
     border: `1px solid ${accent ? cssVar('color.accent', tokens.color.accent) : cssVar('color.border', tokens.color.border)}`,
     background: accent ? cssVar('color.accent', tokens.color.accent) : cssVar('color.surface', tokens.color.surface),
-    color: accent ? cssVar('color.accentForeground', tokens.color.accentForeground) : cssVar('color.foreground', tokens.color.foreground),
+    color: accent
+      ? cssVar('color.accentForeground', tokens.color.accentForeground)
+      : cssVar('color.foreground', tokens.color.foreground),
     fontFamily: cssVar('font.family', tokens.font.family),
     fontSize: cssVar('font.sizeMd', tokens.font.sizeMd),
     fontWeight: cssVar('font.weightBold', tokens.font.weightBold),

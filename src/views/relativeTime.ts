@@ -1,6 +1,7 @@
 // Section 9: "Default date locale is English with short relative labels."
 
-export type RelativeUnit = 'seconds' | 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days' | 'month' | 'months' | 'year' | 'years'
+export type RelativeUnit =
+  'seconds' | 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days' | 'month' | 'months' | 'year' | 'years'
 
 const second = 1000
 const minute = 60 * second

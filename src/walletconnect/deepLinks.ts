@@ -65,7 +65,8 @@ export function safeWalletLink(link: string | null | undefined): URL | undefined
  * for the platform.
  */
 export function walletDeepLink(entry: WalletLinks, uri: string, platform: LinkPlatform): DeepLink | undefined {
-  const raw = platform === 'mobile' ? entry.mobile_link : platform === 'desktop' ? entry.desktop_link : entry.webapp_link
+  const raw =
+    platform === 'mobile' ? entry.mobile_link : platform === 'desktop' ? entry.desktop_link : entry.webapp_link
   const url = safeWalletLink(raw)
   if (!url) return undefined
   const encoded = encodeURIComponent(uri)

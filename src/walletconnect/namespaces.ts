@@ -5,41 +5,52 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '..
 import { chainNamespaces, referenceOf } from '../contract/caip'
 
 /** Methods and events a dapp asks for in each namespace. */
-export const namespaceCapabilities: Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }> = {
-  eip155: {
-    methods: [
-      'eth_accounts',
-      'eth_requestAccounts',
-      'eth_sendRawTransaction',
-      'eth_sign',
-      'eth_signTransaction',
-      'eth_signTypedData',
-      'eth_signTypedData_v3',
-      'eth_signTypedData_v4',
-      'eth_sendTransaction',
-      'personal_sign',
-      'wallet_switchEthereumChain',
-      'wallet_addEthereumChain',
-      'wallet_getPermissions',
-      'wallet_requestPermissions',
-      'wallet_watchAsset',
-      'wallet_getCapabilities',
-      'wallet_sendCalls',
-      'wallet_getCallsStatus',
-      'wallet_grantPermissions',
-      'wallet_revokePermissions',
-      'wallet_getAssets',
-    ],
-    events: ['chainChanged', 'accountsChanged'],
-  },
-  solana: {
-    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_requestAccounts', 'solana_getAccounts', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
-    events: [],
-  },
-  polkadot: { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: [] },
-  bip122: { methods: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'], events: ['bip122_addressesChanged'] },
-  cosmos: { methods: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'], events: [] },
-}
+export const namespaceCapabilities: Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }> =
+  {
+    eip155: {
+      methods: [
+        'eth_accounts',
+        'eth_requestAccounts',
+        'eth_sendRawTransaction',
+        'eth_sign',
+        'eth_signTransaction',
+        'eth_signTypedData',
+        'eth_signTypedData_v3',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'personal_sign',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_getPermissions',
+        'wallet_requestPermissions',
+        'wallet_watchAsset',
+        'wallet_getCapabilities',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'wallet_getAssets',
+      ],
+      events: ['chainChanged', 'accountsChanged'],
+    },
+    solana: {
+      methods: [
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_requestAccounts',
+        'solana_getAccounts',
+        'solana_signAllTransactions',
+        'solana_signAndSendTransaction',
+      ],
+      events: [],
+    },
+    polkadot: { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: [] },
+    bip122: {
+      methods: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+    },
+    cosmos: { methods: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'], events: [] },
+  }
 
 export interface RequestedNamespace {
   chains: CaipNetworkId[]
@@ -50,11 +61,18 @@ export interface RequestedNamespace {
 }
 
 /** One entry per namespace that has configured networks, in configuration order. */
-export function requestedNamespaces(networks: readonly CaipNetwork[]): Partial<Record<ChainNamespace, RequestedNamespace>> {
+export function requestedNamespaces(
+  networks: readonly CaipNetwork[],
+): Partial<Record<ChainNamespace, RequestedNamespace>> {
   const out: Partial<Record<ChainNamespace, RequestedNamespace>> = {}
   for (const network of networks) {
     const { methods, events } = namespaceCapabilities[network.chainNamespace]
-    const entry = (out[network.chainNamespace] ??= { chains: [], methods: [...methods], events: [...events], rpcMap: {} })
+    const entry = (out[network.chainNamespace] ??= {
+      chains: [],
+      methods: [...methods],
+      events: [...events],
+      rpcMap: {},
+    })
     if (!entry.chains.includes(network.caipNetworkId)) entry.chains.push(network.caipNetworkId)
     const rpc = network.rpcUrls.default.http[0]
     if (rpc) entry.rpcMap[referenceOf(network.caipNetworkId)] = rpc
@@ -75,14 +93,21 @@ export function parseCaipAddress(value: string): SessionAccount | undefined {
   if (parts.length !== 3 || parts.some((p) => p.length === 0 || /\s/.test(p))) return undefined
   const [namespace, reference, address] = parts as [string, string, string]
   if (!(chainNamespaces as readonly string[]).includes(namespace)) return undefined
-  return { namespace: namespace as ChainNamespace, caipNetworkId: `${namespace}:${reference}`, caipAddress: value as CaipAddress, address }
+  return {
+    namespace: namespace as ChainNamespace,
+    caipNetworkId: `${namespace}:${reference}`,
+    caipAddress: value as CaipAddress,
+    address,
+  }
 }
 
 /**
  * The accounts a session grants, per namespace, the first of each namespace first. Entries that
  * are not CAIP addresses (a wallet's bug or a hostile session) are dropped, never trusted.
  */
-export function sessionAccounts(namespaces: Record<string, { accounts?: readonly string[] } | undefined>): Partial<Record<ChainNamespace, SessionAccount[]>> {
+export function sessionAccounts(
+  namespaces: Record<string, { accounts?: readonly string[] } | undefined>,
+): Partial<Record<ChainNamespace, SessionAccount[]>> {
   const out: Partial<Record<ChainNamespace, SessionAccount[]>> = {}
   for (const [key, entry] of Object.entries(namespaces)) {
     for (const raw of entry?.accounts ?? []) {

@@ -56,13 +56,18 @@ describe.each(endpoints)('$id', ({ id, entry }) => {
 
   // `/e`'s answer is shown nowhere: any 2xx body is accepted and not read.
   const unread = entry.response.safeParse({ unexpected: ['not-an-object'] }).success
-  it(unread ? 'an answer it does not read is accepted whatever its shape' : 'a body of the wrong shape is a typed error and stores nothing', async () => {
-    const { error, data } = await run(id, { kind: 'wrongShape' })
-    if (unread) return expect(error).toBeUndefined()
-    expect(data).toBeUndefined()
-    expect(isPorticoApiError(error)).toBe(true)
-    expect((error as { kind: string }).kind).toBe(entry.format === 'image' ? 'malformed' : 'schema')
-  })
+  it(
+    unread
+      ? 'an answer it does not read is accepted whatever its shape'
+      : 'a body of the wrong shape is a typed error and stores nothing',
+    async () => {
+      const { error, data } = await run(id, { kind: 'wrongShape' })
+      if (unread) return expect(error).toBeUndefined()
+      expect(data).toBeUndefined()
+      expect(isPorticoApiError(error)).toBe(true)
+      expect((error as { kind: string }).kind).toBe(entry.format === 'image' ? 'malformed' : 'schema')
+    },
+  )
 
   it('a slow answer is still the normal answer', async () => {
     expect(await run(id, { kind: 'slow', ms: 30 })).toEqual(await run(id))

@@ -23,7 +23,10 @@ const server = setupServer(
 )
 const identity = blockchainApi.endpoints.identity.initiate({ params: { address } })
 const reverse = blockchainApi.endpoints.profileReverse.initiate({ params: { address }, query: { apiVersion: '2' } })
-const balance = blockchainApi.endpoints.balance.initiate({ params: { address }, query: { currency: 'usd', chainId: 'eip155:1' } })
+const balance = blockchainApi.endpoints.balance.initiate({
+  params: { address },
+  query: { currency: 'usd', chainId: 'eip155:1' },
+})
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
@@ -64,7 +67,9 @@ describe('parallel asks for the same resource make one request', () => {
 
   it('different accounts are different resources', async () => {
     const store = testStore()
-    const other = blockchainApi.endpoints.identity.initiate({ params: { address: '0x2222222222222222222222222222222222222222' } })
+    const other = blockchainApi.endpoints.identity.initiate({
+      params: { address: '0x2222222222222222222222222222222222222222' },
+    })
     await Promise.all([outcomeOf(store, identity), outcomeOf(store, other)])
     expect(counts.identity).toBe(2)
   })

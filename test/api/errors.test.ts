@@ -35,7 +35,12 @@ describe('any non-OK answer is the error "HTTP status code: {status}"', () => {
 
   it("prefers the API's reason description when present", async () => {
     answer(() => HttpResponse.json({ reasons: [{ description: 'Invalid address' }] }, { status: 400 }))
-    expect((await identity()).error).toEqual({ kind: 'http', status: 400, message: 'HTTP status code: 400', reason: 'Invalid address' })
+    expect((await identity()).error).toEqual({
+      kind: 'http',
+      status: 400,
+      message: 'HTTP status code: 400',
+      reason: 'Invalid address',
+    })
   })
 })
 
@@ -55,7 +60,10 @@ describe('bad answers become typed errors, never exceptions', () => {
 
   it('an image endpoint that answers something else is malformed', async () => {
     server.use(http.get('https://api.web3modal.org/getWalletImage/:id', () => HttpResponse.json({ url: 'x' })))
-    const result = await outcomeOf(testStore(), directoryApi.endpoints.getWalletImage.initiate({ params: { id: 'abc' } }))
+    const result = await outcomeOf(
+      testStore(),
+      directoryApi.endpoints.getWalletImage.initiate({ params: { id: 'abc' } }),
+    )
     expect(result.error).toEqual({ kind: 'malformed', message: 'Malformed response: expected an image' })
   })
 

@@ -12,7 +12,12 @@ afterAll(() => mocks.server.close())
 describe('a store made with the api', () => {
   it('answers the very first query dispatched after it is made', async () => {
     const store = createPorticoStore({ projectId: fixtures.projectId, networks: [mainnet] }, { api: porticoApi })
-    const answer = await store.dispatch(blockchainApi.endpoints.balance.initiate({ params: { address: fixtures.account }, query: { currency: 'usd', chainId: fixtures.chainId } }))
+    const answer = await store.dispatch(
+      blockchainApi.endpoints.balance.initiate({
+        params: { address: fixtures.account },
+        query: { currency: 'usd', chainId: fixtures.chainId },
+      }),
+    )
     expect(answer.status).toBe('fulfilled')
     expect(answer.data?.balances.length).toBeGreaterThan(0)
   })

@@ -17,7 +17,16 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const wallet = (id: string, name: unknown) => ({ id, name, image_id: `${id}-image`, rdns: null, chains: ['eip155:1'], mobile_link: null, desktop_link: null, webapp_link: null })
+const wallet = (id: string, name: unknown) => ({
+  id,
+  name,
+  image_id: `${id}-image`,
+  rdns: null,
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+})
 
 describe('lenientList', () => {
   const list = lenientList(z.object({ n: z.number() }))
@@ -40,23 +49,37 @@ describe('lenientList', () => {
 describe('answers with an unreadable list entry', () => {
   it('a directory page keeps its other wallets and warns once, naming the call', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ count: 3, data: [wallet('a', 'Alpha'), wallet('b', 42), wallet('c', 'Gamma')] })))
+    server.use(
+      http.get('https://api.web3modal.org/getWallets', () =>
+        HttpResponse.json({ count: 3, data: [wallet('a', 'Alpha'), wallet('b', 42), wallet('c', 'Gamma')] }),
+      ),
+    )
     const outcome = await outcomeOf(testStore(), directoryApi.endpoints.getWallets.initiate({ query: { entries: 40 } }))
     const page = (outcome.data as { pages: { data: { id: string }[] }[] }).pages[0]!
     expect(page.data.map((w) => w.id)).toEqual(['a', 'c'])
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]![0]).toMatch(/^portico: directory\.getWallets answered 1 of 3 list entries in a shape Portico cannot read; they were left out \(name: /)
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^portico: directory\.getWallets answered 1 of 3 list entries in a shape Portico cannot read; they were left out \(name: /,
+    )
   })
 
   it('supported chains keep every CAIP-2 id, whatever its namespace, and drop what is not one', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    server.use(http.get('https://rpc.walletconnect.org/v1/supported-chains', () => HttpResponse.json({ http: ['eip155:1', 'sui:mainnet', 'tron:0x2b6653dc', 'not a chain'], ws: [] })))
+    server.use(
+      http.get('https://rpc.walletconnect.org/v1/supported-chains', () =>
+        HttpResponse.json({ http: ['eip155:1', 'sui:mainnet', 'tron:0x2b6653dc', 'not a chain'], ws: [] }),
+      ),
+    )
     const outcome = await outcomeOf(testStore(), blockchainApi.endpoints.supportedChains.initiate())
     expect(outcome.data).toEqual({ http: ['eip155:1', 'sui:mainnet', 'tron:0x2b6653dc'], ws: [] })
   })
 
   it('an answer whose own shape is wrong is still a schema error, not an empty list', async () => {
-    server.use(http.get('https://rpc.walletconnect.org/v1/supported-chains', () => HttpResponse.json({ http: 'eip155:1', ws: [] })))
+    server.use(
+      http.get('https://rpc.walletconnect.org/v1/supported-chains', () =>
+        HttpResponse.json({ http: 'eip155:1', ws: [] }),
+      ),
+    )
     const outcome = await outcomeOf(testStore(), blockchainApi.endpoints.supportedChains.initiate())
     expect(outcome.error).toMatchObject({ kind: 'schema', where: 'response', issues: [{ path: 'http' }] })
   })

@@ -9,8 +9,14 @@ const account = '0x1111111111111111111111111111111111111111'
 const cursors: (string | null)[] = []
 const pages: Record<string, { next: string | null }> = { first: { next: 'c2' }, c2: { next: 'c3' }, c3: { next: null } }
 const wallet = (i: number) => ({
-  id: `w${i}`, name: `Wallet ${i}`, image_id: `img${i}`, rdns: null, chains: ['eip155:1'],
-  mobile_link: null, desktop_link: null, webapp_link: null,
+  id: `w${i}`,
+  name: `Wallet ${i}`,
+  image_id: `img${i}`,
+  rdns: null,
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
 })
 const server = setupServer(
   http.get('https://rpc.walletconnect.org/v1/account/:account/history', ({ request }) => {
@@ -47,7 +53,8 @@ describe('history is paginated by cursor', () => {
     const store = testStore()
     const arg = { params: { account } }
     await outcomeOf(store, blockchainApi.endpoints.history.initiate(arg))
-    for (let i = 0; i < 4; i++) await outcomeOf(store, blockchainApi.endpoints.history.initiate(arg, { direction: 'forward' }))
+    for (let i = 0; i < 4; i++)
+      await outcomeOf(store, blockchainApi.endpoints.history.initiate(arg, { direction: 'forward' }))
     expect(cursors).toEqual([null, 'c2', 'c3'])
   })
 })
@@ -57,7 +64,8 @@ describe('the wallet directory is paginated by page', () => {
     const store = testStore()
     const arg = { query: { entries: 2 } }
     let result = await outcomeOf(store, directoryApi.endpoints.getWallets.initiate(arg))
-    for (let i = 0; i < 5; i++) result = await outcomeOf(store, directoryApi.endpoints.getWallets.initiate(arg, { direction: 'forward' }))
+    for (let i = 0; i < 5; i++)
+      result = await outcomeOf(store, directoryApi.endpoints.getWallets.initiate(arg, { direction: 'forward' }))
     const data = result.data as { pages: { data: { id: string }[] }[]; pageParams: number[] }
     expect(data.pageParams).toEqual([1, 2, 3])
     expect(data.pages.flatMap((p) => p.data.map((w) => w.id))).toEqual(['w0', 'w1', 'w2', 'w3', 'w4'])

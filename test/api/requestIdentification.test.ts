@@ -38,14 +38,20 @@ describe('the client identifies itself as section 7 says', () => {
   })
 
   it('adds the client id only when one is set', async () => {
-    await outcomeOf(testStore({ clientId: 'client-42' }), blockchainApi.endpoints.identity.initiate({ params: { address } }))
+    await outcomeOf(
+      testStore({ clientId: 'client-42' }),
+      blockchainApi.endpoints.identity.initiate({ params: { address } }),
+    )
     expect(seen[0]!.searchParams.get('clientId')).toBe('client-42')
   })
 
   it('sends JSON-RPC with its chain id and the project id only', async () => {
     const store = testStore()
     const body = { jsonrpc: '2.0' as const, id: 1, method: 'eth_blockNumber', params: [] }
-    const result = await outcomeOf(store, blockchainApi.endpoints.rpc.initiate({ query: { chainId: 'eip155:1' }, body }))
+    const result = await outcomeOf(
+      store,
+      blockchainApi.endpoints.rpc.initiate({ query: { chainId: 'eip155:1' }, body }),
+    )
     expect(result.data).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' })
     expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ chainId: 'eip155:1', projectId: testProjectId })
   })

@@ -26,7 +26,8 @@ const server = setupServer(
     return HttpResponse.json({ tokens: [] })
   }),
 )
-const balance = () => blockchainApi.endpoints.balance.initiate({ params: { address }, query: { currency: 'usd', chainId: 'eip155:1' } })
+const balance = () =>
+  blockchainApi.endpoints.balance.initiate({ params: { address }, query: { currency: 'usd', chainId: 'eip155:1' } })
 const onNetwork = (activeNetwork: CaipNetworkId) => testStore({ activeNetwork })
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -69,17 +70,26 @@ describe('calls return empty results without a request when the active network i
 
 describe('swaps and gas price name their error (section 8)', () => {
   it('swap tokens outside the swap networks: "Network not supported for Swaps"', async () => {
-    const off = await outcomeOf(onNetwork('eip155:31337'), blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:31337' } }))
+    const off = await outcomeOf(
+      onNetwork('eip155:31337'),
+      blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:31337' } }),
+    )
     expect(off.error).toEqual({ kind: 'unsupportedNetwork', message: 'Network not supported for Swaps' })
   })
 
   it('gas price outside the swap networks: "Network not supported for Gas Price"', async () => {
-    const result = await outcomeOf(onNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), blockchainApi.endpoints.convertGasPrice.initiate({ query: { chainId: 'eip155:1' } }))
+    const result = await outcomeOf(
+      onNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+      blockchainApi.endpoints.convertGasPrice.initiate({ query: { chainId: 'eip155:1' } }),
+    )
     expect(result.error).toEqual({ kind: 'unsupportedNetwork', message: 'Network not supported for Gas Price' })
   })
 
   it('a swap on a served swap network is asked', async () => {
-    await outcomeOf(onNetwork('eip155:1'), blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:1' } }))
+    await outcomeOf(
+      onNetwork('eip155:1'),
+      blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:1' } }),
+    )
     expect(requests).toEqual(['supported-chains', 'tokens'])
   })
 })

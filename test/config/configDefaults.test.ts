@@ -12,9 +12,17 @@ const projectId = 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7'
 
 const validConfigs: Record<string, PorticoConfigInput> = {
   minimal: { networks: [mainnet] },
-  'with a project id and a default network by id': { projectId, networks: [mainnet, base], defaultNetwork: 'eip155:8453' },
+  'with a project id and a default network by id': {
+    projectId,
+    networks: [mainnet, base],
+    defaultNetwork: 'eip155:8453',
+  },
   'with a default network by value': { projectId, networks: [mainnet, base], defaultNetwork: base },
-  'with metadata missing its optional fields': { projectId, networks: [mainnet], metadata: { name: 'Host', url: 'https://host.example' } },
+  'with metadata missing its optional fields': {
+    projectId,
+    networks: [mainnet],
+    metadata: { name: 'Host', url: 'https://host.example' },
+  },
   'with some features, wallets and WalletConnect settings': {
     projectId,
     networks: [mainnet, solana],
@@ -41,9 +49,15 @@ const validConfigs: Record<string, PorticoConfigInput> = {
     messages: { 'view.Connect.title': 'Log in' },
     namespaces: ['eip155'],
   },
-  'with undefined where a default applies': { networks: [mainnet], themeMode: undefined, features: { swaps: undefined } },
+  'with undefined where a default applies': {
+    networks: [mainnet],
+    themeMode: undefined,
+    features: { swaps: undefined },
+  },
   'with a viem-style network that carries fields Portico does not use': {
-    networks: [{ ...mainnet, contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11' } } } as never],
+    networks: [
+      { ...mainnet, contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11' } } } as never,
+    ],
   },
 }
 
@@ -57,7 +71,11 @@ describe('production builds fill in the same config as the development schema', 
   })
 
   it('still refuses what would break later: no networks, or a default network that is not configured', () => {
-    expect(() => configWithDefaults({ networks: [] })).toThrow('Invalid Portico config: networks: Configure at least one network')
-    expect(() => configWithDefaults({ networks: [mainnet], defaultNetwork: 'eip155:137' })).toThrow('Invalid Portico config: defaultNetwork: eip155:137 is not one of networks')
+    expect(() => configWithDefaults({ networks: [] })).toThrow(
+      'Invalid Portico config: networks: Configure at least one network',
+    )
+    expect(() => configWithDefaults({ networks: [mainnet], defaultNetwork: 'eip155:137' })).toThrow(
+      'Invalid Portico config: defaultNetwork: eip155:137 is not one of networks',
+    )
   })
 })

@@ -32,7 +32,14 @@ describe('the Browser Wallet injected entry', () => {
     [{}, undefined],
   ])('provider flags %o give rdns %s', (flags, rdns) => {
     const info = injectedConnectorInfo({ request: async () => null, ...flags })
-    expect(info).toEqual({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155', installed: true, ...(rdns ? { rdns } : {}) })
+    expect(info).toEqual({
+      id: 'injected',
+      type: 'INJECTED',
+      name: 'Browser Wallet',
+      chain: 'eip155',
+      installed: true,
+      ...(rdns ? { rdns } : {}),
+    })
   })
 
   it('carries the rdns of an announced wallet with the same provider object', () => {
@@ -49,7 +56,15 @@ describe('browser wallet discovery', () => {
     announce(page, announcement())
     await settle()
     expect(found).toEqual([
-      { id: 'announced:com.example.wallet', type: 'ANNOUNCED', name: 'Example Wallet', imageUrl: pngIcon, rdns: 'com.example.wallet', chain: 'eip155', installed: true },
+      {
+        id: 'announced:com.example.wallet',
+        type: 'ANNOUNCED',
+        name: 'Example Wallet',
+        imageUrl: pngIcon,
+        rdns: 'com.example.wallet',
+        chain: 'eip155',
+        installed: true,
+      },
     ])
     expect(registry.get('announced:com.example.wallet')?.getProvider()).toBeDefined()
     stop()
@@ -88,7 +103,11 @@ describe('browser wallet discovery', () => {
 
   it('stopping before the settle registers nothing more', async () => {
     const onFound = vi.fn()
-    const stop = startBrowserWalletDiscovery({ window: pageWith({ request: async () => null }), registry: createConnectorRegistry(), onFound })
+    const stop = startBrowserWalletDiscovery({
+      window: pageWith({ request: async () => null }),
+      registry: createConnectorRegistry(),
+      onFound,
+    })
     stop()
     await settle()
     expect(onFound).not.toHaveBeenCalled()

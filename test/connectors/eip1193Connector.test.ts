@@ -8,11 +8,17 @@ import { base } from '../../src/networks'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 import { fakeProvider } from './fakeProvider'
 
-const info: ConnectorInfo = { id: 'announced:io.test', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'eip155', rdns: 'io.test', installed: true }
+const info: ConnectorInfo = {
+  id: 'announced:io.test',
+  type: 'ANNOUNCED',
+  name: 'Test Wallet',
+  chain: 'eip155',
+  rdns: 'io.test',
+  installed: true,
+}
 const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const second = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
-
 
 async function rejection(promise: Promise<unknown>): Promise<WalletError> {
   const error = await promise.then(
@@ -73,7 +79,10 @@ describe('eip1193 connector: switchNetwork', () => {
 
   it.each([
     ['4902', { code: 4902, message: 'Unrecognized chain' }],
-    ['4902 nested in data.originalError', { code: -32603, message: 'Internal error', data: { originalError: { code: 4902 } } }],
+    [
+      '4902 nested in data.originalError',
+      { code: -32603, message: 'Internal error', data: { originalError: { code: 4902 } } },
+    ],
   ])('on %s it adds the chain, then switches again', async (_, unknownChain) => {
     let known = false
     const provider = fakeProvider({
@@ -202,7 +211,10 @@ describe('eip1193 connector: events', () => {
     provider.emit('accountsChanged', [second])
     // The good one after them gets through, and it is the only event.
     await vi.waitFor(() => expect(listener).toHaveBeenCalledOnce())
-    expect(listener).toHaveBeenCalledWith({ type: 'accountsChanged', accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })
+    expect(listener).toHaveBeenCalledWith({
+      type: 'accountsChanged',
+      accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+    })
     expect(warn).toHaveBeenCalledTimes(4)
     warn.mockRestore()
   })
@@ -258,35 +270,53 @@ describe('eip1193 connector: wallet operations', () => {
   })
 
   it("a declined transaction fails as 'userRejected'", async () => {
-    const provider = fakeProvider({ eth_sendTransaction: () => Promise.reject({ code: 4001, message: 'User rejected the request.' }) })
-    const error = await rejection(createEip1193Connector(info, provider).sendTransaction({ caipNetworkId: 'eip155:1', transaction: tx }))
+    const provider = fakeProvider({
+      eth_sendTransaction: () => Promise.reject({ code: 4001, message: 'User rejected the request.' }),
+    })
+    const error = await rejection(
+      createEip1193Connector(info, provider).sendTransaction({ caipNetworkId: 'eip155:1', transaction: tx }),
+    )
     expect(error.kind).toBe('userRejected')
   })
 
   it('signMessage is personal_sign of the UTF-8 bytes by the account, and checks out with viem', async () => {
-    const provider = fakeProvider({ personal_sign: ([raw]: readonly unknown[]) => signer.signMessage({ message: { raw: raw as Hex } }) })
+    const provider = fakeProvider({
+      personal_sign: ([raw]: readonly unknown[]) => signer.signMessage({ message: { raw: raw as Hex } }),
+    })
     const message = 'Sign in to Portico\nünïcode ✓'
-    const signature = (await createEip1193Connector(info, provider).signMessage({ caipAddress: `eip155:1:${signer.address}`, message })) as Hex
+    const signature = (await createEip1193Connector(info, provider).signMessage({
+      caipAddress: `eip155:1:${signer.address}`,
+      message,
+    })) as Hex
     expect(provider.calls[0]!.params[1]).toBe(signer.address)
     expect(await verifyMessage({ address: signer.address, message, signature })).toBe(true)
   })
 
   it('estimateFee is gas × gas price from the wallet’s node', async () => {
     const provider = fakeProvider({ eth_estimateGas: '0x5208', eth_gasPrice: '0x3b9aca00' })
-    expect(await createEip1193Connector(info, provider).estimateFee({ caipNetworkId: 'eip155:1', transaction: tx })).toBe(21_000n * 1_000_000_000n)
+    expect(
+      await createEip1193Connector(info, provider).estimateFee({ caipNetworkId: 'eip155:1', transaction: tx }),
+    ).toBe(21_000n * 1_000_000_000n)
     expect(provider.calls.map((c) => c.method).sort()).toEqual(['eth_estimateGas', 'eth_gasPrice'])
   })
 
   it('walletAssets asks wallet_getAssets only where the wallet reports asset discovery, and answers the report as it came', async () => {
     const report = { '0x1': [{ address: 'native', balance: '0x1', type: 'NATIVE', metadata: {} }] }
-    const discovering = fakeProvider({ wallet_getCapabilities: { '0x1': { assetDiscovery: { supported: true } } }, wallet_getAssets: report })
-    expect(await createEip1193Connector(info, discovering).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' })).toEqual(report)
+    const discovering = fakeProvider({
+      wallet_getCapabilities: { '0x1': { assetDiscovery: { supported: true } } },
+      wallet_getAssets: report,
+    })
+    expect(
+      await createEip1193Connector(info, discovering).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' }),
+    ).toEqual(report)
     expect(discovering.calls).toEqual([
       { method: 'wallet_getCapabilities', params: [checksummed, ['0x1']] },
       { method: 'wallet_getAssets', params: [{ account: checksummed, chainFilter: ['0x1'] }] },
     ])
     const plain = fakeProvider({ wallet_getCapabilities: {} })
-    expect(await createEip1193Connector(info, plain).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' })).toBeUndefined()
+    expect(
+      await createEip1193Connector(info, plain).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' }),
+    ).toBeUndefined()
     expect(plain.calls.map((c) => c.method)).toEqual(['wallet_getCapabilities'])
   })
 
@@ -296,7 +326,10 @@ describe('eip1193 connector: wallet operations', () => {
     vi.useFakeTimers()
     try {
       const silent = fakeProvider({ wallet_getCapabilities: () => new Promise(() => {}) })
-      const asked = createEip1193Connector(info, silent).walletAssets({ address: checksummed, caipNetworkId: 'eip155:1' })
+      const asked = createEip1193Connector(info, silent).walletAssets({
+        address: checksummed,
+        caipNetworkId: 'eip155:1',
+      })
       await vi.advanceTimersByTimeAsync(5000)
       expect(await asked).toBeUndefined()
     } finally {
@@ -307,9 +340,13 @@ describe('eip1193 connector: wallet operations', () => {
   it("refuses another namespace's operations as 'unsupportedMethod', asking the wallet nothing", async () => {
     const provider = fakeProvider({})
     const connector = createEip1193Connector(info, provider)
-    const error = await rejection(connector.sendTransaction({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', transaction: tx }))
+    const error = await rejection(
+      connector.sendTransaction({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', transaction: tx }),
+    )
     expect(error.kind).toBe('unsupportedMethod')
-    expect(await connector.walletAssets({ address: checksummed, caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toBeUndefined()
+    expect(
+      await connector.walletAssets({ address: checksummed, caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+    ).toBeUndefined()
     expect(provider.calls).toEqual([])
   })
 })

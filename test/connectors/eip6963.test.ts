@@ -29,7 +29,10 @@ describe('EIP-6963 discovery', () => {
   it('finds valid announcements made later, in the order they came', async () => {
     const { target, found, checked } = watch()
     announce(target, announcement())
-    announce(target, announcement({ info: { uuid: 'other', rdns: 'io.other', icon: 'data:image/svg+xml,%3Csvg%2F%3E' } }))
+    announce(
+      target,
+      announcement({ info: { uuid: 'other', rdns: 'io.other', icon: 'data:image/svg+xml,%3Csvg%2F%3E' } }),
+    )
     await checked()
     expect(found.map((d) => d.info.rdns)).toEqual(['com.example.wallet', 'io.other'])
   })

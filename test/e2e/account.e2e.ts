@@ -4,7 +4,15 @@
 // worker answers them), time is Playwright's clock.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accountButton, connectWithDemoWallet, demoBrowserPerFile, dialog, dialogTitle, eventually, expectText } from './support/demo'
+import {
+  accountButton,
+  connectWithDemoWallet,
+  demoBrowserPerFile,
+  dialog,
+  dialogTitle,
+  eventually,
+  expectText,
+} from './support/demo'
 
 const open = demoBrowserPerFile()
 

@@ -23,7 +23,11 @@ export default async function setup(project: TestProject) {
   let demo
   try {
     relay = await startRelay()
-    demo = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)) })
+    demo = await startDemoServer({
+      anvilUrl: anvil.url,
+      relayUrl: relay.url,
+      cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)),
+    })
   } catch (error) {
     await relay?.stop()
     await anvil.stop()

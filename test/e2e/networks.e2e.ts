@@ -25,7 +25,9 @@ describe('networks', () => {
 
     await networkButton(page).click()
     await expectText(dialogTitle(page), 'Choose Network')
-    await dialog(page).getByRole('button', { name: /Polygon/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Polygon/ })
+      .click()
 
     await expectText(session(page, 'network'), 'Polygon (eip155:137)')
     await eventually(() => walletChainId(page)).toBe('0x89')

@@ -7,7 +7,17 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
-import { accountButton, answerInWallet, connectWithDemoWallet, demoAddress, demoBrowserPerFile, dialog, dialogTitle, eventually, expectText } from './support/demo'
+import {
+  accountButton,
+  answerInWallet,
+  connectWithDemoWallet,
+  demoAddress,
+  demoBrowserPerFile,
+  dialog,
+  dialogTitle,
+  eventually,
+  expectText,
+} from './support/demo'
 
 const openDemoPage = demoBrowserPerFile()
 
@@ -16,7 +26,8 @@ const receiver = fixtures.anvilAccounts[1] as Address
 
 const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
 const ethOf = (address: Address) => chain().getBalance({ address })
-const ptcOf = (address: Address) => chain().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const ptcOf = (address: Address) =>
+  chain().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 const send = (page: Page) => dialog(page).getByRole('button', { name: 'Send', exact: true })
 const field = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })
@@ -86,7 +97,10 @@ describe('sending from the demo', () => {
     await dialog(page).getByRole('tab', { name: 'Activity' }).click()
     // The newest entry is this transfer: 7 PTC to the receiver, read back from the chain.
     const short = `${receiver.slice(0, 6)}…${receiver.slice(-4)}`
-    await expectText(dialog(page).getByRole('tabpanel'), new RegExp(`7(\\.000)? PTC[\\s\\S]*to ${short}|to ${short}[\\s\\S]*7(\\.000)? PTC`))
+    await expectText(
+      dialog(page).getByRole('tabpanel'),
+      new RegExp(`7(\\.000)? PTC[\\s\\S]*to ${short}|to ${short}[\\s\\S]*7(\\.000)? PTC`),
+    )
   })
 
   it('rejecting in the wallet keeps the form: back on Send, everything as typed, the reason said', async () => {

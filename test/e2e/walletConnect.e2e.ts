@@ -4,7 +4,11 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletOptions } from '../../mocks/wallets/walletConnect'
+import {
+  createWalletConnectWallet,
+  type WalletConnectWallet,
+  type WalletConnectWalletOptions,
+} from '../../mocks/wallets/walletConnect'
 import { pairingLifetimeMs, expiredThresholdMs } from '../../src/walletconnect/pairingUri'
 import { connectButton, demoBrowserPerFile, dialog, eventually, expectText, session, type Demo } from './support/demo'
 import { proposalOf, requestWith, sessionWith, uriBox } from './support/walletPage'
@@ -17,7 +21,11 @@ afterEach(async () => {
 })
 
 async function headlessWallet(options: Partial<WalletConnectWalletOptions> = {}) {
-  const wallet = await createWalletConnectWallet({ relayUrl: inject('relayUrl'), anvilUrl: inject('anvilUrl'), ...options })
+  const wallet = await createWalletConnectWallet({
+    relayUrl: inject('relayUrl'),
+    anvilUrl: inject('anvilUrl'),
+    ...options,
+  })
   wallets.push(wallet)
   return wallet
 }
@@ -36,8 +44,12 @@ async function nextUri(page: Page, previous: string): Promise<string> {
 /** Connect Wallet → WalletConnect: the modal shows the QR code; the demo card shows its URI. */
 async function startPairing(page: Page): Promise<string> {
   await connectButton(page).click()
-  await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click()
-  await dialog(page).getByRole('img', { name: /QR code/i }).waitFor()
+  await dialog(page)
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  await dialog(page)
+    .getByRole('img', { name: /QR code/i })
+    .waitFor()
   await eventually(() => pairingUri(page).inputValue()).toMatch(/^wc:/)
   return pairingUri(page).inputValue()
 }
@@ -52,7 +64,7 @@ async function connectWithWalletConnect(demo: Demo, wallet: WalletConnectWallet)
 }
 
 describe('WalletConnect in the demo, through the local relay', () => {
-  it('pairs by URI with the headless wallet, which approves: the account is the wallet\'s and the modal closes', async () => {
+  it("pairs by URI with the headless wallet, which approves: the account is the wallet's and the modal closes", async () => {
     const demo = await open()
     const wallet = await headlessWallet()
     await connectWithWalletConnect(demo, wallet)
@@ -101,7 +113,9 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await demo.page.clock.fastForward(pairingLifetimeMs - expiredThresholdMs + 1_000)
     const fresh = await nextUri(demo.page, first)
     // The QR code in the modal follows, and the fresh URI pairs.
-    await dialog(demo.page).getByRole('img', { name: /QR code/i }).waitFor()
+    await dialog(demo.page)
+      .getByRole('img', { name: /QR code/i })
+      .waitFor()
     const wallet = await headlessWallet()
     await wallet.pair(fresh)
     await expectText(session(demo.page, 'status'), 'connected')
@@ -155,7 +169,9 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await proposalOf(walletTab, 'Portico offline demo').getByRole('button', { name: 'Approve' }).click()
     await expectText(session(demo.page, 'status'), 'connected')
     await demo.page.getByRole('button', { name: 'Sign message' }).click()
-    await requestWith(walletTab, /Hello from the Portico offline demo/).getByRole('button', { name: 'Approve' }).click()
+    await requestWith(walletTab, /Hello from the Portico offline demo/)
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await eventually(async () => (await demo.page.getByTestId('signature').count()) > 0).toBe(true)
     const signature = (await demo.page.getByTestId('signature').textContent()) as Hex
     const address = (await session(demo.page, 'address').textContent()) as Hex

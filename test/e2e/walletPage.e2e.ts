@@ -31,7 +31,9 @@ afterEach(async () => {
 /** A dapp in this process asking for anvil and Ethereum: its pairing URI and the session to come. */
 async function proposeFromDapp(methods: string[] = ['personal_sign']) {
   dapp = await createDapp(inject('relayUrl'))
-  const { uri, approval } = await dapp.connect({ optionalNamespaces: eip155Namespace(['eip155:31337', 'eip155:1'], methods) })
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: eip155Namespace(['eip155:31337', 'eip155:1'], methods),
+  })
   return { dapp, uri: uri!, approved: settledLater(approval()) }
 }
 
@@ -47,7 +49,9 @@ describe('the WalletConnect wallet page', () => {
     await expectText(proposal, /Ethereum \(eip155:1\)/)
     await proposal.getByRole('button', { name: 'Approve' }).click()
     const session = await approved
-    console.log(`[wallet page] Pair pressed to approved session (two clicks in Chromium): ${(performance.now() - started).toFixed(0)} ms`)
+    console.log(
+      `[wallet page] Pair pressed to approved session (two clicks in Chromium): ${(performance.now() - started).toFixed(0)} ms`,
+    )
 
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${demoAddress}`, `eip155:1:${demoAddress}`])
     await expectText(sessionWith(page, dappName), /Anvil \(eip155:31337\), Ethereum \(eip155:1\)/)
@@ -63,11 +67,17 @@ describe('the WalletConnect wallet page', () => {
 
     const message = 'Sign in to Portico from the wallet page'
     const requested = performance.now()
-    const signature = dapp.request<Hex>({ topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: [stringToHex(message), demoAddress] } })
+    const signature = dapp.request<Hex>({
+      topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [stringToHex(message), demoAddress] },
+    })
     // The page shows the message as text, not as the hex the dapp sent.
     await requestWith(page, message).getByRole('button', { name: 'Approve' }).click()
     const signed = await signature
-    console.log(`[wallet page] personal_sign request to answer (one click in Chromium): ${(performance.now() - requested).toFixed(0)} ms`)
+    console.log(
+      `[wallet page] personal_sign request to answer (one click in Chromium): ${(performance.now() - requested).toFixed(0)} ms`,
+    )
 
     expect(await verifyMessage({ address: demoAddress, message, signature: signed })).toBe(true)
   })
@@ -104,7 +114,9 @@ describe('the WalletConnect wallet page', () => {
 
     const updated = nextDappEvent(dapp, 'session_update')
     await session.getByRole('button', { name: 'Add account' }).click()
-    expect((await updated).params.namespaces.eip155?.accounts).toContain('eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    expect((await updated).params.namespaces.eip155?.accounts).toContain(
+      'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    )
 
     const changed = nextDappEvent(dapp, 'session_event')
     await session.getByRole('combobox', { name: 'Chain to switch to' }).selectOption('eip155:1')
@@ -121,7 +133,9 @@ describe('the WalletConnect wallet page', () => {
     await demoTab.goto(inject('demoUrl'))
     await demoTab.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' })
     // A string, so the import runs in the page as written (vitest would rewrite a function's).
-    await demoTab.evaluate(`import('/walletBridge.ts').then((bridge) => bridge.announcePairingUri(${JSON.stringify(uri)}))`)
+    await demoTab.evaluate(
+      `import('/walletBridge.ts').then((bridge) => bridge.announcePairingUri(${JSON.stringify(uri)}))`,
+    )
     await eventually(() => uriBox(page).inputValue()).toBe(uri)
     await expectText(page.getByRole('status').filter({ hasText: 'demo tab' }), /arrived from the demo tab/)
   })
@@ -138,7 +152,13 @@ describe('the WalletConnect wallet page', () => {
     await pairWith(page, first.uri)
     await proposalOf(page, dappName).getByRole('button', { name: 'Approve' }).click()
     const { topic } = await first.approved
-    void first.dapp.request({ topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: [stringToHex('Check me'), demoAddress] } }).catch(() => undefined)
+    void first.dapp
+      .request({
+        topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: [stringToHex('Check me'), demoAddress] },
+      })
+      .catch(() => undefined)
     await requestWith(page, 'Check me').waitFor()
     const second = await createDapp(inject('relayUrl'))
     try {

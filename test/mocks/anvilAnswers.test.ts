@@ -1,7 +1,18 @@
 // With an anvil attached, the mocked Blockchain API answers balance and history for the local
 // chain from the chain itself, through the real client (so its schemas check every answer),
 // while other networks keep answering from the db.
-import { createPublicClient, createWalletClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatEther,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+  type Hash,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,16 +48,34 @@ afterAll(async () => {
 
 const node = () => createPublicClient({ transport: http(chain.url), cacheTime: 0 })
 const walletOf = (index: 0 | 1 | 2) =>
-  createWalletClient({ account: privateKeyToAccount(anvilPrivateKeys[index]), chain: demoChain({ id: 31337 }, chain.url), transport: http(chain.url) })
+  createWalletClient({
+    account: privateKeyToAccount(anvilPrivateKeys[index]),
+    chain: demoChain({ id: 31337 }, chain.url),
+    transport: http(chain.url),
+  })
 const mined = async (hash: Hash) => node().waitForTransactionReceipt({ hash, pollingInterval: 50 })
 const sendPtc = (from: 0 | 1 | 2, to: Address, amount: string, extra: { gas?: bigint } = {}) =>
-  walletOf(from).writeContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 18)], ...extra })
-const sendEth = (from: 0 | 1 | 2, to: Address, amount: string) => walletOf(from).sendTransaction({ to, value: parseEther(amount) })
+  walletOf(from).writeContract({
+    address: demoTokenAddress,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, parseUnits(amount, 18)],
+    ...extra,
+  })
+const sendEth = (from: 0 | 1 | 2, to: Address, amount: string) =>
+  walletOf(from).sendTransaction({ to, value: parseEther(amount) })
 
 /** A raw Blockchain API request on the anvil network, with the identification the client adds. */
 function apiRequest(path: string, query: Record<string, string> = {}): Request {
   const url = new URL(`https://rpc.walletconnect.org/v1/${path}`)
-  for (const [key, value] of Object.entries({ ...query, chainId: anvilNetwork, projectId: fixtures.projectId, st: 'portico', sv: 'test' })) url.searchParams.set(key, value)
+  for (const [key, value] of Object.entries({
+    ...query,
+    chainId: anvilNetwork,
+    projectId: fixtures.projectId,
+    st: 'portico',
+    sv: 'test',
+  }))
+    url.searchParams.set(key, value)
   return new Request(url)
 }
 
@@ -54,7 +83,10 @@ function apiRequest(path: string, query: Record<string, string> = {}): Request {
 async function balancesOf(address: Address, chainId = anvilNetwork): Promise<BalanceItem[]> {
   const outcome = await outcomeOf(
     testStore({ activeNetwork: chainId as never }),
-    blockchainApi.endpoints.balance.initiate({ params: { address }, query: { currency: 'usd', chainId: chainId as never } }),
+    blockchainApi.endpoints.balance.initiate({
+      params: { address },
+      query: { currency: 'usd', chainId: chainId as never },
+    }),
   )
   expect(outcome.error).toBeUndefined()
   const data = outcome.data as { balances: BalanceItem[] }
@@ -84,8 +116,12 @@ describe('balance on the anvil network comes from the chain', () => {
     const balances = await balancesOf(holder2)
     console.log(`[anvil answers] balance of a holder: ${(performance.now() - started).toFixed(0)} ms`)
     const wei = await node().getBalance({ address: holder2 })
-    const ethIcon = mocks.db.token.findFirst({ where: { caipAddress: { equals: `${anvilNetwork}:${fixtures.nativeEvmAddress}` } } })!.iconUrl
-    const ptcIcon = mocks.db.token.findFirst({ where: { caipAddress: { equals: fixtures.tokenAddresses.anvilTestToken } } })!.iconUrl
+    const ethIcon = mocks.db.token.findFirst({
+      where: { caipAddress: { equals: `${anvilNetwork}:${fixtures.nativeEvmAddress}` } },
+    })!.iconUrl
+    const ptcIcon = mocks.db.token.findFirst({
+      where: { caipAddress: { equals: fixtures.tokenAddresses.anvilTestToken } },
+    })!.iconUrl
     expect(balances).toEqual([
       {
         name: 'Ether',
@@ -139,14 +175,47 @@ describe('history on the anvil network comes from the chain', () => {
     const [received, sent, minted] = page!.data
     expect(received).toMatchObject({
       id: eth.transactionHash,
-      metadata: { chain: anvilNetwork, operationType: 'receive', hash: eth.transactionHash, status: 'confirmed', sentFrom: holder0, sentTo: holder1, application: null },
-      transfers: [{ direction: 'in', quantity: { numeric: '1.5' }, fungible_info: { name: 'Ether', symbol: 'ETH' }, nft_info: null, price: 3120.45, value: 4680.67 }],
+      metadata: {
+        chain: anvilNetwork,
+        operationType: 'receive',
+        hash: eth.transactionHash,
+        status: 'confirmed',
+        sentFrom: holder0,
+        sentTo: holder1,
+        application: null,
+      },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1.5' },
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+          nft_info: null,
+          price: 3120.45,
+          value: 4680.67,
+        },
+      ],
       // (1.5 × 3120.45 is just under 4680.675 in binary floating point, rounded as the db's answers are.)
     })
     expect(sent).toMatchObject({
       id: ptc.transactionHash,
-      metadata: { operationType: 'send', hash: ptc.transactionHash, status: 'confirmed', sentFrom: holder1, sentTo: holder0, application: null },
-      transfers: [{ direction: 'out', quantity: { numeric: '250.5' }, fungible_info: { name: 'Portico Test Token', symbol: 'PTC' }, nft_info: null, price: 1.25, value: 313.13 }],
+      metadata: {
+        operationType: 'send',
+        hash: ptc.transactionHash,
+        status: 'confirmed',
+        sentFrom: holder1,
+        sentTo: holder0,
+        application: null,
+      },
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '250.5' },
+          fungible_info: { name: 'Portico Test Token', symbol: 'PTC' },
+          nft_info: null,
+          price: 1.25,
+          value: 313.13,
+        },
+      ],
     })
     // The deployment minted the holder's first PTC.
     expect(minted).toMatchObject({
@@ -164,7 +233,8 @@ describe('history on the anvil network comes from the chain', () => {
   it('pages by cursor, the db history’s page size per page, newest first throughout', async () => {
     const fresh = '0x000000000000000000000000000000000000ca5e' as Address
     const hashes: Hash[] = []
-    for (let i = 1; i <= historyPageSize + 2; i++) hashes.push((await mined(await sendEth(2, fresh, `0.00${i}`))).transactionHash)
+    for (let i = 1; i <= historyPageSize + 2; i++)
+      hashes.push((await mined(await sendEth(2, fresh, `0.00${i}`))).transactionHash)
     const pages = await historyPages(fresh)
     expect(pages.map((p) => p.data.length)).toEqual([historyPageSize, 2])
     expect(pages[0]!.next).toEqual(expect.any(String))
@@ -193,7 +263,9 @@ describe('history on the anvil network comes from the chain', () => {
   it(`reads only the latest blocks (${historyBlockWindow} unless set): a long chain shows its recent history`, async () => {
     const recent = createMockSetup({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork], historyBlocks: 1 } })
     const latest = await mined(await sendEth(2, holder0, '0.01'))
-    const { data } = (await (await getResponse(recent.handlers, apiRequest(`account/${holder0}/history`)))!.json()) as { data: Transaction[] }
+    const { data } = (await (await getResponse(recent.handlers, apiRequest(`account/${holder0}/history`)))!.json()) as {
+      data: Transaction[]
+    }
     expect(data.map((t) => t.id)).toEqual([latest.transactionHash])
   })
 })
@@ -211,6 +283,9 @@ describe('which networks the node answers', () => {
     const setup = createMockSetup({ anvil: { url: 'http://127.0.0.1:9', caipNetworkIds: [anvilNetwork] } })
     const response = await getResponse(setup.handlers, apiRequest(`account/${holder1}/balance`, { currency: 'usd' }))
     expect(response?.status).toBe(502)
-    expect(await response!.json()).toEqual({ status: 'FAILED', reasons: [{ field: '', description: expect.stringMatching(/^Local chain: /) }] })
+    expect(await response!.json()).toEqual({
+      status: 'FAILED',
+      reasons: [{ field: '', description: expect.stringMatching(/^Local chain: /) }],
+    })
   })
 })

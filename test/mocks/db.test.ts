@@ -2,12 +2,25 @@ import { crc32 as nodeCrc32, inflateSync } from 'node:zlib'
 import { getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { walletDirectoryEntry } from '../../src/contract'
-import { caipKey, createMockDb, defaultWalletCount, fixtures, imageFor, manyWalletCount, providerStates, seedDb, stateNames, type MockDb } from '../../mocks/db'
+import {
+  caipKey,
+  createMockDb,
+  defaultWalletCount,
+  fixtures,
+  imageFor,
+  manyWalletCount,
+  providerStates,
+  seedDb,
+  stateNames,
+  type MockDb,
+} from '../../mocks/db'
 import { walletEntryOf } from '../../mocks/resolvers/entities'
 
 /** Every row of every model, as plain JSON. */
 function snapshot(db: MockDb): unknown {
-  return Object.fromEntries(Object.entries(db).map(([name, model]) => [name, JSON.parse(JSON.stringify(model.getAll()))]))
+  return Object.fromEntries(
+    Object.entries(db).map(([name, model]) => [name, JSON.parse(JSON.stringify(model.getAll()))]),
+  )
 }
 
 function seeded(options?: { walletCount?: number }): MockDb {
@@ -35,7 +48,11 @@ describe('the seed', () => {
 
   it('clears what was there before seeding', () => {
     const db = seeded()
-    db.accountName.create({ name: 'stray.reown.id', address: fixtures.emptyAccount, owner: fixtures.emptyAccount.toLowerCase() })
+    db.accountName.create({
+      name: 'stray.reown.id',
+      address: fixtures.emptyAccount,
+      owner: fixtures.emptyAccount.toLowerCase(),
+    })
     seedDb(db)
     expect(snapshot(db)).toEqual(snapshot(seeded()))
   })
@@ -121,7 +138,9 @@ describe('the seed data', () => {
     expect(years.size).toBeGreaterThanOrEqual(2)
     expect(months.size).toBeGreaterThan(6)
     expect(new Set(txs.map((t) => t.chain)).size).toBeGreaterThanOrEqual(3)
-    const spamPerTx = txs.map((t) => db.transfer.findMany({ where: { transactionId: { equals: t.id } } }).map((x) => x.isSpam))
+    const spamPerTx = txs.map((t) =>
+      db.transfer.findMany({ where: { transactionId: { equals: t.id } } }).map((x) => x.isSpam),
+    )
     expect(spamPerTx.some((s) => s.length > 0 && s.every(Boolean))).toBe(true)
     expect(spamPerTx.some((s) => s.some(Boolean) && !s.every(Boolean))).toBe(true)
   })
@@ -149,19 +168,29 @@ describe('the seed data', () => {
 
   it('serves the HTTP RPC chains of section 9, anvil, and three Solana networks', () => {
     const http = db.chain.findMany({ where: { servedOverHttp: { equals: true } } }).map((c) => c.caipNetworkId)
-    for (const id of [1, 10, 137, 8453, 42161, 56, 43114, 100, 324, 42220, 7777777, 31337]) expect(http).toContain(`eip155:${id}`)
+    for (const id of [1, 10, 137, 8453, 42161, 56, 43114, 100, 324, 42220, 7777777, 31337])
+      expect(http).toContain(`eip155:${id}`)
     expect(http.filter((c) => c.startsWith('solana:'))).toHaveLength(3)
   })
 
   it('names EVM fixtures in checksum case', () => {
-    const evm = [fixtures.account, fixtures.emptyAccount, fixtures.otherAccount, fixtures.swapRouter, ...fixtures.anvilAccounts]
-    const tokens = Object.values(fixtures.tokenAddresses).filter((a) => a.startsWith('eip155:')).map((a) => a.split(':')[2]!)
+    const evm = [
+      fixtures.account,
+      fixtures.emptyAccount,
+      fixtures.otherAccount,
+      fixtures.swapRouter,
+      ...fixtures.anvilAccounts,
+    ]
+    const tokens = Object.values(fixtures.tokenAddresses)
+      .filter((a) => a.startsWith('eip155:'))
+      .map((a) => a.split(':')[2]!)
     for (const address of [...evm, ...tokens]) expect(getAddress(address)).toBe(address)
   })
 })
 
 describe('provider states', () => {
-  const supportedHttp = (db: MockDb) => db.chain.findMany({ where: { servedOverHttp: { equals: true } } }).map((c) => c.caipNetworkId)
+  const supportedHttp = (db: MockDb) =>
+    db.chain.findMany({ where: { servedOverHttp: { equals: true } } }).map((c) => c.caipNetworkId)
 
   it('reset to the default seed before adjusting', () => {
     for (const [name, setUp] of Object.entries(providerStates)) {
@@ -189,7 +218,9 @@ describe('provider states', () => {
     const db = createMockDb()
     providerStates[stateNames.noRegisteredName]!(db)
     expect(db.accountName.count({ where: { owner: { equals: fixtures.account.toLowerCase() } } })).toBe(0)
-    expect(db.accountName.count({ where: { name: { in: [fixtures.registeredName, fixtures.unregisteredName] } } })).toBe(0)
+    expect(
+      db.accountName.count({ where: { name: { in: [fixtures.registeredName, fixtures.unregisteredName] } } }),
+    ).toBe(0)
   })
 
   it('"an account with an empty history" empties the fixture account history', () => {

@@ -7,6 +7,9 @@ import { compileTokenArtifact, tokenArtifactPath } from '../../scripts/tokenComp
 describe('the demo token artifact', () => {
   it('matches a fresh compilation of its source (run `npm run build:token` after editing the .sol)', async () => {
     const committed = await readFile(tokenArtifactPath, 'utf8')
-    expect(committed === (await compileTokenArtifact()), 'mocks/chain/token/PorticoTestToken.json is stale: run `npm run build:token`').toBe(true)
+    expect(
+      committed === (await compileTokenArtifact()),
+      'mocks/chain/token/PorticoTestToken.json is stale: run `npm run build:token`',
+    ).toBe(true)
   }, 60_000)
 })

@@ -4,7 +4,8 @@ import { directoryResolvers as d } from '../../mocks/resolvers/directory'
 import { ask, jsonOf, refusalOf, seededDb } from './resolverSupport'
 
 const db = seededDb()
-const wallets = async (query: Record<string, unknown>) => jsonOf(await ask(d.getWallets, db, { query: { page: 1, entries: 40, ...query } as never }))
+const wallets = async (query: Record<string, unknown>) =>
+  jsonOf(await ask(d.getWallets, db, { query: { page: 1, entries: 40, ...query } as never }))
 
 describe('getWallets', () => {
   it('pages in rank order with the total count of matches', async () => {
@@ -30,7 +31,9 @@ describe('getWallets', () => {
   it('keeps wallets supporting any of the chains', async () => {
     const page = await wallets({ chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp,cosmos:cosmoshub-4', entries: 100 })
     expect(page.count).toBeGreaterThan(0)
-    expect(page.data.every((w) => (w.chains ?? []).some((c) => c.startsWith('solana:') || c.startsWith('cosmos:')))).toBe(true)
+    expect(
+      page.data.every((w) => (w.chains ?? []).some((c) => c.startsWith('solana:') || c.startsWith('cosmos:'))),
+    ).toBe(true)
   })
 
   it('searches names case-insensitively', async () => {
@@ -60,18 +63,27 @@ describe('images', () => {
 describe('project settings', () => {
   it('serve a listed project its own origins, with localhost and 127.0.0.1 allowed', async () => {
     const { allowedOrigins } = jsonOf(await ask(d.projectOrigins, db, { projectId: fixtures.projectId }))
-    expect(allowedOrigins).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*', 'https://portico.example']))
+    expect(allowedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*', 'https://portico.example']),
+    )
   })
 
   it('work for any project id the db does not list', async () => {
-    expect(jsonOf(await ask(d.analyticsConfig, db, { projectId: 'any-demo-project' }))).toEqual({ isAnalyticsEnabled: true })
+    expect(jsonOf(await ask(d.analyticsConfig, db, { projectId: 'any-demo-project' }))).toEqual({
+      isAnalyticsEnabled: true,
+    })
   })
 
   it('carry the analytics switch of the project', async () => {
-    expect(jsonOf(await ask(d.analyticsConfig, db, { projectId: fixtures.analyticsDisabledProjectId }))).toEqual({ isAnalyticsEnabled: false })
+    expect(jsonOf(await ask(d.analyticsConfig, db, { projectId: fixtures.analyticsDisabledProjectId }))).toEqual({
+      isAnalyticsEnabled: false,
+    })
   })
 
   it('refuse an invalid project id with 403 "Invalid project id"', async () => {
-    expect(refusalOf(await ask(d.projectOrigins, db, { projectId: fixtures.invalidProjectId }))).toEqual({ status: 403, reason: 'Invalid project id' })
+    expect(refusalOf(await ask(d.projectOrigins, db, { projectId: fixtures.invalidProjectId }))).toEqual({
+      status: 403,
+      reason: 'Invalid project id',
+    })
   })
 })

@@ -31,7 +31,11 @@ describe('the generated handlers check each request against its contract entry',
   })
 
   it('refuse a body that is not JSON', async () => {
-    const response = await fetch(`${blockchain}/v1/fungible/price?${identification}`, { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })
+    const response = await fetch(`${blockchain}/v1/fungible/price?${identification}`, {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    })
     const body = (await response.json()) as { fields: { path: string; message: string }[] }
     expect(body.fields).toEqual([{ path: 'body', message: 'Invalid JSON' }])
   })
@@ -40,7 +44,9 @@ describe('the generated handlers check each request against its contract entry',
 describe('the generated handlers never send an answer that breaks the contract', () => {
   it('an answer that fails the response schema becomes a 500 naming the field', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const broken = createNodeMocks({ overrides: { 'blockchain.identity': () => ({ json: { name: 42, avatar: null } as never }) } })
+    const broken = createNodeMocks({
+      overrides: { 'blockchain.identity': () => ({ json: { name: 42, avatar: null } as never }) },
+    })
     mocks.server.close()
     broken.server.listen({ onUnhandledFrame: 'error' })
     try {

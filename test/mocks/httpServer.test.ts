@@ -11,19 +11,28 @@ afterAll(() => server.close())
 
 const storeOnServer = () => testStore({ baseUrls: server.baseUrls })
 const balance = () =>
-  blockchainApi.endpoints.balance.initiate({ params: { address: fixtures.account }, query: { currency: 'usd', chainId: 'eip155:1' } })
+  blockchainApi.endpoints.balance.initiate({
+    params: { address: fixtures.account },
+    query: { currency: 'usd', chainId: 'eip155:1' },
+  })
 
 describe('the mock HTTP server on 127.0.0.1', () => {
   it('serves each service under its own prefix to the real client', async () => {
     expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const wallets = await outcomeOf(storeOnServer(), directoryApi.endpoints.getWallets.initiate({ query: { entries: 5 } }))
+    const wallets = await outcomeOf(
+      storeOnServer(),
+      directoryApi.endpoints.getWallets.initiate({ query: { entries: 5 } }),
+    )
     expect((wallets.data as { pages: { data: unknown[] }[] }).pages[0]!.data).toHaveLength(5)
     const result = await outcomeOf(storeOnServer(), balance())
     expect((result.data as { balances: unknown[] }).balances.length).toBeGreaterThan(0)
   })
 
   it('switches a fault on and off at run time over HTTP', async () => {
-    const put = await fetch(`${server.origin}/__portico/faults/blockchain.balance`, { method: 'PUT', body: JSON.stringify({ kind: 'status', status: 503 }) })
+    const put = await fetch(`${server.origin}/__portico/faults/blockchain.balance`, {
+      method: 'PUT',
+      body: JSON.stringify({ kind: 'status', status: 503 }),
+    })
     expect(await put.json()).toEqual({ 'blockchain.balance': { kind: 'status', status: 503 } })
     expect((await outcomeOf(storeOnServer(), balance())).error).toMatchObject({ kind: 'http', status: 503 })
     await fetch(`${server.origin}/__portico/faults`, { method: 'DELETE' })
@@ -37,7 +46,10 @@ describe('the mock HTTP server on 127.0.0.1', () => {
   })
 
   it('switches provider states over HTTP and refuses unknown ones', async () => {
-    const ok = await fetch(`${server.origin}/__portico/state/${encodeURIComponent('an account with an empty history')}`, { method: 'POST' })
+    const ok = await fetch(
+      `${server.origin}/__portico/state/${encodeURIComponent('an account with an empty history')}`,
+      { method: 'POST' },
+    )
     expect(ok.status).toBe(200)
     const unknown = await fetch(`${server.origin}/__portico/state/nonsense`, { method: 'POST' })
     expect(unknown.status).toBe(400)

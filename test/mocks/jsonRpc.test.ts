@@ -7,7 +7,13 @@ import { ask, jsonOf, refusalOf, seededDb } from './resolverSupport'
 const { account, tokenAddresses: t } = fixtures
 const usdc = t.ethereumUsdc.split(':')[2] as `0x${string}`
 
-async function rpc(method: string, params: unknown[] = [], chainId: string = fixtures.chainId, db = seededDb(), id: number | string = 7) {
+async function rpc(
+  method: string,
+  params: unknown[] = [],
+  chainId: string = fixtures.chainId,
+  db = seededDb(),
+  id: number | string = 7,
+) {
   return ask(blockchainResolvers.rpc, db, { query: { chainId }, body: { jsonrpc: '2.0', id, method, params } })
 }
 const resultOf = async (...args: Parameters<typeof rpc>) => {
@@ -47,8 +53,12 @@ describe('JSON-RPC over HTTP', () => {
   })
 
   it('estimates 21000 gas for a plain transfer and more for a call', async () => {
-    expect(await resultOf('eth_estimateGas', [{ from: account, to: fixtures.emptyAccount, value: '0x1' }])).toBe('0x5208')
-    expect(BigInt((await resultOf('eth_estimateGas', [{ from: account, to: usdc, data: '0xa9059cbb' }])) as string)).toBeGreaterThan(21_000n)
+    expect(await resultOf('eth_estimateGas', [{ from: account, to: fixtures.emptyAccount, value: '0x1' }])).toBe(
+      '0x5208',
+    )
+    expect(
+      BigInt((await resultOf('eth_estimateGas', [{ from: account, to: usdc, data: '0xa9059cbb' }])) as string),
+    ).toBeGreaterThan(21_000n)
   })
 
   it('gives eth_gasPrice from the chain row', async () => {

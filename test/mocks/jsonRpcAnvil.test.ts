@@ -21,7 +21,10 @@ afterAll(async () => {
 })
 
 const rpc = (chainId: `eip155:${number}`, method: string, params: unknown[] = [], id = 1) =>
-  outcomeOf(testStore(), blockchainApi.endpoints.rpc.initiate({ query: { chainId }, body: { jsonrpc: '2.0', id, method, params } }))
+  outcomeOf(
+    testStore(),
+    blockchainApi.endpoints.rpc.initiate({ query: { chainId }, body: { jsonrpc: '2.0', id, method, params } }),
+  )
 const resultOf = (o: { data?: unknown }) => (o.data as { result: unknown }).result
 
 describe('the JSON-RPC handler forwards to a configured local anvil', () => {

@@ -29,7 +29,12 @@ interface Registration {
 async function signed(payload: Registration = {}, options: { signer?: typeof owner; coinType?: number } = {}) {
   const signer = options.signer ?? owner
   const message = JSON.stringify({ name: fixtures.unregisteredName, timestamp: nowSeconds, ...payload })
-  return { coin_type: options.coinType ?? ethereum, address: signer.address, message, signature: await signer.signMessage({ message }) }
+  return {
+    coin_type: options.coinType ?? ethereum,
+    address: signer.address,
+    message,
+    signature: await signer.signMessage({ message }),
+  }
 }
 
 const register = (db: ReturnType<typeof seededDb>, body: Awaited<ReturnType<typeof signed>>, now?: () => number) =>
@@ -42,7 +47,11 @@ describe('the sample registration', () => {
     expect(signedRegistration.address).toBe(owner.address)
     expect(await verifyMessage(signedRegistration)).toBe(true)
     expect(await verifyMessage({ ...signedRegistration, address: fixtures.account })).toBe(false)
-    expect(JSON.parse(signedRegistration.message)).toEqual({ name: fixtures.unregisteredName, attributes: { bio: 'gm from Portico' }, timestamp: nowSeconds })
+    expect(JSON.parse(signedRegistration.message)).toEqual({
+      name: fixtures.unregisteredName,
+      attributes: { bio: 'gm from Portico' },
+      timestamp: nowSeconds,
+    })
   })
 })
 
@@ -58,12 +67,19 @@ describe('registering a name', () => {
       addresses: { '60': { address: owner.address, created_at: fixtures.now } },
     })
     expect(await reverseOf(db, owner.address)).toEqual([record])
-    expect(jsonOf(await ask(r.profileAccount, db, { params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } }))).toEqual(record)
+    expect(
+      jsonOf(
+        await ask(r.profileAccount, db, { params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } }),
+      ),
+    ).toEqual(record)
   })
 
   it('takes a name without attributes, and a name in upper case as its lowercase', async () => {
     const db = seededDb()
-    expect(jsonOf(await register(db, await signed({ name: 'Portico-Newcomer.reown.id' })))).toMatchObject({ name: fixtures.unregisteredName, attributes: {} })
+    expect(jsonOf(await register(db, await signed({ name: 'Portico-Newcomer.reown.id' })))).toMatchObject({
+      name: fixtures.unregisteredName,
+      attributes: {},
+    })
   })
 
   it("registers on another EVM chain's coin type, with the Ethereum entry too", async () => {
@@ -76,7 +92,9 @@ describe('registering a name', () => {
     const db = seededDb()
     const body = { coin_type: ethereum, ...signedRegistration }
     jsonOf(await register(db, body))
-    expect(await register(db, body)).toEqual(failed(400, `Name is already registered: ${fixtures.unregisteredName}`, 'name'))
+    expect(await register(db, body)).toEqual(
+      failed(400, `Name is already registered: ${fixtures.unregisteredName}`, 'name'),
+    )
     // Someone else's name too, even with a signature that would not pass: the name is checked first.
     expect(await register(db, await signed({ name: fixtures.registeredName }, { signer: stranger }))).toEqual(
       failed(400, `Name is already registered: ${fixtures.registeredName}`, 'name'),
@@ -87,7 +105,9 @@ describe('registering a name', () => {
   it("refuses a registration whose signature is not the address owner's with 401", async () => {
     const db = seededDb()
     // Signed by another account than the address it names.
-    expect(await register(db, { ...(await signed({}, { signer: stranger })), address: owner.address })).toEqual(badSignature)
+    expect(await register(db, { ...(await signed({}, { signer: stranger })), address: owner.address })).toEqual(
+      badSignature,
+    )
     // The owner's signature of another message.
     const other = await signed({ attributes: { bio: 'something else' } })
     expect(await register(db, { ...(await signed()), signature: other.signature })).toEqual(badSignature)
@@ -98,7 +118,9 @@ describe('registering a name', () => {
 
   it('refuses the right signature under an address not in its EIP-55 form with 401', async () => {
     const body = await signed()
-    expect(await register(seededDb(), { ...body, address: body.address.toLowerCase() as `0x${string}` })).toEqual(badSignature)
+    expect(await register(seededDb(), { ...body, address: body.address.toLowerCase() as `0x${string}` })).toEqual(
+      badSignature,
+    )
   })
 
   it("refuses a registration signed more than 10 s from the server's clock", async () => {
@@ -114,14 +136,29 @@ describe('registering a name', () => {
 
   it('checks the timestamp before the signature', async () => {
     const body = { ...(await signed({}, { signer: stranger })), address: owner.address }
-    expect(await register(seededDb(), body, () => seedClock() + 60_000)).toMatchObject({ status: 400, json: { reasons: [{ field: 'timestamp' }] } })
+    expect(await register(seededDb(), body, () => seedClock() + 60_000)).toMatchObject({
+      status: 400,
+      json: { reasons: [{ field: 'timestamp' }] },
+    })
   })
 
   it('refuses a message that is not a JSON registration payload with 422', async () => {
     const db = seededDb()
-    for (const message of ['portico-newcomer.reown.id', JSON.stringify({ name: fixtures.unregisteredName }), JSON.stringify({ timestamp: nowSeconds })]) {
-      const body = { coin_type: ethereum, address: owner.address, message, signature: await owner.signMessage({ message }) }
-      expect(await register(db, body), message).toMatchObject({ status: 422, json: { status: 'FAILED', reasons: [{ field: '' }] } })
+    for (const message of [
+      'portico-newcomer.reown.id',
+      JSON.stringify({ name: fixtures.unregisteredName }),
+      JSON.stringify({ timestamp: nowSeconds }),
+    ]) {
+      const body = {
+        coin_type: ethereum,
+        address: owner.address,
+        message,
+        signature: await owner.signMessage({ message }),
+      }
+      expect(await register(db, body), message).toMatchObject({
+        status: 422,
+        json: { status: 'FAILED', reasons: [{ field: '' }] },
+      })
     }
   })
 
@@ -133,22 +170,34 @@ describe('registering a name', () => {
     ['a character other than letters, digits, dot and hyphen', 'portico_newcomer.reown.id'],
     ['a zone the server does not serve', 'portico-newcomer.example.com'],
   ])('refuses a name with %s with 400 on field name', async (_why, name) => {
-    expect(await register(seededDb(), await signed({ name }))).toMatchObject({ status: 400, json: { status: 'FAILED', reasons: [{ field: 'name' }] } })
+    expect(await register(seededDb(), await signed({ name }))).toMatchObject({
+      status: 400,
+      json: { status: 'FAILED', reasons: [{ field: 'name' }] },
+    })
   })
 
   it('takes a name in the other allowed zone', async () => {
-    expect(jsonOf(await register(seededDb(), await signed({ name: 'portico-newcomer.wcn.id' }))).name).toBe('portico-newcomer.wcn.id')
+    expect(jsonOf(await register(seededDb(), await signed({ name: 'portico-newcomer.wcn.id' }))).name).toBe(
+      'portico-newcomer.wcn.id',
+    )
   })
 
   it('refuses a coin type that names no EVM chain the server registers on with 400', async () => {
     // 501 is Solana's; 0x80000000 | 999999 an EVM chain it does not serve.
     for (const coinType of [501, (0x80000000 | 999999) >>> 0]) {
-      expect(await register(seededDb(), await signed({}, { coinType }))).toEqual(failed(400, `Unsupported coin type: ${coinType}`, 'coin_type'))
+      expect(await register(seededDb(), await signed({}, { coinType }))).toEqual(
+        failed(400, `Unsupported coin type: ${coinType}`, 'coin_type'),
+      )
     }
   })
 
   it('refuses attributes other than a plain bio with 400', async () => {
-    const refused: Record<string, string>[] = [{ avatar: 'https://a.example/me.png' }, { bio: 'ok', website: 'https://a.example' }, { bio: '<script>' }, { bio: '' }]
+    const refused: Record<string, string>[] = [
+      { avatar: 'https://a.example/me.png' },
+      { bio: 'ok', website: 'https://a.example' },
+      { bio: '<script>' },
+      { bio: '' },
+    ]
     for (const attributes of refused) {
       expect(await register(seededDb(), await signed({ attributes })), JSON.stringify(attributes)).toEqual(
         failed(400, 'Unsupported name attribute in payload', 'attributes'),

@@ -26,7 +26,11 @@ type Parts<E extends AnyEndpointContract> = Partial<Pick<MockRequest<E>, 'params
 }
 
 /** Calls a resolver with the parts given; absent parts are empty, as the handler passes them. */
-export async function ask<E extends AnyEndpointContract>(resolver: Resolver<E>, db: MockDb, parts: Parts<E> = {}): Promise<MockAnswer<E>> {
+export async function ask<E extends AnyEndpointContract>(
+  resolver: Resolver<E>,
+  db: MockDb,
+  parts: Parts<E> = {},
+): Promise<MockAnswer<E>> {
   const request = {
     params: parts.params ?? {},
     query: parts.query ?? {},
@@ -38,7 +42,8 @@ export async function ask<E extends AnyEndpointContract>(resolver: Resolver<E>, 
 
 /** The JSON of a 2xx answer; anything else fails the test with the answer in the message. */
 export function jsonOf<E extends AnyEndpointContract>(answer: MockAnswer<E>): z.input<E['response']> {
-  if ('json' in answer && answer.json !== undefined && (answer.status ?? 200) < 300) return answer.json as z.input<E['response']>
+  if ('json' in answer && answer.json !== undefined && (answer.status ?? 200) < 300)
+    return answer.json as z.input<E['response']>
   throw new Error(`Expected a JSON answer, got ${JSON.stringify(answer)}`)
 }
 
@@ -49,7 +54,8 @@ export function failed(status: number, description: string, field = '') {
 
 /** The status and first reason of a refusal. */
 export function refusalOf(answer: MockAnswer<AnyEndpointContract>): { status: number; reason: string | undefined } {
-  if ('image' in answer || !('status' in answer) || answer.status === undefined) throw new Error(`Expected a refusal, got ${JSON.stringify(answer)}`)
+  if ('image' in answer || !('status' in answer) || answer.status === undefined)
+    throw new Error(`Expected a refusal, got ${JSON.stringify(answer)}`)
   const json = 'json' in answer ? (answer.json as { reasons?: { description: string }[] } | undefined) : undefined
   return { status: answer.status, reason: json?.reasons?.[0]?.description }
 }

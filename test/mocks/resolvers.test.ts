@@ -17,18 +17,31 @@ const resolvers = {
 } as unknown as Record<ServiceName, Record<string, Resolver<AnyEndpointContract> | undefined>>
 
 const entries = serviceNames.flatMap((service) =>
-  Object.entries(contract[service] as Record<string, AnyEndpointContract>).map(([name, entry]) => ({ id: `${service}.${name}`, service, name, entry })),
+  Object.entries(contract[service] as Record<string, AnyEndpointContract>).map(([name, entry]) => ({
+    id: `${service}.${name}`,
+    service,
+    name,
+    entry,
+  })),
 )
 const firstPageOf = (entry: AnyEndpointContract) =>
   entry.pagination && entry.pagination.initial !== '' ? { [entry.pagination.param]: entry.pagination.initial } : {}
 /** Entries answered with a status and no body: an analytics event (202), a revoked smart session (200). */
-const noBodyAnswers: Record<string, number | undefined> = { 'analytics.sendEvent': 202, 'blockchain.revokeSession': 200 }
+const noBodyAnswers: Record<string, number | undefined> = {
+  'analytics.sendEvent': 202,
+  'blockchain.revokeSession': 200,
+}
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 describe('every contract entry is answered from the default seed within its response schema', () => {
   it.each(entries)('$id', async ({ service, name, entry }) => {
     const resolver = resolvers[service][name]
-    const sample = (samples as Record<string, Record<string, { params?: unknown; query?: Record<string, unknown>; body?: unknown } | undefined>>)[service]![name]
+    const sample = (
+      samples as Record<
+        string,
+        Record<string, { params?: unknown; query?: Record<string, unknown>; body?: unknown } | undefined>
+      >
+    )[service]![name]
     expect(resolver, `no resolver for ${service}.${name}`).toBeTypeOf('function')
     expect(sample, `no sample request for ${service}.${name}`).toBeDefined()
     // The sample must itself be a request the handler would let through.
@@ -50,7 +63,8 @@ describe('every contract entry is answered from the default seed within its resp
   })
 
   it('has no resolver for an entry the contract does not declare', () => {
-    for (const service of serviceNames) expect(Object.keys(resolvers[service]).sort()).toEqual(Object.keys(contract[service]).sort())
+    for (const service of serviceNames)
+      expect(Object.keys(resolvers[service]).sort()).toEqual(Object.keys(contract[service]).sort())
   })
 })
 
@@ -88,11 +102,17 @@ describe('history', () => {
   })
 
   it('answers an unknown account with an empty last page', async () => {
-    expect(jsonOf(await ask(history, seededDb(), { params: { account: fixtures.emptyAccount } }))).toEqual({ data: [], next: null })
+    expect(jsonOf(await ask(history, seededDb(), { params: { account: fixtures.emptyAccount } }))).toEqual({
+      data: [],
+      next: null,
+    })
   })
 
   it('refuses a cursor it did not issue', async () => {
-    expect(refusalOf(await ask(history, seededDb(), { params: { account: fixtures.account }, query: { cursor: 'bogus' } })).status).toBe(400)
+    expect(
+      refusalOf(await ask(history, seededDb(), { params: { account: fixtures.account }, query: { cursor: 'bogus' } }))
+        .status,
+    ).toBe(400)
   })
 
   it('shows spam-only and mixed transactions on the first page in the spam state', async () => {
@@ -109,7 +129,9 @@ describe('history', () => {
     const trades = all.filter((t) => t.metadata.operationType === 'trade')
     expect(trades.length).toBeGreaterThan(0)
     expect(trades.every((t) => t.metadata.application?.name)).toBe(true)
-    expect(all.filter((t) => t.metadata.operationType !== 'trade').every((t) => t.metadata.application === null)).toBe(true)
+    expect(all.filter((t) => t.metadata.operationType !== 'trade').every((t) => t.metadata.application === null)).toBe(
+      true,
+    )
     const transfers = all.flatMap((t) => t.transfers ?? [])
     expect(transfers.length).toBeGreaterThan(0)
     for (const transfer of transfers) {
@@ -117,7 +139,10 @@ describe('history', () => {
       expect([transfer.fungible_info, transfer.nft_info].filter((info) => info === null)).toHaveLength(1)
     }
     const nft = transfers.find((t) => t.nft_info?.content)
-    expect(nft?.nft_info?.content?.preview).toEqual({ url: expect.any(String), content_type: expect.stringMatching(/^image\//) })
+    expect(nft?.nft_info?.content?.preview).toEqual({
+      url: expect.any(String),
+      content_type: expect.stringMatching(/^image\//),
+    })
   })
 })
 
@@ -152,11 +177,23 @@ describe('balance', () => {
 
 describe('fungible price', () => {
   const { fungiblePrice } = blockchainResolvers
-  const priceOf = (addresses: string[], currency: (typeof supportedCurrencies)[number] = 'usd') => ask(fungiblePrice, seededDb(), { body: { currency, addresses, projectId: fixtures.projectId } })
+  const priceOf = (addresses: string[], currency: (typeof supportedCurrencies)[number] = 'usd') =>
+    ask(fungiblePrice, seededDb(), { body: { currency, addresses, projectId: fixtures.projectId } })
 
   it('prices the first address only, with its address and decimals', async () => {
-    const { fungibles } = jsonOf(await priceOf([fixtures.tokenAddresses.ethereumUsdc, fixtures.tokenAddresses.ethereumDai]))
-    expect(fungibles).toEqual([{ address: fixtures.tokenAddresses.ethereumUsdc, name: 'USD Coin', symbol: 'USDC', iconUrl: expect.any(String), price: 1, decimals: 6 }])
+    const { fungibles } = jsonOf(
+      await priceOf([fixtures.tokenAddresses.ethereumUsdc, fixtures.tokenAddresses.ethereumDai]),
+    )
+    expect(fungibles).toEqual([
+      {
+        address: fixtures.tokenAddresses.ethereumUsdc,
+        name: 'USD Coin',
+        symbol: 'USDC',
+        iconUrl: expect.any(String),
+        price: 1,
+        decimals: 6,
+      },
+    ])
   })
 
   it('answers a token it does not know with no price', async () => {
@@ -164,7 +201,9 @@ describe('fungible price', () => {
   })
 
   it('refuses a Solana price in another currency than USD with 400', async () => {
-    expect(await priceOf([fixtures.tokenAddresses.solanaUsdc], 'eur')).toEqual(failed(400, 'Unsupported currency: eur.', 'currency'))
+    expect(await priceOf([fixtures.tokenAddresses.solanaUsdc], 'eur')).toEqual(
+      failed(400, 'Unsupported currency: eur.', 'currency'),
+    )
   })
 })
 
@@ -179,18 +218,32 @@ describe('names', () => {
       avatar: expect.stringMatching(/^data:image\/png;base64,/),
       resolvedAt: fixtures.now,
     })
-    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount } }))).toEqual({ name: null, avatar: null, resolvedAt: fixtures.now })
+    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount } }))).toEqual({
+      name: null,
+      avatar: null,
+      resolvedAt: fixtures.now,
+    })
     const later = Date.parse('2025-03-01T10:20:30.000Z')
-    expect(jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount }, now: () => later })).resolvedAt).toBe('2025-03-01T10:20:30.000Z')
+    expect(
+      jsonOf(await ask(r.identity, db, { params: { address: fixtures.emptyAccount }, now: () => later })).resolvedAt,
+    ).toBe('2025-03-01T10:20:30.000Z')
   })
 
   it('answers a name nobody registered with [] (apiVersion 2)', async () => {
-    const answer = await ask(r.profileAccount, seededDb(), { params: { name: fixtures.unregisteredName }, query: { apiVersion: '2' } })
+    const answer = await ask(r.profileAccount, seededDb(), {
+      params: { name: fixtures.unregisteredName },
+      query: { apiVersion: '2' },
+    })
     expect(answer).toEqual({ json: [] })
   })
 
   it('answers a registered name with its record: snake_case dates, attributes as an object, addresses by coin type', async () => {
-    const record = jsonOf(await ask(r.profileAccount, seededDb(), { params: { name: fixtures.registeredName }, query: { apiVersion: '2' } }))
+    const record = jsonOf(
+      await ask(r.profileAccount, seededDb(), {
+        params: { name: fixtures.registeredName },
+        query: { apiVersion: '2' },
+      }),
+    )
     expect(record).toEqual({
       name: fixtures.registeredName,
       registered_at: seeded.registeredAt,
@@ -202,10 +255,18 @@ describe('names', () => {
 
   it("answers the reverse lookup with a bare array of the address's records, [] for an address without a name", async () => {
     const db = seededDb()
-    const names = jsonOf(await ask(r.profileReverse, db, { params: { address: fixtures.account }, query: { apiVersion: '2' } }))
+    const names = jsonOf(
+      await ask(r.profileReverse, db, { params: { address: fixtures.account }, query: { apiVersion: '2' } }),
+    )
     expect(Array.isArray(names)).toBe(true)
-    expect(names.map((n) => [n.name, n.addresses['60']?.address])).toEqual([[fixtures.registeredName, fixtures.account]])
-    expect(jsonOf(await ask(r.profileReverse, db, { params: { address: fixtures.emptyAccount }, query: { apiVersion: '2' } }))).toEqual([])
+    expect(names.map((n) => [n.name, n.addresses['60']?.address])).toEqual([
+      [fixtures.registeredName, fixtures.account],
+    ])
+    expect(
+      jsonOf(
+        await ask(r.profileReverse, db, { params: { address: fixtures.emptyAccount }, query: { apiVersion: '2' } }),
+      ),
+    ).toEqual([])
   })
 
   it('suggests the exact name first with its real flag, then free variations only, five at most', async () => {
@@ -217,7 +278,11 @@ describe('names', () => {
     expect(taken[0]).toEqual({ name: fixtures.registeredName, registered: true })
     expect(taken.length).toBeGreaterThan(1)
     expect(taken.length).toBeLessThanOrEqual(5)
-    expect(taken.slice(1).every((s) => !s.registered && s.name.startsWith('portico-demo') && s.name.endsWith(`.${fixtures.nameZone}`))).toBe(true)
+    expect(
+      taken
+        .slice(1)
+        .every((s) => !s.registered && s.name.startsWith('portico-demo') && s.name.endsWith(`.${fixtures.nameZone}`)),
+    ).toBe(true)
     // The neighbour is registered: as a variation it is left out, not flagged.
     expect(taken.map((s) => s.name)).not.toContain(fixtures.neighbourName)
     expect(new Set(taken.map((s) => s.name)).size).toBe(taken.length)
@@ -242,7 +307,12 @@ describe('smart sessions', () => {
     const db = seededDb()
     const pcis = await listOf(db)
     expect(pcis.map((p) => p.pci)).toEqual([live, revoked])
-    expect(pcis[0]).toMatchObject({ project: { id: fixtures.projectId }, revokedAt: null, permissions: [{ type: 'contract-call' }], policies: [] })
+    expect(pcis[0]).toMatchObject({
+      project: { id: fixtures.projectId },
+      revokedAt: null,
+      permissions: [{ type: 'contract-call' }],
+      policies: [],
+    })
     expect(pcis[0]!.expiry).toBeGreaterThan(pcis[0]!.createdAt)
     // The same address on another chain is another account.
     expect(await listOf(db, `eip155:8453:${fixtures.account}`)).toEqual([])
@@ -250,12 +320,17 @@ describe('smart sessions', () => {
 
   it('keeps a revoked session listed with its revokedAt', async () => {
     const pcis = await listOf(seededDb())
-    expect(pcis.find((p) => p.pci === revoked)).toMatchObject({ revokedAt: seconds('2025-01-12T09:00:00.000Z'), context: null })
+    expect(pcis.find((p) => p.pci === revoked)).toMatchObject({
+      revokedAt: seconds('2025-01-12T09:00:00.000Z'),
+      context: null,
+    })
   })
 
   it("revokes a live permission with 200 and no body, stamped with the server's clock", async () => {
     const db = seededDb()
-    expect(await ask(revokeSession, db, { params: { address: fixtures.caipAccount }, body: { pci: live } })).toEqual({ status: 200 })
+    expect(await ask(revokeSession, db, { params: { address: fixtures.caipAccount }, body: { pci: live } })).toEqual({
+      status: 200,
+    })
     expect((await listOf(db)).map((p) => [p.pci, p.revokedAt])).toEqual([
       [live, seconds(fixtures.now)],
       [revoked, seconds('2025-01-12T09:00:00.000Z')],
@@ -268,7 +343,9 @@ describe('smart sessions', () => {
     expect(await ask(revokeSession, db, parts)).toEqual({ status: 200 })
     expect(await ask(revokeSession, db, parts)).toEqual(failed(400, `Permission is revoked: ${live}`, 'pci'))
     // The one the seed holds revoked, likewise.
-    expect(await ask(revokeSession, db, { ...parts, body: { pci: revoked } })).toEqual(failed(400, `Permission is revoked: ${revoked}`, 'pci'))
+    expect(await ask(revokeSession, db, { ...parts, body: { pci: revoked } })).toEqual(
+      failed(400, `Permission is revoked: ${revoked}`, 'pci'),
+    )
   })
 
   it("refuses a pci it does not know, or another account's, with 400", async () => {
@@ -277,9 +354,9 @@ describe('smart sessions', () => {
     expect(await ask(revokeSession, db, { params: { address: fixtures.caipAccount }, body: { pci: unknown } })).toEqual(
       failed(400, `Permission for PCI is not found: ${unknown}`, 'pci'),
     )
-    expect(await ask(revokeSession, db, { params: { address: `eip155:1:${fixtures.otherAccount}` }, body: { pci: live } })).toEqual(
-      failed(400, `Permission for PCI is not found: ${live}`, 'pci'),
-    )
+    expect(
+      await ask(revokeSession, db, { params: { address: `eip155:1:${fixtures.otherAccount}` }, body: { pci: live } }),
+    ).toEqual(failed(400, `Permission for PCI is not found: ${live}`, 'pci'))
     expect((await listOf(db)).find((p) => p.pci === live)?.revokedAt).toBeNull()
   })
 })
@@ -289,6 +366,8 @@ describe('analytics', () => {
     const db = seededDb()
     const body = samples.analytics.sendEvent.body as never
     expect(await ask(analyticsResolvers.sendEvent, db, { body })).toEqual({ status: 202 })
-    expect(db.receivedEvent.getAll()).toMatchObject([{ kind: 'track', name: 'MODAL_OPEN', projectId: fixtures.projectId, sequence: 1 }])
+    expect(db.receivedEvent.getAll()).toMatchObject([
+      { kind: 'track', name: 'MODAL_OPEN', projectId: fixtures.projectId, sequence: 1 },
+    ])
   })
 })

@@ -17,22 +17,36 @@ describe('swaps', () => {
     const query = { amount: '3120450000', from: t.ethereumUsdc, to: t.ethereumNative, gasPrice: '1' }
     const { quotes } = jsonOf(await ask(b.convertQuotes, db, { query }))
     // 3120.45 USDC at 3120.45 USD per ETH is 1 ETH, less 0.3 %.
-    expect(quotes).toEqual([{ id: null, fromAmount: '3120450000', fromAccount: t.ethereumUsdc, toAmount: '997000000000000000', toAccount: t.ethereumNative }])
+    expect(quotes).toEqual([
+      {
+        id: null,
+        fromAmount: '3120450000',
+        fromAccount: t.ethereumUsdc,
+        toAmount: '997000000000000000',
+        toAccount: t.ethereumNative,
+      },
+    ])
   })
 
   it('quotes without a gas price too', async () => {
-    const { quotes } = jsonOf(await ask(b.convertQuotes, db, { query: { amount: '3120450000', from: t.ethereumUsdc, to: t.ethereumNative } }))
+    const { quotes } = jsonOf(
+      await ask(b.convertQuotes, db, { query: { amount: '3120450000', from: t.ethereumUsdc, to: t.ethereumNative } }),
+    )
     expect(quotes[0]?.toAmount).toBe('997000000000000000')
   })
 
   it("refuses a pair across networks in the server's words", async () => {
     const query = { amount: '1', from: t.ethereumUsdc, to: t.baseUsdc, gasPrice: '1' }
-    expect(await ask(b.convertQuotes, db, { query })).toEqual(failed(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value'))
+    expect(await ask(b.convertQuotes, db, { query })).toEqual(
+      failed(400, 'Invalid parameter: `from` and `to` chain IDs must have the same value'),
+    )
   })
 
   it('refuses a token it cannot swap', async () => {
     const query = { amount: '1', from: t.polygonQuestPoints, to: t.polygonUsdc }
-    expect(await ask(b.convertQuotes, db, { query })).toEqual(failed(400, 'Conversion parameter error: token is not supported'))
+    expect(await ask(b.convertQuotes, db, { query })).toEqual(
+      failed(400, 'Conversion parameter error: token is not supported'),
+    )
   })
 
   it('lists swappable tokens of the network only, never the zero-decimals one', async () => {
@@ -41,14 +55,21 @@ describe('swaps', () => {
   })
 
   it('filters the token list by a plain contract address, whatever its case', async () => {
-    const { tokens } = jsonOf(await ask(b.convertTokens, db, { query: { chainId: 'eip155:1', address: contractOf(t.ethereumUsdc).toLowerCase() } }))
+    const { tokens } = jsonOf(
+      await ask(b.convertTokens, db, {
+        query: { chainId: 'eip155:1', address: contractOf(t.ethereumUsdc).toLowerCase() },
+      }),
+    )
     expect(tokens.map((x) => x.address)).toEqual([t.ethereumUsdc])
   })
 
   it('gives a token without a logo a null logoUri, and eip2612 as a boolean', async () => {
     const { tokens } = jsonOf(await ask(b.convertTokens, db, { query: { chainId: 'eip155:8453' } }))
     expect(tokens.find((x) => x.symbol === 'DEGEN')).toMatchObject({ logoUri: null, eip2612: false })
-    expect(tokens.find((x) => x.symbol === 'USDC')).toMatchObject({ logoUri: expect.stringMatching(/^data:image\//), eip2612: true })
+    expect(tokens.find((x) => x.symbol === 'USDC')).toMatchObject({
+      logoUri: expect.stringMatching(/^data:image\//),
+      eip2612: true,
+    })
   })
 
   it('gives each allowance branch: unlimited, none, and unlimited for the native currency', async () => {
@@ -60,17 +81,37 @@ describe('swaps', () => {
   })
 
   it('builds a swap for a whole-percent slippage: the amount bought, no value, gas and gas price', async () => {
-    const body = { from: t.ethereumUsdc, to: t.ethereumNative, userAddress: caipAccount, amount: '3120450000', eip155: { slippage: 1 }, projectId: fixtures.projectId }
+    const body = {
+      from: t.ethereumUsdc,
+      to: t.ethereumNative,
+      userAddress: caipAccount,
+      amount: '3120450000',
+      eip155: { slippage: 1 },
+      projectId: fixtures.projectId,
+    }
     const { tx } = jsonOf(await ask(b.convertBuildTransaction, db, { body }))
     const { standard } = jsonOf(await ask(b.convertGasPrice, db, { query: { chainId: 'eip155:1' } }))
-    expect(tx).toEqual({ from: caipAccount, to: router, data: expect.stringMatching(/^0x12aa3caf/), amount: '997000000000000000', eip155: { gas: '250000', gasPrice: standard } })
+    expect(tx).toEqual({
+      from: caipAccount,
+      to: router,
+      data: expect.stringMatching(/^0x12aa3caf/),
+      amount: '997000000000000000',
+      eip155: { gas: '250000', gasPrice: standard },
+    })
     expect('value' in tx).toBe(false)
     // The calldata's minimum is the amount bought less the slippage.
     expect(lastWord(tx.data)).toBe((997000000000000000n * 99n) / 100n)
   })
 
   it('builds a native-currency swap without a value either: the client sends the amount itself', async () => {
-    const body = { from: t.ethereumNative, to: t.ethereumUsdc, userAddress: caipAccount, amount: '1000000000000000000', eip155: { slippage: 0 }, projectId: fixtures.projectId }
+    const body = {
+      from: t.ethereumNative,
+      to: t.ethereumUsdc,
+      userAddress: caipAccount,
+      amount: '1000000000000000000',
+      eip155: { slippage: 0 },
+      projectId: fixtures.projectId,
+    }
     const { tx } = jsonOf(await ask(b.convertBuildTransaction, db, { body }))
     expect('value' in tx).toBe(false)
     expect(lastWord(tx.data)).toBe(BigInt(tx.amount))
@@ -79,12 +120,20 @@ describe('swaps', () => {
   it('approves the token named by `to` for the router, echoing `from`, unlimited without an amount', async () => {
     const { tx } = jsonOf(await ask(b.convertBuildApprove, db, { query: { from: t.ethereumUsdc, to: t.ethereumDai } }))
     const { standard } = jsonOf(await ask(b.convertGasPrice, db, { query: { chainId: 'eip155:1' } }))
-    expect(tx).toEqual({ from: t.ethereumUsdc, to: t.ethereumDai, data: expect.stringMatching(`^0x095ea7b3${routerWord}`), value: '0', eip155: { gasPrice: standard } })
+    expect(tx).toEqual({
+      from: t.ethereumUsdc,
+      to: t.ethereumDai,
+      data: expect.stringMatching(`^0x095ea7b3${routerWord}`),
+      value: '0',
+      eip155: { gasPrice: standard },
+    })
     expect(lastWord(tx.data)).toBe(maxUint256)
   })
 
   it('approves just the amount asked', async () => {
-    const { tx } = jsonOf(await ask(b.convertBuildApprove, db, { query: { from: t.ethereumDai, to: t.ethereumDai, amount: '1000000' } }))
+    const { tx } = jsonOf(
+      await ask(b.convertBuildApprove, db, { query: { from: t.ethereumDai, to: t.ethereumDai, amount: '1000000' } }),
+    )
     expect(tx).toMatchObject({ from: t.ethereumDai, to: t.ethereumDai })
     expect(tx.data).toBe(`0x095ea7b3${routerWord}${(1000000).toString(16).padStart(64, '0')}`)
   })
@@ -119,15 +168,30 @@ describe('on-ramp options', () => {
     const { purchaseCurrencies } = jsonOf(await ask(b.onrampOptions, db, { query: { country: 'US' } }))
     const usdc = purchaseCurrencies.find((c) => c.symbol === 'USDC')
     expect(usdc).toMatchObject({ name: 'USD Coin', id: expect.any(String) })
-    expect(usdc?.networks[0]).toEqual({ name: 'ethereum', displayName: 'Ethereum', contractAddress: contractOf(t.ethereumUsdc), chainId: '1' })
-    expect(purchaseCurrencies.find((c) => c.symbol === 'ETH')?.networks.every((n) => n.contractAddress === '')).toBe(true)
+    expect(usdc?.networks[0]).toEqual({
+      name: 'ethereum',
+      displayName: 'Ethereum',
+      contractAddress: contractOf(t.ethereumUsdc),
+      chainId: '1',
+    })
+    expect(purchaseCurrencies.find((c) => c.symbol === 'ETH')?.networks.every((n) => n.contractAddress === '')).toBe(
+      true,
+    )
   })
 })
 
 describe('on-ramp quotes', () => {
   const quote = (paymentAmount: string, over: Record<string, string | undefined> = {}) =>
     ask(b.onrampQuote, db, {
-      query: { purchaseCurrency: 'USDC', purchaseNetwork: 'ethereum', paymentAmount, paymentCurrency: 'USD', paymentMethod: 'CARD', country: 'US', ...over },
+      query: {
+        purchaseCurrency: 'USDC',
+        purchaseNetwork: 'ethereum',
+        paymentAmount,
+        paymentCurrency: 'USD',
+        paymentMethod: 'CARD',
+        country: 'US',
+        ...over,
+      },
     })
   const cents = (a: { value: string }) => Math.round(Number(a.value) * 100)
 
@@ -158,7 +222,9 @@ describe('on-ramp quotes', () => {
     const named = jsonOf(await quote('100.00'))
     const unnamed = jsonOf(await quote('100.00', { purchaseNetwork: undefined }))
     expect(unnamed.networkFee).toEqual(named.networkFee)
-    expect(cents(jsonOf(await quote('100.00', { purchaseNetwork: 'solana' })).networkFee)).toBeLessThan(cents(named.networkFee))
+    expect(cents(jsonOf(await quote('100.00', { purchaseNetwork: 'solana' })).networkFee)).toBeLessThan(
+      cents(named.networkFee),
+    )
   })
 
   it('refuse amounts outside the payment limits of the payment method', async () => {

@@ -52,11 +52,16 @@ function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.Pro
 /** A copy of an example app with the tarball and its own dependencies installed. */
 async function installedExample(name: string): Promise<string> {
   const dir = join(work, name)
-  await cp(join(repo, 'examples', name), dir, { recursive: true, filter: (source) => !/node_modules|\.next|dist/.test(source) })
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], { cwd: dir, timeout: 240_000 })
+  await cp(join(repo, 'examples', name), dir, {
+    recursive: true,
+    filter: (source) => !/node_modules|\.next|dist/.test(source),
+  })
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], {
+    cwd: dir,
+    timeout: 240_000,
+  })
   return dir
 }
-
 
 /** Opens a served example page in Chromium: what the console said, and whether the modal opened. */
 async function openModalIn(url: string): Promise<{ problems: string[]; connectStyle: string | null }> {
@@ -65,7 +70,8 @@ async function openModalIn(url: string): Promise<{ problems: string[]; connectSt
     const page = await browser.newPage()
     const problems: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
     page.on('response', (response) => {
@@ -75,7 +81,9 @@ async function openModalIn(url: string): Promise<{ problems: string[]; connectSt
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     const connectStyle = await connect.getAttribute('style')
     await connect.click()
-    await expect.poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe('Connect Wallet')
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent())
+      .toBe('Connect Wallet')
     return { problems, connectStyle }
   } finally {
     await browser.close()
@@ -86,7 +94,10 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'portico-package-'))
   await run('npm', ['run', 'build'], { cwd: repo, timeout: 240_000 })
   await run('npm', ['pack', '--pack-destination', work, '--loglevel=error'], { cwd: repo, timeout: 60_000 })
-  tarball = join(work, (await readdir(work)).find((file) => file.endsWith('.tgz'))!)
+  tarball = join(
+    work,
+    (await readdir(work)).find((file) => file.endsWith('.tgz'))!,
+  )
 }, 300_000)
 
 afterAll(async () => {
@@ -109,7 +120,11 @@ describe('the packed package', () => {
   })
 
   it('@arethetypeswrong/cli finds no problem for ESM hosts under node16/nodenext and bundlers, and node10 finds the types', async () => {
-    const attw = (...extra: string[]) => run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table', ...extra], { cwd: work, timeout: 120_000 })
+    const attw = (...extra: string[]) =>
+      run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table', ...extra], {
+        cwd: work,
+        timeout: 120_000,
+      })
     // The worker script is an asset a host serves, not a module: it has no types to find, and
     // attw says so (which shows the check can fail) until it is left out.
     await expect(attw()).rejects.toMatchObject({ stdout: expect.stringMatching(/mockServiceWorker\.js/) })
@@ -132,10 +147,19 @@ describe('the packed package', () => {
       mocks = await startHttpMockServer()
       const dir = await installedExample('next-host')
       // The services' base URL is read at build time (NEXT_PUBLIC_…), as a host's would be.
-      await run(node, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, timeout: 240_000, env: { ...process.env, ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin } })
+      await run(node, ['node_modules/next/dist/bin/next', 'build'], {
+        cwd: dir,
+        timeout: 240_000,
+        env: { ...process.env, ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin },
+      })
       const port = await freePort()
       url = `http://127.0.0.1:${port}/`
-      await startServer(['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], dir, /Ready|started server/i, env)
+      await startServer(
+        ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+        dir,
+        /Ready|started server/i,
+        env,
+      )
     }, 400_000)
 
     afterAll(async () => {
@@ -181,9 +205,17 @@ describe('the packed package', () => {
     })
 
     it('builds with vite, and the built page opens the modal with nothing in the console, the buttons in the configured theme', async () => {
-      await run(node, ['node_modules/vite/bin/vite.js', 'build'], { cwd: dir, timeout: 120_000, env: { ...process.env, VITE_PORTICO_MOCKS: mocks.origin } })
+      await run(node, ['node_modules/vite/bin/vite.js', 'build'], {
+        cwd: dir,
+        timeout: 120_000,
+        env: { ...process.env, VITE_PORTICO_MOCKS: mocks.origin },
+      })
       const port = await freePort()
-      await startServer(['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, /Local:/)
+      await startServer(
+        ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        dir,
+        /Local:/,
+      )
       const { problems, connectStyle } = await openModalIn(`http://127.0.0.1:${port}/`)
       expect(problems).toEqual([])
       expect(connectStyle).toContain('var(--portico-color-accent, #7b3fe4)')

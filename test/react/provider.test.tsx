@@ -5,7 +5,19 @@ import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider, useSelector } from 'react-redux'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConnectButton, PorticoProvider, porticoMiddleware, porticoReducer, startPortico, usePorticoAccount, usePortico, usePorticoEvents, mainnet, polygon, type PorticoEvent } from '../../src'
+import {
+  ConnectButton,
+  PorticoProvider,
+  porticoMiddleware,
+  porticoReducer,
+  startPortico,
+  usePorticoAccount,
+  usePortico,
+  usePorticoEvents,
+  mainnet,
+  polygon,
+  type PorticoEvent,
+} from '../../src'
 import { createNodeMocks } from '../../mocks/node'
 import { porticoHost } from '../views/support/shadow'
 
@@ -118,7 +130,10 @@ describe('PorticoProvider during a server render', () => {
 
 describe('one Portico instance serving two stores (the default instance: a host store and a provider of its own)', () => {
   it('starts each store once and attaches the api to each on opening, so both modals open', async () => {
-    const hostStore = configureStore({ reducer: { portico: porticoReducer }, middleware: (getDefault) => getDefault().concat(...porticoMiddleware) })
+    const hostStore = configureStore({
+      reducer: { portico: porticoReducer },
+      middleware: (getDefault) => getDefault().concat(...porticoMiddleware),
+    })
     render(
       <>
         <PorticoProvider config={config} store={hostStore}>
@@ -140,8 +155,14 @@ describe('one Portico instance serving two stores (the default instance: a host 
 describe("a host's own store", () => {
   it('keeps the environment the host started it with (mobile, Telegram, iOS Safari), and starts once', async () => {
     const starts: string[] = []
-    const record: Middleware = () => (next) => (action) => (starts.push((action as { type: string }).type), next(action))
-    const hostStore = configureStore({ reducer: { portico: porticoReducer }, middleware: (getDefault) => getDefault().concat(...porticoMiddleware, record) })
+    const record: Middleware = () => (next) => (action) => (
+      starts.push((action as { type: string }).type),
+      next(action)
+    )
+    const hostStore = configureStore({
+      reducer: { portico: porticoReducer },
+      middleware: (getDefault) => getDefault().concat(...porticoMiddleware, record),
+    })
     const known = { isMobile: true, telegram: 'ios' as const, isIosSafari: true }
     startPortico(hostStore.dispatch, known)
     render(

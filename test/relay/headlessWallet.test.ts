@@ -21,7 +21,11 @@ const wellUnderVerifyTimeout = 3_000
 describe('answering proposals', () => {
   it('approves the chains it has among those asked, with its first account on each and the methods and events asked', async () => {
     const wallet = await peers.wallet()
-    const { session, pairToApprovedMs } = await connect(peers.dapp(), wallet, eip155Namespace(['eip155:31337', 'eip155:1', 'eip155:137'], ['personal_sign', 'eth_chainId']))
+    const { session, pairToApprovedMs } = await connect(
+      peers.dapp(),
+      wallet,
+      eip155Namespace(['eip155:31337', 'eip155:1', 'eip155:137'], ['personal_sign', 'eth_chainId']),
+    )
 
     expect(session.namespaces).toEqual({
       eip155: {
@@ -40,7 +44,10 @@ describe('answering proposals', () => {
     const wallet = await peers.wallet({ proposals: 'manual' })
     const { session } = await connect(peers.dapp(), wallet, eip155Namespace(['eip155:1']), async (w) => {
       const proposal = await w.nextProposal()
-      expect(proposal).toMatchObject({ dapp: { name: 'Portico test dapp', url: 'http://127.0.0.1' }, chains: ['eip155:1'] })
+      expect(proposal).toMatchObject({
+        dapp: { name: 'Portico test dapp', url: 'http://127.0.0.1' },
+        chains: ['eip155:1'],
+      })
       expect(w.proposals()).toHaveLength(1)
       await w.approve(proposal.id)
     })
@@ -50,7 +57,9 @@ describe('answering proposals', () => {
 
   it('a rejected proposal fails the dapp with 5000 "User rejected."', async () => {
     const wallet = await peers.wallet({ proposals: 'manual' })
-    const outcome = connect(peers.dapp(), wallet, eip155Namespace(['eip155:1']), (w) => w.nextProposal().then(() => w.reject()))
+    const outcome = connect(peers.dapp(), wallet, eip155Namespace(['eip155:1']), (w) =>
+      w.nextProposal().then(() => w.reject()),
+    )
     await expect(outcome).rejects.toMatchObject(userRejected)
     expect(peers.dapp().session.getAll()).toEqual([])
   })
@@ -62,7 +71,11 @@ describe('answering proposals', () => {
       const wallet = await peers.wallet()
       const dapp = peers.dapp()
       const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:1']))
-      await dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [stringToHex('hi'), first!.address] } })
+      await dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: [stringToHex('hi'), first!.address] },
+      })
       expect(verifyApi.calls()).toBe(0)
     } finally {
       verifyApi.restore()
@@ -72,7 +85,10 @@ describe('answering proposals', () => {
   it('refuses a proposal for none of its chains with UNSUPPORTED_CHAINS (5100)', async () => {
     const wallet = await peers.wallet()
     wallet.on('error', () => undefined) // the refusal is also reported to the UI; nothing to show here
-    await expect(connect(peers.dapp(), wallet, eip155Namespace(['eip155:10']))).rejects.toMatchObject({ code: 5100, message: 'Unsupported chains.' })
+    await expect(connect(peers.dapp(), wallet, eip155Namespace(['eip155:10']))).rejects.toMatchObject({
+      code: 5100,
+      message: 'Unsupported chains.',
+    })
   })
 })
 
@@ -84,23 +100,38 @@ describe('answering requests', () => {
     const message = 'Sign in to Portico'
 
     const requested = performance.now()
-    const signature = dapp.request<Hex>({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [stringToHex(message), first!.address] } })
+    const signature = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [stringToHex(message), first!.address] },
+    })
     const pending = await wallet.nextRequest()
-    expect(pending).toMatchObject({ method: 'personal_sign', chainId: 'eip155:1', topic: session.topic, dapp: { name: 'Portico test dapp' } })
+    expect(pending).toMatchObject({
+      method: 'personal_sign',
+      chainId: 'eip155:1',
+      topic: session.topic,
+      dapp: { name: 'Portico test dapp' },
+    })
     await wallet.answer(pending.id)
     const signed = await signature
     const requestToAnswerMs = performance.now() - requested
 
     expect(await verifyMessage({ address: first!.address, message, signature: signed })).toBe(true)
     expect(requestToAnswerMs).toBeLessThan(wellUnderVerifyTimeout)
-    console.log(`[headless wallet] personal_sign request to answer (approved at once): ${requestToAnswerMs.toFixed(0)} ms`)
+    console.log(
+      `[headless wallet] personal_sign request to answer (approved at once): ${requestToAnswerMs.toFixed(0)} ms`,
+    )
   })
 
   it('a rejected request fails the dapp with 5000 "User rejected."', async () => {
     const wallet = await peers.wallet({ requests: 'manual' })
     const dapp = peers.dapp()
     const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:1']))
-    const signature = dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [stringToHex('no'), first!.address] } })
+    const signature = dapp.request({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [stringToHex('no'), first!.address] },
+    })
     await wallet.nextRequest()
     await wallet.rejectRequest()
     await expect(signature).rejects.toMatchObject(userRejected)
@@ -127,8 +158,13 @@ describe('answering requests', () => {
   it('answers eth_chainId and eth_accounts for the addressed chain without asking, even in manual mode', async () => {
     const wallet = await peers.wallet({ requests: 'manual' })
     const dapp = peers.dapp()
-    const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:31337', 'eip155:1'], ['eth_chainId', 'eth_accounts']))
-    const ask = (method: string, chainId: string) => dapp.request({ topic: session.topic, chainId, request: { method, params: [] } })
+    const { session } = await connect(
+      dapp,
+      wallet,
+      eip155Namespace(['eip155:31337', 'eip155:1'], ['eth_chainId', 'eth_accounts']),
+    )
+    const ask = (method: string, chainId: string) =>
+      dapp.request({ topic: session.topic, chainId, request: { method, params: [] } })
     expect(await ask('eth_chainId', 'eip155:31337')).toBe('0x7a69')
     expect(await ask('eth_accounts', 'eip155:1')).toEqual([first!.address])
     expect(wallet.requests()).toEqual([])
@@ -138,7 +174,13 @@ describe('answering requests', () => {
     const wallet = await peers.wallet()
     const dapp = peers.dapp()
     const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:1'], ['eth_sign']))
-    await expect(dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'eth_sign', params: [first!.address, '0x00'] } })).rejects.toMatchObject({
+    await expect(
+      dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'eth_sign', params: [first!.address, '0x00'] },
+      }),
+    ).rejects.toMatchObject({
       code: 4200,
     })
   })
@@ -146,9 +188,17 @@ describe('answering requests', () => {
   it('wallet_switchEthereumChain to an approved chain announces chainChanged; to another chain it answers 4902', async () => {
     const wallet = await peers.wallet()
     const dapp = peers.dapp()
-    const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:31337', 'eip155:1'], ['wallet_switchEthereumChain']))
+    const { session } = await connect(
+      dapp,
+      wallet,
+      eip155Namespace(['eip155:31337', 'eip155:1'], ['wallet_switchEthereumChain']),
+    )
     const switchTo = (chainId: number) =>
-      dapp.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] } })
+      dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] },
+      })
 
     const announced = nextDappEvent(dapp, 'session_event')
     expect(await switchTo(1)).toBeNull()
@@ -173,7 +223,10 @@ describe('changing and ending sessions from the wallet', () => {
     expect(topic).toBe(session.topic)
     expect(params.namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:137', 'eip155:31337'])
     expect(params.namespaces.eip155?.accounts).toEqual(
-      ['eip155:1', 'eip155:137', 'eip155:31337'].flatMap((chain) => [`${chain}:${first!.address}`, `${chain}:${second!.address}`]),
+      ['eip155:1', 'eip155:137', 'eip155:31337'].flatMap((chain) => [
+        `${chain}:${first!.address}`,
+        `${chain}:${second!.address}`,
+      ]),
     )
     expect(dapp.session.get(session.topic).namespaces.eip155?.accounts).toHaveLength(6)
   })
@@ -181,8 +234,12 @@ describe('changing and ending sessions from the wallet', () => {
   it('updateSession refuses a chain the wallet does not have and an account it holds no key for', async () => {
     const wallet = await peers.wallet()
     const { session } = await connect(peers.dapp(), wallet, eip155Namespace(['eip155:1']))
-    await expect(wallet.updateSession(session.topic, { chains: ['eip155:10'] })).rejects.toThrow(/does not have eip155:10/)
-    await expect(wallet.updateSession(session.topic, { accounts: ['0x000000000000000000000000000000000000dEaD'] })).rejects.toThrow(/holds no key/)
+    await expect(wallet.updateSession(session.topic, { chains: ['eip155:10'] })).rejects.toThrow(
+      /does not have eip155:10/,
+    )
+    await expect(
+      wallet.updateSession(session.topic, { accounts: ['0x000000000000000000000000000000000000dEaD'] }),
+    ).rejects.toThrow(/holds no key/)
   })
 
   it('emitChainChanged reaches the dapp as session_event chainChanged on that chain', async () => {
@@ -191,7 +248,10 @@ describe('changing and ending sessions from the wallet', () => {
     const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:31337', 'eip155:1']))
     const event = nextDappEvent(dapp, 'session_event')
     await wallet.emitChainChanged(session.topic, 'eip155:31337')
-    expect(await event).toMatchObject({ topic: session.topic, params: { event: { name: 'chainChanged', data: '0x7a69' }, chainId: 'eip155:31337' } })
+    expect(await event).toMatchObject({
+      topic: session.topic,
+      params: { event: { name: 'chainChanged', data: '0x7a69' }, chainId: 'eip155:31337' },
+    })
   })
 
   it('deleteSession ends the session on both sides; the dapp sees session_delete', async () => {
@@ -239,7 +299,9 @@ describe('solana', () => {
   it('derives the same solana address from the same key every time', async () => {
     const [a, b] = await Promise.all([peers.wallet({ solana: true }), peers.wallet({ solana: true })])
     expect(a.solanaAddress).toBe(b.solanaAddress)
-    expect((await peers.wallet({ solana: true, accounts: [anvilPrivateKeys[1]] })).solanaAddress).not.toBe(a.solanaAddress)
+    expect((await peers.wallet({ solana: true, accounts: [anvilPrivateKeys[1]] })).solanaAddress).not.toBe(
+      a.solanaAddress,
+    )
   })
 
   it('leaves solana out of the session when the wallet has no solana account', async () => {

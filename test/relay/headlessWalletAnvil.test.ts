@@ -29,10 +29,15 @@ describe('eth_sendTransaction on anvil', () => {
     const hash = await dapp.request<Hex>({
       topic: session.topic,
       chainId: 'eip155:31337',
-      request: { method: 'eth_sendTransaction', params: [{ from, to: recipient, value: `0x${parseEther('1.5').toString(16)}` }] },
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from, to: recipient, value: `0x${parseEther('1.5').toString(16)}` }],
+      },
     })
 
-    console.log(`[headless wallet] eth_sendTransaction request to hash (filled, signed, sent to anvil): ${(performance.now() - requested).toFixed(0)} ms`)
+    console.log(
+      `[headless wallet] eth_sendTransaction request to hash (filled, signed, sent to anvil): ${(performance.now() - requested).toFixed(0)} ms`,
+    )
 
     const receipt = await node.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     expect(receipt).toMatchObject({ status: 'success', from: from.toLowerCase(), to: recipient })
@@ -46,7 +51,11 @@ describe('eth_sendTransaction on anvil', () => {
     const { session } = await connect(dapp, wallet, eip155Namespace(['eip155:1'], ['eth_sendTransaction']))
     const from = wallet.addresses[0]!
     await expect(
-      dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'eth_sendTransaction', params: [{ from, to: recipient, value: '0x1' }] } }),
+      dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'eth_sendTransaction', params: [{ from, to: recipient, value: '0x1' }] },
+      }),
     ).rejects.toMatchObject({ code: 4901 })
   })
 
@@ -57,7 +66,11 @@ describe('eth_sendTransaction on anvil', () => {
     // The wallet holds this key, but the session only has its first account.
     const notInSession = wallet.addresses[1]!
     await expect(
-      dapp.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'eth_sendTransaction', params: [{ from: notInSession, to: recipient, value: '0x1' }] } }),
+      dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'eth_sendTransaction', params: [{ from: notInSession, to: recipient, value: '0x1' }] },
+      }),
     ).rejects.toMatchObject({ code: 4100 })
   })
 })

@@ -3,7 +3,11 @@
 import { afterEach, beforeEach } from 'vitest'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { startRelay, type Relay } from '../../mocks/relay'
-import { createWalletConnectWallet, type WalletConnectWallet, type WalletConnectWalletOptions } from '../../mocks/wallets/walletConnect'
+import {
+  createWalletConnectWallet,
+  type WalletConnectWallet,
+  type WalletConnectWalletOptions,
+} from '../../mocks/wallets/walletConnect'
 import { closeClients, createDapp, type Dapp } from './peers'
 
 export function relayAndDappPerTest() {
@@ -33,7 +37,10 @@ export function relayAndDappPerTest() {
   }
 }
 
-export const eip155Namespace = (chains: string[], methods: string[] = ['personal_sign']): ProposalTypes.OptionalNamespaces => ({
+export const eip155Namespace = (
+  chains: string[],
+  methods: string[] = ['personal_sign'],
+): ProposalTypes.OptionalNamespaces => ({
   eip155: { chains, methods, events: ['accountsChanged', 'chainChanged'] },
 })
 

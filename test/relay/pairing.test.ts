@@ -14,7 +14,12 @@ const optionalNamespaces = {
   eip155: { chains: [chain], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
 }
 const approvedNamespaces = {
-  eip155: { chains: [chain], accounts: [`${chain}:${account.address}`], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
+  eip155: {
+    chains: [chain],
+    accounts: [`${chain}:${account.address}`],
+    methods: ['personal_sign'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
 }
 const userRejected = { code: 5000, message: 'User rejected.' }
 const userDisconnected = { code: 6000, message: 'User disconnected.' }
@@ -64,7 +69,11 @@ describe('local WalletConnect relay with the real SDKs', () => {
     })
     const message = 'Sign in to Portico'
     const requested = performance.now()
-    const signature = (await dapp.request({ topic, chainId: chain, request: { method: 'personal_sign', params: [stringToHex(message), account.address] } })) as Hex
+    const signature = (await dapp.request({
+      topic,
+      chainId: chain,
+      request: { method: 'personal_sign', params: [stringToHex(message), account.address] },
+    })) as Hex
     const requestMs = performance.now() - requested
 
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)

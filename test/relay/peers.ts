@@ -19,16 +19,32 @@ export async function createDapp(relayUrl: string): Promise<Dapp> {
     logger: 'silent',
     telemetryEnabled: false,
     customStoragePrefix: `portico-dapp-${++clientCount}`,
-    metadata: { name: 'Portico test dapp', description: 'Pairs through the local relay', url: 'http://127.0.0.1', icons: [] },
+    metadata: {
+      name: 'Portico test dapp',
+      description: 'Pairs through the local relay',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
   })
 }
 
 /** A bare WalletKit (no headless-wallet logic): for tests of the SDKs and the relay themselves. */
 export async function createWallet(relayUrl: string): Promise<Wallet> {
-  const core = new Core({ projectId, relayUrl, logger: 'silent', telemetryEnabled: false, customStoragePrefix: `portico-wallet-${++clientCount}` })
+  const core = new Core({
+    projectId,
+    relayUrl,
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `portico-wallet-${++clientCount}`,
+  })
   return WalletKit.init({
     core,
-    metadata: { name: 'Portico test wallet', description: 'Signs with an anvil key', url: 'http://127.0.0.1', icons: [] },
+    metadata: {
+      name: 'Portico test wallet',
+      description: 'Signs with an anvil key',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
   })
 }
 
@@ -38,6 +54,9 @@ export async function closeClients(...cores: Parameters<typeof closeSdkClient>[0
 }
 
 /** The dapp's next event of that name (session_update, session_event, session_delete…). */
-export function nextDappEvent<E extends SignClientTypes.Event>(dapp: Dapp, event: E): Promise<SignClientTypes.EventArguments[E]> {
+export function nextDappEvent<E extends SignClientTypes.Event>(
+  dapp: Dapp,
+  event: E,
+): Promise<SignClientTypes.EventArguments[E]> {
   return new Promise((resolve) => dapp.once(event, resolve))
 }

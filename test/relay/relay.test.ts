@@ -61,9 +61,12 @@ describe('local relay protocol', () => {
   it('routes a publish to the other subscriber and never back to its sender', async () => {
     const dapp = await rawClient('did:key:dapp')
     const wallet = await rawClient('did:key:wallet')
-    const subscriptionId = JSON.parse(await wallet.call('1000000000000000001', 'irn_subscribe', { topic })).result as string
+    const subscriptionId = JSON.parse(await wallet.call('1000000000000000001', 'irn_subscribe', { topic }))
+      .result as string
     await dapp.call('1000000000000000002', 'irn_subscribe', { topic })
-    expect(await dapp.call('1000000000000000003', 'irn_publish', { topic, message: 'hello', ttl: 300, tag: 1108 })).toContain('"result":true')
+    expect(
+      await dapp.call('1000000000000000003', 'irn_publish', { topic, message: 'hello', ttl: 300, tag: 1108 }),
+    ).toContain('"result":true')
 
     const delivered = JSON.parse(await wallet.nextSubscription())
     expect(delivered.params).toMatchObject({ id: subscriptionId, data: { topic, message: 'hello', tag: 1108 } })
@@ -83,7 +86,11 @@ describe('local relay protocol', () => {
     const dapp = await rawClient('did:key:dapp')
     const wallet = await rawClient('did:key:wallet')
     const sessionTopic = 'b'.repeat(64)
-    await dapp.call('1000000000000000001', 'wc_proposeSession', { pairingTopic: topic, sessionProposal: 'proposal', ttl: 300 })
+    await dapp.call('1000000000000000001', 'wc_proposeSession', {
+      pairingTopic: topic,
+      sessionProposal: 'proposal',
+      ttl: 300,
+    })
     await wallet.call('1000000000000000002', 'irn_subscribe', { topic })
     await wallet.nextSubscription()
     await wallet.call('1000000000000000003', 'wc_approveSession', {

@@ -28,13 +28,22 @@ const environment = { isMobile: false, isIosSafari: false }
 
 function wallet() {
   const fake = fakeConnector()
-  fake.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId: 'eip155:1' })
+  fake.script.connect = () =>
+    Promise.resolve({
+      caipAddress: `eip155:1:${fixtures.account}`,
+      accounts: [fixtures.account],
+      caipNetworkId: 'eip155:1',
+    })
   return fake
 }
 
 /** A store without the api: it comes when the test lets the chunk arrive, as on a slow network. */
 function storeWithLateApi() {
-  const { store, registry, storage, dispatched } = createHarness({ config: { ...testConfig, baseUrls: mockedHosts }, api: false, start: false })
+  const { store, registry, storage, dispatched } = createHarness({
+    config: { ...testConfig, baseUrls: mockedHosts },
+    api: false,
+    start: false,
+  })
   let arrive!: () => void
   const arrival = new Promise<void>((resolve) => (arrive = resolve))
   const load = store.portico.attachApi
@@ -45,7 +54,9 @@ function storeWithLateApi() {
 }
 
 /** What the flows that need the api did: token list and profile loaded, each asked for once. */
-async function expectListAndProfileOnce(account: () => { tokenBalanceStatus?: string; profileName?: string } | undefined) {
+async function expectListAndProfileOnce(
+  account: () => { tokenBalanceStatus?: string; profileName?: string } | undefined,
+) {
   await vi.waitFor(() => expect(account()?.tokenBalanceStatus).toBe('loaded'))
   await vi.waitFor(() => expect(account()?.profileName).toBe('portico-demo.reown.id'))
   expect(requestsTo('/balance')).toHaveLength(1)

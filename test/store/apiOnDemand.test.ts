@@ -17,8 +17,16 @@ const environment = { isMobile: false, isIosSafari: false }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 /** Portico started, its api loader spied on (and never loading): what asks for the api is the question. */
-function startedStore(config: Partial<PorticoConfigInput> = {}, scene: { kv?: KeyValueStore; registry?: ConnectorRegistry } = {}) {
-  const { store, registry } = createHarness({ config: { ...testConfig, ...config }, api: false, start: false, ...scene })
+function startedStore(
+  config: Partial<PorticoConfigInput> = {},
+  scene: { kv?: KeyValueStore; registry?: ConnectorRegistry } = {},
+) {
+  const { store, registry } = createHarness({
+    config: { ...testConfig, ...config },
+    api: false,
+    start: false,
+    ...scene,
+  })
   const attachApi = vi.spyOn(store.portico, 'attachApi').mockResolvedValue()
   startPortico(store.dispatch, environment)
   return { store, registry, attachApi }
@@ -49,7 +57,12 @@ describe('the api loads on demand', () => {
     const registry = createConnectorRegistry()
     const kv = memoryStore()
     const fake = fakeConnector()
-    fake.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId: 'eip155:1' })
+    fake.script.connect = () =>
+      Promise.resolve({
+        caipAddress: `eip155:1:${fixtures.account}`,
+        accounts: [fixtures.account],
+        caipNetworkId: 'eip155:1',
+      })
     registry.add(fake.connector)
     createPorticoStorage(kv).set('connectorIds', { eip155: fake.connector.info.id })
     const { attachApi } = startedStore({}, { kv, registry })
@@ -59,7 +72,12 @@ describe('the api loads on demand', () => {
   it('loads when a wallet connects (the account button shows its balance)', async () => {
     const { store, registry, attachApi } = startedStore()
     const fake = fakeConnector()
-    fake.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId: 'eip155:1' })
+    fake.script.connect = () =>
+      Promise.resolve({
+        caipAddress: `eip155:1:${fixtures.account}`,
+        accounts: [fixtures.account],
+        caipNetworkId: 'eip155:1',
+      })
     registry.add(fake.connector)
     await settle()
     attachApi.mockClear()

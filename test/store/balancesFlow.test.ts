@@ -36,16 +36,26 @@ const clockAfter = (at: number | undefined, ms: number) => vi.setSystemTime(at! 
 const answeredAt = (p: ReturnType<typeof porticoForTest>) =>
   Object.values(p.state().queries).find((entry) => entry?.endpointName === 'tokenBalance')?.fulfilledTimeStamp
 
-function wallet(caipNetworkId: CaipNetworkId = 'eip155:1', account: string = fixtures.account, chain: CaipNetwork['chainNamespace'] = 'eip155') {
+function wallet(
+  caipNetworkId: CaipNetworkId = 'eip155:1',
+  account: string = fixtures.account,
+  chain: CaipNetwork['chainNamespace'] = 'eip155',
+) {
   const fake = fakeConnector({ chain, id: `announced:${chain}.wallet` })
-  fake.script.connect = () => Promise.resolve({ caipAddress: `${caipNetworkId}:${account}`, accounts: [account], caipNetworkId })
+  fake.script.connect = () =>
+    Promise.resolve({ caipAddress: `${caipNetworkId}:${account}`, accounts: [account], caipNetworkId })
   return fake
 }
 
-async function connected(caipNetworkId: CaipNetworkId = 'eip155:1', options: { networks?: CaipNetwork[]; provider?: unknown } = {}) {
+async function connected(
+  caipNetworkId: CaipNetworkId = 'eip155:1',
+  options: { networks?: CaipNetwork[]; provider?: unknown } = {},
+) {
   vi.useFakeTimers({ toFake: ['Date'] })
   clockAt(0)
-  const p = porticoForTest(options.networks ? { networks: options.networks, baseUrls: mockedHosts } : { baseUrls: mockedHosts })
+  const p = porticoForTest(
+    options.networks ? { networks: options.networks, baseUrls: mockedHosts } : { baseUrls: mockedHosts },
+  )
   const fake = wallet(caipNetworkId, fixtures.account, options.networks?.[0]?.chainNamespace)
   if (options.provider) fake.connector.getProvider = () => options.provider
   p.registry.add(fake.connector)
@@ -70,7 +80,7 @@ describe('the token list loads when an account connects', () => {
     expect(balanceRequests().map((url) => url.searchParams.get('chainId'))).toEqual(['eip155:137'])
   })
 
-  it('switching network loads that network\'s list', async () => {
+  it("switching network loads that network's list", async () => {
     const { p, account } = await connected('eip155:1')
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await vi.waitFor(() => expect(account().balanceSymbol).toBe('POL'))
@@ -121,7 +131,13 @@ describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s
     mocks.faults.set('blockchain.balance', { kind: 'status', status: 503 })
     const { p, account } = await connected()
     expect(account().tokenBalanceStatus).toBe('failed')
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.tokenBalanceUnavailable', variant: 'error' }))
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({
+        open: true,
+        message: 'snackbar.tokenBalanceUnavailable',
+        variant: 'error',
+      }),
+    )
     const failedAt = answeredAt(p)
     clockAfter(failedAt, 29_999)
     await openAndClose(p)
@@ -135,7 +151,7 @@ describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s
     expect(balanceRequests()).toHaveLength(2)
   })
 
-  it('the retry gap is the failed account\'s on its network: another network is asked at once, the failed one not again', async () => {
+  it("the retry gap is the failed account's on its network: another network is asked at once, the failed one not again", async () => {
     mocks.faults.set('blockchain.balance', { kind: 'status', status: 503 })
     const { p, account } = await connected('eip155:1')
     expect(account().tokenBalanceStatus).toBe('failed')
@@ -164,20 +180,32 @@ describe('section 8: "Token Balance Unavailable", and no new attempt within 30 s
   })
 })
 
-describe('the wallet\'s own report of its assets (wallet_getCapabilities, wallet_getAssets)', () => {
+describe("the wallet's own report of its assets (wallet_getCapabilities, wallet_getAssets)", () => {
   const asset = {
     address: '0x1234567890123456789012345678901234567890',
     balance: '0x3635c9adc5dea00000',
     type: 'ERC20',
-    metadata: { name: 'Wallet Token', symbol: 'WLT', decimals: 18, price: 0.5, iconUrl: 'https://icons.example/wlt.png' },
+    metadata: {
+      name: 'Wallet Token',
+      symbol: 'WLT',
+      decimals: 18,
+      price: 0.5,
+      iconUrl: 'https://icons.example/wlt.png',
+    },
   }
-  const native = { address: 'native', balance: '0x1bc16d674ec80000', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: 'https://icons.example/eth.png' } }
+  const native = {
+    address: 'native',
+    balance: '0x1bc16d674ec80000',
+    type: 'NATIVE',
+    metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: 'https://icons.example/eth.png' },
+  }
   const reporting = (report: unknown) => {
     const asked: { method: string; params?: unknown }[] = []
     const provider = {
       request: (args: { method: string; params?: unknown }) => {
         asked.push(args)
-        if (args.method === 'wallet_getCapabilities') return Promise.resolve({ '0x1': { assetDiscovery: { supported: true } } })
+        if (args.method === 'wallet_getCapabilities')
+          return Promise.resolve({ '0x1': { assetDiscovery: { supported: true } } })
         if (args.method === 'wallet_getAssets') return Promise.resolve(report)
         return Promise.reject(new Error('not here'))
       },
@@ -230,7 +258,9 @@ describe('the profile', () => {
     const { account } = await connected()
     await vi.waitFor(() => expect(account().profileName).toBe('portico-demo.reown.id'))
     expect(account().profileImage).toMatch(/^data:image\//)
-    expect(seen.filter((url) => url.pathname.includes('/identity/') || url.pathname.includes('/profile/reverse/'))).toHaveLength(2)
+    expect(
+      seen.filter((url) => url.pathname.includes('/identity/') || url.pathname.includes('/profile/reverse/')),
+    ).toHaveLength(2)
   })
 })
 
@@ -238,15 +268,26 @@ describe('section 8: a failed transactions call', () => {
   it('shows "Failed to fetch transactions"', async () => {
     mocks.faults.set('blockchain.history', { kind: 'status', status: 500 })
     const p = porticoForTest({ baseUrls: mockedHosts })
-    const run = p.store.dispatch(blockchainApi.endpoints.history.initiate({ params: { account: fixtures.account }, query: { chainId: 'eip155:1' } }))
+    const run = p.store.dispatch(
+      blockchainApi.endpoints.history.initiate({
+        params: { account: fixtures.account },
+        query: { chainId: 'eip155:1' },
+      }),
+    )
     await run
     run.unsubscribe()
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionsFailed', variant: 'error' }))
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({
+        open: true,
+        message: 'snackbar.transactionsFailed',
+        variant: 'error',
+      }),
+    )
   })
 })
 
 describe('section 3 addressExplorerUrl', () => {
-  it('is the network\'s https explorer, /address/<address>', async () => {
+  it("is the network's https explorer, /address/<address>", async () => {
     const { p } = await connected()
     expect(selectAddressExplorerUrl(p.store.getState())).toBe(`https://etherscan.io/address/${fixtures.account}`)
   })

@@ -20,7 +20,9 @@ describe('a bad config gives one clear error that names the field', () => {
   })
 
   it('refuses no networks at all', () => {
-    expect(errorOf({ ...valid, networks: [] }).message).toBe('Invalid Portico config: networks: Configure at least one network')
+    expect(errorOf({ ...valid, networks: [] }).message).toBe(
+      'Invalid Portico config: networks: Configure at least one network',
+    )
   })
 
   it('refuses a field Portico does not know (a typo is not silently ignored)', () => {
@@ -28,7 +30,9 @@ describe('a bad config gives one clear error that names the field', () => {
   })
 
   it('refuses a default network that is not one of the networks', () => {
-    expect(errorOf({ ...valid, defaultNetwork: 'eip155:137' }).message).toBe('Invalid Portico config: defaultNetwork: eip155:137 is not one of networks')
+    expect(errorOf({ ...valid, defaultNetwork: 'eip155:137' }).message).toBe(
+      'Invalid Portico config: defaultNetwork: eip155:137 is not one of networks',
+    )
   })
 
   it('refuses a theme variable the theme contract does not have, naming it', () => {
@@ -38,7 +42,9 @@ describe('a bad config gives one clear error that names the field', () => {
   })
 
   it('an enum error lists the values the field takes', () => {
-    expect(errorOf({ ...valid, themeMode: 'x' }).message).toBe('Invalid Portico config: themeMode: Expected one of "dark", "light"')
+    expect(errorOf({ ...valid, themeMode: 'x' }).message).toBe(
+      'Invalid Portico config: themeMode: Expected one of "dark", "light"',
+    )
   })
 
   it('refuses a theme variable outside the --portico- namespace', () => {
@@ -46,7 +52,9 @@ describe('a bad config gives one clear error that names the field', () => {
   })
 
   it('refuses a translation for a message key the catalogue does not have', () => {
-    expect(errorOf({ ...valid, messages: { 'connect.tittle': 'Log in' } }).message).toContain('Unknown message key "connect.tittle"')
+    expect(errorOf({ ...valid, messages: { 'connect.tittle': 'Log in' } }).message).toContain(
+      'Unknown message key "connect.tittle"',
+    )
   })
 
   it('counts further problems after the first', () => {

@@ -3,13 +3,43 @@ import type { WalletDirectoryEntry } from '../../src/contract'
 import { buildConnectList, type ConnectListInputs } from '../../src/features/connection/connectList'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 
-const announced = (rdns: string, name: string): ConnectorInfo => ({ id: `announced:${rdns}`, type: 'ANNOUNCED', name, chain: 'eip155', rdns, installed: true })
-const injected = (over: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id: 'injected', type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155', installed: true, ...over })
+const announced = (rdns: string, name: string): ConnectorInfo => ({
+  id: `announced:${rdns}`,
+  type: 'ANNOUNCED',
+  name,
+  chain: 'eip155',
+  rdns,
+  installed: true,
+})
+const injected = (over: Partial<ConnectorInfo> = {}): ConnectorInfo => ({
+  id: 'injected',
+  type: 'INJECTED',
+  name: 'Browser Wallet',
+  chain: 'eip155',
+  installed: true,
+  ...over,
+})
 const entry = (id: string, name: string, rdns: string | null = null): WalletDirectoryEntry => ({
-  id, name, rdns, image_id: `img-${id}`, chains: ['eip155:1'], mobile_link: null, desktop_link: null, webapp_link: null,
+  id,
+  name,
+  rdns,
+  image_id: `img-${id}`,
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
 })
 const base: ConnectListInputs = {
-  connectors: [], recent: [], featured: [], recommended: [], custom: [], excluded: [], included: [], order: [], isMobile: false, connectedViaWalletConnect: false,
+  connectors: [],
+  recent: [],
+  featured: [],
+  recommended: [],
+  custom: [],
+  excluded: [],
+  included: [],
+  order: [],
+  isMobile: false,
+  connectedViaWalletConnect: false,
 }
 const build = (over: Partial<ConnectListInputs>) => buildConnectList({ ...base, ...over })
 const groups = (over: Partial<ConnectListInputs>) => build(over).map((g) => g.group)
@@ -17,7 +47,11 @@ const names = (over: Partial<ConnectListInputs>) => build(over).flatMap((g) => g
 
 describe('connector type order (section 2)', () => {
   const all: Partial<ConnectListInputs> = {
-    connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', installed: false }, announced('io.metamask', 'MetaMask'), { id: 'cb', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155', installed: false }],
+    connectors: [
+      { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', installed: false },
+      announced('io.metamask', 'MetaMask'),
+      { id: 'cb', type: 'EXTERNAL', name: 'Coinbase', chain: 'eip155', installed: false },
+    ],
     recent: [{ id: 'zerion', name: 'Zerion' }],
     featured: [entry('f1', 'Featured One')],
     custom: [{ id: 'c1', name: 'Custom One' }],
@@ -25,11 +59,27 @@ describe('connector type order (section 2)', () => {
   }
 
   it('is walletConnect, recent, injected, featured, custom, external, recommended by default', () => {
-    expect(groups(all)).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(groups(all)).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
   })
 
   it('puts a host-overridden order first', () => {
-    expect(groups({ ...all, order: ['featured', 'recommended'] })).toEqual(['featured', 'recommended', 'walletConnect', 'recent', 'injected', 'custom', 'external'])
+    expect(groups({ ...all, order: ['featured', 'recommended'] })).toEqual([
+      'featured',
+      'recommended',
+      'walletConnect',
+      'recent',
+      'injected',
+      'custom',
+      'external',
+    ])
   })
 
   it('shows only non-empty types', () => {
@@ -55,21 +105,32 @@ describe('the Browser Wallet entry (section 5)', () => {
   })
 
   it('is shown on mobile with an rdns even when not installed', () => {
-    expect(names({ connectors: [injected({ installed: false, rdns: 'io.metamask' })], isMobile: true })).toEqual(['Browser Wallet'])
+    expect(names({ connectors: [injected({ installed: false, rdns: 'io.metamask' })], isMobile: true })).toEqual([
+      'Browser Wallet',
+    ])
   })
 
   it('is merged into the announced wallet with the same rdns', () => {
-    expect(names({ connectors: [announced('io.metamask', 'MetaMask'), injected({ rdns: 'io.metamask' })], isMobile: true })).toEqual(['MetaMask'])
+    expect(
+      names({ connectors: [announced('io.metamask', 'MetaMask'), injected({ rdns: 'io.metamask' })], isMobile: true }),
+    ).toEqual(['MetaMask'])
   })
 })
 
 describe('exclusions (section 5)', () => {
   it('hide wallets by rdns', () => {
-    expect(names({ connectors: [announced('io.metamask', 'MetaMask'), announced('io.rabby', 'Rabby')], excluded: ['io.rabby'] })).toEqual(['MetaMask'])
+    expect(
+      names({
+        connectors: [announced('io.metamask', 'MetaMask'), announced('io.rabby', 'Rabby')],
+        excluded: ['io.rabby'],
+      }),
+    ).toEqual(['MetaMask'])
   })
 
   it('hide wallets by case-insensitive name', () => {
-    expect(names({ featured: [entry('a', 'Trust Wallet'), entry('b', 'Rainbow')], excluded: ['trust wallet'] })).toEqual(['Rainbow'])
+    expect(
+      names({ featured: [entry('a', 'Trust Wallet'), entry('b', 'Rainbow')], excluded: ['trust wallet'] }),
+    ).toEqual(['Rainbow'])
   })
 
   it('hide wallets by directory id', () => {
@@ -79,14 +140,25 @@ describe('exclusions (section 5)', () => {
 
 describe('each wallet is listed once', () => {
   it('a featured wallet that is installed is shown as installed and connects through its connector', () => {
-    const list = build({ connectors: [announced('io.metamask', 'MetaMask')], featured: [entry('mm', 'MetaMask', 'io.metamask'), entry('t', 'Trust')] })
+    const list = build({
+      connectors: [announced('io.metamask', 'MetaMask')],
+      featured: [entry('mm', 'MetaMask', 'io.metamask'), entry('t', 'Trust')],
+    })
     expect(list.find((g) => g.group === 'injected')!.items.map((i) => i.name)).toEqual(['MetaMask'])
     expect(list.find((g) => g.group === 'featured')!.items.map((i) => i.name)).toEqual(['Trust'])
   })
 
   it('a recent wallet is listed under recent only, connecting through its live connector', () => {
-    const list = build({ connectors: [announced('io.metamask', 'MetaMask')], recent: [{ id: 'announced:io.metamask', name: 'MetaMask', rdns: 'io.metamask' }] })
-    expect(list).toEqual([{ group: 'recent', items: [expect.objectContaining({ name: 'MetaMask', connectorId: 'announced:io.metamask', recent: true })] }])
+    const list = build({
+      connectors: [announced('io.metamask', 'MetaMask')],
+      recent: [{ id: 'announced:io.metamask', name: 'MetaMask', rdns: 'io.metamask' }],
+    })
+    expect(list).toEqual([
+      {
+        group: 'recent',
+        items: [expect.objectContaining({ name: 'MetaMask', connectorId: 'announced:io.metamask', recent: true })],
+      },
+    ])
   })
 
   it('recommended wallets are at most 4 and never repeat featured ones', () => {

@@ -6,11 +6,19 @@ const env = { isMobile: false, isIosSafari: false }
 
 describe('connect method order (section 2)', () => {
   it('is email, social, wallet by default', () => {
-    expect(connectMethodOrder({ email: true, socials: [...all], browserWalletShown: false })).toEqual(['email', 'social', 'wallet'])
+    expect(connectMethodOrder({ email: true, socials: [...all], browserWalletShown: false })).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ])
   })
 
   it('is wallet, email, social when an injected or announced wallet is shown', () => {
-    expect(connectMethodOrder({ email: true, socials: [...all], browserWalletShown: true })).toEqual(['wallet', 'email', 'social'])
+    expect(connectMethodOrder({ email: true, socials: [...all], browserWalletShown: true })).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
   })
 
   it('leaves out email and social when their features are off', () => {
@@ -18,7 +26,14 @@ describe('connect method order (section 2)', () => {
   })
 
   it('follows a host order when given', () => {
-    expect(connectMethodOrder({ email: true, socials: ['google'], browserWalletShown: true, hostOrder: ['social', 'wallet', 'email'] })).toEqual(['social', 'wallet', 'email'])
+    expect(
+      connectMethodOrder({
+        email: true,
+        socials: ['google'],
+        browserWalletShown: true,
+        hostOrder: ['social', 'wallet', 'email'],
+      }),
+    ).toEqual(['social', 'wallet', 'email'])
   })
 })
 

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { connectRequested, connectRetried, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
+import {
+  connectRequested,
+  connectRetried,
+  disconnectRequested,
+  switchNetworkRequested,
+} from '../../src/features/connection/actions'
 import { backRequested, closeRequested, openRequested } from '../../src/features/modal/actions'
 import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
@@ -41,7 +46,10 @@ describe('connecting a browser wallet', () => {
     p.registry.add(wallet.connector)
     p.store.dispatch(openRequested())
     p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
-    expect(p.state().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { connectorId: wallet.connector.info.id } })
+    expect(p.state().router.history.at(-1)).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: wallet.connector.info.id },
+    })
     expect(p.state().account.eip155?.status).toBe('connecting')
   })
 
@@ -50,7 +58,12 @@ describe('connecting a browser wallet', () => {
     const p = porticoForTest()
     const wallet = fakeConnector()
     let approve!: () => void
-    wallet.script.connect = () => new Promise((resolve) => (approve = () => resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })))
+    wallet.script.connect = () =>
+      new Promise(
+        (resolve) =>
+          (approve = () =>
+            resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })),
+      )
     p.registry.add(wallet.connector)
     p.store.dispatch(openRequested())
     p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
@@ -80,7 +93,11 @@ describe('connecting a browser wallet', () => {
 
   it('connects: account, connector id, recent wallet, and the modal closes', async () => {
     const { p, wallet } = await connected()
-    expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}`, connectedWalletInfo: { name: 'Fake Wallet' } })
+    expect(p.state().account.eip155).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:1:${address}`,
+      connectedWalletInfo: { name: 'Fake Wallet' },
+    })
     expect(p.state().connectors.connectedIdByNamespace.eip155).toBe(wallet.connector.info.id)
     expect(p.state().recentWallets[0]).toMatchObject({ name: 'Fake Wallet' })
     expect(p.state().modal.open).toBe(false)
@@ -100,7 +117,8 @@ describe('connecting a browser wallet', () => {
     await settle()
     expect(p.state().connectors.attempt).toMatchObject({ status: 'declined', connectorId: wallet.connector.info.id })
     expect(p.state().account.eip155?.status).toBe('disconnected')
-    wallet.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })
+    wallet.script.connect = () =>
+      Promise.resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })
     p.store.dispatch(connectRetried())
     await settle()
     expect(p.state().account.eip155?.status).toBe('connected')
@@ -113,7 +131,12 @@ describe('connecting a browser wallet', () => {
     p.registry.add(wallet.connector)
     p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
     await settle()
-    expect(p.state().connectors.attempt).toEqual({ status: 'failed', connectorId: wallet.connector.info.id, message: 'Internal JSON-RPC error.', code: -32603 })
+    expect(p.state().connectors.attempt).toEqual({
+      status: 'failed',
+      connectorId: wallet.connector.info.id,
+      message: 'Internal JSON-RPC error.',
+      code: -32603,
+    })
   })
 
   it('a wallet on an unsupported network opens UnsupportedChain', async () => {
@@ -243,17 +266,22 @@ describe('switching network', () => {
     await settle()
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
     // The newest message wins (a balance failure of the connection may have shown first).
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchDeclined' }))
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchDeclined' }),
+    )
   })
 
   it('a browser wallet that cannot add the network keeps it and says why in the snackbar, not UnsupportedChain', async () => {
     const { p, wallet } = await connected()
-    wallet.script.switchNetwork = () => Promise.reject(Object.assign(new Error('Unrecognized chain ID "0x89".'), { code: 4902 }))
+    wallet.script.switchNetwork = () =>
+      Promise.reject(Object.assign(new Error('Unrecognized chain ID "0x89".'), { code: 4902 }))
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await settle()
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
     expect(p.state().router.history.some((e) => e.view === 'UnsupportedChain')).toBe(false)
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchFailed' }))
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({ open: true, variant: 'error', message: 'snackbar.switchFailed' }),
+    )
   })
 
   it('an unconfigured network raises the switch-network-not-found alert', async () => {

@@ -10,7 +10,11 @@ afterEach(() => vi.useRealTimers())
 const views = (p: ReturnType<typeof porticoForTest>) => p.state().router.history.map((e) => e.view)
 const connect = (p: ReturnType<typeof porticoForTest>) =>
   p.store.dispatch(
-    accountConnected({ namespace: 'eip155', caipAddress: 'eip155:1:0x1111111111111111111111111111111111111111', wallet: { name: 'W', type: 'ANNOUNCED' } }),
+    accountConnected({
+      namespace: 'eip155',
+      caipAddress: 'eip155:1:0x1111111111111111111111111111111111111111',
+      wallet: { name: 'W', type: 'ANNOUNCED' },
+    }),
   )
 
 describe('the opening rule, in its order (section 2)', () => {

@@ -9,11 +9,17 @@ import { servicesConfigured } from '../../src/features/options/servicesSlice'
 import { createPortico } from '../../src/store/portico'
 import { outcomeOf } from '../../harness/outcome'
 
-const server = setupServer(http.get('https://api.web3modal.org/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: false })))
+const server = setupServer(
+  http.get('https://api.web3modal.org/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: false })),
+)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
-const host = createSlice({ name: 'host', initialState: { clicks: 0 }, reducers: { clicked: (s) => void (s.clicks += 1) } })
+const host = createSlice({
+  name: 'host',
+  initialState: { clicks: 0 },
+  reducers: { clicked: (s) => void (s.clicks += 1) },
+})
 
 function hostStore() {
   return configureStore({
@@ -48,7 +54,11 @@ describe('each Portico instance has its own api boundary', () => {
   it("attaching the api to one instance's store gives another instance's stores no api state", async () => {
     const first = createPortico()
     const second = createPortico()
-    const storeOf = (instance: typeof first) => configureStore({ reducer: { portico: instance.reducer }, middleware: (getDefault) => getDefault().concat(instance.middleware) })
+    const storeOf = (instance: typeof first) =>
+      configureStore({
+        reducer: { portico: instance.reducer },
+        middleware: (getDefault) => getDefault().concat(instance.middleware),
+      })
     const [a, b] = [storeOf(first), storeOf(second)]
     await first.attachLoadedApi(a.dispatch, porticoApi as never)
     a.dispatch(host.actions.clicked())

@@ -55,12 +55,19 @@ describe('resolving a name to its address', () => {
   })
 
   it('reads a 404 (a server that ignores the version) as not found', async () => {
-    answer(() => HttpResponse.json({ status: 'FAILED', reasons: [{ field: 'name', description: 'Name is not registered' }] }, { status: 404 }))
+    answer(() =>
+      HttpResponse.json(
+        { status: 'FAILED', reasons: [{ field: 'name', description: 'Name is not registered' }] },
+        { status: 404 },
+      ),
+    )
     expect(await lookUp()).toEqual({ found: false, lookup: 'notFound' })
   })
 
   it('reads any other failure as a failed lookup', async () => {
-    answer(() => HttpResponse.json({ status: 'FAILED', reasons: [{ field: '', description: 'Internal error' }] }, { status: 500 }))
+    answer(() =>
+      HttpResponse.json({ status: 'FAILED', reasons: [{ field: '', description: 'Internal error' }] }, { status: 500 }),
+    )
     expect(await lookUp()).toEqual({ found: false, lookup: 'failed' })
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { popped, pushed, replaced, reset, routerSlice } from '../../src/features/modal/routerSlice'
 
-const reduce = (actions: Parameters<typeof routerSlice.reducer>[1][]) => actions.reduce(routerSlice.reducer, routerSlice.getInitialState())
+const reduce = (actions: Parameters<typeof routerSlice.reducer>[1][]) =>
+  actions.reduce(routerSlice.reducer, routerSlice.getInitialState())
 
 describe('the view stack (section 2, Navigation)', () => {
   it('push adds a view regardless of the current view', () => {
@@ -15,7 +16,10 @@ describe('the view stack (section 2, Navigation)', () => {
   })
 
   it('replace swaps the last entry', () => {
-    const state = reduce([pushed({ view: 'AllWallets' }), replaced({ view: 'ConnectingExternal', data: { connectorId: 'x' } })])
+    const state = reduce([
+      pushed({ view: 'AllWallets' }),
+      replaced({ view: 'ConnectingExternal', data: { connectorId: 'x' } }),
+    ])
     expect(state.history).toEqual([{ view: 'Connect' }, { view: 'ConnectingExternal', data: { connectorId: 'x' } }])
   })
 

@@ -32,7 +32,8 @@ async function connectedOnSend(answer: (request: Request) => Promise<unknown> = 
   const p = porticoForTest({ baseUrls: mockedHosts })
   const wallet = fakeConnector()
   const requests: Request[] = []
-  wallet.script.connect = () => Promise.resolve({ caipAddress: `eip155:1:${sender}`, accounts: [sender], caipNetworkId: 'eip155:1' })
+  wallet.script.connect = () =>
+    Promise.resolve({ caipAddress: `eip155:1:${sender}`, accounts: [sender], caipNetworkId: 'eip155:1' })
   wallet.connector.getProvider = () => ({
     request: (request: Request) => {
       requests.push(request)
@@ -70,10 +71,17 @@ describe('sending', () => {
     fill(p, 'ETH', '0.5', receiver)
     p.store.dispatch(sendRequested())
     await vi.waitFor(() => expect(view(p)).toBe('Account'))
-    expect(sends()).toEqual([{ method: 'eth_sendTransaction', params: [{ from: sender, to: receiver, value: '0x6f05b59d3b20000' }] }])
+    expect(sends()).toEqual([
+      { method: 'eth_sendTransaction', params: [{ from: sender, to: receiver, value: '0x6f05b59d3b20000' }] },
+    ])
     expect(p.state().router.history).toEqual([{ view: 'Account' }])
-    expect(p.state().send).toEqual({ ...sendSlice.getInitialState(), pendingTransactions: [{ hash, caipNetworkId: 'eip155:1', sentAt: expect.any(Number) }] })
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionSent', variant: 'success' }))
+    expect(p.state().send).toEqual({
+      ...sendSlice.getInitialState(),
+      pendingTransactions: [{ hash, caipNetworkId: 'eip155:1', sentAt: expect.any(Number) }],
+    })
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionSent', variant: 'success' }),
+    )
   })
 
   it('sends an ERC-20 as transfer(receiver, amount) to the token contract', async () => {
@@ -85,7 +93,11 @@ describe('sending', () => {
     expect(tx.to).toBe(usdcContract)
     expect(tx.value).toBeUndefined()
     const call = decodeFunctionData({ abi: erc20Abi, data: tx.data })
-    expect([call.functionName, getAddress(call.args![0] as string), call.args![1]]).toEqual(['transfer', getAddress(receiver), 12_500_000n])
+    expect([call.functionName, getAddress(call.args![0] as string), call.args![1]]).toEqual([
+      'transfer',
+      getAddress(receiver),
+      12_500_000n,
+    ])
   })
 
   it('shows the transaction stack: ApproveTransaction while the wallet asks', async () => {
@@ -112,12 +124,25 @@ describe('sending', () => {
   it('a rejection in the wallet keeps the form: back on Send, everything as typed, "Transaction declined"', async () => {
     const { p } = await connectedOnSend(() => Promise.reject(rejection(4001)))
     fill(p, 'USDC', '12.5', receiver)
-    const typed = { token: p.state().send.token, sendTokenAmount: '12.5', receiverInput: receiver, receiverAddress: receiver }
+    const typed = {
+      token: p.state().send.token,
+      sendTokenAmount: '12.5',
+      receiverInput: receiver,
+      receiverAddress: receiver,
+    }
     p.store.dispatch(sendRequested())
-    await vi.waitFor(() => expect(p.state().send.error).toEqual({ kind: 'rejected', message: 'User rejected the request.' }))
+    await vi.waitFor(() =>
+      expect(p.state().send.error).toEqual({ kind: 'rejected', message: 'User rejected the request.' }),
+    )
     expect(view(p)).toBe('Send')
     expect(p.state().send).toMatchObject({ ...typed, loading: false })
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionDeclined', variant: 'error' }))
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({
+        open: true,
+        message: 'snackbar.transactionDeclined',
+        variant: 'error',
+      }),
+    )
   })
 
   it('a wallet declining with 5000 is a rejection too (section 8)', async () => {
@@ -132,11 +157,15 @@ describe('sending', () => {
     const { p } = await connectedOnSend(() => Promise.reject(failure))
     fill(p, 'ETH', '1', receiver)
     p.store.dispatch(sendRequested())
-    await vi.waitFor(() => expect(p.state().send.error).toEqual({ kind: 'failed', message: 'insufficient funds for gas * price + value' }))
+    await vi.waitFor(() =>
+      expect(p.state().send.error).toEqual({ kind: 'failed', message: 'insufficient funds for gas * price + value' }),
+    )
     expect(view(p)).toBe('Send')
     expect(p.state().send).toMatchObject({ sendTokenAmount: '1', receiverInput: receiver })
     // The snackbar says it failed; the reason stays on Send, beside the form.
-    await vi.waitFor(() => expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionFailed', variant: 'error' }))
+    await vi.waitFor(() =>
+      expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionFailed', variant: 'error' }),
+    )
   })
 
   it('validates first: a form the rules refuse never reaches the wallet', async () => {
@@ -205,7 +234,10 @@ describe('the network fee', () => {
     fill(p, 'ETH', '0.5', receiver)
     await vi.waitFor(() => expect(p.state().send.gasEstimate?.status).toBe('ready'), { timeout: 3000 })
     const chain = mocks.db.chain.findFirst({ where: { caipNetworkId: { equals: 'eip155:1' } } })!
-    expect(p.state().send.gasEstimate).toEqual({ status: 'ready', feeWei: (21_000n * BigInt(chain.gasPriceWei)).toString() })
+    expect(p.state().send.gasEstimate).toEqual({
+      status: 'ready',
+      feeWei: (21_000n * BigInt(chain.gasPriceWei)).toString(),
+    })
   })
 
   it('is not estimated for a form with a problem', async () => {
@@ -219,11 +251,16 @@ describe('the network fee', () => {
     const store = testStore()
     const network = { ...mainnet, id: 99_999, caipNetworkId: 'eip155:99999' as const, name: 'Local chain' }
     const tx = { from: sender as `0x${string}`, to: receiver as `0x${string}`, value: '0x1' as const }
-    const request = vi.fn(({ method }: Request) => Promise.resolve(method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'))
+    const request = vi.fn(({ method }: Request) =>
+      Promise.resolve(method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00'),
+    )
     const wallet = fakeConnector()
     wallet.connector.getProvider = () => ({ request })
     expect(await estimateFee(store.dispatch, network, tx, wallet.connector)).toBe(21_000n * 1_000_000_000n)
-    expect(wallet.calls).toContainEqual({ method: 'estimateFee', args: { caipNetworkId: 'eip155:99999', transaction: tx } })
+    expect(wallet.calls).toContainEqual({
+      method: 'estimateFee',
+      args: { caipNetworkId: 'eip155:99999', transaction: tx },
+    })
     expect(request).toHaveBeenCalledWith({ method: 'eth_estimateGas', params: [tx] })
   })
 })

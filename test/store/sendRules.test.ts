@@ -4,7 +4,15 @@ import { decodeFunctionData, erc20Abi, getAddress, hexToBigInt, parseEther } fro
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../src/contract'
 import { evmTransferRequest } from '../../src/features/send/sendWork'
-import { evmAddressProblem, maxSendAmount, readAmount, sendProblems, sendWarnings, toBaseUnits, type SendInput } from '../../src/features/send/sendRules'
+import {
+  evmAddressProblem,
+  maxSendAmount,
+  readAmount,
+  sendProblems,
+  sendWarnings,
+  toBaseUnits,
+  type SendInput,
+} from '../../src/features/send/sendRules'
 import { accountReset } from '../../src/features/account/accountSlice'
 import {
   amountChanged,
@@ -55,9 +63,14 @@ describe('section 5, Send', () => {
     expect(sendProblems(form())).toEqual([])
   })
 
-  it.each(['polkadot', 'bip122', 'cosmos'] as const)('only eip155 and solana can send: %s is "Unsupported chain", before any other rule', (namespace) => {
-    expect(messages(form({ namespace, sendTokenAmount: '', token: undefined }))).toEqual(['send.error.unsupportedChain'])
-  })
+  it.each(['polkadot', 'bip122', 'cosmos'] as const)(
+    'only eip155 and solana can send: %s is "Unsupported chain", before any other rule',
+    (namespace) => {
+      expect(messages(form({ namespace, sendTokenAmount: '', token: undefined }))).toEqual([
+        'send.error.unsupportedChain',
+      ])
+    },
+  )
 
   it('no network at all is "Unsupported chain" too', () => {
     expect(messages(form({ namespace: undefined }))).toEqual(['send.error.unsupportedChain'])
@@ -87,7 +100,9 @@ describe('section 5, Send', () => {
 
 describe('the amount', () => {
   it.each(['abc', '0', '0.0', '-1', '1e3', '1.2.3'])('is a number above 0 (%s is not)', (amount) => {
-    expect(sendProblems(form({ sendTokenAmount: amount }))).toEqual([{ field: 'amount', message: 'send.error.amountInvalid' }])
+    expect(sendProblems(form({ sendTokenAmount: amount }))).toEqual([
+      { field: 'amount', message: 'send.error.amountInvalid' },
+    ])
   })
 
   it.each(['0.5', '.5', '1.', '1.5', ' 1.5 '])('is read as a decimal with a point (%s)', (amount) => {
@@ -103,17 +118,25 @@ describe('the amount', () => {
     expect(toBaseUnits(typed, 18)).toBe(parseEther(decimal))
   })
 
-  it.each(['1,5', '12,50', '1,0000', ',5', '1.000,5', '1,,000'])('refuses an ambiguous comma and says why (%s)', (amount) => {
-    expect(sendProblems(form({ token: { ...eth, quantity: { ...eth.quantity, numeric: '100000' } }, sendTokenAmount: amount }))).toEqual([
-      { field: 'amount', message: 'send.error.amountGrouping' },
-    ])
-  })
+  it.each(['1,5', '12,50', '1,0000', ',5', '1.000,5', '1,,000'])(
+    'refuses an ambiguous comma and says why (%s)',
+    (amount) => {
+      expect(
+        sendProblems(
+          form({ token: { ...eth, quantity: { ...eth.quantity, numeric: '100000' } }, sendTokenAmount: amount }),
+        ),
+      ).toEqual([{ field: 'amount', message: 'send.error.amountGrouping' }])
+    },
+  )
 
-  it.each(['1.0000001', '0.0000001'])('has at most the token’s decimals, even when it would round to 0 (%s)', (amount) => {
-    expect(sendProblems(form({ token: usdc, sendTokenAmount: amount }))).toEqual([
-      { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: 'USDC', decimals: 6 } },
-    ])
-  })
+  it.each(['1.0000001', '0.0000001'])(
+    'has at most the token’s decimals, even when it would round to 0 (%s)',
+    (amount) => {
+      expect(sendProblems(form({ token: usdc, sendTokenAmount: amount }))).toEqual([
+        { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: 'USDC', decimals: 6 } },
+      ])
+    },
+  )
 
   it('is within the token balance, compared in base units', () => {
     expect(sendProblems(form({ sendTokenAmount: '1.5' }))).toEqual([])
@@ -141,16 +164,23 @@ describe('the EVM receiver address', () => {
     expect(sendProblems(form({ receiverInput: address }))).toEqual([])
   })
 
-  it.each(['0x1234', `${receiver}00`, `0x${'g'.repeat(40)}`, `0X${receiver.slice(2)}`, 'alice'])('anything else is an invalid address (%s)', (address) => {
-    expect(sendProblems(form({ receiverInput: address }))).toEqual([{ field: 'receiver', message: 'send.error.invalidAddress' }])
-  })
+  it.each(['0x1234', `${receiver}00`, `0x${'g'.repeat(40)}`, `0X${receiver.slice(2)}`, 'alice'])(
+    'anything else is an invalid address (%s)',
+    (address) => {
+      expect(sendProblems(form({ receiverInput: address }))).toEqual([
+        { field: 'receiver', message: 'send.error.invalidAddress' },
+      ])
+    },
+  )
 
   it('a mixed-case address must carry a valid EIP-55 checksum: one mistyped character is caught', () => {
     // One letter's case flipped (C → c): still 40 hex digits, no longer its checksum.
     const mistyped = receiver.replace('C5', 'c5')
     expect(mistyped).not.toBe(receiver)
     expect(evmAddressProblem(mistyped)).toBe('checksum')
-    expect(sendProblems(form({ receiverInput: mistyped }))).toEqual([{ field: 'receiver', message: 'send.error.addressChecksum' }])
+    expect(sendProblems(form({ receiverInput: mistyped }))).toEqual([
+      { field: 'receiver', message: 'send.error.addressChecksum' },
+    ])
   })
 })
 
@@ -159,12 +189,16 @@ describe('the zero address as receiver', () => {
 
   it('gets a word before sending (the funds are lost for good), and blocks nothing', () => {
     expect(sendProblems(form({ receiverInput: zero }))).toEqual([])
-    expect(sendWarnings(form({ receiverInput: zero }))).toEqual([{ field: 'receiver', message: 'send.warning.zeroAddress' }])
+    expect(sendWarnings(form({ receiverInput: zero }))).toEqual([
+      { field: 'receiver', message: 'send.warning.zeroAddress' },
+    ])
     expect(sendWarnings(form({ receiverInput: '0'.repeat(40) }))).toHaveLength(1)
   })
 
   it('also when a name resolves to it; any other receiver gets none', () => {
-    expect(sendWarnings({ ...form({ receiverInput: 'burn.reown.id', receiverLookup: 'resolved' }), receiverAddress: zero })).toHaveLength(1)
+    expect(
+      sendWarnings({ ...form({ receiverInput: 'burn.reown.id', receiverLookup: 'resolved' }), receiverAddress: zero }),
+    ).toHaveLength(1)
     expect(sendWarnings(form())).toEqual([])
   })
 })
@@ -180,7 +214,9 @@ describe('the Solana receiver address', () => {
 describe('a receiver name', () => {
   const name = 'portico-demo.reown.id'
   it('waits while it resolves: a reason to wait, not an error', () => {
-    expect(sendProblems(form({ receiverInput: name, receiverLookup: 'resolving' }))).toEqual([{ field: 'receiver', message: 'send.resolvingName', waiting: true }])
+    expect(sendProblems(form({ receiverInput: name, receiverLookup: 'resolving' }))).toEqual([
+      { field: 'receiver', message: 'send.resolvingName', waiting: true },
+    ])
   })
   it('passes once resolved', () => {
     expect(sendProblems(form({ receiverInput: name, receiverLookup: 'resolved' }))).toEqual([])
@@ -192,7 +228,9 @@ describe('a receiver name', () => {
     expect(messages(form({ receiverInput: name, receiverLookup: 'failed' }))).toEqual(['send.error.nameLookupFailed'])
   })
   it('names are for eip155 only (section 9)', () => {
-    expect(messages(form({ namespace: 'solana', receiverInput: 'someone.sol' }))).toEqual(['send.error.namesUnsupported'])
+    expect(messages(form({ namespace: 'solana', receiverInput: 'someone.sol' }))).toEqual([
+      'send.error.namesUnsupported',
+    ])
   })
 })
 
@@ -223,27 +261,45 @@ describe('the send state', () => {
   const reduce = (state: SendState | undefined, ...actions: Parameters<typeof sendSlice.reducer>[1][]) =>
     actions.reduce<SendState>((s, a) => sendSlice.reducer(s, a), state ?? sendSlice.getInitialState())
   const filled = () =>
-    reduce(undefined, tokenChosen({ chainId: 'eip155:1' }), amountChanged('0.5'), receiverChanged('portico-demo.reown.id'), receiverResolved({ input: 'portico-demo.reown.id', address: receiver, name: 'portico-demo.reown.id' }))
+    reduce(
+      undefined,
+      tokenChosen({ chainId: 'eip155:1' }),
+      amountChanged('0.5'),
+      receiverChanged('portico-demo.reown.id'),
+      receiverResolved({ input: 'portico-demo.reown.id', address: receiver, name: 'portico-demo.reown.id' }),
+    )
 
   it('section 4, Disconnect: resets send state', () => {
-    const sent = reduce(filled(), sendSucceeded({ hash: '0x01', caipNetworkId: 'eip155:1', sentAt: 1 }), amountChanged('2'))
+    const sent = reduce(
+      filled(),
+      sendSucceeded({ hash: '0x01', caipNetworkId: 'eip155:1', sentAt: 1 }),
+      amountChanged('2'),
+    )
     expect(reduce(sent, accountReset('eip155'))).toEqual(sendSlice.getInitialState())
   })
 
   it('a failure keeps everything typed, with the reason', () => {
     const before = filled()
     const after = reduce(before, sendFailed({ kind: 'rejected', message: 'User rejected the request.' }))
-    expect(after).toEqual({ ...before, loading: false, error: { kind: 'rejected', message: 'User rejected the request.' } })
+    expect(after).toEqual({
+      ...before,
+      loading: false,
+      error: { kind: 'rejected', message: 'User rejected the request.' },
+    })
   })
 
   it('a success resets the form and keeps the transaction as pending', () => {
     const after = reduce(filled(), sendSucceeded({ hash: '0x01', caipNetworkId: 'eip155:1', sentAt: 1 }))
-    expect(after).toEqual({ ...sendSlice.getInitialState(), pendingTransactions: [{ hash: '0x01', caipNetworkId: 'eip155:1', sentAt: 1 }] })
+    expect(after).toEqual({
+      ...sendSlice.getInitialState(),
+      pendingTransactions: [{ hash: '0x01', caipNetworkId: 'eip155:1', sentAt: 1 }],
+    })
   })
 
   it('section 9: pending transactions limit 99, the oldest dropped first', () => {
     let state = sendSlice.getInitialState()
-    for (let i = 1; i <= 101; i++) state = reduce(state, sendSucceeded({ hash: `0x${i.toString(16)}`, caipNetworkId: 'eip155:1', sentAt: i }))
+    for (let i = 1; i <= 101; i++)
+      state = reduce(state, sendSucceeded({ hash: `0x${i.toString(16)}`, caipNetworkId: 'eip155:1', sentAt: i }))
     expect(pendingTransactionsLimit).toBe(99)
     expect(state.pendingTransactions).toHaveLength(99)
     expect(state.pendingTransactions[0]!.sentAt).toBe(101)
@@ -251,7 +307,16 @@ describe('the send state', () => {
   })
 
   it('a name’s answer for what the field no longer holds is dropped', () => {
-    const state = reduce(undefined, receiverChanged('alice.reown.id'), receiverChanged('bob.reown.id'), receiverResolved({ input: 'alice.reown.id', address: receiver }))
-    expect(state).toMatchObject({ receiverInput: 'bob.reown.id', receiverLookup: 'resolving', receiverAddress: undefined })
+    const state = reduce(
+      undefined,
+      receiverChanged('alice.reown.id'),
+      receiverChanged('bob.reown.id'),
+      receiverResolved({ input: 'alice.reown.id', address: receiver }),
+    )
+    expect(state).toMatchObject({
+      receiverInput: 'bob.reown.id',
+      receiverLookup: 'resolving',
+      receiverAddress: undefined,
+    })
   })
 })

@@ -19,7 +19,18 @@ afterEach(() => vi.useRealTimers())
 describe('feature defaults (section 9)', () => {
   it('switch on swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets', () => {
     const f = features.parse({})
-    for (const key of ['swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets'] as const) expect(f[key]).toBe(true)
+    for (const key of [
+      'swaps',
+      'onramp',
+      'receive',
+      'send',
+      'email',
+      'emailShowWallets',
+      'history',
+      'analytics',
+      'allWallets',
+    ] as const)
+      expect(f[key]).toBe(true)
   })
   it('switch off legalCheckbox, smartSessions, collapseWallets and pay', () => {
     const f = features.parse({})
@@ -56,8 +67,17 @@ describe('account status (section 4)', () => {
 
   it('a connected account carries its CAIP address and plain address', () => {
     const p = porticoForTest()
-    p.store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: 'eip155:1:0xAbC0000000000000000000000000000000000001', wallet: { name: 'W', type: 'ANNOUNCED' } }))
-    expect(p.state().account.eip155).toMatchObject({ status: 'connected', address: '0xAbC0000000000000000000000000000000000001' })
+    p.store.dispatch(
+      accountConnected({
+        namespace: 'eip155',
+        caipAddress: 'eip155:1:0xAbC0000000000000000000000000000000000001',
+        wallet: { name: 'W', type: 'ANNOUNCED' },
+      }),
+    )
+    expect(p.state().account.eip155).toMatchObject({
+      status: 'connected',
+      address: '0xAbC0000000000000000000000000000000000001',
+    })
   })
 })
 
@@ -85,14 +105,25 @@ describe('network switching state (section 4)', () => {
   it('a disabled namespace’s connectors are not offered and do not connect; a pairing connector stays while a namespace has networks', async () => {
     const p = porticoForTest({ networks: [mainnet, solana] })
     const evm = fakeConnector()
-    const phantom = fakeConnector({ id: 'announced:app.phantom', name: 'Phantom', chain: 'solana', rdns: 'app.phantom' })
+    const phantom = fakeConnector({
+      id: 'announced:app.phantom',
+      name: 'Phantom',
+      chain: 'solana',
+      rdns: 'app.phantom',
+    })
     const pairing = fakeConnector(walletConnectConnectorInfo)
     for (const wallet of [evm, phantom, pairing]) p.registry.add(wallet.connector)
     p.store.dispatch(connectorsFound([evm.connector.info, phantom.connector.info, pairing.connector.info]))
     p.store.dispatch(networkRemoved(solana.caipNetworkId))
-    expect(selectAvailableConnectors(p.store.getState()).map((c) => c.id).sort()).toEqual([evm.connector.info.id, walletConnectConnectorInfo.id].sort())
+    expect(
+      selectAvailableConnectors(p.store.getState())
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([evm.connector.info.id, walletConnectConnectorInfo.id].sort())
     p.store.dispatch(connectRequested({ connectorId: phantom.connector.info.id }))
-    await vi.waitFor(() => expect(p.state().connectors.attempt).toMatchObject({ status: 'failed', message: 'Adapter not found' }))
+    await vi.waitFor(() =>
+      expect(p.state().connectors.attempt).toMatchObject({ status: 'failed', message: 'Adapter not found' }),
+    )
     expect(phantom.calls).toEqual([])
     // Configured again, the namespace's connectors are back.
     p.store.dispatch(networksConfigured({ networks: [mainnet, solana] }))

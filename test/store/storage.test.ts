@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createPorticoStorage, memoryStore, storagePrefix, type KeyValueStore } from '../../src/store/storage/porticoStorage'
+import {
+  createPorticoStorage,
+  memoryStore,
+  storagePrefix,
+  type KeyValueStore,
+} from '../../src/store/storage/porticoStorage'
 import { porticoForTest } from '../support/portico'
 
 describe('storage (section 7)', () => {
@@ -28,9 +33,15 @@ describe('storage (section 7)', () => {
 
   it('survives a storage that throws on every call (blocked cookies, quota)', async () => {
     const hostile: KeyValueStore = {
-      getItem: () => { throw new Error('SecurityError') },
-      setItem: () => { throw new Error('QuotaExceededError') },
-      removeItem: () => { throw new Error('SecurityError') },
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
     }
     const storage = createPorticoStorage(hostile)
     expect(() => storage.set('socialProvider', 'google')).not.toThrow()

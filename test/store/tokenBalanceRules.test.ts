@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest'
 import type { BalanceItem, NameRecord, TokenBalance } from '../../src/contract'
 import { mainnet, polygon, solana } from '../../src/networks'
 import { profileOf } from '../../src/features/profile/profileWork'
-import { acceptedWalletAssets, dropLowQualityTokens, fromBaseUnits, nativeBalanceOf, tokenBalanceOfAsset, tokenBalanceOfItem } from '../../src/features/balances/tokenBalanceRules'
+import {
+  acceptedWalletAssets,
+  dropLowQualityTokens,
+  fromBaseUnits,
+  nativeBalanceOf,
+  tokenBalanceOfAsset,
+  tokenBalanceOfItem,
+} from '../../src/features/balances/tokenBalanceRules'
 
 const balance = (symbol: string, decimals: string, numeric: string, address?: string): TokenBalance => ({
   name: symbol,
@@ -24,11 +31,27 @@ const asset = {
   type: 'ERC20',
   metadata: { name: 'Wallet Token', symbol: 'WLT', decimals: 18, price: 0.5, iconUrl: 'https://icons.example/wlt.png' },
 }
-const native = { address: 'native', balance: '0x1bc16d674ec80000', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: 'https://icons.example/eth.png', value: 6000 } }
+const native = {
+  address: 'native',
+  balance: '0x1bc16d674ec80000',
+  type: 'NATIVE',
+  metadata: {
+    name: 'Ether',
+    symbol: 'ETH',
+    decimals: 18,
+    price: 3000,
+    iconUrl: 'https://icons.example/eth.png',
+    value: 6000,
+  },
+}
 
 describe('section 5: tokens with zero decimals are dropped as low quality', () => {
   it('keeps every other token, native included', () => {
-    const kept = dropLowQualityTokens([balance('POL', '18', '350.75'), balance('QPT', '0', '1200', '0x9a1e'), balance('USDC', '6', '80.25', '0x3c49')])
+    const kept = dropLowQualityTokens([
+      balance('POL', '18', '350.75'),
+      balance('QPT', '0', '1200', '0x9a1e'),
+      balance('USDC', '6', '80.25', '0x3c49'),
+    ])
     expect(kept.map((t) => t.symbol)).toEqual(['POL', 'USDC'])
   })
 })
@@ -90,7 +113,10 @@ describe('a reported asset as a token balance', () => {
   })
 
   it('decimals base units cannot have count as zero, so the low-quality rule drops the token', () => {
-    const [parsed] = acceptedWalletAssets({ '0x1': [{ ...asset, metadata: { ...asset.metadata, decimals: 1.5 } }] }, '0x1')!
+    const [parsed] = acceptedWalletAssets(
+      { '0x1': [{ ...asset, metadata: { ...asset.metadata, decimals: 1.5 } }] },
+      '0x1',
+    )!
     expect(dropLowQualityTokens([tokenBalanceOfAsset(parsed!, 'eip155:1')])).toEqual([])
   })
 
@@ -104,7 +130,9 @@ describe('a reported asset as a token balance', () => {
 
 describe('the native balance is kept in step with the list', () => {
   it('is the native entry of the list', () => {
-    expect(nativeBalanceOf([balance('USDC', '6', '80.25', '0x3c49'), balance('POL', '18', '350.75')], polygon)).toEqual({ balance: '350.75', symbol: 'POL' })
+    expect(nativeBalanceOf([balance('USDC', '6', '80.25', '0x3c49'), balance('POL', '18', '350.75')], polygon)).toEqual(
+      { balance: '350.75', symbol: 'POL' },
+    )
   })
 
   it('is zero in the network currency when the list has no native entry', () => {
@@ -150,16 +178,28 @@ describe('a balance-call entry as a token balance', () => {
     const sol = { name: 'Solana', symbol: 'SOL', quantity: { decimals: '9', numeric: '2.5' }, price: 180 }
     const wrappedSol = 'So11111111111111111111111111111111111111112'
     expect(tokenBalanceOfItem(item({ ...sol, address: wrappedSol }), solana)).not.toHaveProperty('address')
-    expect(tokenBalanceOfItem(item({ ...sol, address: `${solana.caipNetworkId}:${wrappedSol}` }), solana)).not.toHaveProperty('address')
+    expect(
+      tokenBalanceOfItem(item({ ...sol, address: `${solana.caipNetworkId}:${wrappedSol}` }), solana),
+    ).not.toHaveProperty('address')
   })
 
   it('gives an entry without an address (the native currency) none', () => {
-    const { address: _none, ...eth } = item({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', quantity: { decimals: '18', numeric: '1.2345' }, price: 3120.45 })
+    const { address: _none, ...eth } = item({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      quantity: { decimals: '18', numeric: '1.2345' },
+      price: 3120.45,
+    })
     expect(tokenBalanceOfItem(eth, mainnet)).not.toHaveProperty('address')
   })
 
   it("fills an absent chainId with the network's, and an absent value from quantity and price, in cents", () => {
-    const { chainId: _chain, value: _value, ...bare } = item({ quantity: { decimals: '6', numeric: '12.345' }, price: 0.999 })
+    const {
+      chainId: _chain,
+      value: _value,
+      ...bare
+    } = item({ quantity: { decimals: '6', numeric: '12.345' }, price: 0.999 })
     const token = tokenBalanceOfItem(bare, solana)
     expect(token.chainId).toBe(solana.caipNetworkId)
     expect(token.address).toBe(`${solana.caipNetworkId}:${solanaUsdcMint}`)
@@ -181,7 +221,11 @@ describe('the profile', () => {
   })
 
   it('the registered account name wins over the identity name; the identity avatar over the name record one', () => {
-    expect(profileOf({ name: 'vitalik.eth', avatar: 'https://a.example/1.png' }, [record('portico-demo.reown.id', { avatar: 'https://a.example/2.png' })])).toEqual({
+    expect(
+      profileOf({ name: 'vitalik.eth', avatar: 'https://a.example/1.png' }, [
+        record('portico-demo.reown.id', { avatar: 'https://a.example/2.png' }),
+      ]),
+    ).toEqual({
       name: 'portico-demo.reown.id',
       image: 'https://a.example/1.png',
     })
@@ -189,13 +233,22 @@ describe('the profile', () => {
 
   it('falls back to what the other lookup has, or nothing', () => {
     expect(profileOf({ name: 'vitalik.eth', avatar: null }, [])).toEqual({ name: 'vitalik.eth', image: undefined })
-    expect(profileOf(undefined, [record('a.reown.id', { avatar: 'https://a.example/2.png', bio: 'gm' })])).toEqual({ name: 'a.reown.id', image: 'https://a.example/2.png' })
+    expect(profileOf(undefined, [record('a.reown.id', { avatar: 'https://a.example/2.png', bio: 'gm' })])).toEqual({
+      name: 'a.reown.id',
+      image: 'https://a.example/2.png',
+    })
     expect(profileOf(undefined, undefined)).toEqual({ name: undefined, image: undefined })
   })
 
   it('reads the avatar from an attributes object: none when null, without avatar, or empty', () => {
     expect(profileOf(undefined, [record('a.reown.id', null)])).toEqual({ name: 'a.reown.id', image: undefined })
-    expect(profileOf(undefined, [record('a.reown.id', { bio: 'gm' })])).toEqual({ name: 'a.reown.id', image: undefined })
-    expect(profileOf(undefined, [record('a.reown.id', { avatar: '' })])).toEqual({ name: 'a.reown.id', image: undefined })
+    expect(profileOf(undefined, [record('a.reown.id', { bio: 'gm' })])).toEqual({
+      name: 'a.reown.id',
+      image: undefined,
+    })
+    expect(profileOf(undefined, [record('a.reown.id', { avatar: '' })])).toEqual({
+      name: 'a.reown.id',
+      image: undefined,
+    })
   })
 })

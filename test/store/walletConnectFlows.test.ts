@@ -39,13 +39,21 @@ const twoNamespaces: ConnectResult = {
   caipNetworkId: 'eip155:1',
   namespaces: {
     eip155: { caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' },
-    solana: { caipAddress: `${solana.caipNetworkId}:${solanaAddress}`, accounts: [solanaAddress], caipNetworkId: solana.caipNetworkId },
+    solana: {
+      caipAddress: `${solana.caipNetworkId}:${solanaAddress}`,
+      accounts: [solanaAddress],
+      caipNetworkId: solana.caipNetworkId,
+    },
   },
 }
 
 /** A Portico whose `walletConnect` connector is scripted: each connect shows a URI and waits for `answer`. */
 function withWalletConnect(
-  options: { kv?: ReturnType<typeof memoryStore>; environment?: Partial<Environment>; connect?: (options?: ConnectOptions) => Promise<ConnectResult> } = {},
+  options: {
+    kv?: ReturnType<typeof memoryStore>
+    environment?: Partial<Environment>
+    connect?: (options?: ConnectOptions) => Promise<ConnectResult>
+  } = {},
 ) {
   const p = porticoForTest({ networks: [mainnet, polygon, solana] }, { ...options, start: false })
   const wallet = fakeConnector(walletConnectConnectorInfo)
@@ -58,7 +66,8 @@ function withWalletConnect(
     })
   if (options.connect) wallet.script.connect = options.connect
   const answer = (attempt?: number) => answers[attempt ?? answers.length - 1]!
-  wallet.script.sessionInfo = () => (p.state().connectors.connectedIdByNamespace.eip155 || connecting ? session : undefined)
+  wallet.script.sessionInfo = () =>
+    p.state().connectors.connectedIdByNamespace.eip155 || connecting ? session : undefined
   let connecting = false
   p.registry.add(wallet.connector)
   startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false, ...options.environment })
@@ -70,7 +79,10 @@ function withWalletConnect(
       answer().resolve(result)
       await settle()
     },
-    decline: async (attempt?: number) => (answer(attempt).reject(Object.assign(new Error('User rejected.'), { code: 5000 })), await settle()),
+    decline: async (attempt?: number) => (
+      answer(attempt).reject(Object.assign(new Error('User rejected.'), { code: 5000 })),
+      await settle()
+    ),
     fail: async (message: string) => (answer().reject(new Error(message)), await settle()),
     openPairing: async (walletId?: string) => {
       p.store.dispatch(openRequested())
@@ -87,7 +99,11 @@ describe('pairing', () => {
   it('entering ConnectingWalletConnect starts a pairing and shows its URI', async () => {
     const p = withWalletConnect()
     await p.openPairing('wallet-1')
-    expect(p.state().walletConnect.pairing).toMatchObject({ status: 'waiting', uri: uriNumber(1), wallet: { id: 'wallet-1' } })
+    expect(p.state().walletConnect.pairing).toMatchObject({
+      status: 'waiting',
+      uri: uriNumber(1),
+      wallet: { id: 'wallet-1' },
+    })
     expect(p.connectCalls()).toBe(1)
   })
 
@@ -160,7 +176,10 @@ describe('pairing', () => {
     startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false })
     p.store.dispatch(pairingRequested())
     await settle()
-    expect(p.state().walletConnect.pairing).toMatchObject({ status: 'failed', message: 'WalletConnectConnector not found' })
+    expect(p.state().walletConnect.pairing).toMatchObject({
+      status: 'failed',
+      message: 'WalletConnectConnector not found',
+    })
   })
 })
 
@@ -184,9 +203,15 @@ describe('the session', () => {
     const p = withWalletConnect({ kv })
     await p.openPairing()
     await p.approve()
-    expect(JSON.parse(kv.getItem(`${storagePrefix}connectorIds`)!)).toEqual({ eip155: 'walletConnect', solana: 'walletConnect' })
+    expect(JSON.parse(kv.getItem(`${storagePrefix}connectorIds`)!)).toEqual({
+      eip155: 'walletConnect',
+      solana: 'walletConnect',
+    })
 
-    const reloaded = withWalletConnect({ kv, connect: (options) => (options?.silent ? Promise.resolve(twoNamespaces) : Promise.reject(new Error('asked'))) })
+    const reloaded = withWalletConnect({
+      kv,
+      connect: (options) => (options?.silent ? Promise.resolve(twoNamespaces) : Promise.reject(new Error('asked'))),
+    })
     await settle()
     await settle()
     expect(reloaded.connectCalls()).toBe(1)
@@ -197,7 +222,10 @@ describe('the session', () => {
   it('a session the wallet forgot leaves every namespace disconnected and forgets the connector ids', async () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}connectorIds`, JSON.stringify({ eip155: 'walletConnect', solana: 'walletConnect' }))
-    const p = withWalletConnect({ kv, connect: () => Promise.reject(new Error('Please call connect() before request()')) })
+    const p = withWalletConnect({
+      kv,
+      connect: () => Promise.reject(new Error('Please call connect() before request()')),
+    })
     await settle()
     await settle()
     expect(p.state().account.eip155?.status).toBe('disconnected')
@@ -212,7 +240,14 @@ describe('the session', () => {
     const second = '0x2222222222222222222222222222222222222222'
     p.wallet.emit({
       type: 'sessionChanged',
-      namespaces: { eip155: { caipAddress: `eip155:1:${second}`, accounts: [second, address], caipNetworkId: 'eip155:1', chains: ['eip155:1'] } },
+      namespaces: {
+        eip155: {
+          caipAddress: `eip155:1:${second}`,
+          accounts: [second, address],
+          caipNetworkId: 'eip155:1',
+          chains: ['eip155:1'],
+        },
+      },
     })
     expect(p.state().account.eip155).toMatchObject({ address: second, allAccounts: [{ address: second }, { address }] })
     expect(p.state().chain.byNamespace.eip155?.approvedCaipNetworkIds).toEqual(['eip155:1'])
@@ -259,7 +294,8 @@ describe('the session', () => {
     await p.openPairing()
     await p.approve()
     // As the WalletConnect connector refuses a network the session did not approve.
-    p.wallet.script.switchNetwork = () => Promise.reject(new WalletError('networkNotApproved', 'Chain is not supported', 4902))
+    p.wallet.script.switchNetwork = () =>
+      Promise.reject(new WalletError('networkNotApproved', 'Chain is not supported', 4902))
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await settle()
     expect(p.state().router.history.at(-1)?.view).toBe('UnsupportedChain')
@@ -308,7 +344,16 @@ describe('WalletConnect turned off', () => {
     expect(p.registry.get('walletConnect')).toBeUndefined()
     const { buildConnectList } = await import('../../src/features/connection/connectList')
     const groups = buildConnectList({
-      connectors: [{ id: 'announced:io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }],
+      connectors: [
+        {
+          id: 'announced:io.metamask',
+          type: 'ANNOUNCED',
+          name: 'MetaMask',
+          chain: 'eip155',
+          rdns: 'io.metamask',
+          installed: true,
+        },
+      ],
       recent: [{ id: 'zerion', name: 'Zerion' }],
       featured: [],
       recommended: [],

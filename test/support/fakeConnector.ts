@@ -2,7 +2,13 @@
 import type { CaipNetwork, CaipNetworkId } from '../../src/contract'
 import type { ConnectOptions, Connector, ConnectorEvent, ConnectResult } from '../../src/connectors/types'
 import { accountOf } from '../../src/contract/caip'
-import { askProvider, eip155WalletAssets, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../../src/connectors/eip155Requests'
+import {
+  askProvider,
+  eip155WalletAssets,
+  estimateEip155Fee,
+  sendEip155Transaction,
+  signEip155Message,
+} from '../../src/connectors/eip155Requests'
 import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
 import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
@@ -14,7 +20,8 @@ export function fakeConnector(info: Partial<ConnectorInfo> = {}) {
   const calls: { method: string; args: unknown }[] = []
   let chain: CaipNetworkId = 'eip155:1'
   const script = {
-    connect: (_options?: ConnectOptions): Promise<ConnectResult> => Promise.resolve({ caipAddress: `${chain}:${address}`, accounts: [address], caipNetworkId: chain }),
+    connect: (_options?: ConnectOptions): Promise<ConnectResult> =>
+      Promise.resolve({ caipAddress: `${chain}:${address}`, accounts: [address], caipNetworkId: chain }),
     switchNetwork: (network: CaipNetwork): Promise<void> => {
       chain = network.caipNetworkId
       return Promise.resolve()
@@ -26,15 +33,40 @@ export function fakeConnector(info: Partial<ConnectorInfo> = {}) {
   // test may replace), recorded as calls.
   const ask = () => askProvider(connector.getProvider() as Eip1193Provider)
   const connector: Connector = {
-    info: { id: 'announced:dev.portico.fake', type: 'ANNOUNCED', name: 'Fake Wallet', chain: 'eip155', rdns: 'dev.portico.fake', installed: true, ...info },
+    info: {
+      id: 'announced:dev.portico.fake',
+      type: 'ANNOUNCED',
+      name: 'Fake Wallet',
+      chain: 'eip155',
+      rdns: 'dev.portico.fake',
+      installed: true,
+      ...info,
+    },
     connect: (options) => (calls.push({ method: 'connect', args: options }), script.connect(options)),
-    switchNetwork: (network) => (calls.push({ method: 'switchNetwork', args: network.caipNetworkId }), script.switchNetwork(network)),
+    switchNetwork: (network) => (
+      calls.push({ method: 'switchNetwork', args: network.caipNetworkId }),
+      script.switchNetwork(network)
+    ),
     disconnect: () => (calls.push({ method: 'disconnect', args: undefined }), script.disconnect()),
-    sendTransaction: (request) => (calls.push({ method: 'sendTransaction', args: request }), sendEip155Transaction(ask(), request.transaction)),
-    signMessage: (request) => (calls.push({ method: 'signMessage', args: request }), signEip155Message(ask(), request.message, accountOf(request.caipAddress))),
-    estimateFee: (request) => (calls.push({ method: 'estimateFee', args: request }), estimateEip155Fee(ask(), request.transaction)),
-    walletAssets: (request) => (calls.push({ method: 'walletAssets', args: request }), eip155WalletAssets(ask(), request.address, request.caipNetworkId)),
-    getProvider: () => ({ request: () => Promise.reject(Object.assign(new Error('The fake wallet answers nothing'), { code: 4200 })) }),
+    sendTransaction: (request) => (
+      calls.push({ method: 'sendTransaction', args: request }),
+      sendEip155Transaction(ask(), request.transaction)
+    ),
+    signMessage: (request) => (
+      calls.push({ method: 'signMessage', args: request }),
+      signEip155Message(ask(), request.message, accountOf(request.caipAddress))
+    ),
+    estimateFee: (request) => (
+      calls.push({ method: 'estimateFee', args: request }),
+      estimateEip155Fee(ask(), request.transaction)
+    ),
+    walletAssets: (request) => (
+      calls.push({ method: 'walletAssets', args: request }),
+      eip155WalletAssets(ask(), request.address, request.caipNetworkId)
+    ),
+    getProvider: () => ({
+      request: () => Promise.reject(Object.assign(new Error('The fake wallet answers nothing'), { code: 4200 })),
+    }),
     sessionInfo: () => script.sessionInfo?.(),
     subscribe: (listener) => {
       listeners.add(listener)

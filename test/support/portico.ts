@@ -12,12 +12,27 @@ import { createHarness } from '../../harness/porticoHarness'
  * once instead of reaching for the public hosts. Tests that answer them with the Node mocks
  * pass `{ baseUrls: mockedHosts }`.
  */
-const closedHosts = { blockchain: 'http://127.0.0.1:9/blockchain', directory: 'http://127.0.0.1:9/directory', analytics: 'http://127.0.0.1:9/analytics' }
+const closedHosts = {
+  blockchain: 'http://127.0.0.1:9/blockchain',
+  directory: 'http://127.0.0.1:9/directory',
+  analytics: 'http://127.0.0.1:9/analytics',
+}
 /** The default hosts, which the Node mocks (createNodeMocks) answer. */
 export const mockedHosts = {}
 
-export const testConfig: PorticoConfigInput = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet, polygon], baseUrls: closedHosts }
+export const testConfig: PorticoConfigInput = {
+  projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7',
+  networks: [mainnet, polygon],
+  baseUrls: closedHosts,
+}
 
-export function porticoForTest(config: Partial<PorticoConfigInput> = {}, options: { kv?: KeyValueStore; environment?: Partial<Environment>; start?: boolean } = {}) {
-  return createHarness({ config: { ...testConfig, ...config }, kv: options.kv, start: options.start === false ? false : (options.environment ?? {}) })
+export function porticoForTest(
+  config: Partial<PorticoConfigInput> = {},
+  options: { kv?: KeyValueStore; environment?: Partial<Environment>; start?: boolean } = {},
+) {
+  return createHarness({
+    config: { ...testConfig, ...config },
+    kv: options.kv,
+    start: options.start === false ? false : (options.environment ?? {}),
+  })
 }

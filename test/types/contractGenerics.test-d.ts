@@ -8,10 +8,14 @@ import { describe, expectTypeOf, test } from 'vitest'
 import { z } from 'zod'
 import { analyticsApi, blockchainApi, directoryApi } from '../../src/api/porticoApi'
 import type { DefinitionOf } from '../../src/api/buildEndpoints'
-import type { contract} from '../../src/contract';
+import type { contract } from '../../src/contract'
 import { type TokenBalance } from '../../src/contract'
 import { endpoint, type ArgOf, type EndpointArg, type EndpointResult } from '../../src/contract/endpoint'
-import { balancesApi, type TokenBalanceArg, type TokenBalanceOutcome } from '../../src/features/balances/tokenBalanceQuery'
+import {
+  balancesApi,
+  type TokenBalanceArg,
+  type TokenBalanceOutcome,
+} from '../../src/features/balances/tokenBalanceQuery'
 
 const address = '0x1111111111111111111111111111111111111111'
 
@@ -45,9 +49,13 @@ describe('ArgOf: a part is there when declared, required when one of its fields 
   })
 })
 
-describe('EndpointResult: the response schema\'s output, nulls kept apart from absent keys', () => {
+describe("EndpointResult: the response schema's output, nulls kept apart from absent keys", () => {
   test('identity: three keys always present, each a string or null', () => {
-    expectTypeOf<EndpointResult<typeof contract.blockchain.identity>>().toEqualTypeOf<{ name: string | null; avatar: string | null; resolvedAt: string | null }>()
+    expectTypeOf<EndpointResult<typeof contract.blockchain.identity>>().toEqualTypeOf<{
+      name: string | null
+      avatar: string | null
+      resolvedAt: string | null
+    }>()
   })
 
   test('history: the next cursor is null on the last page, never absent', () => {
@@ -131,7 +139,7 @@ describe('the derived endpoints', () => {
     blockchainApi.endpoints.history.initiate({ params: { account: address } })
   })
 
-  test('a query\'s cached data is the response schema\'s output', () => {
+  test("a query's cached data is the response schema's output", () => {
     type Data = NonNullable<ReturnType<ReturnType<typeof blockchainApi.endpoints.balance.select>>['data']>
     expectTypeOf<Data>().toEqualTypeOf<EndpointResult<typeof contract.blockchain.balance>>()
   })

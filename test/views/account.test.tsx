@@ -40,7 +40,12 @@ function recordApi() {
 function connectedPortico(caipNetworkId: CaipNetworkId = 'eip155:1') {
   const p = porticoForTest({ baseUrls: mockedHosts })
   const wallet = fakeConnector()
-  wallet.script.connect = () => Promise.resolve({ caipAddress: `${caipNetworkId}:${fixtures.account}`, accounts: [fixtures.account], caipNetworkId })
+  wallet.script.connect = () =>
+    Promise.resolve({
+      caipAddress: `${caipNetworkId}:${fixtures.account}`,
+      accounts: [fixtures.account],
+      caipNetworkId,
+    })
   p.registry.add(wallet.connector)
   p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
   return p
@@ -50,7 +55,10 @@ const tab = (name: string) => inShadow().getByRole('tab', { name })
 
 describe('no request storms', () => {
   it('a minute of opening, closing and switching tabs: at most one balance request per 30 s, one history request per page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    })
     const api = recordApi()
     const p = connectedPortico()
     await vi.waitFor(() => expect(p.state().account.eip155?.tokenBalanceStatus).toBe('loaded'))
@@ -89,7 +97,13 @@ describe('the tabs', () => {
   async function openAccount(network: CaipNetwork = ethereum, address: string = fixtures.account) {
     const setup = viewStore()
     withNetworks(setup.store, [network], network)
-    setup.store.dispatch(accountConnected({ namespace: network.chainNamespace, caipAddress: `${network.caipNetworkId}:${address}`, wallet: { name: 'MetaMask', type: 'ANNOUNCED' } }))
+    setup.store.dispatch(
+      accountConnected({
+        namespace: network.chainNamespace,
+        caipAddress: `${network.caipNetworkId}:${address}`,
+        wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+      }),
+    )
     setup.store.dispatch(pushed({ view: 'Account' }))
     setup.store.dispatch(opened())
     renderModal(setup.store)
@@ -116,8 +130,15 @@ describe('the tabs', () => {
     fireEvent.keyDown(tab('Tokens'), { key: 'ArrowRight' })
     expect(store.getState().portico.account.eip155?.currentTab).toBe('NFTs')
     fireEvent.keyDown(tab('NFTs'), { key: 'End' })
-    expect(dispatched('portico/account/tabChanged').map((a) => (a.payload as { tab: string }).tab)).toEqual(['Activity', 'Tokens', 'NFTs', 'Activity'])
-    await waitFor(() => expect(inShadow().getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true'))
+    expect(dispatched('portico/account/tabChanged').map((a) => (a.payload as { tab: string }).tab)).toEqual([
+      'Activity',
+      'Tokens',
+      'NFTs',
+      'Activity',
+    ])
+    await waitFor(() =>
+      expect(inShadow().getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true'),
+    )
   })
 
   it('section 9: Activity is eip155 only; on Solana the tab says so and nothing is asked', async () => {
@@ -143,6 +164,11 @@ describe('the wallet features', () => {
       fireEvent.click(inShadow().getByRole('button', { name: label }))
       return p.state().router.history.at(-1)?.view
     }
-    expect([await opensOn('Buy'), await opensOn('Swap'), await opensOn('Receive'), await opensOn('Send')]).toEqual(['OnRamp', 'Swap', 'Receive', 'Send'])
+    expect([await opensOn('Buy'), await opensOn('Swap'), await opensOn('Receive'), await opensOn('Send')]).toEqual([
+      'OnRamp',
+      'Swap',
+      'Receive',
+      'Send',
+    ])
   })
 })

@@ -27,7 +27,10 @@ const nft = (name: string | null, isSpam = false, direction: Transfer['direction
   fungible_info: null,
   nft_info: {
     name,
-    content: { preview: { url: `https://nft.example/${encodeURIComponent(name ?? '')}.png`, content_type: 'image/png' }, detail: null },
+    content: {
+      preview: { url: `https://nft.example/${encodeURIComponent(name ?? '')}.png`, content_type: 'image/png' },
+      detail: null,
+    },
     flags: { is_spam: isSpam },
   },
   direction,
@@ -37,11 +40,26 @@ const nft = (name: string | null, isSpam = false, direction: Transfer['direction
 })
 
 let serial = 0
-function tx(minedAt: string, transfers: Transfer[] | null, operationType = 'receive', chain: string | null = 'eip155:1'): Transaction {
+function tx(
+  minedAt: string,
+  transfers: Transfer[] | null,
+  operationType = 'receive',
+  chain: string | null = 'eip155:1',
+): Transaction {
   serial += 1
   return {
     id: `0x${serial}`,
-    metadata: { operationType, hash: `0x${serial}`, minedAt, sentFrom: '0xfrom', sentTo: '0xto', status: 'confirmed', nonce: serial, application: null, chain },
+    metadata: {
+      operationType,
+      hash: `0x${serial}`,
+      minedAt,
+      sentFrom: '0xfrom',
+      sentTo: '0xto',
+      status: 'confirmed',
+      nonce: serial,
+      application: null,
+      chain,
+    },
     transfers,
   }
 }
@@ -107,7 +125,9 @@ describe('dates are English with short relative labels (section 9)', () => {
 
 describe('the transaction list (section 4)', () => {
   it('an entry is dropped when all its transfers are flagged spam', () => {
-    expect(isSpamTransaction(tx('2025-01-01T00:00:00Z', [nft('Free Mint Pass', true), nft('You won 3 ETH', true)]))).toBe(true)
+    expect(
+      isSpamTransaction(tx('2025-01-01T00:00:00Z', [nft('Free Mint Pass', true), nft('You won 3 ETH', true)])),
+    ).toBe(true)
   })
 
   it('an entry with one real transfer among spam stays', () => {
@@ -139,11 +159,34 @@ describe('the transaction list (section 4)', () => {
   })
 
   it('is grouped by year, then month, newest first', () => {
-    const at = ['2023-03-10T12:00:00Z', '2024-11-20T12:00:00Z', '2024-11-02T12:00:00Z', '2024-02-14T12:00:00Z', '2023-12-25T12:00:00Z']
+    const at = [
+      '2023-03-10T12:00:00Z',
+      '2024-11-20T12:00:00Z',
+      '2024-11-02T12:00:00Z',
+      '2024-02-14T12:00:00Z',
+      '2023-12-25T12:00:00Z',
+    ]
     const groups = groupByYearAndMonth(at.map((minedAt) => tx(minedAt, [token('1')])))
-    expect(groups.map((g) => [g.year, g.months.map((m) => [m.month, m.transactions.map((t) => t.metadata.minedAt.slice(0, 10))])])).toEqual([
-      [2024, [[10, ['2024-11-20', '2024-11-02']], [1, ['2024-02-14']]]],
-      [2023, [[11, ['2023-12-25']], [2, ['2023-03-10']]]],
+    expect(
+      groups.map((g) => [
+        g.year,
+        g.months.map((m) => [m.month, m.transactions.map((t) => t.metadata.minedAt.slice(0, 10))]),
+      ]),
+    ).toEqual([
+      [
+        2024,
+        [
+          [10, ['2024-11-20', '2024-11-02']],
+          [1, ['2024-02-14']],
+        ],
+      ],
+      [
+        2023,
+        [
+          [11, ['2023-12-25']],
+          [2, ['2023-03-10']],
+        ],
+      ],
     ])
   })
 
@@ -166,17 +209,27 @@ describe('transfer descriptions (section 9)', () => {
   })
 
   it('a lone transfer carries its sign and its amount with 3 decimals', () => {
-    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('12.34567', 'DAI')], 'receive'))).toEqual(['+12.346 DAI'])
-    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('0.5', 'ETH', 'in')], 'withdraw'))).toEqual(['-0.500 ETH'])
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('12.34567', 'DAI')], 'receive'))).toEqual([
+      '+12.346 DAI',
+    ])
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('0.5', 'ETH', 'in')], 'withdraw'))).toEqual([
+      '-0.500 ETH',
+    ])
   })
 
   it('several transfers read as they are, without a sign', () => {
-    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out'), token('3000', 'USDC')], 'trade'))).toEqual(['1.000 ETH', '3,000.000 USDC'])
+    expect(
+      transferDescriptions(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out'), token('3000', 'USDC')], 'trade')),
+    ).toEqual(['1.000 ETH', '3,000.000 USDC'])
   })
 
   it('an NFT reads by its name; the spam transfer of a kept entry is not named', () => {
-    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [nft('You won 3 ETH', true), token('7', 'DAI')], 'receive'))).toEqual(['+7.000 DAI'])
-    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [nft('Portico Pioneers #7')], 'mint'))).toEqual(['Portico Pioneers #7'])
+    expect(
+      transferDescriptions(tx('2025-01-01T00:00:00Z', [nft('You won 3 ETH', true), token('7', 'DAI')], 'receive')),
+    ).toEqual(['+7.000 DAI'])
+    expect(transferDescriptions(tx('2025-01-01T00:00:00Z', [nft('Portico Pioneers #7')], 'mint'))).toEqual([
+      'Portico Pioneers #7',
+    ])
   })
 })
 
@@ -195,7 +248,10 @@ describe('transfers the provider knows little of', () => {
 
 describe('NFTs from the activity', () => {
   it('an NFT without content has no preview, and two without a name are never merged', () => {
-    const noContent: Transfer = { ...nft('Bare #1'), nft_info: { name: 'Bare #1', content: null, flags: { is_spam: false } } }
+    const noContent: Transfer = {
+      ...nft('Bare #1'),
+      nft_info: { name: 'Bare #1', content: null, flags: { is_spam: false } },
+    }
     const nfts = nftsOf([tx('2025-01-02T00:00:00Z', [noContent, nft(null), nft(null)], 'mint')])
     expect(nfts.map((n) => [n.name, n.previewUrl])).toEqual([
       ['Bare #1', undefined],

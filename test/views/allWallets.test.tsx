@@ -20,7 +20,10 @@ import { viewStore } from './support/store'
 
 // The browser's part of the image batch (new Image()): which pictures were asked for.
 vi.mock('../../src/views/preloadImages', () => ({ preloadImages: vi.fn() }))
-const preloadedIds = () => vi.mocked(preloadImages).mock.calls.flatMap(([urls]) => urls.map((url) => new URL(url).pathname.replace('/getWalletImage/', '')))
+const preloadedIds = () =>
+  vi
+    .mocked(preloadImages)
+    .mock.calls.flatMap(([urls]) => urls.map((url) => new URL(url).pathname.replace('/getWalletImage/', '')))
 
 const mocks = createNodeMocks()
 const requests = recordRequests(mocks.server)
@@ -68,7 +71,10 @@ describe('All Wallets lists the directory', () => {
     setup.store.dispatch(configured({ ...initialOptionsState, wallets: { ...initialOptionsState.wallets, featured } }))
     await openAllWallets(setup)
     await waitFor(() => expect(inShadow().getByRole('button', { name: 'Zerion' })).toBeTruthy())
-    const names = inShadow().getAllByRole('gridcell').slice(0, 3).map((cell) => cell.textContent)
+    const names = inShadow()
+      .getAllByRole('gridcell')
+      .slice(0, 3)
+      .map((cell) => cell.textContent)
     expect(names).toEqual(['Zerion', 'Safe', 'MetaMask'])
   })
 
@@ -110,7 +116,9 @@ describe('All Wallets stays small with 5,000 wallets', () => {
     while (inShadow().getByRole('grid').getAttribute('aria-rowcount') !== '1250') {
       const before = inShadow().getByRole('grid').getAttribute('aria-rowcount')
       act(() => intersectAll())
-      await waitFor(() => expect(inShadow().getByRole('grid').getAttribute('aria-rowcount')).not.toBe(before), { timeout: 5000 })
+      await waitFor(() => expect(inShadow().getByRole('grid').getAttribute('aria-rowcount')).not.toBe(before), {
+        timeout: 5000,
+      })
     }
     expect(inShadow().getByText('5,000 wallets')).toBeTruthy()
     expect(tiles().length).toBeLessThanOrEqual(40)
@@ -182,7 +190,11 @@ describe('All Wallets keyboard and choice', () => {
     await user.keyboard('{ArrowLeft}{ArrowUp}')
     expect(focusedInShadow()?.getAttribute('data-index')).toBe('0')
     // Only the current tile is reachable by Tab (roving tabindex).
-    expect(inShadow().getAllByRole('gridcell').filter((c) => c.querySelector('[tabindex="0"]'))).toHaveLength(1)
+    expect(
+      inShadow()
+        .getAllByRole('gridcell')
+        .filter((c) => c.querySelector('[tabindex="0"]')),
+    ).toHaveLength(1)
   })
 
   it('arrow keys scroll the grid to tiles not rendered yet', async () => {
@@ -207,7 +219,16 @@ describe('All Wallets keyboard and choice', () => {
   it('Enter on a wallet installed in the browser connects it', async () => {
     const setup = viewStore()
     setup.store.dispatch(
-      connectorsFound([{ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }]),
+      connectorsFound([
+        {
+          id: 'io.metamask',
+          type: 'ANNOUNCED',
+          name: 'MetaMask',
+          chain: 'eip155',
+          rdns: 'io.metamask',
+          installed: true,
+        },
+      ]),
     )
     await openAllWallets(setup)
     inShadow().getByRole('button', { name: 'MetaMask' }).focus()

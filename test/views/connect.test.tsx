@@ -15,9 +15,29 @@ import { viewStore, withNetworks } from './support/store'
 
 const mocks = viewTestMocks()
 
-const metaMask: ConnectorInfo = { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', rdns: 'io.metamask', installed: true }
-const rabby: ConnectorInfo = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155', rdns: 'io.rabby', installed: true }
-const walletConnect: ConnectorInfo = { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', installed: false }
+const metaMask: ConnectorInfo = {
+  id: 'io.metamask',
+  type: 'ANNOUNCED',
+  name: 'MetaMask',
+  chain: 'eip155',
+  rdns: 'io.metamask',
+  installed: true,
+}
+const rabby: ConnectorInfo = {
+  id: 'io.rabby',
+  type: 'ANNOUNCED',
+  name: 'Rabby',
+  chain: 'eip155',
+  rdns: 'io.rabby',
+  installed: true,
+}
+const walletConnect: ConnectorInfo = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+  installed: false,
+}
 
 async function openConnect(options: Partial<OptionsState> = {}, connectors: ConnectorInfo[] = []) {
   const setup = viewStore()
@@ -30,7 +50,10 @@ async function openConnect(options: Partial<OptionsState> = {}, connectors: Conn
   return setup
 }
 
-const groupLabels = () => inShadow().getAllByRole('list').map((list) => list.getAttribute('aria-label'))
+const groupLabels = () =>
+  inShadow()
+    .getAllByRole('list')
+    .map((list) => list.getAttribute('aria-label'))
 
 describe('Connect lists wallets by selectConnectList', () => {
   it('shows the groups in order: WalletConnect, recent, installed, then the recommended from the directory', async () => {
@@ -59,15 +82,22 @@ describe('Connect lists wallets by selectConnectList', () => {
     const { store } = await openConnect()
     const first = directoryWallets()[0]!
     await waitFor(() => expect(inShadow().getByRole('list', { name: 'Recommended wallets' })).toBeTruthy())
-    fireEvent.click(within(inShadow().getByRole('list', { name: 'Recommended wallets' })).getByRole('button', { name: first.name }))
-    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: first.id } })
+    fireEvent.click(
+      within(inShadow().getByRole('list', { name: 'Recommended wallets' })).getByRole('button', { name: first.name }),
+    )
+    expect(store.getState().portico.router.history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: first.id },
+    })
     await viewLoaded('ConnectingWalletConnect')
     await waitFor(() => expect(inShadow().getByRole('heading', { level: 3, name: first.name })).toBeTruthy())
   })
 
   it('clicking WalletConnect pushes ConnectingWalletConnect for any wallet, without connecting', async () => {
     const { store, dispatched } = await openConnect({}, [walletConnect])
-    fireEvent.click(within(inShadow().getByRole('list', { name: 'WalletConnect' })).getByRole('button', { name: 'WalletConnect' }))
+    fireEvent.click(
+      within(inShadow().getByRole('list', { name: 'WalletConnect' })).getByRole('button', { name: 'WalletConnect' }),
+    )
     expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' })
     expect(dispatched(connectRequested.type)).toEqual([])
   })
@@ -128,13 +158,23 @@ describe('a directory page with malformed entries', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const valid = directoryWallets().slice(0, 4)
     const malformed = [{ id: 7, name: 'Broken' }, { name: 'No id' }, null]
-    mocks.server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ count: 7, data: [...valid, ...malformed] })))
+    mocks.server.use(
+      http.get('https://api.web3modal.org/getWallets', () =>
+        HttpResponse.json({ count: 7, data: [...valid, ...malformed] }),
+      ),
+    )
     try {
       await openConnect()
       const recommended = await waitFor(() => inShadow().getByRole('list', { name: 'Recommended wallets' }))
-      expect(within(recommended).getAllByRole('button').map((b) => b.textContent)).toEqual(valid.map((w) => expect.stringContaining(w.name)))
+      expect(
+        within(recommended)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(valid.map((w) => expect.stringContaining(w.name)))
       expect(inShadow().queryByText('Could not load wallets')).toBeNull()
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getWallets answered 3 of 7 list entries in a shape Portico cannot read/))
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/getWallets answered 3 of 7 list entries in a shape Portico cannot read/),
+      )
     } finally {
       mocks.server.resetHandlers()
       warn.mockRestore()
@@ -144,17 +184,33 @@ describe('a directory page with malformed entries', () => {
 
 describe('wallet names from outside', () => {
   it('are isolated and shown without their own direction controls: "\u202EksaMateM" never reads MetaMask', async () => {
-    const spoof: ConnectorInfo = { id: 'announced:evil.spoof', type: 'ANNOUNCED', name: '\u202EksaMateM', chain: 'eip155', rdns: 'evil.spoof', installed: true }
+    const spoof: ConnectorInfo = {
+      id: 'announced:evil.spoof',
+      type: 'ANNOUNCED',
+      name: '\u202EksaMateM',
+      chain: 'eip155',
+      rdns: 'evil.spoof',
+      installed: true,
+    }
     await openConnect({}, [spoof])
     const row = await waitFor(() => inShadow().getByRole('button', { name: /ksaMateM/ }))
     expect(row.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
     expect(row.querySelector('bdi')?.textContent).toBe('ksaMateM')
-    expect(within(row).getByRole('img').getAttribute('aria-label') ?? within(row).getByRole('img').getAttribute('alt')).toBe('ksaMateM')
+    expect(
+      within(row).getByRole('img').getAttribute('aria-label') ?? within(row).getByRole('img').getAttribute('alt'),
+    ).toBe('ksaMateM')
   })
 })
 
 describe('a page announcing many wallets', () => {
-  const many = Array.from({ length: 12 }, (_, i): ConnectorInfo => ({ id: `announced:dev.many.w${i}`, type: 'ANNOUNCED', name: `Many Wallet ${i}`, chain: 'eip155', rdns: `dev.many.w${i}`, installed: true }))
+  const many = Array.from({ length: 12 }, (_, i): ConnectorInfo => ({
+    id: `announced:dev.many.w${i}`,
+    type: 'ANNOUNCED',
+    name: `Many Wallet ${i}`,
+    chain: 'eip155',
+    rdns: `dev.many.w${i}`,
+    installed: true,
+  }))
 
   it('Connect lists the first five; All Wallets lists every one first, and each connects', async () => {
     const { store, dispatched } = await openConnect({}, many)
@@ -163,7 +219,10 @@ describe('a page announcing many wallets', () => {
     fireEvent.click(inShadow().getByRole('button', { name: /All Wallets/ }))
     await viewLoaded('AllWallets')
     const grid = await waitFor(() => inShadow().getByRole('grid', { name: 'Wallets' }))
-    const names = within(grid).getAllByRole('gridcell').slice(0, 12).map((cell) => cell.querySelector('.p-tile-name')?.textContent)
+    const names = within(grid)
+      .getAllByRole('gridcell')
+      .slice(0, 12)
+      .map((cell) => cell.querySelector('.p-tile-name')?.textContent)
     expect(names).toEqual(many.map((w) => w.name))
     fireEvent.click(within(grid).getByRole('button', { name: 'Many Wallet 11' }))
     expect(dispatched(connectRequested.type).map((a) => a.payload)).toEqual([{ connectorId: 'announced:dev.many.w11' }])
@@ -171,7 +230,12 @@ describe('a page announcing many wallets', () => {
   })
 
   it('a thousand announcements keep Connect as small as five', async () => {
-    const thousand = Array.from({ length: 1000 }, (_, i): ConnectorInfo => ({ ...many[0]!, id: `announced:dev.many.k${i}`, name: `Wallet ${i}`, rdns: `dev.many.k${i}` }))
+    const thousand = Array.from({ length: 1000 }, (_, i): ConnectorInfo => ({
+      ...many[0]!,
+      id: `announced:dev.many.k${i}`,
+      name: `Wallet ${i}`,
+      rdns: `dev.many.k${i}`,
+    }))
     await openConnect({}, thousand)
     expect(within(inShadow().getByRole('list', { name: 'Installed wallets' })).getAllByRole('button')).toHaveLength(5)
     expect(inShadow().getAllByRole('button').length).toBeLessThan(40)

@@ -10,7 +10,13 @@ import { opened } from '../../src/features/modal/modalSlice'
 import { environmentDetected } from '../../src/features/options/optionsSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import type { RouteData, View } from '../../src/features/modal/views'
-import { appNotOpened, pairingDeclined, pairingFailed, pairingStarted, pairingUriReady } from '../../src/features/walletConnect/walletConnectSlice'
+import {
+  appNotOpened,
+  pairingDeclined,
+  pairingFailed,
+  pairingStarted,
+  pairingUriReady,
+} from '../../src/features/walletConnect/walletConnectSlice'
 import { viewTestMocks } from './support/lifecycle'
 import { focusedInShadow, inShadow, renderModal, viewLoaded } from './support/shadow'
 import { viewStore, withNetworks } from './support/store'
@@ -39,9 +45,13 @@ async function openAt(view: View, data?: RouteData, { isMobile = false } = {}) {
 }
 
 const qr = () => inShadow().queryByRole('img', { name: /^QR code to connect with/ })
-const status = () => inShadow().getAllByRole('status').find((s) => s.classList.contains('p-status'))!
+const status = () =>
+  inShadow()
+    .getAllByRole('status')
+    .find((s) => s.classList.contains('p-status'))!
 /** Once the directory entry is in: the wallet's name heads the view. */
-const walletShown = (name: string) => waitFor(() => expect(inShadow().getByRole('heading', { level: 3, name })).toBeTruthy())
+const walletShown = (name: string) =>
+  waitFor(() => expect(inShadow().getByRole('heading', { level: 3, name })).toBeTruthy())
 
 describe('the QR code follows the pairing', () => {
   it('loading: a skeleton and "Preparing the connection…", no code yet', async () => {
@@ -66,7 +76,9 @@ describe('the QR code follows the pairing', () => {
     pairing.waiting()
     fireEvent.click(inShadow().getByRole('button', { name: 'Copy link' }))
     expect(dispatched(linkCopyRequested.type).map((a) => a.payload)).toEqual([{ text: uri }])
-    expect((inShadow().getByRole('textbox', { name: 'Connection link', hidden: true }) as HTMLInputElement).value).toBe(uri)
+    expect((inShadow().getByRole('textbox', { name: 'Connection link', hidden: true }) as HTMLInputElement).value).toBe(
+      uri,
+    )
   })
 })
 
@@ -128,7 +140,11 @@ describe('"Open in {name}" takes the platform\'s safe link', () => {
   })
 
   it('mobile: the mobile link, first, above the QR code for another device', async () => {
-    const { pairing } = await openAt('ConnectingWalletConnect', { walletId: fixtures.walletIds.metamask }, { isMobile: true })
+    const { pairing } = await openAt(
+      'ConnectingWalletConnect',
+      { walletId: fixtures.walletIds.metamask },
+      { isMobile: true },
+    )
     await walletShown('MetaMask')
     pairing.waiting()
     const open = inShadow().getByRole('link', { name: 'Open in MetaMask' })
@@ -138,33 +154,51 @@ describe('"Open in {name}" takes the platform\'s safe link', () => {
   })
 
   it('mobile: a wallet with no mobile link gets no link (its web app is for desktop)', async () => {
-    const { pairing } = await openAt('ConnectingWalletConnect', { walletId: fixtures.walletIds.safe }, { isMobile: true })
+    const { pairing } = await openAt(
+      'ConnectingWalletConnect',
+      { walletId: fixtures.walletIds.safe },
+      { isMobile: true },
+    )
     await walletShown('Safe')
     pairing.waiting()
     expect(inShadow().queryAllByRole('link')).toEqual([])
   })
 
   it('pressing it dispatches appLinkOpened with the href and the wallet name', async () => {
-    const { pairing, dispatched } = await openAt('ConnectingWalletConnect', { walletId: fixtures.walletIds.metamask }, { isMobile: true })
+    const { pairing, dispatched } = await openAt(
+      'ConnectingWalletConnect',
+      { walletId: fixtures.walletIds.metamask },
+      { isMobile: true },
+    )
     await walletShown('MetaMask')
     pairing.waiting()
     const open = inShadow().getByRole('link', { name: 'Open in MetaMask' })
     // jsdom would try to navigate to metamask:; the view's part is the dispatch.
     open.addEventListener('click', (event) => event.preventDefault())
     fireEvent.click(open)
-    expect(dispatched(appLinkOpened.type).map((a) => a.payload)).toEqual([{ href: `metamask://wc?uri=${encoded}`, name: 'MetaMask' }])
+    expect(dispatched(appLinkOpened.type).map((a) => a.payload)).toEqual([
+      { href: `metamask://wc?uri=${encoded}`, name: 'MetaMask' },
+    ])
   })
 })
 
 describe('when the app did not open', () => {
   it('mobile: "{name} did not open" with the store links and the homepage, https only', async () => {
-    const { store, pairing } = await openAt('ConnectingWalletConnect', { walletId: fixtures.walletIds.metamask }, { isMobile: true })
+    const { store, pairing } = await openAt(
+      'ConnectingWalletConnect',
+      { walletId: fixtures.walletIds.metamask },
+      { isMobile: true },
+    )
     await walletShown('MetaMask')
     pairing.waiting()
     act(() => void store.dispatch(appNotOpened(true)))
     expect(inShadow().getByText('MetaMask did not open. Don’t have it?')).toBeTruthy()
     const get = within(inShadow().getByRole('list')).getAllByRole('link')
-    expect(get.map((a) => a.textContent)).toEqual(['Get MetaMask on the App Store', 'Get MetaMask on Google Play', 'Get MetaMask from its website'])
+    expect(get.map((a) => a.textContent)).toEqual([
+      'Get MetaMask on the App Store',
+      'Get MetaMask on Google Play',
+      'Get MetaMask from its website',
+    ])
     for (const a of get) {
       expect(a.getAttribute('href')).toMatch(/^https:\/\//)
       expect(a.getAttribute('rel')).toBe('noopener noreferrer')

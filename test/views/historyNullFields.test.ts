@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from '../../src/contract'
 import { transaction as transactionSchema } from '../../src/contract/entities'
-import { nftsOf, transactionImage, transferDescriptions, visibleTransactions } from '../../src/views/Account/transactions'
+import {
+  nftsOf,
+  transactionImage,
+  transferDescriptions,
+  visibleTransactions,
+} from '../../src/views/Account/transactions'
 
 type Transfer = NonNullable<Transaction['transfers']>[number]
 
@@ -18,7 +23,11 @@ const fungible = (symbol: string | null, icon: string | null = null): Transfer =
 })
 const nft = (name: string | null, preview: string | null): Transfer => ({
   fungible_info: null,
-  nft_info: { name, content: preview ? { preview: { url: preview, content_type: null }, detail: null } : null, flags: { is_spam: false } },
+  nft_info: {
+    name,
+    content: preview ? { preview: { url: preview, content_type: null }, detail: null } : null,
+    flags: { is_spam: false },
+  },
   direction: 'in',
   quantity: { numeric: '1' },
   value: null,

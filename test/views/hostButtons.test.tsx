@@ -28,7 +28,10 @@ function renderButtons(prepare?: (setup: ReturnType<typeof viewStore>) => void) 
 }
 
 // What intent preloads (the modal's chunk and the view the open will show).
-vi.mock('../../src/react/modalChunk', () => ({ preloadOpen: vi.fn(), porticoModal: { preload: vi.fn(), loaded: () => undefined } }))
+vi.mock('../../src/react/modalChunk', () => ({
+  preloadOpen: vi.fn(),
+  porticoModal: { preload: vi.fn(), loaded: () => undefined },
+}))
 
 describe('intent on a host-page button loads what its open will paint, before the click', () => {
   it.each([
@@ -62,7 +65,13 @@ describe('the host-page buttons', () => {
 
   it('Account shows the short address, is named for it, and opens Account', () => {
     const { dispatched } = renderButtons(({ store }) =>
-      store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:1:${address}`, wallet: { name: 'MetaMask', type: 'ANNOUNCED' } })),
+      store.dispatch(
+        accountConnected({
+          namespace: 'eip155',
+          caipAddress: `eip155:1:${address}`,
+          wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+        }),
+      ),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Account 0xA11c…d2e4' }))
     expect(dispatched(openRequested.type).map((a) => a.payload)).toEqual([{ view: 'Account' }])
@@ -83,23 +92,37 @@ describe('the host-page buttons', () => {
 
   it('follow the configured theme mode: the light theme in light, the dark one in dark', () => {
     renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'dark' })))
-    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain('var(--portico-color-surface, #1f2124)')
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain(
+      'var(--portico-color-surface, #1f2124)',
+    )
     cleanup()
     renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'light' })))
-    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain('var(--portico-color-surface, #f1f3f5)')
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain(
+      'var(--portico-color-surface, #f1f3f5)',
+    )
   })
 
   it('follow the configured theme variables, as the modal does', () => {
-    const themeVariables = { '--portico-color-accent': 'rebeccapurple', '--portico-radius-full': '4px', '--portico-color-surface': 'ivory' }
-    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, themeMode: 'light', themeVariables })))
+    const themeVariables = {
+      '--portico-color-accent': 'rebeccapurple',
+      '--portico-radius-full': '4px',
+      '--portico-color-surface': 'ivory',
+    }
+    renderButtons(({ store }) =>
+      store.dispatch(configured({ ...initialOptionsState, themeMode: 'light', themeVariables })),
+    )
     const style = screen.getAllByRole('button', { name: 'Connect Wallet' })[0]!.getAttribute('style')
     expect(style).toContain('var(--portico-color-accent, rebeccapurple)')
     expect(style).toContain('var(--portico-radius-full, 4px)')
-    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain('var(--portico-color-surface, ivory)')
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' }).getAttribute('style')).toContain(
+      'var(--portico-color-surface, ivory)',
+    )
   })
 
   it('use the host messages outside the modal too', () => {
-    renderButtons(({ store }) => store.dispatch(configured({ ...initialOptionsState, messages: { 'button.connect': 'Sign in' } })))
+    renderButtons(({ store }) =>
+      store.dispatch(configured({ ...initialOptionsState, messages: { 'button.connect': 'Sign in' } })),
+    )
     expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(2)
   })
 })

@@ -138,7 +138,9 @@ describe('the modal renders in a shadow root', () => {
 
   it('applies the host theme variables over the theme', async () => {
     const { store } = openModal()
-    store.dispatch(configured({ ...initialOptionsState, themeVariables: { '--portico-color-accent': 'rebeccapurple' } }))
+    store.dispatch(
+      configured({ ...initialOptionsState, themeVariables: { '--portico-color-accent': 'rebeccapurple' } }),
+    )
     renderModal(store)
     const css = porticoHost()!.shadowRoot!.querySelector('style')!.textContent!
     expect(css).toMatch(/--portico-color-accent: rebeccapurple;/)

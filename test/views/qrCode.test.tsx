@@ -30,7 +30,9 @@ describe('qrLayout', () => {
 
   it('keeps a light quiet zone of four modules on every side', () => {
     const { path, size } = qrLayout(uri)
-    const moves = [...path.matchAll(/M(\d+) (\d+)h(\d+)/g)].map((m) => m.slice(1).map(Number) as [number, number, number])
+    const moves = [...path.matchAll(/M(\d+) (\d+)h(\d+)/g)].map(
+      (m) => m.slice(1).map(Number) as [number, number, number],
+    )
     expect(Math.min(...moves.map(([x]) => x))).toBeGreaterThanOrEqual(quietZoneModules)
     expect(Math.min(...moves.map(([, y]) => y))).toBeGreaterThanOrEqual(quietZoneModules)
     expect(Math.max(...moves.map(([x, , run]) => x + run))).toBeLessThanOrEqual(size - quietZoneModules)

@@ -17,7 +17,11 @@ viewTestMocks()
 
 const address = '0xA11cE5D1a9B0c7e3f2D4b6A8c0E1f3A5b7c9d2e4'
 
-async function openAt(view: View, data?: Parameters<typeof pushed>[0]['data'], prepare?: (setup: ReturnType<typeof viewStore>) => void) {
+async function openAt(
+  view: View,
+  data?: Parameters<typeof pushed>[0]['data'],
+  prepare?: (setup: ReturnType<typeof viewStore>) => void,
+) {
   const setup = viewStore()
   withNetworks(setup.store, [ethereum, polygon], polygon)
   prepare?.(setup)
@@ -28,7 +32,14 @@ async function openAt(view: View, data?: Parameters<typeof pushed>[0]['data'], p
   return setup
 }
 
-const metaMask = { id: 'io.metamask', type: 'ANNOUNCED' as const, name: 'MetaMask', chain: 'eip155' as const, rdns: 'io.metamask', installed: true }
+const metaMask = {
+  id: 'io.metamask',
+  type: 'ANNOUNCED' as const,
+  name: 'MetaMask',
+  chain: 'eip155' as const,
+  rdns: 'io.metamask',
+  installed: true,
+}
 
 describe('ConnectingExternal follows the connection attempt', () => {
   const withAttempt = (attempt: Parameters<typeof attemptChanged>[0]) => (setup: ReturnType<typeof viewStore>) => {
@@ -37,7 +48,11 @@ describe('ConnectingExternal follows the connection attempt', () => {
   }
 
   it('waiting: the wallet icon and "Continue in {name}", in a live region', async () => {
-    await openAt('ConnectingExternal', { connectorId: 'io.metamask' }, withAttempt({ status: 'connecting', connectorId: 'io.metamask' }))
+    await openAt(
+      'ConnectingExternal',
+      { connectorId: 'io.metamask' },
+      withAttempt({ status: 'connecting', connectorId: 'io.metamask' }),
+    )
     const live = inShadow().getByText('Continue in MetaMask').closest('[aria-live]')
     expect(live?.getAttribute('aria-live')).toBe('polite')
     expect(inShadow().getByRole('img', { name: 'MetaMask' })).toBeTruthy()
@@ -57,7 +72,11 @@ describe('ConnectingExternal follows the connection attempt', () => {
   })
 
   it('failed: the error text and Try again', async () => {
-    await openAt('ConnectingExternal', undefined, withAttempt({ status: 'failed', connectorId: 'io.metamask', message: 'Chain is not supported' }))
+    await openAt(
+      'ConnectingExternal',
+      undefined,
+      withAttempt({ status: 'failed', connectorId: 'io.metamask', message: 'Chain is not supported' }),
+    )
     expect(inShadow().getByText('Connection failed')).toBeTruthy()
     expect(inShadow().getByText('Chain is not supported')).toBeTruthy()
     expect(inShadow().getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -90,7 +109,13 @@ describe('UnsupportedChain', () => {
 describe('Account', () => {
   it('shows the address shortened and the network, and Disconnect dispatches disconnectRequested', async () => {
     const { dispatched } = await openAt('Account', undefined, ({ store }) =>
-      store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:137:${address}`, wallet: { name: 'MetaMask', type: 'ANNOUNCED' } })),
+      store.dispatch(
+        accountConnected({
+          namespace: 'eip155',
+          caipAddress: `eip155:137:${address}`,
+          wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+        }),
+      ),
     )
     expect(inShadow().getByText('0xA11c…d2e4')).toBeTruthy()
     expect(inShadow().getByText('Polygon')).toBeTruthy()
@@ -116,14 +141,23 @@ describe('every button has an accessible name', () => {
     })
     expect(inShadow().getAllByRole('button').length).toBeGreaterThan(1)
     // Testing Library computes the accessible name as assistive technology does.
-    expect(inShadow().queryAllByRole('button', { name: '' }).map((b) => b.outerHTML)).toEqual([])
+    expect(
+      inShadow()
+        .queryAllByRole('button', { name: '' })
+        .map((b) => b.outerHTML),
+    ).toEqual([])
   })
 })
 
 describe('status regions', () => {
   it('the snackbar is a polite status region that shows the message by its key, with values', async () => {
     const { store } = await openAt('Networks')
-    act(() => void store.dispatch(snackbarShown({ message: 'snackbar.httpStatus', variant: 'error', autoClose: true, values: { status: 503 } })))
+    act(
+      () =>
+        void store.dispatch(
+          snackbarShown({ message: 'snackbar.httpStatus', variant: 'error', autoClose: true, values: { status: 503 } }),
+        ),
+    )
     const region = inShadow().getByText('HTTP status code: 503').closest('[role="status"]')!
     expect(region.getAttribute('aria-live')).toBe('polite')
     expect(region.querySelector('[data-variant="error"]')).toBeTruthy()

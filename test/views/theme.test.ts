@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { porticoConfig } from '../../src/config/schema'
-import { darkTheme, lightTheme, porticoStyles, themeCss, themeVariables, tokenPaths, tokenValue, toCssVariables, variableName } from '../../src/theme'
+import {
+  darkTheme,
+  lightTheme,
+  porticoStyles,
+  themeCss,
+  themeVariables,
+  tokenPaths,
+  tokenValue,
+  toCssVariables,
+  variableName,
+} from '../../src/theme'
 
 describe('the theme contract', () => {
   it.each([
@@ -26,7 +36,12 @@ describe('the theme contract', () => {
   it('holds the spec constants: modal 360 px, header text 120 ms, modal height and view transition 150 ms, shake 500 ms', () => {
     const tokens = darkTheme()
     expect(tokens.size.modalWidth).toBe('360px')
-    expect(tokens.duration).toEqual({ headerText: '120ms', modalHeight: '150ms', viewTransition: '150ms', shake: '500ms' })
+    expect(tokens.duration).toEqual({
+      headerText: '120ms',
+      modalHeight: '150ms',
+      viewTransition: '150ms',
+      shake: '500ms',
+    })
   })
 
   it('themes are functions over a base: overrides replace only what they name', () => {

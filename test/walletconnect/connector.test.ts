@@ -9,7 +9,10 @@ import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { startRelay, type Relay } from '../../mocks/relay'
 import { createWalletConnectWallet, solanaMainnet, type WalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import type { ConnectorEvent, ConnectResult } from '../../src/connectors/types'
-import { createWalletConnectConnector, type WalletConnectConnector } from '../../src/connectors/walletConnect/walletConnectConnector'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '../../src/connectors/walletConnect/walletConnectConnector'
 import type { WalletConnectSettings } from '../../src/connectors/walletConnect/settings'
 import { walletConnectErrors, type SessionProvider } from '../../src/connectors/walletConnect/sessionProvider'
 import { anvil as anvilNetwork, mainnet, polygon, solana } from '../../src/networks'
@@ -36,7 +39,14 @@ afterEach(async () => {
   }
 })
 
-async function pairUp(options: { networks?: CaipNetwork[]; solana?: boolean; proposals?: 'approve' | 'reject' | 'manual'; walletChains?: string[] } = {}) {
+async function pairUp(
+  options: {
+    networks?: CaipNetwork[]
+    solana?: boolean
+    proposals?: 'approve' | 'reject' | 'manual'
+    walletChains?: string[]
+  } = {},
+) {
   const local = anvilNetwork(chain.url)
   const networks = options.networks ?? [local, mainnet, ...(options.solana ? [solana] : [])]
   const settings: WalletConnectSettings = {
@@ -47,7 +57,11 @@ async function pairUp(options: { networks?: CaipNetwork[]; solana?: boolean; pro
     networks,
   }
   const approvals: string[] = []
-  const connector = createWalletConnectConnector({ settings: () => settings, storagePrefix: `portico-test-${++prefixes}`, onApprovalRequest: () => approvals.push('asked') })
+  const connector = createWalletConnectConnector({
+    settings: () => settings,
+    storagePrefix: `portico-test-${++prefixes}`,
+    onApprovalRequest: () => approvals.push('asked'),
+  })
   const wallet = await createWalletConnectWallet({
     relayUrl: relay.url,
     anvilUrl: chain.url,
@@ -63,7 +77,16 @@ async function pairUp(options: { networks?: CaipNetwork[]; solana?: boolean; pro
     const connecting = connector.connect({ caipNetwork, onUri: (uri) => (uris.push(uri), void wallet.pair(uri)) })
     return connecting
   }
-  return { connector, wallet, events, uris, connect, local, approvals, provider: () => connector.getProvider('eip155') as SessionProvider }
+  return {
+    connector,
+    wallet,
+    events,
+    uris,
+    connect,
+    local,
+    approvals,
+    provider: () => connector.getProvider('eip155') as SessionProvider,
+  }
 }
 
 const waitFor = async (check: () => boolean, what: string) => {
@@ -98,7 +121,10 @@ describe('pairing through the local relay with the real SDK', () => {
   it('the session description carries the peer and the approved chains', async () => {
     const { connect, connector, local } = await pairUp()
     await connect()
-    expect(connector.sessionInfo()).toMatchObject({ peer: { name: 'Portico Demo Wallet' }, chains: { eip155: expect.arrayContaining([local.caipNetworkId, 'eip155:1']) } })
+    expect(connector.sessionInfo()).toMatchObject({
+      peer: { name: 'Portico Demo Wallet' },
+      chains: { eip155: expect.arrayContaining([local.caipNetworkId, 'eip155:1']) },
+    })
   })
 })
 
@@ -107,7 +133,10 @@ describe('the connector’s wallet operations, through the session', () => {
     const { connect, connector, wallet, local, approvals } = await pairUp()
     await connect()
     const message = 'Sign in to Portico\nwith a second line, and ünïcode'
-    const signature = (await connector.signMessage({ caipAddress: `${local.caipNetworkId}:${wallet.addresses[0]}`, message })) as Hex
+    const signature = (await connector.signMessage({
+      caipAddress: `${local.caipNetworkId}:${wallet.addresses[0]}`,
+      message,
+    })) as Hex
     expect(await verifyMessage({ address: wallet.addresses[0]!, message, signature })).toBe(true)
     expect(approvals).toEqual(['asked'])
   })
@@ -119,7 +148,10 @@ describe('the connector’s wallet operations, through the session', () => {
     const to: Address = '0x000000000000000000000000000000000000bEEF'
     const before = await client.getBalance({ address: to })
     const value = `0x${parseEther('0.25').toString(16)}` as const
-    const hash = (await connector.sendTransaction({ caipNetworkId: local.caipNetworkId, transaction: { from: wallet.addresses[0]!, to, value } })) as Hex
+    const hash = (await connector.sendTransaction({
+      caipNetworkId: local.caipNetworkId,
+      transaction: { from: wallet.addresses[0]!, to, value },
+    })) as Hex
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.25'))
   })
@@ -127,7 +159,10 @@ describe('the connector’s wallet operations, through the session', () => {
   it('estimateFee reads gas and gas price from the chain, without asking the wallet', async () => {
     const { connect, connector, wallet, local, approvals } = await pairUp()
     await connect()
-    const fee = await connector.estimateFee({ caipNetworkId: local.caipNetworkId, transaction: { from: wallet.addresses[0]!, to: '0x000000000000000000000000000000000000bEEF', value: '0x1' } })
+    const fee = await connector.estimateFee({
+      caipNetworkId: local.caipNetworkId,
+      transaction: { from: wallet.addresses[0]!, to: '0x000000000000000000000000000000000000bEEF', value: '0x1' },
+    })
     expect(fee).toBeGreaterThanOrEqual(21_000n)
     expect(approvals).toEqual([])
   })
@@ -135,7 +170,9 @@ describe('the connector’s wallet operations, through the session', () => {
   it('never asks a wallet on another device for its assets (it would be a prompt there)', async () => {
     const { connect, connector, wallet, local, approvals } = await pairUp()
     await connect()
-    expect(await connector.walletAssets({ address: wallet.addresses[0]!, caipNetworkId: local.caipNetworkId })).toBeUndefined()
+    expect(
+      await connector.walletAssets({ address: wallet.addresses[0]!, caipNetworkId: local.caipNetworkId }),
+    ).toBeUndefined()
     expect(approvals).toEqual([])
   })
 
@@ -143,7 +180,9 @@ describe('the connector’s wallet operations, through the session', () => {
     const { connect, connector, wallet } = await pairUp({ solana: true })
     await connect()
     const transaction = { from: wallet.addresses[0]!, to: wallet.addresses[0]! }
-    await expect(connector.sendTransaction({ caipNetworkId: solanaMainnet, transaction })).rejects.toMatchObject({ kind: 'unsupportedMethod' })
+    await expect(connector.sendTransaction({ caipNetworkId: solanaMainnet, transaction })).rejects.toMatchObject({
+      kind: 'unsupportedMethod',
+    })
   })
 })
 
@@ -153,7 +192,10 @@ describe('requests through the session', () => {
     await connect()
     const message = 'Sign in to Portico'
     const started = performance.now()
-    const signature = (await provider().request({ method: 'personal_sign', params: [stringToHex(message), wallet.addresses[0]] })) as Hex
+    const signature = (await provider().request({
+      method: 'personal_sign',
+      params: [stringToHex(message), wallet.addresses[0]],
+    })) as Hex
     console.log(`[connector] personal_sign request to answer: ${(performance.now() - started).toFixed(0)} ms`)
     expect(await verifyMessage({ address: wallet.addresses[0]!, message, signature })).toBe(true)
   })
@@ -173,11 +215,16 @@ describe('requests through the session', () => {
     const client = createPublicClient({ transport: http(chain.url) })
     const to: Address = '0x000000000000000000000000000000000000dEaD'
     const before = await client.getBalance({ address: to })
-    const hash = (await provider().request({ method: 'eth_sendTransaction', params: [{ from: wallet.addresses[0], to, value: `0x${parseEther('0.5').toString(16)}` }] })) as Hex
+    const hash = (await provider().request({
+      method: 'eth_sendTransaction',
+      params: [{ from: wallet.addresses[0], to, value: `0x${parseEther('0.5').toString(16)}` }],
+    })) as Hex
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.5'))
-    expect(await provider().request({ method: 'eth_chainId' })).toBe(`0x${Number(local.caipNetworkId.split(':')[1]).toString(16)}`)
+    expect(await provider().request({ method: 'eth_chainId' })).toBe(
+      `0x${Number(local.caipNetworkId.split(':')[1]).toString(16)}`,
+    )
   })
 
   it('a request before any session: "Please call connect() before request()"', async () => {
@@ -185,26 +232,36 @@ describe('requests through the session', () => {
     // Load the SDK with a session, end it, then ask.
     await connect()
     await connector.disconnect()
-    await expect((connector.getProvider('eip155') as SessionProvider).request({ method: 'personal_sign', params: ['0x00', wallet.addresses[0]] })).rejects.toThrow(
-      walletConnectErrors.notConnected,
-    )
+    await expect(
+      (connector.getProvider('eip155') as SessionProvider).request({
+        method: 'personal_sign',
+        params: ['0x00', wallet.addresses[0]],
+      }),
+    ).rejects.toThrow(walletConnectErrors.notConnected)
   })
 
   it('a request before the SDK loaded: "Sign Client not initialized"', async () => {
     const { connector } = await pairUp()
-    await expect((connector.getProvider('eip155') as SessionProvider).request({ method: 'eth_accounts' })).rejects.toThrow(walletConnectErrors.notInitialized)
+    await expect(
+      (connector.getProvider('eip155') as SessionProvider).request({ method: 'eth_accounts' }),
+    ).rejects.toThrow(walletConnectErrors.notInitialized)
   })
 
   it('a request for a namespace the session lacks: "Namespace is not configured…"', async () => {
     const { connect, connector } = await pairUp()
     await connect()
-    await expect((connector.getProvider('solana') as SessionProvider).request({ method: 'solana_signMessage', params: {} })).rejects.toThrow(walletConnectErrors.namespaceNotConfigured)
+    await expect(
+      (connector.getProvider('solana') as SessionProvider).request({ method: 'solana_signMessage', params: {} }),
+    ).rejects.toThrow(walletConnectErrors.namespaceNotConfigured)
   })
 })
 
 describe('networks and the session lifecycle', () => {
   it('switches inside the approved chains and refuses outside them as an unsupported chain', async () => {
-    const { connect, connector, provider } = await pairUp({ networks: [anvilNetwork(chain.url), mainnet, polygon], walletChains: ['eip155:31337', 'eip155:1'] })
+    const { connect, connector, provider } = await pairUp({
+      networks: [anvilNetwork(chain.url), mainnet, polygon],
+      walletChains: ['eip155:31337', 'eip155:1'],
+    })
     await connect()
     await connector.switchNetwork(mainnet)
     expect(await provider().request({ method: 'eth_chainId' })).toBe('0x1')
@@ -218,7 +275,9 @@ describe('networks and the session lifecycle', () => {
     await wallet.updateSession(session!.topic, { accounts: [wallet.addresses[1]!] })
     await waitFor(() => events.some((e) => e.type === 'sessionChanged'), 'sessionChanged')
     const changed = events.find((e) => e.type === 'sessionChanged')
-    expect(changed?.type === 'sessionChanged' && changed.namespaces.eip155?.accounts).toEqual(expect.arrayContaining([wallet.addresses[1]]))
+    expect(changed?.type === 'sessionChanged' && changed.namespaces.eip155?.accounts).toEqual(
+      expect.arrayContaining([wallet.addresses[1]]),
+    )
   })
 
   it('chainChanged from the wallet reaches the connector as a CAIP network id', async () => {
@@ -249,6 +308,8 @@ describe('networks and the session lifecycle', () => {
     const { connect, connector } = await pairUp()
     await expect(connector.connect({ silent: true })).rejects.toThrow(walletConnectErrors.notConnected)
     await connect()
-    await expect(connector.connect({ silent: true })).resolves.toMatchObject({ caipNetworkId: expect.stringMatching(/^eip155:/) })
+    await expect(connector.connect({ silent: true })).resolves.toMatchObject({
+      caipNetworkId: expect.stringMatching(/^eip155:/),
+    })
   })
 })

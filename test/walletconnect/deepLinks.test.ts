@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { safeWalletLink, walletDeepLink, type WalletLinks } from '../../src/walletconnect/deepLinks'
 
-const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const uri =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 const encoded = encodeURIComponent(uri)
 const links = (mobile: string | null, desktop: string | null = null, web: string | null = null): WalletLinks => ({
   mobile_link: mobile,
@@ -10,8 +11,11 @@ const links = (mobile: string | null, desktop: string | null = null, web: string
 })
 
 describe('deep links open the wallet with the pairing URI', () => {
-  it("a custom scheme gets wc?uri= after scheme://", () => {
-    expect(walletDeepLink(links('metamask://'), uri, 'mobile')).toEqual({ href: `metamask://wc?uri=${encoded}`, target: 'metamask' })
+  it('a custom scheme gets wc?uri= after scheme://', () => {
+    expect(walletDeepLink(links('metamask://'), uri, 'mobile')).toEqual({
+      href: `metamask://wc?uri=${encoded}`,
+      target: 'metamask',
+    })
   })
 
   it('a universal link gets /wc?uri= under its path', () => {
@@ -19,7 +23,9 @@ describe('deep links open the wallet with the pairing URI', () => {
       href: `https://link.trustwallet.com/wc?uri=${encoded}`,
       target: 'link.trustwallet.com',
     })
-    expect(walletDeepLink(links(null, null, 'https://app.wallet.example/connect/'), uri, 'web')!.href).toBe(`https://app.wallet.example/connect/wc?uri=${encoded}`)
+    expect(walletDeepLink(links(null, null, 'https://app.wallet.example/connect/'), uri, 'web')!.href).toBe(
+      `https://app.wallet.example/connect/wc?uri=${encoded}`,
+    )
   })
 
   it('each platform uses its own link, and none when the entry has none', () => {
@@ -66,7 +72,15 @@ describe('nothing from the directory becomes an href unless it is https: or a wa
     expect(walletDeepLink(links(link, link, link), uri, 'mobile')).toBeUndefined()
   })
 
-  it.each(['https://metamask.app.link', 'metamask://', 'trust://', 'cbwallet://', 'ledgerlive://', 'safe-wallet://', 'zerion+app://'])('accepts %j', (link) => {
+  it.each([
+    'https://metamask.app.link',
+    'metamask://',
+    'trust://',
+    'cbwallet://',
+    'ledgerlive://',
+    'safe-wallet://',
+    'zerion+app://',
+  ])('accepts %j', (link) => {
     expect(safeWalletLink(link)).toBeDefined()
   })
 })

@@ -44,7 +44,10 @@ describe('wallets reached through their directory entries', () => {
 
   it('the multisig wallet is a web app: an https link under its own host', () => {
     const safe = linksOf(ids.safe)
-    expect(walletDeepLink(safe, uri, 'web')).toEqual({ href: `https://app.safe.global/wc?uri=${encodeURIComponent(uri)}`, target: 'app.safe.global' })
+    expect(walletDeepLink(safe, uri, 'web')).toEqual({
+      href: `https://app.safe.global/wc?uri=${encodeURIComponent(uri)}`,
+      target: 'app.safe.global',
+    })
     expect(walletDeepLink(safe, uri, 'mobile')).toBeUndefined()
   })
 
@@ -56,10 +59,20 @@ describe('wallets reached through their directory entries', () => {
 
   it('the coinbase-type extension announced over EIP-6963 connects directly, listed once', () => {
     const coinbase = entry(ids.coinbase)
-    const extension: ConnectorInfo = { id: 'announced:com.coinbase.wallet', type: 'ANNOUNCED', name: 'Coinbase Wallet', chain: 'eip155', rdns: 'com.coinbase.wallet', installed: true }
+    const extension: ConnectorInfo = {
+      id: 'announced:com.coinbase.wallet',
+      type: 'ANNOUNCED',
+      name: 'Coinbase Wallet',
+      chain: 'eip155',
+      rdns: 'com.coinbase.wallet',
+      installed: true,
+    }
     const groups = buildConnectList(inputs({ connectors: [extension], featured: [coinbase] }))
     const all = groups.flatMap((g) => g.items)
     expect(all.filter((item) => item.rdns === 'com.coinbase.wallet')).toHaveLength(1)
-    expect(all.find((item) => item.rdns === 'com.coinbase.wallet')).toMatchObject({ connectorId: extension.id, installed: true })
+    expect(all.find((item) => item.rdns === 'com.coinbase.wallet')).toMatchObject({
+      connectorId: extension.id,
+      installed: true,
+    })
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { mainnet, polygon, solana } from '../../src/networks'
-import { namespaceCapabilities, parseCaipAddress, requestedNamespaces, sessionAccounts } from '../../src/walletconnect/namespaces'
+import {
+  namespaceCapabilities,
+  parseCaipAddress,
+  requestedNamespaces,
+  sessionAccounts,
+} from '../../src/walletconnect/namespaces'
 import { expiredThresholdMs, isUriExpired, msUntilRefresh, pairingLifetimeMs } from '../../src/walletconnect/pairingUri'
 
 describe('requested namespaces are built from the configured networks', () => {
@@ -12,8 +17,13 @@ describe('requested namespaces are built from the configured networks', () => {
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: { '1': mainnet.rpcUrls.default.http[0], '137': polygon.rpcUrls.default.http[0] },
     })
-    expect(requested.eip155!.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']))
-    expect(requested.solana).toMatchObject({ chains: [solana.caipNetworkId], methods: [...namespaceCapabilities.solana.methods] })
+    expect(requested.eip155!.methods).toEqual(
+      expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']),
+    )
+    expect(requested.solana).toMatchObject({
+      chains: [solana.caipNetworkId],
+      methods: [...namespaceCapabilities.solana.methods],
+    })
   })
 
   it('asks for nothing in a namespace without configured networks', () => {
@@ -24,16 +34,33 @@ describe('requested namespaces are built from the configured networks', () => {
 describe("a session's accounts in chain:reference:address form", () => {
   it('become per-namespace accounts, first first', () => {
     const accounts = sessionAccounts({
-      eip155: { accounts: ['eip155:1:0xabc0000000000000000000000000000000000001', 'eip155:137:0xabc0000000000000000000000000000000000001'] },
+      eip155: {
+        accounts: [
+          'eip155:1:0xabc0000000000000000000000000000000000001',
+          'eip155:137:0xabc0000000000000000000000000000000000001',
+        ],
+      },
       solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'] },
     })
     expect(accounts.eip155!.map((a) => a.caipNetworkId)).toEqual(['eip155:1', 'eip155:137'])
-    expect(accounts.solana![0]).toMatchObject({ namespace: 'solana', address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' })
+    expect(accounts.solana![0]).toMatchObject({
+      namespace: 'solana',
+      address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    })
   })
 
   it('drops entries that are not CAIP addresses, or filed under another namespace', () => {
     const accounts = sessionAccounts({
-      eip155: { accounts: ['eip155:1', 'eip155::0xabc', 'eip155:1:0xabc:extra', 'unknown:1:0xabc', 'solana:x:y', 'eip155:1:0xabc'] },
+      eip155: {
+        accounts: [
+          'eip155:1',
+          'eip155::0xabc',
+          'eip155:1:0xabc:extra',
+          'unknown:1:0xabc',
+          'solana:x:y',
+          'eip155:1:0xabc',
+        ],
+      },
     })
     expect(accounts.eip155!.map((a) => a.caipAddress)).toEqual(['eip155:1:0xabc'])
     expect(accounts.solana).toBeUndefined()
@@ -41,7 +68,8 @@ describe("a session's accounts in chain:reference:address form", () => {
 
   it('a CAIP address has exactly three non-empty parts with a known namespace', () => {
     expect(parseCaipAddress('eip155:1:0xabc')).toBeDefined()
-    for (const bad of ['eip155:1', 'eip155:1:', ':1:0xabc', 'cosmo:1:abc', 'eip155:1:0x a'] ) expect(parseCaipAddress(bad)).toBeUndefined()
+    for (const bad of ['eip155:1', 'eip155:1:', ':1:0xabc', 'cosmo:1:abc', 'eip155:1:0x a'])
+      expect(parseCaipAddress(bad)).toBeUndefined()
   })
 })
 

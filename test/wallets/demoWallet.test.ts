@@ -57,9 +57,18 @@ describe('demo wallet: connecting', () => {
 
   it('a Portico connector connects to it and maps a rejection to userRejected', async () => {
     const wallet = createDemoWallet({ rpcUrl: anvil.url })
-    const info = { id: 'announced:dev.portico.demo', type: 'ANNOUNCED', name: wallet.info.name, chain: 'eip155', installed: true } as const
+    const info = {
+      id: 'announced:dev.portico.demo',
+      type: 'ANNOUNCED',
+      name: wallet.info.name,
+      chain: 'eip155',
+      installed: true,
+    } as const
     const connector = createEip1193Connector(info, wallet.provider)
-    expect(await connector.connect({})).toMatchObject({ caipAddress: `eip155:31337:${account0}`, caipNetworkId: 'eip155:31337' })
+    expect(await connector.connect({})).toMatchObject({
+      caipAddress: `eip155:31337:${account0}`,
+      caipNetworkId: 'eip155:31337',
+    })
     await connector.disconnect()
     expect(await failureOf(connector.connect({ silent: true }))).toMatchObject({ kind: 'unauthorized' })
     wallet.setMode('reject')
@@ -94,7 +103,10 @@ describe('demo wallet: connecting', () => {
 describe('demo wallet: signing and sending', () => {
   it('personal_sign signs with the local account (verified with verifyMessage)', async () => {
     const wallet = await connected()
-    const signature = (await wallet.provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', account0] })) as Hex
+    const signature = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', account0],
+    })) as Hex
     expect(await verifyMessage({ address: account0, message: 'hello', signature })).toBe(true)
   })
 
@@ -106,19 +118,27 @@ describe('demo wallet: signing and sending', () => {
       primaryType: 'Mail',
       message: { contents: 'hello' },
     } as const
-    const signature = (await wallet.provider.request({ method: 'eth_signTypedData_v4', params: [account0, JSON.stringify(typedData)] })) as Hex
+    const signature = (await wallet.provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [account0, JSON.stringify(typedData)],
+    })) as Hex
     expect(await verifyTypedData({ address: account0, signature, ...typedData })).toBe(true)
   })
 
   it('refuses to sign before the site is connected (4100)', async () => {
     const wallet = createDemoWallet({ rpcUrl: anvil.url })
-    expect(await failureOf(wallet.provider.request({ method: 'personal_sign', params: ['0x00', account0] }))).toMatchObject({ code: 4100 })
+    expect(
+      await failureOf(wallet.provider.request({ method: 'personal_sign', params: ['0x00', account0] })),
+    ).toMatchObject({ code: 4100 })
   })
 
   it('eth_sendTransaction moves ETH between two anvil accounts', async () => {
     const wallet = await connected()
     const chain = createPublicClient({ chain: foundry, transport: http(anvil.url), cacheTime: 0 })
-    const [senderBefore, before] = await Promise.all([chain.getBalance({ address: account0 }), chain.getBalance({ address: account1 })])
+    const [senderBefore, before] = await Promise.all([
+      chain.getBalance({ address: account0 }),
+      chain.getBalance({ address: account1 }),
+    ])
     const hash = (await wallet.provider.request({
       method: 'eth_sendTransaction',
       params: [{ from: account0, to: account1, value: `0x${parseEther('1.5').toString(16)}` }],
@@ -139,7 +159,9 @@ describe('demo wallet: signing and sending', () => {
 
   it("does not let the node's unlocked accounts sign past the approval (eth_sign is unsupported)", async () => {
     const wallet = await connected()
-    expect(await failureOf(wallet.provider.request({ method: 'eth_sign', params: [account0, '0x00'] }))).toMatchObject({ code: 4200 })
+    expect(await failureOf(wallet.provider.request({ method: 'eth_sign', params: [account0, '0x00'] }))).toMatchObject({
+      code: 4200,
+    })
   })
 })
 
@@ -149,7 +171,9 @@ describe('demo wallet: networks', () => {
 
   it('switching to an unknown chain fails with 4902', async () => {
     const wallet = await connected()
-    const error = await failureOf(wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }))
+    const error = await failureOf(
+      wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }),
+    )
     expect(error).toMatchObject({ code: 4902 })
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
@@ -165,7 +189,10 @@ describe('demo wallet: networks', () => {
 
   it('the connector adds an unknown chain, then switches to it', async () => {
     const wallet = await connected()
-    const connector = createEip1193Connector({ id: 'demo', type: 'ANNOUNCED', name: 'Demo', chain: 'eip155', installed: true }, wallet.provider)
+    const connector = createEip1193Connector(
+      { id: 'demo', type: 'ANNOUNCED', name: 'Demo', chain: 'eip155', installed: true },
+      wallet.provider,
+    )
     const seen: unknown[] = []
     const stop = connector.subscribe((event) => seen.push(event))
     await connector.switchNetwork(base)

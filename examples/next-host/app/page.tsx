@@ -1,4 +1,4 @@
-import { ConnectButton } from "portico";
+import { ConnectButton } from 'portico'
 
 // A server component: the button is a client component of Portico's, rendered on the server.
 export default function Home() {
@@ -7,5 +7,5 @@ export default function Home() {
       <h1 className="text-3xl font-semibold">Portico on Next.js</h1>
       <ConnectButton />
     </main>
-  );
+  )
 }

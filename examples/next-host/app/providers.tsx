@@ -11,7 +11,15 @@ const config = {
   projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7',
   networks: [mainnet, polygon],
   metadata: { name: 'Portico on Next.js', description: 'Example host', url: 'http://127.0.0.1', icons: [] },
-  ...(mocks ? { baseUrls: { blockchain: `${mocks}/blockchain`, directory: `${mocks}/directory`, analytics: `${mocks}/analytics` } } : {}),
+  ...(mocks
+    ? {
+        baseUrls: {
+          blockchain: `${mocks}/blockchain`,
+          directory: `${mocks}/directory`,
+          analytics: `${mocks}/analytics`,
+        },
+      }
+    : {}),
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -9,7 +9,15 @@ const config: PorticoConfig = {
   networks: [mainnet, polygon],
   themeMode: 'light',
   themeVariables: { '--portico-color-accent': '#7b3fe4' },
-  ...(mocks ? { baseUrls: { blockchain: `${mocks}/blockchain`, directory: `${mocks}/directory`, analytics: `${mocks}/analytics` } } : {}),
+  ...(mocks
+    ? {
+        baseUrls: {
+          blockchain: `${mocks}/blockchain`,
+          directory: `${mocks}/directory`,
+          analytics: `${mocks}/analytics`,
+        },
+      }
+    : {}),
 }
 
 function Address() {

@@ -11,7 +11,10 @@ afterEach(() => mocks.useState(stateNames.defaultData)) // back to the seed, fau
 afterAll(() => mocks.server.close())
 
 const store = () => createPorticoStore({ projectId: fixtures.projectId, networks: [mainnet] }, { api: porticoApi })
-const balance = { params: { address: fixtures.account }, query: { currency: 'usd' as const, chainId: fixtures.chainId } }
+const balance = {
+  params: { address: fixtures.account },
+  query: { currency: 'usd' as const, chainId: fixtures.chainId },
+}
 
 describe("the host's account page", () => {
   it('shows the seeded balances', async () => {
@@ -27,7 +30,12 @@ describe("the host's account page", () => {
 
   it('shows an empty history', async () => {
     mocks.useState(stateNames.accountWithEmptyHistory)
-    const { data } = await store().dispatch(blockchainApi.endpoints.history.initiate({ params: { account: fixtures.account }, query: { chainId: fixtures.chainId } }))
+    const { data } = await store().dispatch(
+      blockchainApi.endpoints.history.initiate({
+        params: { account: fixtures.account },
+        query: { chainId: fixtures.chainId },
+      }),
+    )
     expect(data?.pages[0]?.data).toEqual([])
   })
 })

@@ -7,7 +7,18 @@
 // chains are short; a longer one shows its recent history only; 5000 blocks take about 0.6 s),
 // only top-level transactions carry native transfers (internal calls are not traced), and every
 // call reads the window anew (nothing cached, so a transfer shows at once).
-import { decodeFunctionData, erc20Abi, getAddress, isAddress, isAddressEqual, parseAbiItem, zeroAddress, type Address, type Hash, type PublicClient } from 'viem'
+import {
+  decodeFunctionData,
+  erc20Abi,
+  getAddress,
+  isAddress,
+  isAddressEqual,
+  parseAbiItem,
+  zeroAddress,
+  type Address,
+  type Hash,
+  type PublicClient,
+} from 'viem'
 import type { z } from 'zod'
 import type { blockchainContract } from '../../../src/contract/blockchain'
 import type { transaction as transactionEntity, transfer as transferEntity } from '../../../src/contract/entities'
@@ -26,7 +37,8 @@ export const historyBlockWindow = 5_000
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 
-const minedBlock = (node: PublicClient, blockNumber: bigint) => node.getBlock({ blockNumber, includeTransactions: true })
+const minedBlock = (node: PublicClient, blockNumber: bigint) =>
+  node.getBlock({ blockNumber, includeTransactions: true })
 type MinedBlock = Awaited<ReturnType<typeof minedBlock>>
 type Transaction = MinedBlock['transactions'][number]
 
@@ -82,7 +94,14 @@ function attemptedTransfer(tx: Transaction, tokens: readonly ChainToken[]): Move
   }
 }
 
-async function readHistory(node: PublicClient, window: number, native: Row<'token'> | null, erc20s: readonly Row<'token'>[], account: Address, chain: string): Promise<TransactionJson[]> {
+async function readHistory(
+  node: PublicClient,
+  window: number,
+  native: Row<'token'> | null,
+  erc20s: readonly Row<'token'>[],
+  account: Address,
+  chain: string,
+): Promise<TransactionJson[]> {
   const latest = await node.getBlockNumber()
   const fromBlock = latest >= BigInt(window) ? latest - BigInt(window) + 1n : 0n
   const numbers = Array.from({ length: Number(latest - fromBlock) + 1 }, (_, i) => fromBlock + BigInt(i))
@@ -90,8 +109,26 @@ async function readHistory(node: PublicClient, window: number, native: Row<'toke
   const addresses = tokens.map((t) => t.contract)
   const [blocks, sentLogs, receivedLogs] = await Promise.all([
     Promise.all(numbers.map((blockNumber) => minedBlock(node, blockNumber))),
-    addresses.length ? node.getLogs({ address: addresses, event: transferEvent, args: { from: account }, fromBlock, toBlock: latest, strict: true }) : [],
-    addresses.length ? node.getLogs({ address: addresses, event: transferEvent, args: { to: account }, fromBlock, toBlock: latest, strict: true }) : [],
+    addresses.length
+      ? node.getLogs({
+          address: addresses,
+          event: transferEvent,
+          args: { from: account },
+          fromBlock,
+          toBlock: latest,
+          strict: true,
+        })
+      : [],
+    addresses.length
+      ? node.getLogs({
+          address: addresses,
+          event: transferEvent,
+          args: { to: account },
+          fromBlock,
+          toBlock: latest,
+          strict: true,
+        })
+      : [],
   ])
 
   const found = new Map<Hash, Found>()
@@ -112,7 +149,9 @@ async function readHistory(node: PublicClient, window: number, native: Row<'toke
   // A transfer to oneself is in both lists: once is enough. Logs come in block order already.
   const logs = new Map<string, (typeof sentLogs)[number]>()
   for (const log of [...sentLogs, ...receivedLogs]) logs.set(`${log.transactionHash}:${log.logIndex}`, log)
-  for (const log of [...logs.values()].sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex)) {
+  for (const log of [...logs.values()].sort(
+    (a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex,
+  )) {
     const block = byNumber.get(log.blockNumber)
     const tx = block?.transactions.find((t) => t.hash === log.transactionHash)
     const token = tokens.find((t) => isAddressEqual(t.contract, log.address))
@@ -122,7 +161,9 @@ async function readHistory(node: PublicClient, window: number, native: Row<'toke
 
   // Mined blocks and their transactions always have a number and an index (null only when pending).
   const list = [...found.values()].sort(
-    (a, b) => Number((b.block.number ?? 0n) - (a.block.number ?? 0n)) || (b.tx.transactionIndex ?? 0) - (a.tx.transactionIndex ?? 0),
+    (a, b) =>
+      Number((b.block.number ?? 0n) - (a.block.number ?? 0n)) ||
+      (b.tx.transactionIndex ?? 0) - (a.tx.transactionIndex ?? 0),
   )
   const receipts = await Promise.all(list.map(({ tx }) => node.getTransactionReceipt({ hash: tx.hash })))
   return list.map(({ tx, block, moved }, i): TransactionJson => {
@@ -153,7 +194,10 @@ async function readHistory(node: PublicClient, window: number, native: Row<'toke
   })
 }
 
-export const anvilHistory: AnvilResolver<(typeof blockchainContract)['history']> = async ({ params, query }, { db, anvil }) => {
+export const anvilHistory: AnvilResolver<(typeof blockchainContract)['history']> = async (
+  { params, query },
+  { db, anvil },
+) => {
   if (query.onramp) return { json: { data: [], next: null } }
   if (!isAddress(params.account, { strict: false })) return refuse(400, 'The address provided is invalid', 'address')
   const after = query.cursor ? decodeCursor(query.cursor) : null
@@ -161,7 +205,14 @@ export const anvilHistory: AnvilResolver<(typeof blockchainContract)['history']>
   // The handler only sends calls with a chainId here.
   const chain = query.chainId!
   const { native, erc20s } = catalogueOf(db, chain)
-  const all = await readHistory(nodeAt(anvil.url), anvil.historyBlocks ?? historyBlockWindow, native, erc20s, getAddress(params.account), chain)
+  const all = await readHistory(
+    nodeAt(anvil.url),
+    anvil.historyBlocks ?? historyBlockWindow,
+    native,
+    erc20s,
+    getAddress(params.account),
+    chain,
+  )
   const start = after ? all.findIndex((t) => t.id === after) + 1 : 0
   if (after && start === 0) return refuse(400, 'Invalid cursor')
   const page = all.slice(start, start + historyPageSize)

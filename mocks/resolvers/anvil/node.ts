@@ -25,7 +25,10 @@ export function nodeAt(url: string): PublicClient {
 }
 
 /** The catalogue's rows for a network: its native currency and the ERC-20s the db prices. */
-export function catalogueOf(db: MockDb, caipNetworkId: string): { native: Row<'token'> | null; erc20s: Row<'token'>[] } {
+export function catalogueOf(
+  db: MockDb,
+  caipNetworkId: string,
+): { native: Row<'token'> | null; erc20s: Row<'token'>[] } {
   const rows = db.token.findMany({ where: { chainId: { equals: caipNetworkId } }, orderBy: { id: 'asc' } })
   return { native: rows.find((t) => t.isNative) ?? null, erc20s: rows.filter((t) => !t.isNative) }
 }

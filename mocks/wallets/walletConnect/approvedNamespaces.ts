@@ -21,7 +21,9 @@ const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a,
  * optional namespaces (connect() moves required ones over), but older dapps still send
  * required ones, and a namespace may be keyed by one chain (`'eip155:10': { methods, events }`).
  */
-export function askedNamespaces(proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>): Map<string, Asked> {
+export function askedNamespaces(
+  proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
+): Map<string, Asked> {
   const asked = new Map<string, Asked>()
   const fold = (namespaces: ProposalTypes.RequiredNamespaces | undefined, required: boolean) => {
     for (const [key, namespace] of Object.entries(namespaces ?? {})) {
@@ -57,13 +59,20 @@ export function approveNamespaces(
     const served = address ? asked.chains.filter((chain) => chains.includes(chain)) : []
     if (asked.required.some((chain) => !served.includes(chain))) return { refusal: getSdkError('UNSUPPORTED_CHAINS') }
     if (served.length === 0) continue
-    namespaces[name] = { chains: served, accounts: served.map((chain) => `${chain}:${address}`), methods: asked.methods, events: asked.events }
+    namespaces[name] = {
+      chains: served,
+      accounts: served.map((chain) => `${chain}:${address}`),
+      methods: asked.methods,
+      events: asked.events,
+    }
   }
   return Object.keys(namespaces).length ? { namespaces } : { refusal: getSdkError('UNSUPPORTED_CHAINS') }
 }
 
 /** The addresses of a namespace's CAIP-10 accounts, first-seen order. */
-export const addressesOf = (namespace: SessionTypes.Namespace) => [...new Set(namespace.accounts.map((account) => account.split(':')[2]!))]
+export const addressesOf = (namespace: SessionTypes.Namespace) => [
+  ...new Set(namespace.accounts.map((account) => account.split(':')[2]!)),
+]
 
 /** The chains of a namespace: its `chains`, or those its accounts name. */
 export const chainsOf = (namespace: SessionTypes.Namespace) =>
@@ -74,17 +83,29 @@ export const chainsOf = (namespace: SessionTypes.Namespace) =>
  * every chain of its namespace. Only namespaces the session already has can grow: a new one
  * would need methods and events the dapp never asked for.
  */
-export function widenNamespaces(namespaces: SessionTypes.Namespaces, add: { chains?: readonly string[]; eip155Addresses?: readonly string[] }): SessionTypes.Namespaces {
+export function widenNamespaces(
+  namespaces: SessionTypes.Namespaces,
+  add: { chains?: readonly string[]; eip155Addresses?: readonly string[] },
+): SessionTypes.Namespaces {
   const next: SessionTypes.Namespaces = structuredClone(namespaces)
   for (const chain of add.chains ?? []) {
     const name = chain.split(':')[0]!
     if (!next[name]) throw new Error(`The session has no ${name} namespace to add ${chain} to`)
   }
-  if (add.eip155Addresses?.length && !next.eip155) throw new Error('The session has no eip155 namespace to add accounts to')
+  if (add.eip155Addresses?.length && !next.eip155)
+    throw new Error('The session has no eip155 namespace to add accounts to')
   for (const [name, namespace] of Object.entries(next)) {
-    const chains = union(chainsOf(namespace), (add.chains ?? []).filter((chain) => chain.startsWith(`${name}:`)))
-    const addresses = name === 'eip155' ? union(addressesOf(namespace), add.eip155Addresses ?? []) : addressesOf(namespace)
-    next[name] = { ...namespace, chains, accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)) }
+    const chains = union(
+      chainsOf(namespace),
+      (add.chains ?? []).filter((chain) => chain.startsWith(`${name}:`)),
+    )
+    const addresses =
+      name === 'eip155' ? union(addressesOf(namespace), add.eip155Addresses ?? []) : addressesOf(namespace)
+    next[name] = {
+      ...namespace,
+      chains,
+      accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
+    }
   }
   return next
 }

@@ -11,7 +11,11 @@ export const localRelayProjectId = 'portico-local-relay'
 
 export type WalletKitClient = Awaited<ReturnType<typeof WalletKit.init>>
 
-export async function startWalletKit(options: { relayUrl: string; storagePrefix: string; metadata: CoreTypes.Metadata }): Promise<WalletKitClient> {
+export async function startWalletKit(options: {
+  relayUrl: string
+  storagePrefix: string
+  metadata: CoreTypes.Metadata
+}): Promise<WalletKitClient> {
   // Its own Core and storage prefix: two clients in one process (or one origin's IndexedDB)
   // otherwise share one Core, and a proposal never reaches the wallet.
   const core = new Core({
@@ -28,7 +32,10 @@ export async function startWalletKit(options: { relayUrl: string; storagePrefix:
 }
 
 /** Closes the client's socket and stops its heartbeat timer: without both, Node keeps running. */
-export async function closeSdkClient(core: { relayer: { transportClose(): Promise<void> }; heartbeat: { stop(): void } }): Promise<void> {
+export async function closeSdkClient(core: {
+  relayer: { transportClose(): Promise<void> }
+  heartbeat: { stop(): void }
+}): Promise<void> {
   await core.relayer.transportClose().catch(() => undefined)
   core.heartbeat.stop()
 }

@@ -35,7 +35,10 @@ const list = (params: unknown): readonly unknown[] => (Array.isArray(params) ? p
 function sessionAddresses({ session, chainId }: SessionRequestContext): Address[] {
   const namespace = session.namespaces.eip155
   if (!namespace) return []
-  return addressesOf({ ...namespace, accounts: namespace.accounts.filter((account) => account.startsWith(`${chainId}:`)) }) as Address[]
+  return addressesOf({
+    ...namespace,
+    accounts: namespace.accounts.filter((account) => account.startsWith(`${chainId}:`)),
+  }) as Address[]
 }
 
 /** The local account for an address the session approved; 4100 for any other. */

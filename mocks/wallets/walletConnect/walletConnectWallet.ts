@@ -16,7 +16,14 @@ import { closeSdkClient, startWalletKit } from './sdkClient'
 import { sessionMethods } from './sessionMethods'
 import { createSessionSnapshots, sessionView } from './sessionView'
 import { solanaMainnet } from './solanaAccount'
-import type { ApprovalMode, PendingProposal, PendingRequest, WalletConnectWalletEvents, WalletModes, WalletSession } from './types'
+import type {
+  ApprovalMode,
+  PendingProposal,
+  PendingRequest,
+  WalletConnectWalletEvents,
+  WalletModes,
+  WalletSession,
+} from './types'
 import { walletKeysFrom } from './walletKeys'
 
 export interface WalletConnectWalletOptions {
@@ -40,7 +47,8 @@ export interface WalletConnectWalletOptions {
 }
 
 /** What the wallet sent back for a request. */
-export type SessionResponse = { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: JsonRpcErrorObject }
+export type SessionResponse =
+  { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: JsonRpcErrorObject }
 
 export interface WalletConnectWallet {
   /** The EVM accounts, checksummed, in the order of the keys. */
@@ -67,14 +75,20 @@ export interface WalletConnectWallet {
   rejectRequest(id?: number): Promise<SessionResponse>
   sessions(): WalletSession[]
   /** session_update: more chains (that the wallet has) and/or more of its EVM accounts. Resolves once sent. */
-  updateSession(topic: string, add: { chains?: readonly string[]; accounts?: readonly Address[] }): Promise<WalletSession>
+  updateSession(
+    topic: string,
+    add: { chains?: readonly string[]; accounts?: readonly Address[] },
+  ): Promise<WalletSession>
   /** session_event chainChanged, to a chain the session has. */
   emitChainChanged(topic: string, caipNetworkId: string): Promise<void>
   /** Ends the session from the wallet's side (the dapp gets session_delete). */
   deleteSession(topic: string): Promise<void>
   modes(): WalletModes
   setMode(modes: Partial<WalletModes>): void
-  on<E extends keyof WalletConnectWalletEvents>(event: E, listener: (value: WalletConnectWalletEvents[E]) => void): () => void
+  on<E extends keyof WalletConnectWalletEvents>(
+    event: E,
+    listener: (value: WalletConnectWalletEvents[E]) => void,
+  ): () => void
   /** Closes the relay socket and stops the SDK's heartbeat, so Node can exit. */
   close(): Promise<void>
 }
@@ -88,7 +102,8 @@ const defaultMetadata: CoreTypes.Metadata = {
   icons: [],
 }
 
-const freshStoragePrefix = () => `portico-wc-wallet-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+const freshStoragePrefix = () =>
+  `portico-wc-wallet-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
 export async function createWalletConnectWallet(options: WalletConnectWalletOptions): Promise<WalletConnectWallet> {
   const keys = walletKeysFrom(options.accounts ?? anvilPrivateKeys, options.solana ?? false)
@@ -109,7 +124,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   proposals.watch((list) => events.emit('proposal', list))
   requests.watch((list) => events.emit('request', list))
 
-  const sessions = () => snapshot(Object.values(kit.getActiveSessions()).map((s) => sessionView(s, announced.get(s.topic))))
+  const sessions = () =>
+    snapshot(Object.values(kit.getActiveSessions()).map((s) => sessionView(s, announced.get(s.topic))))
   const sessionsChanged = () => events.emit('sessions', sessions())
   const sessionOf = (topic: string) => {
     const session = kit.getActiveSessions()[topic]
@@ -128,20 +144,26 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     return item
   }
 
-  const addressIn = (namespace: string) => (namespace === 'eip155' ? keys.evm[0]!.address : namespace === 'solana' ? keys.solana?.address : undefined)
+  const addressIn = (namespace: string) =>
+    namespace === 'eip155' ? keys.evm[0]!.address : namespace === 'solana' ? keys.solana?.address : undefined
 
   async function approveProposal(pending: PendingProposal): Promise<WalletSession> {
     const outcome = approveNamespaces(pending.proposal, chains, addressIn)
     if ('refusal' in outcome) {
       await kit.rejectSession({ id: pending.id, reason: outcome.refusal })
-      throw new Error(`Refused ${pending.dapp.name}: ${outcome.refusal.message} It asked for ${pending.chains.join(', ') || 'no chain'}; the wallet has ${chains.join(', ')}.`)
+      throw new Error(
+        `Refused ${pending.dapp.name}: ${outcome.refusal.message} It asked for ${pending.chains.join(', ') || 'no chain'}; the wallet has ${chains.join(', ')}.`,
+      )
     }
     const session = await kit.approveSession({ id: pending.id, namespaces: outcome.namespaces })
     sessionsChanged()
     return sessionView(session, undefined)
   }
 
-  async function respond(pending: PendingRequest, outcome: { result: unknown } | { error: JsonRpcErrorObject }): Promise<SessionResponse> {
+  async function respond(
+    pending: PendingRequest,
+    outcome: { result: unknown } | { error: JsonRpcErrorObject },
+  ): Promise<SessionResponse> {
     const response = { id: pending.id, jsonrpc: '2.0' as const, ...outcome }
     await kit.respondSessionRequest({ topic: pending.topic, response })
     return response
@@ -170,7 +192,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   async function emitChainChanged(topic: string, caipNetworkId: string): Promise<void> {
     const session = sessionOf(topic)
     const namespace = session.namespaces[caipNetworkId.split(':')[0]!]
-    if (!namespace || !chainsOf(namespace).includes(caipNetworkId)) throw new Error(`The session does not have ${caipNetworkId}`)
+    if (!namespace || !chainsOf(namespace).includes(caipNetworkId))
+      throw new Error(`The session does not have ${caipNetworkId}`)
     const [name, reference] = caipNetworkId.split(':')
     // EIP-1193's chainChanged carries the hex chain id; other namespaces get the CAIP-2 id.
     const data = name === 'eip155' ? toHexChainId(Number(reference)) : caipNetworkId

@@ -18,7 +18,10 @@ export function walletKeysFrom(privateKeys: readonly Hex[], withSolana: boolean)
   const byAddress = new Map<Address, PrivateKeyAccount>(evm.map((account) => [account.address, account]))
   return {
     evm,
-    evmAccount: (address) => (typeof address === 'string' && isAddress(address, { strict: false }) ? byAddress.get(getAddress(address)) : undefined),
+    evmAccount: (address) =>
+      typeof address === 'string' && isAddress(address, { strict: false })
+        ? byAddress.get(getAddress(address))
+        : undefined,
     solana: withSolana ? solanaAccountFrom(privateKeys[0]!) : undefined,
   }
 }

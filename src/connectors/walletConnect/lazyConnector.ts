@@ -5,7 +5,9 @@ import type { Connector, ConnectorEvent } from '../types'
 import { walletConnectConnectorInfo } from './info'
 import type { WalletConnectConnectorOptions } from './walletConnectConnector'
 
-export function createLazyWalletConnectConnector(options: WalletConnectConnectorOptions): Connector & { loaded(): boolean } {
+export function createLazyWalletConnectConnector(
+  options: WalletConnectConnectorOptions,
+): Connector & { loaded(): boolean } {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   let real: Connector | undefined
   let loading: Promise<Connector> | undefined

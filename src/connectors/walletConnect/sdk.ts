@@ -9,7 +9,10 @@ export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
 /** Portico's own storage prefix: a host running its own WalletConnect client keeps its sessions apart. */
 export const walletConnectStoragePrefix = 'portico'
 
-export async function createWalletConnectProvider(settings: WalletConnectSettings, storagePrefix = walletConnectStoragePrefix): Promise<WalletConnectProvider> {
+export async function createWalletConnectProvider(
+  settings: WalletConnectSettings,
+  storagePrefix = walletConnectStoragePrefix,
+): Promise<WalletConnectProvider> {
   const provider = await UniversalProvider.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,

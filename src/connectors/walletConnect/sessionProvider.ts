@@ -37,10 +37,12 @@ export interface SessionProvider {
 function specError(error: unknown): unknown {
   const message = (error as { message?: unknown })?.message
   if (typeof message !== 'string') return error
-  if (/is not configured\. Please call connect\(\) first/.test(message)) return new WalletError('unknown', walletConnectErrors.namespaceNotConfigured)
+  if (/is not configured\. Please call connect\(\) first/.test(message))
+    return new WalletError('unknown', walletConnectErrors.namespaceNotConfigured)
   if (message.includes(walletConnectErrors.noRpcUrl)) return new WalletError('unknown', walletConnectErrors.noRpcUrl)
   // The SDK looks up a missing sub-provider and calls it: a TypeError about undefined.
-  if (error instanceof TypeError && /undefined|null/.test(message)) return new WalletError('unknown', walletConnectErrors.noProvider)
+  if (error instanceof TypeError && /undefined|null/.test(message))
+    return new WalletError('unknown', walletConnectErrors.noProvider)
   return error
 }
 
@@ -53,11 +55,13 @@ export function createSessionProvider(source: SessionProviderSource): SessionPro
       if (!provider) throw new WalletError('unknown', walletConnectErrors.notInitialized)
       const session = provider.session
       if (!session) throw new WalletError('disconnected', walletConnectErrors.notConnected, 4900)
-      if (!session.namespaces[source.namespace]) throw new WalletError('unknown', walletConnectErrors.namespaceNotConfigured)
+      if (!session.namespaces[source.namespace])
+        throw new WalletError('unknown', walletConnectErrors.namespaceNotConfigured)
       const chain = source.activeChain()
       if (!chain) throw new WalletError('unknown', walletConnectErrors.noProvider)
       // eth_chainId is answered here, from the chain in use (section 7: answered locally).
-      if (method === 'eth_chainId' && source.namespace === 'eip155') return `0x${Number(chain.split(':')[1]).toString(16)}`
+      if (method === 'eth_chainId' && source.namespace === 'eip155')
+        return `0x${Number(chain.split(':')[1]).toString(16)}`
       try {
         const answer = provider.request({ method, params: params as unknown[] }, chain)
         if (needsUserApproval(method)) source.onApprovalRequest?.()
@@ -69,10 +73,19 @@ export function createSessionProvider(source: SessionProviderSource): SessionPro
     on(event, listener) {
       const unsubscribe = source.subscribe((e) => {
         if (event === 'disconnect' && e.type === 'disconnect') listener()
-        else if (event === 'chainChanged' && e.type === 'chainChanged' && e.caipNetworkId.startsWith(`${source.namespace}:`)) {
+        else if (
+          event === 'chainChanged' &&
+          e.type === 'chainChanged' &&
+          e.caipNetworkId.startsWith(`${source.namespace}:`)
+        ) {
           const reference = e.caipNetworkId.split(':')[1]!
           listener(source.namespace === 'eip155' ? `0x${Number(reference).toString(16)}` : reference)
-        } else if (event === 'accountsChanged' && e.type === 'accountsChanged' && (e.namespace ?? source.namespace) === source.namespace) listener(e.accounts)
+        } else if (
+          event === 'accountsChanged' &&
+          e.type === 'accountsChanged' &&
+          (e.namespace ?? source.namespace) === source.namespace
+        )
+          listener(e.accounts)
       })
       handlers.set(listener, unsubscribe)
     },

@@ -3,7 +3,13 @@
 // first pairing or when a stored session is restored after a reload.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
 import { accountOf, namespaceOf, referenceOf } from '../../contract/caip'
-import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message, type JsonRpcAsk } from '../eip155Requests'
+import {
+  askProvider,
+  estimateEip155Fee,
+  sendEip155Transaction,
+  signEip155Message,
+  type JsonRpcAsk,
+} from '../eip155Requests'
 import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namespaces'
 import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection, WalletConnectSessionState } from '../types'
 import { toWalletError, WalletError } from '../walletErrors'
@@ -62,7 +68,10 @@ export function sessionConnections(
 ): Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>> {
   const accounts = sessionAccounts(session.namespaces)
   const out: Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>> = {}
-  for (const [namespace, list] of Object.entries(accounts) as [ChainNamespace, NonNullable<(typeof accounts)[ChainNamespace]>][]) {
+  for (const [namespace, list] of Object.entries(accounts) as [
+    ChainNamespace,
+    NonNullable<(typeof accounts)[ChainNamespace]>,
+  ][]) {
     const wanted = preferred[namespace]
     const selected = list.find((a) => a.caipNetworkId === wanted) ?? list[0]!
     const addresses = [...new Set(list.filter((a) => a.caipNetworkId === selected.caipNetworkId).map((a) => a.address))]
@@ -103,7 +112,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         // Wallets send the new chain as a number, a hex string or a CAIP id.
         const raw = typeof data === 'number' ? String(data) : typeof data === 'string' ? data : undefined
         if (!raw) return
-        const reference = raw.startsWith('0x') ? String(parseInt(raw, 16)) : raw.includes(':') ? referenceOf(raw as CaipNetworkId) : raw
+        const reference = raw.startsWith('0x')
+          ? String(parseInt(raw, 16))
+          : raw.includes(':')
+            ? referenceOf(raw as CaipNetworkId)
+            : raw
         const caipNetworkId = `${namespace}:${reference}` as CaipNetworkId
         activeChains[namespace] = caipNetworkId
         emit({ type: 'chainChanged', caipNetworkId })
@@ -154,7 +167,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       namespace,
       provider: () => provider,
       activeChain: () => activeChains[namespace],
-      onApprovalRequest: options.onApprovalRequest ?? (() => void options.redirectContext?.().then(redirectForApproval)),
+      onApprovalRequest:
+        options.onApprovalRequest ?? (() => void options.redirectContext?.().then(redirectForApproval)),
       subscribe: (listener) => {
         listeners.add(listener)
         return () => void listeners.delete(listener)
@@ -163,7 +177,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   /** An eip155 ask through the session, its errors as WalletErrors; another namespace is refused. */
   const eip155 = async <T>(caipId: string, what: string, run: (ask: JsonRpcAsk) => Promise<T>): Promise<T> => {
-    if (namespaceOf(caipId) !== 'eip155') throw new WalletError('unsupportedMethod', `WalletConnect cannot ${what} on ${caipId} yet`, 4200)
+    if (namespaceOf(caipId) !== 'eip155')
+      throw new WalletError('unsupportedMethod', `WalletConnect cannot ${what} on ${caipId} yet`, 4200)
     try {
       return await run(askProvider(providerFor('eip155')))
     } catch (error) {
@@ -178,7 +193,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const current = session()
       if (!current) return undefined
       const { name, url, icons } = current.peer.metadata
-      const chains = Object.fromEntries(Object.keys(current.namespaces).map((namespace) => [namespace, sessionChains(current.namespaces[namespace])]))
+      const chains = Object.fromEntries(
+        Object.keys(current.namespaces).map((namespace) => [namespace, sessionChains(current.namespaces[namespace])]),
+      )
       return { peer: { name, url, icon: icons?.[0] }, chains, expiry: current.expiry }
     },
     async connect({ caipNetwork, silent, onUri }) {
@@ -235,10 +252,13 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       provider.setDefaultChain(network.caipNetworkId)
     },
     getProvider: (namespace = 'eip155') => providerFor(namespace),
-    sendTransaction: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'send a transaction', (ask) => sendEip155Transaction(ask, transaction)),
-    signMessage: ({ caipAddress, message }) => eip155(caipAddress, 'sign', (ask) => signEip155Message(ask, message, accountOf(caipAddress))),
+    sendTransaction: ({ caipNetworkId, transaction }) =>
+      eip155(caipNetworkId, 'send a transaction', (ask) => sendEip155Transaction(ask, transaction)),
+    signMessage: ({ caipAddress, message }) =>
+      eip155(caipAddress, 'sign', (ask) => signEip155Message(ask, message, accountOf(caipAddress))),
     // Reads go to the namespace's HTTP RPC through the session provider, not to the wallet.
-    estimateFee: ({ caipNetworkId, transaction }) => eip155(caipNetworkId, 'estimate a fee', (ask) => estimateEip155Fee(ask, transaction)),
+    estimateFee: ({ caipNetworkId, transaction }) =>
+      eip155(caipNetworkId, 'estimate a fee', (ask) => estimateEip155Fee(ask, transaction)),
     // The wallet is on another device: asking would be a prompt there, for a list the
     // Blockchain API gives without one.
     walletAssets: async () => undefined,

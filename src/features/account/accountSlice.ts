@@ -74,7 +74,14 @@ export const accountSlice = createSlice({
     },
     accountConnected(
       state,
-      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; allAccounts?: AccountState['allAccounts']; wallet: ConnectedWalletInfo }>,
+      {
+        payload,
+      }: PayloadAction<{
+        namespace: ChainNamespace
+        caipAddress: CaipAddress
+        allAccounts?: AccountState['allAccounts']
+        wallet: ConnectedWalletInfo
+      }>,
     ) {
       const entry = (state[payload.namespace] ??= blank())
       if (entry.caipAddress !== payload.caipAddress) forgetBalances(entry)
@@ -87,7 +94,13 @@ export const accountSlice = createSlice({
     /** The wallet moved to another address or network: the CAIP address follows. */
     caipAddressChanged(
       state,
-      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; allAccounts?: AccountState['allAccounts'] }>,
+      {
+        payload,
+      }: PayloadAction<{
+        namespace: ChainNamespace
+        caipAddress: CaipAddress
+        allAccounts?: AccountState['allAccounts']
+      }>,
     ) {
       const entry = state[payload.namespace]
       if (!entry) return
@@ -96,7 +109,10 @@ export const accountSlice = createSlice({
       entry.address = payload.caipAddress.split(':')[2]
       if (payload.allAccounts) entry.allAccounts = payload.allAccounts
     },
-    profileChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; profileName?: string; profileImage?: string }>) {
+    profileChanged(
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; profileName?: string; profileImage?: string }>,
+    ) {
       const entry = state[payload.namespace]
       if (!entry) return
       entry.profileName = payload.profileName
@@ -109,7 +125,15 @@ export const accountSlice = createSlice({
     /** The list of `caipAddress` (its account on its network) and, kept in step, its native balance. */
     tokenBalanceLoaded(
       state,
-      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; tokenBalance: TokenBalance[]; balance: string; symbol: string }>,
+      {
+        payload,
+      }: PayloadAction<{
+        namespace: ChainNamespace
+        caipAddress: CaipAddress
+        tokenBalance: TokenBalance[]
+        balance: string
+        symbol: string
+      }>,
     ) {
       const entry = state[payload.namespace]
       // Answers for an account or network the wallet has since left are dropped.

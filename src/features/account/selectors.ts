@@ -21,7 +21,9 @@ export const selectConnectedConnectorId = (state: RootState) => {
 
 /** The native balance of the active account (section 3 balance, balanceSymbol), kept in step with its token list. */
 export const selectNativeBalance = createSelector([selectAccount], (account) =>
-  account?.balance === undefined || account.balanceSymbol === undefined ? undefined : { balance: account.balance, symbol: account.balanceSymbol },
+  account?.balance === undefined || account.balanceSymbol === undefined
+    ? undefined
+    : { balance: account.balance, symbol: account.balanceSymbol },
 )
 
 /** The active account's token list (section 3 tokenBalance) and how its loading goes. */

@@ -14,6 +14,9 @@ export const isHistoryFailure = (action: UnknownAction) =>
 export const transactionsFlow: Flow = (startListening) => {
   startListening({
     predicate: isHistoryFailure,
-    effect: (_action, api) => void api.dispatch(snackbarRequested({ message: 'snackbar.transactionsFailed', variant: 'error', autoClose: true })),
+    effect: (_action, api) =>
+      void api.dispatch(
+        snackbarRequested({ message: 'snackbar.transactionsFailed', variant: 'error', autoClose: true }),
+      ),
   })
 }

@@ -14,7 +14,11 @@ export const alertsFlow: Flow = (startListening) => {
     // endpoints itself before Portico's api arrives, and a missed answer leaves nothing to catch up.
     predicate: (action) => {
       const a = action as { type: string; meta?: { arg?: { endpointName?: string } } }
-      return a.type.startsWith('portico/execute') && a.type.endsWith('/rejected') && analyticsEndpoints.includes(a.meta?.arg?.endpointName ?? '')
+      return (
+        a.type.startsWith('portico/execute') &&
+        a.type.endsWith('/rejected') &&
+        analyticsEndpoints.includes(a.meta?.arg?.endpointName ?? '')
+      )
     },
     effect: (action, api) => {
       const error = (action as { payload?: PorticoApiError }).payload

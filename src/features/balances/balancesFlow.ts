@@ -8,7 +8,14 @@
 import type { CaipAddress, ChainNamespace } from '../../contract'
 import type { Flow } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
-import { accountConnected, caipAddressChanged, tabChanged, tokenBalanceFailed, tokenBalanceLoaded, tokenBalanceLoading } from '../account/accountSlice'
+import {
+  accountConnected,
+  caipAddressChanged,
+  tabChanged,
+  tokenBalanceFailed,
+  tokenBalanceLoaded,
+  tokenBalanceLoading,
+} from '../account/accountSlice'
 import { activeNetworkChanged } from '../chain/chainSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
@@ -36,7 +43,8 @@ function targetOf(state: RootState): { namespace: ChainNamespace; caipAddress: C
 }
 
 const namespaceOf = (caipAddress: CaipAddress) => caipAddress.split(':')[0] as ChainNamespace
-const isCurrent = (state: RootState, caipAddress: CaipAddress) => state.portico.account[namespaceOf(caipAddress)]?.caipAddress === caipAddress
+const isCurrent = (state: RootState, caipAddress: CaipAddress) =>
+  state.portico.account[namespaceOf(caipAddress)]?.caipAddress === caipAddress
 
 export const balancesFlow: Flow = (startListening) => {
   startListening({
@@ -59,11 +67,20 @@ export const balancesFlow: Flow = (startListening) => {
       const askedAt = Date.now()
       let result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: refresh }))
       // A refresh that joined a load begun before the transaction: that list is already old.
-      if (refresh && (result.startedTimeStamp ?? 0) < askedAt) result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: true }))
+      if (refresh && (result.startedTimeStamp ?? 0) < askedAt)
+        result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: true }))
       const outcome = result.data
       // Fresh or from the cache alike: the account may have shown another network since.
       if (outcome?.ok) {
-        api.dispatch(tokenBalanceLoaded({ namespace, caipAddress, tokenBalance: outcome.tokens, balance: outcome.native.balance, symbol: outcome.native.symbol }))
+        api.dispatch(
+          tokenBalanceLoaded({
+            namespace,
+            caipAddress,
+            tokenBalance: outcome.tokens,
+            balance: outcome.native.balance,
+            symbol: outcome.native.symbol,
+          }),
+        )
       } else if (outcome) {
         api.dispatch(tokenBalanceFailed({ namespace, caipAddress }))
       }
@@ -83,7 +100,9 @@ export const balancesFlow: Flow = (startListening) => {
     matcher: tokenBalance.matchFulfilled,
     effect: (action, api) => {
       if (action.payload.ok || !isCurrent(api.getState(), action.meta.arg.originalArgs.caipAddress)) return
-      api.dispatch(snackbarRequested({ message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: true }))
+      api.dispatch(
+        snackbarRequested({ message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: true }),
+      )
     },
   })
 }

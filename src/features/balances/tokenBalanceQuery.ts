@@ -6,14 +6,26 @@
 // while a load is under way share it. Loaded with the api's flows, never by the first load.
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { blockchainApi, porticoApi } from '../../api/porticoApi'
-import { balanceCacheSeconds, type CaipAddress, type CaipNetwork, type ChainNamespace, type TokenBalance } from '../../contract'
+import {
+  balanceCacheSeconds,
+  type CaipAddress,
+  type CaipNetwork,
+  type ChainNamespace,
+  type TokenBalance,
+} from '../../contract'
 import { balanceNamespaces } from '../../contract/supportedSets'
 import { hexChainId } from '../../connectors/eip1193Provider'
 import type { Connector } from '../../connectors/types'
 import { lookUpConnector } from '../../store/connectorLookup'
 import type { RootState } from '../../store/state'
 import { selectNetworks } from '../chain/selectors'
-import { acceptedWalletAssets, dropLowQualityTokens, nativeBalanceOf, tokenBalanceOfAsset, tokenBalanceOfItem } from './tokenBalanceRules'
+import {
+  acceptedWalletAssets,
+  dropLowQualityTokens,
+  nativeBalanceOf,
+  tokenBalanceOfAsset,
+  tokenBalanceOfItem,
+} from './tokenBalanceRules'
 
 /** Section 9: balance retry gap 30 s. */
 export const balanceRetryGapSeconds = 30
@@ -32,10 +44,16 @@ export interface TokenBalanceArg {
  * The wallet's own list, or undefined when it has none to give: no asset discovery on this
  * chain, an error, no answer in time, a wallet not to be asked, or a report section 5 refuses.
  */
-export async function walletReportedTokens(connector: Connector | undefined, address: string, network: CaipNetwork): Promise<TokenBalance[] | undefined> {
+export async function walletReportedTokens(
+  connector: Connector | undefined,
+  address: string,
+  network: CaipNetwork,
+): Promise<TokenBalance[] | undefined> {
   const report = await connector?.walletAssets({ address, caipNetworkId: network.caipNetworkId })
   if (report === undefined) return undefined
-  return acceptedWalletAssets(report, hexChainId(network.caipNetworkId))?.map((asset) => tokenBalanceOfAsset(asset, network.caipNetworkId))
+  return acceptedWalletAssets(report, hexChainId(network.caipNetworkId))?.map((asset) =>
+    tokenBalanceOfAsset(asset, network.caipNetworkId),
+  )
 }
 
 function loaded(list: TokenBalance[], network: CaipNetwork, source: 'wallet' | 'api'): TokenBalanceOutcome {
@@ -51,8 +69,11 @@ function connectedConnector(api: BaseQueryApi, namespace: ChainNamespace): Conne
 
 async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryApi): Promise<TokenBalanceOutcome> {
   const [namespace, reference, address] = caipAddress.split(':')
-  const network = selectNetworks(api.getState() as RootState).find((n) => n.caipNetworkId === `${namespace}:${reference}`)
-  if (!network || !(balanceNamespaces as readonly string[]).includes(network.chainNamespace)) return { ok: false, reason: 'unsupportedNetwork' }
+  const network = selectNetworks(api.getState() as RootState).find(
+    (n) => n.caipNetworkId === `${namespace}:${reference}`,
+  )
+  if (!network || !(balanceNamespaces as readonly string[]).includes(network.chainNamespace))
+    return { ok: false, reason: 'unsupportedNetwork' }
   if (network.chainNamespace === 'eip155') {
     // The connector decides whether its wallet may be asked (one on another device is not).
     const reported = await walletReportedTokens(connectedConnector(api, network.chainNamespace), address!, network)
@@ -61,17 +82,26 @@ async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryAp
   // The balance call answers an unsupported network with an empty list, which would read as
   // "holds nothing": the served networks (cached for an hour) tell the two apart.
   const served = await api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
-  if (served.data && !served.data.http.includes(network.caipNetworkId)) return { ok: false, reason: 'unsupportedNetwork' }
+  if (served.data && !served.data.http.includes(network.caipNetworkId))
+    return { ok: false, reason: 'unsupportedNetwork' }
   // Always to the server: this query's cache decides when the list is asked for again.
   const answer = await api.dispatch(
-    blockchainApi.endpoints.balance.initiate({ params: { address: address! }, query: { currency: 'usd', chainId: network.caipNetworkId } }, { subscribe: false, forceRefetch: true }),
+    blockchainApi.endpoints.balance.initiate(
+      { params: { address: address! }, query: { currency: 'usd', chainId: network.caipNetworkId } },
+      { subscribe: false, forceRefetch: true },
+    ),
   )
   if (answer.isError || !answer.data) return { ok: false, reason: 'failed' }
-  return loaded(answer.data.balances.map((item) => tokenBalanceOfItem(item, network)), network, 'api')
+  return loaded(
+    answer.data.balances.map((item) => tokenBalanceOfItem(item, network)),
+    network,
+    'api',
+  )
 }
 
 /** Seconds an outcome is kept: a list for the balance cache, a failure for the retry gap. */
-const lifetimeSeconds = (outcome: TokenBalanceOutcome | undefined) => (outcome?.ok === false ? balanceRetryGapSeconds : balanceCacheSeconds)
+const lifetimeSeconds = (outcome: TokenBalanceOutcome | undefined) =>
+  outcome?.ok === false ? balanceRetryGapSeconds : balanceCacheSeconds
 
 export const balancesApi = /* @__PURE__ */ porticoApi.injectEndpoints({
   endpoints: (build) => ({
@@ -86,7 +116,9 @@ export const balancesApi = /* @__PURE__ */ porticoApi.injectEndpoints({
         }
       },
       forceRefetch: ({ endpointState }) =>
-        !!endpointState?.fulfilledTimeStamp && Date.now() - endpointState.fulfilledTimeStamp >= lifetimeSeconds(endpointState.data as TokenBalanceOutcome | undefined) * 1000,
+        !!endpointState?.fulfilledTimeStamp &&
+        Date.now() - endpointState.fulfilledTimeStamp >=
+          lifetimeSeconds(endpointState.data as TokenBalanceOutcome | undefined) * 1000,
       // Kept while either lifetime runs; past it the rule above asks again anyway.
       keepUnusedDataFor: Math.max(balanceCacheSeconds, balanceRetryGapSeconds),
     }),

@@ -2,10 +2,18 @@
 // report of its assets is believed, how a reported asset becomes a token balance, and the native
 // balance read from the list. Loaded with the balances work, never by the first load (zod).
 import { z } from 'zod'
-import { walletAsset, type BalanceItem, type CaipNetwork, type CaipNetworkId, type TokenBalance, type WalletAsset } from '../../contract'
+import {
+  walletAsset,
+  type BalanceItem,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type TokenBalance,
+  type WalletAsset,
+} from '../../contract'
 
 /** Section 5: tokens with zero decimals are dropped as low quality. */
-export const dropLowQualityTokens = (tokens: readonly TokenBalance[]): TokenBalance[] => tokens.filter((token) => token.quantity.decimals !== '0')
+export const dropLowQualityTokens = (tokens: readonly TokenBalance[]): TokenBalance[] =>
+  tokens.filter((token) => token.quantity.decimals !== '0')
 
 /** ERC-7811 `wallet_getAssets`: assets by hex chain id. */
 const walletAssetsReport = z.record(z.string(), z.array(walletAsset))
@@ -63,7 +71,10 @@ const solanaNativeMint = /^So1{39,41}[12]$/
  * with one provider and by CAIP-10 with another: every entry gets its network, a CAIP address
  * (none for the native currency) and a value.
  */
-export function tokenBalanceOfItem(item: BalanceItem, network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace'>): TokenBalance {
+export function tokenBalanceOfItem(
+  item: BalanceItem,
+  network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace'>,
+): TokenBalance {
   const chainId = item.chainId ?? network.caipNetworkId
   const bare = item.address?.split(':').pop()
   const native = !item.address || (network.chainNamespace === 'solana' && solanaNativeMint.test(bare ?? ''))
@@ -84,7 +95,12 @@ export function tokenBalanceOfItem(item: BalanceItem, network: Pick<CaipNetwork,
  * The native balance, kept in step with the list: the native entry's quantity, or zero when
  * the list has none (the balance call leaves out what the account does not hold).
  */
-export function nativeBalanceOf(tokens: readonly TokenBalance[], network: Pick<CaipNetwork, 'nativeCurrency'>): { balance: string; symbol: string } {
+export function nativeBalanceOf(
+  tokens: readonly TokenBalance[],
+  network: Pick<CaipNetwork, 'nativeCurrency'>,
+): { balance: string; symbol: string } {
   const native = tokens.find((token) => !token.address)
-  return native ? { balance: native.quantity.numeric, symbol: native.symbol } : { balance: '0', symbol: network.nativeCurrency.symbol }
+  return native
+    ? { balance: native.quantity.numeric, symbol: native.symbol }
+    : { balance: '0', symbol: network.nativeCurrency.symbol }
 }

@@ -19,7 +19,6 @@ export interface ChainState {
   isSwitchingNamespace: boolean
 }
 
-
 export const chainSlice = createSlice({
   name: 'portico/chain',
   initialState: { byNamespace: {}, isSwitchingNamespace: false } as ChainState,
@@ -27,7 +26,11 @@ export const chainSlice = createSlice({
     networksConfigured(state, { payload }: PayloadAction<{ networks: CaipNetwork[]; active?: CaipNetworkId }>) {
       state.byNamespace = {}
       for (const network of payload.networks) {
-        const entry = (state.byNamespace[network.chainNamespace] ??= { caipNetworks: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] })
+        const entry = (state.byNamespace[network.chainNamespace] ??= {
+          caipNetworks: [],
+          supportsAllNetworks: true,
+          smartAccountEnabledNetworks: [],
+        })
         entry.caipNetworks.push(network)
       }
       const active = payload.active ?? payload.networks[0]?.caipNetworkId
@@ -44,7 +47,12 @@ export const chainSlice = createSlice({
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false
     },
-    approvedNetworksChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; approved?: CaipNetworkId[]; supportsAllNetworks: boolean }>) {
+    approvedNetworksChanged(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ namespace: ChainNamespace; approved?: CaipNetworkId[]; supportsAllNetworks: boolean }>,
+    ) {
       const entry = state.byNamespace[payload.namespace]
       if (!entry) return
       entry.approvedCaipNetworkIds = payload.approved
@@ -66,4 +74,10 @@ export const chainSlice = createSlice({
   },
 })
 
-export const { networksConfigured, activeNetworkChanged, namespaceSwitchSettled, approvedNetworksChanged, networkRemoved } = chainSlice.actions
+export const {
+  networksConfigured,
+  activeNetworkChanged,
+  namespaceSwitchSettled,
+  approvedNetworksChanged,
+  networkRemoved,
+} = chainSlice.actions

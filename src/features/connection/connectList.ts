@@ -65,7 +65,9 @@ export function exclusionFilter(excluded: string[]) {
   const exact = new Set(excluded)
   const names = new Set(excluded.map((e) => e.toLowerCase()))
   return (wallet: { id?: string; rdns?: string | null; name: string }) =>
-    (!!wallet.id && exact.has(wallet.id)) || (!!wallet.rdns && exact.has(wallet.rdns)) || names.has(wallet.name.toLowerCase())
+    (!!wallet.id && exact.has(wallet.id)) ||
+    (!!wallet.rdns && exact.has(wallet.rdns)) ||
+    names.has(wallet.name.toLowerCase())
 }
 
 /** The Browser Wallet entry is hidden on desktop, or on mobile when it has no rdns and is not installed. */
@@ -121,7 +123,8 @@ export function browserWalletsOf(connectors: ConnectorInfo[], isMobile: boolean)
 export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
   const hidden = exclusionFilter(input.excluded)
   const seen = new Set<string>()
-  const keysOf = (w: { id: string; rdns?: string; walletId?: string }) => [w.id, w.rdns, w.walletId].filter((k): k is string => !!k)
+  const keysOf = (w: { id: string; rdns?: string; walletId?: string }) =>
+    [w.id, w.rdns, w.walletId].filter((k): k is string => !!k)
   const take = (items: WalletItem[]) =>
     items.filter((item) => {
       if (hidden(item) || keysOf(item).some((k) => seen.has(k))) return false
@@ -133,20 +136,39 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
   const browserWallets = browserWalletsOf(input.connectors, input.isMobile)
   const recent = input.recent.map((r): WalletItem => {
     const connector = input.connectors.find((c) => c.id === r.id || (!!r.rdns && c.rdns === r.rdns))
-    return connector ? fromConnector(connector, true) : { id: r.id, name: r.name, imageUrl: r.imageUrl, rdns: r.rdns, walletId: r.id, installed: false, recent: true }
+    return connector
+      ? fromConnector(connector, true)
+      : { id: r.id, name: r.name, imageUrl: r.imageUrl, rdns: r.rdns, walletId: r.id, installed: false, recent: true }
   })
-  const walletConnect = input.connectedViaWalletConnect ? [] : input.connectors.filter((c) => c.type === 'WALLET_CONNECT')
+  const walletConnect = input.connectedViaWalletConnect
+    ? []
+    : input.connectors.filter((c) => c.type === 'WALLET_CONNECT')
 
   // Filled in the order that decides which group keeps a wallet listed in two: a recent
   // wallet stays recent, an installed one stays with the browser wallets.
   const items: Record<ConnectorGroup, WalletItem[]> = {
     walletConnect: take(walletConnect.map((c) => fromConnector(c))),
     recent: take(recent),
-    injected: take(browserWallets.map((c) => fromConnector(c))).slice(0, input.allWalletsOffered ? browserWalletsShown : undefined),
+    injected: take(browserWallets.map((c) => fromConnector(c))).slice(
+      0,
+      input.allWalletsOffered ? browserWalletsShown : undefined,
+    ),
     featured: take(input.featured.filter(inIncluded).map((e) => fromEntry(e, input.connectors))),
-    custom: take(input.custom.map((w) => ({ id: w.id, name: w.name, imageUrl: w.imageUrl, rdns: w.rdns, installed: false, recent: false }))),
+    custom: take(
+      input.custom.map((w) => ({
+        id: w.id,
+        name: w.name,
+        imageUrl: w.imageUrl,
+        rdns: w.rdns,
+        installed: false,
+        recent: false,
+      })),
+    ),
     external: take(input.connectors.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c))),
-    recommended: take(input.recommended.filter(inIncluded).map((e) => fromEntry(e, input.connectors))).slice(0, recommendedCount),
+    recommended: take(input.recommended.filter(inIncluded).map((e) => fromEntry(e, input.connectors))).slice(
+      0,
+      recommendedCount,
+    ),
   }
   const reachable = (item: WalletItem) => input.walletConnectEnabled !== false || !!item.connectorId
   return groupOrder(input.order)
@@ -156,7 +178,9 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
 
 /** The directory asks behind the featured and recommended groups; the view subscribes with the same. */
 export const selectFeaturedWalletsArg = createSelector([selectOptions], (options) =>
-  options.wallets.featured.length > 0 ? { query: { entries: options.wallets.featured.length, include: options.wallets.featured.join(',') } } : undefined,
+  options.wallets.featured.length > 0
+    ? { query: { entries: options.wallets.featured.length, include: options.wallets.featured.join(',') } }
+    : undefined,
 )
 
 export const selectRecommendedWalletsArg = createSelector([selectOptions, selectNetworks], (options, networks) => {
@@ -167,12 +191,18 @@ export const selectRecommendedWalletsArg = createSelector([selectOptions, select
   return { query }
 })
 
-export const selectExcludedWalletFilter = createSelector([selectOptions], (options) => exclusionFilter(options.wallets.excluded))
+export const selectExcludedWalletFilter = createSelector([selectOptions], (options) =>
+  exclusionFilter(options.wallets.excluded),
+)
 
 /** All Wallets lists the directory, reached through WalletConnect: not offered without it. */
-export const selectAllWalletsOffered = createSelector([selectOptions], (options) => options.features.allWallets && options.walletConnect.enabled)
+export const selectAllWalletsOffered = createSelector(
+  [selectOptions],
+  (options) => options.features.allWallets && options.walletConnect.enabled,
+)
 
 /** The browser wallets All Wallets lists first: every one the page has, not only those Connect shows. */
-export const selectBrowserWallets = createSelector([selectAvailableConnectors, selectOptions, selectExcludedWalletFilter], (connectors, options, hidden) =>
-  browserWalletsOf(connectors, options.environment.isMobile).filter((c) => !hidden(c)),
+export const selectBrowserWallets = createSelector(
+  [selectAvailableConnectors, selectOptions, selectExcludedWalletFilter],
+  (connectors, options, hidden) => browserWalletsOf(connectors, options.environment.isMobile).filter((c) => !hidden(c)),
 )

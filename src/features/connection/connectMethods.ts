@@ -13,8 +13,11 @@ export function connectMethodOrder(options: {
   hostOrder?: ConnectMethod[]
   browserWalletShown: boolean
 }): ConnectMethod[] {
-  const order = options.hostOrder ?? (options.browserWalletShown ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
-  return order.filter((m) => (m === 'email' ? options.email : m === 'social' ? !!options.socials && options.socials.length > 0 : true))
+  const order =
+    options.hostOrder ?? (options.browserWalletShown ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+  return order.filter((m) =>
+    m === 'email' ? options.email : m === 'social' ? !!options.socials && options.socials.length > 0 : true,
+  )
 }
 
 /** Telegram: iOS removes google, Mac removes x, Android removes facebook and x. */
@@ -31,17 +34,25 @@ export function socialsFor(socials: SocialProvider[] | false, environment: Envir
   return socials.filter((s) => !removed.includes(s))
 }
 
-export const selectSocials = createSelector([selectOptions], (options) => socialsFor(options.features.socials, options.environment))
+export const selectSocials = createSelector([selectOptions], (options) =>
+  socialsFor(options.features.socials, options.environment),
+)
 
-export const selectConnectMethods = createSelector([selectOptions, selectAvailableConnectors, selectSocials], (options, connectors, socials) => {
-  const hidden = exclusionFilter(options.wallets.excluded)
-  return connectMethodOrder({
-    email: options.features.email,
-    socials,
-    hostOrder: options.features.connectMethodsOrder,
-    // "If an injected or announced wallet is shown": the Connect list's own rule and exclusions.
-    browserWalletShown: connectors.some(
-      (c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && browserWalletShown(c, options.environment.isMobile) && !hidden(c),
-    ),
-  })
-})
+export const selectConnectMethods = createSelector(
+  [selectOptions, selectAvailableConnectors, selectSocials],
+  (options, connectors, socials) => {
+    const hidden = exclusionFilter(options.wallets.excluded)
+    return connectMethodOrder({
+      email: options.features.email,
+      socials,
+      hostOrder: options.features.connectMethodsOrder,
+      // "If an injected or announced wallet is shown": the Connect list's own rule and exclusions.
+      browserWalletShown: connectors.some(
+        (c) =>
+          (c.type === 'ANNOUNCED' || c.type === 'INJECTED') &&
+          browserWalletShown(c, options.environment.isMobile) &&
+          !hidden(c),
+      ),
+    })
+  },
+)

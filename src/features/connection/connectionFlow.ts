@@ -19,7 +19,15 @@ import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { backRequested, openRequested } from '../modal/actions'
-import { connectRequested, connectRetried, connectSucceeded, disconnectFailed, disconnectRequested, disconnectSucceeded, switchNetworkRequested } from './actions'
+import {
+  connectRequested,
+  connectRetried,
+  connectSucceeded,
+  disconnectFailed,
+  disconnectRequested,
+  disconnectSucceeded,
+  switchNetworkRequested,
+} from './actions'
 
 type Api = { getState: () => RootState; dispatch: PorticoDispatch }
 
@@ -63,14 +71,24 @@ function follow(connector: Connector, api: Api) {
     if (event.type === 'disconnect') {
       // A session deleted from the wallet's side: every namespace it carried goes, quietly.
       unfollow(connector)
-      for (const namespace of connectedNamespaces()) void disconnectNamespace(api, namespace, undefined, { callWallet: false })
+      for (const namespace of connectedNamespaces())
+        void disconnectNamespace(api, namespace, undefined, { callWallet: false })
       api.dispatch(walletConnectReset())
       return
     }
     if (event.type === 'sessionChanged') {
-      for (const [namespace, connection] of Object.entries(event.namespaces) as [ChainNamespace, NonNullable<(typeof event.namespaces)[ChainNamespace]>][]) {
+      for (const [namespace, connection] of Object.entries(event.namespaces) as [
+        ChainNamespace,
+        NonNullable<(typeof event.namespaces)[ChainNamespace]>,
+      ][]) {
         if (!connectedNamespaces().includes(namespace)) continue
-        api.dispatch(caipAddressChanged({ namespace, caipAddress: connection.caipAddress, allAccounts: eoaAccounts(connection.accounts) }))
+        api.dispatch(
+          caipAddressChanged({
+            namespace,
+            caipAddress: connection.caipAddress,
+            allAccounts: eoaAccounts(connection.accounts),
+          }),
+        )
         api.dispatch(approvedNetworksChanged({ namespace, approved: connection.chains, supportsAllNetworks: false }))
       }
       const info = connector.sessionInfo?.()
@@ -83,11 +101,18 @@ function follow(connector: Connector, api: Api) {
       void disconnectNamespace(api, namespace, connector, { callWallet: false })
     } else if (event.type === 'accountsChanged' && account?.caipAddress) {
       const [ns, reference] = account.caipAddress.split(':')
-      api.dispatch(caipAddressChanged({ namespace, caipAddress: `${ns}:${reference}:${event.accounts[0]}` as CaipAddress }))
+      api.dispatch(
+        caipAddressChanged({ namespace, caipAddress: `${ns}:${reference}:${event.accounts[0]}` as CaipAddress }),
+      )
     } else if (event.type === 'chainChanged') {
       api.dispatch(activeNetworkChanged(event.caipNetworkId))
       if (account?.address) {
-        api.dispatch(caipAddressChanged({ namespace, caipAddress: `${namespace}:${referenceOf(event.caipNetworkId)}:${account.address}` as CaipAddress }))
+        api.dispatch(
+          caipAddressChanged({
+            namespace,
+            caipAddress: `${namespace}:${referenceOf(event.caipNetworkId)}:${account.address}` as CaipAddress,
+          }),
+        )
       }
       reportUnsupported(api, event.caipNetworkId)
     }
@@ -107,12 +132,24 @@ async function connectWith(api: Api, connector: Connector, silent: boolean, onUr
   const activeId = state.portico.chain.activeCaipNetworkId
   const caipNetwork = selectNetworks(state).find((n) => n.caipNetworkId === activeId)
   const result = await connector.connect({ caipNetwork, silent, onUri })
-  const wallet = { name: connector.info.name, icon: connector.info.imageUrl, rdns: connector.info.rdns, type: connector.info.type }
+  const wallet = {
+    name: connector.info.name,
+    icon: connector.info.imageUrl,
+    rdns: connector.info.rdns,
+    type: connector.info.type,
+  }
   // A session spanning namespaces connects each of them; a one-namespace wallet its own.
   const connections = result.namespaces ?? { [connector.info.chain]: result }
   const session = connector.sessionInfo?.()
   for (const [namespace, connection] of Object.entries(connections) as [ChainNamespace, NamespaceConnection][]) {
-    api.dispatch(accountConnected({ namespace, caipAddress: connection.caipAddress, allAccounts: eoaAccounts(connection.accounts), wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet }))
+    api.dispatch(
+      accountConnected({
+        namespace,
+        caipAddress: connection.caipAddress,
+        allAccounts: eoaAccounts(connection.accounts),
+        wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet,
+      }),
+    )
     api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
     const approved = session?.chains[namespace]
     if (approved) api.dispatch(approvedNetworksChanged({ namespace, approved, supportsAllNetworks: false }))
@@ -128,7 +165,12 @@ async function connectWith(api: Api, connector: Connector, silent: boolean, onUr
  * Section 4, Disconnect, for one namespace: the wallet is told (failures logged, not thrown),
  * then account and network state are reset and the connector id forgotten.
  */
-async function disconnectNamespace(api: Api, namespace: ChainNamespace, connector: Connector | undefined, options: { callWallet: boolean }) {
+async function disconnectNamespace(
+  api: Api,
+  namespace: ChainNamespace,
+  connector: Connector | undefined,
+  options: { callWallet: boolean },
+) {
   let failed = false
   if (connector) {
     unfollow(connector)
@@ -165,7 +207,8 @@ export const connectionFlow: Flow = (startListening) => {
       const namespace = connector.info.chain
       api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
       api.dispatch(statusChanged({ namespace, status: 'connecting' }))
-      if (selectCurrentView(api.getState()).view !== 'ConnectingExternal') api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
+      if (selectCurrentView(api.getState()).view !== 'ConnectingExternal')
+        api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
       try {
         const connecting = connectWith(api, connector, false)
         // The visitor closing the modal (or leaving the view) ends the wait: no "Connecting…"
@@ -175,7 +218,10 @@ export const connectionFlow: Flow = (startListening) => {
           .condition((_, current, previous) => {
             if (current.portico.account[namespace]?.status !== 'connecting') return false
             const closed = previous.portico.modal.open && !current.portico.modal.open
-            const leftView = current.portico.modal.open && selectCurrentView(previous).view === 'ConnectingExternal' && selectCurrentView(current).view !== 'ConnectingExternal'
+            const leftView =
+              current.portico.modal.open &&
+              selectCurrentView(previous).view === 'ConnectingExternal' &&
+              selectCurrentView(current).view !== 'ConnectingExternal'
             return closed || leftView
           })
           .then((left) => {
@@ -187,7 +233,9 @@ export const connectionFlow: Flow = (startListening) => {
           .catch(() => {})
         const result = await connecting
         const info = connector.info
-        api.dispatch(walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }))
+        api.dispatch(
+          walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }),
+        )
         api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
         settleAfterConnect(api, result.caipNetworkId)
       } catch (error) {
@@ -224,7 +272,8 @@ export const connectionFlow: Flow = (startListening) => {
       for (const [namespace, connectorId] of connected) {
         const first = !told.has(connectorId)
         told.add(connectorId)
-        ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
+        ok =
+          (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
       }
       api.dispatch(walletConnectReset())
       // Clears the social provider and the WalletConnect deep link; connector ids follow the
@@ -263,13 +312,23 @@ export const connectionFlow: Flow = (startListening) => {
             snackbarRequested(
               walletError.kind === 'userRejected'
                 ? { message: 'snackbar.switchDeclined', variant: 'error', autoClose: true }
-                : { message: 'snackbar.switchFailed', variant: 'error', autoClose: true, values: { message: walletError.message } },
+                : {
+                    message: 'snackbar.switchFailed',
+                    variant: 'error',
+                    autoClose: true,
+                    values: { message: walletError.message },
+                  },
             ),
           )
         }
         const address = api.getState().portico.account[network.chainNamespace]?.address
         if (address) {
-          api.dispatch(caipAddressChanged({ namespace: network.chainNamespace, caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress }))
+          api.dispatch(
+            caipAddressChanged({
+              namespace: network.chainNamespace,
+              caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress,
+            }),
+          )
         }
       }
       // Disconnected, the switch only chooses the network the next connection starts on.

@@ -22,7 +22,12 @@ export interface ConnectorsState {
   disabledNamespaces: ChainNamespace[]
 }
 
-const initialState: ConnectorsState = { list: [], connectedIdByNamespace: {}, attempt: { status: 'idle' }, disabledNamespaces: [] }
+const initialState: ConnectorsState = {
+  list: [],
+  connectedIdByNamespace: {},
+  attempt: { status: 'idle' },
+  disabledNamespaces: [],
+}
 
 export const connectorsSlice = createSlice({
   name: 'portico/connectors',
@@ -57,7 +62,9 @@ export const connectorsSlice = createSlice({
     })
     // Networks configured again for a namespace enable its connectors again.
     builder.addCase(networksConfigured, (state, { payload }) => {
-      state.disabledNamespaces = state.disabledNamespaces.filter((namespace) => !payload.networks.some((n) => n.chainNamespace === namespace))
+      state.disabledNamespaces = state.disabledNamespaces.filter(
+        (namespace) => !payload.networks.some((n) => n.chainNamespace === namespace),
+      )
     })
   },
 })

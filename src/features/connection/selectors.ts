@@ -20,9 +20,11 @@ const availableIn =
 const selectDisabledNamespaces = (state: RootState) => state.portico.connectors.disabledNamespaces
 const selectNetworksByNamespace = (state: RootState) => state.portico.chain.byNamespace
 
-export const isConnectorAvailable = (state: RootState, connector: ConnectorInfo) => availableIn(selectDisabledNamespaces(state), selectNetworksByNamespace(state))(connector)
+export const isConnectorAvailable = (state: RootState, connector: ConnectorInfo) =>
+  availableIn(selectDisabledNamespaces(state), selectNetworksByNamespace(state))(connector)
 
 /** The connectors the visitor may pick: those of disabled namespaces are not offered. */
-export const selectAvailableConnectors = createSelector([selectConnectors, selectDisabledNamespaces, selectNetworksByNamespace], (list, disabled, byNamespace) =>
-  list.filter(availableIn(disabled, byNamespace)),
+export const selectAvailableConnectors = createSelector(
+  [selectConnectors, selectDisabledNamespaces, selectNetworksByNamespace],
+  (list, disabled, byNamespace) => list.filter(availableIn(disabled, byNamespace)),
 )

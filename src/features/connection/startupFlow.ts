@@ -30,7 +30,11 @@ export const startupFlow: Flow = (startListening) => {
       const { registry, storage, discover } = api.extra
       // What the last visit left, read now, before anything is written; the values' checks
       // load with their chunk while the wallets are set up below.
-      const lastVisit = Promise.all([storage.get('activeCaipNetworkId'), storage.get('recentWallets'), storage.get('connectorIds')])
+      const lastVisit = Promise.all([
+        storage.get('activeCaipNetworkId'),
+        storage.get('recentWallets'),
+        storage.get('connectorIds'),
+      ])
 
       // WalletConnect is always there; its SDK loads only when a visitor takes that path (or a
       // stored session comes back below). A host or a story may have registered its own.
@@ -39,7 +43,10 @@ export const startupFlow: Flow = (startListening) => {
           createLazyWalletConnectConnector({
             settings: () => selectWalletConnectSettings(api.getState()),
             // Data, not the redirect itself: that code stays in the WalletConnect chunk.
-            redirectContext: async () => ({ isMobile: api.getState().portico.options.environment.isMobile, deepLink: await storage.get('deepLink') }),
+            redirectContext: async () => ({
+              isMobile: api.getState().portico.options.environment.isMobile,
+              deepLink: await storage.get('deepLink'),
+            }),
           }),
         )
       }

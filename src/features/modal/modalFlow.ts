@@ -86,7 +86,8 @@ export const modalFlow: Flow = (startListening) => {
   // auth connector after 100 ms.
   startListening({
     predicate: (_action, current, previous) =>
-      selectCurrentView(previous).view === 'ConnectingFarcaster' && selectCurrentView(current).view !== 'ConnectingFarcaster',
+      selectCurrentView(previous).view === 'ConnectingFarcaster' &&
+      selectCurrentView(current).view !== 'ConnectingFarcaster',
     effect: async (_action, api) => {
       const state = api.getState()
       if (selectIsConnected(state)) return

@@ -13,7 +13,9 @@ export interface ServicesState extends ApiServices {
   apiAttached: boolean
 }
 
-export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls' | 'apiAttached'>> & { baseUrls?: Partial<Record<ServiceName, string>> }
+export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls' | 'apiAttached'>> & {
+  baseUrls?: Partial<Record<ServiceName, string>>
+}
 
 export const initialServicesState: ServicesState = {
   baseUrls: defaultBaseUrls,

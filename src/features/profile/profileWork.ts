@@ -14,7 +14,10 @@ export interface Profile {
 const avatarOf = (record: NameRecord | undefined) => record?.attributes?.avatar || undefined
 
 /** The registered account name wins over the identity's name; the identity's avatar over the name's. */
-export function profileOf(identity: { name: string | null; avatar: string | null } | undefined, names: NameRecord[] | undefined): Profile {
+export function profileOf(
+  identity: { name: string | null; avatar: string | null } | undefined,
+  names: NameRecord[] | undefined,
+): Profile {
   const record = names?.[0]
   return { name: record?.name ?? identity?.name ?? undefined, image: identity?.avatar ?? avatarOf(record) }
 }
@@ -23,7 +26,12 @@ export async function loadProfile(dispatch: PorticoDispatch, address: string): P
   const [identity, reverse] = await Promise.all([
     dispatch(blockchainApi.endpoints.identity.initiate({ params: { address } }, { subscribe: false })),
     // The server finds a name by the address as registered: the checksummed form.
-    dispatch(blockchainApi.endpoints.profileReverse.initiate({ params: { address: getAddress(address) }, query: { apiVersion: '2' } }, { subscribe: false })),
+    dispatch(
+      blockchainApi.endpoints.profileReverse.initiate(
+        { params: { address: getAddress(address) }, query: { apiVersion: '2' } },
+        { subscribe: false },
+      ),
+    ),
   ])
   // A lookup that failed leaves its part out: a profile is a nicety, never an error to show.
   return profileOf(identity.data, reverse.data)

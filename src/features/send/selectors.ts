@@ -12,21 +12,30 @@ export const selectSend = (state: RootState) => state.portico.send
 const noTokens: TokenBalance[] = []
 
 /** The tokens a send can take: the account's, on the network the wallet sends on. */
-export const selectSendTokenBalances = createSelector([selectAccount, selectActiveCaipNetworkId], (account, caipNetworkId) => {
-  const list = account?.tokenBalance
-  if (!list || !caipNetworkId) return noTokens
-  const onNetwork = list.filter((token) => token.chainId === caipNetworkId)
-  return onNetwork.length === list.length ? list : onNetwork
-})
+export const selectSendTokenBalances = createSelector(
+  [selectAccount, selectActiveCaipNetworkId],
+  (account, caipNetworkId) => {
+    const list = account?.tokenBalance
+    if (!list || !caipNetworkId) return noTokens
+    const onNetwork = list.filter((token) => token.chainId === caipNetworkId)
+    return onNetwork.length === list.length ? list : onNetwork
+  },
+)
 
-export const isSameToken = (token: TokenBalance, ref: SendTokenRef) => token.chainId === ref.chainId && (token.address ?? undefined) === ref.address
+export const isSameToken = (token: TokenBalance, ref: SendTokenRef) =>
+  token.chainId === ref.chainId && (token.address ?? undefined) === ref.address
 
-export const tokenRefOf = (token: TokenBalance): SendTokenRef => (token.address ? { chainId: token.chainId, address: token.address } : { chainId: token.chainId })
+export const tokenRefOf = (token: TokenBalance): SendTokenRef =>
+  token.address ? { chainId: token.chainId, address: token.address } : { chainId: token.chainId }
 
 /** The chosen token as the list has it now (fresh balance); undefined when none is chosen or it left the list. */
-export const selectSendToken = createSelector([selectSendTokenBalances, (state: RootState) => state.portico.send.token], (tokens, ref) =>
-  ref ? tokens.find((token) => isSameToken(token, ref)) : undefined,
+export const selectSendToken = createSelector(
+  [selectSendTokenBalances, (state: RootState) => state.portico.send.token],
+  (tokens, ref) => (ref ? tokens.find((token) => isSameToken(token, ref)) : undefined),
 )
 
 /** The native currency's balance in USD (section 3 networkBalanceInUSD); undefined while unknown. */
-export const selectNetworkBalanceInUSD = createSelector([selectSendTokenBalances], (tokens) => tokens.find((token) => !token.address)?.value)
+export const selectNetworkBalanceInUSD = createSelector(
+  [selectSendTokenBalances],
+  (tokens) => tokens.find((token) => !token.address)?.value,
+)

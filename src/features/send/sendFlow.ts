@@ -83,7 +83,14 @@ export const sendFlow: Flow = (startListening) => {
       }
       const identity = await api.pause(identityOf(api.dispatch, address))
       // A name typed stays the name shown; an address shows its owner's name when it has one.
-      api.dispatch(receiverResolved({ input, address: isName ? address : receiver, name: isName ? receiver : identity.name, imageUrl: identity.avatar }))
+      api.dispatch(
+        receiverResolved({
+          input,
+          address: isName ? address : receiver,
+          name: isName ? receiver : identity.name,
+          imageUrl: identity.avatar,
+        }),
+      )
     },
   })
 
@@ -103,7 +110,9 @@ export const sendFlow: Flow = (startListening) => {
       api.dispatch(gasEstimateChanged({ status: 'loading' }))
       try {
         const { network, tx } = transaction
-        const fee = await api.pause(loader.estimateFee(api.dispatch, network, tx, connectedWallet(api, network.chainNamespace)))
+        const fee = await api.pause(
+          loader.estimateFee(api.dispatch, network, tx, connectedWallet(api, network.chainNamespace)),
+        )
         api.dispatch(gasEstimateChanged({ status: 'ready', feeWei: fee.toString() }))
       } catch (error) {
         if (error instanceof TaskAbortError) throw error
@@ -133,7 +142,8 @@ export const sendFlow: Flow = (startListening) => {
       try {
         const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction: tx })
         // Disconnected while the wallet asked (the host's own button): the form is gone already.
-        if (!api.getState().portico.send.loading) return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
+        if (!api.getState().portico.send.loading)
+          return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
         // Sends, then resets: a fresh form, back to Account.
         api.dispatch(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId, sentAt: Date.now() }))
         api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))

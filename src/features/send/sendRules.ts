@@ -40,9 +40,12 @@ const groupedPattern = /^\d{1,3}(,\d{3})+(\.\d*)?$/
  * commas only between groups of three whole digits ("1,500" is 1500, "1,000.5" is 1000.5). A
  * comma anywhere else ("1,5", "12,50") could be a decimal comma: it is not guessed at.
  */
-export function readAmount(input: string): { ok: true; decimal: string } | { ok: false; reason: 'grouping' | 'invalid' } {
+export function readAmount(
+  input: string,
+): { ok: true; decimal: string } | { ok: false; reason: 'grouping' | 'invalid' } {
   const text = input.trim()
-  if (!text.includes(',')) return decimalPattern.test(text) ? { ok: true, decimal: text } : { ok: false, reason: 'invalid' }
+  if (!text.includes(','))
+    return decimalPattern.test(text) ? { ok: true, decimal: text } : { ok: false, reason: 'invalid' }
   return groupedPattern.test(text) ? { ok: true, decimal: text.replaceAll(',', '') } : { ok: false, reason: 'grouping' }
 }
 
@@ -56,7 +59,8 @@ export const normalizeAmount = (amount: string) => {
 export const decimalsOf = (token: TokenBalance) => Number.parseInt(token.quantity.decimals, 10)
 
 /** A plain decimal (as readAmount gives it) in base units. */
-const baseUnitsOf = (decimal: string, decimals: number) => parseUnits(decimal.startsWith('.') ? `0${decimal}` : decimal, decimals)
+const baseUnitsOf = (decimal: string, decimals: number) =>
+  parseUnits(decimal.startsWith('.') ? `0${decimal}` : decimal, decimals)
 
 /** The amount in the token's base units, or undefined when it is not a decimal number. */
 export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
@@ -116,13 +120,16 @@ export function sendWarnings(input: SendInput & { receiverAddress?: string }): S
 function receiverProblem(input: SendInput): SendProblem | undefined {
   const receiver = input.receiverInput.trim()
   if (looksLikeName(receiver)) {
-    if (!input.namespace || !nameNamespaces.includes(input.namespace)) return { field: 'receiver', message: 'send.error.namesUnsupported' }
+    if (!input.namespace || !nameNamespaces.includes(input.namespace))
+      return { field: 'receiver', message: 'send.error.namesUnsupported' }
     if (input.receiverLookup === 'resolving') return { field: 'receiver', message: 'send.resolvingName', waiting: true }
-    if (input.receiverLookup === 'notFound') return { field: 'receiver', message: 'send.error.nameNotFound', values: { name: receiver } }
+    if (input.receiverLookup === 'notFound')
+      return { field: 'receiver', message: 'send.error.nameNotFound', values: { name: receiver } }
     if (input.receiverLookup === 'failed') return { field: 'receiver', message: 'send.error.nameLookupFailed' }
     return undefined
   }
-  if (input.namespace === 'solana') return isSolanaAddress(receiver) ? undefined : { field: 'receiver', message: 'send.error.invalidAddress' }
+  if (input.namespace === 'solana')
+    return isSolanaAddress(receiver) ? undefined : { field: 'receiver', message: 'send.error.invalidAddress' }
   const problem = evmAddressProblem(receiver)
   if (problem === 'format') return { field: 'receiver', message: 'send.error.invalidAddress' }
   if (problem === 'checksum') return { field: 'receiver', message: 'send.error.addressChecksum' }
@@ -132,14 +139,20 @@ function receiverProblem(input: SendInput): SendProblem | undefined {
 function amountProblem(input: SendInput, token: TokenBalance): SendProblem | undefined {
   const decimals = decimalsOf(token)
   const reading = readAmount(input.sendTokenAmount)
-  if (!reading.ok) return { field: 'amount', message: reading.reason === 'grouping' ? 'send.error.amountGrouping' : 'send.error.amountInvalid' }
+  if (!reading.ok)
+    return {
+      field: 'amount',
+      message: reading.reason === 'grouping' ? 'send.error.amountGrouping' : 'send.error.amountInvalid',
+    }
   const amount = baseUnitsOf(reading.decimal, decimals)
   // Before the zero check: more places than the token has would round down, even to nothing.
   const fraction = reading.decimal.split('.')[1] ?? ''
-  if (fraction.length > decimals) return { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: token.symbol, decimals } }
+  if (fraction.length > decimals)
+    return { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: token.symbol, decimals } }
   if (amount === 0n) return { field: 'amount', message: 'send.error.amountInvalid' }
   const balance = toBaseUnits(token.quantity.numeric, decimals) ?? 0n
-  if (amount > balance) return { field: 'amount', message: 'send.error.insufficientBalance', values: { symbol: token.symbol } }
+  if (amount > balance)
+    return { field: 'amount', message: 'send.error.insufficientBalance', values: { symbol: token.symbol } }
   return undefined
 }
 
@@ -148,7 +161,8 @@ function amountProblem(input: SendInput, token: TokenBalance): SendProblem | und
  * matters on a chain that cannot send), then what is missing, then what is wrong.
  */
 export function sendProblems(input: SendInput): SendProblem[] {
-  if (!input.namespace || !sendNamespaces.includes(input.namespace)) return [{ field: 'form', message: 'send.error.unsupportedChain' }]
+  if (!input.namespace || !sendNamespaces.includes(input.namespace))
+    return [{ field: 'form', message: 'send.error.unsupportedChain' }]
   const problems: SendProblem[] = []
   const hasAmount = input.sendTokenAmount.trim() !== ''
   const hasReceiver = input.receiverInput.trim() !== ''

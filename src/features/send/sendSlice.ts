@@ -55,7 +55,13 @@ export const pendingTransactionsLimit = 99
 /** A name has a zone: `portico-demo.reown.id`, `vitalik.eth`. Anything else is read as an address. */
 export const looksLikeName = (input: string) => /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/.test(input.trim())
 
-const initialState: SendState = { sendTokenAmount: '', receiverInput: '', receiverLookup: 'none', loading: false, pendingTransactions: [] }
+const initialState: SendState = {
+  sendTokenAmount: '',
+  receiverInput: '',
+  receiverLookup: 'none',
+  loading: false,
+  pendingTransactions: [],
+}
 
 /** The form as it starts; what was sent before stays. */
 const blankForm = (state: SendState): SendState => ({ ...initialState, pendingTransactions: state.pendingTransactions })
@@ -82,7 +88,10 @@ export const sendSlice = createSlice({
       state.error = undefined
     },
     /** A name's address, or an address's profile (identity call). Ignored when the field moved on. */
-    receiverResolved(state, { payload }: PayloadAction<{ input: string; address: string; name?: string; imageUrl?: string }>) {
+    receiverResolved(
+      state,
+      { payload }: PayloadAction<{ input: string; address: string; name?: string; imageUrl?: string }>,
+    ) {
       if (payload.input !== state.receiverInput) return
       state.receiverAddress = payload.address
       state.receiverProfileName = payload.name
@@ -107,7 +116,10 @@ export const sendSlice = createSlice({
     },
     /** Sent: the form starts over, the transaction joins the pending ones. */
     sendSucceeded(state, { payload }: PayloadAction<PendingTransaction>) {
-      return { ...blankForm(state), pendingTransactions: [payload, ...state.pendingTransactions].slice(0, pendingTransactionsLimit) }
+      return {
+        ...blankForm(state),
+        pendingTransactions: [payload, ...state.pendingTransactions].slice(0, pendingTransactionsLimit),
+      }
     },
     sendReset() {
       return initialState

@@ -12,14 +12,23 @@ import { estimateEip155Fee, type JsonRpcAsk } from '../../connectors/eip155Reque
 import type { Connector, Eip155Transaction } from '../../connectors/types'
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
-export function evmTransferRequest(input: { from: string; receiver: string; token: TokenBalance; amount: string }): Eip155Transaction {
+export function evmTransferRequest(input: {
+  from: string
+  receiver: string
+  token: TokenBalance
+  amount: string
+}): Eip155Transaction {
   const amount = toBaseUnits(input.amount, decimalsOf(input.token))
   if (amount === undefined) throw new Error(`Not an amount: ${input.amount}`)
   const from = withHexPrefix(input.from)
   const to = withHexPrefix(input.receiver)
   const contract = tokenContract(input.token)
   if (!contract) return { from, to, value: numberToHex(amount) }
-  return { from, to: contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) }
+  return {
+    from,
+    to: contract,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+  }
 }
 
 /** The eip155 transaction the form stands for, or undefined while the rules find a problem. */
@@ -30,7 +39,10 @@ export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: 
   if (sendProblems({ ...send, namespace: network?.chainNamespace, token }).length > 0) return undefined
   const from = network && state.portico.account[network.chainNamespace]?.address
   if (network?.chainNamespace !== 'eip155' || !token || !from || !send.receiverAddress) return undefined
-  return { network, tx: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }) }
+  return {
+    network,
+    tx: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }),
+  }
 }
 
 /**
@@ -40,12 +52,19 @@ export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: 
  * serve (a local or custom chain) is asked of the connected wallet's connector: the node the
  * transaction will go to.
  */
-export async function estimateFee(dispatch: PorticoDispatch, network: CaipNetwork, transaction: Eip155Transaction, connector: Connector | undefined): Promise<bigint> {
+export async function estimateFee(
+  dispatch: PorticoDispatch,
+  network: CaipNetwork,
+  transaction: Eip155Transaction,
+  connector: Connector | undefined,
+): Promise<bigint> {
   const served = await dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
   if (served.data?.http.includes(network.caipNetworkId)) {
     const ask: JsonRpcAsk = async (method, params) => {
       const body = { jsonrpc: '2.0' as const, id: 1, method, params: [...params] }
-      const answer = await dispatch(blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body }, { subscribe: false })).unwrap()
+      const answer = await dispatch(
+        blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body }, { subscribe: false }),
+      ).unwrap()
       return 'result' in answer ? answer.result : undefined
     }
     return estimateEip155Fee(ask, transaction)
@@ -66,19 +85,27 @@ export type NameLookup = { found: true; address: string } | { found: false; look
 export async function resolveName(dispatch: PorticoDispatch, name: string): Promise<NameLookup> {
   // Names are kept lowercase and looked up exactly.
   const params = { name: name.toLowerCase() }
-  const answer = await dispatch(blockchainApi.endpoints.profileAccount.initiate({ params, query: { apiVersion: '2' } }, { subscribe: false }))
+  const answer = await dispatch(
+    blockchainApi.endpoints.profileAccount.initiate({ params, query: { apiVersion: '2' } }, { subscribe: false }),
+  )
   const record = answer.data && !Array.isArray(answer.data) ? answer.data : undefined
   const address = record?.addresses[evmCoinType]?.address
   if (address) return { found: true, address }
   const error = answer.error
   // A name the server cannot hold (two parts, a 2-letter label) is refused before asking: it is
   // not registered, the way the server's 400 would say.
-  const notFound = !error || ('status' in error && error.status === 404) || ('where' in error && error.where === 'request')
+  const notFound =
+    !error || ('status' in error && error.status === 404) || ('where' in error && error.where === 'request')
   return { found: false, lookup: notFound ? 'notFound' : 'failed' }
 }
 
 /** An address's avatar and name (identity call); nothing when it has none or the call fails. */
-export async function identityOf(dispatch: PorticoDispatch, address: string): Promise<{ name?: string; avatar?: string }> {
-  const answer = await dispatch(blockchainApi.endpoints.identity.initiate({ params: { address }, query: {} }, { subscribe: false }))
+export async function identityOf(
+  dispatch: PorticoDispatch,
+  address: string,
+): Promise<{ name?: string; avatar?: string }> {
+  const answer = await dispatch(
+    blockchainApi.endpoints.identity.initiate({ params: { address }, query: {} }, { subscribe: false }),
+  )
   return { name: answer.data?.name ?? undefined, avatar: answer.data?.avatar ?? undefined }
 }

@@ -21,7 +21,12 @@ export interface SnackbarState extends SnackbarMessage {
 
 export const snackbarSlice = createSlice({
   name: 'portico/snackbar',
-  initialState: { open: false, message: 'snackbar.somethingWentWrong', variant: 'success', autoClose: true } as SnackbarState,
+  initialState: {
+    open: false,
+    message: 'snackbar.somethingWentWrong',
+    variant: 'success',
+    autoClose: true,
+  } as SnackbarState,
   reducers: {
     /** Ask for a message; the flow decides when it shows. */
     snackbarRequested(_state, _action: PayloadAction<SnackbarMessage>) {},

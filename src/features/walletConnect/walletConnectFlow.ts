@@ -39,7 +39,8 @@ export function setsConnectingStatus(state: RootState): boolean {
 export const walletConnectFlow: Flow = (startListening) => {
   // Entering a WalletConnect view asks for a pairing unless a live one is on screen already.
   startListening({
-    predicate: (_action, current, previous) => onPairingView(current) && selectCurrentView(current) !== selectCurrentView(previous),
+    predicate: (_action, current, previous) =>
+      onPairingView(current) && selectCurrentView(current) !== selectCurrentView(previous),
     effect: (_action, api) => {
       const state = api.getState()
       const walletId = selectCurrentView(state).data?.walletId
@@ -61,13 +62,20 @@ export const walletConnectFlow: Flow = (startListening) => {
       const connecting = setsConnectingStatus(api.getState())
       if (connecting) api.dispatch(statusChanged({ namespace, status: 'connecting' }))
       let uris = 0
-      const onUri = (uri: string) => api.dispatch(pairingUriReady({ uri, createdAt: Date.now(), refreshed: uris++ > 0 || !!action.payload?.refresh }))
+      const onUri = (uri: string) =>
+        api.dispatch(
+          pairingUriReady({ uri, createdAt: Date.now(), refreshed: uris++ > 0 || !!action.payload?.refresh }),
+        )
       try {
         const result = await api.pause(connectWith(api, connector, false, onUri))
         const pairing = api.getState().portico.walletConnect.pairing
         const peer = api.getState().portico.walletConnect.session?.peer
         api.dispatch(
-          walletUsed({ id: pairing.wallet?.id ?? connector.info.id, name: pairing.wallet?.name ?? peer?.name ?? connector.info.name, imageUrl: pairing.wallet ? undefined : connector.info.imageUrl }),
+          walletUsed({
+            id: pairing.wallet?.id ?? connector.info.id,
+            name: pairing.wallet?.name ?? peer?.name ?? connector.info.name,
+            imageUrl: pairing.wallet ? undefined : connector.info.imageUrl,
+          }),
         )
         api.dispatch(connectSucceeded({ connectorId: connector.info.id, caipAddress: result.caipAddress }))
         settleAfterConnect(api, result.caipNetworkId)
@@ -76,7 +84,11 @@ export const walletConnectFlow: Flow = (startListening) => {
         if (error instanceof TaskAbortError) return
         if (connecting) api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
         const walletError = toWalletError(error)
-        api.dispatch(walletError.kind === 'userRejected' ? pairingDeclined({ message: walletError.message }) : pairingFailed({ message: walletError.message }))
+        api.dispatch(
+          walletError.kind === 'userRejected'
+            ? pairingDeclined({ message: walletError.message })
+            : pairingFailed({ message: walletError.message }),
+        )
       }
     },
   })

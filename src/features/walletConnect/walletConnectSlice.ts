@@ -88,4 +88,12 @@ export const walletConnectSlice = createSlice({
   },
 })
 
-export const { pairingStarted, pairingUriReady, pairingDeclined, pairingFailed, appNotOpened, walletConnectReset, sessionChanged } = walletConnectSlice.actions
+export const {
+  pairingStarted,
+  pairingUriReady,
+  pairingDeclined,
+  pairingFailed,
+  appNotOpened,
+  walletConnectReset,
+  sessionChanged,
+} = walletConnectSlice.actions

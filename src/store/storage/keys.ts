@@ -5,7 +5,12 @@ import * as z from 'zod/mini'
 import { caipNetworkId, chainNamespace } from '../../contract/core'
 
 const nonEmpty = () => z.string().check(z.minLength(1))
-const recentWallet = z.object({ id: nonEmpty(), name: nonEmpty(), imageUrl: z.optional(z.string()), rdns: z.optional(z.string()) })
+const recentWallet = z.object({
+  id: nonEmpty(),
+  name: nonEmpty(),
+  imageUrl: z.optional(z.string()),
+  rdns: z.optional(z.string()),
+})
 
 export const storageKeys = {
   activeNamespace: chainNamespace,

@@ -43,7 +43,10 @@ export function browserStore(): KeyValueStore {
  * `store` is resolved on first use, so creating Portico's storage (at import, for the default
  * instance) touches no `localStorage` on a server.
  */
-export function createPorticoStorage(store: KeyValueStore | (() => KeyValueStore) = browserStore, warn: (message: string) => void = console.warn): PorticoStorage {
+export function createPorticoStorage(
+  store: KeyValueStore | (() => KeyValueStore) = browserStore,
+  warn: (message: string) => void = console.warn,
+): PorticoStorage {
   let resolved: KeyValueStore | undefined
   const kv = () => (resolved ??= typeof store === 'function' ? store() : store)
   return {

@@ -143,7 +143,8 @@ export const MobileWidth: Story = {
 
 // ── Wallet features ─────────────────────────────────────────────────────────────────────
 
-const featureButtons = async () => (await account()).getAllByRole('button').filter((b) => b.classList.contains('p-feature'))
+const featureButtons = async () =>
+  (await account()).getAllByRole('button').filter((b) => b.classList.contains('p-feature'))
 
 /** Section 9: onramp, swaps, receive, send. */
 export const FeaturesInOrder: Story = {
@@ -270,7 +271,14 @@ const nativeAsset = {
   address: 'native',
   balance: '0x1bc16d674ec80000', // 2 ETH
   type: 'NATIVE',
-  metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: imageDataUrl('token:ETH'), value: 6000 },
+  metadata: {
+    name: 'Ether',
+    symbol: 'ETH',
+    decimals: 18,
+    price: 3000,
+    iconUrl: imageDataUrl('token:ETH'),
+    value: 6000,
+  },
 }
 const walletToken = {
   address: '0x1234567890123456789012345678901234567890',
@@ -292,7 +300,9 @@ export const WalletReportedAssets: Story = {
 
 /** One asset's price is a string: the whole report is refused and the balance call answers. */
 export const MalformedWalletReportRefused: Story = {
-  parameters: withWallet({ assets: { '0x1': [nativeAsset, { ...walletToken, metadata: { ...walletToken.metadata, price: '0.5' } }] } }),
+  parameters: withWallet({
+    assets: { '0x1': [nativeAsset, { ...walletToken, metadata: { ...walletToken.metadata, price: '0.5' } }] },
+  }),
   play: async (context) => {
     await openedOn(context, 'Account')
     const list = await within(await panel()).findByRole('list', { name: 'Tokens' })
@@ -303,7 +313,10 @@ export const MalformedWalletReportRefused: Story = {
 
 // ── Activity ────────────────────────────────────────────────────────────────────────────
 
-const monthHeadings = async () => within(await panel()).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const monthHeadings = async () =>
+  within(await panel())
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 
 export const Activity: Story = {
   play: async (context) => {

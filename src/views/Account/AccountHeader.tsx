@@ -17,7 +17,8 @@ import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon } from './accountIcons'
 
 /** A colour of the address's own, so two accounts without avatars still look apart. */
-const blankAvatarColour = (address: string) => `hsl(${Number.parseInt(address.replace(/^0x/, '').slice(0, 6), 16) % 360 || 210} 55% 45%)`
+const blankAvatarColour = (address: string) =>
+  `hsl(${Number.parseInt(address.replace(/^0x/, '').slice(0, 6), 16) % 360 || 210} 55% 45%)`
 
 function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   const t = useT()
@@ -31,7 +32,15 @@ function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   )
 }
 
-export function AccountHeader({ account, address, network }: { account: AccountState; address: string; network?: CaipNetwork }) {
+export function AccountHeader({
+  account,
+  address,
+  network,
+}: {
+  account: AccountState
+  address: string
+  network?: CaipNetwork
+}) {
   const t = useT()
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
@@ -44,13 +53,28 @@ export function AccountHeader({ account, address, network }: { account: AccountS
         {account.profileImage ? (
           <img className="p-avatar" src={account.profileImage} alt="" />
         ) : (
-          <span className="p-avatar p-avatar-blank" style={{ background: blankAvatarColour(address) }} aria-hidden="true" />
+          <span
+            className="p-avatar p-avatar-blank"
+            style={{ background: blankAvatarColour(address) }}
+            aria-hidden="true"
+          />
         )}
         <p className="p-account-name">
-          <span title={account.profileName ? undefined : address}>{account.profileName ? <Name text={account.profileName} /> : shortAddress(address)}</span>
-          <IconButton label={t('account.copyAddress')} icon="copy" onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))} />
+          <span title={account.profileName ? undefined : address}>
+            {account.profileName ? <Name text={account.profileName} /> : shortAddress(address)}
+          </span>
+          <IconButton
+            label={t('account.copyAddress')}
+            icon="copy"
+            onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))}
+          />
           {explorerUrl && network?.blockExplorers && (
-            <a href={explorerUrl} target="_blank" rel="noopener noreferrer" aria-label={t('account.explorer', { name: network.blockExplorers.default.name })}>
+            <a
+              href={explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('account.explorer', { name: network.blockExplorers.default.name })}
+            >
               <AccountIcon name="external" />
             </a>
           )}
@@ -72,7 +96,12 @@ export function AccountHeader({ account, address, network }: { account: AccountS
           </span>
         )}
         {/* Named by the network's picture, as in the network list; the title says what it does. */}
-        <button type="button" className="p-chip" title={t('button.network', { name: networkName })} onClick={() => navigate({ view: 'Networks' })}>
+        <button
+          type="button"
+          className="p-chip"
+          title={t('button.network', { name: networkName })}
+          onClick={() => navigate({ view: 'Networks' })}
+        >
           {network && <NetworkImage network={network} />}
           <span aria-hidden={network ? 'true' : undefined}>{networkName}</span>
         </button>

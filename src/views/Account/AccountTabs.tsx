@@ -62,7 +62,15 @@ export function AccountTabs({ namespace, current }: { namespace: ChainNamespace;
         ))}
       </div>
       {/* Keyed by tab: each tab starts at its top. The panel scrolls, so it takes focus itself. */}
-      <div key={current} ref={scroller} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${current}`} tabIndex={0} className="p-panel p-scroll">
+      <div
+        key={current}
+        ref={scroller}
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${current}`}
+        tabIndex={0}
+        className="p-panel p-scroll"
+      >
         <Panel scroller={scroller} />
       </div>
     </>

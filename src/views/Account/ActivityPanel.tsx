@@ -37,8 +37,14 @@ function ActivityEntry({ transaction, now }: { transaction: Transaction; now: nu
   const image = transactionImage(transaction)
   const descriptions = transferDescriptions(transaction)
   const counterpart =
-    operationType === 'send' ? t('activity.to', { address: shortAddress(sentTo) }) : operationType === 'receive' ? t('activity.from', { address: shortAddress(sentFrom) }) : undefined
-  const detail = [descriptions.join(operationType === 'trade' ? ' → ' : ', '), counterpart].filter(Boolean).join(' · ') || catalogueWord(t, 'status', status)
+    operationType === 'send'
+      ? t('activity.to', { address: shortAddress(sentTo) })
+      : operationType === 'receive'
+        ? t('activity.from', { address: shortAddress(sentFrom) })
+        : undefined
+  const detail =
+    [descriptions.join(operationType === 'trade' ? ' → ' : ', '), counterpart].filter(Boolean).join(' · ') ||
+    catalogueWord(t, 'status', status)
   const when = relativeTime(minedAt, now)
   return (
     <li className="p-entry">
@@ -46,7 +52,11 @@ function ActivityEntry({ transaction, now }: { transaction: Transaction; now: nu
       <span className="p-entry-text">
         <span className="p-strong">
           {catalogueWord(t, 'operation', operationType)}
-          {status !== 'confirmed' && <span className={status === 'failed' ? 'p-entry-failed' : undefined}>{` · ${catalogueWord(t, 'status', status)}`}</span>}
+          {status !== 'confirmed' && (
+            <span
+              className={status === 'failed' ? 'p-entry-failed' : undefined}
+            >{` · ${catalogueWord(t, 'status', status)}`}</span>
+          )}
         </span>
         <span className="p-muted" title={detail}>
           {detail}

@@ -15,9 +15,11 @@ export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null>
   const t = useT()
   const { tokens, status } = usePorticoSelector(selectTokenBalance)
   const network = usePorticoSelector(selectActiveNetwork)
-  if (!tokens && status === 'failed') return <PanelMessage title={t('tokens.unavailable')} hint={t('tokens.unavailableHint')} />
+  if (!tokens && status === 'failed')
+    return <PanelMessage title={t('tokens.unavailable')} hint={t('tokens.unavailableHint')} />
   if (!tokens) return <LoadingRows label={t('tokens.loading')} />
-  if (tokens.length === 0) return <PanelMessage title={t('tokens.empty')} hint={t('tokens.emptyHint', { network: network?.name ?? '' })} />
+  if (tokens.length === 0)
+    return <PanelMessage title={t('tokens.empty')} hint={t('tokens.emptyHint', { network: network?.name ?? '' })} />
   return (
     <ul aria-label={t('tokens.list')}>
       {tokens.map((token) => (

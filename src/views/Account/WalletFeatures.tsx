@@ -27,7 +27,12 @@ export function WalletFeatures() {
   return (
     <div className="p-features">
       {shown.map((feature) => (
-        <button key={feature} type="button" className="p-feature" onClick={() => navigate({ view: features[feature].view })}>
+        <button
+          key={feature}
+          type="button"
+          className="p-feature"
+          onClick={() => navigate({ view: features[feature].view })}
+        >
           <AccountIcon name={features[feature].icon} />
           {t(`account.feature.${feature}`)}
         </button>

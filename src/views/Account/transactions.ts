@@ -14,16 +14,21 @@ export const isSpamTransfer = (transfer: Transfer) => transfer.nft_info?.flags.i
  * Section 4: an entry is dropped when all its transfers are flagged spam. An entry without
  * transfers (an approval) has none that is, and stays.
  */
-export const isSpamTransaction = (transaction: Transaction) => transfersOf(transaction).length > 0 && transfersOf(transaction).every(isSpamTransfer)
+export const isSpamTransaction = (transaction: Transaction) =>
+  transfersOf(transaction).length > 0 && transfersOf(transaction).every(isSpamTransfer)
 
 /**
  * Section 4: the list is filtered to the connected chain. The pages are asked for that chain, so
  * an entry whose chain the server could not name (null) came from it.
  */
-export const isOnChain = (transaction: Transaction, chain: CaipNetworkId | undefined) => (transaction.metadata.chain ?? chain) === chain
+export const isOnChain = (transaction: Transaction, chain: CaipNetworkId | undefined) =>
+  (transaction.metadata.chain ?? chain) === chain
 
 /** What the list shows of the pages: the connected chain's entries without spam, newest first, each once. */
-export function visibleTransactions(pages: readonly { data: readonly Transaction[] }[], chain: CaipNetworkId | undefined): Transaction[] {
+export function visibleTransactions(
+  pages: readonly { data: readonly Transaction[] }[],
+  chain: CaipNetworkId | undefined,
+): Transaction[] {
   const seen = new Set<string>()
   return pages
     .flatMap((page) => page.data)
@@ -76,7 +81,8 @@ export function transferSign(operationType: string): '+' | '-' | '' {
 /** One transfer in words: an NFT by its name, a token by its amount (3 decimals) and symbol. */
 export function describeTransfer(transfer: Transfer): string {
   if (transfer.nft_info) return transfer.nft_info.name || '-'
-  if (transfer.fungible_info) return `${formatTransferAmount(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim()
+  if (transfer.fungible_info)
+    return `${formatTransferAmount(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim()
   return '-'
 }
 
@@ -86,7 +92,9 @@ export function describeTransfer(transfer: Transfer): string {
  * their names are the spam.
  */
 export function transferDescriptions(transaction: Transaction): string[] {
-  const texts = transfersOf(transaction).filter((transfer) => !isSpamTransfer(transfer)).map(describeTransfer)
+  const texts = transfersOf(transaction)
+    .filter((transfer) => !isSpamTransfer(transfer))
+    .map(describeTransfer)
   if (texts.length === 1) return [`${transferSign(transaction.metadata.operationType)}${texts[0]}`]
   return texts
 }

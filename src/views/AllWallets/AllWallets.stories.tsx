@@ -23,7 +23,8 @@ type Modal = Awaited<ReturnType<typeof openedOn>>['modal']
 
 const tiles = (modal: Modal) => modal.getByRole('grid', { name: 'Wallets' }).querySelectorAll('[role="gridcell"]')
 /** The directory's count for the current ask, as the view announces it. */
-const resultCount = async () => Number((await inView('AllWallets')).getByRole('status').textContent?.replace(/\D/g, '') || Number.NaN)
+const resultCount = async () =>
+  Number((await inView('AllWallets')).getByRole('status').textContent?.replace(/\D/g, '') || Number.NaN)
 
 export const Default: Story = {
   play: async (context) => {
@@ -162,7 +163,8 @@ export const LongNamesStayInsideTheGrid: Story = {
     await typeInto(modal.getByRole('searchbox', { name: 'Search wallets' }), 'wallet')
     await waitFor(async () => expect(await resultCount()).toBeLessThan(100))
     const scroller = modal.getByRole('grid', { name: 'Wallets' }).parentElement!.getBoundingClientRect()
-    for (const cell of tiles(modal)) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.right)
+    for (const cell of tiles(modal))
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.right)
   },
 }
 

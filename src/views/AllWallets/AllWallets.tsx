@@ -45,7 +45,9 @@ export function AllWallets() {
     const installedRdns = new Set(browserWallets.flatMap((c) => (c.rdns ? [c.rdns] : [])))
     return [
       ...installed.map((c): TileWallet => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, imageId: c.imageId })),
-      ...directory.wallets.filter((w) => !w.rdns || !installedRdns.has(w.rdns)).map((w): TileWallet => ({ id: w.id, name: w.name, imageId: w.image_id })),
+      ...directory.wallets
+        .filter((w) => !w.rdns || !installedRdns.has(w.rdns))
+        .map((w): TileWallet => ({ id: w.id, name: w.name, imageId: w.image_id })),
     ]
   }, [browserWallets, directory.wallets, search])
   const choose = useCallback(
@@ -65,7 +67,9 @@ export function AllWallets() {
     body = (
       <div className="p-center" role="alert">
         <p className="p-error-text">{t('allWallets.error')}</p>
-        {directory.httpStatus !== undefined && <p className="p-muted">{t('snackbar.httpStatus', { status: directory.httpStatus })}</p>}
+        {directory.httpStatus !== undefined && (
+          <p className="p-muted">{t('snackbar.httpStatus', { status: directory.httpStatus })}</p>
+        )}
         <Button onClick={() => void directory.retry()}>{t('allWallets.retry')}</Button>
       </div>
     )

@@ -33,7 +33,14 @@ interface WalletGridProps {
 }
 
 /** Memoised: typing in the search field re-renders the view, and the grid only when its list changes. */
-export const WalletGrid = memo(function WalletGrid({ wallets, label, onChoose, hasMore, isLoadingMore, onEndReached }: WalletGridProps) {
+export const WalletGrid = memo(function WalletGrid({
+  wallets,
+  label,
+  onChoose,
+  hasMore,
+  isLoadingMore,
+  onEndReached,
+}: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const sentinel = useRef<HTMLDivElement>(null)
   const [inView, setInView] = useState(() => rowsInView(0))
@@ -123,22 +130,39 @@ export const WalletGrid = memo(function WalletGrid({ wallets, label, onChoose, h
   const totalHeight = (rowCount + loadingRows) * gridRowHeight
   return (
     <div ref={scroller} className="p-grid-scroll" style={{ height: gridViewportHeight }} onScroll={onScroll}>
-      <div role="grid" aria-label={label} aria-rowcount={rowCount} aria-colcount={gridColumns} style={{ position: 'relative', height: totalHeight }}>
+      <div
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rowCount}
+        aria-colcount={gridColumns}
+        style={{ position: 'relative', height: totalHeight }}
+      >
         {rows}
       </div>
       {/* Two rows before the end: the next page is asked for before the visitor gets there. */}
-      <div ref={sentinel} aria-hidden="true" style={{ position: 'absolute', top: Math.max(0, totalHeight - 2 * gridRowHeight), height: 1, width: 1 }} />
+      <div
+        ref={sentinel}
+        aria-hidden="true"
+        style={{ position: 'absolute', top: Math.max(0, totalHeight - 2 * gridRowHeight), height: 1, width: 1 }}
+      />
     </div>
   )
 })
 
 /** The rows the scroll box shows, wholly or in part: from `first` up to, not including, `end`. */
 function rowsInView(scrollTop: number) {
-  return { first: Math.floor(scrollTop / gridRowHeight), end: Math.ceil((scrollTop + gridViewportHeight) / gridRowHeight) }
+  return {
+    first: Math.floor(scrollTop / gridRowHeight),
+    end: Math.ceil((scrollTop + gridViewportHeight) / gridRowHeight),
+  }
 }
 
 /** Scrolls the least that brings `row` into view. */
-function scrollToRow(box: HTMLDivElement | null, row: number, setInView: (rows: ReturnType<typeof rowsInView>) => void) {
+function scrollToRow(
+  box: HTMLDivElement | null,
+  row: number,
+  setInView: (rows: ReturnType<typeof rowsInView>) => void,
+) {
   if (!box) return
   const top = row * gridRowHeight
   let scrollTop = box.scrollTop

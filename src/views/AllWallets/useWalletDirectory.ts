@@ -15,9 +15,16 @@ import { imageBatchSize, walletsPageSize, walletsSearchPageSize } from '../const
 import { entriesOf, featuredInHostOrder } from '../directoryPages'
 import { preloadImages } from '../preloadImages'
 
-
 /** The status of an HTTP failure (the api's PorticoApiError), not of other failures. */
-const httpStatusOf = (error: unknown) => (error && typeof error === 'object' && 'kind' in error && error.kind === 'http' && 'status' in error && typeof error.status === 'number' ? error.status : undefined)
+const httpStatusOf = (error: unknown) =>
+  error &&
+  typeof error === 'object' &&
+  'kind' in error &&
+  error.kind === 'http' &&
+  'status' in error &&
+  typeof error.status === 'number'
+    ? error.status
+    : undefined
 
 export function useWalletDirectory(search: string) {
   const networks = usePorticoSelector(selectNetworks)

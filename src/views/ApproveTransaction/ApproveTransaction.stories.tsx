@@ -38,16 +38,19 @@ export const Pending: Story = {
 
 /** An ERC-20 to a name: the name is shown with its address. */
 export const PendingTokenToName: Story = {
-  parameters: sendScene({ token: usdc, amount: '12.5', receiver: fixtures.neighbourName }, {
-    then: (store) => {
-      // The name resolves first (debounced lookup), then Send is pressed.
-      const stop = store.subscribe(() => {
-        if (store.getState().portico.send.receiverLookup !== 'resolved') return
-        stop()
-        store.dispatch(sendRequested())
-      })
+  parameters: sendScene(
+    { token: usdc, amount: '12.5', receiver: fixtures.neighbourName },
+    {
+      then: (store) => {
+        // The name resolves first (debounced lookup), then Send is pressed.
+        const stop = store.subscribe(() => {
+          if (store.getState().portico.send.receiverLookup !== 'resolved') return
+          stop()
+          store.dispatch(sendRequested())
+        })
+      },
     },
-  }),
+  ),
   play: async (context) => {
     await openedOn(context, 'ApproveTransaction')
     const view = await inView('ApproveTransaction')

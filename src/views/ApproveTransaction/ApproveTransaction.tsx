@@ -56,7 +56,12 @@ export function ApproveTransaction() {
           {fee && network && (
             <>
               <dt>{t('approve.fee')}</dt>
-              <dd>{t('send.networkFeeValue', { fee: formatFee(fee, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })}</dd>
+              <dd>
+                {t('send.networkFeeValue', {
+                  fee: formatFee(fee, network.nativeCurrency.decimals),
+                  symbol: network.nativeCurrency.symbol,
+                })}
+              </dd>
             </>
           )}
         </dl>

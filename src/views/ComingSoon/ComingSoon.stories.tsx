@@ -55,7 +55,10 @@ export const RegisterAccountNameSuccess = comingSoon('RegisterAccountNameSuccess
 
 export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
 
-export const SwapMobileWidth: Story = { ...comingSoon('Swap'), globals: { viewport: { value: 'mobile360', isRotated: false } } }
+export const SwapMobileWidth: Story = {
+  ...comingSoon('Swap'),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
 
 /** A social button on Connect leads to the Socials screen; back returns to Connect. */
 export const SocialsFromConnectAndBack: Story = {

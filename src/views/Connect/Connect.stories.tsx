@@ -146,7 +146,10 @@ export const DirectoryWrongShape: Story = directoryDown.WrongShape
 export const WalletImagesFail: Story = {
   // Pictures are plain <img> on the call's URL: another project id makes URLs that earlier
   // stories did not leave in the browser's cache, so every one of them meets the fault.
-  parameters: portico({ config: { projectId: 'fa11ed0000000000000000000000000f' }, faults: { 'directory.getWalletImage': { kind: 'status', status: 500 } } }),
+  parameters: portico({
+    config: { projectId: 'fa11ed0000000000000000000000000f' },
+    faults: { 'directory.getWalletImage': { kind: 'status', status: 500 } },
+  }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     await modal.findByRole('list', { name: 'Recommended wallets' })

@@ -5,7 +5,12 @@ import { directoryApi } from '../../api/porticoApi'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { useT } from '../../i18n'
 import { connectRequested } from '../../features/connection/actions'
-import { selectAllWalletsOffered, selectFeaturedWalletsArg, selectRecommendedWalletsArg, type WalletItem } from '../../features/connection/connectList'
+import {
+  selectAllWalletsOffered,
+  selectFeaturedWalletsArg,
+  selectRecommendedWalletsArg,
+  type WalletItem,
+} from '../../features/connection/connectList'
 import { WalletRow } from '../components/WalletRow'
 import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'
@@ -63,7 +68,11 @@ export function WalletList() {
         <WalletRow
           name={t('connect.allWallets')}
           icon="grid"
-          trailing={count !== undefined && <span className="p-badge">{t('connect.allWalletsCount', { count: count.toLocaleString('en') })}</span>}
+          trailing={
+            count !== undefined && (
+              <span className="p-badge">{t('connect.allWalletsCount', { count: count.toLocaleString('en') })}</span>
+            )
+          }
           onClick={() => navigate({ view: 'AllWallets' })}
         />
       )}

@@ -4,17 +4,22 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { directoryApi } from '../../api/porticoApi'
 import { entriesOf, featuredInHostOrder } from '../directoryPages'
-import { buildConnectList, selectAllWalletsOffered, selectFeaturedWalletsArg, selectRecommendedWalletsArg } from '../../features/connection/connectList'
+import {
+  buildConnectList,
+  selectAllWalletsOffered,
+  selectFeaturedWalletsArg,
+  selectRecommendedWalletsArg,
+} from '../../features/connection/connectList'
 import { selectAvailableConnectors, selectRecentWallets } from '../../features/connection/selectors'
 import { selectOptions } from '../../features/options/selectors'
 import type { RootState } from '../../store/state'
-
 
 const selectFeaturedEntries = (state: RootState) => {
   const arg = selectFeaturedWalletsArg(state)
   return arg ? directoryApi.endpoints.getWallets.select(arg)(state as never).data : undefined
 }
-const selectRecommendedEntries = (state: RootState) => directoryApi.endpoints.getWallets.select(selectRecommendedWalletsArg(state))(state as never).data
+const selectRecommendedEntries = (state: RootState) =>
+  directoryApi.endpoints.getWallets.select(selectRecommendedWalletsArg(state))(state as never).data
 
 export const selectConnectList = createSelector(
   [
@@ -42,8 +47,9 @@ export const selectConnectList = createSelector(
       walletConnectEnabled: options.walletConnect.enabled,
       allWalletsOffered,
       // walletConnect is hidden when already connected via WalletConnect.
-      connectedViaWalletConnect: Object.values(connectedIds).some((id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT'),
+      connectedViaWalletConnect: Object.values(connectedIds).some(
+        (id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT',
+      ),
     })
   },
 )
-

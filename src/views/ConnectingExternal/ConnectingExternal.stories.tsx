@@ -72,14 +72,21 @@ export const DeclinedLight: Story = {
 
 export const Failed: Story = {
   parameters: portico({
-    wallets: [{ ...storyWallets.metaMask, failConnect: { code: -32002, message: 'Request of type wallet_requestPermissions already pending' } }],
+    wallets: [
+      {
+        ...storyWallets.metaMask,
+        failConnect: { code: -32002, message: 'Request of type wallet_requestPermissions already pending' },
+      },
+    ],
   }),
   play: async (context) => {
     await openedOn(context, 'ConnectingExternal')
     const view = await inView('ConnectingExternal')
     await waitFor(() => expect(view.getByRole('status')).toHaveTextContent('Connection failed'))
     // The wallet's own reason is shown.
-    await expect(view.getByRole('status')).toHaveTextContent('Request of type wallet_requestPermissions already pending')
+    await expect(view.getByRole('status')).toHaveTextContent(
+      'Request of type wallet_requestPermissions already pending',
+    )
     await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
 }

@@ -36,7 +36,11 @@ export function ConnectingExternal({ data }: ViewProps) {
 
   return (
     <div className="p-center">
-      {connector ? <WalletImage name={connector.name} imageUrl={connector.imageUrl} imageId={connector.imageId} /> : <Spinner />}
+      {connector ? (
+        <WalletImage name={connector.name} imageUrl={connector.imageUrl} imageId={connector.imageId} />
+      ) : (
+        <Spinner />
+      )}
       <div role="status" aria-live="polite">
         {status}
       </div>

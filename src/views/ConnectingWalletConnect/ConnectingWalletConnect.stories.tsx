@@ -160,7 +160,9 @@ export const Failed: Story = {
   play: async (context) => {
     await openedOn(context, 'ConnectingWalletConnect')
     const screen = await view()
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Connection failedSign Client not initialized'))
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Connection failedSign Client not initialized'),
+    )
   },
 }
 
@@ -203,7 +205,10 @@ export const AppNotOpened: Story = {
     await walletShown('MetaMask')
     const screen = await view()
     await expect(await screen.findByText('MetaMask did not open. Don’t have it?')).toBeInTheDocument()
-    await expect(screen.getByRole('link', { name: 'Get MetaMask on the App Store' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apps\.apple\.com\//))
+    await expect(screen.getByRole('link', { name: 'Get MetaMask on the App Store' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+    )
     await imagesSettled()
   },
 }
@@ -215,7 +220,10 @@ export const CopyLink: Story = {
     await qrCode()
     // The story's own clipboard: a headless browser may refuse the real one.
     const written: string[] = []
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } })
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    })
     try {
       await userEvent.click((await view()).getByRole('button', { name: 'Copy link' }))
       const modal = await viewShown('ConnectingWalletConnect')

@@ -10,7 +10,15 @@ import { WalletImage } from '../components/WalletImage'
 import { PairingLink } from './PairingLink'
 import { PairingQr } from './PairingQr'
 import { PairingStatus, ScanPrompt } from './PairingStatus'
-import { getWalletLinks, openInAppLink, opensInNewTab, pairingWalletOf, usePairingWallet, useWalletLogo, type LinkedWallet } from './pairingWallet'
+import {
+  getWalletLinks,
+  openInAppLink,
+  opensInNewTab,
+  pairingWalletOf,
+  usePairingWallet,
+  useWalletLogo,
+  type LinkedWallet,
+} from './pairingWallet'
 import { selectPairing } from './selectPairing'
 
 function WalletHeader({ wallet, isLoading }: { wallet?: LinkedWallet; isLoading: boolean }) {
@@ -18,7 +26,13 @@ function WalletHeader({ wallet, isLoading }: { wallet?: LinkedWallet; isLoading:
   return (
     <div className="p-center p-wallet-header">
       {/* The heading names the wallet; the picture is decoration beside it. */}
-      <div aria-hidden="true">{wallet ? <WalletImage name={wallet.name} imageId={wallet.imageId} imageUrl={wallet.imageUrl} /> : <Skeleton width={48} height={48} />}</div>
+      <div aria-hidden="true">
+        {wallet ? (
+          <WalletImage name={wallet.name} imageId={wallet.imageId} imageUrl={wallet.imageUrl} />
+        ) : (
+          <Skeleton width={48} height={48} />
+        )}
+      </div>
       {wallet ? <h3 className="p-subtitle">{wallet.name}</h3> : <Skeleton width={120} height={20} />}
     </div>
   )
@@ -82,7 +96,10 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   const { wallet, isLoading } = usePairingWallet(data?.walletId)
   const logoUrl = useWalletLogo(wallet)
   const name = wallet?.name ?? pairing.wallet?.name
-  const link = wallet && pairing.status === 'waiting' && pairing.uri ? openInAppLink(wallet.links, pairing.uri, isMobile) : undefined
+  const link =
+    wallet && pairing.status === 'waiting' && pairing.uri
+      ? openInAppLink(wallet.links, pairing.uri, isMobile)
+      : undefined
   const retryWallet = wallet ? pairingWalletOf(wallet) : pairing.wallet
 
   const header = data?.walletId && <WalletHeader wallet={wallet} isLoading={isLoading} />

@@ -22,7 +22,13 @@ export function PairingLink() {
       </Button>
       <details className="p-details">
         <summary>{t('walletConnect.showLink')}</summary>
-        <TextInput label={t('walletConnect.linkLabel')} value={uri} onChange={() => {}} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <TextInput
+          label={t('walletConnect.linkLabel')}
+          value={uri}
+          onChange={() => {}}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </details>
     </div>
   )

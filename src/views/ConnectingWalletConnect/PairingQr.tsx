@@ -16,7 +16,14 @@ export function PairingQr({ walletName, logoUrl }: { walletName?: string; logoUr
   const t = useT()
   const pairing = usePorticoSelector(selectPairing)
   if (pairing.status === 'waiting' && pairing.uri) {
-    return <QrCode value={pairing.uri} label={t('walletConnect.qrLabel', { name: walletName ?? t('connect.walletConnect') })} logoUrl={logoUrl} pixels={qrPixels} />
+    return (
+      <QrCode
+        value={pairing.uri}
+        label={t('walletConnect.qrLabel', { name: walletName ?? t('connect.walletConnect') })}
+        logoUrl={logoUrl}
+        pixels={qrPixels}
+      />
+    )
   }
   if (pairing.status === 'declined' || pairing.status === 'failed') return null
   return <Skeleton width={qrPixels} height={qrPixels} style={{ maxWidth: '100%' }} />

@@ -30,8 +30,17 @@ export function fromDirectoryEntry(entry: WalletDirectoryEntry): LinkedWallet {
     name: entry.name,
     imageId: entry.image_id,
     // The directory leaves out links a wallet does not have, or sends null: both mean none.
-    links: { mobile_link: entry.mobile_link ?? null, desktop_link: entry.desktop_link ?? null, webapp_link: entry.webapp_link ?? null },
-    downloads: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, homepage: entry.homepage },
+    links: {
+      mobile_link: entry.mobile_link ?? null,
+      desktop_link: entry.desktop_link ?? null,
+      webapp_link: entry.webapp_link ?? null,
+    },
+    downloads: {
+      appStore: entry.app_store,
+      playStore: entry.play_store,
+      chromeStore: entry.chrome_store,
+      homepage: entry.homepage,
+    },
   }
 }
 
@@ -40,13 +49,22 @@ export function fromCustomWallet(wallet: CustomWallet): LinkedWallet {
     id: wallet.id,
     name: wallet.name,
     imageUrl: wallet.imageUrl,
-    links: { mobile_link: wallet.mobileLink ?? null, desktop_link: wallet.desktopLink ?? null, webapp_link: wallet.webappLink ?? null },
+    links: {
+      mobile_link: wallet.mobileLink ?? null,
+      desktop_link: wallet.desktopLink ?? null,
+      webapp_link: wallet.webappLink ?? null,
+    },
     downloads: {},
   }
 }
 
 /** What the flow keeps of the wallet for a retry and the recent list. */
-export const pairingWalletOf = (wallet: LinkedWallet): PairingWallet => ({ id: wallet.id, name: wallet.name, imageId: wallet.imageId, imageUrl: wallet.imageUrl })
+export const pairingWalletOf = (wallet: LinkedWallet): PairingWallet => ({
+  id: wallet.id,
+  name: wallet.name,
+  imageId: wallet.imageId,
+  imageUrl: wallet.imageUrl,
+})
 
 /**
  * "Open in {name}": on mobile the wallet's mobile link; on desktop its desktop app, else its

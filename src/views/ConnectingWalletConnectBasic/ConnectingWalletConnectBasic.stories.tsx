@@ -26,7 +26,9 @@ export const Desktop: Story = {
   play: async (context) => {
     const { modal } = await openedOn(context, 'ConnectingWalletConnectBasic')
     await expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
-    await expect(await (await view()).findByRole('img', { name: 'QR code to connect with WalletConnect' })).toBeInTheDocument()
+    await expect(
+      await (await view()).findByRole('img', { name: 'QR code to connect with WalletConnect' }),
+    ).toBeInTheDocument()
   },
 }
 
@@ -96,7 +98,9 @@ export const MobileOpensAllWallets: Story = {
     await typeInto(modal.getByRole('searchbox', { name: 'Search wallets' }), 'Rainbow')
     await userEvent.click(await modal.findByRole('button', { name: 'Rainbow' }))
     const next = await viewShown('ConnectingWalletConnect')
-    await expect(scene.store.getState().portico.router.history.at(-1)?.data).toEqual({ walletId: fixtures.walletIds.rainbow })
+    await expect(scene.store.getState().portico.router.history.at(-1)?.data).toEqual({
+      walletId: fixtures.walletIds.rainbow,
+    })
     const open = await next.findByRole('link', { name: 'Open in Rainbow' })
     await expect(open.getAttribute('href')).toMatch(/^rainbow:\/\/wc\?uri=wc%3A/)
     await imagesSettled()

@@ -39,7 +39,9 @@ export const Connected: Story = {
     const qr = view.getByRole('img', { name: `QR code of the address ${address}` })
     await expect(qr.tagName.toLowerCase()).toBe('svg')
     const networks = view.getByRole('list', { name: 'Receive on these networks' })
-    const names = within(networks).getAllByRole('listitem').map((item) => within(item).getByRole('img').getAttribute('aria-label'))
+    const names = within(networks)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('img').getAttribute('aria-label'))
     await expect(names).toEqual(['Ethereum', 'Polygon', 'Base'])
     await expect(view.getByRole('button', { name: 'Copy address' })).toBeInTheDocument()
   },
@@ -51,7 +53,10 @@ export const CopyAddress: Story = {
     await openedOn(context, 'Receive')
     // The story's own clipboard: a headless browser may refuse the real one.
     const written: string[] = []
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } })
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    })
     try {
       await userEvent.click((await inView('Receive')).getByRole('button', { name: 'Copy address' }))
       const modal = await viewShown('Receive')

@@ -14,10 +14,13 @@ import { transferStyles } from '../Send/transferStyles'
  * The networks an address receives on: those of its namespace the app configures, narrowed to
  * what a WalletConnect session approved when it says.
  */
-const selectReceiveNetworks = createSelector([selectNetworks, selectChain, selectActiveNamespace], (networks, chain, namespace) => {
-  const approved = namespace ? chain.byNamespace[namespace]?.approvedCaipNetworkIds : undefined
-  return networks.filter((n) => n.chainNamespace === namespace && (!approved || approved.includes(n.caipNetworkId)))
-})
+const selectReceiveNetworks = createSelector(
+  [selectNetworks, selectChain, selectActiveNamespace],
+  (networks, chain, namespace) => {
+    const approved = namespace ? chain.byNamespace[namespace]?.approvedCaipNetworkIds : undefined
+    return networks.filter((n) => n.chainNamespace === namespace && (!approved || approved.includes(n.caipNetworkId)))
+  },
+)
 
 /** Receive: the connected address as text and as a QR code, a copy button, and where it is valid. */
 export function Receive() {
@@ -30,7 +33,13 @@ export function Receive() {
   return (
     <div className="p-center">
       <style>{transferStyles}</style>
-      <QrCode value={address} label={t('receive.qrLabel', { address })} logoUrl={account.connectedWalletInfo?.icon} noMark pixels={220} />
+      <QrCode
+        value={address}
+        label={t('receive.qrLabel', { address })}
+        logoUrl={account.connectedWalletInfo?.icon}
+        noMark
+        pixels={220}
+      />
       <div className="p-stack p-full">
         <h3 className="p-label">{t('receive.address')}</h3>
         <p className="p-address">{address}</p>

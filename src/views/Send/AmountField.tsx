@@ -17,7 +17,8 @@ export function AmountField({ form, messageId }: { form: SendForm; messageId: st
   const { token, send } = form
   const problem = form.byField.amount
   const fee = send.gasEstimate?.status === 'ready' ? send.gasEstimate.feeWei : undefined
-  const describedBy = [problem && messageId, form.valueInUsd !== undefined && usdId].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [problem && messageId, form.valueInUsd !== undefined && usdId].filter(Boolean).join(' ') || undefined
   return (
     <div className="p-field">
       <label htmlFor={inputId} className="p-label">

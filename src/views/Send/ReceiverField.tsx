@@ -40,7 +40,9 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
       <div aria-live="polite">
         {known && (
           <p id={profileId} className="p-receiver">
-            {send.receiverProfileImageUrl && <img className="p-receiver-avatar" src={send.receiverProfileImageUrl} alt="" />}
+            {send.receiverProfileImageUrl && (
+              <img className="p-receiver-avatar" src={send.receiverProfileImageUrl} alt="" />
+            )}
             {send.receiverProfileName && (
               <strong>
                 <Name text={send.receiverProfileName} />

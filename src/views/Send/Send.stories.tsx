@@ -63,12 +63,20 @@ export const EmptyForm: Story = {
 export const TokenWithoutLogo: Story = {
   parameters: sendScene(
     {},
-    { assets: { '0x1': sendAssets['0x1'].map((asset) => (asset.type === 'ERC20' ? { ...asset, metadata: { ...asset.metadata, iconUrl: '' } } : asset)) } },
+    {
+      assets: {
+        '0x1': sendAssets['0x1'].map((asset) =>
+          asset.type === 'ERC20' ? { ...asset, metadata: { ...asset.metadata, iconUrl: '' } } : asset,
+        ),
+      },
+    },
   ),
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    const usdcOption = within(view.getByRole('group', { name: 'Token' })).getByRole('radio', { name: /USDC.*USD Coin.*2,500\.500 USDC/ })
+    const usdcOption = within(view.getByRole('group', { name: 'Token' })).getByRole('radio', {
+      name: /USDC.*USD Coin.*2,500\.500 USDC/,
+    })
     const row = usdcOption.closest('label')!
     await expect(row.querySelector('img')).toBeNull()
     await expect(row.querySelector('.p-thumb')).not.toBeNull()
@@ -86,7 +94,9 @@ export const FilledByTyping: Story = {
     await expect(view.getByLabelText('Amount')).toHaveAccessibleDescription('≈ $1,600.00')
     await waitFor(() => expect(view.getByRole('button', { name: 'Send' })).toBeEnabled())
     // 21,000 gas at the mocked Ethereum gas price.
-    await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(/^≈ 0\.\d+ ETH$/), { timeout: 3000 })
+    await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(/^≈ 0\.\d+ ETH$/), {
+      timeout: 3000,
+    })
   },
 }
 
@@ -165,7 +175,11 @@ export const ZeroAddressReceiver: Story = {
   play: async (context) => {
     await openedOn(context, 'Send')
     const field = (await sendView()).getByLabelText('To')
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('This is the zero address: anything sent to it is lost for good')))
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('This is the zero address: anything sent to it is lost for good'),
+      ),
+    )
     await expect(field).not.toHaveAttribute('aria-invalid')
     await expect((await sendView()).getByRole('button', { name: 'Send' })).toBeEnabled()
   },
@@ -183,7 +197,10 @@ export const UnsupportedChain: Story = {
 
 /** A name is looked up while typing pauses: the receiver field says so, Send waits. */
 export const NameResolving: Story = {
-  parameters: sendScene({ token: eth, amount: '0.5', receiver: fixtures.neighbourName }, { scene: { faults: { 'blockchain.profileAccount': { kind: 'slow', ms: 60_000 } } } }),
+  parameters: sendScene(
+    { token: eth, amount: '0.5', receiver: fixtures.neighbourName },
+    { scene: { faults: { 'blockchain.profileAccount': { kind: 'slow', ms: 60_000 } } } },
+  ),
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
@@ -199,7 +216,9 @@ export const NameResolved: Story = {
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    await waitFor(() => expect(view.getByTitle(fixtures.otherAccount)).toHaveTextContent('0xb0B5…a7b8'), { timeout: 3000 })
+    await waitFor(() => expect(view.getByTitle(fixtures.otherAccount)).toHaveTextContent('0xb0B5…a7b8'), {
+      timeout: 3000,
+    })
     await expect(view.getByLabelText('To')).toHaveAccessibleDescription(`${fixtures.neighbourName} 0xb0B5…a7b8`)
     await waitFor(() => expect(modalRoot()!.querySelector('.p-receiver .p-receiver-avatar')).not.toBeNull())
     await expect(view.getByRole('button', { name: 'Send' })).toBeEnabled()
@@ -210,7 +229,13 @@ export const NameNotFound: Story = {
   parameters: sendScene({ token: eth, amount: '0.5', receiver: fixtures.unregisteredName }),
   play: async (context) => {
     await openedOn(context, 'Send')
-    await waitFor(() => expect(modalRoot()!.querySelector('.p-field-error')).toHaveTextContent(`No address found for ${fixtures.unregisteredName}`), { timeout: 3000 })
+    await waitFor(
+      () =>
+        expect(modalRoot()!.querySelector('.p-field-error')).toHaveTextContent(
+          `No address found for ${fixtures.unregisteredName}`,
+        ),
+      { timeout: 3000 },
+    )
     await fieldSays('To', `No address found for ${fixtures.unregisteredName}`)
   },
 }
@@ -244,7 +269,9 @@ export const Rejected: Story = {
     const wallet = scene.wallet(metaMask)
     wallet.demo.reject((await wallet.nextPending()).id)
     const view = await sendView()
-    await expect(await view.findByRole('alert')).toHaveTextContent('You declined the transaction in the wallet. Nothing was sent.')
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'You declined the transaction in the wallet. Nothing was sent.',
+    )
     await expect(view.getByRole('radio', { name: /USDC/ })).toBeChecked()
     await expect(view.getByLabelText('Amount')).toHaveValue('12.5')
     await expect(view.getByLabelText('To')).toHaveValue(receiver)
@@ -254,7 +281,10 @@ export const Rejected: Story = {
 
 /** The node refused the transaction: the form kept, the wallet's reason shown. */
 export const Failure: Story = {
-  parameters: sendScene({ token: eth, amount: '0.5', receiver }, { node: { refuse: { code: -32000, message: 'insufficient funds for gas * price + value' } } }),
+  parameters: sendScene(
+    { token: eth, amount: '0.5', receiver },
+    { node: { refuse: { code: -32000, message: 'insufficient funds for gas * price + value' } } },
+  ),
   play: async (context) => {
     const { scene } = await openedOn(context, 'Send')
     await userEvent.click(await sendButton())
@@ -283,7 +313,9 @@ export const Solana: Story = {
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    await expect(view.getByRole('status')).toHaveTextContent('Sending on Solana comes later. Switch to an EVM network to send tokens.')
+    await expect(view.getByRole('status')).toHaveTextContent(
+      'Sending on Solana comes later. Switch to an EVM network to send tokens.',
+    )
     await expect(view.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
   },
 }
@@ -312,6 +344,8 @@ export const MobileWidth: Story = {
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
     const view = await sendView()
     // Nothing wider than the modal: the amount row and the receiver's line fit.
-    await expect(view.getByRole('button', { name: 'Max: the whole USDC balance' }).getBoundingClientRect().right).toBeLessThanOrEqual(360)
+    await expect(
+      view.getByRole('button', { name: 'Max: the whole USDC balance' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(360)
   },
 }

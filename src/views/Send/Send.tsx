@@ -19,7 +19,9 @@ function SendOutcome({ error }: { error: SendError }) {
   return (
     <div className="p-alert p-alert-inline" role="alert">
       <Icon name="warning" />
-      <p className="p-alert-text">{error.kind === 'rejected' ? t('send.rejected') : t('send.failed', { message: error.message })}</p>
+      <p className="p-alert-text">
+        {error.kind === 'rejected' ? t('send.rejected') : t('send.failed', { message: error.message })}
+      </p>
     </div>
   )
 }
@@ -30,7 +32,8 @@ function NetworkFee({ form }: { form: SendForm }) {
   if (!estimate || !form.network) return null
   const { symbol, decimals } = form.network.nativeCurrency
   let value
-  if (estimate.status === 'ready') value = t('send.networkFeeValue', { fee: formatFee(estimate.feeWei, decimals), symbol })
+  if (estimate.status === 'ready')
+    value = t('send.networkFeeValue', { fee: formatFee(estimate.feeWei, decimals), symbol })
   else if (estimate.status === 'loading') value = t('send.networkFeeLoading')
   else value = t('send.networkFeeUnavailable')
   return (
@@ -58,11 +61,16 @@ export function Send() {
       </p>
     )
   }
-  if (form.network?.chainNamespace === 'eip155' && !form.address) return <p className="p-muted p-center">{t('send.notConnected')}</p>
+  if (form.network?.chainNamespace === 'eip155' && !form.address)
+    return <p className="p-muted p-center">{t('send.notConnected')}</p>
   const { blocking } = form
   // A field's problem is shown under the field; the form's (what is missing, the chain) here.
   const reasonHere = blocking && (blocking.field === 'form' || blocking.field === 'token')
-  const describedBy = !blocking ? undefined : blocking.field === 'amount' || blocking.field === 'receiver' ? messageIds[blocking.field] : reasonId
+  const describedBy = !blocking
+    ? undefined
+    : blocking.field === 'amount' || blocking.field === 'receiver'
+      ? messageIds[blocking.field]
+      : reasonId
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!blocking && !form.send.loading) dispatch(sendRequested())

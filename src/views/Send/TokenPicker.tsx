@@ -30,12 +30,18 @@ export function TokenPicker({ form }: { form: SendForm }) {
                   onChange={() => dispatch(tokenChosen(ref))}
                 />
                 {/* The balance call sends "" for a token without a logo: a placeholder, never a broken image. */}
-                {token.iconUrl ? <img className="p-token-icon" src={token.iconUrl} alt="" /> : <span className="p-token-icon p-thumb" aria-hidden="true" />}
+                {token.iconUrl ? (
+                  <img className="p-token-icon" src={token.iconUrl} alt="" />
+                ) : (
+                  <span className="p-token-icon p-thumb" aria-hidden="true" />
+                )}
                 {/* The spaces keep the radio's name readable: "ETH Ether 1.234 ETH". */}
                 <span className="p-row-name">
                   {token.symbol} <span className="p-muted p-token-name">{token.name}</span>
                 </span>{' '}
-                <span>{t('send.tokenAmount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}</span>
+                <span>
+                  {t('send.tokenAmount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+                </span>
               </label>
             </li>
           )

@@ -1,7 +1,14 @@
 // What the Send view shows, from the store: the tokens, the chosen one, the problems the rules
 // find (section 5) by field, and the amount in USD.
 import { createSelector } from '@reduxjs/toolkit'
-import { normalizeAmount, sendProblems, sendWarnings, toBaseUnits, type SendField, type SendProblem } from '../../features/send/sendRules'
+import {
+  normalizeAmount,
+  sendProblems,
+  sendWarnings,
+  toBaseUnits,
+  type SendField,
+  type SendProblem,
+} from '../../features/send/sendRules'
 import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { selectSend, selectSendToken, selectSendTokenBalances } from '../../features/send/selectors'
@@ -25,10 +32,15 @@ export const selectSendForm = createSelector(
       problems,
       byField,
       /** Words before sending, by field (they block nothing). */
-      warnings: Object.fromEntries(sendWarnings(input).map((w) => [w.field, w])) as Partial<Record<SendField, SendProblem>>,
+      warnings: Object.fromEntries(sendWarnings(input).map((w) => [w.field, w])) as Partial<
+        Record<SendField, SendProblem>
+      >,
       /** Why Send is disabled: the first problem, if any. */
       blocking: problems[0],
-      valueInUsd: token && amount !== undefined && !problems.some((p) => p.field === 'amount') ? token.price * Number(normalizeAmount(send.sendTokenAmount)) : undefined,
+      valueInUsd:
+        token && amount !== undefined && !problems.some((p) => p.field === 'amount')
+          ? token.price * Number(normalizeAmount(send.sendTokenAmount))
+          : undefined,
     }
   },
 )

@@ -13,7 +13,11 @@ export function Header({ titleId }: { titleId: string }) {
   const canGoBack = usePorticoSelector(selectCanGoBack)
   return (
     <div className="p-header">
-      {canGoBack ? <IconButton label={t('modal.back')} icon="back" onClick={() => dispatch(backRequested())} /> : <span />}
+      {canGoBack ? (
+        <IconButton label={t('modal.back')} icon="back" onClick={() => dispatch(backRequested())} />
+      ) : (
+        <span />
+      )}
       {/* Keyed by view so the title's fade (section 9: header text 120 ms) runs on each change. */}
       <h2 key={view} id={titleId} className="p-title">
         {t(`view.${view}.title`)}

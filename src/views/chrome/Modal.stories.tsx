@@ -216,12 +216,20 @@ export const SnackbarSuccess: Story = {
 }
 
 export const SnackbarError: Story = {
-  parameters: withSnackbar({ message: 'snackbar.httpStatus', values: { status: 503 }, variant: 'error', autoClose: false }),
+  parameters: withSnackbar({
+    message: 'snackbar.httpStatus',
+    values: { status: 503 },
+    variant: 'error',
+    autoClose: false,
+  }),
   play: (context) => snackbarShows(context, 'error', 'HTTP status code: 503').then(() => {}),
 }
 
 export const SnackbarErrorLight: Story = {
-  parameters: withSnackbar({ message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: false }, { themeMode: 'light' }),
+  parameters: withSnackbar(
+    { message: 'snackbar.tokenBalanceUnavailable', variant: 'error', autoClose: false },
+    { themeMode: 'light' },
+  ),
   play: (context) => snackbarShows(context, 'error', 'Token Balance Unavailable').then(() => {}),
 }
 
@@ -235,7 +243,14 @@ export const SnackbarReplacedByANewMessage: Story = {
     setup: (store) => {
       store.dispatch(openRequested())
       store.dispatch(snackbarRequested({ message: 'modal.loading', variant: 'loading', autoClose: false }))
-      store.dispatch(snackbarRequested({ message: 'snackbar.httpStatus', values: { status: 500 }, variant: 'error', autoClose: false }))
+      store.dispatch(
+        snackbarRequested({
+          message: 'snackbar.httpStatus',
+          values: { status: 500 },
+          variant: 'error',
+          autoClose: false,
+        }),
+      )
     },
   }),
   play: (context) => snackbarShows(context, 'error', 'HTTP status code: 500').then(() => {}),

@@ -29,9 +29,18 @@ export function PorticoModal({ container, inline, className }: PorticoModalProps
       <Modal inline={embedded} />
     </I18nProvider>
   )
-  if (embedded) return <InlineShadowHost className={className} {...theme}>{content}</InlineShadowHost>
+  if (embedded)
+    return (
+      <InlineShadowHost className={className} {...theme}>
+        {content}
+      </InlineShadowHost>
+    )
   if (!open) return null
-  return <PortalShadowHost container={container} {...theme}>{content}</PortalShadowHost>
+  return (
+    <PortalShadowHost container={container} {...theme}>
+      {content}
+    </PortalShadowHost>
+  )
 }
 
 export { preloadView } from './viewRegistry'

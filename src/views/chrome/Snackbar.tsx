@@ -12,12 +12,18 @@ import { Spinner } from '../components/Spinner'
 export function Snackbar() {
   const t = useT()
   const snackbar = usePorticoSelector(selectSnackbar)
-  const text = isMessageKey(snackbar.message) ? t(snackbar.message, snackbar.values) : interpolate(snackbar.message, snackbar.values)
+  const text = isMessageKey(snackbar.message)
+    ? t(snackbar.message, snackbar.values)
+    : interpolate(snackbar.message, snackbar.values)
   return (
     <div role="status" aria-live="polite">
       {snackbar.open && (
         <div className={`p-snackbar p-snackbar-${snackbar.variant}`} data-variant={snackbar.variant}>
-          {snackbar.variant === 'loading' ? <Spinner /> : <Icon name={snackbar.variant === 'success' ? 'check' : 'warning'} />}
+          {snackbar.variant === 'loading' ? (
+            <Spinner />
+          ) : (
+            <Icon name={snackbar.variant === 'success' ? 'check' : 'warning'} />
+          )}
           <span>{text}</span>
         </div>
       )}

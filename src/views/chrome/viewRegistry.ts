@@ -25,8 +25,14 @@ export const viewComponents: Record<View, LazyView> = {
   Networks: load(() => import('../Networks/Networks'), 'Networks'),
   ConnectingExternal: load(() => import('../ConnectingExternal/ConnectingExternal'), 'ConnectingExternal'),
   UnsupportedChain: load(() => import('../UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
-  ConnectingWalletConnect: load(() => import('../ConnectingWalletConnect/ConnectingWalletConnect'), 'ConnectingWalletConnect'),
-  ConnectingWalletConnectBasic: load(() => import('../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'), 'ConnectingWalletConnectBasic'),
+  ConnectingWalletConnect: load(
+    () => import('../ConnectingWalletConnect/ConnectingWalletConnect'),
+    'ConnectingWalletConnect',
+  ),
+  ConnectingWalletConnectBasic: load(
+    () => import('../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
+    'ConnectingWalletConnectBasic',
+  ),
   ConnectingSiwe: ComingSoon,
   ConnectingFarcaster: ComingSoon,
   SIWXSignMessage: ComingSoon,

@@ -3,7 +3,11 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Icon } from './Icon'
 import type { IconName } from './icons'
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; icon?: IconName; children: ReactNode }
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary'
+  icon?: IconName
+  children: ReactNode
+}
 
 export function Button({ variant = 'secondary', icon, className, children, type = 'button', ...rest }: ButtonProps) {
   return (

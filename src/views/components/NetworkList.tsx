@@ -18,7 +18,11 @@ export function NetworkList() {
   const switchable = usePorticoSelector(selectOptions).enableNetworkSwitch
   return (
     <>
-      {!switchable && <p className="p-muted" id="portico-networks-fixed">{t('networks.switchingOff')}</p>}
+      {!switchable && (
+        <p className="p-muted" id="portico-networks-fixed">
+          {t('networks.switchingOff')}
+        </p>
+      )}
       <ul className="p-stack" aria-label={t('networks.list')}>
         {networks.map((network) => {
           const current = network.caipNetworkId === active?.caipNetworkId

@@ -43,7 +43,8 @@ export function qrLayout(text: string): QrLayout {
   let clear = Math.round(modules * logoShare) + 2
   if (clear % 2 === 0) clear += 1
   const clearFrom = (modules - clear) / 2
-  const inLogo = (x: number, y: number) => x >= clearFrom && x < clearFrom + clear && y >= clearFrom && y < clearFrom + clear
+  const inLogo = (x: number, y: number) =>
+    x >= clearFrom && x < clearFrom + clear && y >= clearFrom && y < clearFrom + clear
 
   let path = ''
   for (let y = 0; y < modules; y++) {
@@ -81,7 +82,14 @@ function WalletConnectMark({ at, size }: { at: number; size: number }) {
   return (
     <g transform={`translate(${at} ${at}) scale(${size / 24})`}>
       <rect width="24" height="24" rx="6" fill="#3396ff" />
-      <path d="M5 10c4-4 10-4 14 0M8 13c2.2-2 5.8-2 8 0M9 17l3-3 3 3" fill="none" stroke="#ffffff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 10c4-4 10-4 14 0M8 13c2.2-2 5.8-2 8 0M9 17l3-3 3 3"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   )
 }
@@ -133,7 +141,15 @@ export function QrCode({ value, label, logoUrl, noMark, pixels = 280 }: QrCodePr
           <clipPath id={clipId}>
             <rect x={logoAt} y={logoAt} width={logoSize} height={logoSize} rx={logoSize / 4} />
           </clipPath>
-          <image href={logoUrl} x={logoAt} y={logoAt} width={logoSize} height={logoSize} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clipId})`} />
+          <image
+            href={logoUrl}
+            x={logoAt}
+            y={logoAt}
+            width={logoSize}
+            height={logoSize}
+            preserveAspectRatio="xMidYMid slice"
+            clipPath={`url(#${clipId})`}
+          />
         </>
       ) : (
         !noMark && <WalletConnectMark at={logoAt} size={logoSize} />

@@ -1,7 +1,15 @@
 'use client'
 import type { CSSProperties } from 'react'
 
-export function Skeleton({ width = '100%', height = 16, style }: { width?: number | string; height?: number | string; style?: CSSProperties }) {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  style,
+}: {
+  width?: number | string
+  height?: number | string
+  style?: CSSProperties
+}) {
   return <span className="p-skeleton" aria-hidden="true" style={{ width, height, ...style }} />
 }
 

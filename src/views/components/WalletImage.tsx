@@ -42,7 +42,12 @@ function DirectoryImage({ endpoint, id, name }: { endpoint: ImageEndpoint; id: s
   if (!src || status === 'failed') return <Placeholder name={plain(name)} />
   return (
     <>
-      {status === 'loading' && (timedOut ? <Placeholder name={plain(name)} /> : <span className="p-image p-skeleton" role="img" aria-label={plain(name)} />)}
+      {status === 'loading' &&
+        (timedOut ? (
+          <Placeholder name={plain(name)} />
+        ) : (
+          <span className="p-image p-skeleton" role="img" aria-label={plain(name)} />
+        ))}
       <img
         className="p-image"
         hidden={status !== 'loaded'}

@@ -26,7 +26,14 @@ interface WalletTileProps {
  * A grid tile. Its accessible name is the image's (the wallet name); the caption is visual.
  * Memoised: moving focus or scrolling re-renders the grid, and only the tiles whose props changed.
  */
-export const WalletTile = memo(function WalletTile({ wallet, index, tabIndex, onChoose, onKeyDown, onFocus }: WalletTileProps) {
+export const WalletTile = memo(function WalletTile({
+  wallet,
+  index,
+  tabIndex,
+  onChoose,
+  onKeyDown,
+  onFocus,
+}: WalletTileProps) {
   return (
     <button
       type="button"

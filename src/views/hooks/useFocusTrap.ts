@@ -19,7 +19,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const items = tabbables(node)
       if (items.length === 0) return
       const at = items.indexOf(activeElementIn(node) as HTMLElement)
-      const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : at === -1 || at === items.length - 1 ? 0 : at + 1
+      const next = event.shiftKey
+        ? at <= 0
+          ? items.length - 1
+          : at - 1
+        : at === -1 || at === items.length - 1
+          ? 0
+          : at + 1
       items[next]!.focus()
     }
     node.addEventListener('keydown', onKeyDown)

@@ -16,10 +16,13 @@ export function useIntersection(
     const node = target.current
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return
     // Ask a little before the end shows, so the next page is usually there when it does.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && callback.current(), {
-      root: root.current,
-      rootMargin: '0px 0px 200px 0px',
-    })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && callback.current(),
+      {
+        root: root.current,
+        rootMargin: '0px 0px 200px 0px',
+      },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [target, root, enabled])

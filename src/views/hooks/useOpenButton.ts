@@ -18,6 +18,11 @@ export function useOpenButton(view?: View) {
       dispatch(openIntended())
       preloadOpen(opensOn)
     }
-    return { onClick: () => void dispatch(openRequested(view ? { view } : undefined)), onPointerEnter: intend, onFocus: intend, onPointerDown: intend }
+    return {
+      onClick: () => void dispatch(openRequested(view ? { view } : undefined)),
+      onPointerEnter: intend,
+      onFocus: intend,
+      onPointerDown: intend,
+    }
   }, [dispatch, opensOn, view])
 }

@@ -84,14 +84,17 @@ export const walletChainId = (page: Page) =>
 export const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000, interval: 100 })
 
 export async function expectText(locator: Locator, expected: string | RegExp) {
-  await eventually(async () => ((await locator.count()) > 0 ? ((await locator.first().textContent()) ?? '') : '')).toMatch(expected)
+  await eventually(async () =>
+    (await locator.count()) > 0 ? ((await locator.first().textContent()) ?? '') : '',
+  ).toMatch(expected)
 }
 
 /** Connect Wallet → Portico Demo Wallet → the wallet approves (by itself, or here in manual mode). */
 export async function connectWithDemoWallet(page: Page) {
   await connectButton(page).click()
   await demoWalletRow(page).click()
-  if ((await walletModeSelect(page).inputValue()) === 'manual') await answerInWallet(page, 'Approve', 'Connect to this site')
+  if ((await walletModeSelect(page).inputValue()) === 'manual')
+    await answerInWallet(page, 'Approve', 'Connect to this site')
   await expectText(session(page, 'status'), 'connected')
   await dialog(page).waitFor({ state: 'detached' })
 }
@@ -101,7 +104,10 @@ export const focused = (page: Page) =>
   page.evaluate(() => {
     let element = document.activeElement
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
-    return { tag: element?.tagName ?? '', text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim() }
+    return {
+      tag: element?.tagName ?? '',
+      text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
+    }
   })
 
 /** Presses Tab until a button whose text matches has the focus. */

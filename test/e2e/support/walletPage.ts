@@ -29,8 +29,10 @@ export const proposalOf = (page: Page, dappName: string) =>
     .getByRole('listitem')
     .filter({ hasText: `${dappName} wants to connect` })
 /** The pending request whose description contains the text (a message, a recipient). */
-export const requestWith = (page: Page, text: string | RegExp) => requestsSection(page).getByRole('listitem').filter({ hasText: text })
-export const sessionWith = (page: Page, dappName: string) => sessionsSection(page).getByRole('listitem', { name: `Session with ${dappName}` })
+export const requestWith = (page: Page, text: string | RegExp) =>
+  requestsSection(page).getByRole('listitem').filter({ hasText: text })
+export const sessionWith = (page: Page, dappName: string) =>
+  sessionsSection(page).getByRole('listitem', { name: `Session with ${dappName}` })
 
 export async function pairWith(page: Page, uri: string) {
   await uriBox(page).fill(uri)

@@ -30,5 +30,6 @@ export function installIntersectionObserver() {
 
 /** Reports every observed target as in view. */
 export function intersectAll() {
-  for (const { callback, targets } of [...observers]) callback([...targets].map((target) => ({ isIntersecting: true, target })))
+  for (const { callback, targets } of [...observers])
+    callback([...targets].map((target) => ({ isIntersecting: true, target })))
 }

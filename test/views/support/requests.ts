@@ -8,7 +8,8 @@ export interface SeenRequest {
 
 export function recordRequests(server: SetupServer) {
   const seen: SeenRequest[] = []
-  const listener = ({ request }: { request: Request }) => void seen.push({ url: new URL(request.url), at: performance.now() })
+  const listener = ({ request }: { request: Request }) =>
+    void seen.push({ url: new URL(request.url), at: performance.now() })
   server.events.on('request:start', listener)
   return {
     seen,

@@ -24,6 +24,10 @@ export function viewStore() {
 
 export type ViewStore = ReturnType<typeof viewStore>
 
-export function withNetworks(store: ViewStore['store'], networks: CaipNetwork[] = [ethereum, polygon, base], active?: CaipNetwork) {
+export function withNetworks(
+  store: ViewStore['store'],
+  networks: CaipNetwork[] = [ethereum, polygon, base],
+  active?: CaipNetwork,
+) {
   store.dispatch(networksConfigured({ networks, active: active?.caipNetworkId }))
 }
