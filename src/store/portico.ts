@@ -6,7 +6,6 @@ import type { porticoApi } from '../api/porticoApi'
 import { apiAttached, apiMiddlewareAdded } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
-import { connectorLookupMiddleware } from './connectorLookup'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
 import { createPorticoListener, startFlows, type PorticoDispatch, type PorticoExtra } from './listener'
@@ -69,13 +68,18 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   )
   /** The flows that need the api (apiFlows): their chunk loads once, and they start once per instance. */
   let apiFlows: Promise<void> | undefined
-  const startApiFlows = () => (apiFlows ??= import('./apiFlows').then((m) => startFlows(listener, m.apiFlows)))
+  const startApiFlows = () =>
+    (apiFlows ??= import('./apiFlows').then((m) => {
+      startFlows(listener, m.apiFlows)
+      // Before the api is said to be attached, so no query of its runs without it.
+      dynamic.addMiddleware(m.connectorLookupMiddleware(registry))
+    }))
   /** The api module, imported once; each store the instance serves attaches it once. */
   let apiModule: Promise<{ porticoApi: typeof porticoApi }> | undefined
   const attachedStores = new WeakMap<object, Promise<void>>()
   const instance: PorticoInstance = {
     reducer: portico.reducer,
-    middleware: [connectorLookupMiddleware(registry), listener.middleware, dynamic.middleware as Middleware],
+    middleware: [listener.middleware, dynamic.middleware as Middleware],
     registry,
     storage,
     attachLoadedApi(dispatch, api) {
