@@ -12,7 +12,7 @@ const layers = [
   {
     files: ['src/contract/**'],
     rules: above(
-      ['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'config'],
+      ['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'frame', 'config'],
       'The contract is the bottom layer: it imports nothing of Portico.',
     ),
   },
@@ -25,7 +25,7 @@ const layers = [
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(store|features|views|connectors|walletconnect)(/|$)',
+              regex: '^(\\.\\./)+(store|features|views|connectors|walletconnect|frame)(/|$)',
               message:
                 'The api receives what it reads (api/hostState.ts); it imports nothing of the store, the views or the connectors.',
             },
@@ -39,7 +39,8 @@ const layers = [
     },
   },
   {
-    files: ['src/connectors/**', 'src/walletconnect/**'],
+    // The embedded wallet's frame protocol is a connector's transport, like WalletConnect's rules.
+    files: ['src/connectors/**', 'src/walletconnect/**', 'src/frame/**'],
     rules: above(
       ['api', 'store', 'features', 'react', 'views'],
       'Connectors sit beside the store: they know wallets, not the store, the api or the views.',
@@ -47,7 +48,10 @@ const layers = [
   },
   {
     files: ['src/store/**', 'src/features/**'],
-    rules: above(['react', 'views'], 'The store and its features know nothing of React or the views.'),
+    rules: above(
+      ['react', 'views', 'frame'],
+      "The store and its features know nothing of React or the views, nor of the frame's protocol (its connector carries it).",
+    ),
   },
   // Unit tests, stories and contract tests build their stores with one harness (harness/).
   {

@@ -1,0 +1,111 @@
+// Which JSON-RPC requests the embedded wallet takes (section 6) and the shape rules section 5
+// puts on some of them. Safe methods only read (they go straight to the Blockchain API's
+// JSON-RPC); unsafe ones need the visitor's approval inside the frame and are the only ones
+// aborted on reject; any other method is refused before it reaches the frame.
+import { z } from 'zod'
+
+/** Section 6: read-only methods (balance, block, call, logs, estimate gas, capabilities, calls status, assets, raw send, filters). */
+export const safeRpcMethods = [
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_version',
+  'web3_clientVersion',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+] as const
+
+/** Section 6: methods that need the visitor's approval. */
+export const unsafeRpcMethods = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const
+
+export type RpcMethodKind = 'safe' | 'unsafe'
+
+const kinds = new Map<string, RpcMethodKind>([
+  ...safeRpcMethods.map((method) => [method, 'safe'] as const),
+  ...unsafeRpcMethods.map((method) => [method, 'unsafe'] as const),
+])
+
+/** Safe, unsafe, or undefined for a method the embedded wallet refuses. */
+export const rpcMethodKind = (method: string): RpcMethodKind | undefined => kinds.get(method)
+
+/** Section 8. */
+export const rpcNotAllowed = 'Requested RPC call is not allowed'
+
+const hex = z.string().regex(/^0x/, 'Expected a 0x hex string')
+/** Section 5: each call needs a `to` starting with 0x; optional data starts with 0x. */
+const sendCallsParams = z.tuple([
+  z
+    .object({ calls: z.array(z.object({ to: hex, data: hex.optional(), value: z.string().optional() })).min(1) })
+    .loose(),
+])
+/** Section 5: Solana signing needs message and pubkey, or transaction(s). */
+const solanaSigningParams = z.union([
+  z.object({ message: z.string().min(1), pubkey: z.string().min(1) }).loose(),
+  z.object({ transaction: z.string().min(1) }).loose(),
+  z.object({ transactions: z.array(z.string().min(1)).min(1) }).loose(),
+])
+
+const paramRules: Partial<Record<string, z.ZodType>> = {
+  wallet_sendCalls: sendCallsParams,
+  solana_signMessage: solanaSigningParams,
+  solana_signTransaction: solanaSigningParams,
+  solana_signAllTransactions: solanaSigningParams,
+  solana_signAndSendTransaction: solanaSigningParams,
+}
+
+/** Undefined when the embedded wallet may be asked; otherwise why not, in the spec's words. */
+export function rpcRequestProblem(request: { method: string; params?: unknown }): string | undefined {
+  if (!rpcMethodKind(request.method)) return rpcNotAllowed
+  const rule = paramRules[request.method]
+  if (!rule) return undefined
+  const parsed = rule.safeParse(request.params)
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid input')
+}
+
+/**
+ * Section 5: a string answer that is a 32-byte 0x hash, or 0x and at least 62 hex digits (a
+ * signature), is the transaction or signature itself.
+ */
+export const isHashLike = (answer: unknown): answer is `0x${string}` =>
+  typeof answer === 'string' && (/^0x[0-9a-fA-F]{64}$/.test(answer) || /^0x[0-9a-fA-F]{62,}$/.test(answer))
