@@ -1,0 +1,279 @@
+// The app's side of the embedded wallet's frame (spec sections 4, 7, 8 and 9): it puts the frame
+// in the page from the configured secure URL, follows its states (not created → loading →
+// ready, the ready notice plus 500 ms → initialized once the app's data is synced), sends each
+// request with a random id to the frame's origin only, and settles it from the one answer the
+// guard lets through for that id. Login-type requests time out after 30 s, the frame's load
+// after 20 s; both abort what is pending and say so (`iframe_request_timeout`, `iframe_load_failed`).
+import { createMessageGuard, type IncomingMessage, type MessageGuard } from './messageGuard'
+import {
+  appMessageType,
+  errorType,
+  frameEvents,
+  frameMessage,
+  frameVersion,
+  noticeType,
+  requestId,
+  successType,
+  type FrameEventName,
+  type FrameMessage,
+  type FrameRequest,
+  type FrameSuccess,
+} from './protocol'
+import { rpcMethodKind } from './rpcMethods'
+
+/** Section 9. */
+export const frameLoadTimeoutMs = 20_000
+export const frameRequestTimeoutMs = 30_000
+export const frameReadySettleMs = 500
+
+export type FrameState = 'notCreated' | 'loading' | 'ready' | 'initialized'
+export type FrameTimeout = 'iframe_load_failed' | 'iframe_request_timeout'
+
+/** Section 8's words for a request that did not get its answer. */
+export const frameErrors = {
+  aborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+  noMessage: 'An error occurred',
+  notSet: 'Portico frame: iframe is not set',
+} as const
+
+/** The frame's own error answer, or a request the client gave up on. */
+export class FrameRequestError extends Error {
+  override name = 'FrameRequestError'
+}
+
+/** Where the frame lives: the page's document and its message events (a test brings its own). */
+export interface FrameHost {
+  /** Puts the hidden frame in the page. */
+  mount(src: string): MountedFrame
+  listen(handler: (event: IncomingMessage) => void): () => void
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(timer: unknown): void
+}
+
+export interface FrameClientOptions {
+  /** The frame's secure URL (https; http only on 127.0.0.1 or localhost, for the demo and tests). */
+  url: string
+  projectId: string
+  chainId: string | number
+  enableLogger?: boolean
+  host?: FrameHost
+  onStateChange?(state: FrameState): void
+  onTimeout?(timeout: FrameTimeout): void
+  onSessionUpdate?(token: string): void
+  warn?(message: string): void
+}
+
+export interface FrameClient {
+  readonly state: FrameState
+  /** What the guard refused so far, by reason, and answers nobody was waiting for. */
+  readonly refused: MessageGuard<FrameMessage>['refused'] & { unexpected: number }
+  /** Puts the frame in the page (once); it loads while the visitor goes on. */
+  create(): void
+  /** Sends one request and resolves with the frame's answer to it. */
+  request<E extends FrameEventName>(name: E, payload: FrameRequest<E>): Promise<FrameSuccess<E>>
+  /** Marks the app's data synced: the frame is initialized. */
+  initialized(): void
+  /** Section 4: cancels every open request that needs the visitor's approval. */
+  abortUnsafeRequests(): void
+  destroy(): void
+}
+
+/** The frame's origin, from a URL that must be secure. */
+export function frameOriginOf(url: string): string {
+  const parsed = new URL(url)
+  const local = parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost'
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && local)) {
+    throw new Error(`The embedded wallet's frame URL must be https (got ${parsed.protocol}//${parsed.host})`)
+  }
+  return parsed.origin
+}
+
+export function frameSource(
+  options: Pick<FrameClientOptions, 'url' | 'projectId' | 'chainId' | 'enableLogger'>,
+): string {
+  const src = new URL(options.url)
+  src.searchParams.set('projectId', options.projectId)
+  src.searchParams.set('chainId', String(options.chainId))
+  src.searchParams.set('version', String(frameVersion))
+  src.searchParams.set('enableLogger', String(options.enableLogger ?? false))
+  return src.toString()
+}
+
+export interface MountedFrame {
+  postMessage(message: unknown, targetOrigin: string): void
+  /** The frame's window as `event.source` names it: the only one whose messages are read. */
+  source(): unknown
+  remove(): void
+}
+
+/** The page's own document and window. */
+export const browserFrameHost = (): FrameHost => ({
+  mount(src) {
+    const iframe = document.createElement('iframe')
+    iframe.src = src
+    iframe.title = 'Portico embedded wallet'
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
+    document.body.appendChild(iframe)
+    return {
+      postMessage(message, targetOrigin) {
+        if (!iframe.contentWindow) throw new FrameRequestError(frameErrors.notSet)
+        iframe.contentWindow.postMessage(message, targetOrigin)
+      },
+      source: () => iframe.contentWindow,
+      remove: () => iframe.remove(),
+    }
+  },
+  listen(handler) {
+    const listener = (event: MessageEvent) => handler(event)
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  },
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
+})
+
+interface Pending {
+  name: FrameEventName
+  unsafe: boolean
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer?: unknown
+}
+
+export function createFrameClient(options: FrameClientOptions): FrameClient {
+  const origin = frameOriginOf(options.url)
+  const host = options.host ?? browserFrameHost()
+  const warn = options.warn ?? ((message: string) => console.warn(message))
+  let state: FrameState = 'notCreated'
+  let frame: MountedFrame | undefined
+  let stopListening: (() => void) | undefined
+  let loadTimer: unknown
+  let settleTimer: unknown
+  const pending = new Map<string, Pending>()
+  /** Requests made before the frame is ready wait for it. */
+  let whenReady: { promise: Promise<void>; resolve(): void; reject(error: Error): void } | undefined
+  const unexpected = { count: 0 }
+
+  const setState = (next: FrameState) => {
+    state = next
+    options.onStateChange?.(next)
+  }
+  const guard = createMessageGuard({ schema: frameMessage, origin, source: () => frame?.source(), warn })
+
+  const settle = (id: string, outcome: { value: unknown } | { error: Error }) => {
+    const entry = pending.get(id)
+    if (!entry) return
+    pending.delete(id)
+    if (entry.timer !== undefined) host.clearTimeout(entry.timer)
+    if ('error' in outcome) entry.reject(outcome.error)
+    else entry.resolve(outcome.value)
+  }
+  /** Section 8: an aborted RPC request was aborted; any other "went wrong", the Farcaster URI aside. */
+  const abortMessage = (entry: Pending) =>
+    entry.name === 'rpcRequest' || entry.name === 'getFarcasterUri'
+      ? frameErrors.aborted
+      : frameErrors.somethingWentWrong
+  const abort = (filter: (entry: Pending) => boolean) => {
+    for (const [id, entry] of [...pending])
+      if (filter(entry)) settle(id, { error: new FrameRequestError(abortMessage(entry)) })
+  }
+
+  const onMessage = (event: IncomingMessage) => {
+    const message = guard.accept(event)
+    if (!message) return
+    if (message.type === noticeType('ready')) {
+      if (state !== 'loading') return
+      host.clearTimeout(loadTimer)
+      settleTimer = host.setTimeout(() => {
+        setState('ready')
+        whenReady?.resolve()
+      }, frameReadySettleMs)
+      return
+    }
+    if (message.type === noticeType('sessionUpdate')) {
+      options.onSessionUpdate?.((message.payload as { token: string }).token)
+      return
+    }
+    const { id } = message as { id: string }
+    const entry = pending.get(id)
+    // An answer to nothing asked, or to another event than the one asked under that id.
+    if (!entry || (message.type !== successType(entry.name) && message.type !== errorType(entry.name))) {
+      unexpected.count += 1
+      warn(`Portico: a frame answer was refused (unexpected): id ${id}`)
+      return
+    }
+    if (message.type === successType(entry.name)) settle(id, { value: message.payload })
+    else
+      settle(id, {
+        error: new FrameRequestError((message.payload as { message?: string }).message || frameErrors.noMessage),
+      })
+  }
+
+  const client: FrameClient = {
+    get state() {
+      return state
+    },
+    get refused() {
+      return { ...guard.refused, unexpected: unexpected.count }
+    },
+    create() {
+      if (state !== 'notCreated') return
+      let resolve!: () => void
+      let reject!: (error: Error) => void
+      const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)))
+      // A request made before the frame loads fails with it; nobody waiting is not an error.
+      promise.catch(() => {})
+      whenReady = { promise, resolve, reject }
+      stopListening = host.listen(onMessage)
+      frame = host.mount(frameSource(options))
+      setState('loading')
+      loadTimer = host.setTimeout(() => {
+        options.onTimeout?.('iframe_load_failed')
+        whenReady?.reject(new FrameRequestError(frameErrors.somethingWentWrong))
+        abort(() => true)
+      }, frameLoadTimeoutMs)
+    },
+    async request(name, payload) {
+      const definition = frameEvents[name]
+      const checked = definition.request.safeParse(payload)
+      if (!checked.success) throw new FrameRequestError(checked.error.issues[0]?.message ?? 'Invalid input')
+      if (state === 'notCreated') client.create()
+      if (state === 'loading') await whenReady!.promise
+      if (!frame) throw new FrameRequestError(frameErrors.notSet)
+      const id = requestId()
+      const method = name === 'rpcRequest' ? (checked.data as { method: string }).method : undefined
+      return new Promise((resolve, reject) => {
+        const entry: Pending = { name, unsafe: !!method && rpcMethodKind(method) === 'unsafe', resolve, reject }
+        if ('login' in definition) {
+          entry.timer = host.setTimeout(() => {
+            options.onTimeout?.('iframe_request_timeout')
+            settle(id, { error: new FrameRequestError(abortMessage(entry)) })
+          }, frameRequestTimeoutMs)
+        }
+        pending.set(id, entry)
+        try {
+          frame!.postMessage({ type: appMessageType(name), id, payload: checked.data }, origin)
+        } catch (cause) {
+          settle(id, { error: cause instanceof Error ? cause : new FrameRequestError(String(cause)) })
+        }
+      }) as Promise<FrameSuccess<typeof name>>
+    },
+    initialized() {
+      if (state === 'ready') setState('initialized')
+    },
+    abortUnsafeRequests: () => abort((entry) => entry.unsafe),
+    destroy() {
+      host.clearTimeout(loadTimer)
+      host.clearTimeout(settleTimer)
+      abort(() => true)
+      stopListening?.()
+      frame?.remove()
+      frame = undefined
+      whenReady = undefined
+      setState('notCreated')
+    },
+  }
+  return client
+}
