@@ -1,0 +1,130 @@
+// The fake frame's wallet: what the real embedded wallet does behind its frame, offline. It
+// answers the protocol's events (src/frame/protocol.ts) with real keys: each email's key is
+// derived from the frame origin's own secret, so it never leaves the frame, and requests are
+// signed and sent by a demo wallet on that key (viem local account, transactions to the node).
+// Email login, the session, the chain and RPC are served; social, Farcaster, smart accounts and
+// email update answer an error until they are built (see the embedded wallet issue).
+import { concat, keccak256, stringToHex, type Hex } from 'viem'
+import { frameEvents, type AppMessage, type FrameEventName, type FrameUser } from '../../src/frame/protocol'
+import { rpcRequestProblem } from '../../src/frame/rpcMethods'
+import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../wallets/demoWallet'
+import type { FakeAuth } from './fakeAuth'
+
+export interface FrameWalletOptions {
+  auth: FakeAuth
+  /** The frame origin's own secret: every user's key is derived from it and the email. */
+  secret: Hex
+  /** The node transactions go to, and its chain. */
+  rpcUrl: string
+  chainId?: number
+  /** How the approval UI inside the frame answers requests that need the visitor. */
+  mode?: ApprovalMode
+  /** Tells the app a new session token (the frame's session update notice). */
+  onSession?(token: string): void
+}
+
+export type FrameAnswer = { ok: true; payload: unknown } | { ok: false; message: string }
+
+/** The key of an email's account in this frame: keccak(secret ‖ email). */
+export const userKey = (secret: Hex, email: string) =>
+  keccak256(concat([secret, stringToHex(email.trim().toLowerCase())]))
+
+export function createFrameWallet(options: FrameWalletOptions) {
+  let chainId = options.chainId ?? 31337
+  let pendingEmail: string | undefined
+  let token: string | undefined
+  let wallet: DemoWallet | undefined
+  let email: string | undefined
+
+  const signedIn = async (address: string, sessionToken: string) => {
+    token = sessionToken
+    email = address
+    wallet = createDemoWallet({
+      rpcUrl: options.rpcUrl,
+      chainId,
+      privateKey: userKey(options.secret, address),
+      mode: 'approve',
+    })
+    // The frame's own account needs no site permission prompt: it is the visitor's session.
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    wallet.setMode(options.mode ?? 'approve')
+    options.onSession?.(sessionToken)
+  }
+  const user = (): FrameUser => {
+    if (!wallet) throw new Error('Not signed in')
+    return {
+      email: email ?? null,
+      address: wallet.address,
+      chainId,
+      accounts: [{ address: wallet.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  const handlers: { [E in FrameEventName]?: (payload: never) => Promise<unknown> } = {
+    connectEmail: async ({ email: address }: { email: string }) => {
+      pendingEmail = address
+      return { action: options.auth.startEmailLogin(address, token) }
+    },
+    connectDevice: async () => {
+      if (!pendingEmail) throw new Error('No email login under way')
+      await options.auth.waitForDevice(pendingEmail)
+    },
+    connectOtp: async ({ otp }: { otp: string }) => {
+      if (!pendingEmail) throw new Error('No email login under way')
+      const outcome = options.auth.verifyCode(pendingEmail, otp)
+      if ('error' in outcome) throw new Error(outcome.error)
+      await signedIn(pendingEmail, outcome.token)
+      pendingEmail = undefined
+    },
+    getUser: async ({ chainId: requested }: { chainId: string | number }) => {
+      chainId = Number(String(requested).split(':').pop()) || chainId
+      return user()
+    },
+    isConnected: async ({ token: asked }: { token?: string }) => ({
+      isConnected: !!wallet && !!token && (asked === undefined || asked === token) && !!options.auth.emailOf(token),
+    }),
+    signOut: async () => {
+      options.auth.endSession(token)
+      token = undefined
+      wallet = undefined
+      email = undefined
+    },
+    getChainId: async () => ({ chainId }),
+    switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {
+      chainId = Number(String(next).split(':').pop())
+      return { chainId }
+    },
+    rpcRequest: async ({ method, params }: { method: string; params?: unknown }) => {
+      const problem = rpcRequestProblem({ method, params })
+      if (problem) throw new Error(problem)
+      if (!wallet) throw new Error('Not signed in')
+      return wallet.provider.request({ method, params: params as readonly unknown[] | undefined })
+    },
+    syncTheme: async () => undefined,
+    syncDappData: async () => undefined,
+    reload: async () => undefined,
+  }
+
+  return {
+    /** The answer to one checked app message. */
+    async handle(message: AppMessage): Promise<FrameAnswer> {
+      const name = message.type.replace(/^@portico-app\//, '') as FrameEventName
+      const handler = handlers[name]
+      if (!handler) return { ok: false, message: `The fake frame does not serve ${name} yet` }
+      try {
+        const payload = await handler(message.payload as never)
+        // The frame holds itself to the protocol too: an answer off the table is its own bug.
+        return { ok: true, payload: frameEvents[name].success.parse(payload) }
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) }
+      }
+    },
+    /** The approval UI's answer mode, and its pending requests (a manual mode waits for them). */
+    setMode: (mode: ApprovalMode) => wallet?.setMode(mode),
+    wallet: () => wallet,
+  }
+}
+
+export type FrameWallet = ReturnType<typeof createFrameWallet>

@@ -1,0 +1,57 @@
+// The fake frame's side of the window messages: it reads only what its parent page sends from
+// the parent's origin, through the same guard and schemas as the app (replayed ids refused),
+// answers each request to that origin alone, and says ready and each new session.
+import { createMessageGuard, type IncomingMessage } from '../../src/frame/messageGuard'
+import {
+  appMessage,
+  errorType,
+  frameVersion,
+  noticeType,
+  successType,
+  type FrameEventName,
+} from '../../src/frame/protocol'
+import type { FrameWallet } from './frameWallet'
+
+export interface FrameServerOptions {
+  wallet: FrameWallet
+  /** The page the frame serves: its origin, exactly. */
+  parentOrigin: string
+  /** The parent's window, as `event.source` names it. */
+  parent: () => unknown
+  post(message: unknown, targetOrigin: string): void
+  listen(handler: (event: IncomingMessage) => void): () => void
+  warn?(message: string): void
+}
+
+export function serveFrame(options: FrameServerOptions) {
+  const guard = createMessageGuard({
+    schema: appMessage,
+    origin: options.parentOrigin,
+    source: options.parent,
+    refuseRepeatedIds: true,
+    warn: options.warn,
+  })
+  const stop = options.listen((event) => {
+    const message = guard.accept(event)
+    if (!message) return
+    const name = message.type.replace(/^@portico-app\//, '') as FrameEventName
+    void options.wallet
+      .handle(message)
+      .then((answer) =>
+        options.post(
+          answer.ok
+            ? { type: successType(name), id: message.id, payload: answer.payload }
+            : { type: errorType(name), id: message.id, payload: { message: answer.message } },
+          options.parentOrigin,
+        ),
+      )
+  })
+  options.post({ type: noticeType('ready'), payload: { version: frameVersion } }, options.parentOrigin)
+  return {
+    refused: guard.refused,
+    /** The frame's session update notice. */
+    sessionUpdated: (token: string) =>
+      options.post({ type: noticeType('sessionUpdate'), payload: { token } }, options.parentOrigin),
+    stop,
+  }
+}

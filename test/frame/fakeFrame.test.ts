@@ -1,0 +1,167 @@
+// The app's frame client and the fake frame (mocks/frame) speaking the protocol to each other
+// through window-like message passing, each side behind its guard: an email login with the code
+// from the inbox, a signature checked with viem against the user's address, the session checked
+// and ended; and messages to the frame from anywhere but its parent refused and not acted on.
+import { privateKeyToAccount } from 'viem/accounts'
+import { verifyMessage, type Hex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
+import type { IncomingMessage } from '../../src/frame/messageGuard'
+import { appMessageType, requestId } from '../../src/frame/protocol'
+import { createFakeAuth } from '../../mocks/frame/fakeAuth'
+import { createFrameWallet, userKey } from '../../mocks/frame/frameWallet'
+import { serveFrame } from '../../mocks/frame/serveFrame'
+
+const pageOrigin = 'http://127.0.0.1:5173'
+const frameOrigin = 'http://127.0.0.1:5174'
+const secret: Hex = `0x${'42'.repeat(32)}`
+
+type Listener = (event: IncomingMessage) => void
+
+/** Two windows on two origins; postMessage delivers a copy later, and only to the named origin. */
+function twoWindows() {
+  const page = { name: 'page', listeners: new Set<Listener>() }
+  const frame = { name: 'frame', listeners: new Set<Listener>() }
+  const deliver = (
+    to: typeof page,
+    from: typeof page,
+    fromOrigin: string,
+    toOrigin: string,
+    data: unknown,
+    targetOrigin: string,
+  ) => {
+    if (targetOrigin !== toOrigin) return
+    const copy = structuredClone(data)
+    setTimeout(() => to.listeners.forEach((listener) => listener({ origin: fromOrigin, source: from, data: copy })), 0)
+  }
+  return { page, frame, deliver }
+}
+
+function connectedPair() {
+  const { page, frame, deliver } = twoWindows()
+  const auth = createFakeAuth()
+  const tokens: string[] = []
+  let server: ReturnType<typeof serveFrame> | undefined
+  const wallet = createFrameWallet({
+    auth,
+    secret,
+    rpcUrl: 'http://127.0.0.1:9/unused',
+    onSession: (token) => server?.sessionUpdated(token),
+  })
+  const host: FrameHost = {
+    mount() {
+      // The frame loads: it starts listening to its parent, and says it is ready.
+      setTimeout(() => {
+        server = serveFrame({
+          wallet,
+          parentOrigin: pageOrigin,
+          parent: () => page,
+          post: (message, targetOrigin) => deliver(page, frame, frameOrigin, pageOrigin, message, targetOrigin),
+          listen: (handler) => (frame.listeners.add(handler), () => frame.listeners.delete(handler)),
+          warn: () => {},
+        })
+      }, 0)
+      return {
+        postMessage: (message, targetOrigin) => deliver(frame, page, pageOrigin, frameOrigin, message, targetOrigin),
+        source: () => frame,
+        remove: () => {},
+      }
+    },
+    listen: (handler) => (page.listeners.add(handler), () => page.listeners.delete(handler)),
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  }
+  const client = createFrameClient({
+    url: `${frameOrigin}/frame`,
+    projectId: 'p1',
+    chainId: 1,
+    host,
+    onSessionUpdate: (t) => void tokens.push(t),
+    warn: () => {},
+  })
+  return { client, auth, tokens, page, frame, deliver, server: () => server! }
+}
+
+describe('an email login through the fake frame, with real keys', () => {
+  it('device approval, the code from the inbox, a session, and a signature viem accepts', async () => {
+    const { client, auth, tokens } = connectedPair()
+    const email = 'visitor@example.com'
+    await expect(client.request('connectEmail', { email })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    const device = client.request('connectDevice', undefined)
+    expect(auth.inbox(email).map((m) => m.kind)).toEqual(['device'])
+    auth.approveDevice(email)
+    await device
+    const code = auth.inbox(email).at(-1)!
+    expect(code.kind).toBe('code')
+    await expect(client.request('connectOtp', { otp: '000000' })).rejects.toThrow('Invalid code')
+    await client.request('connectOtp', { otp: code.value })
+    await expect.poll(() => tokens).toHaveLength(1)
+
+    const user = await client.request('getUser', { chainId: 31337 })
+    // The key is the frame's own: derived from its secret and the email, never sent.
+    expect(user.address).toBe(privateKeyToAccount(userKey(secret, email)).address)
+    expect(user.email).toBe(email)
+    await expect(client.request('isConnected', { token: tokens[0] })).resolves.toEqual({ isConnected: true })
+
+    const signature = await client.request('rpcRequest', {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', user.address],
+    })
+    expect(await verifyMessage({ address: user.address as Hex, message: 'hello', signature: signature as Hex })).toBe(
+      true,
+    )
+
+    await expect(client.request('rpcRequest', { method: 'eth_sign', params: [user.address, '0x00'] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    await client.request('signOut', undefined)
+    await expect(client.request('isConnected', { token: tokens[0] })).resolves.toEqual({ isConnected: false })
+  })
+
+  it('a device approved once goes straight to the code', async () => {
+    const { client, auth } = connectedPair()
+    auth.approveDevice('returning@example.com')
+    await expect(client.request('connectEmail', { email: 'Returning@example.com' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(auth.inbox('returning@example.com').map((m) => m.kind)).toEqual(['code'])
+  })
+})
+
+describe('the frame reads only its parent', () => {
+  it('a forged sign-out from another origin or window, or a replayed one, is refused and changes nothing', async () => {
+    const { client, auth, tokens, page, frame, deliver, server } = connectedPair()
+    const email = 'visitor@example.com'
+    auth.approveDevice(email)
+    await client.request('connectEmail', { email })
+    await client.request('connectOtp', { otp: auth.inbox(email).at(-1)!.value })
+    await expect.poll(() => tokens).toHaveLength(1)
+
+    const signOut = { type: appMessageType('signOut'), id: requestId(), payload: undefined }
+    const evil = { name: 'another page', listeners: new Set<Listener>() }
+    deliver(frame, evil, 'http://127.0.0.1:6666', frameOrigin, signOut, frameOrigin)
+    deliver(frame, evil, pageOrigin, frameOrigin, { ...signOut, id: requestId() }, frameOrigin)
+    deliver(frame, page, pageOrigin, frameOrigin, { type: appMessageType('signOut'), id: 'not-a-uuid' }, frameOrigin)
+    // The page's own message, then the same message again.
+    deliver(
+      frame,
+      page,
+      pageOrigin,
+      frameOrigin,
+      { type: appMessageType('getChainId'), id: signOut.id, payload: undefined },
+      frameOrigin,
+    )
+    deliver(
+      frame,
+      page,
+      pageOrigin,
+      frameOrigin,
+      { type: appMessageType('signOut'), id: signOut.id, payload: undefined },
+      frameOrigin,
+    )
+    await expect.poll(() => server().refused).toEqual({ origin: 1, source: 1, schema: 1, replayed: 1 })
+    await expect(client.request('isConnected', { token: tokens[0] })).resolves.toEqual({ isConnected: true })
+    // The frame answered the page's own getChainId, which this client never asked: not read either.
+    expect(client.refused.unexpected).toBe(1)
+  })
+})
