@@ -116,6 +116,21 @@ export interface Connector {
   subscribe(listener: (event: ConnectorEvent) => void): () => void
   /** A session-based connector (WalletConnect): the live session described for the store. */
   sessionInfo?(): WalletConnectSessionState | undefined
+  /** An embedded wallet (the auth connector): the visitor signs in by email before connect(). */
+  emailLogin?: EmailLogin
+}
+
+/** Section 4: connect email answers what comes next. */
+export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** The email login's steps, whoever runs them (the embedded wallet's frame). */
+export interface EmailLogin {
+  /** Sends the email; refused within the 30 s cooldown ("Please try again after N seconds"). */
+  start(email: string): Promise<EmailLoginStep>
+  /** Resolves once the visitor approved this device from the inbox; a code follows. */
+  confirmDevice(): Promise<void>
+  /** The one-time code from the inbox: the visitor is signed in when it resolves. */
+  confirmCode(code: string): Promise<void>
 }
 
 export interface ConnectorRegistry {

@@ -5,82 +5,9 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
-import type { IncomingMessage } from '../../src/frame/messageGuard'
 import { appMessageType, requestId } from '../../src/frame/protocol'
-import { createFakeAuth } from '../../mocks/frame/fakeAuth'
-import { createFrameWallet, userKey } from '../../mocks/frame/frameWallet'
-import { serveFrame } from '../../mocks/frame/serveFrame'
-
-const pageOrigin = 'http://127.0.0.1:5173'
-const frameOrigin = 'http://127.0.0.1:5174'
-const secret: Hex = `0x${'42'.repeat(32)}`
-
-type Listener = (event: IncomingMessage) => void
-
-/** Two windows on two origins; postMessage delivers a copy later, and only to the named origin. */
-function twoWindows() {
-  const page = { name: 'page', listeners: new Set<Listener>() }
-  const frame = { name: 'frame', listeners: new Set<Listener>() }
-  const deliver = (
-    to: typeof page,
-    from: typeof page,
-    fromOrigin: string,
-    toOrigin: string,
-    data: unknown,
-    targetOrigin: string,
-  ) => {
-    if (targetOrigin !== toOrigin) return
-    const copy = structuredClone(data)
-    setTimeout(() => to.listeners.forEach((listener) => listener({ origin: fromOrigin, source: from, data: copy })), 0)
-  }
-  return { page, frame, deliver }
-}
-
-function connectedPair() {
-  const { page, frame, deliver } = twoWindows()
-  const auth = createFakeAuth()
-  const tokens: string[] = []
-  let server: ReturnType<typeof serveFrame> | undefined
-  const wallet = createFrameWallet({
-    auth,
-    secret,
-    rpcUrl: 'http://127.0.0.1:9/unused',
-    onSession: (token) => server?.sessionUpdated(token),
-  })
-  const host: FrameHost = {
-    mount() {
-      // The frame loads: it starts listening to its parent, and says it is ready.
-      setTimeout(() => {
-        server = serveFrame({
-          wallet,
-          parentOrigin: pageOrigin,
-          parent: () => page,
-          post: (message, targetOrigin) => deliver(page, frame, frameOrigin, pageOrigin, message, targetOrigin),
-          listen: (handler) => (frame.listeners.add(handler), () => frame.listeners.delete(handler)),
-          warn: () => {},
-        })
-      }, 0)
-      return {
-        postMessage: (message, targetOrigin) => deliver(frame, page, pageOrigin, frameOrigin, message, targetOrigin),
-        source: () => frame,
-        remove: () => {},
-      }
-    },
-    listen: (handler) => (page.listeners.add(handler), () => page.listeners.delete(handler)),
-    setTimeout: (run, ms) => setTimeout(run, ms),
-    clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-  }
-  const client = createFrameClient({
-    url: `${frameOrigin}/frame`,
-    projectId: 'p1',
-    chainId: 1,
-    host,
-    onSessionUpdate: (t) => void tokens.push(t),
-    warn: () => {},
-  })
-  return { client, auth, tokens, page, frame, deliver, server: () => server! }
-}
+import { userKey } from '../../mocks/frame/frameWallet'
+import { connectedPair, frameOrigin, pageOrigin, secret, type Listener } from './support/framePair'
 
 describe('an email login through the fake frame, with real keys', () => {
   it('device approval, the code from the inbox, a session, and a signature viem accepts', async () => {

@@ -1,0 +1,102 @@
+// The embedded wallet's connector (type AUTH): the wallet lives in the frame, reached through the
+// frame client, which is loaded and created only when asked for (the frame chunk stays out of
+// the first load). The visitor signs in first (email login here; social and Farcaster follow),
+// then connect() reads the signed-in user. Wallet operations go through an EIP-1193 provider
+// over the frame, so the eip155 requests every connector shares apply unchanged.
+import type { FrameClient } from '../../frame/frameClient'
+import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
+import { eip155NetworkId } from '../eip1193Provider'
+import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin } from '../types'
+import { toWalletError, WalletError } from '../walletErrors'
+import { createFrameProvider } from './frameProvider'
+
+/** Section 9. */
+export const emailLoginCooldownMs = 30_000
+export const disconnectWaitMs = 3_000
+
+export interface AuthConnectorOptions {
+  /** The frame client, created on first use. */
+  frame: () => Promise<FrameClient>
+  /** The chain the wallet starts on (the last used one, or the default network's). */
+  chainId: number
+  now?: () => number
+  setTimeout?: (run: () => void, ms: number) => unknown
+}
+
+export const authConnectorInfo: ConnectorInfo = {
+  id: 'auth',
+  type: 'AUTH',
+  name: 'Email',
+  chain: 'eip155',
+  installed: false,
+}
+
+export function createAuthConnector(options: AuthConnectorOptions): Connector & { emailLogin: EmailLogin } {
+  const now = options.now ?? Date.now
+  const later = options.setTimeout ?? ((run, ms) => setTimeout(run, ms))
+  let chainId = options.chainId
+  let address: string | undefined
+  let lastEmailLoginAt: number | undefined
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
+  const provider = createFrameProvider({ client: options.frame, chainId: () => chainId, address: () => address })
+  const ask = askProvider(provider)
+  const frameCall = async <T>(run: (client: FrameClient) => Promise<T>): Promise<T> => {
+    try {
+      return await run(await options.frame())
+    } catch (error) {
+      throw toWalletError(error)
+    }
+  }
+
+  const emailLogin: EmailLogin = {
+    async start(email) {
+      const wait = lastEmailLoginAt === undefined ? 0 : emailLoginCooldownMs - (now() - lastEmailLoginAt)
+      if (wait > 0) throw new WalletError('unknown', `Please try again after ${Math.ceil(wait / 1000)} seconds`)
+      lastEmailLoginAt = now()
+      return (await frameCall((client) => client.request('connectEmail', { email }))).action
+    },
+    confirmDevice: () => frameCall((client) => client.request('connectDevice', undefined)),
+    confirmCode: (code) => frameCall((client) => client.request('connectOtp', { otp: code })),
+  }
+
+  return {
+    info: authConnectorInfo,
+    emailLogin,
+    async connect({ caipNetwork, silent }) {
+      const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId
+      const user = await frameCall(async (client) => {
+        // After a reload: only a session the frame still holds connects, without a prompt.
+        if (silent && !(await client.request('isConnected', {})).isConnected) {
+          throw new WalletError('unauthorized', 'The embedded wallet has no session')
+        }
+        return client.request('getUser', { chainId: wanted })
+      })
+      chainId = Number(String(user.chainId).split(':').pop())
+      address = user.address
+      const caipNetworkId = eip155NetworkId(chainId)
+      return { caipAddress: `${caipNetworkId}:${user.address}`, accounts: [user.address], caipNetworkId }
+    },
+    async disconnect() {
+      address = undefined
+      // Section 4: sign-out is sent, and waited for at most 3 s.
+      const signOut = frameCall((client) => client.request('signOut', undefined)).catch(() => undefined)
+      await Promise.race([signOut, new Promise<void>((resolve) => later(resolve, disconnectWaitMs))])
+    },
+    async switchNetwork(network) {
+      await frameCall((client) => client.request('switchNetwork', { chainId: Number(network.id) }))
+      chainId = Number(network.id)
+      emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
+    },
+    sendTransaction: ({ transaction }) => sendEip155Transaction(ask, transaction),
+    signMessage: ({ caipAddress, message }) => signEip155Message(ask, message, caipAddress.split(':')[2]!),
+    estimateFee: ({ transaction }) => estimateEip155Fee(ask, transaction),
+    // The embedded wallet gives no report of its assets: the Blockchain API's balance call answers.
+    walletAssets: async () => undefined,
+    getProvider: () => provider,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,40 @@
+// An EIP-1193 provider over the embedded wallet's frame, so the eip155 requests every connector
+// shares (eip155Requests.ts) work through it too. Section 7: the chain id is answered locally
+// from the last used chain; the accounts are the signed-in user's. Section 6: a method outside
+// the safe and unsafe lists is refused here, before the frame hears of it.
+import type { FrameClient } from '../../frame/frameClient'
+import { rpcRequestProblem, rpcNotAllowed } from '../../frame/rpcMethods'
+import type { Eip1193Provider, Eip1193RequestArguments } from '../eip1193Provider'
+import { toWalletError, WalletError } from '../walletErrors'
+
+export interface FrameProviderContext {
+  client: () => Promise<FrameClient>
+  /** The last used chain, as a number. */
+  chainId: () => number
+  /** The signed-in user's address, when there is one. */
+  address: () => string | undefined
+}
+
+export function createFrameProvider(context: FrameProviderContext): Eip1193Provider {
+  return {
+    async request({ method, params }: Eip1193RequestArguments) {
+      if (method === 'eth_chainId') return `0x${context.chainId().toString(16)}`
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
+        const address = context.address()
+        return address ? [address] : []
+      }
+      const problem = rpcRequestProblem({ method, params })
+      // 4200: the provider does not support the method (EIP-1193); the spec's words as its message.
+      if (problem === rpcNotAllowed) throw new WalletError('unsupportedMethod', rpcNotAllowed, 4200)
+      if (problem) throw new WalletError('invalidParams', problem, -32602)
+      try {
+        const client = await context.client()
+        return await client.request('rpcRequest', { method, params, chainId: context.chainId() })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+    on: () => {},
+    removeListener: () => {},
+  }
+}

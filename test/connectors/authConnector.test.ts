@@ -1,0 +1,114 @@
+// The embedded wallet's connector (type AUTH): email login through the fake frame, then connect
+// and sign with the frame's key (checked with viem); section 9's 30 s email cooldown in the
+// spec's words; the chain id answered locally and unlisted methods refused before the frame
+// hears of them; sign-out waited for at most 3 s; a reload without a session does not connect.
+import { privateKeyToAccount } from 'viem/accounts'
+import { verifyMessage, type Hex } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import type { FrameClient } from '../../src/frame/frameClient'
+import { userKey } from '../../mocks/frame/frameWallet'
+import { connectedPair, secret } from '../frame/support/framePair'
+
+afterEach(() => void vi.useRealTimers())
+
+/** A frame client that records what it is asked and answers from a script. */
+function scriptedClient(answers: Partial<Record<string, unknown>> = {}) {
+  const asked: { name: string; payload: unknown }[] = []
+  const client = {
+    request: (name: string, payload: unknown) => {
+      asked.push({ name, payload })
+      return name in answers ? Promise.resolve(answers[name]) : new Promise(() => {})
+    },
+  } as unknown as FrameClient
+  return { client, asked }
+}
+
+describe('an email login through the embedded wallet, then connect and sign', () => {
+  it("signs in with the inbox code, connects the frame key's account and signs a message viem accepts", async () => {
+    const pair = connectedPair()
+    const connector = createAuthConnector({ frame: async () => pair.client, chainId: 31337 })
+    const email = 'visitor@example.com'
+    pair.auth.approveDevice(email)
+    await expect(connector.emailLogin.start(email)).resolves.toBe('VERIFY_OTP')
+    await connector.emailLogin.confirmCode(pair.auth.inbox(email).at(-1)!.value)
+    const connection = await connector.connect({})
+    const address = privateKeyToAccount(userKey(secret, email)).address
+    expect(connection).toEqual({
+      caipAddress: `eip155:31337:${address}`,
+      accounts: [address],
+      caipNetworkId: 'eip155:31337',
+    })
+    const signature = await connector.signMessage({
+      caipAddress: connection.caipAddress,
+      message: 'Sign in to Portico',
+    })
+    expect(await verifyMessage({ address, message: 'Sign in to Portico', signature: signature as Hex })).toBe(true)
+  })
+
+  it("a wrong code is refused in the frame's words, and the visitor is not signed in", async () => {
+    const pair = connectedPair()
+    const connector = createAuthConnector({ frame: async () => pair.client, chainId: 31337 })
+    pair.auth.approveDevice('visitor@example.com')
+    await connector.emailLogin.start('visitor@example.com')
+    await expect(connector.emailLogin.confirmCode('000000')).rejects.toThrow('Invalid code')
+    await expect(connector.connect({})).rejects.toThrow('Not signed in')
+  })
+})
+
+describe('section 9: email login cooldown 30 s', () => {
+  it('a second email within 30 s says how long to wait; after 30 s it goes', async () => {
+    let now = 1_000_000
+    const { client, asked } = scriptedClient({ connectEmail: { action: 'VERIFY_OTP' } })
+    const connector = createAuthConnector({ frame: async () => client, chainId: 1, now: () => now })
+    await connector.emailLogin.start('a@example.com')
+    now += 500
+    await expect(connector.emailLogin.start('a@example.com')).rejects.toThrow('Please try again after 30 seconds')
+    now += 29_000
+    await expect(connector.emailLogin.start('a@example.com')).rejects.toThrow('Please try again after 1 seconds')
+    now += 500
+    await expect(connector.emailLogin.start('a@example.com')).resolves.toBe('VERIFY_OTP')
+    expect(asked.filter((a) => a.name === 'connectEmail')).toHaveLength(2)
+  })
+})
+
+describe('the provider over the frame (sections 6 and 7)', () => {
+  it('answers the chain id from the last used chain, and refuses unlisted methods, without asking the frame', async () => {
+    const { client, asked } = scriptedClient()
+    const connector = createAuthConnector({ frame: async () => client, chainId: 137 })
+    const provider = connector.getProvider() as { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x89')
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      kind: 'unsupportedMethod',
+      message: 'Requested RPC call is not allowed',
+    })
+    await expect(
+      provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'nowhere' }] }] }),
+    ).rejects.toMatchObject({
+      kind: 'invalidParams',
+    })
+    expect(asked).toEqual([])
+  })
+})
+
+describe('section 4: disconnect and reconnect', () => {
+  it('sign-out is waited for at most 3 s', async () => {
+    vi.useFakeTimers()
+    const { client, asked } = scriptedClient()
+    const connector = createAuthConnector({ frame: async () => client, chainId: 1 })
+    let done = false
+    void connector.disconnect().then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+    expect(asked.map((a) => a.name)).toEqual(['signOut'])
+  })
+
+  it('after a reload, no session in the frame: the silent reconnect fails without asking for the user', async () => {
+    const { client, asked } = scriptedClient({ isConnected: { isConnected: false } })
+    const connector = createAuthConnector({ frame: async () => client, chainId: 1 })
+    await expect(connector.connect({ silent: true })).rejects.toMatchObject({ kind: 'unauthorized' })
+    expect(asked.map((a) => a.name)).toEqual(['isConnected'])
+  })
+})
