@@ -73,3 +73,29 @@ describe('storage (section 7)', () => {
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
   })
 })
+
+describe("section 7: the embedded wallet's keys, each checked like the others", () => {
+  const kept: [Parameters<ReturnType<typeof createPorticoStorage>['get']>[0], unknown, unknown][] = [
+    ['embeddedSessionToken', 'session-1', ''],
+    ['emailLoginUsed', true, 'yes'],
+    ['embeddedLastChain', 'eip155:137', 137],
+    ['lastEmailLoginAt', 1_700_000_000_000, 1.5],
+    ['embeddedEmail', 'visitor@example.com', 'visitor'],
+    ['preferredAccountTypes', { eip155: 'smartAccount', solana: 'eoa' }, { eip155: 'admin' }],
+    ['smartAccountEnabled', false, 'false'],
+    ['smartAccountEnabledNetworks', '1,137,8453', '1, 137'],
+    ['socialUsername', 'visitor', 42],
+  ]
+
+  it.each(kept)('%s: a valid value is read back, a foreign one removed with a warning', async (key, valid, foreign) => {
+    const kv = memoryStore()
+    const warn = vi.fn()
+    const storage = createPorticoStorage(kv, warn)
+    kv.setItem(storagePrefix + key, JSON.stringify(valid))
+    expect(await storage.get(key)).toEqual(valid)
+    kv.setItem(storagePrefix + key, JSON.stringify(foreign))
+    expect(await storage.get(key)).toBeUndefined()
+    expect(warn).toHaveBeenCalledOnce()
+    expect(kv.getItem(storagePrefix + key)).toBeNull()
+  })
+})

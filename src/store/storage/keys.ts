@@ -21,6 +21,23 @@ export const storageKeys = {
   /** The wallet deep link last opened (WalletConnect on mobile). */
   deepLink: z.object({ href: nonEmpty(), name: nonEmpty() }),
   socialProvider: nonEmpty(),
+
+  // The embedded wallet's (section 7).
+  /** The frame's session token (its session update notice). */
+  embeddedSessionToken: nonEmpty(),
+  /** Email login was used: the frame is created at start on the next visit (section 4). */
+  emailLoginUsed: z.literal(true),
+  /** The chain the embedded wallet last used; its chain id is answered from it. */
+  embeddedLastChain: caipNetworkId,
+  /** When the last email login was sent (ms since epoch): the 30 s cooldown counts from it. */
+  lastEmailLoginAt: z.int().check(z.nonnegative()),
+  embeddedEmail: z.email(),
+  /** Per namespace, the account type the visitor chose. */
+  preferredAccountTypes: z.partialRecord(chainNamespace, z.enum(['eoa', 'smartAccount', 'payment'])),
+  smartAccountEnabled: z.boolean(),
+  /** The chain ids where the smart account is enabled, comma joined (section 7). */
+  smartAccountEnabledNetworks: z.string().check(z.regex(/^\d+(,\d+)*$/)),
+  socialUsername: nonEmpty(),
 } as const
 
 export type StorageKey = keyof typeof storageKeys
