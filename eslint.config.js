@@ -12,8 +12,15 @@ const layers = [
   {
     files: ['src/contract/**'],
     rules: above(
-      ['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'frame', 'config'],
+      ['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'frame', 'rpc', 'config'],
       'The contract is the bottom layer: it imports nothing of Portico.',
+    ),
+  },
+  {
+    files: ['src/rpc/**'],
+    rules: above(
+      ['contract', 'api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'frame', 'config'],
+      'The JSON-RPC transport is used by the api and the connectors alike: it imports nothing of Portico.',
     ),
   },
   {
