@@ -2,8 +2,9 @@
 // to. scripts/dev.ts, the browser tests and the bench build it through demo/server.ts; the
 // default export lets `npx vite --config demo/vite.config.ts` serve the demo against an anvil
 // and a relay you started yourself (PORTICO_ANVIL_URL, default http://127.0.0.1:8545;
-// PORTICO_RELAY_URL, default ws://127.0.0.1:5555). Two pages: the demo (index.html) and the
-// WalletConnect wallet (wallet.html), in dev and in builds.
+// PORTICO_RELAY_URL, default ws://127.0.0.1:5555). Three pages: the demo (index.html), the
+// WalletConnect wallet (wallet.html) and the embedded wallet's fake frame (frame.html, served
+// from a second server so that it has an origin of its own), in dev and in builds.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -45,6 +46,7 @@ export interface DemoConfigOptions {
 const pages = {
   main: fileURLToPath(new URL('./index.html', import.meta.url)),
   wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
+  frame: fileURLToPath(new URL('./frame.html', import.meta.url)),
 }
 
 export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {

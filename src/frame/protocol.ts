@@ -13,7 +13,8 @@ import { accountType } from '../contract/entities'
 /** Section 9: SDK frame version 4. */
 export const frameVersion = 4
 
-const none = z.undefined()
+/** An event without a payload: the key may be there (undefined) or left out, as senders differ. */
+const none = z.undefined().optional()
 /** Section 3: a chain id is a string or a number. */
 const chainId = z.union([z.string().min(1), z.number().int().positive()])
 /** Section 5: email fields must be valid emails. */

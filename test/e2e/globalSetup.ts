@@ -14,6 +14,8 @@ declare module 'vitest' {
     anvilUrl: string
     /** ws://127.0.0.1:PORT: the local relay the demo pages (and a test's own dapp or wallet) pair through. */
     relayUrl: string
+    /** The demo served again on another port: an origin of its own for the embedded wallet's fake frame. */
+    frameOriginUrl: string
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   const anvil = await startDemoChain()
   let relay
   let demo
+  let frameOrigin
   try {
     relay = await startRelay()
     demo = await startDemoServer({
@@ -28,7 +31,13 @@ export default async function setup(project: TestProject) {
       relayUrl: relay.url,
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)),
     })
+    frameOrigin = await startDemoServer({
+      anvilUrl: anvil.url,
+      relayUrl: relay.url,
+      cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e-frame', import.meta.url)),
+    })
   } catch (error) {
+    await demo?.close()
     await relay?.stop()
     await anvil.stop()
     throw error
@@ -36,7 +45,9 @@ export default async function setup(project: TestProject) {
   project.provide('demoUrl', demo.url)
   project.provide('anvilUrl', anvil.url)
   project.provide('relayUrl', relay.url)
+  project.provide('frameOriginUrl', frameOrigin.url)
   return async () => {
+    await frameOrigin.close()
     await demo.close()
     await relay.stop()
     await anvil.stop()
