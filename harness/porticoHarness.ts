@@ -14,7 +14,7 @@ import { servicesConfigured } from '../src/features/options/servicesSlice'
 import { createPorticoStore, porticoRootReducer, type PorticoStore } from '../src/store/createPorticoStore'
 import type { PorticoExtra } from '../src/store/listener'
 import { createPortico, startPortico, type PorticoInstance } from '../src/store/portico'
-import { createPorticoReducer } from '../src/store/porticoReducer'
+import { apiKeys, createPorticoReducer } from '../src/store/porticoReducer'
 import {
   createPorticoStorage,
   memoryStore,
@@ -70,7 +70,7 @@ function storeWithoutFlows(
   middleware: Middleware[],
 ): PorticoStore {
   const portico = createPorticoReducer()
-  portico.attachApi(porticoApi.reducer as never)
+  portico.attach(apiKeys, porticoApi.reducer)
   const store = configureStore({
     reducer: porticoRootReducer(portico.reducer),
     // The checks walk the whole state on every action; view tests dispatch thousands.

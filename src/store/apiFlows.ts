@@ -1,17 +1,43 @@
-// The flows that only matter once the api is there: the token list, the profile, Send and the
-// history's failure. They come with the api chunk, not the first load: attachApi imports this
+// The features that only matter once the api is there: the token list, the profile, Send, the
+// history's failure and the embedded wallet's email login (with its slice). They come with the api chunk, not the first load: attachApi imports this
 // module beside the api and starts them on the instance's listener (portico.ts). What happened
 // before, above all a wallet reconnecting at startup, never reached them; so the balances and
 // profile flows take the api's arrival as one more trigger and do what the missed ones would
 // have (apiArrived). The others have nothing to catch up: Send and the history are asked for by
 // views, which render once the api is attached. The connector lookup that query functions use
 // (connectorLookup.ts) comes with them, since only the api's queries need it.
-import type { Flow } from './listener'
+import { combineReducers, type Middleware, type Reducer } from '@reduxjs/toolkit'
+import type { ConnectorRegistry } from '../connectors/types'
+import { connectorLookupMiddleware } from './connectorLookup'
+import { startFlows, type Flow, type PorticoListener } from './listener'
+import type { PorticoReducer } from './porticoReducer'
 import { balancesFlow } from '../features/balances/balancesFlow'
 import { profileFlow } from '../features/profile/profileFlow'
 import { sendFlow } from '../features/send/sendFlow'
 import { transactionsFlow } from '../features/activity/transactionsFlow'
+import { emailLoginFlow } from '../features/embeddedWallet/emailLoginFlow'
+import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWallet/emailLoginSlice'
 
-export const apiFlows: readonly Flow[] = [sendFlow, balancesFlow, profileFlow, transactionsFlow]
+export const apiFlows: readonly Flow[] = [sendFlow, balancesFlow, profileFlow, transactionsFlow, emailLoginFlow]
 
-export { connectorLookupMiddleware } from './connectorLookup'
+/** The state of the features that only run with the api (porticoReducer's attach). */
+export interface ApiSlices {
+  emailLogin: EmailLoginState
+}
+
+const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = { emailLogin: emailLoginSlice.reducer }
+
+/**
+ * Puts the api's features in an instance: their slices in its reducer, their flows on its
+ * listener, and the connector lookup their queries use in its middleware.
+ */
+export function attachApiFeatures(instance: {
+  portico: PorticoReducer
+  listener: PorticoListener
+  dynamic: { addMiddleware(middleware: Middleware): void }
+  registry: ConnectorRegistry
+}) {
+  instance.portico.attach(Object.keys(apiSlices), combineReducers(apiSlices))
+  startFlows(instance.listener, apiFlows)
+  instance.dynamic.addMiddleware(connectorLookupMiddleware(instance.registry))
+}

@@ -8,9 +8,9 @@ import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
-import { createPorticoListener, startFlows, type PorticoDispatch, type PorticoExtra } from './listener'
+import { createPorticoListener, type PorticoDispatch, type PorticoExtra } from './listener'
 import { detectEnvironment } from '../features/options/environment'
-import { createPorticoReducer, type PorticoReducer } from './porticoReducer'
+import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
 import { createPorticoStorage, type PorticoStorage } from './storage/porticoStorage'
 
@@ -69,11 +69,8 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   /** The flows that need the api (apiFlows): their chunk loads once, and they start once per instance. */
   let apiFlows: Promise<void> | undefined
   const startApiFlows = () =>
-    (apiFlows ??= import('./apiFlows').then((m) => {
-      startFlows(listener, m.apiFlows)
-      // Before the api is said to be attached, so no query of its runs without it.
-      dynamic.addMiddleware(m.connectorLookupMiddleware(registry))
-    }))
+    // Before the api is said to be attached, so no query of its runs without what comes here.
+    (apiFlows ??= import('./apiFlows').then((m) => m.attachApiFeatures({ portico, listener, dynamic, registry })))
   /** The api module, imported once; each store the instance serves attaches it once. */
   let apiModule: Promise<{ porticoApi: typeof porticoApi }> | undefined
   const attachedStores = new WeakMap<object, Promise<void>>()
@@ -86,7 +83,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       const store = storeOf(dispatch)
       const attached = attachedStores.get(store)
       if (attached) return attached
-      portico.attachApi(api.reducer)
+      portico.attach(apiKeys, api.reducer)
       // Added directly, not through an action: an action carrying a function would trip the
       // store's serializability check. Added once per instance; applied to each of its stores.
       dynamic.addMiddleware(api.middleware)

@@ -3,6 +3,7 @@
 // beside the api's keys in the same object (see porticoReducer).
 import type { ApiHostState } from '../api/hostState'
 import type { PorticoSlices } from './slices'
+import type { ApiSlices } from './apiFlows'
 
 export type { PorticoSlices }
 
@@ -13,8 +14,11 @@ export type { PorticoSlices }
  */
 export const porticoKey = 'portico' as const
 
-/** The api's own keys (queries, mutations, …) are typed by RTK; ours are these. */
-export type RootState = { [porticoKey]: PorticoSlices & Record<string, unknown> }
+/**
+ * The api's own keys (queries, mutations, …) are typed by RTK; ours are these, and those that
+ * arrive with the api's flows (absent before).
+ */
+export type RootState = { [porticoKey]: PorticoSlices & Partial<ApiSlices> & Record<string, unknown> }
 
 /**
  * The api reads its services and the active network from this state as it declares them
