@@ -19,32 +19,39 @@ function frameSecret(): Hex {
 }
 
 // The page that embeds this frame, as the browser reports it (not as the URL claims).
-const parentOrigin = location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin
-const auth = createFakeAuth()
-const wallet = createFrameWallet({
-  auth,
-  secret: frameSecret(),
-  rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
-  // Called only after a login, once the server below exists.
-  onSession: (token) => server.sessionUpdated(token),
-})
-const server = serveFrame({
-  wallet,
-  parentOrigin,
-  parent: () => window.parent,
-  post: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
-  listen: (handler) => {
-    const listener = (event: MessageEvent) => handler(event)
-    window.addEventListener('message', listener)
-    return () => window.removeEventListener('message', listener)
-  },
-})
+const parentOrigin =
+  location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
 
-Object.assign(window, {
-  __porticoFakeFrame: {
+function serve(parentOrigin: string) {
+  const auth = createFakeAuth()
+  const wallet = createFrameWallet({
     auth,
-    refused: () => ({ ...server.refused }),
-    /** Posts anything to the parent from the frame itself (right origin, right window). */
-    postRaw: (message: unknown) => window.parent.postMessage(message, parentOrigin),
-  },
-})
+    secret: frameSecret(),
+    rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
+    // Called only after a login, once the server below exists.
+    onSession: (token) => server.sessionUpdated(token),
+  })
+  const server = serveFrame({
+    wallet,
+    parentOrigin,
+    parent: () => window.parent,
+    post: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
+    listen: (handler) => {
+      const listener = (event: MessageEvent) => handler(event)
+      window.addEventListener('message', listener)
+      return () => window.removeEventListener('message', listener)
+    },
+  })
+  Object.assign(window, {
+    __porticoFakeFrame: {
+      auth,
+      refused: () => ({ ...server.refused }),
+      /** Posts anything to the parent from the frame itself (right origin, right window). */
+      postRaw: (message: unknown) => window.parent.postMessage(message, parentOrigin),
+    },
+  })
+}
+
+// Opened on its own there is no app to serve: the page says what it is instead.
+if (window.parent !== window && parentOrigin) serve(parentOrigin)
+else document.body.textContent = "This page is the embedded wallet's frame: it runs inside Portico."

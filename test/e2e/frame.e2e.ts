@@ -46,6 +46,15 @@ const ask = (page: Page, name: string, payload?: unknown) =>
   page.evaluate(([n, p]) => window.__porticoFrameHost.request(n as string, p), [name, payload] as const)
 
 describe('the embedded wallet over window messages, in Chromium', () => {
+  it('the frame page opened on its own serves nothing and says what it is', async () => {
+    const { page } = await open()
+    await page.goto(frameUrl())
+    expect(await page.locator('body').textContent()).toBe(
+      "This page is the embedded wallet's frame: it runs inside Portico.",
+    )
+    expect(await page.evaluate(() => '__porticoFakeFrame' in window)).toBe(false)
+  })
+
   it('an email login with the inbox code, then a signature viem accepts', async () => {
     const { page } = await open()
     const frame = await readyFrame(page)
