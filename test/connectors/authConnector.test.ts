@@ -16,6 +16,7 @@ afterEach(() => void vi.useRealTimers())
 function scriptedClient(answers: Partial<Record<string, unknown>> = {}) {
   const asked: { name: string; payload: unknown }[] = []
   const client = {
+    initialized: () => void asked.push({ name: 'initialized', payload: undefined }),
     request: (name: string, payload: unknown) => {
       asked.push({ name, payload })
       return name in answers ? Promise.resolve(answers[name]) : new Promise(() => {})
@@ -53,6 +54,48 @@ describe('an email login through the embedded wallet, then connect and sign', ()
     await connector.emailLogin.start('visitor@example.com')
     await expect(connector.emailLogin.confirmCode('000000')).rejects.toThrow('Invalid code')
     await expect(connector.connect({})).rejects.toThrow('Not signed in')
+  })
+})
+
+describe("section 4: the frame is initialized with the app's data and theme before its first request", () => {
+  it('syncs dapp data, then the theme, once, then asks', async () => {
+    const { client, asked } = scriptedClient({
+      syncDappData: undefined,
+      syncTheme: undefined,
+      connectEmail: { action: 'VERIFY_OTP' },
+    })
+    const sync = {
+      dappData: {
+        metadata: { name: 'Host', description: 'A host', url: 'https://host.example', icons: [] },
+        sdkVersion: 'react-portico-0.1.0',
+        sdkType: 'portico',
+        projectId: 'p1',
+      },
+      theme: { themeMode: 'dark' as const },
+    }
+    const connector = createAuthConnector({ frame: async () => client, chainId: 1, sync })
+    await connector.emailLogin.start('a@example.com')
+    await connector.emailLogin.start('a@example.com').catch(() => {})
+    // The second request (refused by the cooldown here) syncs nothing again.
+    expect(asked.map((a) => a.name)).toEqual(['syncDappData', 'syncTheme', 'initialized', 'connectEmail'])
+    expect(asked[0]!.payload).toEqual(sync.dappData)
+  })
+
+  it('a frame that failed to come is asked for again on the next request', async () => {
+    const address = '0x1111111111111111111111111111111111111111'
+    const { client } = scriptedClient({ getUser: { address, chainId: 1 } })
+    let attempts = 0
+    const connector = createAuthConnector({
+      frame: async () => {
+        attempts += 1
+        if (attempts === 1) throw new Error('Something went wrong')
+        return client
+      },
+      chainId: 1,
+    })
+    await expect(connector.connect({})).rejects.toThrow('Something went wrong')
+    await expect(connector.connect({})).resolves.toMatchObject({ caipAddress: `eip155:1:${address}` })
+    expect(attempts).toBe(2)
   })
 })
 
@@ -102,13 +145,13 @@ describe('section 4: disconnect and reconnect', () => {
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(done).toBe(true)
-    expect(asked.map((a) => a.name)).toEqual(['signOut'])
+    expect(asked.map((a) => a.name)).toEqual(['initialized', 'signOut'])
   })
 
   it('after a reload, no session in the frame: the silent reconnect fails without asking for the user', async () => {
     const { client, asked } = scriptedClient({ isConnected: { isConnected: false } })
     const connector = createAuthConnector({ frame: async () => client, chainId: 1 })
     await expect(connector.connect({ silent: true })).rejects.toMatchObject({ kind: 'unauthorized' })
-    expect(asked.map((a) => a.name)).toEqual(['isConnected'])
+    expect(asked.map((a) => a.name)).toEqual(['initialized', 'isConnected'])
   })
 })

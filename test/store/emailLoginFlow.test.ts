@@ -8,6 +8,8 @@ import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { codeSubmitted, emailLoginCancelled, emailSubmitted } from '../../src/features/embeddedWallet/actions'
 import { emailLoginUnavailable } from '../../src/features/embeddedWallet/emailLoginFlow'
 import { selectEmailLogin } from '../../src/features/embeddedWallet/selectors'
+import { providerAlertOf } from '../../src/features/alerts/providerAlerts'
+import { fakeConnector } from '../support/fakeConnector'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest, testConfig } from '../support/portico'
@@ -74,6 +76,35 @@ describe('section 4: email login through the embedded wallet', () => {
     await vi.waitFor(() => expect(login().step).toBe('device'))
     p.store.dispatch(emailLoginCancelled())
     expect(login()).toEqual({ step: 'idle' })
+  })
+})
+
+describe('section 8: provider error mapping', () => {
+  it.each([
+    ['Origin not allowed', 'invalidAppConfiguration'],
+    ['JWT is not yet valid', 'sessionExpired'],
+    ['Invalid key', 'invalidProjectId'],
+  ] as const)('"%s" from the wallet\'s service raises %s, and the email form says why', async (message, alert) => {
+    const p = porticoForTest()
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    const { connector } = fakeConnector({ id: 'auth' })
+    connector.emailLogin = {
+      start: () => Promise.reject(new Error(message)),
+      confirmDevice: () => Promise.resolve(),
+      confirmCode: () => Promise.resolve(),
+    }
+    p.registry.add(connector)
+    p.store.dispatch(emailSubmitted({ email }))
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe(alert))
+    expect(selectEmailLogin(p.store.getState())).toMatchObject({ step: 'idle', error: message })
+  })
+
+  it('other messages raise no alert', () => {
+    expect(['Invalid code', 'Something went wrong', 'Origin mismatch'].map(providerAlertOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 })
 

@@ -4,6 +4,7 @@
 // then connect() reads the signed-in user. Wallet operations go through an EIP-1193 provider
 // over the frame, so the eip155 requests every connector shares apply unchanged.
 import type { FrameClient } from '../../frame/frameClient'
+import type { FrameRequest } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
 import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin } from '../types'
@@ -17,6 +18,11 @@ export const disconnectWaitMs = 3_000
 export interface AuthConnectorOptions {
   /** The frame client, created on first use. */
   frame: () => Promise<FrameClient>
+  /**
+   * The app's data and theme, told to the frame before its first request (section 3's syncs):
+   * the frame is initialized once it has them (section 4).
+   */
+  sync?: { dappData: FrameRequest<'syncDappData'>; theme: FrameRequest<'syncTheme'> }
   /** The chain the wallet starts on (the last used one, or the default network's). */
   chainId: number
   now?: () => number
@@ -39,11 +45,29 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   let lastEmailLoginAt: number | undefined
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
-  const provider = createFrameProvider({ client: options.frame, chainId: () => chainId, address: () => address })
+  /** The frame, initialized: the app's data and theme synced first, once. */
+  let initialized: Promise<FrameClient> | undefined
+  const frame = () =>
+    (initialized ??= options
+      .frame()
+      .then(async (client) => {
+        if (options.sync) {
+          await client.request('syncDappData', options.sync.dappData)
+          await client.request('syncTheme', options.sync.theme)
+        }
+        client.initialized()
+        return client
+      })
+      .catch((error: unknown) => {
+        // Not kept: the next request tries again (the frame may load on a second try).
+        initialized = undefined
+        throw error
+      }))
+  const provider = createFrameProvider({ client: frame, chainId: () => chainId, address: () => address })
   const ask = askProvider(provider)
   const frameCall = async <T>(run: (client: FrameClient) => Promise<T>): Promise<T> => {
     try {
-      return await run(await options.frame())
+      return await run(await frame())
     } catch (error) {
       throw toWalletError(error)
     }

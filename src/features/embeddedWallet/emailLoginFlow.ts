@@ -6,6 +6,8 @@
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import type { Connector, EmailLogin } from '../../connectors/types'
 import { connectRequested } from '../connection/actions'
+import { alertRaised } from '../alerts/alertsSlice'
+import { providerAlertOf } from '../alerts/providerAlerts'
 import { codeSubmitted, emailLoginCancelled, emailSubmitted } from './actions'
 import { emailLoginFailed, emailLoginReset, emailLoginStepped, type EmailLoginStep } from './emailLoginSlice'
 
@@ -17,12 +19,18 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 const loginConnector = (connectors: Connector[]) =>
   connectors.find((connector): connector is Connector & { emailLogin: EmailLogin } => !!connector.emailLogin)
 
-/** Runs one step; a failure goes back to `onFailure` with the message, and the run stops. */
+/**
+ * Runs one step; a failure goes back to `onFailure` with the message, and the run stops. A
+ * provider error that means the project is misconfigured raises its alert too (section 8).
+ */
 async function step(dispatch: PorticoDispatch, onFailure: EmailLoginStep, run: () => Promise<void>) {
   try {
     await run()
   } catch (error) {
-    dispatch(emailLoginFailed({ step: onFailure, error: messageOf(error) }))
+    const message = messageOf(error)
+    dispatch(emailLoginFailed({ step: onFailure, error: message }))
+    const alert = providerAlertOf(message)
+    if (alert) dispatch(alertRaised(alert))
   }
 }
 

@@ -1,0 +1,17 @@
+// Section 8's provider error mapping: what a wallet provider's service (the embedded wallet's)
+// says when the project is misconfigured becomes the alert that tells the host what to fix.
+import type { AlertKey } from './alertsSlice'
+
+export type ProviderAlert = Extract<AlertKey, 'invalidAppConfiguration' | 'sessionExpired' | 'invalidProjectId'>
+
+const rules: readonly (readonly [RegExp, ProviderAlert])[] = [
+  // The page's origin is not on the project's allowlist.
+  [/origin (is )?not allowed/i, 'invalidAppConfiguration'],
+  // The session's token starts later than the visitor's clock says (a clock running behind).
+  [/jwt (is )?not yet valid/i, 'sessionExpired'],
+  [/invalid (project )?key|invalid project ?id/i, 'invalidProjectId'],
+]
+
+/** The alert a provider's error message calls for, if any. */
+export const providerAlertOf = (message: string): ProviderAlert | undefined =>
+  rules.find(([pattern]) => pattern.test(message))?.[1]
