@@ -108,4 +108,5 @@ export function rpcRequestProblem(request: { method: string; params?: unknown })
  * signature), is the transaction or signature itself.
  */
 export const isHashLike = (answer: unknown): answer is `0x${string}` =>
-  typeof answer === 'string' && (/^0x[0-9a-fA-F]{64}$/.test(answer) || /^0x[0-9a-fA-F]{62,}$/.test(answer))
+  // A 32-byte hash (64 hex digits) is one of those: one pattern covers both.
+  typeof answer === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(answer)

@@ -3,6 +3,7 @@
 // the first load). The visitor signs in first (email login here; social and Farcaster follow),
 // then connect() reads the signed-in user. Wallet operations go through an EIP-1193 provider
 // over the frame, so the eip155 requests every connector shares apply unchanged.
+import { accountOf } from '../../contract/caip'
 import type { FrameClient } from '../../frame/frameClient'
 import type { FrameRequest } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
@@ -113,7 +114,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
     },
     sendTransaction: ({ transaction }) => sendEip155Transaction(ask, transaction),
-    signMessage: ({ caipAddress, message }) => signEip155Message(ask, message, caipAddress.split(':')[2]!),
+    signMessage: ({ caipAddress, message }) => signEip155Message(ask, message, accountOf(caipAddress)),
     estimateFee: ({ transaction }) => estimateEip155Fee(ask, transaction),
     // The embedded wallet gives no report of its assets: the Blockchain API's balance call answers.
     walletAssets: async () => undefined,

@@ -4,7 +4,7 @@
 // the safe and unsafe lists is refused here, before the frame hears of it.
 import type { FrameClient } from '../../frame/frameClient'
 import { rpcRequestProblem, rpcNotAllowed } from '../../frame/rpcMethods'
-import type { Eip1193Provider, Eip1193RequestArguments } from '../eip1193Provider'
+import { hexChainId, type Eip1193Provider, type Eip1193RequestArguments } from '../eip1193Provider'
 import { toWalletError, WalletError } from '../walletErrors'
 
 export interface FrameProviderContext {
@@ -18,7 +18,7 @@ export interface FrameProviderContext {
 export function createFrameProvider(context: FrameProviderContext): Eip1193Provider {
   return {
     async request({ method, params }: Eip1193RequestArguments) {
-      if (method === 'eth_chainId') return `0x${context.chainId().toString(16)}`
+      if (method === 'eth_chainId') return hexChainId(`eip155:${context.chainId()}`)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
         const address = context.address()
         return address ? [address] : []

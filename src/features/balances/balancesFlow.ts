@@ -6,6 +6,7 @@
 // into the account, shows "Token Balance Unavailable" (section 8) for a new failure, and comes
 // with the api (apiFlows): an account connected before that is asked for when it arrives.
 import type { CaipAddress, ChainNamespace } from '../../contract'
+import { namespaceOf } from '../../contract/caip'
 import type { Flow } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
 import {
@@ -42,7 +43,6 @@ function targetOf(state: RootState): { namespace: ChainNamespace; caipAddress: C
   return { namespace, caipAddress: account.caipAddress }
 }
 
-const namespaceOf = (caipAddress: CaipAddress) => caipAddress.split(':')[0] as ChainNamespace
 const isCurrent = (state: RootState, caipAddress: CaipAddress) =>
   state.portico.account[namespaceOf(caipAddress)]?.caipAddress === caipAddress
 

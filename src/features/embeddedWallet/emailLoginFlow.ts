@@ -5,6 +5,7 @@
 // then connects like any other. A failure keeps the step, with the message, for another try.
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import type { Connector, EmailLogin } from '../../connectors/types'
+import { toWalletError } from '../../connectors/walletErrors'
 import { connectRequested } from '../connection/actions'
 import { alertRaised } from '../alerts/alertsSlice'
 import { providerAlertOf } from '../alerts/providerAlerts'
@@ -13,8 +14,6 @@ import { emailLoginFailed, emailLoginReset, emailLoginStepped, type EmailLoginSt
 
 /** Section 8. */
 export const emailLoginUnavailable = 'Unable to load email login dependency'
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong')
 
 const loginConnector = (connectors: Connector[]) =>
   connectors.find((connector): connector is Connector & { emailLogin: EmailLogin } => !!connector.emailLogin)
@@ -27,7 +26,7 @@ async function step(dispatch: PorticoDispatch, onFailure: EmailLoginStep, run: (
   try {
     await run()
   } catch (error) {
-    const message = messageOf(error)
+    const { message } = toWalletError(error)
     dispatch(emailLoginFailed({ step: onFailure, error: message }))
     const alert = providerAlertOf(message)
     if (alert) dispatch(alertRaised(alert))
