@@ -15,6 +15,8 @@ import { fixtures, stateNames, type StateName } from '../mocks/db'
 import type { Fault, FaultTarget } from '../mocks/handlers/faults'
 import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
 import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
+import { createAuthConnector } from '../src/connectors/auth/authConnector'
+import { connectedPair } from '../mocks/frame/memoryFrame'
 import { base, mainnet, polygon } from '../src/networks'
 import { PorticoProvider } from '../src/react'
 import type { PorticoStore } from '../src/store/createPorticoStore'
@@ -58,6 +60,8 @@ export interface PorticoScene {
   wallet(name: string): StoryWallet
   /** The scripted WalletConnect connector, when the scene has one. */
   walletConnect?: ScriptedWalletConnect
+  /** The embedded wallet's fake frame (its inbox, its login service), when the config has one. */
+  frame?: ReturnType<typeof connectedPair>
   /** Resolves once Portico has started and the story's setup has run. */
   ready: Promise<void>
 }
@@ -69,6 +73,8 @@ export const baseConfig: PorticoConfigInput = {
   projectId: fixtures.projectId,
   networks: [mainnet, polygon, base],
   metadata: { name: 'Portico Stories', url: 'https://stories.portico.dev' },
+  // Email and social logins offered; the in-memory fake frame answers in place of this page.
+  embeddedWallet: { frameUrl: 'http://127.0.0.1:5174/frame.html' },
 }
 
 type BrowserMocks = Awaited<ReturnType<typeof startBrowserMocks>>
@@ -110,12 +116,20 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
     ? createScriptedWalletConnect({ caipNetworkId: config.networks?.[0]?.caipNetworkId, ...parameters.walletConnect })
     : undefined
   if (walletConnect) store.portico.registry.add(walletConnect.connector)
+  // The embedded wallet over the fake frame in memory (a story has no second origin): the same
+  // protocol, guards and keys as the frame page the browser tests load.
+  const frame = config.embeddedWallet ? connectedPair() : undefined
+  if (frame)
+    store.portico.registry.add(
+      createAuthConnector({ frame: async () => frame.client, chainId: Number(config.networks?.[0]?.id ?? 1) }),
+    )
 
   const scene: PorticoScene = {
     store,
     config,
     wallets,
     walletConnect,
+    frame,
     wallet(name) {
       const found = wallets.find((w) => w.options.name === name)
       if (!found) throw new Error(`No story wallet named ${name}`)

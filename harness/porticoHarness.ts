@@ -14,6 +14,7 @@ import { servicesConfigured } from '../src/features/options/servicesSlice'
 import { createPorticoStore, porticoRootReducer, type PorticoStore } from '../src/store/createPorticoStore'
 import type { PorticoExtra } from '../src/store/listener'
 import { createPortico, startPortico, type PorticoInstance } from '../src/store/portico'
+import { attachApiSlices } from '../src/store/apiSlices'
 import { apiKeys, createPorticoReducer } from '../src/store/porticoReducer'
 import {
   createPorticoStorage,
@@ -71,6 +72,7 @@ function storeWithoutFlows(
 ): PorticoStore {
   const portico = createPorticoReducer()
   portico.attach(apiKeys, porticoApi.reducer)
+  attachApiSlices(portico)
   const store = configureStore({
     reducer: porticoRootReducer(portico.reducer),
     // The checks walk the whole state on every action; view tests dispatch thousands.

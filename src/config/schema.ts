@@ -13,6 +13,15 @@ import { configDefaults, defaultRelayUrl, metadataDefaults, siwxDefaults } from 
 import { features } from './features'
 
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
+/** https, or http on this machine only (the offline demo and tests): the embedded wallet's keys live behind it. */
+const secureUrl = z
+  .string()
+  .check(
+    z.regex(
+      /^(https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)(\/[^\s]*)?$/,
+      'Expected an https URL (http only on 127.0.0.1 or localhost)',
+    ),
+  )
 const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'Expected a ws(s) URL'))
 const nonEmpty = () => z.string().check(z.minLength(1))
 const ids = () => z._default(z.array(nonEmpty()), [] as string[])
@@ -99,6 +108,12 @@ export const porticoConfig = z.strictObject({
     }),
     {},
   ),
+  /**
+   * The embedded wallet (email, social and Farcaster logins): the secure page its frame loads
+   * from. Without it those logins are not offered (no service of ours answers them by default);
+   * the offline demo points it at the fake frame (mocks/frame).
+   */
+  embeddedWallet: z.optional(z.object({ frameUrl: secureUrl })),
   baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
   /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
   messages: z._default(

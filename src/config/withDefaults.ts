@@ -35,7 +35,7 @@ function networkOf(network: CaipNetwork): CaipNetwork {
 
 export function configWithDefaults(input: PorticoConfigInput): PorticoConfig {
   if (!Array.isArray(input?.networks) || input.networks.length === 0) throw configError('networks', noNetworksMessage)
-  const { metadata, siwx, defaultNetwork, namespaces } = input
+  const { metadata, siwx, defaultNetwork } = input
   const config: PorticoConfig = {
     ...filled(configDefaults, pick(input, Object.keys(configDefaults))),
     features: filled(configDefaults.features, input.features),
@@ -47,7 +47,8 @@ export function configWithDefaults(input: PorticoConfigInput): PorticoConfig {
     ...(defaultNetwork !== undefined && {
       defaultNetwork: typeof defaultNetwork === 'string' ? defaultNetwork : networkOf(defaultNetwork),
     }),
-    ...(namespaces !== undefined && { namespaces }),
+    // Optional, without defaults: as given.
+    ...pick(input, ['namespaces', 'embeddedWallet']),
   } as PorticoConfig
   checkDefaultNetwork(config)
   return config

@@ -19,6 +19,11 @@ export interface ConnectorInfo {
   installed: boolean
   /** Connects by pairing (a URI shown as a QR code or opened in the wallet's app): its own view starts the attempt. */
   connectsByPairing?: boolean
+  /**
+   * A login, not a wallet to pick (the embedded wallet): offered by its own methods (email,
+   * social, Farcaster), so never listed among the wallets nor kept as a recent one.
+   */
+  login?: boolean
 }
 
 /** A session-based connector's session (WalletConnect), as the store and the views see it. */

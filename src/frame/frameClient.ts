@@ -232,7 +232,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       loadTimer = host.setTimeout(() => {
         options.onTimeout?.('iframe_load_failed')
         whenReady?.reject(new FrameRequestError(frameErrors.somethingWentWrong))
-        abort(() => true)
+        // Taken down: the next request puts a new frame in the page (the network may be back).
+        client.destroy()
       }, frameLoadTimeoutMs)
     },
     async request(name, payload) {

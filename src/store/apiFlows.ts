@@ -1,12 +1,12 @@
 // The features that only matter once the api is there: the token list, the profile, Send, the
-// history's failure and the embedded wallet's email login (with its slice). They come with the api chunk, not the first load: attachApi imports this
+// history's failure and the embedded wallet (its loading and email login, with its slice). They come with the api chunk, not the first load: attachApi imports this
 // module beside the api and starts them on the instance's listener (portico.ts). What happened
 // before, above all a wallet reconnecting at startup, never reached them; so the balances and
 // profile flows take the api's arrival as one more trigger and do what the missed ones would
 // have (apiArrived). The others have nothing to catch up: Send and the history are asked for by
 // views, which render once the api is attached. The connector lookup that query functions use
 // (connectorLookup.ts) comes with them, since only the api's queries need it.
-import { combineReducers, type Middleware, type Reducer } from '@reduxjs/toolkit'
+import type { Middleware } from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
 import { connectorLookupMiddleware } from './connectorLookup'
 import { startFlows, type Flow, type PorticoListener } from './listener'
@@ -16,16 +16,17 @@ import { profileFlow } from '../features/profile/profileFlow'
 import { sendFlow } from '../features/send/sendFlow'
 import { transactionsFlow } from '../features/activity/transactionsFlow'
 import { emailLoginFlow } from '../features/embeddedWallet/emailLoginFlow'
-import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWallet/emailLoginSlice'
+import { embeddedWalletFlow } from '../features/embeddedWallet/embeddedWalletFlow'
+import { attachApiSlices } from './apiSlices'
 
-export const apiFlows: readonly Flow[] = [sendFlow, balancesFlow, profileFlow, transactionsFlow, emailLoginFlow]
-
-/** The state of the features that only run with the api (porticoReducer's attach). */
-export interface ApiSlices {
-  emailLogin: EmailLoginState
-}
-
-const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = { emailLogin: emailLoginSlice.reducer }
+export const apiFlows: readonly Flow[] = [
+  sendFlow,
+  balancesFlow,
+  profileFlow,
+  transactionsFlow,
+  embeddedWalletFlow,
+  emailLoginFlow,
+]
 
 /**
  * Puts the api's features in an instance: their slices in its reducer, their flows on its
@@ -37,7 +38,7 @@ export function attachApiFeatures(instance: {
   dynamic: { addMiddleware(middleware: Middleware): void }
   registry: ConnectorRegistry
 }) {
-  instance.portico.attach(Object.keys(apiSlices), combineReducers(apiSlices))
+  attachApiSlices(instance.portico)
   startFlows(instance.listener, apiFlows)
   instance.dynamic.addMiddleware(connectorLookupMiddleware(instance.registry))
 }

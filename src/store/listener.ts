@@ -2,6 +2,7 @@
 // the store: the connector registry (live wallet objects) and storage.
 import {
   createListenerMiddleware,
+  type ListenerEffectAPI,
   type ListenerMiddlewareInstance,
   type ThunkDispatch,
   type TypedStartListening,
@@ -23,6 +24,8 @@ export interface PorticoExtra {
 export type PorticoDispatch = ThunkDispatch<RootState, PorticoExtra, UnknownAction>
 export type StartPorticoListening = TypedStartListening<RootState, PorticoDispatch, PorticoExtra>
 export type Flow = (startListening: StartPorticoListening) => void
+/** What a flow's effect is handed, for the helpers a flow splits its work into. */
+export type PorticoListenerApi = ListenerEffectAPI<RootState, PorticoDispatch, PorticoExtra>
 
 export type PorticoListener = ListenerMiddlewareInstance<RootState, PorticoDispatch, PorticoExtra>
 

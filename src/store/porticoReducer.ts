@@ -6,7 +6,7 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import type { porticoApi } from '../api/porticoApi'
 import { sliceReducers, type PorticoSlices } from './slices'
-import type { ApiSlices } from './apiFlows'
+import type { ApiSlices } from './apiSlices'
 
 const slicesReducer = combineReducers(sliceReducers)
 

@@ -3,7 +3,7 @@
 // beside the api's keys in the same object (see porticoReducer).
 import type { ApiHostState } from '../api/hostState'
 import type { PorticoSlices } from './slices'
-import type { ApiSlices } from './apiFlows'
+import type { ApiSlices } from './apiSlices'
 
 export type { PorticoSlices }
 

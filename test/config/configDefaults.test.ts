@@ -48,6 +48,7 @@ const validConfigs: Record<string, PorticoConfigInput> = {
     baseUrls: { blockchain: 'http://127.0.0.1:2' },
     messages: { 'view.Connect.title': 'Log in' },
     namespaces: ['eip155'],
+    embeddedWallet: { frameUrl: 'https://wallet.host.example/frame' },
   },
   'with undefined where a default applies': {
     networks: [mainnet],

@@ -12,7 +12,7 @@ import {
   type FrameState,
 } from '../../src/frame/frameClient'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
-import { errorType, noticeType, successType } from '../../src/frame/protocol'
+import { appMessageType, errorType, noticeType, successType } from '../../src/frame/protocol'
 
 const frameUrl = 'http://127.0.0.1:4321/frame'
 const origin = 'http://127.0.0.1:4321'
@@ -163,6 +163,19 @@ describe('section 9: timeouts', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(f.timeouts).toEqual(['iframe_load_failed'])
     await waiting
+  })
+
+  it('a frame that never loaded is taken down, and the next request loads a new one', async () => {
+    const f = scriptedFrame()
+    f.client.create()
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(f.client.state).toBe('notCreated')
+    const connected = f.client.request('isConnected', {})
+    expect(f.client.state).toBe('loading')
+    await f.ready()
+    await vi.waitFor(() => expect(f.last().type).toBe(appMessageType('isConnected')))
+    f.fromFrame({ type: successType('isConnected'), id: f.last().id, payload: { isConnected: false } })
+    await expect(connected).resolves.toEqual({ isConnected: false })
   })
 
   it('a login-type request unanswered for 30 s: iframe_request_timeout, and it is aborted', async () => {

@@ -57,6 +57,14 @@ describe('a bad config gives one clear error that names the field', () => {
     )
   })
 
+  it("refuses an embedded wallet frame URL that is not https (the wallet's keys live behind it)", () => {
+    expect(errorOf({ ...valid, embeddedWallet: { frameUrl: 'http://wallet.example/frame' } }).message).toBe(
+      'Invalid Portico config: embeddedWallet.frameUrl: Expected an https URL (http only on 127.0.0.1 or localhost)',
+    )
+    for (const frameUrl of ['https://wallet.example/frame', 'http://127.0.0.1:5174/frame.html', 'http://localhost'])
+      expect(() => parseConfig({ ...valid, embeddedWallet: { frameUrl } })).not.toThrow()
+  })
+
   it('counts further problems after the first', () => {
     expect(errorOf({ networks: [], themeMode: 'blue' }).message).toMatch(/\(and 1 more: themeMode\)/)
   })

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { PorticoConfigInput } from '../../src/config/schema'
+import { porticoForTest } from '../support/portico'
+import { selectConnectMethods } from '../../src/features/connection/connectMethods'
 import { connectMethodOrder, socialsFor } from '../../src/features/connection/connectMethods'
 
 const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
@@ -47,4 +50,18 @@ describe('social login options on Telegram (section 5)', () => {
     expect(left).toContain('google')
   })
   it('outside Telegram every configured social stays', () => expect(socialsFor([...all], env)).toEqual([...all]))
+})
+
+describe('email and social logins come with the embedded wallet', () => {
+  const methodsOf = (config: Partial<PorticoConfigInput>) =>
+    selectConnectMethods(porticoForTest(config, { start: false }).store.getState())
+
+  it('without a frame URL neither is offered (nothing would answer them)', () =>
+    expect(methodsOf({})).toEqual(['wallet']))
+  it('with one, both are', () =>
+    expect(methodsOf({ embeddedWallet: { frameUrl: 'https://wallet.example/frame' } })).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ]))
 })

@@ -15,6 +15,8 @@ import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest, testConfig } from '../support/portico'
 import { createHarness } from '../../harness/porticoHarness'
 import { anvil } from '../../src/networks'
+import { openRequested } from '../../src/features/modal/actions'
+import { popped, pushed } from '../../src/features/modal/routerSlice'
 
 const email = 'visitor@example.com'
 
@@ -31,7 +33,7 @@ describe('section 4: email login through the embedded wallet', () => {
   it('a new device: approve it from the inbox, enter the code, and the account connects', async () => {
     const { p, pair, login } = await withEmailLogin()
     p.store.dispatch(emailSubmitted({ email }))
-    await vi.waitFor(() => expect(login()).toEqual({ step: 'device', email }))
+    await vi.waitFor(() => expect(login()).toMatchObject({ step: 'device', email, sentAt: expect.any(Number) }))
     pair.auth.approveDevice(email)
     await vi.waitFor(() => expect(login().step).toBe('code'))
     p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
@@ -61,12 +63,12 @@ describe('section 4: email login through the embedded wallet', () => {
     await vi.waitFor(() => expect(login()).toMatchObject({ step: 'idle', error: 'Please try again after 30 seconds' }))
   })
 
-  it('no wallet offers an email login: "Unable to load email login dependency"', async () => {
+  it('no embedded wallet configured: "Unable to load email login dependency", the email kept', async () => {
     const p = porticoForTest()
     await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
     p.store.dispatch(emailSubmitted({ email }))
     await vi.waitFor(() =>
-      expect(selectEmailLogin(p.store.getState())).toEqual({ step: 'idle', error: emailLoginUnavailable }),
+      expect(selectEmailLogin(p.store.getState())).toEqual({ step: 'idle', email, error: emailLoginUnavailable }),
     )
   })
 
@@ -75,7 +77,7 @@ describe('section 4: email login through the embedded wallet', () => {
     p.store.dispatch(emailSubmitted({ email }))
     await vi.waitFor(() => expect(login().step).toBe('device'))
     p.store.dispatch(emailLoginCancelled())
-    expect(login()).toEqual({ step: 'idle' })
+    expect(login()).toMatchObject({ step: 'idle', email })
   })
 })
 
@@ -115,5 +117,18 @@ describe('the email login arrives with the api', () => {
     expect(selectEmailLogin(late.store.getState())).toEqual({ step: 'idle' })
     const p = porticoForTest()
     await vi.waitFor(() => expect(p.state().emailLogin).toEqual({ step: 'idle' }))
+  })
+
+  it('leaving the EmailLogin view cancels the login: an approval arriving later moves nothing', async () => {
+    const { p, pair, login } = await withEmailLogin()
+    p.store.dispatch(openRequested({ view: 'Connect' }))
+    p.store.dispatch(pushed({ view: 'EmailLogin' }))
+    p.store.dispatch(emailSubmitted({ email }))
+    await vi.waitFor(() => expect(login().step).toBe('device'))
+    p.store.dispatch(popped())
+    expect(login()).toMatchObject({ step: 'idle', email })
+    pair.auth.approveDevice(email)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(login().step).toBe('idle')
   })
 })

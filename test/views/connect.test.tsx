@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { directoryWallets } from '../../mocks/db/wallets'
 import { features } from '../../src/config/features'
 import { connectRequested } from '../../src/features/connection/actions'
+import { embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
 import { connectorsFound, type ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { configured, initialOptionsState, type OptionsState } from '../../src/features/options/optionsSlice'
@@ -117,37 +118,46 @@ describe('Connect lists wallets by selectConnectList', () => {
   })
 })
 
+/** Email and social logins come with the embedded wallet's frame. */
+const embeddedWallet = { frameUrl: 'http://127.0.0.1:9/frame.html' }
+
 describe('Connect offers the connect methods in their order', () => {
-  it('email, social, wallet by default; the email form leads to EmailLogin, which is coming soon', async () => {
-    const { store } = await openConnect()
+  it('email, social, wallet by default; the email goes to the embedded wallet and EmailLogin follows it', async () => {
+    const { store, dispatched } = await openConnect({ embeddedWallet })
     const email = inShadow().getByRole('textbox', { name: 'Email' })
     const google = inShadow().getByRole('button', { name: 'Continue with Google' })
     const allWallets = inShadow().getByRole('button', { name: /All Wallets/ })
     expect(email.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(google.compareDocumentPosition(allWallets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    fireEvent.change(email, { target: { value: 'visitor@example.com' } })
+    fireEvent.focus(email)
+    expect(dispatched(embeddedWalletWanted.type)).toHaveLength(1)
+    fireEvent.change(email, { target: { value: ' visitor@example.com ' } })
     fireEvent.submit(email.closest('form')!)
+    expect(dispatched(emailSubmitted.type).map((a) => a.payload)).toEqual([{ email: 'visitor@example.com' }])
     expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'EmailLogin' })
     await viewLoaded('EmailLogin')
-    expect(inShadow().getByText('Email Login is not available yet.')).toBeTruthy()
+    expect(inShadow().getAllByText(/^Sending a code to/).length).toBeGreaterThan(0)
   })
 
   it('with a browser wallet shown, the wallets come first', async () => {
-    await openConnect({}, [metaMask])
+    await openConnect({ embeddedWallet }, [metaMask])
     const wallet = inShadow().getByRole('button', { name: /MetaMask/ })
     const email = inShadow().getByRole('textbox', { name: 'Email' })
     expect(wallet.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('one button per social provider, each leading to Socials', async () => {
-    const { store } = await openConnect({ features: features.parse({ socials: ['github', 'discord'] }) })
+    const { store } = await openConnect({
+      embeddedWallet,
+      features: features.parse({ socials: ['github', 'discord'] }),
+    })
     expect(inShadow().queryByRole('button', { name: 'Continue with Google' })).toBeNull()
     fireEvent.click(inShadow().getByRole('button', { name: 'Continue with Discord' }))
     expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'Socials' })
   })
 
   it('without email and socials, only the wallets are offered', async () => {
-    await openConnect({ features: features.parse({ email: false, socials: false }) })
+    await openConnect({ embeddedWallet, features: features.parse({ email: false, socials: false }) })
     expect(inShadow().queryByRole('textbox')).toBeNull()
     expect(inShadow().queryByRole('separator')).toBeNull()
   })

@@ -5,16 +5,26 @@
 // over the frame, so the eip155 requests every connector shares apply unchanged.
 import { accountOf } from '../../contract/caip'
 import type { FrameClient } from '../../frame/frameClient'
-import type { FrameRequest } from '../../frame/protocol'
+import type { FrameRequest, FrameUser } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
 import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin } from '../types'
 import { toWalletError, WalletError } from '../walletErrors'
 import { createFrameProvider } from './frameProvider'
+import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
 
-/** Section 9. */
-export const emailLoginCooldownMs = 30_000
-export const disconnectWaitMs = 3_000
+/**
+ * Section 7's login cache, kept in the app's storage: what lets the next visit find the session
+ * (and the cooldown) again. Cleared first when the visitor signs out or the frame lost the session.
+ */
+export interface LoginCache {
+  /** When the last email login was sent: the 30 s cooldown outlives a reload. */
+  lastEmailLoginAt(): Promise<number | undefined>
+  emailLoginSent(at: number): void
+  signedIn(user: FrameUser): void
+  chainUsed(chainId: number): void
+  clear(): void
+}
 
 export interface AuthConnectorOptions {
   /** The frame client, created on first use. */
@@ -26,6 +36,7 @@ export interface AuthConnectorOptions {
   sync?: { dappData: FrameRequest<'syncDappData'>; theme: FrameRequest<'syncTheme'> }
   /** The chain the wallet starts on (the last used one, or the default network's). */
   chainId: number
+  cache?: LoginCache
   now?: () => number
   setTimeout?: (run: () => void, ms: number) => unknown
 }
@@ -36,6 +47,7 @@ export const authConnectorInfo: ConnectorInfo = {
   name: 'Email',
   chain: 'eip155',
   installed: false,
+  login: true,
 }
 
 export function createAuthConnector(options: AuthConnectorOptions): Connector & { emailLogin: EmailLogin } {
@@ -44,6 +56,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   let chainId = options.chainId
   let address: string | undefined
   let lastEmailLoginAt: number | undefined
+  const cache = options.cache
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
   /** The frame, initialized: the app's data and theme synced first, once. */
@@ -76,9 +89,11 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
 
   const emailLogin: EmailLogin = {
     async start(email) {
-      const wait = lastEmailLoginAt === undefined ? 0 : emailLoginCooldownMs - (now() - lastEmailLoginAt)
+      const last = lastEmailLoginAt ?? (await cache?.lastEmailLoginAt())
+      const wait = last === undefined ? 0 : emailLoginCooldownMs - (now() - last)
       if (wait > 0) throw new WalletError('unknown', `Please try again after ${Math.ceil(wait / 1000)} seconds`)
       lastEmailLoginAt = now()
+      cache?.emailLoginSent(lastEmailLoginAt)
       return (await frameCall((client) => client.request('connectEmail', { email }))).action
     },
     confirmDevice: () => frameCall((client) => client.request('connectDevice', undefined)),
@@ -92,25 +107,31 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId
       const user = await frameCall(async (client) => {
         // After a reload: only a session the frame still holds connects, without a prompt.
+        // Section 4: not connected any more, so the stored login is of no use.
         if (silent && !(await client.request('isConnected', {})).isConnected) {
+          cache?.clear()
           throw new WalletError('unauthorized', 'The embedded wallet has no session')
         }
         return client.request('getUser', { chainId: wanted })
       })
       chainId = Number(String(user.chainId).split(':').pop())
       address = user.address
+      cache?.signedIn(user)
+      cache?.chainUsed(chainId)
       const caipNetworkId = eip155NetworkId(chainId)
       return { caipAddress: `${caipNetworkId}:${user.address}`, accounts: [user.address], caipNetworkId }
     },
     async disconnect() {
       address = undefined
-      // Section 4: sign-out is sent, and waited for at most 3 s.
+      // Section 4: the login cache goes first, then sign-out is sent and waited for at most 3 s.
+      cache?.clear()
       const signOut = frameCall((client) => client.request('signOut', undefined)).catch(() => undefined)
       await Promise.race([signOut, new Promise<void>((resolve) => later(resolve, disconnectWaitMs))])
     },
     async switchNetwork(network) {
       await frameCall((client) => client.request('switchNetwork', { chainId: Number(network.id) }))
       chainId = Number(network.id)
+      cache?.chainUsed(chainId)
       emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
     },
     sendTransaction: ({ transaction }) => sendEip155Transaction(ask, transaction),

@@ -37,7 +37,8 @@ export interface WalletConnectConnector extends Connector {
 }
 
 export interface WalletConnectConnectorOptions {
-  settings: () => WalletConnectSettings
+  /** Read when the SDK starts and at each pairing; may come with a chunk of its own. */
+  settings: () => WalletConnectSettings | Promise<WalletConnectSettings>
   /** The SDK chunk; a test may hand in its own (the real SDK against a local relay). */
   load?: () => Promise<typeof Sdk>
   /**
@@ -135,7 +136,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     providerPromise ??= load()
       .then(async (sdk) => {
         closeProvider = sdk.closeWalletConnectProvider
-        return sdk.createWalletConnectProvider(options.settings(), options.storagePrefix)
+        return sdk.createWalletConnectProvider(await options.settings(), options.storagePrefix)
       })
       .then((p) => {
         provider = p
@@ -211,7 +212,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
       p.on('display_uri', onDisplayUri)
       try {
-        const { networks } = options.settings()
+        const { networks } = await options.settings()
         const optionalNamespaces = Object.fromEntries(
           Object.entries(requestedNamespaces(networks)).map(([namespace, entry]) => [
             namespace,

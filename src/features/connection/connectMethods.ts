@@ -34,8 +34,9 @@ export function socialsFor(socials: SocialProvider[] | false, environment: Envir
   return socials.filter((s) => !removed.includes(s))
 }
 
+/** The embedded wallet carries email and social logins: without its frame, neither is offered. */
 export const selectSocials = createSelector([selectOptions], (options) =>
-  socialsFor(options.features.socials, options.environment),
+  options.embeddedWallet ? socialsFor(options.features.socials, options.environment) : [],
 )
 
 export const selectConnectMethods = createSelector(
@@ -43,7 +44,7 @@ export const selectConnectMethods = createSelector(
   (options, connectors, socials) => {
     const hidden = exclusionFilter(options.wallets.excluded)
     return connectMethodOrder({
-      email: options.features.email,
+      email: options.features.email && !!options.embeddedWallet,
       socials,
       hostOrder: options.features.connectMethodsOrder,
       // "If an injected or announced wallet is shown": the Connect list's own rule and exclusions.

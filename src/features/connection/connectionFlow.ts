@@ -207,8 +207,12 @@ export const connectionFlow: Flow = (startListening) => {
       const namespace = connector.info.chain
       api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
       api.dispatch(statusChanged({ namespace, status: 'connecting' }))
-      if (selectCurrentView(api.getState()).view !== 'ConnectingExternal')
+      // A login (the embedded wallet) is followed in its own view, where the visitor signed in.
+      const { login } = connector.info
+      if (!login && selectCurrentView(api.getState()).view !== 'ConnectingExternal')
         api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
+      /** Where the visitor follows the attempt: leaving it ends the wait. */
+      const attemptView = selectCurrentView(api.getState()).view
       try {
         const connecting = connectWith(api, connector, false)
         // The visitor closing the modal (or leaving the view) ends the wait: no "Connecting…"
@@ -220,8 +224,8 @@ export const connectionFlow: Flow = (startListening) => {
             const closed = previous.portico.modal.open && !current.portico.modal.open
             const leftView =
               current.portico.modal.open &&
-              selectCurrentView(previous).view === 'ConnectingExternal' &&
-              selectCurrentView(current).view !== 'ConnectingExternal'
+              selectCurrentView(previous).view === attemptView &&
+              selectCurrentView(current).view !== attemptView
             return closed || leftView
           })
           .then((left) => {
@@ -233,9 +237,10 @@ export const connectionFlow: Flow = (startListening) => {
           .catch(() => {})
         const result = await connecting
         const info = connector.info
-        api.dispatch(
-          walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }),
-        )
+        if (!login)
+          api.dispatch(
+            walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }),
+          )
         api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
         settleAfterConnect(api, result.caipNetworkId)
       } catch (error) {

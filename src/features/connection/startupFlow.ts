@@ -13,7 +13,6 @@ import { porticoStarted } from '../../store/actions'
 import { connectWith } from './connectionFlow'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { createLazyWalletConnectConnector } from '../../connectors/walletConnect/lazyConnector'
-import { selectWalletConnectSettings } from '../walletConnect/selectors'
 
 /** How long a stored connector may take to show up (EIP-6963 wallets announce at once; some inject late). */
 export const reconnectWaitMs = 3000
@@ -41,7 +40,9 @@ export const startupFlow: Flow = (startListening) => {
       if (api.getState().portico.options.walletConnect.enabled && !registry.get(walletConnectConnectorId)) {
         registry.add(
           createLazyWalletConnectConnector({
-            settings: () => selectWalletConnectSettings(api.getState()),
+            // Read by the SDK's chunk, so the selector comes with it, not with the first load.
+            settings: async () =>
+              (await import('../walletConnect/selectors')).selectWalletConnectSettings(api.getState()),
             // Data, not the redirect itself: that code stays in the WalletConnect chunk.
             redirectContext: async () => ({
               isMobile: api.getState().portico.options.environment.isMobile,

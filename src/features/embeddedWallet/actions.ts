@@ -6,3 +6,5 @@ import { createAction } from '@reduxjs/toolkit'
 export const emailSubmitted = createAction<{ email: string }>('portico/emailSubmitted')
 export const codeSubmitted = createAction<{ code: string }>('portico/codeSubmitted')
 export const emailLoginCancelled = createAction('portico/emailLoginCancelled')
+/** The visitor turned to a login the embedded wallet serves (focus on the email field, a social pick): its frame starts loading. */
+export const embeddedWalletWanted = createAction('portico/embeddedWalletWanted')

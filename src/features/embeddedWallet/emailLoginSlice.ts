@@ -10,6 +10,8 @@ export interface EmailLoginState {
   step: EmailLoginStep
   email?: string
   error?: string
+  /** When the email was last sent (ms since epoch): the resend waits out the 30 s cooldown. */
+  sentAt?: number
 }
 
 export const initialEmailLoginState: EmailLoginState = { step: 'idle' }
@@ -18,9 +20,10 @@ export const emailLoginSlice = createSlice({
   name: 'portico/emailLogin',
   initialState: initialEmailLoginState,
   reducers: {
-    emailLoginStepped(state, { payload }: PayloadAction<{ step: EmailLoginStep; email?: string }>) {
+    emailLoginStepped(state, { payload }: PayloadAction<{ step: EmailLoginStep; email?: string; sentAt?: number }>) {
       state.step = payload.step
       if (payload.email !== undefined) state.email = payload.email
+      if (payload.sentAt !== undefined) state.sentAt = payload.sentAt
       state.error = undefined
     },
     /** The step stays where the visitor can try again (the email form, or the code boxes). */
@@ -28,7 +31,8 @@ export const emailLoginSlice = createSlice({
       state.step = payload.step
       state.error = payload.error
     },
-    emailLoginReset: () => initialEmailLoginState,
+    /** Back to the form, the email kept: what the visitor typed is not lost. */
+    emailLoginReset: (state) => ({ ...initialEmailLoginState, email: state.email, sentAt: state.sentAt }),
   },
 })
 

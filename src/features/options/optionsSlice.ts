@@ -30,6 +30,8 @@ export interface OptionsState {
   allowUnsupportedChain: boolean
   manualWalletConnect: boolean
   walletConnect: PorticoConfig['walletConnect']
+  /** The embedded wallet's frame; absent: no email, social or Farcaster login. */
+  embeddedWallet?: PorticoConfig['embeddedWallet']
   /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
   namespaces: ChainNamespace[]
   messages: Record<string, string>
@@ -57,23 +59,13 @@ export const initialOptionsState: OptionsState = {
   started: false,
 }
 
+/** The config less what lives elsewhere (networks in the chain slice, base URLs in the services). */
 export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'environment' | 'started'> {
+  const { networks, defaultNetwork: _default, siwx, baseUrls: _baseUrls, namespaces, ...options } = config
   return {
-    projectId: config.projectId,
-    metadata: config.metadata,
-    features: config.features,
-    wallets: config.wallets,
-    connectorTypeOrder: config.connectorTypeOrder,
-    themeMode: config.themeMode,
-    themeVariables: config.themeVariables,
-    embedded: config.embedded,
-    siwxRequired: config.siwx?.required ?? false,
-    enableNetworkSwitch: config.enableNetworkSwitch,
-    allowUnsupportedChain: config.allowUnsupportedChain,
-    manualWalletConnect: config.manualWalletConnect,
-    walletConnect: config.walletConnect,
-    namespaces: config.namespaces ?? [...new Set(config.networks.map((n) => n.chainNamespace))],
-    messages: config.messages,
+    ...options,
+    siwxRequired: siwx?.required ?? false,
+    namespaces: namespaces ?? [...new Set(networks.map((n) => n.chainNamespace))],
   }
 }
 

@@ -2,24 +2,16 @@
 import type { WalletConnectSettings } from '../../connectors/walletConnect/settings'
 import type { RootState } from '../../store/state'
 import { selectNetworks } from '../chain/selectors'
+import { selectAppMetadata } from '../options/appMetadata'
 
-/**
- * The host's metadata, or the page's own when it gave none: wallets show the name and URL to
- * the visitor, so they must say where the request comes from. Read in the browser only.
- */
+/** What the WalletConnect connector reads when a pairing starts; the metadata as every wallet sees it. */
 export function selectWalletConnectSettings(state: RootState): WalletConnectSettings {
-  const { projectId, metadata, walletConnect } = state.portico.options
-  const origin = globalThis.location?.origin ?? ''
+  const { projectId, walletConnect } = state.portico.options
   return {
     projectId,
     relayUrl: walletConnect.relayUrl,
     verify: walletConnect.verify,
-    metadata: {
-      name: metadata?.name ?? (globalThis.document?.title || globalThis.location?.host || 'Portico'),
-      description: metadata?.description ?? '',
-      url: metadata?.url ?? origin,
-      icons: metadata?.icons ?? [],
-    },
+    metadata: selectAppMetadata(state),
     networks: selectNetworks(state),
   }
 }

@@ -41,7 +41,6 @@ function comingSoon(view: View, scene: PorticoParameters = {}): Story {
   }
 }
 
-export const EmailLogin = comingSoon('EmailLogin')
 export const Socials = comingSoon('Socials')
 export const Swap = comingSoon('Swap')
 export const OnRamp = comingSoon('OnRamp')

@@ -1,17 +1,27 @@
 'use client'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
+import { embeddedWalletWanted, emailSubmitted } from '../../features/embeddedWallet/actions'
+import { selectEmailLogin } from '../../features/embeddedWallet/selectors'
 import { Button } from '../components/Button'
 import { TextInput } from '../components/TextInput'
 import { useNavigate } from '../hooks/useNavigate'
+import { useViewState } from '../hooks/useViewState'
 
-/** Email login: for now it leads to the EmailLogin screen, which says it is coming. */
+/**
+ * The email login's first step: the embedded wallet's frame starts loading as soon as the
+ * visitor turns to the field, so it is there when they send; the address is kept for the next visit to this view.
+ */
 export function EmailForm() {
   const t = useT()
+  const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
-  const [email, setEmail] = useState('')
+  const sent = usePorticoSelector(selectEmailLogin).email
+  const [email, setEmail] = useViewState('Connect.email', sent ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    dispatch(emailSubmitted({ email: email.trim() }))
     navigate({ view: 'EmailLogin' })
   }
   return (
@@ -23,6 +33,7 @@ export function EmailForm() {
         placeholder={t('connect.email.placeholder')}
         value={email}
         onChange={setEmail}
+        onFocus={() => dispatch(embeddedWalletWanted())}
         required
       />
       <Button type="submit" variant="primary" icon="mail">

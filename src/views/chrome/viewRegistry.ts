@@ -39,7 +39,7 @@ export const viewComponents: Record<View, LazyView> = {
   ApproveTransaction: load(() => import('../ApproveTransaction/ApproveTransaction'), 'ApproveTransaction'),
   RegisterAccountName: ComingSoon,
   RegisterAccountNameSuccess: ComingSoon,
-  EmailLogin: ComingSoon,
+  EmailLogin: load(() => import('../EmailLogin/EmailLogin'), 'EmailLogin'),
   Socials: ComingSoon,
   Swap: ComingSoon,
   Send: load(() => import('../Send/Send'), 'Send'),

@@ -1,0 +1,80 @@
+// The app's frame client wired to the fake frame through two window-like objects on two
+// origins, in memory: postMessage delivers a copy later, and only when the target origin is
+// right. Where no second origin is at hand (Node tests, stories); the browser tests run the
+// fake frame as a page on its own origin (demo/frame.html).
+import type { Hex } from 'viem'
+import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
+import type { IncomingMessage } from '../../src/frame/messageGuard'
+import { createFakeAuth } from './fakeAuth'
+import { createFrameWallet } from './frameWallet'
+import { serveFrame } from './serveFrame'
+
+export const pageOrigin = 'http://127.0.0.1:5173'
+export const frameOrigin = 'http://127.0.0.1:5174'
+export const secret: Hex = `0x${'42'.repeat(32)}`
+
+export type Listener = (event: IncomingMessage) => void
+
+/** Two windows on two origins; postMessage delivers a copy later, and only to the named origin. */
+export function twoWindows() {
+  const page = { name: 'page', listeners: new Set<Listener>() }
+  const frame = { name: 'frame', listeners: new Set<Listener>() }
+  const deliver = (
+    to: typeof page,
+    from: typeof page,
+    fromOrigin: string,
+    toOrigin: string,
+    data: unknown,
+    targetOrigin: string,
+  ) => {
+    if (targetOrigin !== toOrigin) return
+    const copy = structuredClone(data)
+    setTimeout(() => to.listeners.forEach((listener) => listener({ origin: fromOrigin, source: from, data: copy })), 0)
+  }
+  return { page, frame, deliver }
+}
+
+export function connectedPair(options: { rpcUrl?: string } = {}) {
+  const { page, frame, deliver } = twoWindows()
+  const auth = createFakeAuth()
+  const tokens: string[] = []
+  let server: ReturnType<typeof serveFrame> | undefined
+  const wallet = createFrameWallet({
+    auth,
+    secret,
+    rpcUrl: options.rpcUrl ?? 'http://127.0.0.1:9/unused',
+    onSession: (token) => server?.sessionUpdated(token),
+  })
+  const host: FrameHost = {
+    mount() {
+      // The frame loads: it starts listening to its parent, and says it is ready.
+      setTimeout(() => {
+        server = serveFrame({
+          wallet,
+          parentOrigin: pageOrigin,
+          parent: () => page,
+          post: (message, targetOrigin) => deliver(page, frame, frameOrigin, pageOrigin, message, targetOrigin),
+          listen: (handler) => (frame.listeners.add(handler), () => frame.listeners.delete(handler)),
+          warn: () => {},
+        })
+      }, 0)
+      return {
+        postMessage: (message, targetOrigin) => deliver(frame, page, pageOrigin, frameOrigin, message, targetOrigin),
+        source: () => frame,
+        remove: () => {},
+      }
+    },
+    listen: (handler) => (page.listeners.add(handler), () => page.listeners.delete(handler)),
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  }
+  const client = createFrameClient({
+    url: `${frameOrigin}/frame`,
+    projectId: 'p1',
+    chainId: 1,
+    host,
+    onSessionUpdate: (t) => void tokens.push(t),
+    warn: () => {},
+  })
+  return { client, auth, tokens, page, frame, deliver, server: () => server! }
+}

@@ -1,0 +1,80 @@
+// The embedded wallet's connector, brought into the registry when it is wanted: the visitor
+// picked email, social or Farcaster (the frame loads while they type), or signed in on a
+// previous visit (the frame is created at start, section 4). Its chunk (the frame client, the
+// auth connector) loads then, once per registry; a host or a test may have added its own.
+import type { Connector, ConnectorRegistry, EmailLogin } from '../../connectors/types'
+import type { PorticoDispatch } from '../../store/listener'
+import type { RootState } from '../../store/state'
+import type { PorticoStorage } from '../../store/storage/porticoStorage'
+import { alertRaised } from '../alerts/alertsSlice'
+import { selectActiveNetwork, selectNetworks } from '../chain/selectors'
+import { selectAppMetadata } from '../options/appMetadata'
+import { storageLoginCache } from './loginCache'
+
+export type LoginConnector = Connector & { emailLogin: EmailLogin }
+
+/** The connector offering a login, found by what it can do, not by its type. */
+export const loginConnector = (connectors: Connector[]) =>
+  connectors.find((connector): connector is LoginConnector => !!connector.emailLogin)
+
+const loading = new WeakMap<ConnectorRegistry, Promise<LoginConnector | undefined>>()
+
+/** The chain the wallet starts on: the last it used, else the active network's, else the first eip155 one. */
+function startChain(state: RootState, lastChain: string | undefined): number {
+  const eip155 = (id: string | undefined) => (id?.startsWith('eip155:') ? Number(id.slice(7)) : undefined)
+  return (
+    eip155(lastChain) ??
+    eip155(selectActiveNetwork(state)?.caipNetworkId) ??
+    eip155(selectNetworks(state).find((n) => n.chainNamespace === 'eip155')?.caipNetworkId) ??
+    1
+  )
+}
+
+/** The embedded wallet's connector, loaded and registered on first call; undefined when the host configured none. */
+export function loadEmbeddedWallet(api: {
+  getState(): RootState
+  dispatch: PorticoDispatch
+  extra: { registry: ConnectorRegistry; storage: PorticoStorage }
+}): Promise<LoginConnector | undefined> {
+  const { registry, storage } = api.extra
+  const present = loginConnector(registry.list())
+  if (present) return Promise.resolve(present)
+  const { embeddedWallet, projectId, themeMode, themeVariables } = api.getState().portico.options
+  const { sdkType, sdkVersion } = api.getState().portico.services
+  if (!embeddedWallet) return Promise.resolve(undefined)
+  let wallet = loading.get(registry)
+  if (!wallet) {
+    wallet = Promise.all([import('../../connectors/auth/embeddedWallet'), storage.get('embeddedLastChain')])
+      .then(([{ createEmbeddedWallet }, lastChain]) => {
+        const cache = storageLoginCache(storage)
+        const connector = createEmbeddedWallet({
+          frameUrl: embeddedWallet.frameUrl,
+          projectId,
+          chainId: startChain(api.getState(), lastChain),
+          cache,
+          // Section 3's syncs: who asks (the app and Portico, as the services know it) and its theme.
+          sync: {
+            dappData: { metadata: selectAppMetadata(api.getState()), sdkType, sdkVersion, projectId },
+            theme: { themeMode, themeVariables },
+          },
+          // Section 8: the frame that never came, and the login request it never answered.
+          onTimeout: (timeout) =>
+            void api.dispatch(
+              alertRaised(timeout === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout'),
+            ),
+          onSessionUpdate: cache.sessionUpdated,
+        })
+        registry.add(connector)
+        return connector
+      })
+      .catch((error: unknown) => {
+        // Its chunk did not come (the network went away): said, and tried again on the next call.
+        loading.delete(registry)
+        console.error('Portico: the embedded wallet failed to load', error)
+        api.dispatch(alertRaised('embeddedWalletLoadFailed'))
+        return undefined
+      })
+    loading.set(registry, wallet)
+  }
+  return wallet
+}

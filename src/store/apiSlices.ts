@@ -1,0 +1,16 @@
+// The state of the features that only run with the api: their slices come with the api's chunk
+// and join an instance's reducer then (porticoReducer's attach), so the first load carries none.
+import { combineReducers, type Reducer } from '@reduxjs/toolkit'
+import type { PorticoReducer } from './porticoReducer'
+import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWallet/emailLoginSlice'
+
+export interface ApiSlices {
+  emailLogin: EmailLoginState
+}
+
+const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = { emailLogin: emailLoginSlice.reducer }
+
+/** Puts the api features' slices in an instance's reducer. */
+export function attachApiSlices(portico: Pick<PorticoReducer, 'attach'>) {
+  portico.attach(Object.keys(apiSlices), combineReducers(apiSlices))
+}

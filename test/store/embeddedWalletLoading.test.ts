@@ -1,0 +1,167 @@
+// When the embedded wallet comes into the page (section 4) and what it leaves in storage
+// (section 7), on a real store: its chunk is replaced here by the same auth connector over the
+// fake frame (test/frame/support/framePair.ts), since Node has no page to put a frame in;
+// Chromium runs the real one (test/e2e/embeddedWallet.e2e.ts).
+import { privateKeyToAccount } from 'viem/accounts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { createEmbeddedWallet, type EmbeddedWalletOptions } from '../../src/connectors/auth/embeddedWallet'
+import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
+import { codeSubmitted, embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import { disconnectRequested } from '../../src/features/connection/actions'
+import { openIntended } from '../../src/features/modal/actions'
+import { memoryStore } from '../../src/store/storage/porticoStorage'
+import { anvil } from '../../src/networks'
+import { userKey } from '../../mocks/frame/frameWallet'
+import { connectedPair, secret } from '../frame/support/framePair'
+import { porticoForTest } from '../support/portico'
+
+vi.mock('../../src/connectors/auth/embeddedWallet', () => ({ createEmbeddedWallet: vi.fn() }))
+
+const email = 'visitor@example.com'
+const config = { networks: [anvil()], embeddedWallet: { frameUrl: 'http://127.0.0.1:5174/frame.html' } }
+const created: EmbeddedWalletOptions[] = []
+/** The frame as the visitor's browser keeps it between visits: one fake frame for every instance. */
+let pair: ReturnType<typeof connectedPair>
+
+beforeEach(() => {
+  created.length = 0
+  pair = connectedPair()
+  vi.mocked(createEmbeddedWallet).mockImplementation((options) => {
+    created.push(options)
+    return createAuthConnector({ ...options, frame: async () => pair.client })
+  })
+})
+
+const visit = (kv = memoryStore()) => porticoForTest(config, { kv })
+const stored = (kv: ReturnType<typeof memoryStore>, key: string) => kv.getItem(`@portico/${key}`)
+
+async function signIn(p: ReturnType<typeof visit>) {
+  p.store.dispatch(openIntended())
+  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+  pair.auth.approveDevice(email)
+  p.store.dispatch(emailSubmitted({ email }))
+  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'))
+  p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+}
+
+const address = () => privateKeyToAccount(userKey(secret, email)).address
+
+describe('section 4: the frame is created at start only if a login was used before', () => {
+  it('a first visit loads no frame; turning to email loads it once, on the last chain, with the app synced', async () => {
+    const p = visit()
+    p.store.dispatch(openIntended())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    expect(created).toHaveLength(0)
+    p.store.dispatch(embeddedWalletWanted())
+    p.store.dispatch(embeddedWalletWanted())
+    await vi.waitFor(() => expect(p.registry.get('auth')).toBeDefined())
+    expect(created).toHaveLength(1)
+    expect(created[0]).toMatchObject({
+      frameUrl: config.embeddedWallet.frameUrl,
+      chainId: 31337,
+      sync: {
+        dappData: {
+          projectId: p.state().options.projectId,
+          sdkType: 'portico',
+          metadata: { name: expect.any(String) },
+        },
+        theme: { themeMode: 'dark' },
+      },
+    })
+  })
+
+  it('a login is remembered: the next visit creates the frame at start and connects without a prompt', async () => {
+    const kv = memoryStore()
+    const first = visit(kv)
+    await signIn(first)
+    // A login, not a wallet picked from the list: not kept among the recent wallets.
+    expect(first.state().recentWallets).toEqual([])
+    expect(stored(kv, 'emailLoginUsed')).toBe('true')
+    expect(stored(kv, 'embeddedEmail')).toBe(JSON.stringify(email))
+    expect(stored(kv, 'embeddedLastChain')).toBe(JSON.stringify('eip155:31337'))
+    expect(Number(stored(kv, 'lastEmailLoginAt'))).toBeGreaterThan(0)
+
+    const next = visit(kv)
+    await vi.waitFor(() => expect(next.state().account.eip155?.status).toBe('connected'))
+    expect(next.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address()}`)
+    expect(created).toHaveLength(2)
+  })
+
+  it('the 30 s cooldown outlives a reload', async () => {
+    const kv = memoryStore()
+    await signIn(visit(kv))
+    const next = visit(kv)
+    next.store.dispatch(openIntended())
+    await vi.waitFor(() => expect(next.state().services.apiAttached).toBe(true))
+    next.store.dispatch(emailSubmitted({ email: 'other@example.com' }))
+    await vi.waitFor(() => expect(next.state().emailLogin?.error).toMatch(/^Please try again after \d+ seconds$/))
+  })
+
+  it('signing out clears the login cache first: the next visit starts signed out, with no frame', async () => {
+    const kv = memoryStore()
+    const p = visit(kv)
+    await signIn(p)
+    p.store.dispatch(disconnectRequested())
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('disconnected'))
+    expect(stored(kv, 'emailLoginUsed')).toBeNull()
+    expect(stored(kv, 'embeddedEmail')).toBeNull()
+    expect(await pair.client.request('isConnected', {})).toEqual({ isConnected: false })
+
+    const next = visit(kv)
+    next.store.dispatch(openIntended())
+    await vi.waitFor(() => expect(next.state().services.apiAttached).toBe(true))
+    expect(created).toHaveLength(1)
+    expect(next.state().account.eip155?.status).not.toBe('connected')
+  })
+
+  it('the frame lost the session: the stored login is cleared and the visit starts disconnected', async () => {
+    const kv = memoryStore()
+    await signIn(visit(kv))
+    await pair.client.request('signOut', undefined)
+    const next = visit(kv)
+    await vi.waitFor(() => expect(created).toHaveLength(2))
+    await vi.waitFor(() => expect(next.state().account.eip155?.status).toBe('disconnected'))
+    expect(stored(kv, 'emailLoginUsed')).toBeNull()
+  })
+})
+
+describe("section 8: the frame's timeouts raise their alerts", () => {
+  /** A frame that never says it is ready, on the real frame client and its 20 s and 30 s timers. */
+  const silentHost: FrameHost = {
+    mount: () => ({ postMessage: () => {}, source: () => ({}), remove: () => {} }),
+    listen: () => () => {},
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  }
+
+  it('no frame in 20 s: "Network Error - Could not load embedded wallet", and the email login says why', async () => {
+    vi.mocked(createEmbeddedWallet).mockImplementation((options) => {
+      const client = createFrameClient({
+        url: options.frameUrl,
+        projectId: options.projectId,
+        chainId: 1,
+        host: silentHost,
+        onTimeout: options.onTimeout,
+      })
+      client.create()
+      return createAuthConnector({ ...options, frame: async () => client })
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const p = visit()
+      p.store.dispatch(openIntended())
+      await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+      p.store.dispatch(emailSubmitted({ email }))
+      await vi.waitFor(() => expect(p.registry.get('auth')).toBeDefined())
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect(p.state().alerts.current).toBe('iframeLoadFailed')
+      await vi.waitFor(() =>
+        expect(p.state().emailLogin).toMatchObject({ step: 'idle', email, error: 'Something went wrong' }),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
