@@ -20,6 +20,7 @@ import {
   type PorticoConfig,
 } from '../src'
 import { DemoWalletPanel } from './DemoWalletPanel'
+import { InboxPanel } from './InboxPanel'
 import { announcePairingUri } from './walletBridge'
 import { defaultMessage, readSettings, type DemoSettings } from './settings'
 import type { DemoWalletHandle } from './wallet'
@@ -27,7 +28,7 @@ import type { DemoWalletHandle } from './wallet'
 export function demoConfig(
   anvilUrl: string,
   mockServer?: string,
-  settings: Pick<DemoSettings, 'relayUrl' | 'solana'> = readSettings(),
+  settings: Pick<DemoSettings, 'relayUrl' | 'solana' | 'frameUrl'> = readSettings(),
 ): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
@@ -36,6 +37,8 @@ export function demoConfig(
     networks: [anvil(anvilUrl), mainnet, polygon, ...(settings.solana ? [solana] : [])],
     // The local relay (scripts/dev.ts); Verify is a public service, unreachable offline.
     walletConnect: { relayUrl: settings.relayUrl, verify: false },
+    // The embedded wallet's fake frame on its own origin (scripts/dev.ts's second server).
+    ...(settings.frameUrl && { embeddedWallet: { frameUrl: settings.frameUrl } }),
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
       baseUrls: {
@@ -230,6 +233,7 @@ export function App({
 }) {
   // Created once: PorticoProvider reads its config on the first render only.
   const [config] = useState(() => demoConfig(anvilUrl, mockServer))
+  const frameUrl = config.embeddedWallet?.frameUrl
   return (
     <PorticoProvider config={config}>
       <header className="demo-header">
@@ -273,12 +277,21 @@ export function App({
                 Switch networks with the network button; the wallet follows. Put the wallet on OP Mainnet to see an
                 unsupported network.
               </li>
+              {frameUrl && (
+                <li>
+                  Or sign in with an email: the embedded wallet&apos;s fake frame sends a device link and a code to the
+                  inbox on the right, and keeps the wallet&apos;s key on its own origin.
+                </li>
+              )}
               <li>Sign a message below, then disconnect from the account button.</li>
             </ol>
           </section>
           <Session />
         </main>
-        <DemoWalletPanel handle={wallet} />
+        <div className="demo-side">
+          <DemoWalletPanel handle={wallet} />
+          {frameUrl && <InboxPanel frameUrl={frameUrl} />}
+        </div>
       </div>
     </PorticoProvider>
   )

@@ -3,17 +3,21 @@
 // demo/vite.config.ts); the query string overrides them, so one page can be pointed at any node
 // or relay: `?rpc=http://127.0.0.1:8546`, `?relay=ws://127.0.0.1:5556`. Other parameters:
 // `wallet=manual|approve|reject`, `wallets=5000` (directory size), `mocks=http://127.0.0.1:4010`
-// (an HTTP mock server instead of the service worker).
+// (an HTTP mock server instead of the service worker), `frame=http://127.0.0.1:5174/frame.html`
+// (the embedded wallet's fake frame, on an origin of its own; `frame=` turns it off).
 import type { ApprovalMode } from '../mocks/wallets'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
 declare const __PORTICO_DEMO_RELAY_URL__: string | null | undefined
+declare const __PORTICO_DEMO_FRAME_URL__: string | null | undefined
 
 export interface DemoSettings {
   /** The local node the demo wallet and the Anvil network use. */
   anvilUrl: string
   /** The local WalletConnect relay (mocks/relay) Portico and the wallet page pair through. */
   relayUrl: string
+  /** The embedded wallet's fake frame (demo/frame.html on the second server): email and social logins. */
+  frameUrl?: string
   /** `?solana=1`: Solana is configured too, so a WalletConnect session can carry a Solana account. */
   solana?: boolean
   /** The wallet's approval mode for this visit; the wallet panel remembers the last choice. */
@@ -34,12 +38,15 @@ export function readSettings(search: string = window.location.search): DemoSetti
   const query = new URLSearchParams(search)
   const baked = typeof __PORTICO_DEMO_ANVIL_URL__ === 'string' ? __PORTICO_DEMO_ANVIL_URL__ : undefined
   const bakedRelay = typeof __PORTICO_DEMO_RELAY_URL__ === 'string' ? __PORTICO_DEMO_RELAY_URL__ : undefined
+  const bakedFrame = typeof __PORTICO_DEMO_FRAME_URL__ === 'string' ? __PORTICO_DEMO_FRAME_URL__ : undefined
+  const frame = query.get('frame') ?? bakedFrame
   const mode = query.get('wallet')
   const count = Number(query.get('wallets'))
   return {
     anvilUrl: query.get('rpc') ?? baked ?? 'http://127.0.0.1:8545',
     // scripts/dev.ts's port, for a page served without a relay baked in (the bench's build).
     relayUrl: query.get('relay') ?? bakedRelay ?? 'ws://127.0.0.1:5555',
+    frameUrl: frame || undefined,
     solana: query.get('solana') === '1',
     walletMode: modes.find((m) => m === mode),
     walletCount: Number.isSafeInteger(count) && count > 0 ? count : undefined,

@@ -2,9 +2,10 @@
 // to. scripts/dev.ts, the browser tests and the bench build it through demo/server.ts; the
 // default export lets `npx vite --config demo/vite.config.ts` serve the demo against an anvil
 // and a relay you started yourself (PORTICO_ANVIL_URL, default http://127.0.0.1:8545;
-// PORTICO_RELAY_URL, default ws://127.0.0.1:5555). Three pages: the demo (index.html), the
-// WalletConnect wallet (wallet.html) and the embedded wallet's fake frame (frame.html, served
-// from a second server so that it has an origin of its own), in dev and in builds.
+// PORTICO_RELAY_URL, default ws://127.0.0.1:5555; PORTICO_FRAME_URL, no default). Four pages: the
+// demo (index.html), the WalletConnect wallet (wallet.html), and the embedded wallet's fake
+// frame (frame.html) with its inbox (inbox.html), served from a second server so that they have
+// an origin of their own, in dev and in builds.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -37,6 +38,8 @@ export interface DemoConfigOptions {
   anvilUrl: string
   /** The local WalletConnect relay (mocks/relay). Absent: the page's default, ws://127.0.0.1:5555. */
   relayUrl?: string
+  /** The fake frame's page on its own origin (another demo server). Absent: no email or social logins. */
+  frameUrl?: string
   port?: number
   /** Vite's dependency cache. Separate per user, so a running demo and the tests never share one. */
   cacheDir?: string
@@ -47,9 +50,10 @@ const pages = {
   main: fileURLToPath(new URL('./index.html', import.meta.url)),
   wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
   frame: fileURLToPath(new URL('./frame.html', import.meta.url)),
+  inbox: fileURLToPath(new URL('./inbox.html', import.meta.url)),
 }
 
-export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {
+export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {
   return {
     configFile: false,
     root: demoRoot,
@@ -57,6 +61,7 @@ export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfi
     define: {
       __PORTICO_DEMO_ANVIL_URL__: JSON.stringify(anvilUrl),
       __PORTICO_DEMO_RELAY_URL__: JSON.stringify(relayUrl ?? null),
+      __PORTICO_DEMO_FRAME_URL__: JSON.stringify(frameUrl ?? null),
     },
     cacheDir: cacheDir ?? fileURLToPath(new URL('../node_modules/.vite-demo', import.meta.url)),
     logLevel: 'warn',
@@ -94,4 +99,5 @@ export function demoViteConfig({ anvilUrl, relayUrl, port, cacheDir }: DemoConfi
 export default demoViteConfig({
   anvilUrl: process.env.PORTICO_ANVIL_URL ?? 'http://127.0.0.1:8545',
   relayUrl: process.env.PORTICO_RELAY_URL,
+  frameUrl: process.env.PORTICO_FRAME_URL,
 })

@@ -1,22 +1,32 @@
 // `npm run dev`: the offline demo. A local anvil node on 8545 with the demo token (PTC) deployed,
 // a local WalletConnect relay on 5555, the demo page on 5173 (and its WalletConnect wallet page
-// beside it); Ctrl-C stops them all. Nothing here needs an account, a key or the internet.
+// beside it), and the embedded wallet's fake frame with its inbox on 5174, an origin of its own;
+// Ctrl-C stops them all. Nothing here needs an account, a key or the internet.
 import { startDemoChain } from '../mocks/chain/demoChain'
 import { startRelay } from '../mocks/relay'
 import { startDemoServer } from '../demo/server'
+import { fileURLToPath } from 'node:url'
+
+/** The frame's server keeps its own Vite cache: two dev servers on one cache would fight over it. */
+const frameCache = fileURLToPath(new URL('../node_modules/.vite-demo-frame', import.meta.url))
 
 const anvilPort = Number(process.env.PORTICO_ANVIL_PORT ?? 8545)
 // 5555, not 8546: anvil's neighbour port is where people run a second node.
 const relayPort = Number(process.env.PORTICO_RELAY_PORT ?? 5555)
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
+const framePort = Number(process.env.PORTICO_FRAME_PORT ?? 5174)
 
 const anvil = await startDemoChain({ port: anvilPort })
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined
+let frame: Awaited<ReturnType<typeof startDemoServer>> | undefined
 let demo: Awaited<ReturnType<typeof startDemoServer>>
 try {
   relay = await startRelay({ port: relayPort })
-  demo = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, port: demoPort })
+  frame = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, port: framePort, cacheDir: frameCache })
+  const frameUrl = new URL('frame.html', frame.url).href
+  demo = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, frameUrl, port: demoPort })
 } catch (error) {
+  await frame?.close()
   await relay?.stop()
   await anvil.stop()
   throw error
@@ -28,10 +38,12 @@ console.log(`
   anvil (chain 31337)    ${anvil.url}
   PTC demo token         ${anvil.tokenAddress} (1,000,000 to each of anvil's first 3 accounts)
   WalletConnect relay    ${relay.url}
+  Embedded wallet frame  ${new URL('frame.html', frame.url).href} (its inbox: ${new URL('inbox.html', frame.url).href})
 
   Open the page, press Connect Wallet and answer in the "Demo wallet" panel.
   For WalletConnect, open the wallet page in a second tab: pairing URIs from the demo tab show up
   there (or paste one), and you approve the session and its requests on that page.
+  To sign in with an email, type any address in the modal: its code arrives in the page's inbox.
   Ctrl-C stops everything.
 `)
 
@@ -40,6 +52,7 @@ async function stop() {
   if (stopping) return
   stopping = true
   await demo.close()
+  await frame?.close()
   await relay?.stop()
   await anvil.stop()
   process.exit(0)

@@ -1,15 +1,20 @@
 // The fake frame as a page on its own origin (the demo's second server): the embedded wallet's
 // twin, speaking the protocol to the page that embeds it. Its keys come from a secret kept in
-// this origin's storage only; its login service and inbox live here too, and the browser tests
-// read the inbox through `window.__porticoFakeFrame`.
+// this origin's storage only; its login service's records (and the inbox that inbox.html shows)
+// and the signed-in session live there too, so a reload of the app finds the visitor signed in.
+// The browser tests read the inbox through `window.__porticoFakeFrame`; the faults switched on
+// in the inbox panel (mocks/frame/frameFaults.ts) apply here.
 import { bytesToHex, type Hex } from 'viem'
-import { createFakeAuth } from '../../mocks/frame/fakeAuth'
-import { createFrameWallet } from '../../mocks/frame/frameWallet'
+import { createFakeAuth, fakeAuthRecordsKey } from '../../mocks/frame/fakeAuth'
+import { faultyPost, readFrameFaults } from '../../mocks/frame/frameFaults'
+import { createFrameWallet, type KeptSession } from '../../mocks/frame/frameWallet'
 import { serveFrame } from '../../mocks/frame/serveFrame'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string
 
 const secretKey = 'portico-fake-frame:secret'
+const sessionKey = 'portico-fake-frame:session'
+
 function frameSecret(): Hex {
   const stored = localStorage.getItem(secretKey)
   if (stored && /^0x[0-9a-f]{64}$/.test(stored)) return stored as Hex
@@ -18,24 +23,62 @@ function frameSecret(): Hex {
   return secret
 }
 
+const keptSession = {
+  load(): KeptSession | undefined {
+    try {
+      const kept = JSON.parse(localStorage.getItem(sessionKey) ?? 'null') as KeptSession | null
+      return kept && typeof kept.token === 'string' && typeof kept.email === 'string' ? kept : undefined
+    } catch {
+      return undefined
+    }
+  },
+  save(session: KeptSession | undefined) {
+    if (session) localStorage.setItem(sessionKey, JSON.stringify(session))
+    else localStorage.removeItem(sessionKey)
+  },
+}
+
+/** A window of an opaque origin ("null") that passes on what it is given: the wrong-origin fault. */
+function foreignOrigin() {
+  const relay = document.createElement('iframe')
+  relay.setAttribute('sandbox', 'allow-scripts')
+  relay.srcdoc =
+    "<script>addEventListener('message', (e) => parent.parent.postMessage(e.data.message, e.data.targetOrigin))</script>"
+  const loaded = new Promise((resolve) => relay.addEventListener('load', resolve, { once: true }))
+  document.body.append(relay)
+  return (message: unknown, targetOrigin: string) =>
+    // An opaque origin can only be named '*'; this is the fault's own hostile window.
+    void loaded.then(() => relay.contentWindow?.postMessage({ message, targetOrigin }, '*'))
+}
+
 // The page that embeds this frame, as the browser reports it (not as the URL claims).
 const parentOrigin =
   location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
 
 function serve(parentOrigin: string) {
-  const auth = createFakeAuth()
+  const auth = createFakeAuth({ store: localStorage })
+  // The inbox page beside the frame approves devices in the same records.
+  window.addEventListener('storage', (event) => {
+    if (event.key === fakeAuthRecordsKey) auth.recordsChanged()
+  })
   const wallet = createFrameWallet({
     auth,
     secret: frameSecret(),
     rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
+    session: keptSession,
     // Called only after a login, once the server below exists.
     onSession: (token) => server.sessionUpdated(token),
   })
+  const post = faultyPost(
+    (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
+    () => readFrameFaults(localStorage),
+    foreignOrigin(),
+  )
   const server = serveFrame({
     wallet,
     parentOrigin,
     parent: () => window.parent,
-    post: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
+    post,
     listen: (handler) => {
       const listener = (event: MessageEvent) => handler(event)
       window.addEventListener('message', listener)
@@ -52,6 +95,8 @@ function serve(parentOrigin: string) {
   })
 }
 
-// Opened on its own there is no app to serve: the page says what it is instead.
-if (window.parent !== window && parentOrigin) serve(parentOrigin)
-else document.body.textContent = "This page is the embedded wallet's frame: it runs inside Portico."
+// Opened on its own there is no app to serve: the page says what it is instead. A frame told
+// never to load stays silent.
+if (window.parent === window || !parentOrigin)
+  document.body.textContent = "This page is the embedded wallet's frame: it runs inside Portico."
+else if (!readFrameFaults(localStorage).has('neverLoads')) serve(parentOrigin)

@@ -1,7 +1,9 @@
 // The fake frame's own login service: what a real embedded wallet's backend does for email
 // logins, offline. A new device for an address must be approved from the inbox first; then a
 // six-digit code goes to the inbox; the right code within ten minutes opens a session. The
-// inbox is what the demo's inbox panel and the tests read.
+// inbox is what the demo's inbox panel and the tests read. Its records live in a key-value
+// store: memory by default, the frame origin's localStorage in the demo, so a session outlives
+// a reload and the inbox page beside the frame sees the same mail.
 export interface InboxMessage {
   to: string
   kind: 'code' | 'device'
@@ -10,10 +12,25 @@ export interface InboxMessage {
   at: number
 }
 
+/** What the service keeps (one JSON value). */
+interface AuthRecords {
+  inbox: InboxMessage[]
+  approvedDevices: string[]
+  codes: Record<string, { code: string; at: number }>
+  sessions: Record<string, string>
+}
+
+export interface RecordStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
 export interface FakeAuthOptions {
   now?: () => number
   /** Codes and device ids; random by default. */
   random?: () => string
+  /** Where the records live; memory by default. */
+  store?: RecordStore
 }
 
 /** Codes stay valid this long. */
@@ -21,63 +38,96 @@ export const codeLifetimeMs = 10 * 60_000
 
 export type EmailStart = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
+export const fakeAuthRecordsKey = 'portico-fake-frame:auth'
+
+function memoryRecordStore(): RecordStore {
+  const values = new Map<string, string>()
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) }
+}
+
+const empty = (): AuthRecords => ({ inbox: [], approvedDevices: [], codes: {}, sessions: {} })
+
 export function createFakeAuth(options: FakeAuthOptions = {}) {
   const now = options.now ?? Date.now
   const random =
     options.random ?? (() => String(100000 + (globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! % 900000)))
-  const inbox: InboxMessage[] = []
-  const approvedDevices = new Set<string>()
+  const store = options.store ?? memoryRecordStore()
   const deviceWaiters = new Map<string, () => void>()
-  const codes = new Map<string, { code: string; at: number }>()
-  const sessions = new Map<string, string>()
+  const read = (): AuthRecords => {
+    try {
+      return { ...empty(), ...(JSON.parse(store.getItem(fakeAuthRecordsKey) ?? 'null') as AuthRecords | null) }
+    } catch {
+      return empty()
+    }
+  }
+  /** Reads the records, lets `change` edit them, writes them back. */
+  const update = <T>(change: (records: AuthRecords) => T): T => {
+    const records = read()
+    const result = change(records)
+    store.setItem(fakeAuthRecordsKey, JSON.stringify(records))
+    return result
+  }
   const key = (email: string) => email.trim().toLowerCase()
-  const send = (to: string, kind: InboxMessage['kind'], value: string) =>
-    void inbox.push({ to, kind, value, at: now() })
-  const sendCode = (email: string) => {
+  const send = (records: AuthRecords, to: string, kind: InboxMessage['kind'], value: string) =>
+    void records.inbox.push({ to, kind, value, at: now() })
+  const sendCode = (records: AuthRecords, email: string) => {
     const code = random()
-    codes.set(email, { code, at: now() })
-    send(email, 'code', code)
+    records.codes[email] = { code, at: now() }
+    send(records, email, 'code', code)
+  }
+  /** Wakes the logins waiting for a device some other window approved. */
+  const wakeApproved = () => {
+    const approved = read().approvedDevices
+    for (const [email, wake] of deviceWaiters) if (approved.includes(email)) wake()
   }
 
   return {
-    inbox: (to?: string) => inbox.filter((message) => to === undefined || message.to === key(to)),
+    inbox: (to?: string) => read().inbox.filter((message) => to === undefined || message.to === key(to)),
     /** Section 4: connect email answers VERIFY_DEVICE, VERIFY_OTP or CONNECT. */
     startEmailLogin(address: string, sessionToken?: string): EmailStart {
       const email = key(address)
-      if (sessionToken && sessions.get(sessionToken) === email) return 'CONNECT'
-      if (!approvedDevices.has(email)) {
-        send(email, 'device', `device-${random()}`)
-        return 'VERIFY_DEVICE'
-      }
-      sendCode(email)
-      return 'VERIFY_OTP'
+      return update((records) => {
+        if (sessionToken && records.sessions[sessionToken] === email) return 'CONNECT'
+        if (!records.approvedDevices.includes(email)) {
+          send(records, email, 'device', `device-${random()}`)
+          return 'VERIFY_DEVICE'
+        }
+        sendCode(records, email)
+        return 'VERIFY_OTP'
+      })
     },
     /** The visitor clicks the device link in the inbox. */
     approveDevice(address: string) {
       const email = key(address)
-      approvedDevices.add(email)
-      deviceWaiters.get(email)?.()
+      update((records) => void (records.approvedDevices.includes(email) || records.approvedDevices.push(email)))
+      wakeApproved()
     },
+    deviceApproved: (address: string) => read().approvedDevices.includes(key(address)),
+    /** The records changed in another window (the inbox page): a device approved there counts here. */
+    recordsChanged: wakeApproved,
     /** Resolves once the device is approved, then sends the code. */
     async waitForDevice(address: string): Promise<void> {
       const email = key(address)
-      if (!approvedDevices.has(email)) await new Promise<void>((resolve) => deviceWaiters.set(email, resolve))
+      if (!read().approvedDevices.includes(email))
+        await new Promise<void>((resolve) => deviceWaiters.set(email, resolve))
       deviceWaiters.delete(email)
-      sendCode(email)
+      update((records) => sendCode(records, email))
     },
     /** A session token for the right, unexpired code; an error message otherwise. */
     verifyCode(address: string, code: string): { token: string } | { error: string } {
       const email = key(address)
-      const sent = codes.get(email)
-      if (!sent || sent.code !== code) return { error: 'Invalid code' }
-      if (now() - sent.at > codeLifetimeMs) return { error: 'Code expired' }
-      codes.delete(email)
-      const token = `session-${random()}-${random()}`
-      sessions.set(token, email)
-      return { token }
+      return update((records) => {
+        const sent = records.codes[email]
+        if (!sent || sent.code !== code) return { error: 'Invalid code' }
+        if (now() - sent.at > codeLifetimeMs) return { error: 'Code expired' }
+        delete records.codes[email]
+        const token = `session-${random()}-${random()}`
+        records.sessions[token] = email
+        return { token }
+      })
     },
-    emailOf: (token: string | undefined) => (token ? sessions.get(token) : undefined),
-    endSession: (token: string | undefined) => void (token && sessions.delete(token)),
+    emailOf: (token: string | undefined) => (token ? read().sessions[token] : undefined),
+    endSession: (token: string | undefined) => void (token && update((records) => delete records.sessions[token])),
   }
 }
 

@@ -21,6 +21,21 @@ export interface FrameWalletOptions {
   mode?: ApprovalMode
   /** Tells the app a new session token (the frame's session update notice). */
   onSession?(token: string): void
+  /**
+   * Where the signed-in session is kept: the frame origin's storage in the demo, so a reload
+   * of the app finds the visitor signed in, as a real embedded wallet does. Memory by default.
+   */
+  session?: SessionStore
+}
+
+export interface KeptSession {
+  token: string
+  email: string
+}
+
+export interface SessionStore {
+  load(): KeptSession | undefined
+  save(session: KeptSession | undefined): void
 }
 
 export type FrameAnswer = { ok: true; payload: unknown } | { ok: false; message: string }
@@ -36,9 +51,10 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let wallet: DemoWallet | undefined
   let email: string | undefined
 
-  const signedIn = async (address: string, sessionToken: string) => {
+  const signedIn = async (address: string, sessionToken: string, announce = true) => {
     token = sessionToken
     email = address
+    options.session?.save({ token: sessionToken, email: address })
     wallet = createDemoWallet({
       rpcUrl: options.rpcUrl,
       chainId,
@@ -48,8 +64,14 @@ export function createFrameWallet(options: FrameWalletOptions) {
     // The frame's own account needs no site permission prompt: it is the visitor's session.
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     wallet.setMode(options.mode ?? 'approve')
-    options.onSession?.(sessionToken)
+    if (announce) options.onSession?.(sessionToken)
   }
+  // A session kept from an earlier load, if the login service still knows it.
+  const kept = options.session?.load()
+  const restored =
+    kept && options.auth.emailOf(kept.token) === kept.email.trim().toLowerCase()
+      ? signedIn(kept.email, kept.token, false)
+      : Promise.resolve()
   const user = (): FrameUser => {
     if (!wallet) throw new Error('Not signed in')
     return {
@@ -90,6 +112,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       token = undefined
       wallet = undefined
       email = undefined
+      options.session?.save(undefined)
     },
     getChainId: async () => ({ chainId }),
     switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {
@@ -114,6 +137,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const handler = handlers[name]
       if (!handler) return { ok: false, message: `The fake frame does not serve ${name} yet` }
       try {
+        await restored
         const payload = await handler(message.payload as never)
         // The frame holds itself to the protocol too: an answer off the table is its own bug.
         return { ok: true, payload: frameEvents[name].success.parse(payload) }

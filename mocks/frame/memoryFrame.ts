@@ -5,8 +5,8 @@
 import type { Hex } from 'viem'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
-import { createFakeAuth } from './fakeAuth'
-import { createFrameWallet } from './frameWallet'
+import { createFakeAuth, type FakeAuthOptions } from './fakeAuth'
+import { createFrameWallet, type SessionStore } from './frameWallet'
 import { serveFrame } from './serveFrame'
 
 export const pageOrigin = 'http://127.0.0.1:5173'
@@ -34,9 +34,9 @@ export function twoWindows() {
   return { page, frame, deliver }
 }
 
-export function connectedPair(options: { rpcUrl?: string } = {}) {
+export function connectedPair(options: { rpcUrl?: string; auth?: FakeAuthOptions; session?: SessionStore } = {}) {
   const { page, frame, deliver } = twoWindows()
-  const auth = createFakeAuth()
+  const auth = createFakeAuth(options.auth)
   const tokens: string[] = []
   let server: ReturnType<typeof serveFrame> | undefined
   const wallet = createFrameWallet({
@@ -44,6 +44,7 @@ export function connectedPair(options: { rpcUrl?: string } = {}) {
     secret,
     rpcUrl: options.rpcUrl ?? 'http://127.0.0.1:9/unused',
     onSession: (token) => server?.sessionUpdated(token),
+    session: options.session,
   })
   const host: FrameHost = {
     mount() {

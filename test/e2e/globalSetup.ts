@@ -26,18 +26,21 @@ export default async function setup(project: TestProject) {
   let frameOrigin
   try {
     relay = await startRelay()
-    demo = await startDemoServer({
-      anvilUrl: anvil.url,
-      relayUrl: relay.url,
-      cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)),
-    })
     frameOrigin = await startDemoServer({
       anvilUrl: anvil.url,
       relayUrl: relay.url,
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e-frame', import.meta.url)),
     })
+    // The demo page offers the embedded wallet over the fake frame on that origin.
+    demo = await startDemoServer({
+      anvilUrl: anvil.url,
+      relayUrl: relay.url,
+      frameUrl: new URL('frame.html', frameOrigin.url).href,
+      cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)),
+    })
   } catch (error) {
     await demo?.close()
+    await frameOrigin?.close()
     await relay?.stop()
     await anvil.stop()
     throw error

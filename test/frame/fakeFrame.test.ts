@@ -6,7 +6,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { appMessageType, requestId } from '../../src/frame/protocol'
-import { userKey } from '../../mocks/frame/frameWallet'
+import { userKey, type KeptSession } from '../../mocks/frame/frameWallet'
+import { createFakeAuth } from '../../mocks/frame/fakeAuth'
 import { connectedPair, frameOrigin, pageOrigin, secret, type Listener } from './support/framePair'
 
 describe('an email login through the fake frame, with real keys', () => {
@@ -52,6 +53,55 @@ describe('an email login through the fake frame, with real keys', () => {
       action: 'VERIFY_OTP',
     })
     expect(auth.inbox('returning@example.com').map((m) => m.kind)).toEqual(['code'])
+  })
+})
+
+describe("the frame origin's storage: the login service's records and the session", () => {
+  /** One origin's storage, as two loads of the frame (or the frame and its inbox page) share it. */
+  function originStorage() {
+    const values = new Map<string, string>()
+    let kept: KeptSession | undefined
+    return {
+      store: {
+        getItem: (key: string) => values.get(key) ?? null,
+        setItem: (key: string, value: string) => void values.set(key, value),
+      },
+      session: { load: () => kept, save: (value: KeptSession | undefined) => void (kept = value) },
+    }
+  }
+  const email = 'visitor@example.com'
+
+  it('the next load of the frame finds the visitor signed in, with the same key; signing out forgets it', async () => {
+    const storage = originStorage()
+    const first = connectedPair({ auth: { store: storage.store }, session: storage.session })
+    first.auth.approveDevice(email)
+    await first.client.request('connectEmail', { email })
+    await first.client.request('connectOtp', { otp: first.auth.inbox(email).at(-1)!.value })
+
+    const next = connectedPair({ auth: { store: storage.store }, session: storage.session })
+    await expect(next.client.request('isConnected', {})).resolves.toEqual({ isConnected: true })
+    const user = await next.client.request('getUser', { chainId: 31337 })
+    expect(user).toMatchObject({ email, address: privateKeyToAccount(userKey(secret, email)).address })
+    // A kept session is not announced again: the app already holds its token.
+    expect(next.tokens).toEqual([])
+
+    await next.client.request('signOut', undefined)
+    const after = connectedPair({ auth: { store: storage.store }, session: storage.session })
+    await expect(after.client.request('isConnected', {})).resolves.toEqual({ isConnected: false })
+  })
+
+  it('a device approved in another window (the inbox page) wakes the login waiting for it', async () => {
+    const storage = originStorage()
+    const { client, auth } = connectedPair({ auth: { store: storage.store } })
+    const inboxPage = createFakeAuth({ store: storage.store })
+    await client.request('connectEmail', { email })
+    const device = client.request('connectDevice', undefined)
+    expect(inboxPage.inbox(email).map((m) => m.kind)).toEqual(['device'])
+    inboxPage.approveDevice(email)
+    // The storage event the frame page listens to.
+    auth.recordsChanged()
+    await device
+    expect(inboxPage.inbox(email).map((m) => m.kind)).toEqual(['device', 'code'])
   })
 })
 

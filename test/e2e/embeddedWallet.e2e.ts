@@ -1,0 +1,89 @@
+// The embedded wallet in the offline demo, as a newcomer meets it in Chromium: the fake frame on
+// an origin of its own, its inbox in the page's panel (a page of that origin too). An email
+// login with the device approved and the code typed from the inbox, a signature viem accepts,
+// a reload that finds the visitor signed in (the frame created at start), sign-out; and a frame
+// that never loads, switched on in the inbox panel, gives section 8's alert after 20 s.
+import type { Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import { defaultMessage } from '../../demo/settings'
+import {
+  connectButton,
+  demoBrowserPerFile,
+  dialog,
+  eventually,
+  expectText,
+  session,
+  waitUntilReady,
+} from './support/demo'
+
+const openDemoPage = demoBrowserPerFile()
+const email = 'newcomer@example.com'
+const frameOrigin = () => new URL(inject('frameOriginUrl')).origin
+
+const inbox = (page: Page) => page.frameLocator('iframe[title="Fake frame inbox"]')
+/** The hidden frame Portico put in the page, by its origin. */
+const hiddenFrame = (page: Page) => page.frames().find((frame) => frame.url().startsWith(`${frameOrigin()}/frame.html`))
+
+async function sendEmail(page: Page) {
+  await connectButton(page).click()
+  const field = dialog(page).getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+}
+
+describe('the embedded wallet in the offline demo, in Chromium', () => {
+  it('signs in with an email and the inbox code, signs, comes back after a reload, and signs out', async () => {
+    const { page } = await openDemoPage()
+    // Nothing of the frame before the visitor turns to email.
+    expect(hiddenFrame(page)).toBeUndefined()
+    await sendEmail(page)
+    await expectText(dialog(page), /Approve this device/)
+    expect(hiddenFrame(page)).toBeDefined()
+
+    // The inbox, a page on the frame's origin: approve the device, then read the code.
+    await inbox(page).getByRole('button', { name: 'Approve this device' }).click()
+    const code = inbox(page).locator('.inbox-code').first()
+    await code.waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+    await page.keyboard.type((await code.textContent())!)
+
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(session(page, 'status'), 'connected')
+    const address = (await session(page, 'address').textContent()) as Hex
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // The key never left the frame's origin, and its signature is the address's.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor()
+    expect(
+      await verifyMessage({ address, message: defaultMessage, signature: (await signature.textContent()) as Hex }),
+    ).toBe(true)
+
+    // A reload: the frame is created at start and the session comes back without a prompt.
+    await page.reload()
+    await waitUntilReady(page)
+    await expectText(session(page, 'address'), address)
+    await eventually(() => !!hiddenFrame(page)).toBe(true)
+
+    await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expectText(session(page, 'status'), 'disconnected')
+    await page.reload()
+    await waitUntilReady(page)
+    await expectText(session(page, 'status'), 'disconnected')
+    expect(hiddenFrame(page)).toBeUndefined()
+  })
+
+  it('a frame that never loads: after 20 s, "Network Error - Could not load embedded wallet", and the login says so', async () => {
+    const { page } = await openDemoPage({ clock: true })
+    await inbox(page)
+      .getByRole('checkbox', { name: /never says it is ready/ })
+      .check()
+    await sendEmail(page)
+    await expectText(dialog(page), /Sending a code to/)
+    await page.clock.runFor(20_000)
+    await expectText(dialog(page).getByRole('alert'), /Network Error - Could not load embedded wallet/)
+    await expectText(dialog(page), /Something went wrong/)
+  })
+})
