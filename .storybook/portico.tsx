@@ -16,7 +16,7 @@ import type { Fault, FaultTarget } from '../mocks/handlers/faults'
 import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
 import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
 import { createAuthConnector } from '../src/connectors/auth/authConnector'
-import { connectedPair } from '../mocks/frame/memoryFrame'
+import { connectedPair, fakeSocialPopups, type SocialAnswer } from '../mocks/frame/memoryFrame'
 import { base, mainnet, polygon } from '../src/networks'
 import { PorticoProvider } from '../src/react'
 import type { PorticoStore } from '../src/store/createPorticoStore'
@@ -44,6 +44,8 @@ export interface PorticoParameters {
    * what the wallet at the other end of each pairing does. Approves on the scene's first network.
    */
   walletConnect?: ScriptedWalletConnectOptions
+  /** How the fake social provider answers a social login's popup (the popup itself is played in the page). */
+  socialAnswer?: SocialAnswer
   /** Over the detected environment (e.g. `{ isMobile: true }`). */
   environment?: Partial<Environment>
   /** What the visitor's browser remembers from an earlier visit. */
@@ -68,6 +70,9 @@ export interface PorticoScene {
 
 /** Typed `parameters.portico`. */
 export const portico = (scene: PorticoParameters) => ({ portico: scene })
+
+/** The page's own window.open, for stories without a scripted social provider. */
+const realOpen = window.open
 
 export const baseConfig: PorticoConfigInput = {
   projectId: fixtures.projectId,
@@ -119,9 +124,17 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   // The embedded wallet over the fake frame in memory (a story has no second origin): the same
   // protocol, guards and keys as the frame page the browser tests load.
   const frame = config.embeddedWallet ? connectedPair() : undefined
+  // A social login's popup, played in the page: window.open is the story's while it runs.
+  const popups =
+    frame && parameters.socialAnswer ? fakeSocialPopups(frame.auth, () => parameters.socialAnswer!) : undefined
+  window.open = (popups?.open as unknown as typeof window.open) ?? realOpen
   if (frame)
     store.portico.registry.add(
-      createAuthConnector({ frame: async () => frame.client, chainId: Number(config.networks?.[0]?.id ?? 1) }),
+      createAuthConnector({
+        frame: async () => frame.client,
+        chainId: Number(config.networks?.[0]?.id ?? 1),
+        popupHost: popups?.host,
+      }),
     )
 
   const scene: PorticoScene = {

@@ -27,7 +27,7 @@ const keptSession = {
   load(): KeptSession | undefined {
     try {
       const kept = JSON.parse(localStorage.getItem(sessionKey) ?? 'null') as KeptSession | null
-      return kept && typeof kept.token === 'string' && typeof kept.email === 'string' ? kept : undefined
+      return kept && typeof kept.token === 'string' && typeof kept.identity === 'string' ? kept : undefined
     } catch {
       return undefined
     }
@@ -66,6 +66,8 @@ function serve(parentOrigin: string) {
     secret: frameSecret(),
     rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
     session: keptSession,
+    socialPageUrl: new URL('social.html', location.href).href,
+    appOrigin: parentOrigin,
     // Called only after a login, once the server below exists.
     onSession: (token) => server.sessionUpdated(token),
   })

@@ -1,6 +1,8 @@
-// The fake frame's own login service: what a real embedded wallet's backend does for email
-// logins, offline. A new device for an address must be approved from the inbox first; then a
-// six-digit code goes to the inbox; the right code within ten minutes opens a session. The
+// The fake frame's own login service: what a real embedded wallet's backend does for email and
+// social logins, offline. A new device for an address must be approved from the inbox first;
+// then a six-digit code goes to the inbox; the right code within ten minutes opens a session. A
+// social login is a one-time state the fake provider's consent page grants (or denies) for an
+// account name there; the state, once granted and within ten minutes, opens a session. The
 // inbox is what the demo's inbox panel and the tests read. Its records live in a key-value
 // store: memory by default, the frame origin's localStorage in the demo, so a session outlives
 // a reload and the inbox page beside the frame sees the same mail.
@@ -18,7 +20,18 @@ interface AuthRecords {
   approvedDevices: string[]
   codes: Record<string, { code: string; at: number }>
   sessions: Record<string, string>
+  /** Social logins under way, by their one-time state. */
+  socialStates: Record<string, SocialState>
 }
+
+interface SocialState {
+  provider: string
+  at: number
+  outcome?: { granted: true; username: string } | { granted: false }
+}
+
+/** Who a social login signs in: the provider's account, as the frame keys it. */
+export const socialIdentity = (provider: string, username: string) => `${provider}:${username.trim().toLowerCase()}`
 
 export interface RecordStore {
   getItem(key: string): string | null
@@ -45,7 +58,7 @@ function memoryRecordStore(): RecordStore {
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) }
 }
 
-const empty = (): AuthRecords => ({ inbox: [], approvedDevices: [], codes: {}, sessions: {} })
+const empty = (): AuthRecords => ({ inbox: [], approvedDevices: [], codes: {}, sessions: {}, socialStates: {} })
 
 export function createFakeAuth(options: FakeAuthOptions = {}) {
   const now = options.now ?? Date.now
@@ -126,6 +139,36 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
         return { token }
       })
     },
+    /** A social login starts: the state the provider's page carries and sends back. */
+    startSocial(provider: string): string {
+      const state = `social-${random()}${random()}`
+      update((records) => void (records.socialStates[state] = { provider, at: now() }))
+      return state
+    },
+    /** The provider's consent page: the visitor allowed (as `username`) or declined. */
+    answerSocial(state: string, answer: { username: string } | 'declined') {
+      update((records) => {
+        const pending = records.socialStates[state]
+        if (!pending || pending.outcome) return
+        pending.outcome = answer === 'declined' ? { granted: false } : { granted: true, username: answer.username }
+      })
+    },
+    socialProviderOf: (state: string) => read().socialStates[state]?.provider,
+    /** A session for a granted, unused, unexpired state; an error message otherwise. */
+    finishSocial(state: string): { token: string; identity: string; username: string } | { error: string } {
+      return update((records) => {
+        const pending = records.socialStates[state]
+        if (!pending) return { error: 'Unknown social login' }
+        delete records.socialStates[state]
+        if (now() - pending.at > codeLifetimeMs) return { error: 'Social login expired' }
+        if (!pending.outcome?.granted) return { error: 'Social login was declined' }
+        const identity = socialIdentity(pending.provider, pending.outcome.username)
+        const token = `session-${random()}-${random()}`
+        records.sessions[token] = identity
+        return { token, identity, username: pending.outcome.username }
+      })
+    },
+    /** Who a session signed in: an email, or a social identity. */
     emailOf: (token: string | undefined) => (token ? read().sessions[token] : undefined),
     endSession: (token: string | undefined) => void (token && update((records) => delete records.sessions[token])),
   }

@@ -1,9 +1,10 @@
 // The fake frame's wallet: what the real embedded wallet does behind its frame, offline. It
-// answers the protocol's events (src/frame/protocol.ts) with real keys: each email's key is
-// derived from the frame origin's own secret, so it never leaves the frame, and requests are
-// signed and sent by a demo wallet on that key (viem local account, transactions to the node).
-// Email login, the session, the chain and RPC are served; social, Farcaster, smart accounts and
-// email update answer an error until they are built (see the embedded wallet issue).
+// answers the protocol's events (src/frame/protocol.ts) with real keys: each user's key (an
+// email, or a social provider's account) is derived from the frame origin's own secret, so it
+// never leaves the frame, and requests are signed and sent by a demo wallet on that key (viem
+// local account, transactions to the node). Email and social logins, the session, the chain and
+// RPC are served; Farcaster, smart accounts and email update answer an error until they are
+// built (see the embedded wallet issue).
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
 import { frameEvents, type AppMessage, type FrameEventName, type FrameUser } from '../../src/frame/protocol'
 import { rpcRequestProblem } from '../../src/frame/rpcMethods'
@@ -12,8 +13,12 @@ import type { FakeAuth } from './fakeAuth'
 
 export interface FrameWalletOptions {
   auth: FakeAuth
-  /** The frame origin's own secret: every user's key is derived from it and the email. */
+  /** The frame origin's own secret: every user's key is derived from it and the user's identity. */
   secret: Hex
+  /** The fake social provider's consent page, on the frame's origin: where a social login goes. */
+  socialPageUrl: string
+  /** The app the frame serves: the consent page sends the outcome there. */
+  appOrigin: string
   /** The node transactions go to, and its chain. */
   rpcUrl: string
   chainId?: number
@@ -30,7 +35,9 @@ export interface FrameWalletOptions {
 
 export interface KeptSession {
   token: string
-  email: string
+  /** The email, or the social identity (`provider:account`). */
+  identity: string
+  userName?: string
 }
 
 export interface SessionStore {
@@ -40,42 +47,45 @@ export interface SessionStore {
 
 export type FrameAnswer = { ok: true; payload: unknown } | { ok: false; message: string }
 
-/** The key of an email's account in this frame: keccak(secret ‖ email). */
-export const userKey = (secret: Hex, email: string) =>
-  keccak256(concat([secret, stringToHex(email.trim().toLowerCase())]))
+/** The key of a user's account in this frame: keccak(secret ‖ identity), the email or `provider:account`. */
+export const userKey = (secret: Hex, identity: string) =>
+  keccak256(concat([secret, stringToHex(identity.trim().toLowerCase())]))
 
 export function createFrameWallet(options: FrameWalletOptions) {
   let chainId = options.chainId ?? 31337
   let pendingEmail: string | undefined
   let token: string | undefined
   let wallet: DemoWallet | undefined
-  let email: string | undefined
+  let identity: string | undefined
+  let userName: string | undefined
 
-  const signedIn = async (address: string, sessionToken: string, announce = true) => {
-    token = sessionToken
-    email = address
-    options.session?.save({ token: sessionToken, email: address })
+  const signedIn = async (kept: KeptSession, announce = true) => {
+    token = kept.token
+    identity = kept.identity
+    userName = kept.userName
+    options.session?.save(kept)
     wallet = createDemoWallet({
       rpcUrl: options.rpcUrl,
       chainId,
-      privateKey: userKey(options.secret, address),
+      privateKey: userKey(options.secret, kept.identity),
       mode: 'approve',
     })
     // The frame's own account needs no site permission prompt: it is the visitor's session.
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     wallet.setMode(options.mode ?? 'approve')
-    if (announce) options.onSession?.(sessionToken)
+    if (announce) options.onSession?.(kept.token)
   }
   // A session kept from an earlier load, if the login service still knows it.
   const kept = options.session?.load()
   const restored =
-    kept && options.auth.emailOf(kept.token) === kept.email.trim().toLowerCase()
-      ? signedIn(kept.email, kept.token, false)
+    kept && options.auth.emailOf(kept.token) === kept.identity.trim().toLowerCase()
+      ? signedIn(kept, false)
       : Promise.resolve()
   const user = (): FrameUser => {
     if (!wallet) throw new Error('Not signed in')
     return {
-      email: email ?? null,
+      email: identity?.includes('@') && !identity.includes(':') ? identity : null,
+      ...(userName && { userName }),
       address: wallet.address,
       chainId,
       accounts: [{ address: wallet.address, type: 'eoa' }],
@@ -97,7 +107,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (!pendingEmail) throw new Error('No email login under way')
       const outcome = options.auth.verifyCode(pendingEmail, otp)
       if ('error' in outcome) throw new Error(outcome.error)
-      await signedIn(pendingEmail, outcome.token)
+      await signedIn({ token: outcome.token, identity: pendingEmail })
       pendingEmail = undefined
     },
     getUser: async ({ chainId: requested }: { chainId: string | number }) => {
@@ -111,8 +121,25 @@ export function createFrameWallet(options: FrameWalletOptions) {
       options.auth.endSession(token)
       token = undefined
       wallet = undefined
-      email = undefined
+      identity = undefined
+      userName = undefined
       options.session?.save(undefined)
+    },
+    getSocialRedirectUri: async ({ provider }: { provider: string }) => {
+      const page = new URL(options.socialPageUrl)
+      page.searchParams.set('provider', provider)
+      page.searchParams.set('state', options.auth.startSocial(provider))
+      page.searchParams.set('app', options.appOrigin)
+      return { uri: page.href }
+    },
+    connectSocial: async ({ uri }: { uri: string }) => {
+      // The consent page sends back its own address with the state it was given.
+      const state = new URL(uri).searchParams.get('state')
+      if (!state) throw new Error('The social login result has no state')
+      const outcome = options.auth.finishSocial(state)
+      if ('error' in outcome) throw new Error(outcome.error)
+      await signedIn({ token: outcome.token, identity: outcome.identity, userName: outcome.username })
+      return user()
     },
     getChainId: async () => ({ chainId }),
     switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {

@@ -4,6 +4,8 @@
 // fake frame as a page on its own origin (demo/frame.html).
 import type { Hex } from 'viem'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
+import { socialResultType } from '../../src/frame/protocol'
+import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
 import { createFakeAuth, type FakeAuthOptions } from './fakeAuth'
 import { createFrameWallet, type SessionStore } from './frameWallet'
@@ -45,6 +47,8 @@ export function connectedPair(options: { rpcUrl?: string; auth?: FakeAuthOptions
     rpcUrl: options.rpcUrl ?? 'http://127.0.0.1:9/unused',
     onSession: (token) => server?.sessionUpdated(token),
     session: options.session,
+    socialPageUrl: `${frameOrigin}/social.html`,
+    appOrigin: pageOrigin,
   })
   const host: FrameHost = {
     mount() {
@@ -78,4 +82,47 @@ export function connectedPair(options: { rpcUrl?: string; auth?: FakeAuthOptions
     warn: () => {},
   })
   return { client, auth, tokens, page, frame, deliver, server: () => server! }
+}
+
+/** Allow as an account, decline, close the popup, or leave it open unanswered. */
+export type SocialAnswer = { allow: string } | 'decline' | 'close' | 'wait'
+
+/**
+ * Social login popups as the in-memory world plays them: `open` stands for window.open, and the
+ * fake provider's consent page answers as told (allow as an account, decline, or the visitor
+ * closing the popup); its message reaches the app through `host`, from the frame's origin.
+ */
+export function fakeSocialPopups(auth: ReturnType<typeof createFakeAuth>, answer: () => SocialAnswer) {
+  const listeners = new Set<(event: IncomingMessage) => void>()
+  const host: SocialResultHost = {
+    listen: (handler) => (listeners.add(handler), () => void listeners.delete(handler)),
+    setInterval: (run, ms) => setInterval(run, ms),
+    clearInterval: (timer) => clearInterval(timer as ReturnType<typeof setInterval>),
+    warn: () => {},
+  }
+  const opened: string[] = []
+  const open = () => {
+    const popup = {
+      closed: false,
+      close: () => void (popup.closed = true),
+      location: { replace: (url: string) => void setTimeout(() => consent(url), 0) },
+    }
+    const consent = (url: string) => {
+      opened.push(url)
+      const page = new URL(url)
+      const state = page.searchParams.get('state') ?? ''
+      const told = answer()
+      if (told === 'wait') return
+      if (told === 'close') return popup.close()
+      auth.answerSocial(state, told === 'decline' ? 'declined' : { username: told.allow })
+      const payload =
+        told === 'decline' ? { declined: true } : { resultUri: `${page.origin}${page.pathname}?state=${state}` }
+      listeners.forEach((listener) =>
+        listener({ origin: page.origin, source: popup, data: { type: socialResultType, payload } }),
+      )
+      popup.close()
+    }
+    return popup
+  }
+  return { host, open, opened }
 }

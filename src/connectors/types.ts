@@ -123,6 +123,25 @@ export interface Connector {
   sessionInfo?(): WalletConnectSessionState | undefined
   /** An embedded wallet (the auth connector): the visitor signs in by email before connect(). */
   emailLogin?: EmailLogin
+  /** An embedded wallet: the visitor signs in with a social provider, in a popup, before connect(). */
+  socialLogin?: SocialLogin
+}
+
+/** A popup window opened on the visitor's click (blockers allow only those). */
+export interface LoginPopup {
+  readonly window: unknown
+  navigate(url: string): void
+  readonly closed: boolean
+  close(): void
+}
+
+/** The social login's steps, whoever runs them (the embedded wallet's frame). */
+export interface SocialLogin {
+  /**
+   * Sends `popup` to the provider's sign-in and resolves once the visitor is signed in; `onWaiting`
+   * is called once the provider's page is on its way. Declined or closed: a 'userRejected' error.
+   */
+  signIn(provider: string, popup: LoginPopup, onWaiting?: () => void): Promise<void>
 }
 
 /** Section 4: connect email answers what comes next. */

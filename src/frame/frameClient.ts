@@ -66,6 +66,8 @@ export interface FrameClientOptions {
 
 export interface FrameClient {
   readonly state: FrameState
+  /** The frame's origin: the only one whose messages (and its popups') are read. */
+  readonly origin: string
   /** What the guard refused so far, by reason, and answers nobody was waiting for. */
   readonly refused: MessageGuard<FrameMessage>['refused'] & { unexpected: number }
   /** Puts the frame in the page (once); it loads while the visitor goes on. */
@@ -215,6 +217,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     get state() {
       return state
     },
+    origin,
     get refused() {
       return { ...guard.refused, unexpected: unexpected.count }
     },

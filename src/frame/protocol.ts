@@ -171,3 +171,15 @@ export const frameMessage = z.discriminatedUnion(
   ]),
 )
 export type FrameMessage = z.output<typeof frameMessage>
+
+/**
+ * The one message of a social login's popup: the provider's page, back on the frame's origin,
+ * tells the window that opened it how the sign-in ended (its own address, carrying the state the
+ * frame gave it, for connect social; or that the visitor declined).
+ */
+export const socialResultType = `${framePrefix}socialResult`
+export const socialResultMessage = z.strictObject({
+  type: z.literal(socialResultType),
+  payload: z.union([z.strictObject({ resultUri: z.url() }), z.strictObject({ declined: z.literal(true) })]),
+})
+export type SocialResultMessage = z.output<typeof socialResultMessage>

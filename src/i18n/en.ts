@@ -98,6 +98,17 @@ export const en = {
   'connect.email.placeholder': 'you@example.com',
   'connect.email.submit': 'Continue with email',
   'connect.social.continueWith': 'Continue with {name}',
+  'connect.social.more': 'More sign-in options',
+
+  'socials.list': 'Sign-in options',
+  'socials.opening': 'Opening {name}…',
+  'socials.waiting': 'Continue in the {name} window',
+  'socials.waitingHint': 'Sign in there; this window follows when you are done.',
+  'socials.connecting': 'Signing you in…',
+  'socials.declined': 'Not signed in',
+  'socials.failed': '{name} sign-in failed',
+  'socials.tryAgain': 'Try again',
+  'socials.otherOptions': 'Other sign-in options',
 
   'emailLogin.sending': 'Sending a code to {email}…',
   'emailLogin.device.title': 'Approve this device',

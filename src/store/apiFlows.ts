@@ -17,6 +17,7 @@ import { sendFlow } from '../features/send/sendFlow'
 import { transactionsFlow } from '../features/activity/transactionsFlow'
 import { emailLoginFlow } from '../features/embeddedWallet/emailLoginFlow'
 import { embeddedWalletFlow } from '../features/embeddedWallet/embeddedWalletFlow'
+import { socialLoginFlow } from '../features/embeddedWallet/socialLoginFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -26,6 +27,7 @@ export const apiFlows: readonly Flow[] = [
   transactionsFlow,
   embeddedWalletFlow,
   emailLoginFlow,
+  socialLoginFlow,
 ]
 
 /**

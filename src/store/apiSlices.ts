@@ -3,12 +3,17 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit'
 import type { PorticoReducer } from './porticoReducer'
 import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWallet/emailLoginSlice'
+import { socialLoginSlice, type SocialLoginState } from '../features/embeddedWallet/socialLoginSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
+  socialLogin: SocialLoginState
 }
 
-const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = { emailLogin: emailLoginSlice.reducer }
+const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
+  emailLogin: emailLoginSlice.reducer,
+  socialLogin: socialLoginSlice.reducer,
+}
 
 /** Puts the api features' slices in an instance's reducer. */
 export function attachApiSlices(portico: Pick<PorticoReducer, 'attach'>) {

@@ -110,8 +110,6 @@ const content = `
   color: ${v('color.muted')}; border: 1px solid ${v('color.border')};
 }
 .p-badge-installed { color: ${v('color.success')}; border-color: ${v('color.success')}; }
-.p-socials { display: flex; flex-wrap: wrap; gap: ${v('space.sm')}; }
-.p-socials .p-button { flex: 1 1 40%; width: auto; }
 .p-image {
   width: ${v('size.walletImage')}; height: ${v('size.walletImage')}; flex: none; border-radius: ${v('radius.md')};
   object-fit: cover; background: ${v('color.surface')};

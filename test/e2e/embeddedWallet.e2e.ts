@@ -75,6 +75,35 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(hiddenFrame(page)).toBeUndefined()
   })
 
+  it('signs in with a social login: the popup opens on the click, the provider page is declined, then allowed', async () => {
+    const { page } = await openDemoPage()
+    await connectButton(page).click()
+    const declinedPopup = page.waitForEvent('popup')
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+    const consent = await declinedPopup
+    // Opened blank on the click, then sent to the provider's page the frame named, on its origin.
+    await consent.waitForURL(/\/social\.html\?/)
+    expect(new URL(consent.url()).origin).toBe(frameOrigin())
+    await consent.getByRole('button', { name: 'Decline' }).click()
+    await expectText(dialog(page), /Not signed in/)
+    await expectText(dialog(page), /Sign-in was declined\./)
+
+    const allowedPopup = page.waitForEvent('popup')
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    const again = await allowedPopup
+    await again.getByRole('textbox', { name: /Your Google account/ }).fill('satoshi')
+    await again.getByRole('button', { name: 'Allow' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(session(page, 'status'), 'connected')
+    const address = (await session(page, 'address').textContent()) as Hex
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor()
+    expect(
+      await verifyMessage({ address, message: defaultMessage, signature: (await signature.textContent()) as Hex }),
+    ).toBe(true)
+  })
+
   it('a frame that never loads: after 20 s, "Network Error - Could not load embedded wallet", and the login says so', async () => {
     const { page } = await openDemoPage({ clock: true })
     await inbox(page)

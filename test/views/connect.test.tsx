@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { directoryWallets } from '../../mocks/db/wallets'
 import { features } from '../../src/config/features'
 import { connectRequested } from '../../src/features/connection/actions'
-import { embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import { embeddedWalletWanted, emailSubmitted, socialLoginRequested } from '../../src/features/embeddedWallet/actions'
 import { connectorsFound, type ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { configured, initialOptionsState, type OptionsState } from '../../src/features/options/optionsSlice'
@@ -144,6 +144,25 @@ describe('Connect offers the connect methods in their order', () => {
     const wallet = inShadow().getByRole('button', { name: /MetaMask/ })
     const email = inShadow().getByRole('textbox', { name: 'Email' })
     expect(wallet.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('socials: the first in full, three as marks, "more" for the rest; a pick starts its login and shows Socials', async () => {
+    const { store, dispatched } = await openConnect({ embeddedWallet })
+    const socials = inShadow().getByRole('button', { name: 'Continue with Google' })
+    expect(socials.textContent).toBe('Continue with Google')
+    for (const name of ['X', 'Discord', 'Farcaster'])
+      expect(inShadow().getByRole('button', { name: `Continue with ${name}` }).textContent).toBe('')
+    expect(inShadow().queryByRole('button', { name: 'Continue with GitHub' })).toBeNull()
+    fireEvent.click(inShadow().getByRole('button', { name: 'More sign-in options' }))
+    expect(store.getState().portico.router.history.at(-1)).toEqual({ view: 'Socials' })
+    const list = await waitFor(() => inShadow().getByRole('list', { name: 'Sign-in options' }))
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'].map((n) => `Continue with ${n}`))
+    fireEvent.click(within(list).getByRole('button', { name: 'Continue with GitHub' }))
+    expect(dispatched(socialLoginRequested.type).map((a) => a.payload)).toEqual([{ provider: 'github' }])
   })
 
   it('one button per social provider, each leading to Socials', async () => {

@@ -8,10 +8,11 @@ import type { FrameClient } from '../../frame/frameClient'
 import type { FrameRequest, FrameUser } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
-import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin } from '../types'
+import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin, SocialLogin } from '../types'
 import { toWalletError, WalletError } from '../walletErrors'
 import { createFrameProvider } from './frameProvider'
 import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
+import { socialResult, type SocialResultHost } from './socialResult'
 
 /**
  * Section 7's login cache, kept in the app's storage: what lets the next visit find the session
@@ -36,6 +37,8 @@ export interface AuthConnectorOptions {
   sync?: { dappData: FrameRequest<'syncDappData'>; theme: FrameRequest<'syncTheme'> }
   /** The chain the wallet starts on (the last used one, or the default network's). */
   chainId: number
+  /** Where a social login's popup is heard from: the page's window by default (a test brings its own). */
+  popupHost?: SocialResultHost
   cache?: LoginCache
   now?: () => number
   setTimeout?: (run: () => void, ms: number) => unknown
@@ -50,7 +53,9 @@ export const authConnectorInfo: ConnectorInfo = {
   login: true,
 }
 
-export function createAuthConnector(options: AuthConnectorOptions): Connector & { emailLogin: EmailLogin } {
+export function createAuthConnector(
+  options: AuthConnectorOptions,
+): Connector & { emailLogin: EmailLogin; socialLogin: SocialLogin } {
   const now = options.now ?? Date.now
   const later = options.setTimeout ?? ((run, ms) => setTimeout(run, ms))
   let chainId = options.chainId
@@ -100,9 +105,28 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     confirmCode: (code) => frameCall((client) => client.request('connectOtp', { otp: code })),
   }
 
+  const socialLogin: SocialLogin = {
+    async signIn(provider, popup, onWaiting) {
+      try {
+        const client = await frame()
+        const { uri } = await client.request('getSocialRedirectUri', { provider: provider as never })
+        popup.navigate(uri)
+        onWaiting?.()
+        // The provider's page comes back to the frame's origin and says how it ended.
+        const resultUri = await socialResult(popup, client.origin, options.popupHost)
+        await client.request('connectSocial', { uri: resultUri })
+      } catch (error) {
+        throw toWalletError(error)
+      } finally {
+        if (!popup.closed) popup.close()
+      }
+    },
+  }
+
   return {
     info: authConnectorInfo,
     emailLogin,
+    socialLogin,
     async connect({ caipNetwork, silent }) {
       const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId
       const user = await frameCall(async (client) => {

@@ -8,3 +8,6 @@ export const codeSubmitted = createAction<{ code: string }>('portico/codeSubmitt
 export const emailLoginCancelled = createAction('portico/emailLoginCancelled')
 /** The visitor turned to a login the embedded wallet serves (focus on the email field, a social pick): its frame starts loading. */
 export const embeddedWalletWanted = createAction('portico/embeddedWalletWanted')
+/** The visitor picked a social provider: its popup opens in this very turn (blockers allow only that). */
+export const socialLoginRequested = createAction<{ provider: string }>('portico/socialLoginRequested')
+export const socialLoginCancelled = createAction('portico/socialLoginCancelled')

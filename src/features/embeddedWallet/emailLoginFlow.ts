@@ -4,42 +4,24 @@
 // code, or nothing (a session it already holds). The right code signs the visitor in, and the
 // connector then connects like any other, in place (the EmailLogin view follows it). A failure
 // keeps the step, with the message, for another try; leaving the view cancels what is under way.
-import type { Flow, PorticoDispatch, PorticoListenerApi } from '../../store/listener'
-import { toWalletError } from '../../connectors/walletErrors'
-import { connectRequested } from '../connection/actions'
-import { alertRaised } from '../alerts/alertsSlice'
-import { providerAlertOf } from '../alerts/providerAlerts'
+import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
 import { codeSubmitted, emailLoginCancelled, emailSubmitted } from './actions'
 import { emailLoginFailed, emailLoginReset, emailLoginStepped, type EmailLoginStep } from './emailLoginSlice'
 import { loadEmbeddedWallet, type LoginConnector } from './loadEmbeddedWallet'
 import { selectEmailLogin } from './selectors'
+import { connectSignedIn, endOn, loginFailure } from './loginSteps'
 
 /** Section 8. */
 export const emailLoginUnavailable = 'Unable to load email login dependency'
 
-/**
- * Runs one step; a failure goes back to `onFailure` with the message, and the run stops. A
- * provider error that means the project is misconfigured raises its alert too (section 8).
- */
-async function step(dispatch: PorticoDispatch, onFailure: EmailLoginStep, run: () => Promise<void>) {
+/** Runs one step; a failure goes back to `onFailure` with the message, and the run stops. */
+async function step(api: PorticoListenerApi, onFailure: EmailLoginStep, run: () => Promise<void>) {
   try {
     await run()
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
-    const { message } = toWalletError(error)
-    dispatch(emailLoginFailed({ step: onFailure, error: message }))
-    const alert = providerAlertOf(message)
-    if (alert) dispatch(alertRaised(alert))
+    api.dispatch(emailLoginFailed({ step: onFailure, error: loginFailure(api, error).message }))
   }
-}
-
-/** This run ends when the visitor cancels (or leaves the view): nothing it awaits acts afterwards. */
-function endOnCancel(api: PorticoListenerApi) {
-  api
-    .condition((action) => emailLoginCancelled.match(action))
-    .then((cancelled) => cancelled && api.cancel())
-    .catch(() => {})
 }
 
 /** The login connector, or the step back to the form with section 8's words. */
@@ -49,17 +31,11 @@ async function loginConnector(api: PorticoListenerApi): Promise<LoginConnector |
   return connector
 }
 
-/** Connects in place and follows the attempt: a failure goes back to the code step with its words. */
+/** Connects in place: a failure goes back to the code step with its words. */
 async function connectInPlace(api: PorticoListenerApi, connector: LoginConnector) {
   api.dispatch(emailLoginStepped({ step: 'connecting' }))
-  api.dispatch(connectRequested({ connectorId: connector.info.id }))
-  await api.condition((_, state) => {
-    const { attempt } = state.portico.connectors
-    return attempt.status !== 'connecting'
-  })
-  const { attempt } = api.getState().portico.connectors
-  if (attempt.status === 'failed' || attempt.status === 'declined')
-    api.dispatch(emailLoginFailed({ step: 'code', error: attempt.message }))
+  const failure = await connectSignedIn(api, connector)
+  if (failure) api.dispatch(emailLoginFailed({ step: 'code', error: failure }))
 }
 
 export const emailLoginFlow: Flow = (startListening) => {
@@ -67,11 +43,11 @@ export const emailLoginFlow: Flow = (startListening) => {
     actionCreator: emailSubmitted,
     effect: async ({ payload: { email } }, api) => {
       api.cancelActiveListeners()
-      endOnCancel(api)
+      endOn(api, emailLoginCancelled.match)
       api.dispatch(emailLoginStepped({ step: 'sending', email }))
       const connector = await loginConnector(api)
       if (!connector) return
-      await step(api.dispatch, 'idle', async () => {
+      await step(api, 'idle', async () => {
         const next = await api.pause(connector.emailLogin.start(email))
         const sentAt = Date.now()
         if (next === 'CONNECT') return connectInPlace(api, connector)
@@ -88,11 +64,11 @@ export const emailLoginFlow: Flow = (startListening) => {
     actionCreator: codeSubmitted,
     effect: async ({ payload: { code } }, api) => {
       api.cancelActiveListeners()
-      endOnCancel(api)
+      endOn(api, emailLoginCancelled.match)
       api.dispatch(emailLoginStepped({ step: 'verifying' }))
       const connector = await loginConnector(api)
       if (!connector) return
-      await step(api.dispatch, 'code', async () => {
+      await step(api, 'code', async () => {
         await api.pause(connector.emailLogin.confirmCode(code))
         await connectInPlace(api, connector)
       })

@@ -1,9 +1,8 @@
 // The screens later issues build: each says it is coming, names itself, and has a way back.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
-import { openModal } from '../../../.storybook/scenes'
-import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
+import { inView, openedOn } from '../../../.storybook/shadow'
 import { en } from '../../i18n'
 import { openRequested } from '../../features/modal/actions'
 import { pushed } from '../../features/modal/routerSlice'
@@ -41,7 +40,6 @@ function comingSoon(view: View, scene: PorticoParameters = {}): Story {
   }
 }
 
-export const Socials = comingSoon('Socials')
 export const Swap = comingSoon('Swap')
 export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
@@ -57,16 +55,4 @@ export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
 export const SwapMobileWidth: Story = {
   ...comingSoon('Swap'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-}
-
-/** A social button on Connect leads to the Socials screen; back returns to Connect. */
-export const SocialsFromConnectAndBack: Story = {
-  parameters: portico({ setup: openModal() }),
-  play: async (context) => {
-    const { modal } = await openedOn(context, 'Connect')
-    await userEvent.click(modal.getByRole('button', { name: 'Continue with GitHub' }))
-    const socials = await viewShown('Socials')
-    await userEvent.click(socials.getByRole('button', { name: 'Back' }))
-    await viewShown('Connect')
-  },
 }

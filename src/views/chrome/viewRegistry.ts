@@ -40,7 +40,7 @@ export const viewComponents: Record<View, LazyView> = {
   RegisterAccountName: ComingSoon,
   RegisterAccountNameSuccess: ComingSoon,
   EmailLogin: load(() => import('../EmailLogin/EmailLogin'), 'EmailLogin'),
-  Socials: ComingSoon,
+  Socials: load(() => import('../Socials/Socials'), 'Socials'),
   Swap: ComingSoon,
   Send: load(() => import('../Send/Send'), 'Send'),
   Receive: load(() => import('../Receive/Receive'), 'Receive'),

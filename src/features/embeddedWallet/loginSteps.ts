@@ -1,0 +1,41 @@
+// What the embedded wallet's logins (email, social, Farcaster) do alike: a run that ends when the
+// visitor cancels, a provider error raising the alert that says what to fix (section 8), and the
+// connection made in place once the visitor is signed in (the login's view follows it).
+import type { PorticoListenerApi } from '../../store/listener'
+import type { Connector } from '../../connectors/types'
+import { toWalletError, type WalletError } from '../../connectors/walletErrors'
+import { connectRequested } from '../connection/actions'
+import { alertRaised } from '../alerts/alertsSlice'
+import { providerAlertOf } from '../alerts/providerAlerts'
+
+/** This run ends when `cancelled` matches an action: nothing it awaits acts afterwards. */
+export function endOn(api: PorticoListenerApi, cancelled: (action: unknown) => boolean, cleanup?: () => void) {
+  api
+    .condition((action) => cancelled(action))
+    .then((hit) => {
+      if (!hit) return
+      cleanup?.()
+      api.cancel()
+    })
+    .catch(() => {})
+}
+
+/**
+ * A login step's failure as a WalletError; one that means the project is misconfigured raises
+ * its alert too. The run's own cancellation is passed on untouched.
+ */
+export function loginFailure(api: PorticoListenerApi, error: unknown): WalletError {
+  if ((error as Error)?.name === 'TaskAbortError') throw error
+  const failure = toWalletError(error)
+  const alert = providerAlertOf(failure.message)
+  if (alert) api.dispatch(alertRaised(alert))
+  return failure
+}
+
+/** Connects the signed-in connector through the usual flow; resolves with the failure's words, if any. */
+export async function connectSignedIn(api: PorticoListenerApi, connector: Connector): Promise<string | undefined> {
+  api.dispatch(connectRequested({ connectorId: connector.info.id }))
+  await api.condition((_, state) => state.portico.connectors.attempt.status !== 'connecting')
+  const { attempt } = api.getState().portico.connectors
+  return attempt.status === 'failed' || attempt.status === 'declined' ? attempt.message : undefined
+}
