@@ -17,6 +17,7 @@ import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
 import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
 import { createAuthConnector } from '../src/connectors/auth/authConnector'
 import { connectedPair, fakeSocialPopups, type SocialAnswer } from '../mocks/frame/memoryFrame'
+import type { FakeAuthOptions } from '../mocks/frame/fakeAuth'
 import { base, mainnet, polygon } from '../src/networks'
 import { PorticoProvider } from '../src/react'
 import type { PorticoStore } from '../src/store/createPorticoStore'
@@ -44,6 +45,8 @@ export interface PorticoParameters {
    * what the wallet at the other end of each pairing does. Approves on the scene's first network.
    */
   walletConnect?: ScriptedWalletConnectOptions
+  /** The fake frame's login service as the story needs it (its clock: an expiring request). */
+  frameAuth?: FakeAuthOptions
   /** How the fake social provider answers a social login's popup (the popup itself is played in the page). */
   socialAnswer?: SocialAnswer
   /** Over the detected environment (e.g. `{ isMobile: true }`). */
@@ -123,7 +126,7 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   if (walletConnect) store.portico.registry.add(walletConnect.connector)
   // The embedded wallet over the fake frame in memory (a story has no second origin): the same
   // protocol, guards and keys as the frame page the browser tests load.
-  const frame = config.embeddedWallet ? connectedPair() : undefined
+  const frame = config.embeddedWallet ? connectedPair({ auth: parameters.frameAuth }) : undefined
   // A social login's popup, played in the page: window.open is the story's while it runs.
   const popups =
     frame && parameters.socialAnswer ? fakeSocialPopups(frame.auth, () => parameters.socialAnswer!) : undefined

@@ -2,10 +2,10 @@
 // to. scripts/dev.ts, the browser tests and the bench build it through demo/server.ts; the
 // default export lets `npx vite --config demo/vite.config.ts` serve the demo against an anvil
 // and a relay you started yourself (PORTICO_ANVIL_URL, default http://127.0.0.1:8545;
-// PORTICO_RELAY_URL, default ws://127.0.0.1:5555; PORTICO_FRAME_URL, no default). Five pages: the
+// PORTICO_RELAY_URL, default ws://127.0.0.1:5555; PORTICO_FRAME_URL, no default). Six pages: the
 // demo (index.html), the WalletConnect wallet (wallet.html), and the embedded wallet's fake
-// frame (frame.html) with its inbox (inbox.html) and its fake social provider's consent page
-// (social.html), served from a second server so that they have an origin of their own, in dev
+// frame (frame.html) with its inbox (inbox.html), its fake social provider's consent page
+// (social.html) and its fake Farcaster approval page (farcaster.html), served from a second server so that they have an origin of their own, in dev
 // and in builds.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -53,6 +53,7 @@ const pages = {
   frame: fileURLToPath(new URL('./frame.html', import.meta.url)),
   inbox: fileURLToPath(new URL('./inbox.html', import.meta.url)),
   social: fileURLToPath(new URL('./social.html', import.meta.url)),
+  farcaster: fileURLToPath(new URL('./farcaster.html', import.meta.url)),
 }
 
 export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {

@@ -67,6 +67,7 @@ function serve(parentOrigin: string) {
     rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
     session: keptSession,
     socialPageUrl: new URL('social.html', location.href).href,
+    farcasterPageUrl: new URL('farcaster.html', location.href).href,
     appOrigin: parentOrigin,
     // Called only after a login, once the server below exists.
     onSession: (token) => server.sessionUpdated(token),

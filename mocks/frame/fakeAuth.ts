@@ -2,7 +2,9 @@
 // social logins, offline. A new device for an address must be approved from the inbox first;
 // then a six-digit code goes to the inbox; the right code within ten minutes opens a session. A
 // social login is a one-time state the fake provider's consent page grants (or denies) for an
-// account name there; the state, once granted and within ten minutes, opens a session. The
+// account name there; the state, once granted and within ten minutes, opens a session. A
+// Farcaster login is a channel the fake Farcaster approval page approves for a username, within
+// ten minutes too. The
 // inbox is what the demo's inbox panel and the tests read. Its records live in a key-value
 // store: memory by default, the frame origin's localStorage in the demo, so a session outlives
 // a reload and the inbox page beside the frame sees the same mail.
@@ -22,6 +24,8 @@ interface AuthRecords {
   sessions: Record<string, string>
   /** Social logins under way, by their one-time state. */
   socialStates: Record<string, SocialState>
+  /** Farcaster logins under way, by channel. */
+  farcasterChannels: Record<string, { at: number; username?: string }>
 }
 
 interface SocialState {
@@ -58,7 +62,14 @@ function memoryRecordStore(): RecordStore {
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) }
 }
 
-const empty = (): AuthRecords => ({ inbox: [], approvedDevices: [], codes: {}, sessions: {}, socialStates: {} })
+const empty = (): AuthRecords => ({
+  inbox: [],
+  approvedDevices: [],
+  codes: {},
+  sessions: {},
+  socialStates: {},
+  farcasterChannels: {},
+})
 
 export function createFakeAuth(options: FakeAuthOptions = {}) {
   const now = options.now ?? Date.now
@@ -66,6 +77,7 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     options.random ?? (() => String(100000 + (globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! % 900000)))
   const store = options.store ?? memoryRecordStore()
   const deviceWaiters = new Map<string, () => void>()
+  const farcasterWaiters = new Map<string, () => void>()
   const read = (): AuthRecords => {
     try {
       return { ...empty(), ...(JSON.parse(store.getItem(fakeAuthRecordsKey) ?? 'null') as AuthRecords | null) }
@@ -88,10 +100,11 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     records.codes[email] = { code, at: now() }
     send(records, email, 'code', code)
   }
-  /** Wakes the logins waiting for a device some other window approved. */
+  /** Wakes the logins waiting for what some other window approved (a device, a Farcaster channel). */
   const wakeApproved = () => {
-    const approved = read().approvedDevices
-    for (const [email, wake] of deviceWaiters) if (approved.includes(email)) wake()
+    const records = read()
+    for (const [email, wake] of deviceWaiters) if (records.approvedDevices.includes(email)) wake()
+    for (const [channel, wake] of farcasterWaiters) if (records.farcasterChannels[channel]?.username) wake()
   }
 
   return {
@@ -168,6 +181,52 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
         return { token, identity, username: pending.outcome.username }
       })
     },
+    /** A Farcaster login starts: the channel its approval page carries. */
+    startFarcaster(): string {
+      const channel = `farcaster-${random()}${random()}`
+      update((records) => void (records.farcasterChannels[channel] = { at: now() }))
+      return channel
+    },
+    farcasterPending: (channel: string) => !!read().farcasterChannels[channel],
+    /** The Farcaster approval page: the visitor signs in as `username`. */
+    approveFarcaster(channel: string, username: string) {
+      update((records) => {
+        const pending = records.farcasterChannels[channel]
+        if (pending && !pending.username) pending.username = username
+      })
+      wakeApproved()
+    },
+    /** Resolves with a session once the channel is approved; an error message once it expired or was dropped. */
+    async waitForFarcaster(
+      channel: string,
+    ): Promise<{ token: string; identity: string; username: string } | { error: string }> {
+      for (;;) {
+        const pending = read().farcasterChannels[channel]
+        if (!pending) return { error: 'Farcaster sign-in was cancelled' }
+        if (now() - pending.at > codeLifetimeMs) {
+          update((records) => delete records.farcasterChannels[channel])
+          return { error: 'Farcaster sign-in expired' }
+        }
+        if (pending.username) {
+          const username = pending.username
+          return update((records) => {
+            delete records.farcasterChannels[channel]
+            const identity = socialIdentity('farcaster', username)
+            const token = `session-${random()}-${random()}`
+            records.sessions[token] = identity
+            return { token, identity, username }
+          })
+        }
+        // Woken by an approval, or every second to notice expiry and another window's answer.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 1000)
+          farcasterWaiters.set(channel, () => (clearTimeout(timer), resolve()))
+        })
+        farcasterWaiters.delete(channel)
+      }
+    },
+    /** The frame reloads: a Farcaster login under way is dropped. */
+    dropFarcaster: (channel: string) => void update((records) => delete records.farcasterChannels[channel]),
     /** Who a session signed in: an email, or a social identity. */
     emailOf: (token: string | undefined) => (token ? read().sessions[token] : undefined),
     endSession: (token: string | undefined) => void (token && update((records) => delete records.sessions[token])),

@@ -17,6 +17,8 @@ export interface FrameWalletOptions {
   secret: Hex
   /** The fake social provider's consent page, on the frame's origin: where a social login goes. */
   socialPageUrl: string
+  /** The fake Farcaster approval page (on the frame's origin): what the Farcaster URI opens. */
+  farcasterPageUrl: string
   /** The app the frame serves: the consent page sends the outcome there. */
   appOrigin: string
   /** The node transactions go to, and its chain. */
@@ -54,6 +56,7 @@ export const userKey = (secret: Hex, identity: string) =>
 export function createFrameWallet(options: FrameWalletOptions) {
   let chainId = options.chainId ?? 31337
   let pendingEmail: string | undefined
+  let farcasterChannel: string | undefined
   let token: string | undefined
   let wallet: DemoWallet | undefined
   let identity: string | undefined
@@ -141,6 +144,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
       await signedIn({ token: outcome.token, identity: outcome.identity, userName: outcome.username })
       return user()
     },
+    getFarcasterUri: async () => {
+      farcasterChannel = options.auth.startFarcaster()
+      const page = new URL(options.farcasterPageUrl)
+      page.searchParams.set('channel', farcasterChannel)
+      return { url: page.href }
+    },
+    connectFarcaster: async () => {
+      if (!farcasterChannel) throw new Error('No Farcaster login under way')
+      const outcome = await options.auth.waitForFarcaster(farcasterChannel)
+      farcasterChannel = undefined
+      if ('error' in outcome) throw new Error(outcome.error)
+      await signedIn({ token: outcome.token, identity: outcome.identity, userName: outcome.username })
+      return user()
+    },
     getChainId: async () => ({ chainId }),
     switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {
       chainId = Number(String(next).split(':').pop())
@@ -154,7 +171,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
     },
     syncTheme: async () => undefined,
     syncDappData: async () => undefined,
-    reload: async () => undefined,
+    // A fresh start: a login left half-way (a Farcaster channel) is dropped.
+    reload: async () => {
+      if (farcasterChannel) options.auth.dropFarcaster(farcasterChannel)
+      farcasterChannel = undefined
+    },
   }
 
   return {

@@ -48,6 +48,7 @@ export function connectedPair(options: { rpcUrl?: string; auth?: FakeAuthOptions
     onSession: (token) => server?.sessionUpdated(token),
     session: options.session,
     socialPageUrl: `${frameOrigin}/social.html`,
+    farcasterPageUrl: `${frameOrigin}/farcaster.html`,
     appOrigin: pageOrigin,
   })
   const host: FrameHost = {

@@ -125,6 +125,17 @@ export interface Connector {
   emailLogin?: EmailLogin
   /** An embedded wallet: the visitor signs in with a social provider, in a popup, before connect(). */
   socialLogin?: SocialLogin
+  /** An embedded wallet: the visitor signs in with Farcaster (a URI shown as a QR code) before connect(). */
+  farcasterLogin?: FarcasterLogin
+  /** Starts the wallet afresh, dropping a login left half-way (the embedded wallet's frame). */
+  reload?(): Promise<void>
+}
+
+/** The Farcaster login's steps: a URI the visitor opens in Farcaster, then the wait for their approval. */
+export interface FarcasterLogin {
+  uri(): Promise<string>
+  /** Resolves once the visitor approved in Farcaster: signed in. */
+  signIn(): Promise<void>
 }
 
 /** A popup window opened on the visitor's click (blockers allow only those). */

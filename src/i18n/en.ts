@@ -100,6 +100,15 @@ export const en = {
   'connect.social.continueWith': 'Continue with {name}',
   'connect.social.more': 'More sign-in options',
 
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.loading': 'Preparing the Farcaster sign-in…',
+  'farcaster.scan': 'Scan with your phone',
+  'farcaster.scanHint': 'Or open the link in Farcaster on this device, and approve the sign-in there.',
+  'farcaster.open': 'Open in Farcaster',
+  'farcaster.connecting': 'Signing you in…',
+  'farcaster.failed': 'Farcaster sign-in failed',
+  'farcaster.tryAgain': 'Get a new code',
+
   'socials.list': 'Sign-in options',
   'socials.opening': 'Opening {name}…',
   'socials.waiting': 'Continue in the {name} window',

@@ -18,6 +18,7 @@ import { transactionsFlow } from '../features/activity/transactionsFlow'
 import { emailLoginFlow } from '../features/embeddedWallet/emailLoginFlow'
 import { embeddedWalletFlow } from '../features/embeddedWallet/embeddedWalletFlow'
 import { socialLoginFlow } from '../features/embeddedWallet/socialLoginFlow'
+import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -28,6 +29,7 @@ export const apiFlows: readonly Flow[] = [
   embeddedWalletFlow,
   emailLoginFlow,
   socialLoginFlow,
+  farcasterLoginFlow,
 ]
 
 /**

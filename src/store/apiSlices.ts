@@ -4,15 +4,18 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit'
 import type { PorticoReducer } from './porticoReducer'
 import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWallet/emailLoginSlice'
 import { socialLoginSlice, type SocialLoginState } from '../features/embeddedWallet/socialLoginSlice'
+import { farcasterLoginSlice, type FarcasterLoginState } from '../features/embeddedWallet/farcasterLoginSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
   socialLogin: SocialLoginState
+  farcasterLogin: FarcasterLoginState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   emailLogin: emailLoginSlice.reducer,
   socialLogin: socialLoginSlice.reducer,
+  farcasterLogin: farcasterLoginSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

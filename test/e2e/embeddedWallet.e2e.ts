@@ -104,6 +104,21 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     ).toBe(true)
   })
 
+  it('signs in with Farcaster: the QR code’s link opens the (fake) Farcaster approval, and the app connects', async () => {
+    const { page } = await openDemoPage()
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+    const opened = page.waitForEvent('popup')
+    await dialog(page).getByRole('link', { name: 'Open in Farcaster' }).click()
+    const farcaster = await opened
+    expect(new URL(farcaster.url()).origin).toBe(frameOrigin())
+    await farcaster.getByRole('textbox', { name: /Farcaster username/ }).fill('dwr')
+    await farcaster.getByRole('button', { name: 'Approve' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(session(page, 'status'), 'connected')
+  })
+
   it('a frame that never loads: after 20 s, "Network Error - Could not load embedded wallet", and the login says so', async () => {
     const { page } = await openDemoPage({ clock: true })
     await inbox(page)

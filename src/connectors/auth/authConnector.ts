@@ -8,7 +8,7 @@ import type { FrameClient } from '../../frame/frameClient'
 import type { FrameRequest, FrameUser } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
-import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin, SocialLogin } from '../types'
+import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin, FarcasterLogin, SocialLogin } from '../types'
 import { toWalletError, WalletError } from '../walletErrors'
 import { createFrameProvider } from './frameProvider'
 import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
@@ -55,7 +55,7 @@ export const authConnectorInfo: ConnectorInfo = {
 
 export function createAuthConnector(
   options: AuthConnectorOptions,
-): Connector & { emailLogin: EmailLogin; socialLogin: SocialLogin } {
+): Connector & { emailLogin: EmailLogin; socialLogin: SocialLogin; farcasterLogin: FarcasterLogin } {
   const now = options.now ?? Date.now
   const later = options.setTimeout ?? ((run, ms) => setTimeout(run, ms))
   let chainId = options.chainId
@@ -123,10 +123,17 @@ export function createAuthConnector(
     },
   }
 
+  const farcasterLogin: FarcasterLogin = {
+    uri: async () => (await frameCall((client) => client.request('getFarcasterUri', undefined))).url,
+    signIn: async () => void (await frameCall((client) => client.request('connectFarcaster', undefined))),
+  }
+
   return {
     info: authConnectorInfo,
     emailLogin,
     socialLogin,
+    farcasterLogin,
+    reload: () => frameCall((client) => client.request('reload', undefined)),
     async connect({ caipNetwork, silent }) {
       const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId
       const user = await frameCall(async (client) => {

@@ -11,3 +11,5 @@ export const embeddedWalletWanted = createAction('portico/embeddedWalletWanted')
 /** The visitor picked a social provider: its popup opens in this very turn (blockers allow only that). */
 export const socialLoginRequested = createAction<{ provider: string }>('portico/socialLoginRequested')
 export const socialLoginCancelled = createAction('portico/socialLoginCancelled')
+/** A new Farcaster request (the view asks for one when it opens, and on Try again). */
+export const farcasterLoginRequested = createAction('portico/farcasterLoginRequested')

@@ -5,12 +5,13 @@
 // connector then connects like any other, in place (the EmailLogin view follows it). A failure
 // keeps the step, with the message, for another try; leaving the view cancels what is under way.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
-import { selectCurrentView } from '../modal/selectors'
 import { codeSubmitted, emailLoginCancelled, emailSubmitted } from './actions'
 import { emailLoginFailed, emailLoginReset, emailLoginStepped, type EmailLoginStep } from './emailLoginSlice'
 import { loadEmbeddedWallet, type LoginConnector } from './loadEmbeddedWallet'
 import { selectEmailLogin } from './selectors'
-import { connectSignedIn, endOn, loginFailure } from './loginSteps'
+import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
+
+const leftEmailLogin = leftView('EmailLogin')
 
 /** Section 8. */
 export const emailLoginUnavailable = 'Unable to load email login dependency'
@@ -85,10 +86,7 @@ export const emailLoginFlow: Flow = (startListening) => {
   startListening({
     predicate: (_action, current, previous) => {
       const { step } = selectEmailLogin(current)
-      const left =
-        selectCurrentView(previous).view === 'EmailLogin' &&
-        (selectCurrentView(current).view !== 'EmailLogin' || !current.portico.modal.open)
-      return left && step !== 'idle' && step !== 'connecting'
+      return leftEmailLogin(current, previous) && step !== 'idle' && step !== 'connecting'
     },
     effect: (_action, api) => void api.dispatch(emailLoginCancelled()),
   })

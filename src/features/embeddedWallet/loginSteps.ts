@@ -2,16 +2,23 @@
 // visitor cancels, a provider error raising the alert that says what to fix (section 8), and the
 // connection made in place once the visitor is signed in (the login's view follows it).
 import type { PorticoListenerApi } from '../../store/listener'
+import type { RootState } from '../../store/state'
+import { selectCurrentView } from '../modal/selectors'
+import type { View } from '../modal/views'
 import type { Connector } from '../../connectors/types'
 import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import { connectRequested } from '../connection/actions'
 import { alertRaised } from '../alerts/alertsSlice'
 import { providerAlertOf } from '../alerts/providerAlerts'
 
-/** This run ends when `cancelled` matches an action: nothing it awaits acts afterwards. */
-export function endOn(api: PorticoListenerApi, cancelled: (action: unknown) => boolean, cleanup?: () => void) {
+/** This run ends when `cancelled` says so (an action, or a view left): nothing it awaits acts afterwards. */
+export function endOn(
+  api: PorticoListenerApi,
+  cancelled: (action: unknown, current: RootState, previous: RootState) => boolean,
+  cleanup?: () => void,
+) {
   api
-    .condition((action) => cancelled(action))
+    .condition(cancelled)
     .then((hit) => {
       if (!hit) return
       cleanup?.()
@@ -39,3 +46,7 @@ export async function connectSignedIn(api: PorticoListenerApi, connector: Connec
   const { attempt } = api.getState().portico.connectors
   return attempt.status === 'failed' || attempt.status === 'declined' ? attempt.message : undefined
 }
+
+/** The visitor left `view`: another view, or the modal closed. */
+export const leftView = (view: View) => (current: RootState, previous: RootState) =>
+  selectCurrentView(previous).view === view && (selectCurrentView(current).view !== view || !current.portico.modal.open)

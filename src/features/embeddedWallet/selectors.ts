@@ -1,9 +1,13 @@
 import type { RootState } from '../../store/state'
 import { initialEmailLoginState } from './emailLoginSlice'
 import { initialSocialLoginState } from './socialLoginSlice'
+import { initialFarcasterLoginState } from './farcasterLoginSlice'
 
 /** The email login, idle until its slice arrives with the api's flows. */
 export const selectEmailLogin = (state: RootState) => state.portico.emailLogin ?? initialEmailLoginState
 
 /** The social login, idle until its slice arrives with the api's flows. */
 export const selectSocialLogin = (state: RootState) => state.portico.socialLogin ?? initialSocialLoginState
+
+/** The Farcaster login, idle until its slice arrives with the api's flows. */
+export const selectFarcasterLogin = (state: RootState) => state.portico.farcasterLogin ?? initialFarcasterLoginState

@@ -5,11 +5,12 @@
 // closed, it says so; leaving the view closes the popup and ends the run.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { openSocialPopup, socialLoginErrors } from '../../connectors/auth/popup'
-import { selectCurrentView } from '../modal/selectors'
 import { socialLoginCancelled, socialLoginRequested } from './actions'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet'
-import { connectSignedIn, endOn, loginFailure } from './loginSteps'
+import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
 import { socialLoginEnded, socialLoginReset, socialLoginStepped } from './socialLoginSlice'
+
+const leftSocials = leftView('Socials')
 
 /** Section 8's words for the email login's missing dependency, said of the social one. */
 export const socialLoginUnavailable = 'Unable to load social login dependency'
@@ -59,10 +60,7 @@ export const socialLoginFlow: Flow = (startListening) => {
   startListening({
     predicate: (_action, current, previous) => {
       const step = current.portico.socialLogin?.step
-      const left =
-        selectCurrentView(previous).view === 'Socials' &&
-        (selectCurrentView(current).view !== 'Socials' || !current.portico.modal.open)
-      return left && !!step && step !== 'idle' && step !== 'connecting'
+      return leftSocials(current, previous) && !!step && step !== 'idle' && step !== 'connecting'
     },
     effect: (_action, api) => void api.dispatch(socialLoginCancelled()),
   })

@@ -34,7 +34,7 @@ export const viewComponents: Record<View, LazyView> = {
     'ConnectingWalletConnectBasic',
   ),
   ConnectingSiwe: ComingSoon,
-  ConnectingFarcaster: ComingSoon,
+  ConnectingFarcaster: load(() => import('../ConnectingFarcaster/ConnectingFarcaster'), 'ConnectingFarcaster'),
   SIWXSignMessage: ComingSoon,
   ApproveTransaction: load(() => import('../ApproveTransaction/ApproveTransaction'), 'ApproveTransaction'),
   RegisterAccountName: ComingSoon,

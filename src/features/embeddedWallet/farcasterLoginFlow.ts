@@ -1,0 +1,58 @@
+// The embedded wallet's Farcaster login: when ConnectingFarcaster opens (or the visitor asks
+// again), the frame makes a Farcaster URI, shown as a QR code and a link (the account state's
+// farcasterUrl); the frame then waits for the visitor's approval in Farcaster, and the connector
+// connects in place. Leaving the view ends the wait here; section 2's rule (modalFlow.ts) clears
+// the URI and reloads the frame, which drops the request there.
+import type { Flow, PorticoListenerApi } from '../../store/listener'
+import { farcasterUrlChanged } from '../account/accountSlice'
+import { authConnectorReloadRequested } from '../connection/actions'
+import { selectCurrentView } from '../modal/selectors'
+import { farcasterLoginRequested } from './actions'
+import { farcasterLoginFailed, farcasterLoginStepped } from './farcasterLoginSlice'
+import { loadEmbeddedWallet, loginConnector } from './loadEmbeddedWallet'
+import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
+
+/** Section 8's words for the email login's missing dependency, said of the Farcaster one. */
+export const farcasterLoginUnavailable = 'Unable to load Farcaster login dependency'
+
+const leftFarcaster = leftView('ConnectingFarcaster')
+
+async function farcasterLogin(api: PorticoListenerApi) {
+  api.cancelActiveListeners()
+  endOn(api, (_action, current, previous) => leftFarcaster(current, previous))
+  api.dispatch(farcasterLoginStepped('loading'))
+  const connector = await api.pause(loadEmbeddedWallet(api))
+  if (!connector?.farcasterLogin) return void api.dispatch(farcasterLoginFailed(farcasterLoginUnavailable))
+  try {
+    const url = await api.pause(connector.farcasterLogin.uri())
+    api.dispatch(farcasterUrlChanged({ namespace: connector.info.chain, url }))
+    api.dispatch(farcasterLoginStepped('waiting'))
+    await api.pause(connector.farcasterLogin.signIn())
+  } catch (error) {
+    return void api.dispatch(farcasterLoginFailed(loginFailure(api, error).message))
+  }
+  api.dispatch(farcasterLoginStepped('connecting'))
+  const failure = await connectSignedIn(api, connector)
+  if (failure) api.dispatch(farcasterLoginFailed(failure))
+}
+
+export const farcasterLoginFlow: Flow = (startListening) => {
+  startListening({
+    predicate: (action, current, previous) =>
+      farcasterLoginRequested.match(action) ||
+      (selectCurrentView(current).view === 'ConnectingFarcaster' &&
+        current.portico.modal.open &&
+        (selectCurrentView(previous).view !== 'ConnectingFarcaster' || !previous.portico.modal.open)),
+    effect: (_action, api) => farcasterLogin(api),
+  })
+
+  // Section 2's reload after leaving the view: the frame drops the request it was waiting on.
+  startListening({
+    actionCreator: authConnectorReloadRequested,
+    effect: async (_action, api) => {
+      await loginConnector(api.extra.registry.list())
+        ?.reload?.()
+        .catch(() => {})
+    },
+  })
+}

@@ -1,0 +1,74 @@
+// The Farcaster login on the real store, against the embedded wallet's fake frame in memory:
+// reached from Connect's Farcaster mark; the QR code and link of the frame's Farcaster URI, the
+// approval in (fake) Farcaster, and a request that expires.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { portico, type PorticoScene } from '../../../.storybook/portico'
+import { openModal, stateWhere } from '../../../.storybook/scenes'
+import { inView, openedOn } from '../../../.storybook/shadow'
+import { codeLifetimeMs } from '../../../mocks/frame/fakeAuth'
+import type { PorticoStore } from '../../store/createPorticoStore'
+import { ConnectingFarcaster } from './ConnectingFarcaster'
+
+const meta = {
+  title: 'Views/ConnectingFarcaster',
+  component: ConnectingFarcaster,
+  render: () => <></>,
+  parameters: portico({ setup: openModal() }),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+async function fromConnect(context: { loaded: Record<string, unknown> }) {
+  const { modal, scene } = await openedOn(context, 'Connect')
+  await userEvent.click(modal.getByRole('button', { name: 'Continue with Farcaster' }))
+  return { view: await inView('ConnectingFarcaster'), store: scene.store as PorticoStore, scene }
+}
+
+const waiting = (store: PorticoStore) => stateWhere(store, (s) => s.portico.farcasterLogin?.step === 'waiting')
+const channelOf = (store: PorticoStore) =>
+  new URL(store.getState().portico.account.eip155!.farcasterUrl!).searchParams.get('channel')!
+
+/** The frame's Farcaster URI as a QR code, with the link to open and copy. */
+export const ScanToSignIn: Story = {
+  play: async (context) => {
+    const { view, store } = await fromConnect(context)
+    await waiting(store)
+    await expect(await view.findByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeInTheDocument()
+    await expect(view.getByRole('link', { name: 'Open in Farcaster' })).toHaveAttribute(
+      'href',
+      store.getState().portico.account.eip155!.farcasterUrl,
+    )
+    await expect(view.getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
+  },
+}
+
+/** Approved in Farcaster: signed in, the modal closes. */
+export const Approved: Story = {
+  play: async (context) => {
+    const { store, scene } = await fromConnect(context)
+    await waiting(store)
+    ;(scene as PorticoScene).frame!.auth.approveFarcaster(channelOf(store), 'dwr')
+    await stateWhere(store, (s) => s.portico.account.eip155?.status === 'connected')
+  },
+}
+
+/** The request expired before the visitor approved it: said, with a new code on offer. */
+export const Expired: Story = {
+  parameters: portico({
+    // The request is made now; every later look at it is past its ten minutes.
+    frameAuth: (() => {
+      let made = false
+      return { now: () => (made ? Date.now() + codeLifetimeMs + 1 : ((made = true), Date.now())) }
+    })(),
+  }),
+  play: async (context) => {
+    const { view, store } = await fromConnect(context)
+    await stateWhere(store, (s) => s.portico.farcasterLogin?.step === 'failed')
+    await expect(await view.findByText('Farcaster sign-in expired')).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument()
+  },
+}
+
+export const ScanToSignInLight: Story = { ...ScanToSignIn, parameters: portico({ themeMode: 'light' }) }

@@ -1,0 +1,64 @@
+// The embedded wallet's Farcaster login on a real store, through the auth connector and the fake
+// frame: opening ConnectingFarcaster asks the frame for a Farcaster URI (the account state's
+// farcasterUrl); approved in (fake) Farcaster, the account connects with the key of that
+// Farcaster account; an expired request says so and Try again makes a new one; leaving the view
+// clears the URI and the frame, reloaded 100 ms later, drops the request.
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it, vi } from 'vitest'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { farcasterLoginRequested } from '../../src/features/embeddedWallet/actions'
+import { selectFarcasterLogin } from '../../src/features/embeddedWallet/selectors'
+import { openRequested } from '../../src/features/modal/actions'
+import { popped, pushed } from '../../src/features/modal/routerSlice'
+import { anvil } from '../../src/networks'
+import { codeLifetimeMs, socialIdentity } from '../../mocks/frame/fakeAuth'
+import { userKey } from '../../mocks/frame/frameWallet'
+import { connectedPair, secret } from '../frame/support/framePair'
+import { porticoForTest } from '../support/portico'
+
+async function onFarcaster(now = () => Date.now()) {
+  const pair = connectedPair({ auth: { now } })
+  const p = porticoForTest({ networks: [anvil()] })
+  p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
+  p.store.dispatch(openRequested())
+  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+  p.store.dispatch(pushed({ view: 'ConnectingFarcaster' }))
+  const url = () => p.state().account.eip155?.farcasterUrl
+  const channel = () => new URL(url()!).searchParams.get('channel')!
+  await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), { timeout: 5000 })
+  return { p, pair, url, channel, login: () => selectFarcasterLogin(p.store.getState()) }
+}
+
+describe('section 4: Farcaster login through the embedded wallet', () => {
+  it('the view shows the frame’s Farcaster URI; approved there, the account connects', async () => {
+    const { p, pair, url, channel } = await onFarcaster()
+    expect(url()).toMatch(/\/farcaster\.html\?channel=/)
+    pair.auth.approveFarcaster(channel(), 'dwr')
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+    const address = privateKeyToAccount(userKey(secret, socialIdentity('farcaster', 'dwr'))).address
+    expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address}`)
+  })
+
+  it('an expired request says so; Get a new code makes a fresh URI', async () => {
+    let clock = Date.now()
+    const { p, url, login } = await onFarcaster(() => clock)
+    const first = url()
+    clock += codeLifetimeMs + 1
+    // The frame notices on its next look (once a second).
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'failed', error: 'Farcaster sign-in expired' }), {
+      timeout: 3000,
+    })
+    p.store.dispatch(farcasterLoginRequested())
+    await vi.waitFor(() => expect(login().step).toBe('waiting'), { timeout: 3000 })
+    expect(url()).not.toBe(first)
+  })
+
+  it('leaving the view clears the URI, and the reloaded frame drops the request', async () => {
+    const { p, pair, url, channel } = await onFarcaster()
+    const pending = channel()
+    p.store.dispatch(popped())
+    expect(url()).toBeUndefined()
+    await vi.waitFor(() => expect(pair.auth.farcasterPending(pending)).toBe(false))
+    expect(p.state().account.eip155?.status).not.toBe('connected')
+  })
+})
