@@ -1,7 +1,9 @@
 // The local chain of the offline demo and the browser tests: an anvil node with the demo token
-// already deployed. startAnvil stays a bare node, for tests that want nothing on it.
+// and the embedded wallet's smart account factory already deployed. startAnvil stays a bare
+// node, for tests that want nothing on it.
 import { startAnvil, type Anvil, type AnvilOptions } from './anvil'
 import { deployDemoToken } from './demoToken'
+import { deployAccountFactory } from './smartAccount'
 import type { Address } from 'viem'
 
 export interface DemoChain extends Anvil {
@@ -16,6 +18,7 @@ export async function startDemoChain(options: AnvilOptions = {}): Promise<DemoCh
   try {
     const started = performance.now()
     const { address } = await deployDemoToken(anvil.url)
+    await deployAccountFactory(anvil.url)
     return { ...anvil, tokenAddress: address, deployMs: performance.now() - started }
   } catch (error) {
     await anvil.stop()

@@ -1,5 +1,5 @@
 // The demo token on a local anvil: Portico Test Token (PTC), an ERC-20 compiled from
-// ./token/PorticoTestToken.sol (`npm run build:token` writes the artifact deployed here).
+// ./token/PorticoTestToken.sol (`npm run build:contracts` writes the artifact deployed here).
 // Deployed by anvil's first account as its first transaction, so it always lands at the same
 // address, the one the mock db lists (fixtures.tokenAddresses.anvilTestToken) with its price
 // and icon.

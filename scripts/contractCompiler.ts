@@ -1,16 +1,34 @@
-// Compiles mocks/chain/token/PorticoTestToken.sol with the pinned `solc` package into the artifact
-// the demo and the tests deploy from. `npm run build:token` writes it; a unit test compiles again
-// and compares, so a source edited without a rebuild fails. Kept out of mocks/ so the published
-// mocks never pull in the 9 MB compiler.
+// Compiles the demo's Solidity contracts with the pinned `solc` package into the artifacts the
+// demo and the tests deploy from. `npm run build:contracts` writes them; a unit test compiles
+// again and compares, so a source edited without a rebuild fails. Kept out of mocks/ so the
+// published mocks never pull in the 9 MB compiler.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
 
-export const tokenSourcePath = fileURLToPath(new URL('../mocks/chain/token/PorticoTestToken.sol', import.meta.url))
-export const tokenArtifactPath = fileURLToPath(new URL('../mocks/chain/token/PorticoTestToken.json', import.meta.url))
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
-const contractName = 'PorticoTestToken'
-const sourceName = 'mocks/chain/token/PorticoTestToken.sol'
+/** Each contract: its source, the contract compiled from it, and where its artifact goes. */
+export const contracts = [
+  {
+    contractName: 'PorticoTestToken',
+    sourceName: 'mocks/chain/token/PorticoTestToken.sol',
+    artifactPath: at('mocks/chain/token/PorticoTestToken.json'),
+  },
+  {
+    contractName: 'PorticoAccountFactory',
+    sourceName: 'mocks/chain/account/PorticoSmartAccount.sol',
+    artifactPath: at('mocks/chain/account/PorticoAccountFactory.json'),
+  },
+  {
+    contractName: 'PorticoSmartAccount',
+    sourceName: 'mocks/chain/account/PorticoSmartAccount.sol',
+    artifactPath: at('mocks/chain/account/PorticoSmartAccount.json'),
+  },
+] as const
+
+export type DemoContract = (typeof contracts)[number]
+
 // Cancun, not the compiler's newer default: opcodes every anvil (and most dev nodes) accept.
 const settings = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' } as const
 
@@ -20,15 +38,15 @@ interface SolcOutput {
 }
 
 /** The artifact's exact text: what the build writes and the test compares. */
-export async function compileTokenArtifact(): Promise<string> {
-  const content = await readFile(tokenSourcePath, 'utf8')
+export async function compileArtifact({ contractName, sourceName }: DemoContract): Promise<string> {
+  const content = await readFile(at(sourceName), 'utf8')
   const input = {
     language: 'Solidity',
     sources: { [sourceName]: { content } },
     settings: { ...settings, outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } } },
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
-  // Warnings fail too: the token is small enough to keep clean.
+  // Warnings fail too: the contracts are small enough to keep clean.
   const problems = (output.errors ?? []).filter((e) => e.severity !== 'info')
   if (problems.length > 0)
     throw new Error(`solc ${solc.version()}:\n${problems.map((e) => e.formattedMessage).join('\n')}`)
