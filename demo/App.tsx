@@ -1,7 +1,7 @@
 // The host app of the offline demo: what a site embedding Portico writes. Everything below the
 // header uses Portico's public hooks only; the wallet panel on the side is the "extension".
 import { useEffect, useState } from 'react'
-import { parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, parseEther, stringToHex, type Hex } from 'viem'
 import { fixtures } from '../mocks/db/fixtures'
 // Portico's public entry, as a host imports it ('portico').
 import {
@@ -56,7 +56,11 @@ type Signing =
   | { state: 'signed'; message: string; signature: Hex; valid: boolean }
   | { state: 'failed'; error: string }
 
-function SignMessage({ address }: { address: Hex }) {
+/**
+ * Checked on the local node: an EOA's signature by recovery, a smart account's (the embedded
+ * wallet's) by its ERC-1271 answer, as viem's verifyMessage does with a client.
+ */
+function SignMessage({ address, anvilUrl }: { address: Hex; anvilUrl: string }) {
   const { provider } = useWalletProvider()
   const [message, setMessage] = useState(defaultMessage)
   const [signing, setSigning] = useState<Signing>({ state: 'idle' })
@@ -67,7 +71,13 @@ function SignMessage({ address }: { address: Hex }) {
     try {
       const request = (provider as { request(args: { method: string; params: unknown[] }): Promise<unknown> }).request
       const signature = (await request({ method: 'personal_sign', params: [stringToHex(message), address] })) as Hex
-      setSigning({ state: 'signed', message, signature, valid: await verifyMessage({ address, message, signature }) })
+      const node = createPublicClient({ transport: http(anvilUrl) })
+      setSigning({
+        state: 'signed',
+        message,
+        signature,
+        valid: await node.verifyMessage({ address, message, signature }),
+      })
     } catch (error) {
       const { code, message: text } = error as { code?: number; message?: string }
       setSigning({ state: 'failed', error: `${text ?? String(error)}${code !== undefined ? ` (code ${code})` : ''}` })
@@ -182,7 +192,7 @@ function SendTransaction({ address }: { address: Hex }) {
   )
 }
 
-function Session() {
+function Session({ anvilUrl }: { anvilUrl: string }) {
   const { address, status, isConnected } = usePorticoAccount()
   const solanaAccount = usePorticoAccount('solana')
   const { caipNetwork } = usePorticoNetwork()
@@ -215,7 +225,7 @@ function Session() {
           </button>
         )}
       </section>
-      {isConnected && address && <SignMessage address={address as Hex} />}
+      {isConnected && address && <SignMessage address={address as Hex} anvilUrl={anvilUrl} />}
       {isConnected && address && <SendTransaction address={address as Hex} />}
       {!isConnected && <WalletConnectPairing />}
     </>
@@ -286,7 +296,7 @@ export function App({
               <li>Sign a message below, then disconnect from the account button.</li>
             </ol>
           </section>
-          <Session />
+          <Session anvilUrl={anvilUrl} />
         </main>
         <div className="demo-side">
           <DemoWalletPanel handle={wallet} />

@@ -66,6 +66,8 @@ function serve(parentOrigin: string) {
     secret: frameSecret(),
     rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
     session: keptSession,
+    // The local chain has the smart account factory; new accounts get ETH and PTC to try things.
+    smartAccounts: { networks: [31337], faucet: true },
     socialPageUrl: new URL('social.html', location.href).href,
     farcasterPageUrl: new URL('farcaster.html', location.href).href,
     appOrigin: parentOrigin,

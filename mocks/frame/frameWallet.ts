@@ -2,14 +2,16 @@
 // answers the protocol's events (src/frame/protocol.ts) with real keys: each user's key (an
 // email, or a social provider's account) is derived from the frame origin's own secret, so it
 // never leaves the frame, and requests are signed and sent by a demo wallet on that key (viem
-// local account, transactions to the node). Email and social logins, the session, the chain and
-// RPC are served; Farcaster, smart accounts and email update answer an error until they are
-// built (see the embedded wallet issue).
+// local account, transactions to the node). Email, social and Farcaster logins, the session, the
+// chain, RPC and, where `smartAccounts` names the chain, a smart account (frameSmartAccount.ts)
+// are served; email update answers an error until it is built (see the embedded wallet issue).
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
 import { frameEvents, type AppMessage, type FrameEventName, type FrameUser } from '../../src/frame/protocol'
 import { rpcRequestProblem } from '../../src/frame/rpcMethods'
 import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../wallets/demoWallet'
 import type { FakeAuth } from './fakeAuth'
+import { createFrameSmartAccount, fund, type FrameSmartAccount } from './frameSmartAccount'
+import { createPublicClient, http, type Address } from 'viem'
 
 export interface FrameWalletOptions {
   auth: FakeAuth
@@ -24,6 +26,11 @@ export interface FrameWalletOptions {
   /** The node transactions go to, and its chain. */
   rpcUrl: string
   chainId?: number
+  /**
+   * The chains where the user gets a smart account (the local chain, where its factory is), and
+   * whether the fake backend funds new accounts there (ETH for gas, demo tokens).
+   */
+  smartAccounts?: { networks: number[]; faucet?: boolean }
   /** How the approval UI inside the frame answers requests that need the visitor. */
   mode?: ApprovalMode
   /** Tells the app a new session token (the frame's session update notice). */
@@ -61,6 +68,15 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let wallet: DemoWallet | undefined
   let identity: string | undefined
   let userName: string | undefined
+  let smartAccount: FrameSmartAccount | undefined
+  /** Section 6's default for eip155 is the smart account, where the chain has one. */
+  let preferred: 'eoa' | 'smartAccount' = 'smartAccount'
+  const smartAccountHere = () => !!smartAccount && !!options.smartAccounts?.networks.includes(chainId)
+  const usesSmartAccount = () => preferred === 'smartAccount' && smartAccountHere()
+  /** The smart account, deployed (and funded) when it is what the user uses. */
+  const ready = async () => {
+    if (usesSmartAccount()) await smartAccount!.deploy()
+  }
 
   const signedIn = async (kept: KeptSession, announce = true) => {
     token = kept.token
@@ -75,6 +91,14 @@ export function createFrameWallet(options: FrameWalletOptions) {
     })
     // The frame's own account needs no site permission prompt: it is the visitor's session.
     await wallet.provider.request({ method: 'eth_requestAccounts' })
+    if (options.smartAccounts) {
+      smartAccount = createFrameSmartAccount(wallet, options.rpcUrl)
+      // The owner pays the account's deployment: gas money from the fake backend.
+      if (options.smartAccounts.faucet) {
+        const node = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }), cacheTime: 0 })
+        await fund(node, wallet.address as Address, false)
+      }
+    }
     wallet.setMode(options.mode ?? 'approve')
     if (announce) options.onSession?.(kept.token)
   }
@@ -86,14 +110,16 @@ export function createFrameWallet(options: FrameWalletOptions) {
       : Promise.resolve()
   const user = (): FrameUser => {
     if (!wallet) throw new Error('Not signed in')
+    const eoa = { address: wallet.address, type: 'eoa' as const }
+    const smart = smartAccountHere() ? { address: smartAccount!.address, type: 'smartAccount' as const } : undefined
     return {
       email: identity?.includes('@') && !identity.includes(':') ? identity : null,
       ...(userName && { userName }),
-      address: wallet.address,
+      address: usesSmartAccount() ? smart!.address : eoa.address,
       chainId,
-      accounts: [{ address: wallet.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      accounts: smart ? [smart, eoa] : [eoa],
+      preferredAccountType: usesSmartAccount() ? 'smartAccount' : 'eoa',
+      smartAccountDeployed: usesSmartAccount(),
     }
   }
 
@@ -113,9 +139,32 @@ export function createFrameWallet(options: FrameWalletOptions) {
       await signedIn({ token: outcome.token, identity: pendingEmail })
       pendingEmail = undefined
     },
-    getUser: async ({ chainId: requested }: { chainId: string | number }) => {
+    getUser: async ({
+      chainId: requested,
+      preferredAccountType,
+    }: {
+      chainId: string | number
+      preferredAccountType?: string
+    }) => {
       chainId = Number(String(requested).split(':').pop()) || chainId
+      if (preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount') preferred = preferredAccountType
+      await ready()
       return user()
+    },
+    getSmartAccountEnabledNetworks: async () => ({
+      smartAccountEnabledNetworks: options.smartAccounts?.networks ?? [],
+    }),
+    initSmartAccount: async () => {
+      if (!smartAccount || !smartAccountHere()) throw new Error('No smart account on this network')
+      await smartAccount.deploy()
+      return { address: smartAccount.address, isDeployed: true }
+    },
+    setPreferredAccount: async ({ type }: { type: string }) => {
+      if (type !== 'eoa' && type !== 'smartAccount') throw new Error(`The fake frame has no ${type} account`)
+      if (type === 'smartAccount' && !smartAccountHere()) throw new Error('No smart account on this network')
+      preferred = type
+      await ready()
+      return { type, address: user().address }
     },
     isConnected: async ({ token: asked }: { token?: string }) => ({
       isConnected: !!wallet && !!token && (asked === undefined || asked === token) && !!options.auth.emailOf(token),
@@ -126,6 +175,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       wallet = undefined
       identity = undefined
       userName = undefined
+      smartAccount = undefined
+      preferred = 'smartAccount'
       options.session?.save(undefined)
     },
     getSocialRedirectUri: async ({ provider }: { provider: string }) => {
@@ -167,6 +218,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const problem = rpcRequestProblem({ method, params })
       if (problem) throw new Error(problem)
       if (!wallet) throw new Error('Not signed in')
+      if (usesSmartAccount()) return smartAccount!.request(method, params as readonly unknown[] | undefined)
       return wallet.provider.request({ method, params: params as readonly unknown[] | undefined })
     },
     syncTheme: async () => undefined,

@@ -8,7 +8,7 @@ import { socialResultType } from '../../src/frame/protocol'
 import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
 import { createFakeAuth, type FakeAuthOptions } from './fakeAuth'
-import { createFrameWallet, type SessionStore } from './frameWallet'
+import { createFrameWallet, type FrameWalletOptions, type SessionStore } from './frameWallet'
 import { serveFrame } from './serveFrame'
 
 export const pageOrigin = 'http://127.0.0.1:5173'
@@ -36,7 +36,14 @@ export function twoWindows() {
   return { page, frame, deliver }
 }
 
-export function connectedPair(options: { rpcUrl?: string; auth?: FakeAuthOptions; session?: SessionStore } = {}) {
+export function connectedPair(
+  options: {
+    rpcUrl?: string
+    auth?: FakeAuthOptions
+    session?: SessionStore
+    smartAccounts?: FrameWalletOptions['smartAccounts']
+  } = {},
+) {
   const { page, frame, deliver } = twoWindows()
   const auth = createFakeAuth(options.auth)
   const tokens: string[] = []
@@ -47,6 +54,7 @@ export function connectedPair(options: { rpcUrl?: string; auth?: FakeAuthOptions
     rpcUrl: options.rpcUrl ?? 'http://127.0.0.1:9/unused',
     onSession: (token) => server?.sessionUpdated(token),
     session: options.session,
+    smartAccounts: options.smartAccounts,
     socialPageUrl: `${frameOrigin}/social.html`,
     farcasterPageUrl: `${frameOrigin}/farcaster.html`,
     appOrigin: pageOrigin,

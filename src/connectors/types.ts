@@ -2,6 +2,7 @@
 // objects (EIP-1193 providers, SDK clients). The store holds only ConnectorInfo; flows reach
 // the live connector through the registry by id.
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract'
+import type { AccountType } from '../contract/entities'
 import type { ConnectorType } from '../config/connectorTypes'
 
 /** A connector as the store knows it: a serializable description (the live object stays in the registry). */
@@ -129,6 +130,23 @@ export interface Connector {
   farcasterLogin?: FarcasterLogin
   /** Starts the wallet afresh, dropping a login left half-way (the embedded wallet's frame). */
   reload?(): Promise<void>
+  /** A wallet whose account can be of several types (the embedded wallet: smart account or EOA). */
+  accountTypes?: AccountTypes
+}
+
+/** Who is signed in to an embedded wallet and which account types it offers on its network. */
+export interface SignedInAccount {
+  email?: string
+  userName?: string
+  /** The account in use's type; `available` lists every type on this network, that one first. */
+  current: AccountType
+  available: AccountType[]
+}
+
+export interface AccountTypes {
+  describe(): Promise<SignedInAccount>
+  /** Makes `type` the account in use; the connector says so with an accountsChanged event. */
+  set(type: AccountType): Promise<void>
 }
 
 /** The Farcaster login's steps: a URI the visitor opens in Farcaster, then the wait for their approval. */

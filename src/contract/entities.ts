@@ -45,6 +45,7 @@ export const isoDate = z.iso.datetime({ offset: true })
 export const accountName = z.string().regex(/^[a-zA-Z0-9-]{4,}$/, 'Invalid account name')
 
 export const accountType = z.enum(['eoa', 'smartAccount', 'payment'])
+export type AccountType = z.infer<typeof accountType>
 
 export const quantity = z.object({ decimals: z.string(), numeric: z.string() })
 

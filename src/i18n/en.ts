@@ -100,6 +100,15 @@ export const en = {
   'connect.social.continueWith': 'Continue with {name}',
   'connect.social.more': 'More sign-in options',
 
+  'account.embedded.label': 'Embedded wallet',
+  'account.embedded.signedInAs': 'Signed in as {who}',
+  'account.type.eoa': 'EOA',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.payment': 'Payment',
+  'account.type.switchTo.eoa': 'Switch to your EOA',
+  'account.type.switchTo.smartAccount': 'Switch to your smart account',
+  'account.type.switching': 'Switching account…',
+
   'farcaster.qrLabel': 'QR code to sign in with Farcaster',
   'farcaster.loading': 'Preparing the Farcaster sign-in…',
   'farcaster.scan': 'Scan with your phone',

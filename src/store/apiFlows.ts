@@ -19,6 +19,7 @@ import { emailLoginFlow } from '../features/embeddedWallet/emailLoginFlow'
 import { embeddedWalletFlow } from '../features/embeddedWallet/embeddedWalletFlow'
 import { socialLoginFlow } from '../features/embeddedWallet/socialLoginFlow'
 import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlow'
+import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -30,6 +31,7 @@ export const apiFlows: readonly Flow[] = [
   emailLoginFlow,
   socialLoginFlow,
   farcasterLoginFlow,
+  embeddedAccountFlow,
 ]
 
 /**

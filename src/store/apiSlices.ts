@@ -5,17 +5,20 @@ import type { PorticoReducer } from './porticoReducer'
 import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWallet/emailLoginSlice'
 import { socialLoginSlice, type SocialLoginState } from '../features/embeddedWallet/socialLoginSlice'
 import { farcasterLoginSlice, type FarcasterLoginState } from '../features/embeddedWallet/farcasterLoginSlice'
+import { embeddedAccountSlice, type EmbeddedAccountState } from '../features/embeddedWallet/embeddedAccountSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
   socialLogin: SocialLoginState
   farcasterLogin: FarcasterLoginState
+  embeddedAccount: EmbeddedAccountState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   emailLogin: emailLoginSlice.reducer,
   socialLogin: socialLoginSlice.reducer,
   farcasterLogin: farcasterLoginSlice.reducer,
+  embeddedAccount: embeddedAccountSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -4,7 +4,7 @@
 // a reload that finds the visitor signed in (the frame created at start), sign-out; and a frame
 // that never loads, switched on in the inbox panel, gives section 8's alert after 20 s.
 import type { Page } from 'playwright-core'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { defaultMessage } from '../../demo/settings'
 import {
@@ -18,6 +18,14 @@ import {
 } from './support/demo'
 
 const openDemoPage = demoBrowserPerFile()
+/** The local node: a smart account's signature is checked by its ERC-1271 answer there. */
+const node = () => createPublicClient({ transport: http(inject('anvilUrl')), cacheTime: 0 })
+const verified = async (page: Page, address: Hex) => {
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('signature')
+  await signature.waitFor()
+  return node().verifyMessage({ address, message: defaultMessage, signature: (await signature.textContent()) as Hex })
+}
 const email = 'newcomer@example.com'
 const frameOrigin = () => new URL(inject('frameOriginUrl')).origin
 
@@ -53,13 +61,34 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     const address = (await session(page, 'address').textContent()) as Hex
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
-    // The key never left the frame's origin, and its signature is the address's.
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = page.getByTestId('signature')
-    await signature.waitFor()
-    expect(
-      await verifyMessage({ address, message: defaultMessage, signature: (await signature.textContent()) as Hex }),
-    ).toBe(true)
+    // Section 6: the account is the smart account (a contract on anvil); its owner's key never
+    // left the frame's origin, and the signature passes the account's ERC-1271 check.
+    expect(await node().getCode({ address })).toBeDefined()
+    expect(await verified(page, address)).toBe(true)
+
+    // A transaction through the smart account, mined on anvil.
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    const transaction = page.getByTestId('transaction')
+    await transaction.waitFor()
+    const hash = (await transaction.textContent()) as Hex
+    const receipt = await node().waitForTransactionReceipt({ hash, pollingInterval: 100 })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to?.toLowerCase()).toBe(address.toLowerCase())
+
+    // The account type, switched in the Account view: the EOA, then back.
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expectText(dialog(page), /Signed in as newcomer@example\.com/)
+    await expectText(dialog(page), /Smart account/)
+    await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
+    await dialog(page).getByRole('button', { name: 'Switch to your smart account' }).waitFor()
+    await eventually(async () => (await session(page, 'address').textContent()) !== address).toBe(true)
+    const eoa = (await session(page, 'address').textContent()) as Hex
+    expect(await node().getCode({ address: eoa })).toBeUndefined()
+    await dialog(page).getByRole('button', { name: 'Switch to your smart account' }).click()
+    await expectText(session(page, 'address'), address)
+    // The focus stayed in the dialog through both switches: Escape closes it.
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
 
     // A reload: the frame is created at start and the session comes back without a prompt.
     await page.reload()
@@ -96,12 +125,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await dialog(page).waitFor({ state: 'detached' })
     await expectText(session(page, 'status'), 'connected')
     const address = (await session(page, 'address').textContent()) as Hex
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = page.getByTestId('signature')
-    await signature.waitFor()
-    expect(
-      await verifyMessage({ address, message: defaultMessage, signature: (await signature.textContent()) as Hex }),
-    ).toBe(true)
+    expect(await verified(page, address)).toBe(true)
   })
 
   it('signs in with Farcaster: the QR code’s link opens the (fake) Farcaster approval, and the app connects', async () => {

@@ -8,7 +8,16 @@ import type { FrameClient } from '../../frame/frameClient'
 import type { FrameRequest, FrameUser } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
-import type { Connector, ConnectorEvent, ConnectorInfo, EmailLogin, FarcasterLogin, SocialLogin } from '../types'
+import type {
+  AccountTypes,
+  Connector,
+  ConnectorEvent,
+  ConnectorInfo,
+  EmailLogin,
+  FarcasterLogin,
+  SocialLogin,
+} from '../types'
+import type { AccountType } from '../../contract/entities'
 import { toWalletError, WalletError } from '../walletErrors'
 import { createFrameProvider } from './frameProvider'
 import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
@@ -24,6 +33,9 @@ export interface LoginCache {
   emailLoginSent(at: number): void
   signedIn(user: FrameUser): void
   chainUsed(chainId: number): void
+  /** The account type the visitor chose last (section 6's default when none). */
+  preferredAccountType(): Promise<AccountType | undefined>
+  accountTypeChosen(type: AccountType): void
   clear(): void
 }
 
@@ -61,6 +73,8 @@ export function createAuthConnector(
   let chainId = options.chainId
   let address: string | undefined
   let lastEmailLoginAt: number | undefined
+  /** The frame's user as connect() last read it. */
+  let signedInUser: FrameUser | undefined
   const cache = options.cache
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
@@ -128,8 +142,39 @@ export function createAuthConnector(
     signIn: async () => void (await frameCall((client) => client.request('connectFarcaster', undefined))),
   }
 
+  const accountTypes: AccountTypes = {
+    async describe() {
+      const [user, { smartAccountEnabledNetworks }] = await frameCall(async (client) =>
+        Promise.all([
+          client.request('getUser', {
+            chainId,
+            ...(signedInUser?.preferredAccountType && { preferredAccountType: signedInUser.preferredAccountType }),
+          }),
+          client.request('getSmartAccountEnabledNetworks', undefined),
+        ]),
+      )
+      signedInUser = user
+      const current = user.preferredAccountType ?? 'eoa'
+      const other: AccountType = current === 'smartAccount' ? 'eoa' : 'smartAccount'
+      return {
+        ...(user.email && { email: user.email }),
+        ...(user.userName && { userName: user.userName }),
+        current,
+        available: smartAccountEnabledNetworks.includes(chainId) ? [current, other] : [current],
+      }
+    },
+    async set(type) {
+      const { address: next } = await frameCall((client) => client.request('setPreferredAccount', { type }))
+      cache?.accountTypeChosen(type)
+      if (signedInUser) signedInUser = { ...signedInUser, preferredAccountType: type, address: next }
+      address = next
+      emit({ type: 'accountsChanged', accounts: [next] })
+    },
+  }
+
   return {
     info: authConnectorInfo,
+    accountTypes,
     emailLogin,
     socialLogin,
     farcasterLogin,
@@ -143,8 +188,13 @@ export function createAuthConnector(
           cache?.clear()
           throw new WalletError('unauthorized', 'The embedded wallet has no session')
         }
-        return client.request('getUser', { chainId: wanted })
+        const preferredAccountType = await cache?.preferredAccountType()
+        return client.request('getUser', {
+          chainId: wanted,
+          ...(preferredAccountType && preferredAccountType !== 'payment' && { preferredAccountType }),
+        })
       })
+      signedInUser = user
       chainId = Number(String(user.chainId).split(':').pop())
       address = user.address
       cache?.signedIn(user)

@@ -3,7 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, ChainNamespace, TokenBalance } from '../../contract'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+import type { AccountType } from '../../contract/entities'
+export type { AccountType }
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
 
 export interface ConnectedWalletInfo {

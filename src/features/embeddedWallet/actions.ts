@@ -13,3 +13,5 @@ export const socialLoginRequested = createAction<{ provider: string }>('portico/
 export const socialLoginCancelled = createAction('portico/socialLoginCancelled')
 /** A new Farcaster request (the view asks for one when it opens, and on Try again). */
 export const farcasterLoginRequested = createAction('portico/farcasterLoginRequested')
+/** The visitor switches the embedded wallet's account type (section 6: smart account or EOA). */
+export const accountTypeRequested = createAction<{ type: 'eoa' | 'smartAccount' }>('portico/accountTypeRequested')

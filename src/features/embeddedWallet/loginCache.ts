@@ -23,6 +23,9 @@ export function storageLoginCache(storage: PorticoStorage): LoginCache & { sessi
       if (user.userName) storage.set('socialUsername', user.userName)
     },
     chainUsed: (chainId) => storage.set('embeddedLastChain', `eip155:${chainId}`),
+    preferredAccountType: async () => (await storage.get('preferredAccountTypes'))?.eip155,
+    accountTypeChosen: async (type) =>
+      storage.set('preferredAccountTypes', { ...(await storage.get('preferredAccountTypes')), eip155: type }),
     sessionUpdated: (token) => storage.set('embeddedSessionToken', token),
     clear: () => signedInKeys.forEach((key) => storage.remove(key)),
   }

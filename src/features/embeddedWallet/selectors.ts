@@ -2,6 +2,7 @@ import type { RootState } from '../../store/state'
 import { initialEmailLoginState } from './emailLoginSlice'
 import { initialSocialLoginState } from './socialLoginSlice'
 import { initialFarcasterLoginState } from './farcasterLoginSlice'
+import { initialEmbeddedAccountState } from './embeddedAccountSlice'
 
 /** The email login, idle until its slice arrives with the api's flows. */
 export const selectEmailLogin = (state: RootState) => state.portico.emailLogin ?? initialEmailLoginState
@@ -11,3 +12,6 @@ export const selectSocialLogin = (state: RootState) => state.portico.socialLogin
 
 /** The Farcaster login, idle until its slice arrives with the api's flows. */
 export const selectFarcasterLogin = (state: RootState) => state.portico.farcasterLogin ?? initialFarcasterLoginState
+
+/** The embedded wallet's account (who signed in, its account types), empty until read. */
+export const selectEmbeddedAccount = (state: RootState) => state.portico.embeddedAccount ?? initialEmbeddedAccountState

@@ -6,10 +6,11 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault } from '../../../.storybook/portico'
 import { failureStories } from '../../../.storybook/failures'
-import { connectWallet, openModal } from '../../../.storybook/scenes'
+import { connectWallet, openModal, stateWhere } from '../../../.storybook/scenes'
 import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets, type StoryWalletOptions } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
+import { codeSubmitted, emailSubmitted } from '../../features/embeddedWallet/actions'
 import { Account } from './Account'
 
 /** MetaMask on the page, reporting the fixture account. */
@@ -438,5 +439,28 @@ export const NftsEmpty: Story = {
     await openedOn(context, 'Account')
     await openTab('NFTs')
     await expect(await within(await panel()).findByText('No NFTs yet')).toBeInTheDocument()
+  },
+}
+
+/** Signed in to the embedded wallet by email (the fake frame in memory): who, and the account type. */
+export const EmbeddedWalletSignedIn: Story = {
+  parameters: portico({
+    setup: async (store, scene) => {
+      const email = 'visitor@example.com'
+      scene.frame!.auth.approveDevice(email)
+      store.dispatch(openRequested({ view: 'Connect' }))
+      await stateWhere(store, (s) => s.portico.services.apiAttached)
+      store.dispatch(emailSubmitted({ email }))
+      await stateWhere(store, (s) => s.portico.emailLogin?.step === 'code')
+      store.dispatch(codeSubmitted({ code: scene.frame!.auth.inbox(email).at(-1)!.value }))
+      await stateWhere(store, (s) => !!s.portico.embeddedAccount?.account)
+      store.dispatch(openRequested())
+    },
+  }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await account()
+    await expect(await view.findByText('Signed in as visitor@example.com')).toBeInTheDocument()
+    await expect(view.getByText('EOA')).toBeInTheDocument()
   },
 }

@@ -9,6 +9,7 @@ import { selectActiveNamespace, selectActiveNetwork } from '../../features/chain
 import { NetworkImage } from '../components/WalletImage'
 import { AccountHeader } from './AccountHeader'
 import { AccountTabs } from './AccountTabs'
+import { EmbeddedAccount } from './EmbeddedAccount'
 import { accountStyles } from './accountStyles'
 import { WalletFeatures } from './WalletFeatures'
 
@@ -24,6 +25,7 @@ export function Account() {
       {account && address && namespace ? (
         <>
           <AccountHeader account={account} address={address} network={network} />
+          <EmbeddedAccount />
           <WalletFeatures />
           <AccountTabs namespace={namespace} current={account.currentTab} />
         </>

@@ -1,0 +1,114 @@
+// The fake frame's smart account for a signed-in user: the user's frame key owns a
+// PorticoSmartAccount on the local chain (mocks/chain/smartAccount.ts), deployed through the
+// factory when first chosen. With the smart account preferred, the wallet answers for it:
+// accounts name it, signatures are its owner's (ERC-1271 accepts them for it), transactions go
+// through its `execute`. Everything else is the owner's own wallet.
+import {
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  parseEther,
+  parseUnits,
+  toHex,
+  type Address,
+  type Hex,
+} from 'viem'
+import { demoTokenAddress } from '../chain/demoToken'
+import { accountFactoryAbi, accountFactoryAddress, smartAccountAbi, smartAccountOf } from '../chain/smartAccount'
+import { fixtures } from '../db/fixtures'
+import type { DemoWallet } from '../wallets/demoWallet'
+
+/** What the fake backend gives a new account on the local chain, so the demo can sign and send at once. */
+export const faucet = { eth: parseEther('10'), ptc: parseUnits('1000', 18) }
+
+const erc20Transfer = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ type: 'bool' }],
+  },
+] as const
+const erc20BalanceOf = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const
+
+export function createFrameSmartAccount(owner: DemoWallet, rpcUrl: string) {
+  const node = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }), cacheTime: 0 })
+  const address = smartAccountOf(owner.address as Address)
+  const ownerRequest = (method: string, params?: unknown) =>
+    owner.provider.request({ method, params: params as readonly unknown[] | undefined })
+  const sent = async (hash: unknown) => {
+    const receipt = await node.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`Transaction ${hash as string} reverted`)
+  }
+
+  return {
+    address,
+    deployed: async () => !!(await node.getCode({ address })),
+    /** Deploys the account (the owner pays the gas) and funds it, once. */
+    async deploy() {
+      if (await node.getCode({ address })) return
+      const data = encodeFunctionData({ abi: accountFactoryAbi, functionName: 'createAccount', args: [owner.address] })
+      await sent(await ownerRequest('eth_sendTransaction', [{ from: owner.address, to: accountFactoryAddress, data }]))
+      await fund(node, address)
+    },
+    /** One request, answered for the smart account. */
+    async request(method: string, params?: readonly unknown[]): Promise<unknown> {
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [address]
+        case 'personal_sign':
+          return ownerRequest(method, [params?.[0], owner.address])
+        case 'eth_signTypedData_v4':
+          return ownerRequest(method, [owner.address, params?.[1]])
+        case 'eth_sendTransaction': {
+          const tx = (params?.[0] ?? {}) as { to: Address; value?: Hex; data?: Hex }
+          const data = encodeFunctionData({
+            abi: smartAccountAbi,
+            functionName: 'execute',
+            args: [tx.to, BigInt(tx.value ?? '0x0'), tx.data ?? '0x'],
+          })
+          return ownerRequest('eth_sendTransaction', [{ from: owner.address, to: address, data }])
+        }
+        default:
+          return ownerRequest(method, params)
+      }
+    },
+  }
+}
+
+export type FrameSmartAccount = ReturnType<typeof createFrameSmartAccount>
+
+/** The fake backend's faucet on the local chain: ETH for gas, and demo tokens to send. */
+export async function fund(node: ReturnType<typeof createPublicClient>, to: Address, tokens = true) {
+  if ((await node.getBalance({ address: to })) < faucet.eth / 2n)
+    await node.request({ method: 'anvil_setBalance' as never, params: [to, toHex(faucet.eth)] as never })
+  if (!tokens) return
+  const held = await node.readContract({
+    address: demoTokenAddress,
+    abi: erc20BalanceOf,
+    functionName: 'balanceOf',
+    args: [to],
+  })
+  if (held > 0n) return
+  // Anvil's third account holds PTC and is unlocked on the node: it sends without a key here.
+  const from = fixtures.anvilAccounts[2] as Address
+  const data = encodeFunctionData({ abi: erc20Transfer, functionName: 'transfer', args: [to, faucet.ptc] })
+  const hash = await node.request({
+    method: 'eth_sendTransaction' as never,
+    params: [{ from, to: demoTokenAddress, data }] as never,
+  })
+  await node.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
+}

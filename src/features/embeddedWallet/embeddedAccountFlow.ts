@@ -1,0 +1,57 @@
+// The embedded wallet's account in the Account view (section 6's account types): read once the
+// connected wallet offers account types (after a login, or its return at start; its account
+// changing, after a switch among others), forgotten on
+// disconnect; a switch asks the wallet, which reports the new address (accountsChanged, so the
+// account follows as for any wallet), stores the choice (the login cache), and is read again.
+import { isAnyOf } from '@reduxjs/toolkit'
+import type { Flow, PorticoListenerApi } from '../../store/listener'
+import { toWalletError } from '../../connectors/walletErrors'
+import { accountConnected } from '../account/accountSlice'
+import { connectorConnected } from '../connection/connectorsSlice'
+import { disconnectSucceeded } from '../connection/actions'
+import { apiArrived } from '../../store/apiArrival'
+import { accountTypeRequested } from './actions'
+import { accountTypeSwitchFailed, accountTypeSwitching, embeddedAccountRead } from './embeddedAccountSlice'
+
+/** The connected eip155 wallet, when it offers account types. */
+function typedWallet(api: PorticoListenerApi) {
+  const connectorId = api.getState().portico.connectors.connectedIdByNamespace.eip155
+  const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+  return connector?.accountTypes
+}
+
+async function read(api: PorticoListenerApi) {
+  const types = typedWallet(api)
+  if (!types) return void api.dispatch(embeddedAccountRead(undefined))
+  try {
+    api.dispatch(embeddedAccountRead(await api.pause(types.describe())))
+  } catch {
+    api.dispatch(embeddedAccountRead(undefined))
+  }
+}
+
+export const embeddedAccountFlow: Flow = (startListening) => {
+  startListening({
+    predicate: (action, current, previous) =>
+      isAnyOf(connectorConnected, accountConnected, disconnectSucceeded)(action) || apiArrived(current, previous),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners()
+      await read(api)
+    },
+  })
+
+  startListening({
+    actionCreator: accountTypeRequested,
+    effect: async ({ payload: { type } }, api) => {
+      const types = typedWallet(api)
+      if (!types) return
+      api.dispatch(accountTypeSwitching())
+      try {
+        await api.pause(types.set(type))
+      } catch (error) {
+        return void api.dispatch(accountTypeSwitchFailed(toWalletError(error).message))
+      }
+      await read(api)
+    },
+  })
+}

@@ -1,0 +1,34 @@
+// The embedded wallet's account as the Account view shows it: who signed in (email or social
+// username), the account type in use and the ones this network offers (section 6: smart account
+// or EOA), and a switch under way. Arrives with the api's flows (store/apiSlices.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { SignedInAccount } from '../../connectors/types'
+
+export interface EmbeddedAccountState {
+  account?: SignedInAccount
+  switching: boolean
+  error?: string
+}
+
+export const initialEmbeddedAccountState: EmbeddedAccountState = { switching: false }
+
+export const embeddedAccountSlice = createSlice({
+  name: 'portico/embeddedAccount',
+  initialState: initialEmbeddedAccountState,
+  reducers: {
+    embeddedAccountRead: (_state, { payload }: PayloadAction<SignedInAccount | undefined>) => ({
+      account: payload,
+      switching: false,
+    }),
+    accountTypeSwitching(state) {
+      state.switching = true
+      state.error = undefined
+    },
+    accountTypeSwitchFailed(state, { payload }: PayloadAction<string>) {
+      state.switching = false
+      state.error = payload
+    },
+  },
+})
+
+export const { embeddedAccountRead, accountTypeSwitching, accountTypeSwitchFailed } = embeddedAccountSlice.actions

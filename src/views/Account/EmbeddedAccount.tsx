@@ -1,0 +1,41 @@
+'use client'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { accountTypeRequested } from '../../features/embeddedWallet/actions'
+import { selectEmbeddedAccount } from '../../features/embeddedWallet/selectors'
+import { Button } from '../components/Button'
+
+/**
+ * The embedded wallet's account: who signed in (email or social username), the account type in
+ * use, and the switch to the other where the network offers both (section 6).
+ */
+export function EmbeddedAccount() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const { account, switching, error } = usePorticoSelector(selectEmbeddedAccount)
+  if (!account) return null
+  const other = account.available.find((type) => type !== account.current)
+  const who = account.email ?? account.userName
+  return (
+    <section className="p-stack" aria-label={t('account.embedded.label')}>
+      <p className="p-account-bar">
+        <span className="p-wallet">{who && <span>{t('account.embedded.signedInAs', { who })}</span>}</span>
+        <span className="p-chip">{t(`account.type.${account.current}` as never)}</span>
+      </p>
+      {other && (other === 'eoa' || other === 'smartAccount') && (
+        // aria-disabled, not disabled: the focus stays on the button (and in the dialog) while it works.
+        <Button
+          aria-disabled={switching || undefined}
+          onClick={() => !switching && dispatch(accountTypeRequested({ type: other }))}
+        >
+          {switching ? t('account.type.switching') : t(`account.type.switchTo.${other}` as never)}
+        </Button>
+      )}
+      {error && (
+        <p className="p-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+// The embedded wallet's account types on a real store (section 6), through the auth connector and
+// the fake frame on a real anvil: signed in, the account is the smart account and the Account
+// view's state says who signed in and that both types are offered; switching to the EOA moves the
+// connected address there (as any wallet's account change) and is remembered for the next visit.
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { accountTypeRequested, codeSubmitted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import { storageLoginCache } from '../../src/features/embeddedWallet/loginCache'
+import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
+import { openRequested } from '../../src/features/modal/actions'
+import { anvil as anvilNetwork } from '../../src/networks'
+import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { smartAccountOf } from '../../mocks/chain/smartAccount'
+import { userKey } from '../../mocks/frame/frameWallet'
+import { connectedPair, secret } from '../frame/support/framePair'
+import { porticoForTest } from '../support/portico'
+
+let chain: DemoChain
+beforeAll(async () => void (chain = await startDemoChain()), 30_000)
+afterAll(() => chain?.stop())
+
+const email = 'types@example.com'
+
+describe('section 6: the embedded wallet’s account types', () => {
+  it('the smart account first; a switch to the EOA moves the account there and is remembered', async () => {
+    const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
+    const p = porticoForTest({ networks: [anvilNetwork(chain.url)] })
+    p.registry.add(
+      createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
+    )
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    pair.auth.approveDevice(email)
+    p.store.dispatch(emailSubmitted({ email }))
+    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), { timeout: 5000 })
+    p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+
+    const owner = privateKeyToAccount(userKey(secret, email)).address
+    const smart = smartAccountOf(owner)
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${smart}`), {
+      timeout: 5000,
+    })
+    await vi.waitFor(() =>
+      expect(selectEmbeddedAccount(p.store.getState()).account).toEqual({
+        email,
+        current: 'smartAccount',
+        available: ['smartAccount', 'eoa'],
+      }),
+    )
+
+    p.store.dispatch(accountTypeRequested({ type: 'eoa' }))
+    expect(selectEmbeddedAccount(p.store.getState()).switching).toBe(true)
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${owner}`))
+    await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('eoa'))
+    expect(selectEmbeddedAccount(p.store.getState()).switching).toBe(false)
+    expect(await p.storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' })
+  })
+})
