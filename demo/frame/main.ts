@@ -9,6 +9,7 @@ import { createFakeAuth, fakeAuthRecordsKey } from '../../mocks/frame/fakeAuth'
 import { faultyPost, readFrameFaults } from '../../mocks/frame/frameFaults'
 import { createFrameWallet, type KeptSession } from '../../mocks/frame/frameWallet'
 import { serveFrame } from '../../mocks/frame/serveFrame'
+import { showApprovals } from './approvalUi'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string
 
@@ -68,6 +69,8 @@ function serve(parentOrigin: string) {
     session: keptSession,
     // The local chain has the smart account factory; new accounts get ETH and PTC to try things.
     smartAccounts: { networks: [31337], faucet: true },
+    // Signatures and transactions wait for the visitor's answer on this frame's own screen.
+    mode: 'manual',
     socialPageUrl: new URL('social.html', location.href).href,
     farcasterPageUrl: new URL('farcaster.html', location.href).href,
     appOrigin: parentOrigin,
@@ -90,6 +93,7 @@ function serve(parentOrigin: string) {
       return () => window.removeEventListener('message', listener)
     },
   })
+  showApprovals(wallet.approvals, wallet.chainId)
   Object.assign(window, {
     __porticoFakeFrame: {
       auth,

@@ -5,6 +5,7 @@
 // through its `execute`. Everything else is the owner's own wallet.
 import {
   createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   http,
   parseEther,
@@ -17,6 +18,8 @@ import { demoTokenAddress } from '../chain/demoToken'
 import { accountFactoryAbi, accountFactoryAddress, smartAccountAbi, smartAccountOf } from '../chain/smartAccount'
 import { fixtures } from '../db/fixtures'
 import type { DemoWallet } from '../wallets/demoWallet'
+import { demoChain } from '../wallets/chains'
+import { privateKeyToAccount } from 'viem/accounts'
 
 /** What the fake backend gives a new account on the local chain, so the demo can sign and send at once. */
 export const faucet = { eth: parseEther('10'), ptc: parseUnits('1000', 18) }
@@ -43,7 +46,11 @@ const erc20BalanceOf = [
   },
 ] as const
 
-export function createFrameSmartAccount(owner: DemoWallet, rpcUrl: string) {
+/**
+ * `ownerKey` deploys the account as the backend's own act (no approval asked); what the user
+ * asks for goes through the owner's wallet, and its approvals.
+ */
+export function createFrameSmartAccount(owner: DemoWallet, ownerKey: Hex, rpcUrl: string) {
   const node = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }), cacheTime: 0 })
   const address = smartAccountOf(owner.address as Address)
   const ownerRequest = (method: string, params?: unknown) =>
@@ -59,8 +66,19 @@ export function createFrameSmartAccount(owner: DemoWallet, rpcUrl: string) {
     /** Deploys the account (the owner pays the gas) and funds it, once. */
     async deploy() {
       if (await node.getCode({ address })) return
-      const data = encodeFunctionData({ abi: accountFactoryAbi, functionName: 'createAccount', args: [owner.address] })
-      await sent(await ownerRequest('eth_sendTransaction', [{ from: owner.address, to: accountFactoryAddress, data }]))
+      const deployer = createWalletClient({
+        account: privateKeyToAccount(ownerKey),
+        chain: demoChain({ id: await node.getChainId(), name: 'Anvil' }, rpcUrl),
+        transport: http(rpcUrl, { retryCount: 0 }),
+      })
+      await sent(
+        await deployer.writeContract({
+          address: accountFactoryAddress,
+          abi: accountFactoryAbi,
+          functionName: 'createAccount',
+          args: [owner.address as Address],
+        }),
+      )
       await fund(node, address)
     },
     /** One request, answered for the smart account. */

@@ -69,6 +69,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let identity: string | undefined
   let userName: string | undefined
   let smartAccount: FrameSmartAccount | undefined
+  /** Who follows the signed-in wallet's pending approvals (the frame's approval screen). */
+  const approvalWatchers = new Set<() => void>()
+  let stopWatchingApprovals: (() => void) | undefined
   /** Section 6's default for eip155 is the smart account, where the chain has one. */
   let preferred: 'eoa' | 'smartAccount' = 'smartAccount'
   const smartAccountHere = () => !!smartAccount && !!options.smartAccounts?.networks.includes(chainId)
@@ -92,7 +95,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     // The frame's own account needs no site permission prompt: it is the visitor's session.
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     if (options.smartAccounts) {
-      smartAccount = createFrameSmartAccount(wallet, options.rpcUrl)
+      smartAccount = createFrameSmartAccount(wallet, userKey(options.secret, kept.identity), options.rpcUrl)
       // The owner pays the account's deployment: gas money from the fake backend.
       if (options.smartAccounts.faucet) {
         const node = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }), cacheTime: 0 })
@@ -100,6 +103,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       }
     }
     wallet.setMode(options.mode ?? 'approve')
+    stopWatchingApprovals?.()
+    stopWatchingApprovals = wallet.onPendingChange(() => approvalWatchers.forEach((watch) => watch()))
     if (announce) options.onSession?.(kept.token)
   }
   // A session kept from an earlier load, if the login service still knows it.
@@ -247,6 +252,17 @@ export function createFrameWallet(options: FrameWalletOptions) {
     },
     /** The approval UI's answer mode, and its pending requests (a manual mode waits for them). */
     setMode: (mode: ApprovalMode) => wallet?.setMode(mode),
+    /** The requests waiting for the visitor, whoever is signed in: what the frame's approval screen shows. */
+    approvals: {
+      pending: () => wallet?.pending() ?? [],
+      approve: (id: string) => wallet?.approve(id) ?? false,
+      reject: (id: string) => wallet?.reject(id) ?? false,
+      onChange(listener: () => void) {
+        approvalWatchers.add(listener)
+        return () => void approvalWatchers.delete(listener)
+      },
+    },
+    chainId: () => chainId,
     wallet: () => wallet,
   }
 }

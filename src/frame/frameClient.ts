@@ -20,6 +20,7 @@ import {
   type FrameSuccess,
 } from './protocol'
 import { rpcMethodKind } from './rpcMethods'
+import { findApprovalSlot } from './approvalSlot'
 
 /** Section 9. */
 export const frameLoadTimeoutMs = 20_000
@@ -107,18 +108,59 @@ export interface MountedFrame {
   /** The frame's window as `event.source` names it: the only one whose messages are read. */
   source(): unknown
   remove(): void
+  /** Shows the frame while it asks the visitor to approve (approvalSlot.ts); hides it again. */
+  reveal?(): void
+  conceal?(): void
 }
+
+const hiddenFrameStyle = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
+const frameTitle = 'Portico embedded wallet'
+/** The card the frame shows as when no view keeps a slot for it. */
+const card = { width: 360, height: 420 }
 
 /** The page's own document and window. */
 export const browserFrameHost = (): FrameHost => ({
   mount(src) {
     const iframe = document.createElement('iframe')
     iframe.src = src
-    iframe.title = 'Portico embedded wallet'
+    iframe.title = frameTitle
     iframe.setAttribute('aria-hidden', 'true')
-    iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
+    iframe.style.cssText = hiddenFrameStyle
     document.body.appendChild(iframe)
+    let following = 0
+    let focusBefore: Element | null = null
     return {
+      reveal() {
+        if (following) return
+        focusBefore = document.activeElement
+        iframe.removeAttribute('aria-hidden')
+        iframe.title = `${frameTitle}: approve the request`
+        // Follows the slot as the modal moves or resizes; a card in the middle without one.
+        const place = () => {
+          const slot = findApprovalSlot(document)?.getBoundingClientRect()
+          const box = slot ?? {
+            top: Math.max(8, (innerHeight - card.height) / 2),
+            left: Math.max(8, (innerWidth - card.width) / 2),
+            width: Math.min(card.width, innerWidth - 16),
+            height: Math.min(card.height, innerHeight - 16),
+          }
+          iframe.style.cssText =
+            `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;` +
+            'border:0;border-radius:12px;opacity:1;pointer-events:auto;z-index:2147483647;color-scheme:normal;' +
+            (slot ? '' : 'box-shadow:0 12px 48px rgb(0 0 0 / 0.5);')
+          following = requestAnimationFrame(place)
+        }
+        place()
+        iframe.focus()
+      },
+      conceal() {
+        cancelAnimationFrame(following)
+        following = 0
+        iframe.style.cssText = hiddenFrameStyle
+        iframe.setAttribute('aria-hidden', 'true')
+        iframe.title = frameTitle
+        if (focusBefore instanceof HTMLElement && document.activeElement === iframe) focusBefore.focus()
+      },
       postMessage(message, targetOrigin) {
         if (!iframe.contentWindow) throw new FrameRequestError(frameErrors.notSet)
         iframe.contentWindow.postMessage(message, targetOrigin)
@@ -154,6 +196,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let loadTimer: unknown
   let settleTimer: unknown
   const pending = new Map<string, Pending>()
+  /** Requests waiting for the visitor's approval in the frame: it shows while there are any. */
+  let awaitingApproval = 0
   /** Requests made before the frame is ready wait for it. */
   let whenReady: { promise: Promise<void>; resolve(): void; reject(error: Error): void } | undefined
   const unexpected = { count: 0 }
@@ -169,6 +213,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (!entry) return
     pending.delete(id)
     if (entry.timer !== undefined) host.clearTimeout(entry.timer)
+    if (entry.unsafe && --awaitingApproval === 0) frame?.conceal?.()
     if ('error' in outcome) entry.reject(outcome.error)
     else entry.resolve(outcome.value)
   }
@@ -257,6 +302,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
           }, frameRequestTimeoutMs)
         }
         pending.set(id, entry)
+        if (entry.unsafe && awaitingApproval++ === 0) frame!.reveal?.()
         try {
           frame!.postMessage({ type: appMessageType(name), id, payload: checked.data }, origin)
         } catch (cause) {

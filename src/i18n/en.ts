@@ -109,6 +109,8 @@ export const en = {
   'account.type.switchTo.smartAccount': 'Switch to your smart account',
   'account.type.switching': 'Switching account…',
 
+  'approve.inFrame': 'Approve in your embedded wallet below',
+
   'farcaster.qrLabel': 'QR code to sign in with Farcaster',
   'farcaster.loading': 'Preparing the Farcaster sign-in…',
   'farcaster.scan': 'Scan with your phone',

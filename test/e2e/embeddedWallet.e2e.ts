@@ -4,7 +4,8 @@
 // a reload that finds the visitor signed in (the frame created at start), sign-out; and a frame
 // that never loads, switched on in the inbox panel, gives section 8's alert after 20 s.
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, parseUnits, type Hex } from 'viem'
+import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { describe, expect, inject, it } from 'vitest'
 import { defaultMessage } from '../../demo/settings'
 import {
@@ -20,8 +21,18 @@ import {
 const openDemoPage = demoBrowserPerFile()
 /** The local node: a smart account's signature is checked by its ERC-1271 answer there. */
 const node = () => createPublicClient({ transport: http(inject('anvilUrl')), cacheTime: 0 })
+const ptcOf = (address: Hex) =>
+  node().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+/** The frame, shown for an approval: the visitor answers inside it, on the frame's origin. */
+const approvalFrame = (page: Page) => page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+const approveInFrame = async (page: Page, what: string | RegExp) => {
+  await expectText(approvalFrame(page).getByRole('heading'), what)
+  await approvalFrame(page).getByRole('button', { name: 'Approve' }).click()
+}
 const verified = async (page: Page, address: Hex) => {
   await page.getByRole('button', { name: 'Sign message' }).click()
+  // The modal is closed: the frame shows as a card over the page.
+  await approveInFrame(page, 'Sign a message')
   const signature = page.getByTestId('signature')
   await signature.waitFor()
   return node().verifyMessage({ address, message: defaultMessage, signature: (await signature.textContent()) as Hex })
@@ -66,8 +77,9 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(await node().getCode({ address })).toBeDefined()
     expect(await verified(page, address)).toBe(true)
 
-    // A transaction through the smart account, mined on anvil.
+    // A transaction through the smart account, approved in the frame, mined on anvil.
     await page.getByRole('button', { name: 'Send transaction' }).click()
+    await approveInFrame(page, /transaction/i)
     const transaction = page.getByTestId('transaction')
     await transaction.waitFor()
     const hash = (await transaction.textContent()) as Hex
@@ -75,8 +87,22 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(address.toLowerCase())
 
-    // The account type, switched in the Account view: the EOA, then back.
+    // PTC from the smart account with Portico's Send: the frame shows in ApproveTransaction's body.
     await page.getByRole('button', { name: /^Account / }).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByRole('radio', { name: /^PTC / }).check()
+    await dialog(page).getByLabel('Amount', { exact: true }).fill('12')
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
+    const ptcBefore = await ptcOf(receiver)
+    await expect.poll(() => dialog(page).getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await expectText(dialog(page), /Approve in your embedded wallet below/)
+    await approveInFrame(page, /transaction/i)
+    await expectText(dialog(page), /Transaction sent/)
+    await eventually(() => ptcOf(receiver)).toBe(ptcBefore + parseUnits('12', 18))
+
+    // The account type, switched in the Account view: the EOA, then back.
     await expectText(dialog(page), /Signed in as newcomer@example\.com/)
     await expectText(dialog(page), /Smart account/)
     await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
@@ -141,6 +167,12 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await farcaster.getByRole('button', { name: 'Approve' }).click()
     await dialog(page).waitFor({ state: 'detached' })
     await expectText(session(page, 'status'), 'connected')
+
+    // Rejected inside the frame: the request fails as the visitor's refusal, and the frame hides again.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approvalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await expectText(page.getByText(/^Not signed:/), /rejected|denied/i)
+    await page.locator('iframe[title="Portico embedded wallet"][aria-hidden="true"]').waitFor({ state: 'attached' })
   })
 
   it('a frame that never loads: after 20 s, "Network Error - Could not load embedded wallet", and the login says so', async () => {

@@ -4,7 +4,7 @@
 // viem accepts; hostile messages to either side (foreign origin, right origin but another
 // window, malformed, unknown type, an answer nobody asked for, a replayed id) are all refused.
 import type { Frame, Page } from 'playwright-core'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { browserPerFile, eventually, newWatchedPage } from './support/demo'
 
@@ -67,11 +67,13 @@ describe('the embedded wallet over window messages, in Chromium', () => {
     await eventually(() => page.evaluate(() => window.__porticoFrameHost.sessions().length)).toBe(1)
     const user = (await ask(page, 'getUser', { chainId: 31337 })) as { address: Hex; email: string }
     expect(user.email).toBe(email)
-    const signature = (await ask(page, 'rpcRequest', {
-      method: 'personal_sign',
-      params: ['0x68656c6c6f', user.address],
-    })) as Hex
-    expect(await verifyMessage({ address: user.address, message: 'hello', signature })).toBe(true)
+    const signing = ask(page, 'rpcRequest', { method: 'personal_sign', params: ['0x68656c6c6f', user.address] })
+    // The frame shows itself for the approval, and the visitor answers inside it.
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await signing) as Hex
+    // The user is their smart account on anvil (section 6): the node checks it by ERC-1271.
+    const node = createPublicClient({ transport: http(inject('anvilUrl')), cacheTime: 0 })
+    expect(await node.verifyMessage({ address: user.address, message: 'hello', signature })).toBe(true)
   })
 
   it('hostile messages to the app and to the frame are all refused, each for its reason', async () => {

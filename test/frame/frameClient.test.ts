@@ -32,6 +32,8 @@ function scriptedFrame(options: Partial<FrameClientOptions> = {}) {
   let handler: ((event: IncomingMessage) => void) | undefined
   let src: string | undefined
   let removed = false
+  /** Each reveal (true) and conceal (false) of the frame, in order. */
+  const shown: boolean[] = []
   const host: FrameHost = {
     mount(url) {
       src = url
@@ -39,6 +41,8 @@ function scriptedFrame(options: Partial<FrameClientOptions> = {}) {
         postMessage: (message, targetOrigin) => void sent.push({ message: message as Sent['message'], targetOrigin }),
         source: () => frameWindow,
         remove: () => void (removed = true),
+        reveal: () => void shown.push(true),
+        conceal: () => void shown.push(false),
       }
     },
     listen(h) {
@@ -66,7 +70,19 @@ function scriptedFrame(options: Partial<FrameClientOptions> = {}) {
     await vi.advanceTimersByTimeAsync(500)
   }
   const last = () => sent.at(-1)!.message
-  return { client, sent, states, timeouts, warnings, fromFrame, ready, last, src: () => src, removed: () => removed }
+  return {
+    client,
+    sent,
+    states,
+    timeouts,
+    warnings,
+    fromFrame,
+    ready,
+    last,
+    shown,
+    src: () => src,
+    removed: () => removed,
+  }
 }
 
 beforeEach(() => void vi.useFakeTimers())
@@ -247,5 +263,29 @@ describe('answers from anywhere but the frame, or to nothing asked, are not read
     await expect(user).rejects.toThrow(frameErrors.somethingWentWrong)
     expect(f.removed()).toBe(true)
     expect(f.client.state).toBe('notCreated')
+  })
+})
+
+describe('section 6: the frame shows itself while a request waits for the visitor', () => {
+  it('an unsafe request reveals the frame until its answer; a safe one never does', async () => {
+    const f = scriptedFrame()
+    f.client.create()
+    await f.ready()
+    const balance = f.client.request('rpcRequest', { method: 'eth_getBalance', params: [] })
+    f.fromFrame({ type: successType('rpcRequest'), id: f.last().id, payload: '0x0' })
+    await balance
+    expect(f.shown).toEqual([])
+    const first = f.client.request('rpcRequest', { method: 'personal_sign', params: ['0x00'] })
+    const firstId = f.last().id
+    const second = f.client.request('rpcRequest', { method: 'eth_sendTransaction', params: [{}] })
+    const secondId = f.last().id
+    // Shown once for both; hidden when the last one is answered.
+    expect(f.shown).toEqual([true])
+    f.fromFrame({ type: successType('rpcRequest'), id: firstId, payload: '0x1' })
+    await first
+    expect(f.shown).toEqual([true])
+    f.fromFrame({ type: errorType('rpcRequest'), id: secondId, payload: { message: 'User rejected the request.' } })
+    await expect(second).rejects.toThrow('User rejected the request.')
+    expect(f.shown).toEqual([true, false])
   })
 })

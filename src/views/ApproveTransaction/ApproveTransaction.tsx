@@ -10,13 +10,25 @@ import { Name } from '../components/Name'
 import { WalletImage } from '../components/WalletImage'
 import { shortAddress } from '../format'
 import { formatFee } from '../Send/fee'
+import { approvalSlotAttribute } from '../../frame/approvalSlot'
+import type { RootState } from '../../store/state'
+
+/** The connected wallet is a login (the embedded wallet): it asks in its own frame, shown here. */
+const selectAsksInFrame = (state: RootState) => {
+  const namespace = state.portico.chain.activeNamespace ?? 'eip155'
+  const id = state.portico.connectors.connectedIdByNamespace[namespace]
+  return !!state.portico.connectors.list.find((connector) => connector.id === id)?.login
+}
 
 /**
  * The wallet is asked to approve a transaction: where to answer, and what is being sent. The
- * modal cannot be closed here (section 2); trying shakes it.
+ * embedded wallet asks in its own frame, which shows itself in the slot kept here: the visitor
+ * answers on the frame's origin, where the page can neither read nor click for them. The modal
+ * cannot be closed here (section 2); trying shakes it.
  */
 export function ApproveTransaction() {
   const t = useT()
+  const inFrame = usePorticoSelector(selectAsksInFrame)
   const send = usePorticoSelector(selectSend)
   const token = usePorticoSelector(selectSendToken)
   const network = usePorticoSelector(selectActiveNetwork)
@@ -25,14 +37,27 @@ export function ApproveTransaction() {
   const fee = send.gasEstimate?.status === 'ready' && network ? send.gasEstimate.feeWei : undefined
   return (
     <div className="p-center">
-      {wallet ? <WalletImage name={wallet.name} imageUrl={wallet.icon} /> : null}
-      <div role="status" aria-live="polite" className="p-status">
-        <p>
-          <strong>{t('approve.waiting', { name })}</strong>
-        </p>
-        <p className="p-muted">{t('approve.hint')}</p>
-      </div>
-      <Spinner />
+      {inFrame ? (
+        <>
+          <div role="status" aria-live="polite" className="p-status">
+            <p>
+              <strong>{t('approve.inFrame')}</strong>
+            </p>
+          </div>
+          <div {...{ [approvalSlotAttribute]: '' }} className="p-full" style={{ height: 300 }} />
+        </>
+      ) : (
+        <>
+          {wallet ? <WalletImage name={wallet.name} imageUrl={wallet.icon} /> : null}
+          <div role="status" aria-live="polite" className="p-status">
+            <p>
+              <strong>{t('approve.waiting', { name })}</strong>
+            </p>
+            <p className="p-muted">{t('approve.hint')}</p>
+          </div>
+          <Spinner />
+        </>
+      )}
       {token && send.receiverAddress && (
         <dl className="p-pairs p-full">
           <dt>{t('approve.sending')}</dt>

@@ -8,6 +8,7 @@ import { porticoStyles, themeCss } from '../../theme'
 import type { ThemeMode } from '../../config/schema'
 import { useIsClient } from '../hooks/useIsClient'
 
+/** The embedded wallet's frame finds the modal by it (frame/approvalSlot.ts holds the same name). */
 export const hostAttribute = 'data-portico'
 
 interface ShadowContentProps {
