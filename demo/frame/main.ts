@@ -9,6 +9,7 @@ import { createFakeAuth, fakeAuthRecordsKey } from '../../mocks/frame/fakeAuth'
 import { faultyPost, readFrameFaults } from '../../mocks/frame/frameFaults'
 import { createFrameWallet, type KeptSession } from '../../mocks/frame/frameWallet'
 import { serveFrame } from '../../mocks/frame/serveFrame'
+import { listenToWindowMessages } from '../../src/frame/messageGuard'
 import { showApprovals } from './approvalUi'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string
@@ -87,11 +88,7 @@ function serve(parentOrigin: string) {
     parentOrigin,
     parent: () => window.parent,
     post,
-    listen: (handler) => {
-      const listener = (event: MessageEvent) => handler(event)
-      window.addEventListener('message', listener)
-      return () => window.removeEventListener('message', listener)
-    },
+    listen: listenToWindowMessages,
   })
   showApprovals(wallet.approvals, wallet.chainId)
   Object.assign(window, {

@@ -4,7 +4,7 @@
 // request with a random id to the frame's origin only, and settles it from the one answer the
 // guard lets through for that id. Login-type requests time out after 30 s, the frame's load
 // after 20 s; both abort what is pending and say so (`iframe_request_timeout`, `iframe_load_failed`).
-import { createMessageGuard, type IncomingMessage, type MessageGuard } from './messageGuard'
+import { createMessageGuard, listenToWindowMessages, type IncomingMessage, type MessageGuard } from './messageGuard'
 import {
   appMessageType,
   errorType,
@@ -169,11 +169,7 @@ export const browserFrameHost = (): FrameHost => ({
       remove: () => iframe.remove(),
     }
   },
-  listen(handler) {
-    const listener = (event: MessageEvent) => handler(event)
-    window.addEventListener('message', listener)
-    return () => window.removeEventListener('message', listener)
-  },
+  listen: listenToWindowMessages,
   setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
   clearTimeout: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
 })

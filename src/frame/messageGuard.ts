@@ -64,3 +64,10 @@ export function createMessageGuard<S extends z.ZodType>(options: MessageGuardOpt
     },
   }
 }
+
+/** The page's own message events, as a guard reads them; returns how to stop listening. */
+export function listenToWindowMessages(handler: (event: IncomingMessage) => void): () => void {
+  const listener = (event: MessageEvent) => handler(event)
+  window.addEventListener('message', listener)
+  return () => window.removeEventListener('message', listener)
+}

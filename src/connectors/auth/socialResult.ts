@@ -1,7 +1,7 @@
 // A social login's answer: the provider's page, back on the frame's origin, tells the popup's
 // opener how the sign-in ended. That one message passes the same guard as the frame's (its
 // origin, this popup's window, the schema); a popup closed before it is an answer too.
-import { createMessageGuard } from '../../frame/messageGuard'
+import { createMessageGuard, listenToWindowMessages } from '../../frame/messageGuard'
 import { socialResultMessage } from '../../frame/protocol'
 import type { LoginPopup } from '../types'
 import { WalletError } from '../walletErrors'
@@ -18,11 +18,7 @@ export interface SocialResultHost {
 }
 
 const browserHost = (): SocialResultHost => ({
-  listen(handler) {
-    const listener = (event: MessageEvent) => handler(event)
-    window.addEventListener('message', listener)
-    return () => window.removeEventListener('message', listener)
-  },
+  listen: listenToWindowMessages,
   setInterval: (run, ms) => globalThis.setInterval(run, ms),
   clearInterval: (timer) => globalThis.clearInterval(timer as ReturnType<typeof setInterval>),
 })

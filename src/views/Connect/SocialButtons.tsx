@@ -1,12 +1,12 @@
 'use client'
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { selectSocials } from '../../features/connection/connectMethods'
-import { socialLoginRequested } from '../../features/embeddedWallet/actions'
 import { Icon } from '../components/Icon'
 import { useNavigate } from '../hooks/useNavigate'
 import { BrandMark } from './BrandMark'
 import { socialStyles } from './socialStyles'
+import { useSocialPick } from './useSocialPick'
 
 /** How many providers fit in the compact row beside the "more" entry. */
 const compactCount = 3
@@ -18,19 +18,14 @@ const compactCount = 3
  */
 export function SocialButtons() {
   const t = useT()
-  const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
+  const pick = useSocialPick('Socials')
   const socials = usePorticoSelector(selectSocials)
   const [first, ...rest] = socials
   if (!first) return null
   // All of them fit when one more would be the "more" entry itself.
   const compact = rest.length <= compactCount + 1 ? rest : rest.slice(0, compactCount)
   const more = rest.length > compact.length
-  const pick = (provider: string) => {
-    if (provider === 'farcaster') return navigate({ view: 'ConnectingFarcaster' })
-    dispatch(socialLoginRequested({ provider }))
-    navigate({ view: 'Socials' })
-  }
   const name = (provider: string) => t('connect.social.continueWith', { name: t(`social.${provider}` as never) })
   return (
     <div className="p-stack">

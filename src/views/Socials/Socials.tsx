@@ -2,13 +2,13 @@
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { selectSocials } from '../../features/connection/connectMethods'
-import { socialLoginCancelled, socialLoginRequested } from '../../features/embeddedWallet/actions'
+import { socialLoginCancelled } from '../../features/embeddedWallet/actions'
 import { selectSocialLogin } from '../../features/embeddedWallet/selectors'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { useNavigate } from '../hooks/useNavigate'
 import { BrandMark } from '../Connect/BrandMark'
 import { socialStyles } from '../Connect/socialStyles'
+import { useSocialPick } from '../Connect/useSocialPick'
 
 /**
  * The social logins: every provider offered, and once one is picked, where its login is (the
@@ -18,14 +18,10 @@ import { socialStyles } from '../Connect/socialStyles'
 export function Socials() {
   const t = useT()
   const dispatch = usePorticoDispatch()
-  const navigate = useNavigate()
+  const pick = useSocialPick('stay')
   const socials = usePorticoSelector(selectSocials)
   const login = usePorticoSelector(selectSocialLogin)
   const name = (provider: string) => t(`social.${provider}` as never)
-  const pick = (provider: string) => {
-    if (provider === 'farcaster') return navigate({ view: 'ConnectingFarcaster' })
-    dispatch(socialLoginRequested({ provider }))
-  }
 
   if (login.step === 'idle' || !login.provider) {
     return (
