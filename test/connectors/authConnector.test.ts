@@ -155,3 +155,40 @@ describe('section 4: disconnect and reconnect', () => {
     expect(asked.map((a) => a.name)).toEqual(['initialized', 'isConnected'])
   })
 })
+
+describe("section 9: the safe reads go to the Blockchain API's JSON-RPC, not through the frame", () => {
+  it('a balance read is a JSON-RPC call to the chain’s address; a signature is the frame’s', async () => {
+    const { client, asked } = scriptedClient({ syncDappData: undefined, rpcRequest: '0xsigned' })
+    const calls: { url: string; body: unknown }[] = []
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { id: number }[]
+      calls.push({ url: String(url), body })
+      return new Response(JSON.stringify(body.map(({ id }) => ({ jsonrpc: '2.0', id, result: '0x2a' }))), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    vi.stubGlobal('fetch', fetch)
+    try {
+      const connector = createAuthConnector({
+        frame: async () => client,
+        chainId: 31337,
+        rpcUrl: (chainId) => `https://rpc.example/v1/?chainId=eip155:${chainId}&projectId=p1`,
+      })
+      const provider = connector.getProvider() as {
+        request(args: { method: string; params?: unknown[] }): Promise<unknown>
+      }
+      await expect(provider.request({ method: 'eth_getBalance', params: ['0x0', 'latest'] })).resolves.toBe('0x2a')
+      expect(calls).toEqual([
+        {
+          url: 'https://rpc.example/v1/?chainId=eip155:31337&projectId=p1',
+          body: [{ jsonrpc: '2.0', id: expect.any(Number), method: 'eth_getBalance', params: ['0x0', 'latest'] }],
+        },
+      ])
+      expect(asked.filter((a) => a.name === 'rpcRequest')).toEqual([])
+      await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] })).resolves.toBe('0xsigned')
+      expect(asked.filter((a) => a.name === 'rpcRequest')).toHaveLength(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -20,6 +20,7 @@ import type {
 import type { AccountType } from '../../contract/entities'
 import { toWalletError, WalletError } from '../walletErrors'
 import { createFrameProvider } from './frameProvider'
+import { createHttpRpcTransport, type HttpRpcTransport } from '../../rpc/httpRpcTransport'
 import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
 import { socialResult, type SocialResultHost } from './socialResult'
 
@@ -49,6 +50,8 @@ export interface AuthConnectorOptions {
   sync?: { dappData: FrameRequest<'syncDappData'>; theme: FrameRequest<'syncTheme'> }
   /** The chain the wallet starts on (the last used one, or the default network's). */
   chainId: number
+  /** The Blockchain API's JSON-RPC address for a chain: the safe reads go there (section 9's transport). */
+  rpcUrl?: (chainId: number) => string
   /** Where a social login's popup is heard from: the page's window by default (a test brings its own). */
   popupHost?: SocialResultHost
   cache?: LoginCache
@@ -96,7 +99,15 @@ export function createAuthConnector(
         initialized = undefined
         throw error
       }))
-  const provider = createFrameProvider({ client: frame, chainId: () => chainId, address: () => address })
+  /** One transport per chain, made on its first read. */
+  const nodes = new Map<number, HttpRpcTransport>()
+  const node = (id: number) => {
+    if (!options.rpcUrl) return undefined
+    let transport = nodes.get(id)
+    if (!transport) nodes.set(id, (transport = createHttpRpcTransport({ url: options.rpcUrl(id) })))
+    return transport
+  }
+  const provider = createFrameProvider({ client: frame, chainId: () => chainId, address: () => address, node })
   const ask = askProvider(provider)
   const frameCall = async <T>(run: (client: FrameClient) => Promise<T>): Promise<T> => {
     try {

@@ -1,9 +1,12 @@
 // An EIP-1193 provider over the embedded wallet's frame, so the eip155 requests every connector
 // shares (eip155Requests.ts) work through it too. Section 7: the chain id is answered locally
 // from the last used chain; the accounts are the signed-in user's. Section 6: a method outside
-// the safe and unsafe lists is refused here, before the frame hears of it.
+// the safe and unsafe lists is refused here, before the frame hears of it; a safe read of the
+// node goes straight to the Blockchain API's JSON-RPC with section 9's transport, not through
+// the frame.
 import type { FrameClient } from '../../frame/frameClient'
-import { rpcRequestProblem, rpcNotAllowed } from '../../frame/rpcMethods'
+import { rpcMethodKind, rpcRequestProblem, rpcNotAllowed } from '../../frame/rpcMethods'
+import type { HttpRpcTransport } from '../../rpc/httpRpcTransport'
 import { hexChainId, type Eip1193Provider, type Eip1193RequestArguments } from '../eip1193Provider'
 import { toWalletError, WalletError } from '../walletErrors'
 
@@ -13,7 +16,12 @@ export interface FrameProviderContext {
   chainId: () => number
   /** The signed-in user's address, when there is one. */
   address: () => string | undefined
+  /** The node of a chain, for the safe reads (none: they go through the frame). */
+  node?: (chainId: number) => HttpRpcTransport | undefined
 }
+
+/** Safe methods the node answers (the rest of the safe list, wallet_*, is the wallet's). */
+const nodeRead = (method: string) => method.startsWith('eth_') && rpcMethodKind(method) === 'safe'
 
 export function createFrameProvider(context: FrameProviderContext): Eip1193Provider {
   return {
@@ -27,7 +35,9 @@ export function createFrameProvider(context: FrameProviderContext): Eip1193Provi
       // 4200: the provider does not support the method (EIP-1193); the spec's words as its message.
       if (problem === rpcNotAllowed) throw new WalletError('unsupportedMethod', rpcNotAllowed, 4200)
       if (problem) throw new WalletError('invalidParams', problem, -32602)
+      const node = nodeRead(method) ? context.node?.(context.chainId()) : undefined
       try {
+        if (node) return await node.request(method, (params as readonly unknown[] | undefined) ?? [])
         const client = await context.client()
         return await client.request('rpcRequest', { method, params, chainId: context.chainId() })
       } catch (error) {

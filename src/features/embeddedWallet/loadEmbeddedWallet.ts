@@ -40,7 +40,7 @@ export function loadEmbeddedWallet(api: {
   const present = loginConnector(registry.list())
   if (present) return Promise.resolve(present)
   const { embeddedWallet, projectId, themeMode, themeVariables } = api.getState().portico.options
-  const { sdkType, sdkVersion } = api.getState().portico.services
+  const { sdkType, sdkVersion, baseUrls } = api.getState().portico.services
   if (!embeddedWallet) return Promise.resolve(undefined)
   let wallet = loading.get(registry)
   if (!wallet) {
@@ -51,6 +51,8 @@ export function loadEmbeddedWallet(api: {
           frameUrl: embeddedWallet.frameUrl,
           projectId,
           chainId: startChain(api.getState(), lastChain),
+          // Section 7's JSON-RPC call of the Blockchain API, where the safe reads go.
+          rpcUrl: (chainId) => `${baseUrls.blockchain}/v1/?chainId=eip155:${chainId}&projectId=${projectId}`,
           cache,
           // Section 3's syncs: who asks (the app and Portico, as the services know it) and its theme.
           sync: {
