@@ -6,7 +6,13 @@
 // chain, RPC and, where `smartAccounts` names the chain, a smart account (frameSmartAccount.ts)
 // are served; email update answers an error until it is built (see the embedded wallet issue).
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
-import { frameEvents, type AppMessage, type FrameEventName, type FrameUser } from '../../src/frame/protocol'
+import {
+  chainIdNumber,
+  frameEvents,
+  type AppMessage,
+  type FrameEventName,
+  type FrameUser,
+} from '../../src/frame/protocol'
 import { rpcRequestProblem } from '../../src/frame/rpcMethods'
 import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../wallets/demoWallet'
 import type { FakeAuth } from './fakeAuth'
@@ -151,7 +157,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       chainId: string | number
       preferredAccountType?: string
     }) => {
-      chainId = Number(String(requested).split(':').pop()) || chainId
+      chainId = chainIdNumber(requested) || chainId
       if (preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount') preferred = preferredAccountType
       await ready()
       return user()
@@ -216,7 +222,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     },
     getChainId: async () => ({ chainId }),
     switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {
-      chainId = Number(String(next).split(':').pop())
+      chainId = chainIdNumber(next)
       return { chainId }
     },
     rpcRequest: async ({ method, params }: { method: string; params?: unknown }) => {

@@ -17,6 +17,8 @@ export const frameVersion = 4
 const none = z.undefined().optional()
 /** Section 3: a chain id is a string or a number. */
 const chainId = z.union([z.string().min(1), z.number().int().positive()])
+/** A chain id as the protocol carries it (a number, or a string, CAIP or bare), as a number. */
+export const chainIdNumber = (id: string | number) => Number(String(id).split(':').pop())
 /** Section 5: email fields must be valid emails. */
 const email = z.email()
 /** Section 5: the one-time code is a string. */

@@ -5,7 +5,7 @@
 // over the frame, so the eip155 requests every connector shares apply unchanged.
 import { accountOf } from '../../contract/caip'
 import type { FrameClient } from '../../frame/frameClient'
-import type { FrameRequest, FrameUser } from '../../frame/protocol'
+import { chainIdNumber, type FrameRequest, type FrameUser } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
 import type {
@@ -76,8 +76,8 @@ export function createAuthConnector(
   let chainId = options.chainId
   let address: string | undefined
   let lastEmailLoginAt: number | undefined
-  /** The frame's user as connect() last read it. */
-  let signedInUser: FrameUser | undefined
+  /** The account type in use, as the frame last said (getUser asks for it again). */
+  let accountType: AccountType | undefined
   const cache = options.cache
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
@@ -133,15 +133,14 @@ export function createAuthConnector(
   const socialLogin: SocialLogin = {
     async signIn(provider, popup, onWaiting) {
       try {
-        const client = await frame()
-        const { uri } = await client.request('getSocialRedirectUri', { provider: provider as never })
-        popup.navigate(uri)
-        onWaiting?.()
-        // The provider's page comes back to the frame's origin and says how it ended.
-        const resultUri = await socialResult(popup, client.origin, options.popupHost)
-        await client.request('connectSocial', { uri: resultUri })
-      } catch (error) {
-        throw toWalletError(error)
+        await frameCall(async (client) => {
+          const { uri } = await client.request('getSocialRedirectUri', { provider: provider as never })
+          popup.navigate(uri)
+          onWaiting?.()
+          // The provider's page comes back to the frame's origin and says how it ended.
+          const resultUri = await socialResult(popup, client.origin, options.popupHost)
+          await client.request('connectSocial', { uri: resultUri })
+        })
       } finally {
         if (!popup.closed) popup.close()
       }
@@ -157,14 +156,11 @@ export function createAuthConnector(
     async describe() {
       const [user, { smartAccountEnabledNetworks }] = await frameCall(async (client) =>
         Promise.all([
-          client.request('getUser', {
-            chainId,
-            ...(signedInUser?.preferredAccountType && { preferredAccountType: signedInUser.preferredAccountType }),
-          }),
+          client.request('getUser', { chainId, ...(accountType && { preferredAccountType: accountType }) }),
           client.request('getSmartAccountEnabledNetworks', undefined),
         ]),
       )
-      signedInUser = user
+      accountType = user.preferredAccountType
       const current = user.preferredAccountType ?? 'eoa'
       const other: AccountType = current === 'smartAccount' ? 'eoa' : 'smartAccount'
       return {
@@ -177,7 +173,7 @@ export function createAuthConnector(
     async set(type) {
       const { address: next } = await frameCall((client) => client.request('setPreferredAccount', { type }))
       cache?.accountTypeChosen(type)
-      if (signedInUser) signedInUser = { ...signedInUser, preferredAccountType: type, address: next }
+      accountType = type
       address = next
       emit({ type: 'accountsChanged', accounts: [next] })
     },
@@ -205,8 +201,8 @@ export function createAuthConnector(
           ...(preferredAccountType && preferredAccountType !== 'payment' && { preferredAccountType }),
         })
       })
-      signedInUser = user
-      chainId = Number(String(user.chainId).split(':').pop())
+      accountType = user.preferredAccountType
+      chainId = chainIdNumber(user.chainId)
       address = user.address
       cache?.signedIn(user)
       cache?.chainUsed(chainId)

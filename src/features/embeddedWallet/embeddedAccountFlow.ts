@@ -1,12 +1,11 @@
-// The embedded wallet's account in the Account view (section 6's account types): read once the
-// connected wallet offers account types (after a login, or its return at start; its account
-// changing, after a switch among others), forgotten on
-// disconnect; a switch asks the wallet, which reports the new address (accountsChanged, so the
-// account follows as for any wallet), stores the choice (the login cache), and is read again.
+// The embedded wallet's account in the Account view (section 6's account types): read once per
+// connection (when the connector is recorded as connected: a login, or its return at start),
+// forgotten on disconnect; a switch asks the wallet, which reports the new address
+// (accountsChanged, so the account follows as for any wallet), stores the choice (the login
+// cache), and is read again.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { toWalletError } from '../../connectors/walletErrors'
-import { accountConnected } from '../account/accountSlice'
 import { connectorConnected } from '../connection/connectorsSlice'
 import { disconnectSucceeded } from '../connection/actions'
 import { apiArrived } from '../../store/apiArrival'
@@ -33,7 +32,7 @@ async function read(api: PorticoListenerApi) {
 export const embeddedAccountFlow: Flow = (startListening) => {
   startListening({
     predicate: (action, current, previous) =>
-      isAnyOf(connectorConnected, accountConnected, disconnectSucceeded)(action) || apiArrived(current, previous),
+      isAnyOf(connectorConnected, disconnectSucceeded)(action) || apiArrived(current, previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners()
       await read(api)

@@ -3,6 +3,7 @@
 // previous visit (the frame is created at start, section 4). Its chunk (the frame client, the
 // auth connector) loads then, once per registry; a host or a test may have added its own.
 import type { Connector, ConnectorRegistry, EmailLogin } from '../../connectors/types'
+import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { PorticoDispatch } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import type { PorticoStorage } from '../../store/storage/porticoStorage'
@@ -21,7 +22,7 @@ const loading = new WeakMap<ConnectorRegistry, Promise<LoginConnector | undefine
 
 /** The chain the wallet starts on: the last it used, else the active network's, else the first eip155 one. */
 function startChain(state: RootState, lastChain: string | undefined): number {
-  const eip155 = (id: string | undefined) => (id?.startsWith('eip155:') ? Number(id.slice(7)) : undefined)
+  const eip155 = (id: string | undefined) => (id && namespaceOf(id) === 'eip155' ? Number(referenceOf(id)) : undefined)
   return (
     eip155(lastChain) ??
     eip155(selectActiveNetwork(state)?.caipNetworkId) ??
