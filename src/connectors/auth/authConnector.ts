@@ -36,7 +36,8 @@ export interface LoginCache {
   chainUsed(chainId: number): void
   /** The account type the visitor chose last (section 6's default when none). */
   preferredAccountType(): Promise<AccountType | undefined>
-  accountTypeChosen(type: AccountType): void
+  /** Resolves once the choice is stored: the next visit must find it. */
+  accountTypeChosen(type: AccountType): Promise<void>
   clear(): void
 }
 
@@ -172,7 +173,8 @@ export function createAuthConnector(
     },
     async set(type) {
       const { address: next } = await frameCall((client) => client.request('setPreferredAccount', { type }))
-      cache?.accountTypeChosen(type)
+      // Stored before the account visibly changes: a reload right after finds the choice.
+      await cache?.accountTypeChosen(type)
       accountType = type
       address = next
       emit({ type: 'accountsChanged', accounts: [next] })
