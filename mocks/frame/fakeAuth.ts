@@ -4,7 +4,9 @@
 // social login is a one-time state the fake provider's consent page grants (or denies) for an
 // account name there; the state, once granted and within ten minutes, opens a session. A
 // Farcaster login is a channel the fake Farcaster approval page approves for a username, within
-// ten minutes too. The
+// ten minutes too. An email account keeps its key when its email changes (section 4's email
+// update: a code to the current address, then one to the new): the key is derived from the
+// account's identity, the first email, and the records map it to the email in use. The
 // inbox is what the demo's inbox panel and the tests read. Its records live in a key-value
 // store: memory by default, the frame origin's localStorage in the demo, so a session outlives
 // a reload and the inbox page beside the frame sees the same mail.
@@ -26,6 +28,10 @@ interface AuthRecords {
   socialStates: Record<string, SocialState>
   /** Farcaster logins under way, by channel. */
   farcasterChannels: Record<string, { at: number; username?: string }>
+  /** The email in use of each email account (or social account that added one), by identity. */
+  emails: Record<string, string>
+  /** Email updates under way, by identity: the new address and whose code is awaited. */
+  emailUpdates: Record<string, { newEmail: string; awaiting: 'primary' | 'secondary' }>
 }
 
 interface SocialState {
@@ -54,6 +60,7 @@ export interface FakeAuthOptions {
 export const codeLifetimeMs = 10 * 60_000
 
 export type EmailStart = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+export type EmailUpdateStart = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 export const fakeAuthRecordsKey = 'portico-fake-frame:auth'
 
@@ -69,7 +76,16 @@ const empty = (): AuthRecords => ({
   sessions: {},
   socialStates: {},
   farcasterChannels: {},
+  emails: {},
+  emailUpdates: {},
 })
+
+/** A social identity (`provider:account`) has no email of its own. */
+const isEmailIdentity = (identity: string) => identity.includes('@') && !identity.includes(':')
+
+/** The email an account uses now: the one it changed to, or the one it was made with. */
+const emailOfAccount = (records: AuthRecords, identity: string) =>
+  records.emails[identity] ?? (isEmailIdentity(identity) ? identity : undefined)
 
 export function createFakeAuth(options: FakeAuthOptions = {}) {
   const now = options.now ?? Date.now
@@ -100,6 +116,27 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     records.codes[email] = { code, at: now() }
     send(records, email, 'code', code)
   }
+  /** Uses up the code sent to `email`: an error message when it is wrong or expired. */
+  const takeCode = (records: AuthRecords, email: string, code: string): string | undefined => {
+    const sent = records.codes[email]
+    if (!sent || sent.code !== code) return 'Invalid code'
+    if (now() - sent.at > codeLifetimeMs) return 'Code expired'
+    delete records.codes[email]
+    return undefined
+  }
+  /**
+   * The account an email signs in to: the one using it now, else a new one named by it. An
+   * address an account changed away from makes a new account with an identity of its own, so
+   * no two accounts ever share a key.
+   */
+  const accountOfEmail = (records: AuthRecords, email: string) => {
+    const using = Object.entries(records.emails).find(([, current]) => current === email)?.[0]
+    if (using) return using
+    return records.emails[email] === undefined ? email : `${email}#${random()}`
+  }
+  const inUse = (records: AuthRecords, email: string) =>
+    Object.values(records.emails).includes(email) ||
+    (records.emails[email] === undefined && Object.values(records.sessions).includes(email))
   /** Wakes the logins waiting for what some other window approved (a device, a Farcaster channel). */
   const wakeApproved = () => {
     const records = read()
@@ -113,7 +150,7 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     startEmailLogin(address: string, sessionToken?: string): EmailStart {
       const email = key(address)
       return update((records) => {
-        if (sessionToken && records.sessions[sessionToken] === email) return 'CONNECT'
+        if (sessionToken && emailOfAccount(records, records.sessions[sessionToken] ?? '') === email) return 'CONNECT'
         if (!records.approvedDevices.includes(email)) {
           send(records, email, 'device', `device-${random()}`)
           return 'VERIFY_DEVICE'
@@ -139,17 +176,61 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
       deviceWaiters.delete(email)
       update((records) => sendCode(records, email))
     },
-    /** A session token for the right, unexpired code; an error message otherwise. */
-    verifyCode(address: string, code: string): { token: string } | { error: string } {
+    /** A session for the right, unexpired code (the account's identity with it); an error message otherwise. */
+    verifyCode(address: string, code: string): { token: string; identity: string } | { error: string } {
       const email = key(address)
       return update((records) => {
-        const sent = records.codes[email]
-        if (!sent || sent.code !== code) return { error: 'Invalid code' }
-        if (now() - sent.at > codeLifetimeMs) return { error: 'Code expired' }
-        delete records.codes[email]
+        const error = takeCode(records, email, code)
+        if (error) return { error }
+        const identity = accountOfEmail(records, email)
+        records.emails[identity] = email
         const token = `session-${random()}-${random()}`
-        records.sessions[token] = email
-        return { token }
+        records.sessions[token] = identity
+        return { token, identity }
+      })
+    },
+    /**
+     * Section 4's email update for the signed-in account: a code to the address in use, then one
+     * to the new address (straight to the new one for an account without an email).
+     */
+    startEmailUpdate(identity: string, address: string): EmailUpdateStart | { error: string } {
+      const newEmail = key(address)
+      return update((records) => {
+        const current = emailOfAccount(records, identity)
+        if (current === newEmail) return { error: 'This is already your email' }
+        if (inUse(records, newEmail)) return { error: 'This email is already in use' }
+        const awaiting = current ? 'primary' : 'secondary'
+        records.emailUpdates[identity] = { newEmail, awaiting }
+        sendCode(records, current ?? newEmail)
+        return current ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP'
+      })
+    },
+    /** The code sent to the address in use: then a code goes to the new address. */
+    verifyUpdatePrimary(identity: string, code: string): { error: string } | undefined {
+      return update((records) => {
+        const pending = records.emailUpdates[identity]
+        const current = emailOfAccount(records, identity)
+        if (pending?.awaiting !== 'primary' || !current) return { error: 'No email update under way' }
+        const error = takeCode(records, current, code)
+        if (error) return { error }
+        pending.awaiting = 'secondary'
+        sendCode(records, pending.newEmail)
+        return undefined
+      })
+    },
+    /** The code sent to the new address: the account uses it from now on. */
+    verifyUpdateSecondary(identity: string, code: string): { newEmail: string } | { error: string } {
+      return update((records) => {
+        const pending = records.emailUpdates[identity]
+        if (pending?.awaiting !== 'secondary') return { error: 'No email update under way' }
+        const error = takeCode(records, pending.newEmail, code)
+        if (error) return { error }
+        if (inUse(records, pending.newEmail)) return { error: 'This email is already in use' }
+        delete records.emailUpdates[identity]
+        records.emails[identity] = pending.newEmail
+        // The code proved this device reads the new inbox.
+        if (!records.approvedDevices.includes(pending.newEmail)) records.approvedDevices.push(pending.newEmail)
+        return { newEmail: pending.newEmail }
       })
     },
     /** A social login starts: the state the provider's page carries and sends back. */
@@ -227,8 +308,10 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     },
     /** The frame reloads: a Farcaster login under way is dropped. */
     dropFarcaster: (channel: string) => void update((records) => delete records.farcasterChannels[channel]),
-    /** Who a session signed in: an email, or a social identity. */
-    emailOf: (token: string | undefined) => (token ? read().sessions[token] : undefined),
+    /** Who a session signed in: an email account's identity, or a social identity. */
+    identityOf: (token: string | undefined) => (token ? read().sessions[token] : undefined),
+    /** The email an account uses now, if it has one. */
+    emailOf: (identity: string) => emailOfAccount(read(), identity),
     endSession: (token: string | undefined) => void (token && update((records) => delete records.sessions[token])),
   }
 }

@@ -4,7 +4,7 @@
 // never leaves the frame, and requests are signed and sent by a demo wallet on that key (viem
 // local account, transactions to the node). Email, social and Farcaster logins, the session, the
 // chain, RPC and, where `smartAccounts` names the chain, a smart account (frameSmartAccount.ts)
-// are served; email update answers an error until it is built (see the embedded wallet issue).
+// and the email update are served.
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
 import {
   chainIdNumber,
@@ -116,15 +116,19 @@ export function createFrameWallet(options: FrameWalletOptions) {
   // A session kept from an earlier load, if the login service still knows it.
   const kept = options.session?.load()
   const restored =
-    kept && options.auth.emailOf(kept.token) === kept.identity.trim().toLowerCase()
+    kept && options.auth.identityOf(kept.token) === kept.identity.trim().toLowerCase()
       ? signedIn(kept, false)
       : Promise.resolve()
+  const signedInAs = () => {
+    if (!identity) throw new Error('Not signed in')
+    return identity
+  }
   const user = (): FrameUser => {
     if (!wallet) throw new Error('Not signed in')
     const eoa = { address: wallet.address, type: 'eoa' as const }
     const smart = smartAccountHere() ? { address: smartAccount!.address, type: 'smartAccount' as const } : undefined
     return {
-      email: identity?.includes('@') && !identity.includes(':') ? identity : null,
+      email: (identity && options.auth.emailOf(identity)) ?? null,
       ...(userName && { userName }),
       address: usesSmartAccount() ? smart!.address : eoa.address,
       chainId,
@@ -147,7 +151,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (!pendingEmail) throw new Error('No email login under way')
       const outcome = options.auth.verifyCode(pendingEmail, otp)
       if ('error' in outcome) throw new Error(outcome.error)
-      await signedIn({ token: outcome.token, identity: pendingEmail })
+      await signedIn({ token: outcome.token, identity: outcome.identity })
       pendingEmail = undefined
     },
     getUser: async ({
@@ -178,7 +182,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       return { type, address: user().address }
     },
     isConnected: async ({ token: asked }: { token?: string }) => ({
-      isConnected: !!wallet && !!token && (asked === undefined || asked === token) && !!options.auth.emailOf(token),
+      isConnected: !!wallet && !!token && (asked === undefined || asked === token) && !!options.auth.identityOf(token),
     }),
     signOut: async () => {
       options.auth.endSession(token)
@@ -231,6 +235,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (!wallet) throw new Error('Not signed in')
       if (usesSmartAccount()) return smartAccount!.request(method, params as readonly unknown[] | undefined)
       return wallet.provider.request({ method, params: params as readonly unknown[] | undefined })
+    },
+    updateEmail: async ({ email }: { email: string }) => {
+      const outcome = options.auth.startEmailUpdate(signedInAs(), email)
+      if (typeof outcome !== 'string') throw new Error(outcome.error)
+      return { action: outcome }
+    },
+    updateEmailPrimaryOtp: async ({ otp }: { otp: string }) => {
+      const outcome = options.auth.verifyUpdatePrimary(signedInAs(), otp)
+      if (outcome) throw new Error(outcome.error)
+    },
+    updateEmailSecondaryOtp: async ({ otp }: { otp: string }) => {
+      const outcome = options.auth.verifyUpdateSecondary(signedInAs(), otp)
+      if ('error' in outcome) throw new Error(outcome.error)
+      return outcome
     },
     syncTheme: async () => undefined,
     syncDappData: async () => undefined,

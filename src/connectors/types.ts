@@ -128,6 +128,8 @@ export interface Connector {
   socialLogin?: SocialLogin
   /** An embedded wallet: the visitor signs in with Farcaster (a URI shown as a QR code) before connect(). */
   farcasterLogin?: FarcasterLogin
+  /** An embedded wallet signed in by email: the visitor moves the account to another email. */
+  emailUpdate?: EmailUpdate
   /** Starts the wallet afresh, dropping a login left half-way (the embedded wallet's frame). */
   reload?(): Promise<void>
   /** A wallet whose account can be of several types (the embedded wallet: smart account or EOA). */
@@ -184,6 +186,19 @@ export interface EmailLogin {
   confirmDevice(): Promise<void>
   /** The one-time code from the inbox: the visitor is signed in when it resolves. */
   confirmCode(code: string): Promise<void>
+}
+
+/** Section 4: the email update asks for the code sent to the address in use, then the one sent to the new address. */
+export type EmailUpdateStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** The email update's steps, whoever runs them (the embedded wallet's frame). */
+export interface EmailUpdate {
+  /** Asks to move the account to `email`; a code goes to the address in use first (to the new one when the account has none). */
+  start(email: string): Promise<EmailUpdateStep>
+  /** The code sent to the address in use: a code to the new address follows. */
+  confirmCurrent(code: string): Promise<void>
+  /** The code sent to the new address: the account uses it from now on (resolves with it). */
+  confirmNew(code: string): Promise<string>
 }
 
 export interface ConnectorRegistry {

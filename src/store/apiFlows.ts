@@ -20,6 +20,7 @@ import { embeddedWalletFlow } from '../features/embeddedWallet/embeddedWalletFlo
 import { socialLoginFlow } from '../features/embeddedWallet/socialLoginFlow'
 import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlow'
 import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountFlow'
+import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -32,6 +33,7 @@ export const apiFlows: readonly Flow[] = [
   socialLoginFlow,
   farcasterLoginFlow,
   embeddedAccountFlow,
+  emailUpdateFlow,
 ]
 
 /**

@@ -6,12 +6,14 @@ import { emailLoginSlice, type EmailLoginState } from '../features/embeddedWalle
 import { socialLoginSlice, type SocialLoginState } from '../features/embeddedWallet/socialLoginSlice'
 import { farcasterLoginSlice, type FarcasterLoginState } from '../features/embeddedWallet/farcasterLoginSlice'
 import { embeddedAccountSlice, type EmbeddedAccountState } from '../features/embeddedWallet/embeddedAccountSlice'
+import { emailUpdateSlice, type EmailUpdateState } from '../features/embeddedWallet/emailUpdateSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
   socialLogin: SocialLoginState
   farcasterLogin: FarcasterLoginState
   embeddedAccount: EmbeddedAccountState
+  emailUpdate: EmailUpdateState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -19,6 +21,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   socialLogin: socialLoginSlice.reducer,
   farcasterLogin: farcasterLoginSlice.reducer,
   embeddedAccount: embeddedAccountSlice.reducer,
+  emailUpdate: emailUpdateSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -1,7 +1,7 @@
 // The embedded wallet in the offline demo, as a newcomer meets it in Chromium: the fake frame on
 // an origin of its own, its inbox in the page's panel (a page of that origin too). An email
 // login with the device approved and the code typed from the inbox, a signature viem accepts,
-// a reload that finds the visitor signed in (the frame created at start), sign-out; and a frame
+// the account type switched, the email updated, a reload that finds the visitor signed in (the frame created at start), sign-out; and a frame
 // that never loads, switched on in the inbox panel, gives section 8's alert after 20 s.
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Hex } from 'viem'
@@ -43,6 +43,15 @@ const frameOrigin = () => new URL(inject('frameOriginUrl')).origin
 const inbox = (page: Page) => page.frameLocator('iframe[title="Fake frame inbox"]')
 /** The hidden frame Portico put in the page, by its origin. */
 const hiddenFrame = (page: Page) => page.frames().find((frame) => frame.url().startsWith(`${frameOrigin()}/frame.html`))
+
+/** Types the newest code of the inbox, once there is one more than `before` and it went to `to`. */
+async function typeNewCode(page: Page, to: string, before: number) {
+  const codes = inbox(page).locator('.inbox-code')
+  await eventually(() => codes.count()).toBe(before + 1)
+  await expectText(inbox(page).locator('li').first(), `To ${to}`)
+  await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  await page.keyboard.type((await codes.first().textContent())!)
+}
 
 async function sendEmail(page: Page) {
   await connectButton(page).click()
@@ -111,6 +120,22 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     const eoa = (await session(page, 'address').textContent()) as Hex
     expect(await node().getCode({ address: eoa })).toBeUndefined()
     await dialog(page).getByRole('button', { name: 'Switch to your smart account' }).click()
+    await expectText(session(page, 'address'), address)
+
+    // Section 4's email update: a code to the address in use, then one to the new address; the
+    // account (its key, its address) stays.
+    const movedTo = 'moved@example.com'
+    const codesBefore = await inbox(page).locator('.inbox-code').count()
+    await dialog(page).getByRole('button', { name: 'Change email' }).click()
+    await dialog(page).getByRole('textbox', { name: 'New email' }).fill(movedTo)
+    await dialog(page).getByRole('button', { name: 'Continue' }).click()
+    await expectText(dialog(page), /Step 1 of 2/)
+    await typeNewCode(page, email, codesBefore)
+    await expectText(dialog(page), /Step 2 of 2/)
+    await typeNewCode(page, movedTo, codesBefore + 1)
+    await expectText(dialog(page), /Your account now uses moved@example\.com/)
+    await dialog(page).getByRole('button', { name: 'Back to your account' }).click()
+    await expectText(dialog(page), /Signed in as moved@example\.com/)
     await expectText(session(page, 'address'), address)
     // The focus stayed in the dialog through both switches: Escape closes it.
     await page.keyboard.press('Escape')

@@ -56,6 +56,75 @@ describe('an email login through the fake frame, with real keys', () => {
   })
 })
 
+describe("section 4's email update in the fake frame: the key stays, the email changes", () => {
+  const email = 'visitor@example.com'
+  const newEmail = 'new@example.com'
+  async function signedIn() {
+    const pair = connectedPair()
+    pair.auth.approveDevice(email)
+    await pair.client.request('connectEmail', { email })
+    await pair.client.request('connectOtp', { otp: pair.auth.inbox(email).at(-1)!.value })
+    return pair
+  }
+  const lastCode = (auth: ReturnType<typeof createFakeAuth>, to: string) => auth.inbox(to).at(-1)!.value
+
+  it('a code to the address in use, then one to the new address; the account keeps its key and signs in by the new email', async () => {
+    const { client, auth } = await signedIn()
+    const before = await client.request('getUser', { chainId: 31337 })
+    await expect(client.request('updateEmail', { email: newEmail })).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    // The new address hears nothing before the current one approved.
+    expect(auth.inbox(newEmail)).toEqual([])
+    await expect(client.request('updateEmailPrimaryOtp', { otp: '000000' })).rejects.toThrow('Invalid code')
+    await client.request('updateEmailPrimaryOtp', { otp: lastCode(auth, email) })
+    await expect(client.request('updateEmailSecondaryOtp', { otp: lastCode(auth, email) })).rejects.toThrow(
+      'Invalid code',
+    )
+    await expect(client.request('updateEmailSecondaryOtp', { otp: lastCode(auth, newEmail) })).resolves.toEqual({
+      newEmail,
+    })
+    const after = await client.request('getUser', { chainId: 31337 })
+    expect(after).toMatchObject({ email: newEmail, address: before.address })
+
+    // A login by the new email reaches the same account (its inbox was proven: no device step).
+    await client.request('signOut', undefined)
+    await expect(client.request('connectEmail', { email: newEmail })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await client.request('connectOtp', { otp: lastCode(auth, newEmail) })
+    await expect(client.request('getUser', { chainId: 31337 })).resolves.toMatchObject({ address: before.address })
+  })
+
+  it('the old address, once left, signs in to an account of its own with another key', async () => {
+    const { client, auth } = await signedIn()
+    const { address } = await client.request('getUser', { chainId: 31337 })
+    await client.request('updateEmail', { email: newEmail })
+    await client.request('updateEmailPrimaryOtp', { otp: lastCode(auth, email) })
+    await client.request('updateEmailSecondaryOtp', { otp: lastCode(auth, newEmail) })
+    await client.request('signOut', undefined)
+    await client.request('connectEmail', { email })
+    await client.request('connectOtp', { otp: lastCode(auth, email) })
+    const other = await client.request('getUser', { chainId: 31337 })
+    expect(other.email).toBe(email)
+    expect(other.address).not.toBe(address)
+  })
+
+  it('an address in use by another account, or the same address, is refused before any code is sent', async () => {
+    const { client, auth } = await signedIn()
+    auth.approveDevice('taken@example.com')
+    auth.startEmailLogin('taken@example.com')
+    auth.verifyCode('taken@example.com', lastCode(auth, 'taken@example.com'))
+    const sent = auth.inbox().length
+    await expect(client.request('updateEmail', { email: 'Taken@example.com' })).rejects.toThrow(
+      'This email is already in use',
+    )
+    await expect(client.request('updateEmail', { email })).rejects.toThrow('This is already your email')
+    expect(auth.inbox()).toHaveLength(sent)
+  })
+
+  it('without a session there is no email to update', async () => {
+    const { client } = connectedPair()
+    await expect(client.request('updateEmail', { email: newEmail })).rejects.toThrow('Not signed in')
+  })
+})
+
 describe("the frame origin's storage: the login service's records and the session", () => {
   /** One origin's storage, as two loads of the frame (or the frame and its inbox page) share it. */
   function originStorage() {

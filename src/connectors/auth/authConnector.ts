@@ -14,6 +14,7 @@ import type {
   ConnectorEvent,
   ConnectorInfo,
   EmailLogin,
+  EmailUpdate,
   FarcasterLogin,
   SocialLogin,
 } from '../types'
@@ -32,7 +33,7 @@ export interface LoginCache {
   /** When the last email login was sent: the 30 s cooldown outlives a reload. */
   lastEmailLoginAt(): Promise<number | undefined>
   emailLoginSent(at: number): void
-  signedIn(user: FrameUser): void
+  signedIn(user: Pick<FrameUser, 'email' | 'userName'>): void
   chainUsed(chainId: number): void
   /** The account type the visitor chose last (section 6's default when none). */
   preferredAccountType(): Promise<AccountType | undefined>
@@ -69,9 +70,12 @@ export const authConnectorInfo: ConnectorInfo = {
   login: true,
 }
 
-export function createAuthConnector(
-  options: AuthConnectorOptions,
-): Connector & { emailLogin: EmailLogin; socialLogin: SocialLogin; farcasterLogin: FarcasterLogin } {
+export function createAuthConnector(options: AuthConnectorOptions): Connector & {
+  emailLogin: EmailLogin
+  socialLogin: SocialLogin
+  farcasterLogin: FarcasterLogin
+  emailUpdate: EmailUpdate
+} {
   const now = options.now ?? Date.now
   const later = options.setTimeout ?? ((run, ms) => setTimeout(run, ms))
   let chainId = options.chainId
@@ -131,6 +135,17 @@ export function createAuthConnector(
     confirmCode: (code) => frameCall((client) => client.request('connectOtp', { otp: code })),
   }
 
+  const emailUpdate: EmailUpdate = {
+    start: async (email) => (await frameCall((client) => client.request('updateEmail', { email }))).action,
+    confirmCurrent: (code) => frameCall((client) => client.request('updateEmailPrimaryOtp', { otp: code })),
+    async confirmNew(code) {
+      const { newEmail } = await frameCall((client) => client.request('updateEmailSecondaryOtp', { otp: code }))
+      // Section 4: the new email is stored.
+      cache?.signedIn({ email: newEmail })
+      return newEmail
+    },
+  }
+
   const socialLogin: SocialLogin = {
     async signIn(provider, popup, onWaiting) {
       try {
@@ -187,6 +202,7 @@ export function createAuthConnector(
     emailLogin,
     socialLogin,
     farcasterLogin,
+    emailUpdate,
     reload: () => frameCall((client) => client.request('reload', undefined)),
     async connect({ caipNetwork, silent }) {
       const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId

@@ -15,3 +15,9 @@ export const socialLoginCancelled = createAction('portico/socialLoginCancelled')
 export const farcasterLoginRequested = createAction('portico/farcasterLoginRequested')
 /** The visitor switches the embedded wallet's account type (section 6: smart account or EOA). */
 export const accountTypeRequested = createAction<{ type: 'eoa' | 'smartAccount' }>('portico/accountTypeRequested')
+/** The visitor asks to move the embedded account to another email (the UpdateEmail view's form). */
+export const emailUpdateSubmitted = createAction<{ email: string }>('portico/emailUpdateSubmitted')
+/** A code of the email update: the one sent to the address in use, then the one sent to the new address. */
+export const emailUpdateCodeSubmitted = createAction<{ code: string }>('portico/emailUpdateCodeSubmitted')
+/** Back to the form (another email), or the view left: what is under way stops. */
+export const emailUpdateCancelled = createAction('portico/emailUpdateCancelled')

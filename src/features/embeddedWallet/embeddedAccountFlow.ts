@@ -1,6 +1,6 @@
 // The embedded wallet's account in the Account view (section 6's account types): read once per
 // connection (when the connector is recorded as connected: a login, or its return at start),
-// forgotten on disconnect; a switch asks the wallet, which reports the new address
+// read again when its email changed, forgotten on disconnect; a switch asks the wallet, which reports the new address
 // (accountsChanged, so the account follows as for any wallet), stores the choice (the login
 // cache), and is read again.
 import { isAnyOf } from '@reduxjs/toolkit'
@@ -11,6 +11,7 @@ import { disconnectSucceeded } from '../connection/actions'
 import { apiArrived } from '../../store/apiArrival'
 import { accountTypeRequested } from './actions'
 import { accountTypeSwitchFailed, accountTypeSwitching, embeddedAccountRead } from './embeddedAccountSlice'
+import { emailUpdated } from './emailUpdateSlice'
 
 /** The connected eip155 wallet, when it offers account types. */
 function typedWallet(api: PorticoListenerApi) {
@@ -32,7 +33,7 @@ async function read(api: PorticoListenerApi) {
 export const embeddedAccountFlow: Flow = (startListening) => {
   startListening({
     predicate: (action, current, previous) =>
-      isAnyOf(connectorConnected, disconnectSucceeded)(action) || apiArrived(current, previous),
+      isAnyOf(connectorConnected, disconnectSucceeded, emailUpdated)(action) || apiArrived(current, previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners()
       await read(api)

@@ -3,6 +3,7 @@ import { initialEmailLoginState } from './emailLoginSlice'
 import { initialSocialLoginState } from './socialLoginSlice'
 import { initialFarcasterLoginState } from './farcasterLoginSlice'
 import { initialEmbeddedAccountState } from './embeddedAccountSlice'
+import { initialEmailUpdateState } from './emailUpdateSlice'
 
 /** The email login, idle until its slice arrives with the api's flows. */
 export const selectEmailLogin = (state: RootState) => state.portico.emailLogin ?? initialEmailLoginState
@@ -15,3 +16,6 @@ export const selectFarcasterLogin = (state: RootState) => state.portico.farcaste
 
 /** The embedded wallet's account (who signed in, its account types), empty until read. */
 export const selectEmbeddedAccount = (state: RootState) => state.portico.embeddedAccount ?? initialEmbeddedAccountState
+
+/** The email update, idle until its slice arrives with the api's flows. */
+export const selectEmailUpdate = (state: RootState) => state.portico.emailUpdate ?? initialEmailUpdateState

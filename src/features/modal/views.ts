@@ -17,6 +17,7 @@ export const views = [
   // Optional feature screens whose contents later issues build; until then they show a
   // clear "coming" state, never a dead end.
   'EmailLogin',
+  'UpdateEmail',
   'Socials',
   'Swap',
   'Send',

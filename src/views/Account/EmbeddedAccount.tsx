@@ -4,14 +4,17 @@ import { useT } from '../../i18n'
 import { accountTypeRequested } from '../../features/embeddedWallet/actions'
 import { selectEmbeddedAccount } from '../../features/embeddedWallet/selectors'
 import { Button } from '../components/Button'
+import { useNavigate } from '../hooks/useNavigate'
 
 /**
  * The embedded wallet's account: who signed in (email or social username), the account type in
- * use, and the switch to the other where the network offers both (section 6).
+ * use, and the switch to the other where the network offers both (section 6); an account signed
+ * in by email can move to another email (section 4).
  */
 export function EmbeddedAccount() {
   const t = useT()
   const dispatch = usePorticoDispatch()
+  const navigate = useNavigate()
   const { account, switching, error } = usePorticoSelector(selectEmbeddedAccount)
   if (!account) return null
   const other = account.available.find((type) => type !== account.current)
@@ -30,6 +33,9 @@ export function EmbeddedAccount() {
         >
           {switching ? t('account.type.switching') : t(`account.type.switchTo.${other}` as never)}
         </Button>
+      )}
+      {account.email && (
+        <Button onClick={() => navigate({ view: 'UpdateEmail' })}>{t('account.embedded.changeEmail')}</Button>
       )}
       {error && (
         <p className="p-error-text" role="alert">

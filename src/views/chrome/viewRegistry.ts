@@ -40,6 +40,7 @@ export const viewComponents: Record<View, LazyView> = {
   RegisterAccountName: ComingSoon,
   RegisterAccountNameSuccess: ComingSoon,
   EmailLogin: load(() => import('../EmailLogin/EmailLogin'), 'EmailLogin'),
+  UpdateEmail: load(() => import('../UpdateEmail/UpdateEmail'), 'UpdateEmail'),
   Socials: load(() => import('../Socials/Socials'), 'Socials'),
   Swap: ComingSoon,
   Send: load(() => import('../Send/Send'), 'Send'),
