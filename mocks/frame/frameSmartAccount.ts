@@ -2,7 +2,9 @@
 // PorticoSmartAccount on the local chain (mocks/chain/smartAccount.ts), deployed through the
 // factory when first chosen. With the smart account preferred, the wallet answers for it:
 // accounts name it, signatures are its owner's (ERC-1271 accepts them for it), transactions go
-// through its `execute`. Everything else is the owner's own wallet.
+// through its `execute`, and a batch of calls (EIP-5792's wallet_sendCalls) through its
+// `executeBatch`: one approval, all or nothing; its status is the batch transaction's receipt.
+// Everything else is the owner's own wallet.
 import {
   createPublicClient,
   createWalletClient,
@@ -10,6 +12,7 @@ import {
   http,
   parseEther,
   parseUnits,
+  numberToHex,
   toHex,
   type Address,
   type Hex,
@@ -84,6 +87,49 @@ export function createFrameSmartAccount(owner: DemoWallet, ownerKey: Hex, rpcUrl
     /** One request, answered for the smart account. */
     async request(method: string, params?: readonly unknown[]): Promise<unknown> {
       switch (method) {
+        case 'wallet_getCapabilities': {
+          const chainId = numberToHex(await node.getChainId())
+          return { [chainId]: { atomic: { status: 'supported' } } }
+        }
+        case 'wallet_sendCalls': {
+          const { calls } = (params?.[0] ?? {}) as { calls: { to: Address; value?: Hex; data?: Hex }[] }
+          const data = encodeFunctionData({
+            abi: smartAccountAbi,
+            functionName: 'executeBatch',
+            args: [calls.map((call) => ({ to: call.to, value: BigInt(call.value ?? '0x0'), data: call.data ?? '0x' }))],
+          })
+          // The batch's id is its transaction's hash: the status call reads its receipt.
+          const hash = await ownerRequest('eth_sendTransaction', [{ from: owner.address, to: address, data }])
+          return { id: hash }
+        }
+        case 'wallet_getCallsStatus': {
+          const id = params?.[0] as Hex
+          const receipt = await node.getTransactionReceipt({ hash: id }).catch(() => undefined)
+          return {
+            version: '2.0.0',
+            id,
+            chainId: numberToHex(await node.getChainId()),
+            atomic: true,
+            // EIP-5792: 100 pending, 200 confirmed, 500 reverted on chain.
+            status: !receipt ? 100 : receipt.status === 'success' ? 200 : 500,
+            ...(receipt && {
+              receipts: [
+                {
+                  logs: receipt.logs.map(({ address: from, data: logData, topics }) => ({
+                    address: from,
+                    data: logData,
+                    topics,
+                  })),
+                  status: receipt.status === 'success' ? '0x1' : '0x0',
+                  blockHash: receipt.blockHash,
+                  blockNumber: numberToHex(receipt.blockNumber),
+                  gasUsed: numberToHex(receipt.gasUsed),
+                  transactionHash: receipt.transactionHash,
+                },
+              ],
+            }),
+          }
+        }
         case 'eth_accounts':
         case 'eth_requestAccounts':
           return [address]

@@ -234,6 +234,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (problem) throw new Error(problem)
       if (!wallet) throw new Error('Not signed in')
       if (usesSmartAccount()) return smartAccount!.request(method, params as readonly unknown[] | undefined)
+      // EIP-5792's batches are the smart account's: an EOA cannot make several calls one act.
+      if (method === 'wallet_sendCalls' || method === 'wallet_getCallsStatus')
+        throw new Error('Batched calls need the smart account: switch to it first')
       return wallet.provider.request({ method, params: params as readonly unknown[] | undefined })
     },
     updateEmail: async ({ email }: { email: string }) => {
