@@ -2,6 +2,7 @@
 // generated MSW handlers (see preview.tsx). The same stories run as tests in Chromium in the
 // `stories` project of vite.config.ts.
 import type { StorybookConfig } from '@storybook/react-vite'
+import { mockWalletDependencies, porticoDependencies } from '../scripts/prebundledDependencies'
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -11,25 +12,12 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../mocks/browser', to: '/' }],
   // Offline machine: no telemetry, no version check.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Pre-bundled up front: a dependency first met in a lazily loaded chunk (the api's zod, the
-  // mocks' msw) would make Vite re-optimize mid-run and reload the browser under the tests.
+  // Pre-bundled up front (scripts/prebundledDependencies.ts says why).
   viteFinal: (vite) => ({
     ...vite,
     optimizeDeps: {
       ...vite.optimizeDeps,
-      include: [
-        ...(vite.optimizeDeps?.include ?? []),
-        'zod',
-        'zod/mini',
-        'viem',
-        'msw',
-        'msw/browser',
-        '@mswjs/data',
-        '@reduxjs/toolkit',
-        '@reduxjs/toolkit/query',
-        '@reduxjs/toolkit/query/react',
-        'react-redux',
-      ],
+      include: [...(vite.optimizeDeps?.include ?? []), ...porticoDependencies, ...mockWalletDependencies],
     },
   }),
 }

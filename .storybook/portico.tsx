@@ -3,7 +3,7 @@
 // per story, discovered wallets and all. Stories describe a scene with `parameters.portico`;
 // they never hand props to a view.
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
-import type { RequestHandler } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { useEffect, type ReactNode } from 'react'
 import { startBrowserMocks } from '../mocks/browser'
 import {
@@ -16,7 +16,7 @@ import type { Fault, FaultTarget } from '../mocks/handlers/faults'
 import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
 import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
 import { createAuthConnector } from '../src/connectors/auth/authConnector'
-import { connectedPair, fakeSocialPopups, type SocialAnswer } from '../mocks/frame/memoryFrame'
+import { connectedPair, fakeSocialPopups, type MemoryFrameOptions, type SocialAnswer } from '../mocks/frame/memoryFrame'
 import type { FakeAuthOptions } from '../mocks/frame/fakeAuth'
 import { base, mainnet, polygon } from '../src/networks'
 import { PorticoProvider } from '../src/react'
@@ -47,6 +47,16 @@ export interface PorticoParameters {
   walletConnect?: ScriptedWalletConnectOptions
   /** The fake frame's login service as the story needs it (its clock: an expiring request). */
   frameAuth?: FakeAuthOptions
+  /**
+   * The fake frame itself: its node and the networks where a signed-in user has a smart account,
+   * and answers that come late or are refused (e.g. `{ setPreferredAccount: { kind: 'slow', ms: 1000 } }`).
+   */
+  frame?: Pick<MemoryFrameOptions, 'rpcUrl' | 'smartAccounts' | 'faults'>
+  /**
+   * The embedded wallet's chunk does not come (the network went away): the fake frame stays out
+   * of the registry, so Portico imports the chunk itself when a login wants it, and that fails.
+   */
+  embeddedWalletChunkFails?: boolean
   /** How the fake social provider answers a social login's popup (the popup itself is played in the page). */
   socialAnswer?: SocialAnswer
   /** Over the detected environment (e.g. `{ isMobile: true }`). */
@@ -126,12 +136,12 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   if (walletConnect) store.portico.registry.add(walletConnect.connector)
   // The embedded wallet over the fake frame in memory (a story has no second origin): the same
   // protocol, guards and keys as the frame page the browser tests load.
-  const frame = config.embeddedWallet ? connectedPair({ auth: parameters.frameAuth }) : undefined
+  const frame = config.embeddedWallet ? connectedPair({ ...parameters.frame, auth: parameters.frameAuth }) : undefined
   // A social login's popup, played in the page: window.open is the story's while it runs.
   const popups =
     frame && parameters.socialAnswer ? fakeSocialPopups(frame.auth, () => parameters.socialAnswer!) : undefined
   window.open = (popups?.open as unknown as typeof window.open) ?? realOpen
-  if (frame)
+  if (frame && !parameters.embeddedWalletChunkFails)
     store.portico.registry.add(
       createAuthConnector({
         frame: async () => frame.client,
@@ -164,6 +174,9 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   return scene
 }
 
+/** The embedded wallet's chunk as Vite serves it (src/…/embeddedWallet.ts) or a build names it (embeddedWallet-<hash>.js). */
+const embeddedWalletChunk = /\/embeddedWallet(\.ts|-[\w-]+\.js)(\?.*)?$/
+
 /** Per story: the mocks' db and faults, a clean slate for the views, and the story's store. */
 export const porticoLoader: Loader = async (context) => {
   const mocks = await browserMocks()
@@ -174,6 +187,7 @@ export const porticoLoader: Loader = async (context) => {
   mocks.worker.resetHandlers()
   const extra = context.parameters.msw as RequestHandler[] | undefined
   if (extra?.length) mocks.worker.use(...extra)
+  if (parameters.embeddedWalletChunkFails) mocks.worker.use(http.get(embeddedWalletChunk, () => HttpResponse.error()))
   // Draft input (the All Wallets search) outlives a view on purpose; not from story to story.
   clearViewState()
   return { portico: createScene(parameters, themeOf(context)) }

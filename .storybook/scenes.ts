@@ -1,6 +1,7 @@
 // Building blocks for `parameters.portico.setup`: each moves the real store through the same
 // actions a visitor's clicks or a host's calls would.
 import { connectRequested } from '../src/features/connection/actions'
+import { codeSubmitted, emailSubmitted } from '../src/features/embeddedWallet/actions'
 import { openRequested } from '../src/features/modal/actions'
 import type { PorticoStore } from '../src/store/createPorticoStore'
 import type { RouteData, View } from '../src/features/modal/views'
@@ -55,4 +56,18 @@ export async function pickWallet(store: PorticoStore, scene: PorticoScene, name:
   store.dispatch(openRequested())
   await walletListed(store, scene, name)
   store.dispatch(connectRequested({ connectorId: announcedId(scene.wallet(name).options.rdns) }))
+}
+
+/**
+ * Signs in to the embedded wallet by email as a visitor does from Connect (the device approved
+ * from the inbox, the code typed), and waits until the embedded account has been read.
+ */
+export async function signInByEmail(store: PorticoStore, scene: PorticoScene, email: string) {
+  scene.frame!.auth.approveDevice(email)
+  store.dispatch(openRequested({ view: 'Connect' }))
+  await stateWhere(store, (s) => s.portico.services.apiAttached)
+  store.dispatch(emailSubmitted({ email }))
+  await stateWhere(store, (s) => s.portico.emailLogin?.step === 'code')
+  store.dispatch(codeSubmitted({ code: scene.frame!.auth.inbox(email).at(-1)!.value }))
+  await stateWhere(store, (s) => !!s.portico.embeddedAccount?.account)
 }

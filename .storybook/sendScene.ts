@@ -2,14 +2,17 @@
 // its ETH and USDC (ERC-7811), connected the real way, the balance flow listing them, Account
 // then its Send, and the form as the story says the visitor typed it. The wallet holds every
 // later request until the play function answers it; the story's node (storyNode) answers the
-// wallet's send.
+// wallet's send. Or the embedded wallet instead, signed in by email, holding the same.
 import { numberToHex, parseEther, parseUnits } from 'viem'
 import type { PorticoStore } from '../src/store/createPorticoStore'
 import { openRequested } from '../src/features/modal/actions'
 import { pushed } from '../src/features/modal/routerSlice'
 import { amountChanged, receiverChanged, tokenChosen } from '../src/features/send/sendSlice'
-import { portico, type PorticoParameters } from './portico'
-import { connectWallet, stateWhere } from './scenes'
+import { accountKey, caipKey } from '../mocks/db'
+import { balanceId } from '../mocks/db/keys'
+import { accountsOf } from '../mocks/frame/memoryFrame'
+import { browserMocks, portico, type PorticoParameters } from './portico'
+import { connectWallet, signInByEmail, stateWhere } from './scenes'
 import { storyNode, type StoryNodeOptions } from './storyNode'
 import { storyWallets } from './wallets'
 
@@ -67,17 +70,44 @@ export interface SendSceneOptions {
   then?: (store: PorticoStore) => void
   /** What the wallet reports holding, when not `sendAssets`. */
   assets?: typeof sendAssets
+  /**
+   * Who sends: the MetaMask wallet (by default), or the embedded wallet signed in by email (the
+   * fake frame in memory, its approvals held by its own screen until the play function answers).
+   */
+  sender?: 'browserWallet' | 'embeddedWallet'
+}
+
+/** Who signs in to the embedded wallet in the send scene. */
+const embeddedSender = 'visitor@example.com'
+
+/**
+ * The embedded wallet reports no assets of its own: the Blockchain API's balance call answers,
+ * so its account holds `assets` in the mocks' db (reset for every story).
+ */
+async function holdInMocks(address: string, assets: typeof sendAssets) {
+  const { db } = await browserMocks()
+  for (const asset of assets['0x1']) {
+    const tokenId = caipKey(`eip155:1:${asset.address}`)
+    const raw = BigInt(asset.balance).toString()
+    db.balance.create({ id: balanceId(address, tokenId), account: accountKey(address), tokenId, raw })
+  }
 }
 
 export function sendScene(typed: Typed = {}, options: SendSceneOptions = {}) {
+  const embedded = options.sender === 'embeddedWallet'
+  const assets = options.assets ?? sendAssets
   return {
     ...portico({
       ...options.scene,
-      wallets: [{ ...storyWallets.metaMask, assets: options.assets ?? sendAssets }],
+      wallets: embedded ? [] : [{ ...storyWallets.metaMask, assets }],
       setup: async (store, scene) => {
-        await connectWallet(store, scene, sendWallet)
+        if (embedded) {
+          await holdInMocks(accountsOf(embeddedSender).eoa, assets)
+          await signInByEmail(store, scene, embeddedSender)
+        } else await connectWallet(store, scene, sendWallet)
         await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')
-        scene.wallet(sendWallet).demo.setMode('manual')
+        if (embedded) scene.frame!.wallet.setMode('manual')
+        else scene.wallet(sendWallet).demo.setMode('manual')
         store.dispatch(openRequested())
         store.dispatch(pushed({ view: 'Send' }))
         fill(store, typed)

@@ -10,11 +10,14 @@ export interface StoryNodeOptions {
   chainId?: number
   /** The node refuses the transaction with this JSON-RPC error. */
   refuse?: { code: number; message: string }
+  /** Addresses with code on the chain (a smart account deployed already); every other has none. */
+  contracts?: readonly string[]
 }
 
 const gwei = numberToHex(1_000_000_000n)
 
-export function storyNode({ chainId = 1, refuse }: StoryNodeOptions = {}) {
+export function storyNode({ chainId = 1, refuse, contracts = [] }: StoryNodeOptions = {}) {
+  const deployed = new Set(contracts.map((address) => address.toLowerCase()))
   const answers: Record<string, (params: unknown[]) => unknown> = {
     eth_chainId: () => numberToHex(chainId),
     eth_blockNumber: () => '0x1',
@@ -32,6 +35,8 @@ export function storyNode({ chainId = 1, refuse }: StoryNodeOptions = {}) {
     eth_maxPriorityFeePerGas: () => gwei,
     eth_gasPrice: () => gwei,
     eth_estimateGas: () => numberToHex(21_000),
+    // Any code stands for a contract's: nothing here runs it.
+    eth_getCode: ([address]) => (deployed.has(String(address).toLowerCase()) ? '0x60806040' : '0x'),
     eth_sendRawTransaction: ([raw]) => keccak256(raw as Hex),
   }
   return [

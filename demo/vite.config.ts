@@ -10,6 +10,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import {
+  mockWalletDependencies,
+  porticoDependencies,
+  walletConnectWalletDependencies,
+} from '../scripts/prebundledDependencies'
 import type { InlineConfig, Plugin } from 'vite'
 
 export const demoRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -76,24 +81,9 @@ export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }:
       warmup: { clientFiles: ['./main.tsx', './walletPage/main.tsx'] },
     },
     build: { rolldownOptions: { input: pages } },
-    // Pre-bundled up front: a dependency first met in a lazy chunk (the api's zod) would make
-    // Vite re-optimize and reload the page while a visitor, or a test, is using it. The second
-    // line is the wallet page's WalletConnect SDK and key libraries.
+    // Pre-bundled up front (scripts/prebundledDependencies.ts says why).
     optimizeDeps: {
-      include: [
-        ...[
-          'zod',
-          'zod/mini',
-          'viem',
-          'msw',
-          'msw/browser',
-          '@mswjs/data',
-          '@reduxjs/toolkit',
-          '@reduxjs/toolkit/query/react',
-          'react-redux',
-        ],
-        ...['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', '@noble/curves/ed25519', '@scure/base'],
-      ],
+      include: [...porticoDependencies, ...mockWalletDependencies, ...walletConnectWalletDependencies],
     },
     preview: { host: '127.0.0.1', port, strictPort: port !== undefined },
   }

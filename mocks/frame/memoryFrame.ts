@@ -3,12 +3,14 @@
 // right. Where no second origin is at hand (Node tests, stories); the browser tests run the
 // fake frame as a page on its own origin (demo/frame.html).
 import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { smartAccountOf } from '../chain/smartAccount'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
-import { socialResultType } from '../../src/frame/protocol'
+import { socialResultType, type FrameEventName } from '../../src/frame/protocol'
 import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
 import { createFakeAuth, type FakeAuthOptions } from './fakeAuth'
-import { createFrameWallet, type FrameWalletOptions, type SessionStore } from './frameWallet'
+import { createFrameWallet, userKey, type FrameWallet, type FrameWalletOptions, type SessionStore } from './frameWallet'
 import { serveFrame } from './serveFrame'
 
 export const pageOrigin = 'http://127.0.0.1:5173'
@@ -16,6 +18,12 @@ export const frameOrigin = 'http://127.0.0.1:5174'
 export const secret: Hex = `0x${'42'.repeat(32)}`
 
 export type Listener = (event: IncomingMessage) => void
+
+/** The accounts this frame gives a new user (an email, or `provider:account`): its key's, and its smart account. */
+export function accountsOf(identity: string) {
+  const eoa = privateKeyToAccount(userKey(secret, identity)).address
+  return { eoa, smartAccount: smartAccountOf(eoa) }
+}
 
 /** Two windows on two origins; postMessage delivers a copy later, and only to the named origin. */
 export function twoWindows() {
@@ -36,14 +44,37 @@ export function twoWindows() {
   return { page, frame, deliver }
 }
 
-export function connectedPair(
-  options: {
-    rpcUrl?: string
-    auth?: FakeAuthOptions
-    session?: SessionStore
-    smartAccounts?: FrameWalletOptions['smartAccounts']
-  } = {},
-) {
+/**
+ * What the frame does wrong with one event's answers: they come late (a backend at work), or it
+ * refuses the request in its own words (a backend that says no), as the real frame can.
+ */
+export type FrameEventFault = { kind: 'slow'; ms: number } | { kind: 'refuse'; message: string }
+
+export type FrameEventFaults = Partial<Record<FrameEventName, FrameEventFault>>
+
+/** The wallet, its answers as `faults` have them. */
+function answeringWith(wallet: FrameWallet, faults: FrameEventFaults): FrameWallet {
+  return {
+    ...wallet,
+    async handle(message) {
+      const fault = faults[message.type.replace(/^@portico-app\//, '') as FrameEventName]
+      if (fault?.kind === 'refuse') return { ok: false, message: fault.message }
+      if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms))
+      return wallet.handle(message)
+    },
+  }
+}
+
+export interface MemoryFrameOptions {
+  rpcUrl?: string
+  auth?: FakeAuthOptions
+  session?: SessionStore
+  smartAccounts?: FrameWalletOptions['smartAccounts']
+  /** Per event: answers that come late or are refused (none by default). */
+  faults?: FrameEventFaults
+}
+
+export function connectedPair(options: MemoryFrameOptions = {}) {
   const { page, frame, deliver } = twoWindows()
   const auth = createFakeAuth(options.auth)
   const tokens: string[] = []
@@ -64,7 +95,7 @@ export function connectedPair(
       // The frame loads: it starts listening to its parent, and says it is ready.
       setTimeout(() => {
         server = serveFrame({
-          wallet,
+          wallet: answeringWith(wallet, options.faults ?? {}),
           parentOrigin: pageOrigin,
           parent: () => page,
           post: (message, targetOrigin) => deliver(page, frame, frameOrigin, pageOrigin, message, targetOrigin),
@@ -90,7 +121,8 @@ export function connectedPair(
     onSessionUpdate: (t) => void tokens.push(t),
     warn: () => {},
   })
-  return { client, auth, tokens, page, frame, deliver, server: () => server! }
+  // `wallet`: the frame's own side (its approval screen's pending requests, its answer mode).
+  return { client, auth, wallet, tokens, page, frame, deliver, server: () => server! }
 }
 
 /** Allow as an account, decline, close the popup, or leave it open unanswered. */

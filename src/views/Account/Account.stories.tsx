@@ -4,13 +4,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
-import { browserMocks, portico, withFault } from '../../../.storybook/portico'
+import { browserMocks, portico, withFault, type PorticoScene } from '../../../.storybook/portico'
 import { failureStories } from '../../../.storybook/failures'
-import { connectWallet, openModal, stateWhere } from '../../../.storybook/scenes'
-import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
-import { storyWallets, type StoryWalletOptions } from '../../../.storybook/wallets'
+import { connectWallet, openModal, signInByEmail } from '../../../.storybook/scenes'
+import { inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
+import { storyNode } from '../../../.storybook/storyNode'
+import { storyWallets, unusedRpcUrl, type StoryWalletOptions } from '../../../.storybook/wallets'
+import { accountsOf, type FrameEventFaults } from '../../../mocks/frame/memoryFrame'
 import { openRequested } from '../../features/modal/actions'
-import { codeSubmitted, emailSubmitted } from '../../features/embeddedWallet/actions'
+import type { PorticoStore } from '../../store/createPorticoStore'
 import { Account } from './Account'
 
 /** MetaMask on the page, reporting the fixture account. */
@@ -442,25 +444,73 @@ export const NftsEmpty: Story = {
   },
 }
 
+// ── Embedded wallet ─────────────────────────────────────────────────────────────────────
+
+const email = 'visitor@example.com'
+const embedded = accountsOf(email)
+
+/** Signed in to the embedded wallet by email (the fake frame in memory), then Account. */
+const signedIn = async (store: PorticoStore, scene: PorticoScene) => {
+  await signInByEmail(store, scene, email)
+  store.dispatch(openRequested())
+}
+
+/** The embedded wallet's part of Account. */
+const embeddedWallet = async () => within((await account()).getByRole('region', { name: 'Embedded wallet' }))
+
 /** Signed in to the embedded wallet by email (the fake frame in memory): who, and the account type. */
 export const EmbeddedWalletSignedIn: Story = {
-  parameters: portico({
-    setup: async (store, scene) => {
-      const email = 'visitor@example.com'
-      scene.frame!.auth.approveDevice(email)
-      store.dispatch(openRequested({ view: 'Connect' }))
-      await stateWhere(store, (s) => s.portico.services.apiAttached)
-      store.dispatch(emailSubmitted({ email }))
-      await stateWhere(store, (s) => s.portico.emailLogin?.step === 'code')
-      store.dispatch(codeSubmitted({ code: scene.frame!.auth.inbox(email).at(-1)!.value }))
-      await stateWhere(store, (s) => !!s.portico.embeddedAccount?.account)
-      store.dispatch(openRequested())
-    },
-  }),
+  parameters: portico({ setup: signedIn }),
   play: async (context) => {
     await openedOn(context, 'Account')
     const view = await account()
     await expect(await view.findByText('Signed in as visitor@example.com')).toBeInTheDocument()
     await expect(view.getByText('EOA')).toBeInTheDocument()
+  },
+}
+
+/**
+ * Section 6 on a network with smart accounts (Ethereum here): the visitor is their smart account
+ * by default, deployed already (the node has its code); the frame answers `faults` as told.
+ */
+const withSmartAccount = (faults: FrameEventFaults) => ({
+  ...portico({
+    frame: { rpcUrl: unusedRpcUrl, smartAccounts: { networks: [1] }, faults },
+    setup: signedIn,
+  }),
+  msw: storyNode({ contracts: [embedded.smartAccount] }),
+})
+
+/** Smart account to EOA: "Switching account…" while the frame works (the focus stays), then the EOA and its address. */
+export const EmbeddedWalletSwitchedToEoa: Story = {
+  parameters: withSmartAccount({ setPreferredAccount: { kind: 'slow', ms: 1000 } }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const part = await embeddedWallet()
+    await expect(part.getByText('Smart account')).toBeInTheDocument()
+    await expect((await account()).getByTitle(embedded.smartAccount)).toBeInTheDocument()
+    await userEvent.click(part.getByRole('button', { name: 'Switch to your EOA' }))
+    const switching = await part.findByRole('button', { name: 'Switching account…' })
+    await expect(switching).toHaveAttribute('aria-disabled', 'true')
+    await expect(modalRoot()!.activeElement).toBe(switching)
+    await expect(await part.findByText('EOA', undefined, { timeout: 4000 })).toBeInTheDocument()
+    await expect(part.getByRole('button', { name: 'Switch to your smart account' })).toBeInTheDocument()
+    await expect(await (await account()).findByTitle(embedded.eoa)).toBeInTheDocument()
+  },
+}
+
+/** The frame refuses the switch: its words as an alert, and the smart account kept to try again. */
+export const EmbeddedWalletSwitchFailed: Story = {
+  parameters: withSmartAccount({
+    setPreferredAccount: { kind: 'refuse', message: 'The account type could not be changed' },
+  }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const part = await embeddedWallet()
+    await userEvent.click(part.getByRole('button', { name: 'Switch to your EOA' }))
+    await expect(await part.findByRole('alert')).toHaveTextContent('The account type could not be changed')
+    await expect(part.getByText('Smart account')).toBeInTheDocument()
+    await expect(part.getByRole('button', { name: 'Switch to your EOA' })).not.toHaveAttribute('aria-disabled')
+    await expect((await account()).getByTitle(embedded.smartAccount)).toBeInTheDocument()
   },
 }

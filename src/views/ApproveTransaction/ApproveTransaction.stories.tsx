@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
 import { animationsDone, inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
+import { findApprovalSlot } from '../../frame/approvalSlot'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { sendRequested } from '../../features/send/actions'
 import { ApproveTransaction } from './ApproveTransaction'
@@ -33,6 +34,28 @@ export const Pending: Story = {
     await expect(view.getByText('To').nextSibling).toHaveTextContent('0x7099…79C8')
     await expect(view.getByText('Network').nextSibling).toHaveTextContent('Ethereum')
     await expect((await scene.wallet(sendWallet).nextPending()).method).toBe('eth_sendTransaction')
+  },
+}
+
+/**
+ * The connected wallet is the embedded wallet: it asks in its own frame, which shows itself in
+ * the slot the view keeps (a page's frame would be placed over it; the frame here is in memory).
+ */
+export const PendingInEmbeddedWallet: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver }, { ...pressSend, sender: 'embeddedWallet' }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'ApproveTransaction')
+    const view = await inView('ApproveTransaction')
+    await expect(view.getByRole('status')).toHaveTextContent('Approve in your embedded wallet below')
+    const slot = findApprovalSlot(document)
+    await expect(slot).toBeDefined()
+    await expect(slot!.getBoundingClientRect().height).toBeGreaterThan(0)
+    await expect(view.getByText('Sending').nextSibling).toHaveTextContent('0.5 ETH')
+    await expect(view.getByText('To').nextSibling).toHaveTextContent('0x7099…79C8')
+    // The frame's approval screen holds the request for the visitor.
+    await waitFor(() =>
+      expect(scene.frame!.wallet.approvals.pending().map((request) => request.method)).toEqual(['eth_sendTransaction']),
+    )
   },
 }
 

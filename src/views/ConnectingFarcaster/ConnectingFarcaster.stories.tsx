@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { portico, type PorticoScene } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
-import { inView, openedOn } from '../../../.storybook/shadow'
+import { inModal, inView, openedOn } from '../../../.storybook/shadow'
 import { codeLifetimeMs } from '../../../mocks/frame/fakeAuth'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
@@ -68,6 +68,24 @@ export const Expired: Story = {
     await stateWhere(store, (s) => s.portico.farcasterLogin?.step === 'failed')
     await expect(await view.findByText('Farcaster sign-in expired')).toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument()
+  },
+}
+
+/**
+ * The embedded wallet could not be loaded (its chunk did not come): section 8's words for the
+ * missing dependency and the alert, with a new request on offer.
+ */
+export const EmbeddedWalletNotLoaded: Story = {
+  parameters: portico({ embeddedWalletChunkFails: true }),
+  play: async (context) => {
+    const { view, store } = await fromConnect(context)
+    await stateWhere(store, (s) => s.portico.farcasterLogin?.step === 'failed')
+    await expect(await view.findByText('Unable to load Farcaster login dependency')).toBeInTheDocument()
+    await expect(view.getByText('Farcaster sign-in failed')).toBeInTheDocument()
+    await expect(view.queryByRole('img', { name: 'QR code to sign in with Farcaster' })).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument()
+    const alert = (await inModal()).getByRole('alert')
+    await expect(alert).toHaveTextContent('Network Error - Could not load embedded wallet')
   },
 }
 

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
-import { inView, openedOn } from '../../../.storybook/shadow'
+import { inModal, inView, openedOn } from '../../../.storybook/shadow'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { Socials } from './Socials'
 
@@ -78,6 +78,25 @@ export const SignedIn: Story = {
     const { store } = await pick(context, 'Google')
     await stateWhere(store, (s) => s.portico.account.eip155?.status === 'connected')
     await stateWhere(store, (s) => !s.portico.modal.open)
+  },
+}
+
+/**
+ * The embedded wallet could not be loaded (its chunk did not come): section 8's words for the
+ * missing dependency and the alert, with Try again and the other options.
+ */
+export const EmbeddedWalletNotLoaded: Story = {
+  // The popup opens in the click as always (played in the page); nothing ever reaches it.
+  parameters: portico({ socialAnswer: 'wait', embeddedWalletChunkFails: true }),
+  play: async (context) => {
+    const { view, store } = await pick(context, 'Google')
+    await step(store, 'failed')
+    await expect(await view.findByText('Unable to load social login dependency')).toBeInTheDocument()
+    await expect(view.getByText('Google sign-in failed')).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Other sign-in options' })).toBeInTheDocument()
+    const alert = (await inModal()).getByRole('alert')
+    await expect(alert).toHaveTextContent('Network Error - Could not load embedded wallet')
   },
 }
 

@@ -4,11 +4,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { portico, type PorticoScene } from '../../../.storybook/portico'
-import { stateWhere } from '../../../.storybook/scenes'
+import { signInByEmail, stateWhere } from '../../../.storybook/scenes'
 import { inView, modalRoot, openedOn, typeInto } from '../../../.storybook/shadow'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { openRequested } from '../../features/modal/actions'
-import { codeSubmitted, emailSubmitted } from '../../features/embeddedWallet/actions'
 import { UpdateEmail } from './UpdateEmail'
 
 const email = 'visitor@example.com'
@@ -21,13 +20,7 @@ const meta = {
   parameters: portico({
     // Signed in by email through the fake frame, then the Account view open.
     setup: async (store, scene) => {
-      scene.frame!.auth.approveDevice(email)
-      store.dispatch(openRequested({ view: 'Connect' }))
-      await stateWhere(store, (s) => s.portico.services.apiAttached)
-      store.dispatch(emailSubmitted({ email }))
-      await stateWhere(store, (s) => s.portico.emailLogin?.step === 'code')
-      store.dispatch(codeSubmitted({ code: scene.frame!.auth.inbox(email).at(-1)!.value }))
-      await stateWhere(store, (s) => !!s.portico.embeddedAccount?.account)
+      await signInByEmail(store, scene, email)
       store.dispatch(openRequested())
     },
   }),
