@@ -12,6 +12,17 @@ const api = blockchainApi.endpoints
 const sample = samples.blockchain
 const ethereum = 'eip155:1'
 
+/** The Send fee estimate's reads: a plain transfer's gas, and the gas price. */
+const feeReads = [
+  {
+    jsonrpc: '2.0' as const,
+    id: 1,
+    method: 'eth_estimateGas',
+    params: [{ from: fixtures.account, to: fixtures.otherAccount, value: '0x1' }],
+  },
+  { jsonrpc: '2.0' as const, id: 2, method: 'eth_gasPrice', params: [] },
+]
+
 export const blockchainCases: ContractCase[] = [
   {
     endpoint: 'blockchain.supportedChains',
@@ -212,6 +223,24 @@ export const blockchainCases: ContractCase[] = [
     name: 'a JSON-RPC request for a native balance',
     state: 'the default data',
     drive: (s) => outcomeOf(s, api.rpc.initiate(sample.rpc)),
+  },
+  {
+    endpoint: 'blockchain.rpc',
+    // The Send fee estimate's two reads, asked together: section 9's transport sends them as one
+    // batch (an array of calls), which the server passes to the node as it is.
+    name: 'JSON-RPC reads asked together, sent as one batch',
+    state: 'the default data',
+    drive: async (s) => {
+      const outcomes = await Promise.all(
+        feeReads.map((body) => outcomeOf(s, api.rpc.initiate({ query: { chainId: ethereum }, body }))),
+      )
+      return outcomes.find((o) => o.error) ?? { data: outcomes.map((o) => o.data) }
+    },
+    expect: (o) =>
+      expect(o.data).toEqual([
+        { jsonrpc: '2.0', id: 1, result: '0x5208' },
+        { jsonrpc: '2.0', id: 2, result: expect.stringMatching(/^0x[0-9a-f]+$/) },
+      ]),
   },
   {
     endpoint: 'blockchain.rpc',

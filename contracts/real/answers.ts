@@ -935,6 +935,16 @@ export const answerRows: AnswerRow[] = [
       error: { code: -32602, message: 'invalid argument 0: hex string has length 3, want 40 for common.Address' },
     },
   },
+  {
+    endpoint: 'blockchain.rpc',
+    source: "src/handlers/proxy.rs (the body goes to the node as bytes; the node's batch answer, passed through)",
+    // JSON-RPC 2.0: an array of answers, matched to the calls by id; a call's error is its own.
+    case: 'a batch answer: one result, one error',
+    answer: [
+      { jsonrpc: '2.0', id: 1, result: '0x5208' },
+      { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'the method eth_foo does not exist/is not available' } },
+    ],
+  },
 
   // ---- Wallet directory (no public server: the client's declared types) ------------------------
   {
@@ -1263,6 +1273,13 @@ export const badRequestRows: BadRequestRow[] = [
     fact: 'chainId is a required String: the query extractor refuses it (400)',
     request: { query: {}, body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } },
   },
+  {
+    endpoint: 'blockchain.rpc',
+    source: 'JSON-RPC 2.0 specification, batch',
+    case: 'an empty batch',
+    fact: 'an empty array is not a batch: the node answers a single "Invalid Request" error (-32600), no answers',
+    request: { query: { chainId: 'eip155:1' }, body: [] },
+  },
 ]
 
 // ---- Requests in the client's real shape that the server takes --------------------------------
@@ -1447,6 +1464,18 @@ export const goodRequestRows: GoodRequestRow[] = [
     request: {
       query: { chainId: 'eip155:1' },
       body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [vitalik, 'latest'] },
+    },
+  },
+  {
+    endpoint: 'blockchain.rpc',
+    source: 'src/handlers/proxy.rs (the body is forwarded as bytes, only best-effort parsed for analytics)',
+    case: 'a chainId and a batch of JSON-RPC calls',
+    request: {
+      query: { chainId: 'eip155:1' },
+      body: [
+        { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [vitalik, 'latest'] },
+        { jsonrpc: '2.0', id: 2, method: 'eth_gasPrice', params: [] },
+      ],
     },
   },
   {

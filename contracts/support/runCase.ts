@@ -88,7 +88,14 @@ function addInteraction(pact: PactV4, service: ServiceName, description: string,
       if (response.bytes) builder.binaryFile(response.contentType, imageFile(response.bytes, response.contentType))
       else if (response.json !== undefined) {
         const schema = response.status < 300 ? entry.response : apiErrorBody
-        builder.jsonBody(matcherFor(schema, response.json))
+        // A JSON-RPC batch's answers are pinned one per call, each with its id: the client matches
+        // answers to calls by id, so a list of one like the first (eachLike) would leave calls unanswered.
+        const batch = entry.format === 'jsonRpc' && Array.isArray(response.json)
+        builder.jsonBody(
+          batch
+            ? (response.json as unknown[]).map((answer) => matcherFor(schema, answer))
+            : matcherFor(schema, response.json),
+        )
       }
     })
 }

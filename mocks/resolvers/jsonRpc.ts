@@ -1,7 +1,9 @@
 // JSON-RPC over HTTP (`POST /v1/?chainId=…`): the read methods a wallet modal uses, answered
 // from the same rows as the Blockchain API, so eth_getBalance and balanceOf agree with the
-// balances call. Errors follow JSON-RPC: HTTP 200 with an `error` member.
+// balances call. A call or a batch of calls; errors follow JSON-RPC: HTTP 200 with an `error`
+// member (in a batch, in that call's answer).
 import type { blockchainContract } from '../../src/contract/blockchain'
+import type { JsonRpcRequest } from '../../src/contract'
 import type { MockDb, Row } from '../db'
 import { accountKey, balanceId, caipKey } from '../db/keys'
 import { addressArgument, encodeStringResult, encodeUintResult, selectors } from './abi'
@@ -85,6 +87,12 @@ export const jsonRpcResolver: Resolver<RpcEntry> = ({ query, body }, { db }) => 
       `We don't support the chainId you provided: ${query.chainId}. See the list of supported chains here: https://docs.reown.com/cloud/blockchain-api#supported-chains`,
       'chainId',
     )
-  const outcome = answer(db, chain, body.method, body.params ?? [])
-  return { json: { jsonrpc: '2.0', id: body.id, ...outcome } }
+  const answerTo = (call: JsonRpcRequest) => ({
+    jsonrpc: '2.0' as const,
+    id: call.id,
+    ...answer(db, chain, call.method, call.params ?? []),
+  })
+  // A batch is answered call by call, as the node behind the real endpoint does: one answer per
+  // call, a call's error its own.
+  return { json: Array.isArray(body) ? body.map(answerTo) : answerTo(body) }
 }

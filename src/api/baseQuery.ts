@@ -1,21 +1,19 @@
-// Turns a request described by a contract entry into a fetch, and every way it can go wrong
-// into a PorticoApiError. No exception leaves this function.
+// Turns a request described by a contract entry into a fetch (JSON-RPC: into calls of section
+// 9's transport, jsonRpcQuery), and every way it can go wrong into a PorticoApiError. No
+// exception leaves this function.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import type { HttpMethod, Identification, ResponseFormat, ServiceName } from '../contract'
-import { selectApiServices, type ApiHostState, type ApiServices } from './hostState'
-import { httpError, type PorticoApiError } from './errors'
+import type { HttpMethod, ResponseFormat } from '../contract'
+import { selectApiServices, type ApiHostState } from './hostState'
+import { httpError, reasonIn, type PorticoApiError } from './errors'
+import { jsonRpcQuery } from './jsonRpcQuery'
 import { readImage } from './readImage'
+import { requestUrl, type UrlParts } from './requestUrl'
 
-export interface RequestDescriptor {
-  service: ServiceName
+export interface RequestDescriptor extends UrlParts {
   endpoint: string
   method: HttpMethod
-  /** Path with its parameters filled in. */
-  path: string
-  query?: Record<string, unknown>
   body?: unknown
   format: ResponseFormat
-  identification: Identification
 }
 
 export interface RequestMeta {
@@ -25,29 +23,10 @@ export interface RequestMeta {
 
 export type PorticoBaseQuery = BaseQueryFn<RequestDescriptor, unknown, PorticoApiError, {}, RequestMeta>
 
-type Services = ApiServices
-
-export function requestUrl(services: Services, request: RequestDescriptor): string {
-  const url = new URL(services.baseUrls[request.service].replace(/\/+$/, '') + request.path)
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
-  }
-  url.searchParams.set('projectId', services.projectId)
-  if (request.identification === 'sdk') {
-    url.searchParams.set('st', services.sdkType)
-    url.searchParams.set('sv', services.sdkVersion)
-    if (services.clientId) url.searchParams.set('clientId', services.clientId)
-  }
-  return url.toString()
-}
-
 /** Section 8: "The API's reason description is preferred when present." */
 async function reasonOf(response: Response): Promise<string | undefined> {
   try {
-    const body: unknown = JSON.parse(await response.text())
-    const reasons = (body as { reasons?: { description?: unknown }[] } | null)?.reasons
-    const description = Array.isArray(reasons) ? reasons[0]?.description : undefined
-    return typeof description === 'string' && description ? description : undefined
+    return reasonIn(await response.text())
   } catch {
     return undefined
   }
@@ -68,6 +47,8 @@ const malformed = (what: string): PorticoApiError => ({ kind: 'malformed', messa
 export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
   const services = selectApiServices(api.getState() as ApiHostState)
   const url = requestUrl(services, request)
+  // JSON-RPC goes through section 9's transport: batched, deduplicated, retried.
+  if (request.format === 'jsonRpc') return jsonRpcQuery(services, url, request.body)
   const meta: RequestMeta = { url }
   const timeout = AbortSignal.timeout(services.timeoutMs)
   let response: Response
@@ -95,12 +76,6 @@ export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
     }
     const json = await readJson(response)
     if (!json.ok) return { error: malformed('expected JSON'), meta }
-    if (request.format === 'jsonRpc') {
-      const error = (json.value as { error?: { code?: unknown; message?: unknown; data?: unknown } } | null)?.error
-      if (error && typeof error.code === 'number' && typeof error.message === 'string') {
-        return { error: { kind: 'rpc', code: error.code, message: error.message, data: error.data }, meta }
-      }
-    }
     return { data: json.value, meta }
   } catch (cause) {
     // The body stream failed after the headers arrived (connection cut mid-answer).

@@ -13,7 +13,7 @@ export type PorticoApiError =
   /** The request never got an answer (offline, DNS, CORS, connection reset). */
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
-  /** The answer was not the format the call declares (not JSON, not an image). */
+  /** The answer was not the format the call declares (not JSON, not an image, no JSON-RPC answer to the request). */
   | { kind: 'malformed'; message: string }
   /** The request (never sent) or the answer (never stored) failed its contract schema. */
   | { kind: 'schema'; where: 'request' | 'response'; message: string; issues: SchemaIssue[] }
@@ -28,6 +28,17 @@ export function httpError(status: number, reason?: string): PorticoApiError {
   return reason
     ? { kind: 'http', status, message: httpStatusMessage(status), reason }
     : { kind: 'http', status, message: httpStatusMessage(status) }
+}
+
+/** The reason in the API's error body (`{ reasons: [{ description }] }`), when it gave one. */
+export function reasonIn(body: string | undefined): string | undefined {
+  try {
+    const reasons = (JSON.parse(body ?? '') as { reasons?: { description?: unknown }[] } | null)?.reasons
+    const description = Array.isArray(reasons) ? reasons[0]?.description : undefined
+    return typeof description === 'string' && description ? description : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {

@@ -6,7 +6,7 @@
 import { directoryContract } from '../contract/directory'
 import { fillPath } from '../contract/endpoint'
 import type { ApiServices } from './hostState'
-import { requestUrl } from './baseQuery'
+import { requestUrl } from './requestUrl'
 
 export type ImageEndpoint = 'getWalletImage' | 'getAssetImage' | 'getCurrencyImage' | 'getTokenImage'
 
@@ -16,10 +16,7 @@ export function imageUrl(services: ApiServices, endpoint: ImageEndpoint, id: str
   if (!entry.params.safeParse({ id }).success) return undefined
   return requestUrl(services, {
     service: entry.service,
-    endpoint: `directory.${endpoint}`,
-    method: entry.method,
     path: fillPath(entry.path, { id }),
-    format: entry.format,
     identification: entry.identification,
   })
 }

@@ -17,6 +17,7 @@ import {
   evmAddress,
   jsonRpcRequest,
   jsonRpcResponse,
+  type JsonRpcRequest,
   nameRecord,
   onrampOptions,
   onrampQuote,
@@ -78,11 +79,17 @@ const nameLabel = z.string().regex(/^[a-zA-Z0-9-]{3,64}$/, 'Invalid account name
  */
 const nothingFound = z.array(z.never()).max(0)
 
-/** The JSON-RPC methods whose answers we keep (section 9: native balance 30 s). */
 /** Section 9: balance cache 30 s (the balance call, and the token list made from it or from the wallet). */
 export const balanceCacheSeconds = 30
 
+/** The JSON-RPC methods whose answers we keep (section 9: native balance 30 s). */
 const rpcCacheSeconds: Record<string, number> = { eth_getBalance: balanceCacheSeconds, eth_chainId: minutes(60) }
+/** A batch is kept as long as its shortest-lived call. */
+const rpcLifetime = (body: JsonRpcRequest | readonly JsonRpcRequest[]) =>
+  Math.min(...[body].flat().map((call) => rpcCacheSeconds[call.method] ?? 0))
+
+/** Section 9: the HTTP RPC batch size. Portico's JSON-RPC reads go in batches of at most this many calls. */
+export const jsonRpcBatchLimit = 1000
 
 export const blockchainContract = {
   supportedChains: endpoint({
@@ -449,12 +456,15 @@ export const blockchainContract = {
     method: 'POST',
     path: '/v1/',
     summary: 'JSON-RPC over HTTP for the read methods of a chain',
-    // `RpcQueryParams` (src/handlers/mod.rs); the body is passed to the node as it is.
+    // `RpcQueryParams` (src/handlers/mod.rs). The body's bytes go to the node unchanged
+    // (src/handlers/proxy.rs parses them only for analytics, and goes on when it cannot), so a
+    // batch is taken as the node takes it: an array of calls, answered with an array of answers
+    // matched by id. Portico's reads go as batches (section 9's transport, api/jsonRpcQuery).
     query: z.object({ chainId: caipNetworkId }),
-    body: jsonRpcRequest,
-    response: jsonRpcResponse,
+    body: z.union([jsonRpcRequest, z.array(jsonRpcRequest).min(1).max(jsonRpcBatchLimit)]),
+    response: z.union([jsonRpcResponse, z.array(jsonRpcResponse)]),
     format: 'jsonRpc',
     identification: 'projectId',
-    cacheSeconds: (arg) => rpcCacheSeconds[arg.body.method] ?? 0,
+    cacheSeconds: (arg) => rpcLifetime(arg.body),
   }),
 }

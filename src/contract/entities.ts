@@ -286,11 +286,13 @@ export const jsonRpcRequest = z.object({
   method: z.string().min(1),
   params: z.array(z.unknown()).optional(),
 })
+export type JsonRpcRequest = z.infer<typeof jsonRpcRequest>
 export const jsonRpcError = z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() })
 export const jsonRpcResponse = z.union([
   z.object({ jsonrpc: z.literal('2.0'), id: jsonRpcId, result: z.unknown() }),
   z.object({ jsonrpc: z.literal('2.0'), id: jsonRpcId.nullable(), error: jsonRpcError }),
 ])
+export type JsonRpcResponse = z.infer<typeof jsonRpcResponse>
 
 /** What an image endpoint yields in the store: a serializable data URL, never a Blob. */
 export const imageData = z.object({

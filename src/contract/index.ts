@@ -18,7 +18,7 @@ export { defaultBaseUrls } from './hosts'
 export * from './endpoint'
 export * from './entities'
 export { analyticsEvent, errorTelemetry } from './analytics'
-export { apiErrorBody, balanceCacheSeconds } from './blockchain'
+export { apiErrorBody, balanceCacheSeconds, jsonRpcBatchLimit } from './blockchain'
 export { swapCaipNetworkIds, swapChainIds } from './supportedSets'
 
 export interface ContractEntry {

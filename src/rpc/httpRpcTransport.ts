@@ -1,10 +1,10 @@
-// JSON-RPC over HTTP as section 9 sets it for the reads Portico makes (the embedded wallet's safe
-// methods first): each attempt times out after 10 s; a batch that fails with HTTP 403, 408, 413,
-// 429, 500, 502, 503 or 504, or a request answered with code -1, "limit exceeded" or "internal
-// error", is tried again up to 3 times, 150 ms later and twice as long each time; requests made
-// in the same tick go as one batch of at most 1000; identical requests under way share one
-// answer (at most 8192 of them remembered). It imports nothing of Portico: the api and the
-// connectors both use it.
+// JSON-RPC over HTTP as section 9 sets it for every read Portico makes (the api's `rpc` call,
+// api/jsonRpcQuery, and the embedded wallet's safe methods): each attempt times out after 10 s;
+// a batch that fails with HTTP 403, 408, 413, 429, 500, 502, 503 or 504, or a request answered
+// with code -1, "limit exceeded" or "internal error", is tried again up to 3 times, 150 ms later
+// and twice as long each time; requests made in the same tick go as one batch of at most 1000;
+// identical requests under way share one answer (at most 8192 of them remembered). It imports
+// nothing of Portico: the api and the connectors both use it.
 
 /** Section 9. */
 export const rpcTransportDefaults = {
@@ -31,14 +31,23 @@ export class RpcResponseError extends Error {
   }
 }
 
+/** Why a request got no JSON-RPC answer: a non-OK status, a timeout, no connection, a body that is not JSON-RPC. */
+export type RpcTransportFailure = 'http' | 'timeout' | 'network' | 'malformed'
+
 /** The request never got a JSON-RPC answer: an HTTP failure (in section 8's words), a timeout, a body that is not JSON-RPC. */
 export class RpcTransportError extends Error {
   override name = 'RpcTransportError'
+  readonly status?: number
+  /** A non-OK answer's body, as sent: the caller may read a reason in it (the Blockchain API's `reasons`). */
+  readonly body?: string
   constructor(
     message: string,
-    readonly status?: number,
+    readonly failure: RpcTransportFailure,
+    details: { status?: number; body?: string } = {},
   ) {
     super(message)
+    this.status = details.status
+    this.body = details.body
   }
 }
 
@@ -97,17 +106,21 @@ export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRp
         signal: timeout.signal,
       })
     } catch (cause) {
-      if (timeout.signal.aborted) throw new RpcTransportError('Request timed out')
-      throw new RpcTransportError(`Network error: ${(cause as Error)?.message ?? String(cause)}`)
+      if (timeout.signal.aborted) throw new RpcTransportError('Request timed out', 'timeout')
+      throw new RpcTransportError(`Network error: ${(cause as Error)?.message ?? String(cause)}`, 'network')
     } finally {
       cancel(timer)
     }
-    if (!response.ok) throw new RpcTransportError(`HTTP status code: ${response.status}`, response.status)
+    if (!response.ok) {
+      const { status } = response
+      const body = await response.text().catch(() => undefined)
+      throw new RpcTransportError(`HTTP status code: ${status}`, 'http', { status, body })
+    }
     let body: unknown
     try {
       body = await response.json()
     } catch {
-      throw new RpcTransportError('Malformed response: expected JSON')
+      throw new RpcTransportError('Malformed response: expected JSON', 'malformed')
     }
     // A node answers a batch with an array; one that answers a one-request batch with the object is read too.
     const answers = Array.isArray(body) ? body : [body]
@@ -133,7 +146,7 @@ export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRp
       const retry: Queued[] = []
       for (const request of open) {
         const answer = answers.get(request.id)
-        if (!answer) request.reject(new RpcTransportError('Malformed response: no answer for the request'))
+        if (!answer) request.reject(new RpcTransportError('Malformed response: no answer for the request', 'malformed'))
         else if (answer.error) {
           if (!last && retriedRpcError(answer.error)) retry.push(request)
           else {

@@ -70,6 +70,24 @@ describe('JSON-RPC over HTTP', () => {
     expect(answer).toEqual({ json: { jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found' } } })
   })
 
+  it('answers a batch call by call, in its order, each call its own answer or error', async () => {
+    const call = (id: number, method: string, params: unknown[] = []) => ({
+      jsonrpc: '2.0' as const,
+      id,
+      method,
+      params,
+    })
+    const answer = await ask(blockchainResolvers.rpc, seededDb(), {
+      query: { chainId: 'eip155:137' },
+      body: [call(3, 'eth_chainId'), call(1, 'eth_sendTransaction', [{}]), call(2, 'eth_getBalance', ['0x12'])],
+    })
+    expect(jsonOf(answer)).toEqual([
+      { jsonrpc: '2.0', id: 3, result: '0x89' },
+      { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'Invalid params: eth_getBalance needs an address' } },
+    ])
+  })
+
   it('refuses a chain the API does not serve', async () => {
     const db = seededDb()
     providerStates[stateNames.activeNetworkNotSupported]!(db)

@@ -1,7 +1,8 @@
 // The send flow (section 4: "validates, shows the transaction stack, sends, resets") on a real
 // store, the mocks answering the Blockchain API and a scripted wallet answering the send.
+import { http, HttpResponse } from 'msw'
 import { decodeFunctionData, erc20Abi, getAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { createNodeMocks } from '../../mocks/node'
 import { connectRequested, disconnectRequested } from '../../src/features/connection/actions'
@@ -15,9 +16,12 @@ import { estimateFee } from '../../src/features/send/sendWork'
 import { fakeConnector, rejection } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 import { testStore } from '../../harness/testStore'
+import { defaultBaseUrls } from '../../src/contract'
+import { recordJsonRpcWire } from '../support/jsonRpcWire'
 
 const mocks = createNodeMocks()
 beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => mocks.server.resetHandlers())
 afterAll(() => mocks.server.close())
 
 const sender = fixtures.account
@@ -229,6 +233,8 @@ describe('the receiver', () => {
 })
 
 describe('the network fee', () => {
+  const plainTransfer = { from: sender as `0x${string}`, to: receiver as `0x${string}`, value: '0x1' as const }
+
   it('is estimated once the form could be sent: gas × gas price through the JSON-RPC endpoint', async () => {
     const { p } = await connectedOnSend()
     fill(p, 'ETH', '0.5', receiver)
@@ -238,6 +244,27 @@ describe('the network fee', () => {
       status: 'ready',
       feeWei: (21_000n * BigInt(chain.gasPriceWei)).toString(),
     })
+  })
+
+  it("goes through section 9's transport: gas and gas price reach the Blockchain API as one batch", async () => {
+    const wire = recordJsonRpcWire(mocks.server)
+    const fee = await estimateFee(testStore().dispatch, mainnet, plainTransfer, undefined).finally(wire.stop)
+    const chain = mocks.db.chain.findFirst({ where: { caipNetworkId: { equals: 'eip155:1' } } })!
+    expect(fee).toBe(21_000n * BigInt(chain.gasPriceWei))
+    expect(await wire.methods()).toEqual([['eth_estimateGas', 'eth_gasPrice']])
+  })
+
+  it('an HTTP 503 from the Blockchain API is tried again (section 9), and the fee still arrives', async () => {
+    mocks.server.use(
+      http.post(`${defaultBaseUrls.blockchain}/v1/`, () => new HttpResponse(null, { status: 503 }), { once: true }),
+    )
+    const wire = recordJsonRpcWire(mocks.server)
+    const fee = await estimateFee(testStore().dispatch, mainnet, plainTransfer, undefined).finally(wire.stop)
+    expect(fee).toBeGreaterThan(0n)
+    expect(await wire.methods()).toEqual([
+      ['eth_estimateGas', 'eth_gasPrice'],
+      ['eth_estimateGas', 'eth_gasPrice'],
+    ])
   })
 
   it('is not estimated for a form with a problem', async () => {

@@ -48,9 +48,10 @@ export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: 
 /**
  * Gas × gas price. Read through the Blockchain API's JSON-RPC endpoint when it serves the
  * network: no request reaches the wallet (a WalletConnect wallet is not woken for a read), and
- * the answer is the contract's, mocked alike in stories and tests. A network the API does not
- * serve (a local or custom chain) is asked of the connected wallet's connector: the node the
- * transaction will go to.
+ * the answer is the contract's, mocked alike in stories and tests. The endpoint goes through
+ * section 9's transport, so the two reads, asked together, go as one batch and are retried as
+ * section 9 says. A network the API does not serve (a local or custom chain) is asked of the
+ * connected wallet's connector: the node the transaction will go to.
  */
 export async function estimateFee(
   dispatch: PorticoDispatch,
