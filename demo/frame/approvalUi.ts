@@ -26,7 +26,7 @@ const style = `
 `
 
 /** Shows the oldest pending request, if any, with Approve and Reject; nothing otherwise. */
-export function showApprovals(approvals: Approvals, chainId: () => number) {
+export function showApprovals(approvals: Approvals, chainOf: (method: string) => string) {
   const css = document.createElement('style')
   css.textContent = style
   document.head.append(css)
@@ -35,7 +35,7 @@ export function showApprovals(approvals: Approvals, chainId: () => number) {
   const render = () => {
     const [request] = approvals.pending()
     if (!request) return root.replaceChildren()
-    const description = describeRequest({ ...request, chainId: `eip155:${chainId()}` } as never)
+    const description = describeRequest({ ...request, chainId: chainOf(request.method) } as never)
     const card = document.createElement('section')
     card.className = 'approval'
     card.setAttribute('aria-labelledby', 'approval-title')

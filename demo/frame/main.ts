@@ -90,7 +90,7 @@ function serve(parentOrigin: string) {
     post,
     listen: listenToWindowMessages,
   })
-  showApprovals(wallet.approvals, wallet.chainId)
+  showApprovals(wallet.approvals, wallet.chainOf)
   Object.assign(window, {
     __porticoFakeFrame: {
       auth,

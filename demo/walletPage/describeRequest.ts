@@ -84,6 +84,19 @@ export function describeRequest({ method, params, chainId }: PendingRequest): Re
         ],
       }
     }
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction': {
+      const { transaction, transactions } = (params ?? {}) as { transaction?: string; transactions?: string[] }
+      const all = transactions ?? [transaction]
+      return {
+        title: method === 'solana_signAllTransactions' ? 'Sign Solana transactions' : 'Sign a Solana transaction',
+        details: [
+          ['Transactions', String(all.length)],
+          ['Chain', chainId],
+        ],
+      }
+    }
     default:
       return {
         title: method,

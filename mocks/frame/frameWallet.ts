@@ -4,7 +4,9 @@
 // never leaves the frame, and requests are signed and sent by a demo wallet on that key (viem
 // local account, transactions to the node). Email, social and Farcaster logins, the session, the
 // chain, RPC and, where `smartAccounts` names the chain, a smart account (frameSmartAccount.ts)
-// and the email update are served.
+// and the email update are served. Each user has a Solana key too (derived from the same key):
+// on a solana chain the user is that account, and it signs messages and transactions after
+// the same approval; sending on Solana needs a Solana node, which the fake frame has not.
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
 import {
   chainIdNumber,
@@ -15,6 +17,14 @@ import {
 } from '../../src/frame/protocol'
 import { rpcRequestProblem } from '../../src/frame/rpcMethods'
 import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../wallets/demoWallet'
+import {
+  answerSolanaSignAllTransactions,
+  answerSolanaSignMessage,
+  answerSolanaSignTransaction,
+  solanaAccountFrom,
+  solanaMainnet,
+  type SolanaAccount,
+} from '../wallets/solanaAccount'
 import type { FakeAuth } from './fakeAuth'
 import { createFrameSmartAccount, fund, type FrameSmartAccount } from './frameSmartAccount'
 import { createPublicClient, http, type Address } from 'viem'
@@ -66,8 +76,21 @@ export type FrameAnswer = { ok: true; payload: unknown } | { ok: false; message:
 export const userKey = (secret: Hex, identity: string) =>
   keccak256(concat([secret, stringToHex(identity.trim().toLowerCase())]))
 
+/** A chain id the protocol carries that names a Solana network (CAIP-2, `solana:…`). */
+const isSolanaChain = (id: string | number) => String(id).startsWith('solana:')
+
+/** What the user's Solana account answers, once they approved. */
+const solanaAnswers: Record<string, (account: SolanaAccount, params: unknown) => unknown> = {
+  solana_signMessage: answerSolanaSignMessage,
+  solana_signTransaction: answerSolanaSignTransaction,
+  solana_signAllTransactions: answerSolanaSignAllTransactions,
+}
+
 export function createFrameWallet(options: FrameWalletOptions) {
   let chainId = options.chainId ?? 31337
+  /** The Solana network the user is on there (each namespace keeps its own). */
+  let solanaChainId = solanaMainnet
+  let solana: SolanaAccount | undefined
   let pendingEmail: string | undefined
   let farcasterChannel: string | undefined
   let token: string | undefined
@@ -92,6 +115,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     identity = kept.identity
     userName = kept.userName
     options.session?.save(kept)
+    solana = solanaAccountFrom(userKey(options.secret, kept.identity))
     wallet = createDemoWallet({
       rpcUrl: options.rpcUrl,
       chainId,
@@ -122,6 +146,27 @@ export function createFrameWallet(options: FrameWalletOptions) {
   const signedInAs = () => {
     if (!identity) throw new Error('Not signed in')
     return identity
+  }
+  /** The user on a Solana network: their Solana account, an EOA. */
+  const solanaUser = (): FrameUser => {
+    if (!solana) throw new Error('Not signed in')
+    return {
+      email: (identity && options.auth.emailOf(identity)) ?? null,
+      ...(userName && { userName }),
+      address: solana.address,
+      chainId: solanaChainId,
+      accounts: [{ address: solana.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+  /** A Solana request, after the user's approval in the frame. */
+  const solanaRequest = async (method: string, params: unknown) => {
+    if (!wallet || !solana) throw new Error('Not signed in')
+    const answer = solanaAnswers[method]
+    if (!answer) throw new Error('The fake frame sends no Solana transactions: it has no Solana node')
+    if (!(await wallet.ask(method, params as readonly unknown[]))) throw new Error('User rejected the request.')
+    return answer(solana, params)
   }
   const user = (): FrameUser => {
     if (!wallet) throw new Error('Not signed in')
@@ -161,6 +206,10 @@ export function createFrameWallet(options: FrameWalletOptions) {
       chainId: string | number
       preferredAccountType?: string
     }) => {
+      if (isSolanaChain(requested)) {
+        solanaChainId = String(requested)
+        return solanaUser()
+      }
       chainId = chainIdNumber(requested) || chainId
       if (preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount') preferred = preferredAccountType
       await ready()
@@ -191,6 +240,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       identity = undefined
       userName = undefined
       smartAccount = undefined
+      solana = undefined
       preferred = 'smartAccount'
       options.session?.save(undefined)
     },
@@ -226,6 +276,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     },
     getChainId: async () => ({ chainId }),
     switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {
+      if (isSolanaChain(next)) return { chainId: (solanaChainId = String(next)) }
       chainId = chainIdNumber(next)
       return { chainId }
     },
@@ -233,6 +284,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const problem = rpcRequestProblem({ method, params })
       if (problem) throw new Error(problem)
       if (!wallet) throw new Error('Not signed in')
+      if (method.startsWith('solana_')) return solanaRequest(method, params)
       if (usesSmartAccount()) return smartAccount!.request(method, params as readonly unknown[] | undefined)
       // EIP-5792's batches are the smart account's: an EOA cannot make several calls one act.
       if (method === 'wallet_sendCalls' || method === 'wallet_getCallsStatus')
@@ -290,6 +342,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       },
     },
     chainId: () => chainId,
+    /** The CAIP-2 chain a request is for: a Solana one on the Solana network, else the EVM chain. */
+    chainOf: (method: string) => (method.startsWith('solana_') ? solanaChainId : `eip155:${chainId}`),
     wallet: () => wallet,
   }
 }

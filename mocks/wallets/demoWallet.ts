@@ -56,6 +56,8 @@ export interface DemoWallet {
   approve(id: string): boolean
   reject(id: string): boolean
   onPendingChange(listener: (pending: PendingRequest[]) => void): () => void
+  /** Asks the wallet's user, as for its own requests: true when they approve (what the wallet signs elsewhere, a Solana key). */
+  ask(method: string, params: readonly unknown[]): Promise<boolean>
   /** Simulates the wallet losing its node: emits EIP-1193 `disconnect` (4900). */
   emitDisconnect(): void
 }
@@ -216,6 +218,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
     approve: approvals.approve,
     reject: approvals.reject,
     onPendingChange: approvals.onPendingChange,
+    ask: approvals.ask,
     emitDisconnect: () =>
       events.emit('disconnect', new ProviderRpcError(4900, 'The wallet is disconnected from all chains.')),
   }

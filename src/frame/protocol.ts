@@ -8,7 +8,7 @@
 // `{ type: '@portico-frame/<event>/error', id, payload: { message } }`, and says on its own
 // `ready { version }` and `sessionUpdate { token }` (no id). Ids are random per message.
 import { z } from 'zod'
-import { accountType } from '../contract/entities'
+import { accountType, solanaAddress } from '../contract/entities'
 
 /** Section 9: SDK frame version 4. */
 export const frameVersion = 4
@@ -23,7 +23,11 @@ export const chainIdNumber = (id: string | number) => Number(String(id).split(':
 const email = z.email()
 /** Section 5: the one-time code is a string. */
 const otp = z.string().min(1)
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+/** The user's address on the chain asked for: an EVM one, or on a Solana network a Solana one. */
+const address = z.union([evmAddress, solanaAddress])
+/** Which of the two a namespace's user must have. */
+export const userAddressOf = { eip155: evmAddress, solana: solanaAddress } as const
 /** Section 5: the providers a social login redirects to (Farcaster has its own events). */
 export const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type SocialProvider = z.infer<typeof socialProvider>
@@ -103,10 +107,10 @@ export const frameEvents = {
     request: none,
     success: z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
   }),
-  initSmartAccount: event({ request: none, success: z.object({ address, isDeployed: z.boolean() }) }),
+  initSmartAccount: event({ request: none, success: z.object({ address: evmAddress, isDeployed: z.boolean() }) }),
   setPreferredAccount: event({
     request: z.object({ type: accountType }),
-    success: z.object({ type: accountType, address }),
+    success: z.object({ type: accountType, address: evmAddress }),
   }),
   rpcRequest: event({ request: rpcRequest, success: z.unknown() }),
   updateEmail: event({

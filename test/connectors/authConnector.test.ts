@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { createHttpRpcTransport } from '../../src/rpc/httpRpcTransport'
 import type { FrameClient } from '../../src/frame/frameClient'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
@@ -172,7 +173,8 @@ describe("section 9: the safe reads go to the Blockchain API's JSON-RPC, not thr
       const connector = createAuthConnector({
         frame: async () => client,
         chainId: 31337,
-        rpcUrl: (chainId) => `https://rpc.example/v1/?chainId=eip155:${chainId}&projectId=p1`,
+        node: (chainId) =>
+          createHttpRpcTransport({ url: `https://rpc.example/v1/?chainId=eip155:${chainId}&projectId=p1` }),
       })
       const provider = connector.getProvider() as {
         request(args: { method: string; params?: unknown[] }): Promise<unknown>

@@ -9,7 +9,8 @@ import { accountTypeRequested, codeSubmitted, emailSubmitted } from '../../src/f
 import { storageLoginCache } from '../../src/features/embeddedWallet/loginCache'
 import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
 import { openRequested } from '../../src/features/modal/actions'
-import { anvil as anvilNetwork } from '../../src/networks'
+import { anvil as anvilNetwork, mainnet } from '../../src/networks'
+import { switchNetworkRequested } from '../../src/features/connection/actions'
 import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
 import { smartAccountOf } from '../../mocks/chain/smartAccount'
 import { userKey } from '../../mocks/frame/frameWallet'
@@ -55,5 +56,36 @@ describe('section 6: the embedded wallet’s account types', () => {
     await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('eoa'))
     expect(selectEmbeddedAccount(p.store.getState()).switching).toBe(false)
     expect(await p.storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' })
+  })
+
+  it('a network without smart accounts: the account is the EOA there and only the EOA is offered; back again, the smart account', async () => {
+    const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
+    const p = porticoForTest({ networks: [anvilNetwork(chain.url), mainnet] })
+    p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    const address = 'network@example.com'
+    pair.auth.approveDevice(address)
+    p.store.dispatch(emailSubmitted({ email: address }))
+    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), { timeout: 5000 })
+    p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(address).at(-1)!.value }))
+    const owner = privateKeyToAccount(userKey(secret, address)).address
+    const smart = smartAccountOf(owner)
+    await vi.waitFor(() => expect(p.state().account.eip155?.address).toBe(smart), { timeout: 5000 })
+
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:1:${owner}`))
+    await vi.waitFor(() =>
+      expect(selectEmbeddedAccount(p.store.getState()).account).toMatchObject({ current: 'eoa', available: ['eoa'] }),
+    )
+
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31337' }))
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${smart}`))
+    await vi.waitFor(() =>
+      expect(selectEmbeddedAccount(p.store.getState()).account).toMatchObject({
+        current: 'smartAccount',
+        available: ['smartAccount', 'eoa'],
+      }),
+    )
   })
 })

@@ -5,14 +5,16 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { jsonRpcTransport } from '../../src/api/jsonRpcQuery'
 import { createEmbeddedWallet, type EmbeddedWalletOptions } from '../../src/connectors/auth/embeddedWallet'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
 import { codeSubmitted, embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
 import { disconnectRequested } from '../../src/features/connection/actions'
 import { openIntended } from '../../src/features/modal/actions'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
-import { anvil } from '../../src/networks'
+import { anvil, solana } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
+import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 
@@ -70,6 +72,8 @@ describe('section 4: the frame is created at start only if a login was used befo
         theme: { themeMode: 'dark' },
       },
     })
+    // Its safe reads go through the store's own JSON-RPC transport: batched with Portico's reads.
+    expect(created[0]!.node!(31337)).toBe(jsonRpcTransport(p.state().services, 'eip155:31337'))
   })
 
   it('a login is remembered: the next visit creates the frame at start and connects without a prompt', async () => {
@@ -124,6 +128,27 @@ describe('section 4: the frame is created at start only if a login was used befo
     await vi.waitFor(() => expect(created).toHaveLength(2))
     await vi.waitFor(() => expect(next.state().account.eip155?.status).toBe('disconnected'))
     expect(stored(kv, 'emailLoginUsed')).toBeNull()
+  })
+})
+
+describe('a Solana network configured: the same sign-in connects the Solana account', () => {
+  it('both namespaces connected to the embedded wallet; a reload brings both back; signing out ends both', async () => {
+    const kv = memoryStore()
+    const withSolana = { ...config, networks: [anvil(), solana] }
+    const first = porticoForTest(withSolana, { kv })
+    await signIn(first)
+    expect(created[0]?.solanaChainId).toBe(solana.caipNetworkId)
+    const solanaAccount = `${solana.caipNetworkId}:${solanaAccountFrom(userKey(secret, email)).address}`
+    await vi.waitFor(() => expect(first.state().account.solana?.caipAddress).toBe(solanaAccount))
+    expect(first.state().connectors.connectedIdByNamespace).toEqual({ eip155: 'auth', solana: 'auth' })
+
+    const next = porticoForTest(withSolana, { kv })
+    await vi.waitFor(() => expect(next.state().account.solana?.caipAddress).toBe(solanaAccount))
+    expect(next.state().account.eip155?.address).toBe(address())
+
+    next.store.dispatch(disconnectRequested())
+    await vi.waitFor(() => expect(next.state().connectors.connectedIdByNamespace).toEqual({}))
+    expect(next.state().account.solana?.status ?? 'disconnected').toBe('disconnected')
   })
 })
 

@@ -15,5 +15,5 @@ export type {
   WalletSession,
   WalletConnectWalletEvents,
 } from './types'
-export { solanaMainnet } from './solanaAccount'
+export { solanaMainnet } from '../solanaAccount'
 export { closeSdkClient, localRelayProjectId } from './sdkClient'

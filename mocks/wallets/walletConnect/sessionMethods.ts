@@ -9,7 +9,7 @@ import { invalidParams, unauthorized, unrecognizedChain } from '../providerError
 import { personalSignMessage, transactionParam, typedDataParam } from '../transactions'
 import { addressesOf, chainsOf } from './approvedNamespaces'
 import { sendFromLocalAccount } from './localTransaction'
-import { answerSolanaSignMessage } from './solanaAccount'
+import { answerSolanaSignMessage } from '../solanaAccount'
 import type { WalletKeys } from './walletKeys'
 
 export interface SessionRequestContext {

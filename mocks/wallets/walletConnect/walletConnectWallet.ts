@@ -15,7 +15,7 @@ import { jsonRpcErrorOf, userRejected, type JsonRpcErrorObject } from './rpcErro
 import { closeSdkClient, startWalletKit } from './sdkClient'
 import { sessionMethods } from './sessionMethods'
 import { createSessionSnapshots, sessionView } from './sessionView'
-import { solanaMainnet } from './solanaAccount'
+import { solanaMainnet } from '../solanaAccount'
 import type {
   ApprovalMode,
   PendingProposal,

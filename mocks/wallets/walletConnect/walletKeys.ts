@@ -2,7 +2,7 @@
 // node's unlocked accounts) and, when enabled, one derived Solana account.
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { solanaAccountFrom, type SolanaAccount } from './solanaAccount'
+import { solanaAccountFrom, type SolanaAccount } from '../solanaAccount'
 
 export interface WalletKeys {
   /** In the order of the private keys given; a new session gets the first. */

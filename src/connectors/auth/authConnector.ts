@@ -2,10 +2,13 @@
 // frame client, which is loaded and created only when asked for (the frame chunk stays out of
 // the first load). The visitor signs in first (email login here; social and Farcaster follow),
 // then connect() reads the signed-in user. Wallet operations go through an EIP-1193 provider
-// over the frame, so the eip155 requests every connector shares apply unchanged.
-import { accountOf } from '../../contract/caip'
+// over the frame, so the eip155 requests every connector shares apply unchanged; where the host
+// configured a Solana network, the same sign-in connects a Solana account too, with a Solana
+// provider over the frame (frameSolanaProvider.ts).
+import { accountOf, namespaceOf } from '../../contract/caip'
+import type { CaipNetworkId } from '../../contract/core'
 import type { FrameClient } from '../../frame/frameClient'
-import { chainIdNumber, type FrameRequest, type FrameUser } from '../../frame/protocol'
+import { chainIdNumber, userAddressOf, type FrameRequest, type FrameUser } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
 import type {
@@ -14,6 +17,7 @@ import type {
   ConnectorEvent,
   ConnectorInfo,
   EmailLogin,
+  NamespaceConnection,
   EmailUpdate,
   FarcasterLogin,
   SocialLogin,
@@ -21,7 +25,9 @@ import type {
 import type { AccountType } from '../../contract/entities'
 import { toWalletError, WalletError } from '../walletErrors'
 import { createFrameProvider } from './frameProvider'
-import { createHttpRpcTransport, type HttpRpcTransport } from '../../rpc/httpRpcTransport'
+import { createFrameSolanaProvider } from './frameSolanaProvider'
+import { base58Encode } from '../solana/encodings'
+import type { HttpRpcTransport } from '../../rpc/httpRpcTransport'
 import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
 import { socialResult, type SocialResultHost } from './socialResult'
 
@@ -52,8 +58,10 @@ export interface AuthConnectorOptions {
   sync?: { dappData: FrameRequest<'syncDappData'>; theme: FrameRequest<'syncTheme'> }
   /** The chain the wallet starts on (the last used one, or the default network's). */
   chainId: number
-  /** The Blockchain API's JSON-RPC address for a chain: the safe reads go there (section 9's transport). */
-  rpcUrl?: (chainId: number) => string
+  /** A Solana network the host configured: the sign-in connects the user's Solana account there too. */
+  solanaChainId?: CaipNetworkId
+  /** The Blockchain API's JSON-RPC for a chain, over section 9's transport: where the safe reads go. */
+  node?: (chainId: number) => HttpRpcTransport
   /** Where a social login's popup is heard from: the page's window by default (a test brings its own). */
   popupHost?: SocialResultHost
   cache?: LoginCache
@@ -80,10 +88,17 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const later = options.setTimeout ?? ((run, ms) => setTimeout(run, ms))
   let chainId = options.chainId
   let address: string | undefined
+  let solanaChainId = options.solanaChainId
+  let solanaAddress: string | undefined
   let lastEmailLoginAt: number | undefined
-  /** The account type in use, as the frame last said (getUser asks for it again). */
-  let accountType: AccountType | undefined
+  /**
+   * The visitor's choice of account type (stored; none: section 6's default), asked for in every
+   * getUser. Not what the frame answers: a network without smart accounts answers the EOA, and
+   * the choice still stands on the next network that has them.
+   */
+  let preferredType: Exclude<AccountType, 'payment'> | undefined
   const cache = options.cache
+  const preferred = () => (preferredType ? { preferredAccountType: preferredType } : {})
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
   /** The frame, initialized: the app's data and theme synced first, once. */
@@ -104,16 +119,18 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
         initialized = undefined
         throw error
       }))
-  /** One transport per chain, made on its first read. */
-  const nodes = new Map<number, HttpRpcTransport>()
-  const node = (id: number) => {
-    if (!options.rpcUrl) return undefined
-    let transport = nodes.get(id)
-    if (!transport) nodes.set(id, (transport = createHttpRpcTransport({ url: options.rpcUrl(id) })))
-    return transport
-  }
-  const provider = createFrameProvider({ client: frame, chainId: () => chainId, address: () => address, node })
+  const provider = createFrameProvider({
+    client: frame,
+    chainId: () => chainId,
+    address: () => address,
+    node: options.node,
+  })
   const ask = askProvider(provider)
+  const solanaProvider = createFrameSolanaProvider({
+    client: frame,
+    chainId: () => solanaChainId ?? '',
+    address: () => solanaAddress,
+  })
   const frameCall = async <T>(run: (client: FrameClient) => Promise<T>): Promise<T> => {
     try {
       return await run(await frame())
@@ -172,11 +189,10 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     async describe() {
       const [user, { smartAccountEnabledNetworks }] = await frameCall(async (client) =>
         Promise.all([
-          client.request('getUser', { chainId, ...(accountType && { preferredAccountType: accountType }) }),
+          client.request('getUser', { chainId, ...preferred() }),
           client.request('getSmartAccountEnabledNetworks', undefined),
         ]),
       )
-      accountType = user.preferredAccountType
       const current = user.preferredAccountType ?? 'eoa'
       const other: AccountType = current === 'smartAccount' ? 'eoa' : 'smartAccount'
       return {
@@ -190,7 +206,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       const { address: next } = await frameCall((client) => client.request('setPreferredAccount', { type }))
       // Stored before the account visibly changes: a reload right after finds the choice.
       await cache?.accountTypeChosen(type)
-      accountType = type
+      preferredType = type === 'payment' ? undefined : type
       address = next
       emit({ type: 'accountsChanged', accounts: [next] })
     },
@@ -205,47 +221,84 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     emailUpdate,
     reload: () => frameCall((client) => client.request('reload', undefined)),
     async connect({ caipNetwork, silent }) {
+      if (caipNetwork?.chainNamespace === 'solana') solanaChainId = caipNetwork.caipNetworkId
       const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId
-      const user = await frameCall(async (client) => {
+      const [user, solanaUser] = await frameCall(async (client) => {
         // After a reload: only a session the frame still holds connects, without a prompt.
         // Section 4: not connected any more, so the stored login is of no use.
         if (silent && !(await client.request('isConnected', {})).isConnected) {
           cache?.clear()
           throw new WalletError('unauthorized', 'The embedded wallet has no session')
         }
-        const preferredAccountType = await cache?.preferredAccountType()
-        return client.request('getUser', {
-          chainId: wanted,
-          ...(preferredAccountType && preferredAccountType !== 'payment' && { preferredAccountType }),
-        })
+        const stored = await cache?.preferredAccountType()
+        preferredType = stored === 'payment' ? undefined : stored
+        const evm = await client.request('getUser', { chainId: wanted, ...preferred() })
+        // The same user on the host's Solana network: their Solana account (section 6: an EOA).
+        const sol = solanaChainId ? await client.request('getUser', { chainId: solanaChainId }) : undefined
+        return [evm, sol] as const
       })
-      accountType = user.preferredAccountType
+      // Each answer's address must be of its namespace: a frame mixing them is not taken on trust.
+      if (
+        !userAddressOf.eip155.safeParse(user.address).success ||
+        (solanaUser && !userAddressOf.solana.safeParse(solanaUser.address).success)
+      )
+        throw new WalletError('unknown', 'An error occurred')
       chainId = chainIdNumber(user.chainId)
       address = user.address
       cache?.signedIn(user)
       cache?.chainUsed(chainId)
       const caipNetworkId = eip155NetworkId(chainId)
-      return { caipAddress: `${caipNetworkId}:${user.address}`, accounts: [user.address], caipNetworkId }
+      const eip155: NamespaceConnection = {
+        caipAddress: `${caipNetworkId}:${user.address}`,
+        accounts: [user.address],
+        caipNetworkId,
+      }
+      if (!solanaUser || !solanaChainId) return eip155
+      solanaAddress = solanaUser.address
+      const solana: NamespaceConnection = {
+        caipAddress: `${solanaChainId}:${solanaUser.address}`,
+        accounts: [solanaUser.address],
+        caipNetworkId: solanaChainId,
+      }
+      return { ...eip155, namespaces: { eip155, solana } }
     },
     async disconnect() {
       address = undefined
+      solanaAddress = undefined
       // Section 4: the login cache goes first, then sign-out is sent and waited for at most 3 s.
       cache?.clear()
       const signOut = frameCall((client) => client.request('signOut', undefined)).catch(() => undefined)
       await Promise.race([signOut, new Promise<void>((resolve) => later(resolve, disconnectWaitMs))])
     },
     async switchNetwork(network) {
+      if (network.chainNamespace === 'solana') {
+        await frameCall((client) => client.request('switchNetwork', { chainId: network.caipNetworkId }))
+        solanaChainId = network.caipNetworkId
+        return emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
+      }
       await frameCall((client) => client.request('switchNetwork', { chainId: Number(network.id) }))
       chainId = Number(network.id)
       cache?.chainUsed(chainId)
       emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
+      // The account may differ on the new network (a smart account only where it is offered,
+      // section 6): the frame's user there, said as any wallet's account change.
+      const user = await frameCall((client) => client.request('getUser', { chainId, ...preferred() }))
+      if (user.address !== address && userAddressOf.eip155.safeParse(user.address).success) {
+        address = user.address
+        emit({ type: 'accountsChanged', accounts: [user.address] })
+      }
     },
     sendTransaction: ({ transaction }) => sendEip155Transaction(ask, transaction),
-    signMessage: ({ caipAddress, message }) => signEip155Message(ask, message, accountOf(caipAddress)),
+    async signMessage({ caipAddress, message }) {
+      // A Solana signature is given base58, as Solana's RPC gives it.
+      if (namespaceOf(caipAddress) === 'solana')
+        return base58Encode(await solanaProvider.signMessage(new TextEncoder().encode(message)))
+      return signEip155Message(ask, message, accountOf(caipAddress))
+    },
     estimateFee: ({ transaction }) => estimateEip155Fee(ask, transaction),
     // The embedded wallet gives no report of its assets: the Blockchain API's balance call answers.
     walletAssets: async () => undefined,
-    getProvider: () => provider,
+    getProvider: (namespace) => (namespace === 'solana' ? solanaProvider : provider),
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

@@ -1,6 +1,7 @@
 // The embedded wallet's account in the Account view (section 6's account types): read once per
 // connection (when the connector is recorded as connected: a login, or its return at start),
-// read again when its email changed, forgotten on disconnect; a switch asks the wallet, which reports the new address
+// read again when its email or the network changed (the types offered are the network's),
+// forgotten on disconnect; a switch asks the wallet, which reports the new address
 // (accountsChanged, so the account follows as for any wallet), stores the choice (the login
 // cache), and is read again.
 import { isAnyOf } from '@reduxjs/toolkit'
@@ -8,6 +9,7 @@ import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { toWalletError } from '../../connectors/walletErrors'
 import { connectorConnected } from '../connection/connectorsSlice'
 import { disconnectSucceeded } from '../connection/actions'
+import { activeNetworkChanged } from '../chain/chainSlice'
 import { apiArrived } from '../../store/apiArrival'
 import { accountTypeRequested } from './actions'
 import { accountTypeSwitchFailed, accountTypeSwitching, embeddedAccountRead } from './embeddedAccountSlice'
@@ -33,7 +35,8 @@ async function read(api: PorticoListenerApi) {
 export const embeddedAccountFlow: Flow = (startListening) => {
   startListening({
     predicate: (action, current, previous) =>
-      isAnyOf(connectorConnected, disconnectSucceeded, emailUpdated)(action) || apiArrived(current, previous),
+      isAnyOf(connectorConnected, disconnectSucceeded, emailUpdated, activeNetworkChanged)(action) ||
+      apiArrived(current, previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners()
       await read(api)

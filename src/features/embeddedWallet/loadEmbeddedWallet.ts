@@ -2,6 +2,7 @@
 // picked email, social or Farcaster (the frame loads while they type), or signed in on a
 // previous visit (the frame is created at start, section 4). Its chunk (the frame client, the
 // auth connector) loads then, once per registry; a host or a test may have added its own.
+import { jsonRpcTransport } from '../../api/jsonRpcQuery'
 import type { Connector, ConnectorRegistry, EmailLogin } from '../../connectors/types'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { PorticoDispatch } from '../../store/listener'
@@ -41,7 +42,7 @@ export function loadEmbeddedWallet(api: {
   const present = loginConnector(registry.list())
   if (present) return Promise.resolve(present)
   const { embeddedWallet, projectId, themeMode, themeVariables } = api.getState().portico.options
-  const { sdkType, sdkVersion, baseUrls } = api.getState().portico.services
+  const { sdkType, sdkVersion } = api.getState().portico.services
   if (!embeddedWallet) return Promise.resolve(undefined)
   let wallet = loading.get(registry)
   if (!wallet) {
@@ -52,8 +53,11 @@ export function loadEmbeddedWallet(api: {
           frameUrl: embeddedWallet.frameUrl,
           projectId,
           chainId: startChain(api.getState(), lastChain),
-          // Section 7's JSON-RPC call of the Blockchain API, where the safe reads go.
-          rpcUrl: (chainId) => `${baseUrls.blockchain}/v1/?chainId=eip155:${chainId}&projectId=${projectId}`,
+          // A Solana network the host configured: the sign-in connects the Solana account there too.
+          solanaChainId: selectNetworks(api.getState()).find((n) => n.chainNamespace === 'solana')?.caipNetworkId,
+          // Section 7's JSON-RPC call of the Blockchain API, where the safe reads go: the
+          // store's own transports, so they batch with Portico's reads.
+          node: (chainId) => jsonRpcTransport(api.getState().portico.services, `eip155:${chainId}`),
           cache,
           // Section 3's syncs: who asks (the app and Portico, as the services know it) and its theme.
           sync: {
