@@ -61,7 +61,7 @@ const chrome = `
 const controls = `
 /* :where() keeps the reset at zero specificity, so component classes (.p-button-primary) win. */
 :where(.p-root) button { font: inherit; color: inherit; cursor: pointer; }
-.p-root button:disabled { cursor: default; opacity: 0.5; }
+.p-root button:disabled, .p-root button[aria-disabled='true'] { cursor: default; opacity: 0.5; }
 .p-root :focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
 .p-icon { display: inline-flex; width: 20px; height: 20px; flex: none; }
 .p-icon svg { width: 100%; height: 100%; }

@@ -155,7 +155,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(hiddenFrame(page)).toBeUndefined()
   })
 
-  it('signs in with a social login: the popup opens on the click, the provider page is declined, then allowed', async () => {
+  it('signs in with a social login (the popup opens on the click, the provider page is declined, then allowed), signs, switches the account type, signs out', async () => {
     const { page } = await openDemoPage()
     await connectButton(page).click()
     const declinedPopup = page.waitForEvent('popup')
@@ -177,9 +177,19 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await expectText(session(page, 'status'), 'connected')
     const address = (await session(page, 'address').textContent()) as Hex
     expect(await verified(page, address)).toBe(true)
+
+    // As with an email: the account type switched in Account, then signed out.
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expectText(dialog(page), /Signed in as satoshi/)
+    await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
+    await dialog(page).getByRole('button', { name: 'Switch to your smart account' }).waitFor()
+    await eventually(async () => (await session(page, 'address').textContent()) !== address).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expectText(session(page, 'status'), 'disconnected')
   })
 
-  it('signs in with Farcaster: the QR code’s link opens the (fake) Farcaster approval, and the app connects', async () => {
+  it('signs in with Farcaster (the QR code’s link opens the fake Farcaster approval), rejects then approves a signature, signs out', async () => {
     const { page } = await openDemoPage()
     await connectButton(page).click()
     await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
@@ -198,6 +208,12 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await approvalFrame(page).getByRole('button', { name: 'Reject' }).click()
     await expectText(page.getByText(/^Not signed:/), /rejected|denied/i)
     await page.locator('iframe[title="Portico embedded wallet"][aria-hidden="true"]').waitFor({ state: 'attached' })
+
+    // Approved the next time: the smart account's signature passes its ERC-1271 check; then signed out.
+    const address = (await session(page, 'address').textContent()) as Hex
+    expect(await verified(page, address)).toBe(true)
+    await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expectText(session(page, 'status'), 'disconnected')
   })
 
   it('a frame that never loads: after 20 s, "Network Error - Could not load embedded wallet", and the login says so', async () => {

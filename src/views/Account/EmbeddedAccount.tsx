@@ -26,11 +26,7 @@ export function EmbeddedAccount() {
         <span className="p-chip">{t(`account.type.${account.current}` as never)}</span>
       </p>
       {other && (other === 'eoa' || other === 'smartAccount') && (
-        // aria-disabled, not disabled: the focus stays on the button (and in the dialog) while it works.
-        <Button
-          aria-disabled={switching || undefined}
-          onClick={() => !switching && dispatch(accountTypeRequested({ type: other }))}
-        >
+        <Button unavailable={switching} onClick={() => dispatch(accountTypeRequested({ type: other }))}>
           {switching ? t('account.type.switching') : t(`account.type.switchTo.${other}` as never)}
         </Button>
       )}

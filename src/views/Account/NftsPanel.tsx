@@ -36,7 +36,7 @@ export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }
       )}
       {/* Not scrolled into: each older page is one more request, made only when asked for. */}
       {history.hasMore && (
-        <Button onClick={history.loadMore} disabled={history.isLoadingMore}>
+        <Button onClick={history.loadMore} unavailable={history.isLoadingMore}>
           {t('nfts.more')}
         </Button>
       )}

@@ -26,6 +26,7 @@ export function CodeBoxes({ value, onChange, onComplete, disabled, invalid, erro
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(codeLength - 1, index))]?.focus()
   const set = (next: string, focusAt: number) => {
+    if (disabled) return
     onChange(next)
     focus(focusAt)
     if (next.length === codeLength && /^\d+$/.test(next)) onComplete(next)
@@ -38,6 +39,7 @@ export function CodeBoxes({ value, onChange, onComplete, disabled, invalid, erro
     set(next, index + digits.length)
   }
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (disabled) return
     if (event.key === 'Backspace') {
       event.preventDefault()
       const at = value[index] ? index : index - 1
@@ -73,7 +75,10 @@ export function CodeBoxes({ value, onChange, onComplete, disabled, invalid, erro
           aria-label={t('emailLogin.code.digit', { n: index + 1, count: codeLength })}
           aria-invalid={invalid || undefined}
           aria-describedby={errorId}
-          disabled={disabled}
+          // Read-only, not disabled, while the code is checked: the box keeps the focus (in the
+          // dialog), and a wrong code is corrected where the visitor left off.
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
           onChange={(event) => typed(index, event.target.value)}
           onKeyDown={(event) => keyDown(index, event)}
           onPaste={paste}

@@ -115,7 +115,7 @@ export function EmailLogin() {
       {busy ? (
         <Spinner />
       ) : (
-        <Button onClick={resend} disabled={resendIn > 0}>
+        <Button onClick={resend} unavailable={resendIn > 0}>
           {resendIn > 0 ? t('emailLogin.resendIn', { seconds: resendIn }) : t('emailLogin.resend')}
         </Button>
       )}

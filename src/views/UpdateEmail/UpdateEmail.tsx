@@ -63,7 +63,7 @@ export function UpdateEmail() {
   const sending = update.step === 'sending'
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!sending) dispatch(emailUpdateSubmitted({ email: email.trim() }))
+    dispatch(emailUpdateSubmitted({ email: email.trim() }))
   }
   return (
     <form className="p-stack" onSubmit={submit}>
@@ -86,8 +86,7 @@ export function UpdateEmail() {
           </p>
         )}
       </div>
-      {/* aria-disabled, not disabled: the focus stays on the button (and in the dialog) while it works. */}
-      <Button type="submit" variant="primary" icon="mail" aria-disabled={sending || undefined}>
+      <Button type="submit" variant="primary" icon="mail" unavailable={sending}>
         {sending ? t('updateEmail.sending') : t('updateEmail.submit')}
       </Button>
     </form>
