@@ -6,8 +6,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import {
-  codeSubmitted,
-  emailSubmitted,
   emailUpdateCancelled,
   emailUpdateCodeSubmitted,
   emailUpdateSubmitted,
@@ -21,6 +19,7 @@ import { anvil } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
+import { signInByEmail } from '../support/emailSignIn'
 
 const email = 'visitor@example.com'
 const newEmail = 'moved@example.com'
@@ -31,12 +30,7 @@ async function signedIn() {
   p.registry.add(
     createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
   )
-  p.store.dispatch(openRequested())
-  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
-  pair.auth.approveDevice(email)
-  p.store.dispatch(emailSubmitted({ email }))
-  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'))
-  p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+  await signInByEmail(p, pair.auth, email)
   await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.email).toBe(email))
   // Connecting closed the modal: the visitor opens it again (Account) and turns to the email.
   p.store.dispatch(openRequested())

@@ -5,10 +5,9 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
-import { accountTypeRequested, codeSubmitted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import { accountTypeRequested } from '../../src/features/embeddedWallet/actions'
 import { storageLoginCache } from '../../src/features/embeddedWallet/loginCache'
 import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
-import { openRequested } from '../../src/features/modal/actions'
 import { anvil as anvilNetwork, mainnet } from '../../src/networks'
 import { switchNetworkRequested } from '../../src/features/connection/actions'
 import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
@@ -16,6 +15,7 @@ import { smartAccountOf } from '../../mocks/chain/smartAccount'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
+import { signInByEmail } from '../support/emailSignIn'
 
 let chain: DemoChain
 beforeAll(async () => void (chain = await startDemoChain()), 30_000)
@@ -30,12 +30,7 @@ describe('section 6: the embedded wallet’s account types', () => {
     p.registry.add(
       createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
     )
-    p.store.dispatch(openRequested())
-    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
-    pair.auth.approveDevice(email)
-    p.store.dispatch(emailSubmitted({ email }))
-    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), { timeout: 5000 })
-    p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+    await signInByEmail(p, pair.auth, email)
 
     const owner = privateKeyToAccount(userKey(secret, email)).address
     const smart = smartAccountOf(owner)
@@ -62,13 +57,8 @@ describe('section 6: the embedded wallet’s account types', () => {
     const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
     const p = porticoForTest({ networks: [anvilNetwork(chain.url), mainnet] })
     p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
-    p.store.dispatch(openRequested())
-    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
     const address = 'network@example.com'
-    pair.auth.approveDevice(address)
-    p.store.dispatch(emailSubmitted({ email: address }))
-    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), { timeout: 5000 })
-    p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(address).at(-1)!.value }))
+    await signInByEmail(p, pair.auth, address)
     const owner = privateKeyToAccount(userKey(secret, address)).address
     const smart = smartAccountOf(owner)
     await vi.waitFor(() => expect(p.state().account.eip155?.address).toBe(smart), { timeout: 5000 })

@@ -8,7 +8,7 @@ import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { jsonRpcTransport } from '../../src/api/jsonRpcQuery'
 import { createEmbeddedWallet, type EmbeddedWalletOptions } from '../../src/connectors/auth/embeddedWallet'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
-import { codeSubmitted, embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import { embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
 import { disconnectRequested } from '../../src/features/connection/actions'
 import { openIntended } from '../../src/features/modal/actions'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
@@ -17,6 +17,7 @@ import { userKey } from '../../mocks/frame/frameWallet'
 import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
+import { signInByEmail } from '../support/emailSignIn'
 
 vi.mock('../../src/connectors/auth/embeddedWallet', () => ({ createEmbeddedWallet: vi.fn() }))
 
@@ -39,12 +40,7 @@ const visit = (kv = memoryStore()) => porticoForTest(config, { kv })
 const stored = (kv: ReturnType<typeof memoryStore>, key: string) => kv.getItem(`@portico/${key}`)
 
 async function signIn(p: ReturnType<typeof visit>) {
-  p.store.dispatch(openIntended())
-  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
-  pair.auth.approveDevice(email)
-  p.store.dispatch(emailSubmitted({ email }))
-  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'))
-  p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+  await signInByEmail(p, pair.auth, email, openIntended())
   await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
 }
 

@@ -1,5 +1,4 @@
 'use client'
-import { useId } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { codeSubmitted, emailLoginCancelled, emailSubmitted } from '../../features/embeddedWallet/actions'
@@ -11,7 +10,7 @@ import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { useSecondsLeft } from '../hooks/useSecondsLeft'
 import { useViewState } from '../hooks/useViewState'
-import { CodeBoxes } from './CodeBoxes'
+import { CodeEntry } from './CodeEntry'
 import { emailLoginStyles } from './emailLoginStyles'
 
 /**
@@ -25,7 +24,6 @@ export function EmailLogin() {
   const login = usePorticoSelector(selectEmailLogin)
   const [code, setCode] = useViewState('EmailLogin.code', '')
   const resendIn = useSecondsLeft(login.sentAt === undefined ? undefined : login.sentAt + emailLoginCooldownMs)
-  const errorId = useId()
   const resend = () => {
     setCode('')
     if (login.email) dispatch(emailSubmitted({ email: login.email }))
@@ -86,7 +84,12 @@ export function EmailLogin() {
     )
   }
 
-  const busy = login.step === 'verifying' || login.step === 'connecting'
+  const busy =
+    login.step === 'verifying'
+      ? t('emailLogin.verifying')
+      : login.step === 'connecting'
+        ? t('emailLogin.connecting')
+        : undefined
   return (
     <div className="p-stack">
       <style>{emailLoginStyles}</style>
@@ -94,24 +97,13 @@ export function EmailLogin() {
         <Icon name="mail" />
         <p className="p-email">{t('emailLogin.code.hint', { email: login.email ?? '' })}</p>
       </div>
-      <CodeBoxes
+      <CodeEntry
         value={code}
         onChange={setCode}
         onComplete={(complete) => dispatch(codeSubmitted({ code: complete }))}
-        disabled={busy}
-        invalid={!!login.error}
-        errorId={login.error ? errorId : undefined}
+        error={login.error}
+        busy={busy}
       />
-      <div role="status" aria-live="polite" className="p-center">
-        {login.error && (
-          <p id={errorId} className="p-error-text">
-            {login.error}
-          </p>
-        )}
-        {busy && (
-          <p className="p-muted">{t(login.step === 'verifying' ? 'emailLogin.verifying' : 'emailLogin.connecting')}</p>
-        )}
-      </div>
       {busy ? (
         <Spinner />
       ) : (

@@ -14,7 +14,7 @@ import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { TextInput } from '../components/TextInput'
 import { useViewState } from '../hooks/useViewState'
-import { CodeBoxes } from '../EmailLogin/CodeBoxes'
+import { CodeEntry } from '../EmailLogin/CodeEntry'
 import { emailLoginStyles } from '../EmailLogin/emailLoginStyles'
 
 /**
@@ -100,7 +100,6 @@ function CodeStep({ step, sentTo }: { step: 'currentCode' | 'newCode'; sentTo: s
   const update = usePorticoSelector(selectEmailUpdate)
   // A wrong code keeps its digits (and comes back on back-and-forth), per step.
   const [code, setCode] = useViewState(`UpdateEmail.code.${step}`, '')
-  const errorId = useId()
   return (
     <div className="p-stack">
       <style>{emailLoginStyles}</style>
@@ -111,22 +110,13 @@ function CodeStep({ step, sentTo }: { step: 'currentCode' | 'newCode'; sentTo: s
         </p>
         <p className="p-email">{t('emailLogin.code.hint', { email: sentTo ?? '' })}</p>
       </div>
-      <CodeBoxes
+      <CodeEntry
         value={code}
         onChange={setCode}
         onComplete={(complete) => dispatch(emailUpdateCodeSubmitted({ code: complete }))}
-        disabled={update.verifying}
-        invalid={!!update.error}
-        errorId={update.error ? errorId : undefined}
+        error={update.error}
+        busy={update.verifying ? t('emailLogin.verifying') : undefined}
       />
-      <div role="status" aria-live="polite" className="p-center">
-        {update.error && (
-          <p id={errorId} className="p-error-text">
-            {update.error}
-          </p>
-        )}
-        {update.verifying && <p className="p-muted">{t('emailLogin.verifying')}</p>}
-      </div>
       {update.verifying ? (
         <Spinner />
       ) : (
