@@ -16,6 +16,7 @@ import {
   usePorticoAccount,
   usePorticoNetwork,
   useWalletConnectPairing,
+  useSiwx,
   useWalletProvider,
   type PorticoConfig,
 } from '../src'
@@ -28,7 +29,7 @@ import type { DemoWalletHandle } from './wallet'
 export function demoConfig(
   anvilUrl: string,
   mockServer?: string,
-  settings: Pick<DemoSettings, 'relayUrl' | 'solana' | 'frameUrl'> = readSettings(),
+  settings: Pick<DemoSettings, 'relayUrl' | 'solana' | 'frameUrl' | 'siwx'> = readSettings(),
 ): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
@@ -39,6 +40,8 @@ export function demoConfig(
     walletConnect: { relayUrl: settings.relayUrl, verify: false },
     // The embedded wallet's fake frame on its own origin (scripts/dev.ts's second server).
     ...(settings.frameUrl && { embeddedWallet: { frameUrl: settings.frameUrl } }),
+    // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
+    ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
       baseUrls: {
@@ -192,6 +195,36 @@ function SendTransaction({ address }: { address: Hex }) {
   )
 }
 
+/** Sign in with the wallet as the host reads it (useSiwx): shown when the page asks for it (`?siwx=on|required`). */
+function SignIn() {
+  const { status, session, signIn, signOut } = useSiwx()
+  if (!readSettings().siwx) return null
+  return (
+    <section className="demo-card" aria-labelledby="signin-title">
+      <h2 id="signin-title">Sign in with the wallet</h2>
+      <dl className="demo-pairs">
+        <dt>Sign-in</dt>
+        <dd data-testid="siwx-status">{status}</dd>
+        {session?.expirationTime && (
+          <>
+            <dt>Until</dt>
+            <dd>{new Date(session.expirationTime).toLocaleString()}</dd>
+          </>
+        )}
+      </dl>
+      {status === 'signedIn' ? (
+        <button type="button" onClick={signOut}>
+          Sign out (useSiwx)
+        </button>
+      ) : (
+        <button type="button" onClick={signIn}>
+          Sign in (useSiwx)
+        </button>
+      )}
+    </section>
+  )
+}
+
 function Session({ anvilUrl }: { anvilUrl: string }) {
   const { address, status, isConnected } = usePorticoAccount()
   const solanaAccount = usePorticoAccount('solana')
@@ -225,6 +258,7 @@ function Session({ anvilUrl }: { anvilUrl: string }) {
           </button>
         )}
       </section>
+      {isConnected && <SignIn />}
       {isConnected && address && <SignMessage address={address as Hex} anvilUrl={anvilUrl} />}
       {isConnected && address && <SendTransaction address={address as Hex} />}
       {!isConnected && <WalletConnectPairing />}

@@ -4,7 +4,8 @@
 // or relay: `?rpc=http://127.0.0.1:8546`, `?relay=ws://127.0.0.1:5556`. Other parameters:
 // `wallet=manual|approve|reject`, `wallets=5000` (directory size), `mocks=http://127.0.0.1:4010`
 // (an HTTP mock server instead of the service worker), `frame=http://127.0.0.1:5174/frame.html`
-// (the embedded wallet's fake frame, on an origin of its own; `frame=` turns it off).
+// (the embedded wallet's fake frame, on an origin of its own; `frame=` turns it off),
+// `siwx=on|required` (sign in with the wallet after connecting; `required`: no way around it).
 import type { ApprovalMode } from '../mocks/wallets'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
@@ -20,6 +21,8 @@ export interface DemoSettings {
   frameUrl?: string
   /** `?solana=1`: Solana is configured too, so a WalletConnect session can carry a Solana account. */
   solana?: boolean
+  /** Sign in with the wallet (SIWX) after connecting: asked, or required. */
+  siwx?: 'on' | 'required'
   /** The wallet's approval mode for this visit; the wallet panel remembers the last choice. */
   walletMode?: ApprovalMode
   /** Directory size of the mocked wallet directory (the default seed has 600). */
@@ -48,6 +51,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     relayUrl: query.get('relay') ?? bakedRelay ?? 'ws://127.0.0.1:5555',
     frameUrl: frame || undefined,
     solana: query.get('solana') === '1',
+    siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     walletMode: modes.find((m) => m === mode),
     walletCount: Number.isSafeInteger(count) && count > 0 ? count : undefined,
     mockServer: query.get('mocks') ?? undefined,

@@ -8,6 +8,7 @@ export const porticoDependencies = [
   'zod',
   'zod/mini',
   'viem',
+  'viem/siwe',
   'msw',
   'msw/browser',
   '@mswjs/data',

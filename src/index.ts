@@ -14,6 +14,7 @@ export type {
   NameRecord,
 } from './contract'
 export type { PorticoApiError, SchemaIssue } from './api/errors'
+export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession, SiwxSessionStore } from './siwx/types'
 export { porticoReducer, porticoMiddleware, defaultPortico } from './store/defaultInstance'
 export type { PorticoState } from './store/porticoReducer'
 export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from './store/createPorticoStore'

@@ -11,6 +11,7 @@ import { connectorGroups } from './connectorTypes'
 import { noNetworksMessage } from './configError'
 import { configDefaults, defaultRelayUrl, metadataDefaults, siwxDefaults } from './defaults'
 import { features } from './features'
+import type { SiwxConfig, SiwxSessionStore } from '../siwx/types'
 
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
 /** https, or http on this machine only (the offline demo and tests): the embedded wallet's keys live behind it. */
@@ -37,6 +38,27 @@ export const customWallet = z.object({
   chains: z.optional(z.array(caipNetworkId)),
 })
 export type CustomWallet = z.infer<typeof customWallet>
+
+const hostFunction = <F>() =>
+  z.custom<F>((value) => typeof value === 'function', { error: 'Expected a function (the host’s own)' })
+const sessionMethods = ['get', 'add', 'revoke', 'set'] as const
+/** The host's own session store: each of its four methods a function. */
+const siwxSessionStore = z.custom<SiwxSessionStore>(
+  (value) =>
+    !!value &&
+    typeof value === 'object' &&
+    sessionMethods.every((method) => typeof (value as unknown as Record<string, unknown>)[method] === 'function'),
+  { error: `Expected a session store with ${sessionMethods.join(', ')} functions` },
+)
+/** Sign in with the wallet (section 4): Portico's message and storage by default, each part replaceable. */
+const siwx = z.object({
+  required: z._default(z.boolean(), siwxDefaults.required),
+  statement: z.optional(z.string()),
+  expiresInSeconds: z.optional(z.int().check(z.positive())),
+  getNonce: z.optional(hostFunction<NonNullable<SiwxConfig['getNonce']>>()),
+  createMessage: z.optional(hostFunction<NonNullable<SiwxConfig['createMessage']>>()),
+  sessions: z.optional(siwxSessionStore),
+})
 
 export const themeMode = z.enum(['dark', 'light'])
 export type ThemeMode = z.infer<typeof themeMode>
@@ -85,7 +107,7 @@ export const porticoConfig = z.strictObject({
   ),
   /** Inline mode: the modal renders in place and closing returns to Account or Connect. */
   embedded: z._default(z.boolean(), configDefaults.embedded),
-  siwx: z.optional(z.object({ required: z._default(z.boolean(), siwxDefaults.required) })),
+  siwx: z.optional(siwx),
   enableNetworkSwitch: z._default(z.boolean(), configDefaults.enableNetworkSwitch),
   allowUnsupportedChain: z._default(z.boolean(), configDefaults.allowUnsupportedChain),
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */

@@ -67,6 +67,7 @@ export const en = {
   'snackbar.disconnectFailed': 'Failed to disconnect',
   'snackbar.disconnectChainFailed': 'Failed to disconnect chain {namespace}',
   'snackbar.signatureDeclined': 'Signature declined',
+  'snackbar.siwxInitFailed': 'A problem occurred while trying initialize authentication',
   'snackbar.actionNotAllowed': 'Action not allowed',
   'snackbar.somethingWentWrong': 'Something went wrong',
   'snackbar.tryAgainAfter': 'Please try again after {seconds} seconds',
@@ -173,6 +174,15 @@ export const en = {
   'allWallets.retry': 'Try again',
   'allWallets.loadingMore': 'Loading more wallets',
 
+  'siwx.title': '{app} wants you to sign in with your wallet',
+  'siwx.hint': 'Sign this message to prove you own this wallet. It costs nothing and sends no transaction.',
+  'siwx.hintRequired':
+    'Sign this message to prove you own this wallet. It costs nothing and sends no transaction. Cancelling disconnects you.',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'siwx.cancel': 'Cancel',
+  'siwx.signInWallet': 'Sign the message in {name}.',
+  'siwx.signInFrame': 'Sign the message in your embedded wallet below.',
   'connecting.continueIn': 'Continue in {name}',
   'connecting.waitingHint': 'Accept the connection request in the wallet.',
   'connecting.declined': 'Connection declined',

@@ -45,7 +45,7 @@ export function PorticoProvider({ config, store: hostStore, instance, children }
   const [{ store, portico }] = useState(() => {
     if (hostStore) {
       const portico = instance ?? defaultPortico
-      configurePortico(hostStore.dispatch as PorticoDispatch, config)
+      configurePortico(hostStore.dispatch as PorticoDispatch, config, portico.host)
       return { store: hostStore as Store<RootState>, portico }
     }
     // The default instance, made when the module loads: a new one would draw random ids

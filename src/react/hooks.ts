@@ -17,6 +17,14 @@ import { selectAccount } from '../features/account/selectors'
 import { selectCurrentView, selectModal } from '../features/modal/selectors'
 import { selectActiveNetwork, selectNetworks } from '../features/chain/selectors'
 import { closed, opened } from '../features/modal/modalSlice'
+import {
+  siwxSignatureNeeded,
+  siwxSignedIn,
+  siwxSignedOut,
+  siwxSignFailed,
+  siwxSignInRequested,
+  siwxSignOutRequested,
+} from '../features/siwx/actions'
 import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector } from './context'
 
@@ -99,10 +107,39 @@ export function useWalletProvider(namespace: ChainNamespace = 'eip155') {
   return { provider: connector?.getProvider(namespace), connector: connector?.info }
 }
 
-const events = [opened, closed, connectSucceeded, disconnectSucceeded, disconnectFailed] as const
+/**
+ * Sign in with the wallet (SIWX) as the host reads it: the status for the active account (`idle`
+ * until checked, `signatureNeeded`, `signing`, `signedIn`), the live session's times, the last
+ * failure in the spec's words; `signIn()` opens the sign view, `signOut()` revokes the session.
+ */
+export function useSiwx() {
+  const dispatch = usePorticoDispatch()
+  // The slice arrives with the api; before that nothing is checked yet.
+  const siwx = usePorticoSelector((s) => s.portico.siwx)
+  return {
+    status: siwx?.status ?? 'idle',
+    caipAddress: siwx?.caipAddress,
+    session: siwx?.session,
+    error: siwx?.error,
+    signIn: useCallback(() => void dispatch(siwxSignInRequested()), [dispatch]),
+    signOut: useCallback(() => void dispatch(siwxSignOutRequested()), [dispatch]),
+  }
+}
+
+const events = [
+  opened,
+  closed,
+  connectSucceeded,
+  disconnectSucceeded,
+  disconnectFailed,
+  siwxSignatureNeeded,
+  siwxSignedIn,
+  siwxSignFailed,
+  siwxSignedOut,
+] as const
 export type PorticoEvent = ReturnType<(typeof events)[number]>
 
-/** Calls `listener` with each Portico event: the modal opening and closing, connections, disconnections. */
+/** Calls `listener` with each Portico event: the modal opening and closing, connections, disconnections, sign-in's steps. */
 export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
   const dispatch = usePorticoDispatch()
   const latest = useRef(listener)

@@ -8,6 +8,7 @@ export {
   useWalletProvider,
   useWalletConnectPairing,
   usePorticoEvents,
+  useSiwx,
   type PorticoEvent,
 } from './hooks'
 export { usePorticoSelector, usePorticoDispatch } from './context'

@@ -21,6 +21,7 @@ import { socialLoginFlow } from '../features/embeddedWallet/socialLoginFlow'
 import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlow'
 import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountFlow'
 import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
+import { siwxFlow } from '../features/siwx/siwxFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -34,6 +35,7 @@ export const apiFlows: readonly Flow[] = [
   farcasterLoginFlow,
   embeddedAccountFlow,
   emailUpdateFlow,
+  siwxFlow,
 ]
 
 /**

@@ -7,6 +7,8 @@ import { socialLoginSlice, type SocialLoginState } from '../features/embeddedWal
 import { farcasterLoginSlice, type FarcasterLoginState } from '../features/embeddedWallet/farcasterLoginSlice'
 import { embeddedAccountSlice, type EmbeddedAccountState } from '../features/embeddedWallet/embeddedAccountSlice'
 import { emailUpdateSlice, type EmailUpdateState } from '../features/embeddedWallet/emailUpdateSlice'
+import { siwxSlice, type SiwxState } from '../features/siwx/siwxSlice'
+import { sendSlice, type SendState } from '../features/send/sendSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -14,6 +16,8 @@ export interface ApiSlices {
   farcasterLogin: FarcasterLoginState
   embeddedAccount: EmbeddedAccountState
   emailUpdate: EmailUpdateState
+  siwx: SiwxState
+  send: SendState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -22,6 +26,8 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   farcasterLogin: farcasterLoginSlice.reducer,
   embeddedAccount: embeddedAccountSlice.reducer,
   emailUpdate: emailUpdateSlice.reducer,
+  siwx: siwxSlice.reducer,
+  send: sendSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -6,16 +6,18 @@ import type { PorticoConfigInput } from '../config/schema'
 import { projectIdAlert } from '../config/configError'
 import { parseConfig } from '../config/parseConfig'
 import { configWithDefaults } from '../config/withDefaults'
-import type { PorticoDispatch } from './listener'
+import type { HostParts, PorticoDispatch } from './listener'
 import { alertRaised } from '../features/alerts/alertsSlice'
 import { networksConfigured } from '../features/chain/chainSlice'
 import { configured, optionsFromConfig } from '../features/options/optionsSlice'
 import { servicesConfigured } from '../features/options/servicesSlice'
 
-export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfigInput) {
+/** `host`: where the instance keeps the config's functions (SIWX's), which the store cannot hold. */
+export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfigInput, host?: HostParts) {
   // Checked in full where the host develops; production builds (the bundler replaces the
   // expression, and drops the schema and zod with the branch) fill in defaults only.
   const config = process.env.NODE_ENV === 'production' ? configWithDefaults(input) : parseConfig(input)
+  if (host) host.siwx = config.siwx
   dispatch(configured(optionsFromConfig(config)))
   dispatch(servicesConfigured({ projectId: config.projectId, baseUrls: config.baseUrls }))
   const active =

@@ -35,7 +35,7 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     reducer: porticoRootReducer(instance.reducer),
     middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
   })
-  configurePortico(store.dispatch, config)
+  configurePortico(store.dispatch, config, instance.host)
   if (options.api)
     void instance
       .attachLoadedApi(store.dispatch, options.api as never)

@@ -1,5 +1,5 @@
 // The listener middleware that runs Portico's flows. Its `extra` carries what must not live in
-// the store: the connector registry (live wallet objects) and storage.
+// the store: the connector registry (live wallet objects), storage, and the host's functions.
 import {
   createListenerMiddleware,
   type ListenerEffectAPI,
@@ -9,11 +9,18 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
+import type { SiwxConfig } from '../siwx/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'
 
+/** What the host configured that is not data (its functions): set with the config, read by the flows. */
+export interface HostParts {
+  siwx?: SiwxConfig
+}
+
 export interface PorticoExtra {
   registry: ConnectorRegistry
+  host: HostParts
   storage: PorticoStorage
   /** Finds the page's wallets and adds them to the registry (browser wallets; none on a server). */
   discover?: (registry: ConnectorRegistry) => void

@@ -8,7 +8,7 @@ import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
-import { createPorticoListener, type PorticoDispatch, type PorticoExtra } from './listener'
+import { createPorticoListener, type HostParts, type PorticoDispatch, type PorticoExtra } from './listener'
 import { detectEnvironment } from '../features/options/environment'
 import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
@@ -19,6 +19,8 @@ export interface PorticoInstance {
   middleware: Middleware[]
   registry: ConnectorRegistry
   storage: PorticoStorage
+  /** The host's functions from its config (configurePortico puts them here). */
+  host: HostParts
   /** Loads the api chunk (once) and puts its middleware in this store, and its flows in this instance. */
   attachApi(dispatch: PorticoDispatch): Promise<void>
   /**
@@ -57,10 +59,12 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const storage = options.storage ?? createPorticoStorage()
   const dynamic = createDynamicMiddleware()
   const portico = createPorticoReducer()
+  const host: HostParts = {}
   const listener = createPorticoListener(
     {
       registry,
       storage,
+      host,
       discover: options.discover ?? discoverBrowserWallets,
       attachApi: (d) => instance.attachApi(d),
     },
@@ -79,6 +83,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
     middleware: [listener.middleware, dynamic.middleware as Middleware],
     registry,
     storage,
+    host,
     attachLoadedApi(dispatch, api) {
       const store = storeOf(dispatch)
       const attached = attachedStores.get(store)

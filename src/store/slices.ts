@@ -7,7 +7,6 @@ import { modalSlice } from '../features/modal/modalSlice'
 import { optionsSlice } from '../features/options/optionsSlice'
 import { recentWalletsSlice } from '../features/connection/recentWalletsSlice'
 import { routerSlice } from '../features/modal/routerSlice'
-import { sendSlice } from '../features/send/sendSlice'
 import { servicesSlice } from '../features/options/servicesSlice'
 import { snackbarSlice } from '../features/snackbar/snackbarSlice'
 import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice'
@@ -24,7 +23,6 @@ export const sliceReducers = {
   snackbar: snackbarSlice.reducer,
   alerts: alertsSlice.reducer,
   walletConnect: walletConnectSlice.reducer,
-  send: sendSlice.reducer,
 }
 
 export type PorticoSlices = { [K in keyof typeof sliceReducers]: ReturnType<(typeof sliceReducers)[K]> }

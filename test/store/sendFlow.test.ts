@@ -109,7 +109,7 @@ describe('sending', () => {
     fill(p, 'ETH', '0.1', receiver)
     p.store.dispatch(sendRequested())
     await vi.waitFor(() => expect(view(p)).toBe('ApproveTransaction'))
-    expect(p.state().send.loading).toBe(true)
+    expect(p.state().send!.loading).toBe(true)
   })
 
   it('closing is blocked on ApproveTransaction (it shakes), and so is going back', async () => {
@@ -129,14 +129,14 @@ describe('sending', () => {
     const { p } = await connectedOnSend(() => Promise.reject(rejection(4001)))
     fill(p, 'USDC', '12.5', receiver)
     const typed = {
-      token: p.state().send.token,
+      token: p.state().send!.token,
       sendTokenAmount: '12.5',
       receiverInput: receiver,
       receiverAddress: receiver,
     }
     p.store.dispatch(sendRequested())
     await vi.waitFor(() =>
-      expect(p.state().send.error).toEqual({ kind: 'rejected', message: 'User rejected the request.' }),
+      expect(p.state().send!.error).toEqual({ kind: 'rejected', message: 'User rejected the request.' }),
     )
     expect(view(p)).toBe('Send')
     expect(p.state().send).toMatchObject({ ...typed, loading: false })
@@ -153,7 +153,7 @@ describe('sending', () => {
     const { p } = await connectedOnSend(() => Promise.reject(rejection(5000)))
     fill(p, 'ETH', '0.1', receiver)
     p.store.dispatch(sendRequested())
-    await vi.waitFor(() => expect(p.state().send.error?.kind).toBe('rejected'))
+    await vi.waitFor(() => expect(p.state().send!.error?.kind).toBe('rejected'))
   })
 
   it('a failure keeps the form and says why, in the wallet’s words', async () => {
@@ -162,7 +162,7 @@ describe('sending', () => {
     fill(p, 'ETH', '1', receiver)
     p.store.dispatch(sendRequested())
     await vi.waitFor(() =>
-      expect(p.state().send.error).toEqual({ kind: 'failed', message: 'insufficient funds for gas * price + value' }),
+      expect(p.state().send!.error).toEqual({ kind: 'failed', message: 'insufficient funds for gas * price + value' }),
     )
     expect(view(p)).toBe('Send')
     expect(p.state().send).toMatchObject({ sendTokenAmount: '1', receiverInput: receiver })
@@ -210,24 +210,24 @@ describe('the receiver', () => {
   it('a name resolves to its address through the profile call, with the name and avatar shown', async () => {
     const { p } = await connectedOnSend()
     p.store.dispatch(receiverChanged(fixtures.neighbourName))
-    expect(p.state().send.receiverLookup).toBe('resolving')
-    await vi.waitFor(() => expect(p.state().send.receiverLookup).toBe('resolved'), { timeout: 3000 })
-    expect(p.state().send.receiverAddress?.toLowerCase()).toBe(fixtures.otherAccount.toLowerCase())
-    expect(p.state().send.receiverProfileName).toBe(fixtures.neighbourName)
-    await vi.waitFor(() => expect(p.state().send.receiverProfileImageUrl).toMatch(/^data:image\//))
+    expect(p.state().send!.receiverLookup).toBe('resolving')
+    await vi.waitFor(() => expect(p.state().send!.receiverLookup).toBe('resolved'), { timeout: 3000 })
+    expect(p.state().send!.receiverAddress?.toLowerCase()).toBe(fixtures.otherAccount.toLowerCase())
+    expect(p.state().send!.receiverProfileName).toBe(fixtures.neighbourName)
+    await vi.waitFor(() => expect(p.state().send!.receiverProfileImageUrl).toMatch(/^data:image\//))
   })
 
   it('a name nobody registered is "not found"', async () => {
     const { p } = await connectedOnSend()
     p.store.dispatch(receiverChanged(fixtures.unregisteredName))
-    await vi.waitFor(() => expect(p.state().send.receiverLookup).toBe('notFound'), { timeout: 3000 })
-    expect(p.state().send.receiverAddress).toBeUndefined()
+    await vi.waitFor(() => expect(p.state().send!.receiverLookup).toBe('notFound'), { timeout: 3000 })
+    expect(p.state().send!.receiverAddress).toBeUndefined()
   })
 
   it('an address typed gets its owner’s name and avatar (identity call)', async () => {
     const { p } = await connectedOnSend()
     p.store.dispatch(receiverChanged(fixtures.otherAccount))
-    await vi.waitFor(() => expect(p.state().send.receiverProfileName).toBe(fixtures.neighbourName), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.receiverProfileName).toBe(fixtures.neighbourName), { timeout: 3000 })
     expect(p.state().send).toMatchObject({ receiverAddress: fixtures.otherAccount, receiverLookup: 'none' })
   })
 })
@@ -238,9 +238,9 @@ describe('the network fee', () => {
   it('is estimated once the form could be sent: gas × gas price through the JSON-RPC endpoint', async () => {
     const { p } = await connectedOnSend()
     fill(p, 'ETH', '0.5', receiver)
-    await vi.waitFor(() => expect(p.state().send.gasEstimate?.status).toBe('ready'), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'), { timeout: 3000 })
     const chain = mocks.db.chain.findFirst({ where: { caipNetworkId: { equals: 'eip155:1' } } })!
-    expect(p.state().send.gasEstimate).toEqual({
+    expect(p.state().send!.gasEstimate).toEqual({
       status: 'ready',
       feeWei: (21_000n * BigInt(chain.gasPriceWei)).toString(),
     })
@@ -271,7 +271,7 @@ describe('the network fee', () => {
     const { p } = await connectedOnSend()
     fill(p, 'ETH', '0.5', '0x1234')
     await new Promise((r) => setTimeout(r, 700))
-    expect(p.state().send.gasEstimate).toBeUndefined()
+    expect(p.state().send!.gasEstimate).toBeUndefined()
   })
 
   it('a network the Blockchain API does not serve is asked of the connected wallet (its own node)', async () => {

@@ -1,6 +1,6 @@
 // Opening, closing and going back (section 2): the rules that need more than one slice.
 import { selectIsConnected } from '../account/selectors'
-import { selectCurrentView } from './selectors'
+import { selectCurrentView, selectSiwxBlocksClose } from './selectors'
 import { farcasterUrlChanged } from '../account/accountSlice'
 import { closed, opened, shakeEnded, shakeStarted } from './modalSlice'
 import { popped, reset } from './routerSlice'
@@ -30,9 +30,7 @@ export function openingView(state: RootState, requested?: RouteEntry): RouteEntr
 export function closeBlocked(state: RootState, force: boolean): 'approveTransaction' | 'siwxRequired' | undefined {
   const { view } = selectCurrentView(state)
   if (view === 'ApproveTransaction' && !force) return 'approveTransaction'
-  // SIWX sessions arrive with the SIWX issue; until then no session exists, so the sign view
-  // of a SIWX-required app cannot be closed.
-  if (view === 'SIWXSignMessage' && state.portico.options.siwxRequired) return 'siwxRequired'
+  if (view === 'SIWXSignMessage' && selectSiwxBlocksClose(state)) return 'siwxRequired'
   return undefined
 }
 

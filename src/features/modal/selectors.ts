@@ -9,3 +9,7 @@ export const selectCurrentView = (state: RootState) => {
   return history[history.length - 1]!
 }
 export const selectCanGoBack = createSelector([selectRouter], (router) => router.history.length > 1)
+
+/** Section 2: with SIWX required and no session, the sign view cannot be closed. */
+export const selectSiwxBlocksClose = (state: RootState) =>
+  state.portico.options.siwxRequired && state.portico.siwx?.status !== 'signedIn'

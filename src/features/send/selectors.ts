@@ -2,12 +2,13 @@
 // tokenBalances), the chosen one, and the native balance in USD (networkBalanceInUSD).
 import { createSelector } from '@reduxjs/toolkit'
 import type { TokenBalance } from '../../contract'
-import type { SendTokenRef } from './sendSlice'
+import { initialSendState, type SendTokenRef } from './sendSlice'
 import type { RootState } from '../../store/state'
 import { selectAccount } from '../account/selectors'
 import { selectActiveCaipNetworkId } from '../chain/selectors'
 
-export const selectSend = (state: RootState) => state.portico.send
+/** The Send form, empty until its slice arrives with the api's flows. */
+export const selectSend = (state: RootState) => state.portico.send ?? initialSendState
 
 const noTokens: TokenBalance[] = []
 
@@ -30,7 +31,7 @@ export const tokenRefOf = (token: TokenBalance): SendTokenRef =>
 
 /** The chosen token as the list has it now (fresh balance); undefined when none is chosen or it left the list. */
 export const selectSendToken = createSelector(
-  [selectSendTokenBalances, (state: RootState) => state.portico.send.token],
+  [selectSendTokenBalances, (state: RootState) => selectSend(state).token],
   (tokens, ref) => (ref ? tokens.find((token) => isSameToken(token, ref)) : undefined),
 )
 

@@ -24,6 +24,7 @@ import {
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { sendRequested, transactionSent } from './actions'
+import { selectSend } from './selectors'
 
 /** Section 9: default debounce 500 ms (name lookups and fee estimates wait for typing to pause). */
 export const sendDebounceMs = 500
@@ -49,7 +50,7 @@ async function apiLoader(api: Api) {
 
 /** The fields a fee depends on. */
 const feeInputsChanged = (current: RootState, previous: RootState) => {
-  const [now, before] = [current.portico.send, previous.portico.send]
+  const [now, before] = [selectSend(current), selectSend(previous)]
   return (
     now.token !== before.token ||
     now.sendTokenAmount !== before.sendTokenAmount ||
@@ -99,12 +100,12 @@ export const sendFlow: Flow = (startListening) => {
     predicate: (_action, current, previous) => feeInputsChanged(current, previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners()
-      if (api.getState().portico.send.loading) return
+      if (selectSend(api.getState()).loading) return
       await api.delay(sendDebounceMs)
       const loader = await api.pause(apiLoader(api))
       const transaction = loader.evmTransactionOf(api.getState())
       if (!transaction) {
-        if (api.getState().portico.send.gasEstimate) api.dispatch(gasEstimateChanged(undefined))
+        if (selectSend(api.getState()).gasEstimate) api.dispatch(gasEstimateChanged(undefined))
         return
       }
       api.dispatch(gasEstimateChanged({ status: 'loading' }))
@@ -125,11 +126,11 @@ export const sendFlow: Flow = (startListening) => {
     actionCreator: sendRequested,
     effect: async (_action, api) => {
       const state = api.getState()
-      if (state.portico.send.loading || !state.portico.options.features.send) return
+      if (selectSend(state).loading || !state.portico.options.features.send) return
       // Validates: Send is disabled while the rules say no; this is their last word.
       const { evmTransactionOf } = await import('./sendWork')
       // A second press while the chunk loaded: the first one is under way.
-      if (api.getState().portico.send.loading) return
+      if (selectSend(api.getState()).loading) return
       const transaction = evmTransactionOf(api.getState())
       if (!transaction) return
       const { network, tx } = transaction
@@ -142,7 +143,7 @@ export const sendFlow: Flow = (startListening) => {
       try {
         const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction: tx })
         // Disconnected while the wallet asked (the host's own button): the form is gone already.
-        if (!api.getState().portico.send.loading)
+        if (!selectSend(api.getState()).loading)
           return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
         // Sends, then resets: a fresh form, back to Account.
         api.dispatch(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId, sentAt: Date.now() }))
@@ -151,7 +152,7 @@ export const sendFlow: Flow = (startListening) => {
         api.dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))
       } catch (error) {
         // Declined or failed: back on Send with everything as typed, and the reason.
-        if (!api.getState().portico.send.loading) return
+        if (!selectSend(api.getState()).loading) return
         const walletError = toWalletError(error)
         const rejected = walletError.kind === 'userRejected'
         api.dispatch(sendFailed({ kind: rejected ? 'rejected' : 'failed', message: walletError.message }))

@@ -55,7 +55,7 @@ export const pendingTransactionsLimit = 99
 /** A name has a zone: `portico-demo.reown.id`, `vitalik.eth`. Anything else is read as an address. */
 export const looksLikeName = (input: string) => /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/.test(input.trim())
 
-const initialState: SendState = {
+export const initialSendState: SendState = {
   sendTokenAmount: '',
   receiverInput: '',
   receiverLookup: 'none',
@@ -64,11 +64,14 @@ const initialState: SendState = {
 }
 
 /** The form as it starts; what was sent before stays. */
-const blankForm = (state: SendState): SendState => ({ ...initialState, pendingTransactions: state.pendingTransactions })
+const blankForm = (state: SendState): SendState => ({
+  ...initialSendState,
+  pendingTransactions: state.pendingTransactions,
+})
 
 export const sendSlice = createSlice({
   name: 'portico/send',
-  initialState,
+  initialState: initialSendState,
   reducers: {
     tokenChosen(state, { payload }: PayloadAction<SendTokenRef>) {
       state.token = payload
@@ -122,12 +125,12 @@ export const sendSlice = createSlice({
       }
     },
     sendReset() {
-      return initialState
+      return initialSendState
     },
   },
   extraReducers: (builder) => {
     // Section 4, Disconnect: resets send state.
-    builder.addCase(accountReset, () => initialState)
+    builder.addCase(accountReset, () => initialSendState)
   },
 })
 

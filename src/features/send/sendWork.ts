@@ -5,7 +5,7 @@ import { blockchainApi } from '../../api/porticoApi'
 import type { CaipNetwork, TokenBalance } from '../../contract'
 import type { PorticoDispatch } from '../../store/listener'
 import { selectActiveNetwork } from '../chain/selectors'
-import { selectSendToken } from './selectors'
+import { selectSend, selectSendToken } from './selectors'
 import type { RootState } from '../../store/state'
 import { decimalsOf, sendProblems, tokenContract, toBaseUnits, withHexPrefix } from './sendRules'
 import { estimateEip155Fee, type JsonRpcAsk } from '../../connectors/eip155Requests'
@@ -35,7 +35,7 @@ export function evmTransferRequest(input: {
 export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: Eip155Transaction } | undefined {
   const network = selectActiveNetwork(state)
   const token = selectSendToken(state)
-  const send = state.portico.send
+  const send = selectSend(state)
   if (sendProblems({ ...send, namespace: network?.chainNamespace, token }).length > 0) return undefined
   const from = network && state.portico.account[network.chainNamespace]?.address
   if (network?.chainNamespace !== 'eip155' || !token || !from || !send.receiverAddress) return undefined

@@ -12,6 +12,30 @@ const recentWallet = z.object({
   rdns: z.optional(z.string()),
 })
 
+/** Section 3's SIWX session, as the default session store keeps it. */
+const siwxSession = z.object({
+  data: z.object({
+    accountAddress: nonEmpty(),
+    chainId: caipNetworkId,
+    domain: nonEmpty(),
+    uri: nonEmpty(),
+    version: z.literal('1'),
+    nonce: nonEmpty(),
+    statement: z.optional(z.string()),
+    issuedAt: nonEmpty(),
+    expirationTime: z.optional(z.string()),
+    notBefore: z.optional(z.string()),
+    requestId: z.optional(z.string()),
+    resources: z.optional(z.array(z.string())),
+  }),
+  message: nonEmpty(),
+  signature: nonEmpty(),
+  cacao: z.optional(z.unknown()),
+})
+
+/** The most sign-in sessions kept (one per account and network; the oldest go first). */
+export const siwxSessionsKept = 50
+
 export const storageKeys = {
   activeNamespace: chainNamespace,
   activeCaipNetworkId: caipNetworkId,
@@ -38,6 +62,9 @@ export const storageKeys = {
   /** The chain ids where the smart account is enabled, comma joined (section 7). */
   smartAccountEnabledNetworks: z.string().check(z.regex(/^\d+(,\d+)*$/)),
   socialUsername: nonEmpty(),
+
+  /** The SIWX sessions of the default session store (sign in with the wallet, section 3). */
+  siwxSessions: z.array(siwxSession).check(z.maxLength(siwxSessionsKept)),
 } as const
 
 export type StorageKey = keyof typeof storageKeys

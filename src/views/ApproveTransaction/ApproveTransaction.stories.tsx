@@ -67,7 +67,7 @@ export const PendingTokenToName: Story = {
       then: (store) => {
         // The name resolves first (debounced lookup), then Send is pressed.
         const stop = store.subscribe(() => {
-          if (store.getState().portico.send.receiverLookup !== 'resolved') return
+          if (store.getState().portico.send?.receiverLookup !== 'resolved') return
           stop()
           store.dispatch(sendRequested())
         })

@@ -11,14 +11,7 @@ import { WalletImage } from '../components/WalletImage'
 import { shortAddress } from '../format'
 import { formatFee } from '../Send/fee'
 import { approvalSlotAttribute } from '../../frame/approvalSlot'
-import type { RootState } from '../../store/state'
-
-/** The connected wallet is a login (the embedded wallet): it asks in its own frame, shown here. */
-const selectAsksInFrame = (state: RootState) => {
-  const namespace = state.portico.chain.activeNamespace ?? 'eip155'
-  const id = state.portico.connectors.connectedIdByNamespace[namespace]
-  return !!state.portico.connectors.list.find((connector) => connector.id === id)?.login
-}
+import { selectAsksInFrame } from '../../features/connection/asksInFrame'
 
 /**
  * The wallet is asked to approve a transaction: where to answer, and what is being sent. The

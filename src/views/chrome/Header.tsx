@@ -2,7 +2,7 @@
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { backRequested, closeRequested } from '../../features/modal/actions'
-import { selectCanGoBack, selectCurrentView } from '../../features/modal/selectors'
+import { selectCanGoBack, selectCurrentView, selectSiwxBlocksClose } from '../../features/modal/selectors'
 import { IconButton } from '../components/Button'
 
 /** Title of the current view, back when there is somewhere to go back to, and close. */
@@ -11,6 +11,8 @@ export function Header({ titleId }: { titleId: string }) {
   const dispatch = usePorticoDispatch()
   const { view } = usePorticoSelector(selectCurrentView)
   const canGoBack = usePorticoSelector(selectCanGoBack)
+  // Section 2: the sign view of an app that requires signing in cannot be closed.
+  const closeDisabled = usePorticoSelector((s) => view === 'SIWXSignMessage' && selectSiwxBlocksClose(s))
   return (
     <div className="p-header">
       {canGoBack ? (
@@ -22,7 +24,12 @@ export function Header({ titleId }: { titleId: string }) {
       <h2 key={view} id={titleId} className="p-title">
         {t(`view.${view}.title`)}
       </h2>
-      <IconButton label={t('modal.close')} icon="close" onClick={() => dispatch(closeRequested())} />
+      <IconButton
+        label={t('modal.close')}
+        icon="close"
+        onClick={() => dispatch(closeRequested())}
+        unavailable={closeDisabled}
+      />
     </div>
   )
 }

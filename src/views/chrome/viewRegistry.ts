@@ -35,7 +35,7 @@ export const viewComponents: Record<View, LazyView> = {
   ),
   ConnectingSiwe: ComingSoon,
   ConnectingFarcaster: load(() => import('../ConnectingFarcaster/ConnectingFarcaster'), 'ConnectingFarcaster'),
-  SIWXSignMessage: ComingSoon,
+  SIWXSignMessage: load(() => import('../SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   ApproveTransaction: load(() => import('../ApproveTransaction/ApproveTransaction'), 'ApproveTransaction'),
   RegisterAccountName: ComingSoon,
   RegisterAccountNameSuccess: ComingSoon,

@@ -39,10 +39,27 @@ export function Button({
   )
 }
 
-/** A button with only an icon: `label` is its accessible name. */
-export function IconButton({ label, icon, onClick }: { label: string; icon: IconName; onClick: () => void }) {
+/** A button with only an icon: `label` is its accessible name; `unavailable` as for Button. */
+export function IconButton({
+  label,
+  icon,
+  onClick,
+  unavailable,
+}: {
+  label: string
+  icon: IconName
+  onClick: () => void
+  unavailable?: boolean
+}) {
   return (
-    <button type="button" className="p-icon-button" aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="p-icon-button"
+      aria-label={label}
+      title={label}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onClick}
+    >
       <Icon name={icon} />
     </button>
   )

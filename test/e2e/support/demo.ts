@@ -25,6 +25,8 @@ export interface OpenDemoOptions {
   clock?: boolean
   /** Adds the Solana network to the demo's configuration. */
   solana?: boolean
+  /** Sign in with the wallet after connecting (the demo's `?siwx=`). */
+  siwx?: 'on' | 'required'
 }
 
 /** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
@@ -47,6 +49,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   const url = new URL(inject('demoUrl'))
   url.searchParams.set('wallet', options.walletMode ?? 'manual')
   if (options.solana) url.searchParams.set('solana', '1')
+  if (options.siwx) url.searchParams.set('siwx', options.siwx)
   await page.goto(url.href)
   await waitUntilReady(page)
   return demo

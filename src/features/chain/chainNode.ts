@@ -1,0 +1,26 @@
+// The JSON-RPC node Portico reads a network through, over section 9's transport: the Blockchain
+// API's where it serves the network (its JSON-RPC call), else the network's own RPC URL as the
+// host configured it (a local or custom chain). Undefined when neither is known.
+import type { CaipNetworkId } from '../../contract'
+import type { PorticoDispatch } from '../../store/listener'
+import type { RootState } from '../../store/state'
+import { selectNetworks } from './selectors'
+import { createHttpRpcTransport, type HttpRpcTransport } from '../../rpc/httpRpcTransport'
+import { blockchainApi } from '../../api/porticoApi'
+import { jsonRpcTransport } from '../../api/jsonRpcQuery'
+
+/** A network's own RPC URL, one transport each (batches and deduplication span callers). */
+const ownNodes = new Map<string, HttpRpcTransport>()
+
+export async function chainNode(
+  api: { dispatch: PorticoDispatch; getState(): RootState },
+  caipNetworkId: CaipNetworkId,
+): Promise<HttpRpcTransport | undefined> {
+  const served = await api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
+  if (served.data?.http.includes(caipNetworkId)) return jsonRpcTransport(api.getState().portico.services, caipNetworkId)
+  const url = selectNetworks(api.getState()).find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0]
+  if (!url) return undefined
+  let node = ownNodes.get(url)
+  if (!node) ownNodes.set(url, (node = createHttpRpcTransport({ url })))
+  return node
+}

@@ -1,0 +1,205 @@
+// Sign in with the wallet (SIWX, section 4), when the host configured it:
+// - Whenever the active account changes (a connection, its return after a reload, another
+//   account or network), its sessions are looked up: one live session and nothing happens;
+//   none, and SIWXSignMessage opens. An account the visitor declined to sign in with (SIWX not
+//   required) is not asked again until it changes: no sign-in loops.
+// - Sign: the message is written (the host's, or Portico's), the connected wallet signs it, the
+//   session store keeps it (Portico's verifies the signature first); success closes the modal.
+//   Declined: the view again, with "Signature declined" (or the smart-account words).
+// - Cancel: disconnects when SIWX is required, otherwise closes.
+// - A store or message that fails to start: "A problem occurred while trying initialize
+//   authentication", then disconnect.
+import type { Flow, PorticoListenerApi } from '../../store/listener'
+import type { CaipAddress } from '../../contract/entities'
+import { namespaceOf, referenceOf } from '../../contract/caip'
+import { toWalletError } from '../../connectors/walletErrors'
+import { chainNode } from '../chain/chainNode'
+import { apiArrived } from '../../store/apiArrival'
+import type { RootState } from '../../store/state'
+import { createSiwxMessage } from '../../siwx/siwxMessage'
+import { storageSiwxSessions } from '../../siwx/storageSessions'
+import type { SiwxConfig, SiwxSession } from '../../siwx/types'
+import { selectAccount } from '../account/selectors'
+import { disconnectRequested } from '../connection/actions'
+import { selectEmbeddedAccount } from '../embeddedWallet/selectors'
+import { closeRequested, openRequested } from '../modal/actions'
+import { snackbarRequested } from '../snackbar/snackbarSlice'
+import {
+  siwxCancelled,
+  siwxSignatureNeeded,
+  siwxSignedIn,
+  siwxSignedOut,
+  siwxSignFailed,
+  siwxSignInRequested,
+  siwxSignOutRequested,
+  siwxSignRequested,
+} from './actions'
+import { selectSiwx } from './selectors'
+import { siwxChecking, siwxDismissed, siwxIdle, siwxSigning } from './siwxSlice'
+
+/** Section 8's words. */
+export const siwxMessages = {
+  declined: 'Signature declined',
+  smartAccountDeclined: 'This application might not support Smart Accounts.',
+  initFailed: 'A problem occurred while trying initialize authentication',
+  noAddress: 'No ActiveCaipAddress found',
+  notEnabled: 'SIWX is not enabled',
+} as const
+
+/** The active account, once connected. */
+const activeAccount = (state: RootState): CaipAddress | undefined => {
+  const account = selectAccount(state)
+  return account?.status === 'connected' ? account.caipAddress : undefined
+}
+
+const split = (caipAddress: CaipAddress) => ({
+  chainId: `${namespaceOf(caipAddress)}:${referenceOf(caipAddress)}` as const,
+  accountAddress: caipAddress.split(':')[2]!,
+})
+
+/** The host's session store, or Portico's: its storage, each signature verified on the network's node. */
+function sessionsOf(api: PorticoListenerApi, siwx: SiwxConfig) {
+  return (
+    siwx.sessions ?? storageSiwxSessions({ storage: api.extra.storage, node: (chainId) => chainNode(api, chainId) })
+  )
+}
+
+/** The message's page: the visitor's, or where there is none the app's own URL. */
+const pageUrl = (state: RootState) =>
+  globalThis.location?.href ?? state.portico.options.metadata?.url ?? 'https://localhost/'
+
+/** Section 8's initialization problem: said, then the account disconnects. */
+function initFailed(api: PorticoListenerApi, error: unknown) {
+  console.error('Portico: sign-in could not start', error)
+  api.dispatch(snackbarRequested({ message: 'snackbar.siwxInitFailed', variant: 'error', autoClose: true }))
+  api.dispatch(disconnectRequested())
+}
+
+async function check(api: PorticoListenerApi, siwx: SiwxConfig, caipAddress: CaipAddress) {
+  api.dispatch(siwxChecking({ caipAddress }))
+  const { chainId, accountAddress } = split(caipAddress)
+  let sessions: SiwxSession[]
+  try {
+    sessions = await api.pause(sessionsOf(api, siwx).get(chainId, accountAddress))
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    return initFailed(api, error)
+  }
+  const live = sessions.at(-1)
+  if (live) {
+    const { issuedAt, expirationTime } = live.data
+    return void api.dispatch(siwxSignedIn({ caipAddress, issuedAt, expirationTime }))
+  }
+  api.dispatch(siwxSignatureNeeded({ caipAddress }))
+  if (selectSiwx(api.getState()).dismissed !== caipAddress) api.dispatch(openRequested({ view: 'SIWXSignMessage' }))
+}
+
+async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
+  const state = api.getState()
+  const caipAddress = activeAccount(state)
+  const connectorId = caipAddress && state.portico.connectors.connectedIdByNamespace[namespaceOf(caipAddress)]
+  const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+  if (!caipAddress || !connector) {
+    return void api.dispatch(
+      siwxSignFailed({
+        caipAddress: caipAddress ?? ('' as CaipAddress),
+        error: siwxMessages.noAddress,
+        declined: false,
+      }),
+    )
+  }
+  api.dispatch(siwxSigning())
+  let message
+  try {
+    message = await api.pause(createSiwxMessage(split(caipAddress), siwx, { pageUrl: pageUrl(state) }))
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    return initFailed(api, error)
+  }
+  let signature: string
+  try {
+    signature = await api.pause(connector.signMessage({ caipAddress, message: message.message }))
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    const failure = toWalletError(error)
+    const declined = failure.kind === 'userRejected'
+    const smartAccount = selectEmbeddedAccount(api.getState()).account?.current === 'smartAccount'
+    const words = !declined ? failure.message : smartAccount ? siwxMessages.smartAccountDeclined : siwxMessages.declined
+    return void api.dispatch(siwxSignFailed({ caipAddress, error: words, declined }))
+  }
+  try {
+    await api.pause(sessionsOf(api, siwx).add({ ...message, signature }))
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    // The store refused the session (a signature it does not accept, a server that said no).
+    return void api.dispatch(siwxSignFailed({ caipAddress, error: toWalletError(error).message, declined: false }))
+  }
+  const { issuedAt, expirationTime } = message.data
+  api.dispatch(siwxSignedIn({ caipAddress, issuedAt, expirationTime }))
+  api.dispatch(closeRequested())
+}
+
+export const siwxFlow: Flow = (startListening) => {
+  // The active account changed (or its check was missed before the api came): look it up.
+  startListening({
+    predicate: (_action, current, previous) =>
+      activeAccount(current) !== activeAccount(previous) || apiArrived(current, previous),
+    effect: async (_action, api) => {
+      const siwx = api.extra.host.siwx
+      if (!siwx) return
+      api.cancelActiveListeners()
+      const caipAddress = activeAccount(api.getState())
+      if (!caipAddress) return void api.dispatch(siwxIdle())
+      await check(api, siwx, caipAddress)
+    },
+  })
+
+  startListening({
+    actionCreator: siwxSignRequested,
+    effect: async (_action, api) => {
+      const siwx = api.extra.host.siwx
+      if (!siwx) return
+      api.cancelActiveListeners()
+      await sign(api, siwx)
+    },
+  })
+
+  startListening({
+    actionCreator: siwxCancelled,
+    effect: (_action, api) => {
+      // Section 4: required, the account goes (and the disconnect brings Connect); otherwise the
+      // modal closes and this account is not asked again until it changes.
+      if (api.getState().portico.options.siwxRequired) return void api.dispatch(disconnectRequested())
+      api.dispatch(siwxDismissed())
+      api.dispatch(closeRequested())
+    },
+  })
+
+  startListening({
+    actionCreator: siwxSignInRequested,
+    effect: (_action, api) => {
+      if (!api.extra.host.siwx) return console.error(`Portico: ${siwxMessages.notEnabled}`)
+      if (!activeAccount(api.getState())) return console.error(`Portico: ${siwxMessages.noAddress}`)
+      api.dispatch(openRequested({ view: 'SIWXSignMessage' }))
+    },
+  })
+
+  startListening({
+    actionCreator: siwxSignOutRequested,
+    effect: async (_action, api) => {
+      const siwx = api.extra.host.siwx
+      const caipAddress = activeAccount(api.getState())
+      if (!siwx || !caipAddress) return
+      const { chainId, accountAddress } = split(caipAddress)
+      try {
+        await api.pause(sessionsOf(api, siwx).revoke(chainId, accountAddress))
+      } catch (error) {
+        console.error('Portico: the sign-in session could not be revoked', error)
+        return
+      }
+      api.dispatch(siwxSignedOut({ caipAddress }))
+      // Signed out where signing in is required: the account goes too.
+      if (api.getState().portico.options.siwxRequired) api.dispatch(disconnectRequested())
+    },
+  })
+}

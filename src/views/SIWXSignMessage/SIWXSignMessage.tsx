@@ -1,0 +1,61 @@
+'use client'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { selectAccount } from '../../features/account/selectors'
+import { selectAsksInFrame } from '../../features/connection/asksInFrame'
+import { selectAppMetadata } from '../../features/options/appMetadata'
+import { siwxCancelled, siwxSignRequested } from '../../features/siwx/actions'
+import { selectSiwx } from '../../features/siwx/selectors'
+import { approvalSlotAttribute } from '../../frame/approvalSlot'
+import { Button } from '../components/Button'
+import { WalletImage } from '../components/WalletImage'
+import { cssVar as v } from '../../theme/tokens'
+
+// The view's CSS, in its chunk (the first load carries none of it).
+const siwxStyles = `
+.p-siwx-images { display: flex; gap: ${v('space.sm')}; justify-content: center; }
+.p-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${v('space.sm')}; }
+`
+
+/**
+ * Sign in with the wallet (section 4): the app asks the connected account to sign a message that
+ * proves it is theirs. Sign asks the wallet (the embedded wallet shows its frame here, to answer
+ * on its own origin); a decline or a failure says so in the spec's words and Sign tries again;
+ * Cancel disconnects where signing in is required, otherwise closes.
+ */
+export function SIWXSignMessage() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const siwx = usePorticoSelector(selectSiwx)
+  // Each a plain value: the metadata object is made anew on each read.
+  const appName = usePorticoSelector((s) => selectAppMetadata(s).name)
+  const appIcon = usePorticoSelector((s) => selectAppMetadata(s).icons[0])
+  const wallet = usePorticoSelector(selectAccount)?.connectedWalletInfo
+  const required = usePorticoSelector((s) => s.portico.options.siwxRequired)
+  const inFrame = usePorticoSelector(selectAsksInFrame)
+  const signing = siwx.status === 'signing'
+  return (
+    <div className="p-center">
+      <style>{siwxStyles}</style>
+      <div className="p-siwx-images" aria-hidden="true">
+        {appIcon && <img className="p-image" src={appIcon} alt="" />}
+        {wallet && <WalletImage name={wallet.name} imageUrl={wallet.icon} />}
+      </div>
+      <p>
+        <strong>{t('siwx.title', { app: appName })}</strong>
+      </p>
+      <p className="p-muted">{t(required ? 'siwx.hintRequired' : 'siwx.hint')}</p>
+      <div role="status" aria-live="polite" className="p-status">
+        {signing && <p>{t(inFrame ? 'siwx.signInFrame' : 'siwx.signInWallet', { name: wallet?.name ?? '' })}</p>}
+        {siwx.error && !signing && <p className="p-error-text">{siwx.error}</p>}
+      </div>
+      {signing && inFrame && <div {...{ [approvalSlotAttribute]: '' }} className="p-full" style={{ height: 300 }} />}
+      <div className="p-siwx-actions p-full">
+        <Button onClick={() => dispatch(siwxCancelled())}>{t('siwx.cancel')}</Button>
+        <Button variant="primary" unavailable={signing} onClick={() => dispatch(siwxSignRequested())}>
+          {signing ? t('siwx.signing') : t('siwx.sign')}
+        </Button>
+      </div>
+    </div>
+  )
+}

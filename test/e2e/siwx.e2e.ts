@@ -1,0 +1,98 @@
+// Sign in with the wallet in the offline demo, in Chromium (section 4): with signing in required,
+// the demo wallet connects, the sign view cannot be closed, the signature is approved in the
+// wallet panel and the session kept (a reload asks nothing), and signing out ends the account
+// too; a declined signature says so and Cancel (not required) closes; the embedded wallet's
+// smart account signs in its own frame, and its ERC-1271 answer on anvil is what lets it in.
+import { describe, expect, it } from 'vitest'
+import {
+  answerInWallet,
+  connectButton,
+  demoBrowserPerFile,
+  demoWalletRow,
+  dialog,
+  dialogTitle,
+  eventually,
+  expectText,
+  session,
+  waitUntilReady,
+  walletModeSelect,
+} from './support/demo'
+
+const openDemoPage = demoBrowserPerFile()
+const siwxStatus = (page: Parameters<typeof session>[0]) => page.getByTestId('siwx-status')
+
+describe('sign in with the wallet in the offline demo, in Chromium', () => {
+  it('required: connect, the sign view stays, sign in the wallet, a reload keeps the session, sign out disconnects', async () => {
+    const { page } = await openDemoPage({ siwx: 'required' })
+    await connectButton(page).click()
+    await demoWalletRow(page).click()
+    await answerInWallet(page, 'Approve', 'Connect to this site')
+    await expectText(dialogTitle(page), 'Sign In')
+    await expectText(dialog(page), /Cancelling disconnects you/)
+    expect(await dialog(page).getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Escape')
+    await expectText(dialogTitle(page), 'Sign In')
+
+    await dialog(page).getByRole('button', { name: 'Sign' }).click()
+    await expectText(dialog(page), /Sign the message in Portico Demo Wallet/)
+    await answerInWallet(page, 'Approve', /wants you to sign in with your Ethereum account/)
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(siwxStatus(page), 'signedIn')
+    const kept = await page.evaluate(() => localStorage.getItem('@portico/siwxSessions'))
+    expect(JSON.parse(kept!)).toHaveLength(1)
+
+    await page.reload()
+    await waitUntilReady(page)
+    await expectText(session(page, 'status'), 'connected')
+    await expectText(siwxStatus(page), 'signedIn')
+    expect(await dialog(page).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Sign out (useSiwx)' }).click()
+    await expectText(session(page, 'status'), 'disconnected')
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwxSessions')))!)).toEqual([])
+  })
+
+  it('not required: a declined signature says so; Cancel closes and the account stays connected', async () => {
+    const { page } = await openDemoPage({ siwx: 'on' })
+    await connectButton(page).click()
+    await demoWalletRow(page).click()
+    await answerInWallet(page, 'Approve', 'Connect to this site')
+    await expectText(dialogTitle(page), 'Sign In')
+    await walletModeSelect(page).selectOption('reject')
+    await dialog(page).getByRole('button', { name: 'Sign' }).click()
+    await expectText(dialog(page), /Signature declined/)
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(session(page, 'status'), 'connected')
+    await expectText(siwxStatus(page), 'signatureNeeded')
+  })
+
+  it("the embedded wallet's smart account signs in its own frame; its ERC-1271 answer lets it in", async () => {
+    const { page } = await openDemoPage({ siwx: 'on' })
+    const email = 'siwx-newcomer@example.com'
+    await connectButton(page).click()
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+    const inbox = page.frameLocator('iframe[title="Fake frame inbox"]')
+    await inbox.getByRole('button', { name: 'Approve this device' }).click()
+    const code = inbox.locator('.inbox-code').first()
+    await code.waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+    await page.keyboard.type((await code.textContent())!)
+
+    await expectText(dialogTitle(page), 'Sign In')
+    await dialog(page).getByRole('button', { name: 'Sign' }).click()
+    await expectText(dialog(page), /Sign the message in your embedded wallet below/)
+    const frame = page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+    await expectText(frame.getByRole('heading'), 'Sign a message')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(siwxStatus(page), 'signedIn')
+    const address = await session(page, 'address').textContent()
+    const [kept] = JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwxSessions')))!) as {
+      data: { accountAddress: string }
+    }[]
+    expect(kept!.data.accountAddress.toLowerCase()).toBe(address!.toLowerCase())
+    await eventually(() => session(page, 'status').textContent()).toBe('connected')
+  })
+})

@@ -1,0 +1,202 @@
+// Sign in with the wallet on a real store (section 4), with a wallet that signs with a real key
+// and Portico's default session store (its storage, each signature verified): no session opens
+// SIWXSignMessage, signing keeps a verified session and closes the modal, a reload asks nothing;
+// a decline says so; cancel closes (not required) or disconnects (required), and a required sign
+// view cannot be closed; another account is asked again, a known one is not (no loops); a store
+// that fails to start, or refuses, says so in the spec's words.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import type { SiwxConfig } from '../../src/siwx/types'
+import { connectRequested } from '../../src/features/connection/actions'
+import { closeRequested } from '../../src/features/modal/actions'
+import {
+  siwxCancelled,
+  siwxSignOutRequested,
+  siwxSignRequested,
+  siwxSignInRequested,
+} from '../../src/features/siwx/actions'
+import { siwxMessages } from '../../src/features/siwx/siwxFlow'
+import { selectSiwx } from '../../src/features/siwx/selectors'
+import { memoryStore } from '../../src/store/storage/porticoStorage'
+import { fakeConnector, rejection } from '../support/fakeConnector'
+import { porticoForTest } from '../support/portico'
+
+type Request = { method: string; params?: unknown[] }
+
+/** A wallet whose accounts sign with real keys; the visitor's answer is the test's. */
+function signingWallet(keys = [generatePrivateKey(), generatePrivateKey()]) {
+  const accounts = keys.map((key) => privateKeyToAccount(key))
+  let current = accounts[0]!
+  let declines = false
+  const wallet = fakeConnector()
+  wallet.script.connect = () =>
+    Promise.resolve({
+      caipAddress: `eip155:1:${current.address}`,
+      accounts: [current.address],
+      caipNetworkId: 'eip155:1',
+    })
+  wallet.connector.getProvider = () => ({
+    request: async ({ method, params }: Request) => {
+      if (method !== 'personal_sign') throw Object.assign(new Error('Unsupported method'), { code: 4200 })
+      if (declines) throw rejection()
+      return current.signMessage({ message: { raw: params![0] as Hex } })
+    },
+  })
+  return {
+    wallet,
+    accounts,
+    decline: (value: boolean) => void (declines = value),
+    switchTo(index: number) {
+      current = accounts[index]!
+      wallet.emit({ type: 'accountsChanged', accounts: [current.address] })
+    },
+  }
+}
+
+async function connected(siwx: SiwxConfig = {}, kv = memoryStore(), keys?: Hex[]) {
+  const p = porticoForTest({ siwx }, { kv })
+  const signer = signingWallet(keys)
+  p.registry.add(signer.wallet.connector)
+  p.store.dispatch(connectRequested({ connectorId: signer.wallet.connector.info.id }))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  const siwxState = () => selectSiwx(p.store.getState())
+  const view = () => p.state().router.history.at(-1)?.view
+  return { p, signer, siwxState, view, kv }
+}
+
+describe('section 4: sign in with the wallet', () => {
+  it('no session: SIWXSignMessage opens; signed, the session is kept and the modal closes; a reload asks nothing', async () => {
+    const keys = [generatePrivateKey()]
+    const { p, siwxState, view, kv } = await connected({}, memoryStore(), keys)
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    expect(p.state().modal.open).toBe(true)
+    expect(siwxState().status).toBe('signatureNeeded')
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+    expect(p.state().modal.open).toBe(false)
+    expect(await p.storage.get('siwxSessions')).toHaveLength(1)
+
+    const again = await connected({}, kv, keys)
+    await vi.waitFor(() => expect(again.siwxState().status).toBe('signedIn'))
+    expect(again.p.state().modal.open).toBe(false)
+  })
+
+  it('declined: the view stays with "Signature declined"; Sign again signs in', async () => {
+    const { p, signer, siwxState, view } = await connected()
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    signer.decline(true)
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() =>
+      expect(siwxState()).toMatchObject({ status: 'signatureNeeded', error: siwxMessages.declined }),
+    )
+    expect(view()).toBe('SIWXSignMessage')
+    signer.decline(false)
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+  })
+
+  it('not required: Cancel closes, and the same account is not asked again; another account is', async () => {
+    const { p, signer, siwxState, view } = await connected()
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxCancelled())
+    await vi.waitFor(() => expect(p.state().modal.open).toBe(false))
+    expect(p.state().account.eip155?.status).toBe('connected')
+    signer.switchTo(1)
+    await vi.waitFor(() => expect(siwxState().caipAddress).toBe(`eip155:1:${signer.accounts[1]!.address}`))
+    await vi.waitFor(() => expect(p.state().modal.open).toBe(true))
+    expect(view()).toBe('SIWXSignMessage')
+  })
+
+  it('required: the sign view cannot be closed, and Cancel disconnects', async () => {
+    const { p, view } = await connected({ required: true })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(closeRequested())
+    expect(p.state().modal.open).toBe(true)
+    expect(view()).toBe('SIWXSignMessage')
+    p.store.dispatch(siwxCancelled())
+    await vi.waitFor(() => expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected'))
+    expect(view()).toBe('Connect')
+  })
+
+  it('switching accounts re-checks: the new account signs in; back to the first, its session is found (no loop)', async () => {
+    const { p, signer, siwxState, view } = await connected()
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+    signer.switchTo(1)
+    await vi.waitFor(() => expect(siwxState()).toMatchObject({ status: 'signatureNeeded' }))
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() =>
+      expect(siwxState()).toMatchObject({ status: 'signedIn', caipAddress: `eip155:1:${signer.accounts[1]!.address}` }),
+    )
+    signer.switchTo(0)
+    await vi.waitFor(() =>
+      expect(siwxState()).toMatchObject({ status: 'signedIn', caipAddress: `eip155:1:${signer.accounts[0]!.address}` }),
+    )
+    expect(p.state().modal.open).toBe(false)
+    expect(await p.storage.get('siwxSessions')).toHaveLength(2)
+  })
+
+  it('a session store that cannot start: "A problem occurred while trying initialize authentication", then disconnect', async () => {
+    const sessions = {
+      get: async () => {
+        throw new Error('the server is down')
+      },
+      add: async () => {},
+      revoke: async () => {},
+      set: async () => {},
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const p = porticoForTest({ siwx: { sessions } })
+      const signer = signingWallet()
+      p.registry.add(signer.wallet.connector)
+      p.store.dispatch(connectRequested({ connectorId: signer.wallet.connector.info.id }))
+      await vi.waitFor(() => expect(p.state().snackbar.message).toBe('snackbar.siwxInitFailed'))
+      await vi.waitFor(() => expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected'))
+      expect(signer.wallet.calls.map((c) => c.method)).toContain('disconnect')
+    } finally {
+      error.mockRestore()
+    }
+  })
+
+  it("a host's store that refuses the session: its words in the view, the account still connected", async () => {
+    const sessions = {
+      get: async () => [],
+      add: async () => {
+        throw new Error('Nonce already used')
+      },
+      revoke: async () => {},
+      set: async () => {},
+    }
+    const { p, siwxState, view } = await connected({ sessions })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() =>
+      expect(siwxState()).toMatchObject({ status: 'signatureNeeded', error: 'Nonce already used' }),
+    )
+    expect(p.state().account.eip155?.status).toBe('connected')
+  })
+
+  it('signing out revokes the session; where signing in is required, the account goes too', async () => {
+    const { p, siwxState, view } = await connected({ required: true })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+    p.store.dispatch(siwxSignOutRequested())
+    await vi.waitFor(() => expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected'))
+    expect(await p.storage.get('siwxSessions')).toEqual([])
+  })
+
+  it('signing in on demand opens the sign view; without an account it says why', async () => {
+    const { p, view } = await connected()
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxCancelled())
+    await vi.waitFor(() => expect(p.state().modal.open).toBe(false))
+    p.store.dispatch(siwxSignInRequested())
+    expect(p.state().modal.open).toBe(true)
+    expect(view()).toBe('SIWXSignMessage')
+  })
+})
