@@ -96,3 +96,46 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
     await eventually(() => session(page, 'status').textContent()).toBe('connected')
   })
 })
+
+describe('sign in with a Solana account, in Chromium', () => {
+  it("the embedded wallet's Solana account signs the CAIP-122 message in its frame; ed25519 in the page lets it in", async () => {
+    const { page } = await openDemoPage({ siwx: 'on', solana: true })
+    const email = 'siwx-solana@example.com'
+    await connectButton(page).click()
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+    const inbox = page.frameLocator('iframe[title="Fake frame inbox"]')
+    await inbox.getByRole('button', { name: 'Approve this device' }).click()
+    const code = inbox.locator('.inbox-code').first()
+    await code.waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+    await page.keyboard.type((await code.textContent())!)
+    // The EVM account signs in first (the active one).
+    await expectText(dialogTitle(page), 'Sign In')
+    await dialog(page).getByRole('button', { name: 'Sign' }).click()
+    const frame = page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(siwxStatus(page), 'signedIn')
+    const solanaAddress = (await page.getByTestId('solana-address').textContent())!
+
+    // On Solana the active account is the Solana one: it has no session yet, so it is asked.
+    await page.getByRole('button', { name: /^Network: / }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Solana/ })
+      .click()
+    await expectText(dialogTitle(page), 'Sign In')
+    await dialog(page).getByRole('button', { name: 'Sign' }).click()
+    await expectText(frame.getByRole('heading'), 'Sign a Solana message')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await expectText(siwxStatus(page), 'signedIn')
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwxSessions')))!) as {
+      data: { accountAddress: string; chainId: string }
+      message: string
+    }[]
+    expect(kept.map((s) => s.data.chainId.split(':')[0])).toEqual(['eip155', 'solana'])
+    expect(kept[1]!.data.accountAddress).toBe(solanaAddress)
+    expect(kept[1]!.message).toMatch(/wants you to sign in with your Solana account:\n/)
+  })
+})
