@@ -26,7 +26,7 @@ const nameChains = new Set([
   1, 5, 10, 56, 100, 137, 250, 328, 8453, 42161, 42220, 43114, 59160, 81032, 7854577, 8508132, 11155111, 1313161554,
 ])
 /** ENSIP-11: 60 is Ethereum; other EVM chains are 0x80000000 | chainId. */
-const chainOfCoinType = (coinType: number) => (coinType === 60 ? 1 : coinType & 0x7fffffff)
+export const chainOfCoinType = (coinType: number) => (coinType === 60 ? 1 : coinType & 0x7fffffff)
 /** Attributes a registration may set (`SUPPORTED_ATTRIBUTES`, src/names/mod.rs). */
 const bioValue = /^[a-zA-Z0-9@:/._\-?&=+ ]{1,255}$/
 
@@ -81,39 +81,52 @@ export const nameResolvers: NameResolvers = {
     }
   },
 
-  registerName: async ({ body }, { db, now }) => {
-    let payload: z.output<typeof registerPayload>
-    try {
-      payload = registerPayload.parse(JSON.parse(body.message))
-    } catch {
-      return refuse(422, 'Deserialization error: the message is not a RegisterPayload')
-    }
-    const problem = nameProblem(payload.name)
-    if (problem) return refuse(400, problem, 'name')
-    if (!nameChains.has(chainOfCoinType(body.coin_type)))
-      return refuse(400, `Unsupported coin type: ${body.coin_type}`, 'coin_type')
-    const name = payload.name.toLowerCase()
-    if (db.accountName.count({ where: { name: { equals: name } } }) > 0)
-      return refuse(400, `Name is already registered: ${name}`, 'name')
-    if (Math.abs(Math.floor(now() / 1000) - payload.timestamp) > registrationWindowSeconds) {
-      return refuse(400, `Signature UNIXTIME timestamp is too old: ${payload.timestamp}`, 'timestamp')
-    }
-    const attributes = payload.attributes ?? {}
-    if (Object.entries(attributes).some(([key, value]) => key !== 'bio' || !bioValue.test(value))) {
-      return refuse(400, 'Unsupported name attribute in payload', 'attributes')
-    }
-    // The address must be EIP-55 checksummed, and the signature personal_sign of the exact message.
-    const checksummed = isAddress(body.address, { strict: false }) && getAddress(body.address) === body.address
-    const valid =
-      checksummed &&
-      (await verifyMessage({
-        address: body.address as `0x${string}`,
-        message: body.message,
-        signature: body.signature as `0x${string}`,
-      }).catch(() => false))
-    if (!valid) return refuse(401, 'Signature validation error: Signature verification error', 'signature')
-    const at = new Date(now()).toISOString()
-    addName(db, name, body.address, at, attributes.bio ?? null, { coinType: body.coin_type, avatar: false })
-    return { json: nameRecordOf(db.accountName.findFirst({ where: { name: { equals: name } } })!) }
-  },
+  registerName: (request, context) => registerName(request, context, { chains: nameChains, verify: verifyMessage }),
+}
+
+type Verify = (args: { address: `0x${string}`; message: string; signature: `0x${string}` }) => Promise<boolean>
+
+/**
+ * Registration as the server checks it, in its order. `chains` are the chains it registers names
+ * on; `verify` checks the personal_sign signature: recovered for an EOA (the server's default),
+ * or asked of the chain where a contract account's answer counts (the local chain: ERC-1271).
+ */
+export async function registerName(
+  { body }: Parameters<Resolvers<typeof blockchainContract>['registerName']>[0],
+  { db, now }: Parameters<Resolvers<typeof blockchainContract>['registerName']>[1],
+  { chains, verify }: { chains: ReadonlySet<number>; verify: Verify },
+): Promise<Awaited<ReturnType<Resolvers<typeof blockchainContract>['registerName']>>> {
+  let payload: z.output<typeof registerPayload>
+  try {
+    payload = registerPayload.parse(JSON.parse(body.message))
+  } catch {
+    return refuse(422, 'Deserialization error: the message is not a RegisterPayload')
+  }
+  const problem = nameProblem(payload.name)
+  if (problem) return refuse(400, problem, 'name')
+  if (!chains.has(chainOfCoinType(body.coin_type)))
+    return refuse(400, `Unsupported coin type: ${body.coin_type}`, 'coin_type')
+  const name = payload.name.toLowerCase()
+  if (db.accountName.count({ where: { name: { equals: name } } }) > 0)
+    return refuse(400, `Name is already registered: ${name}`, 'name')
+  if (Math.abs(Math.floor(now() / 1000) - payload.timestamp) > registrationWindowSeconds) {
+    return refuse(400, `Signature UNIXTIME timestamp is too old: ${payload.timestamp}`, 'timestamp')
+  }
+  const attributes = payload.attributes ?? {}
+  if (Object.entries(attributes).some(([key, value]) => key !== 'bio' || !bioValue.test(value))) {
+    return refuse(400, 'Unsupported name attribute in payload', 'attributes')
+  }
+  // The address must be EIP-55 checksummed, and the signature personal_sign of the exact message.
+  const checksummed = isAddress(body.address, { strict: false }) && getAddress(body.address) === body.address
+  const valid =
+    checksummed &&
+    (await verify({
+      address: body.address as `0x${string}`,
+      message: body.message,
+      signature: body.signature as `0x${string}`,
+    }).catch(() => false))
+  if (!valid) return refuse(401, 'Signature validation error: Signature verification error', 'signature')
+  const at = new Date(now()).toISOString()
+  addName(db, name, body.address, at, attributes.bio ?? null, { coinType: body.coin_type, avatar: false })
+  return { json: nameRecordOf(db.accountName.findFirst({ where: { name: { equals: name } } })!) }
 }

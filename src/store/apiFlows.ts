@@ -22,6 +22,7 @@ import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlo
 import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountFlow'
 import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
 import { siwxFlow } from '../features/siwx/siwxFlow'
+import { namesFlow } from '../features/names/namesFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -36,6 +37,7 @@ export const apiFlows: readonly Flow[] = [
   embeddedAccountFlow,
   emailUpdateFlow,
   siwxFlow,
+  namesFlow,
 ]
 
 /**

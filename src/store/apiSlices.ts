@@ -9,6 +9,7 @@ import { embeddedAccountSlice, type EmbeddedAccountState } from '../features/emb
 import { emailUpdateSlice, type EmailUpdateState } from '../features/embeddedWallet/emailUpdateSlice'
 import { siwxSlice, type SiwxState } from '../features/siwx/siwxSlice'
 import { sendSlice, type SendState } from '../features/send/sendSlice'
+import { nameRegistrationSlice, type NameRegistrationState } from '../features/names/nameRegistrationSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -18,6 +19,7 @@ export interface ApiSlices {
   emailUpdate: EmailUpdateState
   siwx: SiwxState
   send: SendState
+  nameRegistration: NameRegistrationState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -28,6 +30,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   emailUpdate: emailUpdateSlice.reducer,
   siwx: siwxSlice.reducer,
   send: sendSlice.reducer,
+  nameRegistration: nameRegistrationSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -16,6 +16,7 @@ export function EmbeddedAccount() {
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const { account, switching, error } = usePorticoSelector(selectEmbeddedAccount)
+  const profileName = usePorticoSelector((s) => s.portico.account.eip155?.profileName)
   if (!account) return null
   const other = account.available.find((type) => type !== account.current)
   const who = account.email ?? account.userName
@@ -30,6 +31,7 @@ export function EmbeddedAccount() {
           {switching ? t('account.type.switching') : t(`account.type.switchTo.${other}` as never)}
         </Button>
       )}
+      {!profileName && <Button onClick={() => navigate({ view: 'RegisterAccountName' })}>{t('names.choose')}</Button>}
       {account.email && (
         <Button onClick={() => navigate({ view: 'UpdateEmail' })}>{t('account.embedded.changeEmail')}</Button>
       )}

@@ -45,8 +45,6 @@ export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
 export const ConnectingSiwe = comingSoon('ConnectingSiwe')
-export const RegisterAccountName = comingSoon('RegisterAccountName')
-export const RegisterAccountNameSuccess = comingSoon('RegisterAccountNameSuccess')
 
 export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
 

@@ -37,8 +37,11 @@ export const viewComponents: Record<View, LazyView> = {
   ConnectingFarcaster: load(() => import('../ConnectingFarcaster/ConnectingFarcaster'), 'ConnectingFarcaster'),
   SIWXSignMessage: load(() => import('../SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   ApproveTransaction: load(() => import('../ApproveTransaction/ApproveTransaction'), 'ApproveTransaction'),
-  RegisterAccountName: ComingSoon,
-  RegisterAccountNameSuccess: ComingSoon,
+  RegisterAccountName: load(() => import('../RegisterAccountName/RegisterAccountName'), 'RegisterAccountName'),
+  RegisterAccountNameSuccess: load(
+    () => import('../RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+    'RegisterAccountNameSuccess',
+  ),
   EmailLogin: load(() => import('../EmailLogin/EmailLogin'), 'EmailLogin'),
   UpdateEmail: load(() => import('../UpdateEmail/UpdateEmail'), 'UpdateEmail'),
   Socials: load(() => import('../Socials/Socials'), 'Socials'),

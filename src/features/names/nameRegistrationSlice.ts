@@ -1,0 +1,67 @@
+// An account name as RegisterAccountName and RegisterAccountNameSuccess follow it: the label
+// typed, whether its name is free (the suggestions call answers with the wanted name first),
+// other free names, and a registration under way. Arrives with the api's flows.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { nameTyped } from './actions'
+
+export type NameCheck = 'idle' | 'checking' | 'available' | 'taken' | 'failed'
+export type NameRegistrationStep = 'signing' | 'registering' | 'done'
+
+export interface NameRegistrationState {
+  label: string
+  check: NameCheck
+  /** Free names close to the one typed (full names). */
+  suggestions: string[]
+  registration?: { name: string; step: NameRegistrationStep }
+  /** Why the check or the registration failed, in the spec's words (the API's reason first). */
+  error?: string
+}
+
+export const initialNameRegistrationState: NameRegistrationState = { label: '', check: 'idle', suggestions: [] }
+
+export const nameRegistrationSlice = createSlice({
+  name: 'portico/nameRegistration',
+  initialState: initialNameRegistrationState,
+  reducers: {
+    nameChecking(state) {
+      state.check = 'checking'
+      state.error = undefined
+    },
+    nameChecked(state, { payload }: PayloadAction<{ label: string; taken: boolean; suggestions: string[] }>) {
+      // An answer for a label since changed is stale.
+      if (payload.label !== state.label) return
+      state.check = payload.taken ? 'taken' : 'available'
+      state.suggestions = payload.suggestions
+    },
+    nameCheckFailed(state, { payload }: PayloadAction<string>) {
+      state.check = 'failed'
+      state.error = payload
+    },
+    registrationStepped(state, { payload }: PayloadAction<{ name: string; step: NameRegistrationStep }>) {
+      state.registration = payload
+      state.error = undefined
+    },
+    /** Back on the form with the words; the label typed is kept. */
+    registrationFailed(state, { payload }: PayloadAction<string>) {
+      state.registration = undefined
+      state.error = payload
+    },
+    nameRegistrationReset: () => initialNameRegistrationState,
+  },
+  extraReducers: (builder) =>
+    builder.addCase(nameTyped, (state, { payload }) => {
+      state.label = payload.label
+      state.check = 'idle'
+      state.suggestions = []
+      state.error = undefined
+    }),
+})
+
+export const {
+  nameChecking,
+  nameChecked,
+  nameCheckFailed,
+  registrationStepped,
+  registrationFailed,
+  nameRegistrationReset,
+} = nameRegistrationSlice.actions

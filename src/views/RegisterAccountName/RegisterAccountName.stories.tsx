@@ -1,0 +1,113 @@
+// Choosing and registering an account name (sections 4 and 5) on the real store: the visitor is
+// signed in to the embedded wallet (the fake frame in memory), the mocks' db knows the taken
+// names, and the registration is signed in the frame and checked by the mocks as the server does.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { portico, type PorticoParameters } from '../../../.storybook/portico'
+import { signInByEmail } from '../../../.storybook/scenes'
+import { inView, openedOn, typeInto } from '../../../.storybook/shadow'
+import { fixtures } from '../../../mocks/db/fixtures'
+import type { ApprovalMode } from '../../../mocks/wallets'
+import { findApprovalSlot } from '../../frame/approvalSlot'
+import { openRequested } from '../../features/modal/actions'
+import { RegisterAccountName } from './RegisterAccountName'
+
+/** Signed in by email, its frame answering `mode`; RegisterAccountName open. */
+const nameScene = (mode: ApprovalMode = 'approve', scene: PorticoParameters = {}) =>
+  portico({
+    ...scene,
+    setup: async (store, s) => {
+      await signInByEmail(store, s, 'names@example.com')
+      s.frame!.wallet.setMode(mode)
+      store.dispatch(openRequested({ view: 'RegisterAccountName' }))
+    },
+  })
+
+const meta = {
+  title: 'Views/RegisterAccountName',
+  component: RegisterAccountName,
+  render: () => <></>,
+  parameters: nameScene(),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+async function typeName(context: { loaded: Record<string, unknown> }, label: string) {
+  await openedOn(context, 'RegisterAccountName')
+  const view = await inView('RegisterAccountName')
+  await typeInto(view.getByRole('textbox', { name: 'Name' }), label)
+  return view
+}
+
+/** Section 5 as the visitor types: too short, then a character names may not have. */
+export const RuleAsYouType: Story = {
+  play: async (context) => {
+    const view = await typeName(context, 'ab')
+    await expect(view.getByRole('status')).toHaveTextContent('At least 4 characters.')
+    await typeInto(view.getByRole('textbox', { name: 'Name' }), 'c_d')
+    await expect(view.getByRole('status')).toHaveTextContent('Use letters, digits and hyphens only.')
+    await expect(view.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(view.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** A taken name: said so, with free names close to it to pick. */
+export const Taken: Story = {
+  play: async (context) => {
+    const view = await typeName(context, fixtures.registeredName.split('.')[0]!)
+    await expect(await view.findByText(`${fixtures.registeredName} is taken`)).toBeInTheDocument()
+    const free = view.getByRole('list', { name: 'Free names' })
+    await expect(free).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** A free name: Register is ready. */
+export const Available: Story = {
+  play: async (context) => {
+    const view = await typeName(context, 'story-newcomer')
+    await expect(await view.findByText('story-newcomer.reown.id is available')).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-disabled')
+  },
+}
+
+/** Register pressed, the frame holds the signature: it shows itself in the success view. */
+export const SigningInFrame: Story = {
+  parameters: nameScene('manual'),
+  play: async (context) => {
+    const view = await typeName(context, 'story-signing')
+    await view.findByText('story-signing.reown.id is available')
+    await userEvent.click(view.getByRole('button', { name: 'Register' }))
+    const success = await inView('RegisterAccountNameSuccess')
+    await expect(
+      await success.findByText('Sign below in your embedded wallet to register story-signing.reown.id.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(findApprovalSlot(document)).toBeDefined())
+  },
+}
+
+/** Signed and registered: the name is the account's. */
+export const Registered: Story = {
+  play: async (context) => {
+    const view = await typeName(context, 'story-registered')
+    await view.findByText('story-registered.reown.id is available')
+    await userEvent.click(view.getByRole('button', { name: 'Register' }))
+    const success = await inView('RegisterAccountNameSuccess')
+    await expect(await success.findByText('story-registered.reown.id is yours')).toBeInTheDocument()
+    await expect(success.getByRole('button', { name: 'Back to your account' })).toBeInTheDocument()
+  },
+}
+
+/** The server cannot be reached: back on the form with section 8's words, the name typed kept. */
+export const ServerUnreachable: Story = {
+  parameters: nameScene('approve', { faults: { 'blockchain.registerName': { kind: 'network' } } }),
+  play: async (context) => {
+    const view = await typeName(context, 'story-refused')
+    await view.findByText('story-refused.reown.id is available')
+    await userEvent.click(view.getByRole('button', { name: 'Register' }))
+    const back = await inView('RegisterAccountName')
+    await expect(await back.findByText('Error registering name story-refused.reown.id')).toBeInTheDocument()
+    await expect(back.getByRole('textbox', { name: 'Name' })).toHaveValue('story-refused')
+  },
+}

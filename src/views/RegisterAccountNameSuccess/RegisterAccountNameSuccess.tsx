@@ -1,0 +1,52 @@
+'use client'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { useT } from '../../i18n'
+import { selectAsksInFrame } from '../../features/connection/asksInFrame'
+import { selectNameRegistration } from '../../features/names/selectors'
+import { reset } from '../../features/modal/routerSlice'
+import { approvalSlotAttribute } from '../../frame/approvalSlot'
+import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+
+/**
+ * The name chosen (section 4: shown at once): the account signs the registration (the embedded
+ * wallet in its frame, shown here), the server registers it, and the name is the account's.
+ */
+export function RegisterAccountNameSuccess() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const { registration } = usePorticoSelector(selectNameRegistration)
+  const inFrame = usePorticoSelector(selectAsksInFrame)
+  const name = registration?.name ?? ''
+  if (registration?.step === 'done') {
+    return (
+      <div className="p-center">
+        <Icon name="check" />
+        <p role="status">
+          <strong>{t('names.done', { name })}</strong>
+        </p>
+        <Button variant="primary" onClick={() => dispatch(reset({ view: 'Account' }))}>
+          {t('names.backToAccount')}
+        </Button>
+      </div>
+    )
+  }
+  const signing = registration?.step === 'signing'
+  return (
+    <div className="p-center">
+      <div role="status" aria-live="polite" className="p-status">
+        <p>
+          <strong>
+            {t(signing ? (inFrame ? 'names.signInFrame' : 'names.signInWallet') : 'names.registering', { name })}
+          </strong>
+        </p>
+      </div>
+      {signing && inFrame ? (
+        <div {...{ [approvalSlotAttribute]: '' }} className="p-full" style={{ height: 300 }} />
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  )
+}

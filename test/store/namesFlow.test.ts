@@ -1,0 +1,129 @@
+// Account names on a real store (sections 4, 5 and 8), with the embedded wallet's account (the
+// fake frame's key on Ethereum) and the Node mocks as the server, which verify the signature
+// before registering: section 5's rule before any lookup; taken or free after the pause, with
+// free names to pick; registering pushes RegisterAccountNameSuccess, signs the server's payload,
+// and the name is the account's (and Send resolves it at once); a refusal comes back with the
+// API's reason; a wallet other than the embedded one cannot register.
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../mocks/db/fixtures'
+import { addName } from '../../mocks/db/names'
+import { createNodeMocks } from '../../mocks/node'
+import { userKey } from '../../mocks/frame/frameWallet'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { connectRequested } from '../../src/features/connection/actions'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { nameRegisterRequested, nameTyped } from '../../src/features/names/actions'
+import { coinTypeOf } from '../../src/features/names/nameRules'
+import { nameMessages } from '../../src/features/names/namesFlow'
+import { selectNameRegistration } from '../../src/features/names/selectors'
+import { resolveName } from '../../src/features/send/sendWork'
+import { openRequested } from '../../src/features/modal/actions'
+import { connectedPair, secret } from '../frame/support/framePair'
+import { signInByEmail } from '../support/emailSignIn'
+import { fakeConnector } from '../support/fakeConnector'
+import { mockedHosts, porticoForTest } from '../support/portico'
+
+const mocks = createNodeMocks()
+beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => mocks.server.resetHandlers())
+afterAll(() => mocks.server.close())
+
+const email = 'names@example.com'
+
+async function signedIn() {
+  const pair = connectedPair()
+  const p = porticoForTest({ baseUrls: mockedHosts })
+  p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 1 }))
+  await signInByEmail(p, pair.auth, email)
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  p.store.dispatch(openRequested())
+  p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
+  const names = () => selectNameRegistration(p.store.getState())
+  const view = () => p.state().router.history.at(-1)?.view
+  return { p, pair, names, view, address: privateKeyToAccount(userKey(secret, email)).address }
+}
+
+describe('choosing a name: the rule, then taken or free', () => {
+  it('section 5 before any lookup; a taken name offers free ones; a free one is available', async () => {
+    const { p, names } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'abc' }))
+    p.store.dispatch(nameTyped({ label: 'ab_cd' }))
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(names().check).toBe('idle')
+    p.store.dispatch(nameTyped({ label: fixtures.registeredName.split('.')[0]! }))
+    await vi.waitFor(() => expect(names().check).toBe('taken'))
+    expect(names().suggestions.length).toBeGreaterThan(0)
+    expect(names().suggestions).not.toContain(fixtures.neighbourName)
+    p.store.dispatch(nameTyped({ label: 'newcomer-2026' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+  })
+})
+
+describe('registering with the embedded wallet’s account', () => {
+  it('pushes the success view, signs, registers; the account shows the name and Send resolves it', async () => {
+    const { p, names, view, address } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'Newcomer-Reg' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    expect(view()).toBe('RegisterAccountNameSuccess')
+    await vi.waitFor(() => expect(names().registration).toEqual({ name: 'newcomer-reg.reown.id', step: 'done' }))
+    expect(p.state().account.eip155?.profileName).toBe('newcomer-reg.reown.id')
+    const row = mocks.db.accountName.findFirst({ where: { name: { equals: 'newcomer-reg.reown.id' } } })
+    expect(row?.owner.toLowerCase()).toBe(address.toLowerCase())
+    await expect(resolveName(p.store.dispatch, 'newcomer-reg.reown.id')).resolves.toEqual({ found: true, address })
+  })
+
+  it("a refusal goes back to RegisterAccountName with the API's reason", async () => {
+    const { p, names, view, address } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'racing-name' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    // Someone else registers it first.
+    addName(mocks.db, 'racing-name.reown.id', fixtures.otherAccount, new Date().toISOString(), null, {
+      coinType: 60,
+      avatar: false,
+    })
+    p.store.dispatch(nameRegisterRequested())
+    await vi.waitFor(() => expect(view()).toBe('RegisterAccountName'))
+    expect(names()).toMatchObject({
+      registration: undefined,
+      error: 'Name is already registered: racing-name.reown.id',
+    })
+    expect(p.state().account.eip155?.profileName).not.toBe('racing-name.reown.id')
+    expect(address).toBeDefined()
+  })
+
+  it('declined in the frame: back with "Signature declined"', async () => {
+    const { p, pair, names, view } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'declined-name' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    pair.wallet.wallet()!.setMode('reject')
+    p.store.dispatch(nameRegisterRequested())
+    await vi.waitFor(() => expect(names().error).toBe(nameMessages.declined))
+    expect(view()).toBe('RegisterAccountName')
+  })
+
+  it('a browser wallet registers no name: "Address or auth connector not found"', async () => {
+    const p = porticoForTest({ baseUrls: mockedHosts })
+    const wallet = fakeConnector()
+    p.registry.add(wallet.connector)
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+    p.store.dispatch(nameTyped({ label: 'browser-wallet' }))
+    await vi.waitFor(() => expect(selectNameRegistration(p.store.getState()).check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    await vi.waitFor(() => expect(selectNameRegistration(p.store.getState()).error).toBe(nameMessages.noAuthConnector))
+  })
+})
+
+describe('the name service’s coin type (ENSIP-11, section 5)', () => {
+  it.each([
+    [1, 60],
+    [137, 0x80000089],
+    [31337, 0x80007a69],
+  ])('chain %i → %i', (chainId, coinType) => expect(coinTypeOf(chainId)).toBe(coinType))
+  it('a chain id of 2147483648 or more: "Invalid chainId"', () => {
+    expect(() => coinTypeOf(2_147_483_648)).toThrow('Invalid chainId')
+    expect(coinTypeOf(2_147_483_647)).toBe(0xffffffff)
+  })
+})
