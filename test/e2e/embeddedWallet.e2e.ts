@@ -17,14 +17,13 @@ import {
   session,
   waitUntilReady,
 } from './support/demo'
+import { answerPopup, approvalFrame, inboxPanel } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 /** The local node: a smart account's signature is checked by its ERC-1271 answer there. */
 const node = () => createPublicClient({ transport: http(inject('anvilUrl')), cacheTime: 0 })
 const ptcOf = (address: Hex) =>
   node().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-/** The frame, shown for an approval: the visitor answers inside it, on the frame's origin. */
-const approvalFrame = (page: Page) => page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
 const approveInFrame = async (page: Page, what: string | RegExp) => {
   await expectText(approvalFrame(page).getByRole('heading'), what)
   await approvalFrame(page).getByRole('button', { name: 'Approve' }).click()
@@ -40,15 +39,14 @@ const verified = async (page: Page, address: Hex) => {
 const email = 'newcomer@example.com'
 const frameOrigin = () => new URL(inject('frameOriginUrl')).origin
 
-const inbox = (page: Page) => page.frameLocator('iframe[title="Fake frame inbox"]')
 /** The hidden frame Portico put in the page, by its origin. */
 const hiddenFrame = (page: Page) => page.frames().find((frame) => frame.url().startsWith(`${frameOrigin()}/frame.html`))
 
 /** Types the newest code of the inbox, once there is one more than `before` and it went to `to`. */
 async function typeNewCode(page: Page, to: string, before: number) {
-  const codes = inbox(page).locator('.inbox-code')
+  const codes = inboxPanel(page).locator('.inbox-code')
   await eventually(() => codes.count()).toBe(before + 1)
-  await expectText(inbox(page).locator('li').first(), `To ${to}`)
+  await expectText(inboxPanel(page).locator('li').first(), `To ${to}`)
   await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
   await page.keyboard.type((await codes.first().textContent())!)
 }
@@ -70,8 +68,8 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(hiddenFrame(page)).toBeDefined()
 
     // The inbox, a page on the frame's origin: approve the device, then read the code.
-    await inbox(page).getByRole('button', { name: 'Approve this device' }).click()
-    const code = inbox(page).locator('.inbox-code').first()
+    await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
+    const code = inboxPanel(page).locator('.inbox-code').first()
     await code.waitFor()
     await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
     await page.keyboard.type((await code.textContent())!)
@@ -125,7 +123,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     // Section 4's email update: a code to the address in use, then one to the new address; the
     // account (its key, its address) stays.
     const movedTo = 'moved@example.com'
-    const codesBefore = await inbox(page).locator('.inbox-code').count()
+    const codesBefore = await inboxPanel(page).locator('.inbox-code').count()
     await dialog(page).getByRole('button', { name: 'Change email' }).click()
     await dialog(page).getByRole('textbox', { name: 'New email' }).fill(movedTo)
     await dialog(page).getByRole('button', { name: 'Continue' }).click()
@@ -164,7 +162,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     // Opened blank on the click, then sent to the provider's page the frame named, on its origin.
     await consent.waitForURL(/\/social\.html\?/)
     expect(new URL(consent.url()).origin).toBe(frameOrigin())
-    await consent.getByRole('button', { name: 'Decline' }).click()
+    await answerPopup(consent, 'Decline')
     await expectText(dialog(page), /Not signed in/)
     await expectText(dialog(page), /Sign-in was declined\./)
 
@@ -172,7 +170,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Try again' }).click()
     const again = await allowedPopup
     await again.getByRole('textbox', { name: /Your Google account/ }).fill('satoshi')
-    await again.getByRole('button', { name: 'Allow' }).click()
+    await answerPopup(again, 'Allow')
     await dialog(page).waitFor({ state: 'detached' })
     await expectText(session(page, 'status'), 'connected')
     const address = (await session(page, 'address').textContent()) as Hex
@@ -218,7 +216,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
 
   it('a frame that never loads: after 20 s, "Network Error - Could not load embedded wallet", and the login says so', async () => {
     const { page } = await openDemoPage({ clock: true })
-    await inbox(page)
+    await inboxPanel(page)
       .getByRole('checkbox', { name: /never says it is ready/ })
       .check()
     await sendEmail(page)

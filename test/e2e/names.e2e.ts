@@ -3,22 +3,15 @@
 // signature, the mocks register it only once the account's ERC-1271 answer on anvil accepts it,
 // and the name is shown in the header's account button.
 import { describe, expect, it } from 'vitest'
-import { accountButton, connectButton, demoBrowserPerFile, dialog, dialogTitle, expectText } from './support/demo'
+import { accountButton, demoBrowserPerFile, dialog, dialogTitle, expectText } from './support/demo'
+import { approvalFrame, signInWithEmail } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 
 describe('an account name in the offline demo, in Chromium', () => {
   it('the embedded smart account registers a name, signed in its frame, and the header shows it', async () => {
     const { page } = await openDemoPage()
-    await connectButton(page).click()
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill('names-newcomer@example.com')
-    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-    const inbox = page.frameLocator('iframe[title="Fake frame inbox"]')
-    await inbox.getByRole('button', { name: 'Approve this device' }).click()
-    const code = inbox.locator('.inbox-code').first()
-    await code.waitFor()
-    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-    await page.keyboard.type((await code.textContent())!)
+    await signInWithEmail(page, 'names-newcomer@example.com')
     await dialog(page).waitFor({ state: 'detached' })
 
     await accountButton(page).click()
@@ -32,7 +25,7 @@ describe('an account name in the offline demo, in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Register' }).click()
 
     await expectText(dialogTitle(page), 'Name Registered')
-    const frame = page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+    const frame = approvalFrame(page)
     await expectText(frame.getByRole('heading'), 'Sign a message')
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expectText(dialog(page), /demo-newcomer\.reown\.id is yours/)

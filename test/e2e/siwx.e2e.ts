@@ -17,6 +17,7 @@ import {
   waitUntilReady,
   walletModeSelect,
 } from './support/demo'
+import { approvalFrame, signInWithEmail } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 const siwxStatus = (page: Parameters<typeof session>[0]) => page.getByTestId('siwx-status')
@@ -70,20 +71,12 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
   it("the embedded wallet's smart account signs in its own frame; its ERC-1271 answer lets it in", async () => {
     const { page } = await openDemoPage({ siwx: 'on' })
     const email = 'siwx-newcomer@example.com'
-    await connectButton(page).click()
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-    const inbox = page.frameLocator('iframe[title="Fake frame inbox"]')
-    await inbox.getByRole('button', { name: 'Approve this device' }).click()
-    const code = inbox.locator('.inbox-code').first()
-    await code.waitFor()
-    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-    await page.keyboard.type((await code.textContent())!)
+    await signInWithEmail(page, email)
 
     await expectText(dialogTitle(page), 'Sign In')
     await dialog(page).getByRole('button', { name: 'Sign' }).click()
     await expectText(dialog(page), /Sign the message in your embedded wallet below/)
-    const frame = page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+    const frame = approvalFrame(page)
     await expectText(frame.getByRole('heading'), 'Sign a message')
     await frame.getByRole('button', { name: 'Approve' }).click()
     await dialog(page).waitFor({ state: 'detached' })
@@ -101,19 +94,11 @@ describe('sign in with a Solana account, in Chromium', () => {
   it("the embedded wallet's Solana account signs the CAIP-122 message in its frame; ed25519 in the page lets it in", async () => {
     const { page } = await openDemoPage({ siwx: 'on', solana: true })
     const email = 'siwx-solana@example.com'
-    await connectButton(page).click()
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-    const inbox = page.frameLocator('iframe[title="Fake frame inbox"]')
-    await inbox.getByRole('button', { name: 'Approve this device' }).click()
-    const code = inbox.locator('.inbox-code').first()
-    await code.waitFor()
-    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-    await page.keyboard.type((await code.textContent())!)
+    await signInWithEmail(page, email)
     // The EVM account signs in first (the active one).
     await expectText(dialogTitle(page), 'Sign In')
     await dialog(page).getByRole('button', { name: 'Sign' }).click()
-    const frame = page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+    const frame = approvalFrame(page)
     await frame.getByRole('button', { name: 'Approve' }).click()
     await dialog(page).waitFor({ state: 'detached' })
     await expectText(siwxStatus(page), 'signedIn')

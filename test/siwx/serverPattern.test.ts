@@ -10,7 +10,7 @@ import { connectRequested } from '../../src/features/connection/actions'
 import { siwxSignOutRequested, siwxSignRequested } from '../../src/features/siwx/actions'
 import { selectSiwx } from '../../src/features/siwx/selectors'
 import type { SiwxConfig, SiwxSession } from '../../src/siwx/types'
-import { fakeConnector } from '../support/fakeConnector'
+import { signingWallet } from '../support/signingWallet'
 import { porticoForTest } from '../support/portico'
 
 let server: SiwxServer
@@ -39,27 +39,10 @@ function serverSiwx(api: string): SiwxConfig {
   }
 }
 
-function signingWallet(key = generatePrivateKey()) {
-  const account = privateKeyToAccount(key)
-  const wallet = fakeConnector()
-  wallet.script.connect = () =>
-    Promise.resolve({
-      caipAddress: `eip155:1:${account.address}`,
-      accounts: [account.address],
-      caipNetworkId: 'eip155:1',
-    })
-  wallet.connector.getProvider = () => ({
-    request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-      if (method !== 'personal_sign') throw Object.assign(new Error('Unsupported method'), { code: 4200 })
-      return account.signMessage({ message: { raw: params![0] as Hex } })
-    },
-  })
-  return { wallet, account }
-}
-
-async function connect(key?: Hex) {
+async function connect(key: Hex = generatePrivateKey()) {
   const p = porticoForTest({ siwx: serverSiwx(server.url) })
-  const { wallet, account } = signingWallet(key)
+  const { wallet } = signingWallet([key])
+  const account = privateKeyToAccount(key)
   p.registry.add(wallet.connector)
   p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
   await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
@@ -95,7 +78,7 @@ describe("SIWX with the host's server: its nonce, its verification, its sessions
   })
 
   it('a signature by another key is refused: "Invalid signature"', async () => {
-    const { account } = signingWallet()
+    const account = privateKeyToAccount(generatePrivateKey())
     const nonce = ((await (await fetch(`${server.url}/siwx/nonce`)).json()) as { nonce: string }).nonce
     const { createSiwxMessage } = await import('../../src/siwx/siwxMessage')
     const message = await createSiwxMessage(

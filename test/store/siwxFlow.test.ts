@@ -4,7 +4,7 @@
 // a decline says so; cancel closes (not required) or disconnects (required), and a required sign
 // view cannot be closed; another account is asked again, a known one is not (no loops); a store
 // that fails to start, or refuses, says so in the spec's words.
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import type { Hex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { SiwxConfig } from '../../src/siwx/types'
@@ -19,40 +19,8 @@ import {
 import { siwxMessages } from '../../src/features/siwx/siwxFlow'
 import { selectSiwx } from '../../src/features/siwx/selectors'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
-import { fakeConnector, rejection } from '../support/fakeConnector'
+import { signingWallet } from '../support/signingWallet'
 import { porticoForTest } from '../support/portico'
-
-type Request = { method: string; params?: unknown[] }
-
-/** A wallet whose accounts sign with real keys; the visitor's answer is the test's. */
-function signingWallet(keys = [generatePrivateKey(), generatePrivateKey()]) {
-  const accounts = keys.map((key) => privateKeyToAccount(key))
-  let current = accounts[0]!
-  let declines = false
-  const wallet = fakeConnector()
-  wallet.script.connect = () =>
-    Promise.resolve({
-      caipAddress: `eip155:1:${current.address}`,
-      accounts: [current.address],
-      caipNetworkId: 'eip155:1',
-    })
-  wallet.connector.getProvider = () => ({
-    request: async ({ method, params }: Request) => {
-      if (method !== 'personal_sign') throw Object.assign(new Error('Unsupported method'), { code: 4200 })
-      if (declines) throw rejection()
-      return current.signMessage({ message: { raw: params![0] as Hex } })
-    },
-  })
-  return {
-    wallet,
-    accounts,
-    decline: (value: boolean) => void (declines = value),
-    switchTo(index: number) {
-      current = accounts[index]!
-      wallet.emit({ type: 'accountsChanged', accounts: [current.address] })
-    },
-  }
-}
 
 async function connected(siwx: SiwxConfig = {}, kv = memoryStore(), keys?: Hex[]) {
   const p = porticoForTest({ siwx }, { kv })

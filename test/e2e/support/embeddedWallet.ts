@@ -1,0 +1,36 @@
+// The embedded wallet in the demo, as a newcomer meets it: the inbox panel (a page of the fake
+// frame's origin), the frame when it shows itself for an approval, and an email sign-in.
+import type { Page } from 'playwright-core'
+import { connectButton, dialog } from './demo'
+
+/** The "Email inbox" panel: codes and device links the fake frame sent. */
+export const inboxPanel = (page: Page) => page.frameLocator('iframe[title="Fake frame inbox"]')
+
+/** The frame, shown for an approval: the visitor answers inside it, on the frame's origin. */
+export const approvalFrame = (page: Page) =>
+  page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+
+/** Connect → the email typed → the device approved in the inbox → the code typed from it. */
+export async function signInWithEmail(page: Page, email: string) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
+  const code = inboxPanel(page).locator('.inbox-code').first()
+  await code.waitFor()
+  await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  await page.keyboard.type((await code.textContent())!)
+}
+
+/**
+ * Clicks a button of a popup that closes itself once answered (the fake provider's consent
+ * page): under load the page may be gone before the click returns, which is the point.
+ */
+export async function answerPopup(popup: Page, button: string) {
+  await popup
+    .getByRole('button', { name: button })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
+}
