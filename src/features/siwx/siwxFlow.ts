@@ -13,11 +13,8 @@ import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipAddress } from '../../contract/entities'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import { toWalletError } from '../../connectors/walletErrors'
-import { chainNode } from '../chain/chainNode'
 import { apiArrived } from '../../store/apiArrival'
 import type { RootState } from '../../store/state'
-import { createSiwxMessage } from '../../siwx/siwxMessage'
-import { storageSiwxSessions } from '../../siwx/storageSessions'
 import type { SiwxConfig, SiwxSession } from '../../siwx/types'
 import { selectAccount } from '../account/selectors'
 import { disconnectRequested } from '../connection/actions'
@@ -57,12 +54,8 @@ const split = (caipAddress: CaipAddress) => ({
   accountAddress: caipAddress.split(':')[2]!,
 })
 
-/** The host's session store, or Portico's: its storage, each signature verified on the network's node. */
-function sessionsOf(api: PorticoListenerApi, siwx: SiwxConfig) {
-  return (
-    siwx.sessions ?? storageSiwxSessions({ storage: api.extra.storage, node: (chainId) => chainNode(api, chainId) })
-  )
-}
+/** SIWX's heavy part (the message writer, the session store and its checks): its own chunk. */
+const work = () => import('./siwxWork')
 
 /** The message's page: the visitor's, or where there is none the app's own URL. */
 const pageUrl = (state: RootState) =>
@@ -80,6 +73,7 @@ async function check(api: PorticoListenerApi, siwx: SiwxConfig, caipAddress: Cai
   const { chainId, accountAddress } = split(caipAddress)
   let sessions: SiwxSession[]
   try {
+    const { sessionsOf } = await api.pause(work())
     sessions = await api.pause(sessionsOf(api, siwx).get(chainId, accountAddress))
   } catch (error) {
     if ((error as Error)?.name === 'TaskAbortError') throw error
@@ -110,7 +104,10 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
   }
   api.dispatch(siwxSigning())
   let message
+  let store
   try {
+    const { createSiwxMessage, sessionsOf } = await api.pause(work())
+    store = sessionsOf(api, siwx)
     message = await api.pause(createSiwxMessage(split(caipAddress), siwx, { pageUrl: pageUrl(state) }))
   } catch (error) {
     if ((error as Error)?.name === 'TaskAbortError') throw error
@@ -128,7 +125,7 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     return void api.dispatch(siwxSignFailed({ caipAddress, error: words, declined }))
   }
   try {
-    await api.pause(sessionsOf(api, siwx).add({ ...message, signature }))
+    await api.pause(store.add({ ...message, signature }))
   } catch (error) {
     if ((error as Error)?.name === 'TaskAbortError') throw error
     // The store refused the session (a signature it does not accept, a server that said no).
@@ -192,6 +189,7 @@ export const siwxFlow: Flow = (startListening) => {
       if (!siwx || !caipAddress) return
       const { chainId, accountAddress } = split(caipAddress)
       try {
+        const { sessionsOf } = await api.pause(work())
         await api.pause(sessionsOf(api, siwx).revoke(chainId, accountAddress))
       } catch (error) {
         console.error('Portico: the sign-in session could not be revoked', error)

@@ -1,0 +1,70 @@
+// Registering an account name (sections 4 and 8), loaded when the visitor presses Register: the
+// embedded wallet's account signs the server's payload, the registration call sends it with the
+// chain's coin type, and the name is shown everywhere once registered.
+import { getAddress } from 'viem'
+import { blockchainApi } from '../../api/porticoApi'
+import type { PorticoApiError } from '../../api/errors'
+import type { CaipAddress } from '../../contract/entities'
+import type { Connector } from '../../connectors/types'
+import { toWalletError } from '../../connectors/walletErrors'
+import type { PorticoListenerApi } from '../../store/listener'
+import { profileChanged } from '../account/accountSlice'
+import { replaced } from '../modal/routerSlice'
+import { registrationFailed, registrationStepped } from './nameRegistrationSlice'
+import { nameMessages } from './namesFlow'
+
+/** Section 8: the API's reason description is preferred when present. */
+const reasonOf = (error: unknown) => {
+  const reason = (error as Partial<Extract<PorticoApiError, { kind: 'http' }>> | undefined)?.reason
+  return typeof reason === 'string' && reason ? reason : undefined
+}
+
+/** Back to the form, with the words. */
+function failed(api: PorticoListenerApi, words: string) {
+  api.dispatch(registrationFailed(words))
+  api.dispatch(replaced({ view: 'RegisterAccountName' }))
+}
+
+/** What a registration needs, checked before anything is asked (namesFlow.ts). */
+export interface RegistrationPlan {
+  name: string
+  caipAddress: CaipAddress
+  address: string
+  coinType: number
+  connector: Connector
+  profileImage?: string
+}
+
+/** Signs and registers: the success view is already shown; a failure goes back to the form. */
+export async function register(api: PorticoListenerApi, plan: RegistrationPlan) {
+  const { name, caipAddress, coinType, connector } = plan
+  // The server's RegisterPayload, signed as it is sent (personal_sign of this exact text).
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  let signature: string
+  try {
+    signature = await api.pause(connector.signMessage({ caipAddress, message }))
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    const declined = toWalletError(error).kind === 'userRejected'
+    return failed(api, declined ? nameMessages.declined : nameMessages.registerFailed(name))
+  }
+  api.dispatch(registrationStepped({ name, step: 'registering' }))
+  const address = getAddress(plan.address)
+  const result = await api.pause(
+    api.dispatch(
+      blockchainApi.endpoints.registerName.initiate({
+        body: { coin_type: coinType, address, message, signature },
+      }),
+    ),
+  )
+  if (result.error) return failed(api, reasonOf(result.error) ?? nameMessages.registerFailed(name))
+  // The name is known from now on: the account shows it, and lookups find it without asking again.
+  // (The api's thunks are typed for its own root state; this store holds it under Portico's key.)
+  const query = { apiVersion: '2' as const }
+  api.dispatch(blockchainApi.util.upsertQueryData('profileAccount', { params: { name }, query }, result.data) as never)
+  api.dispatch(
+    blockchainApi.util.upsertQueryData('profileReverse', { params: { address }, query }, [result.data]) as never,
+  )
+  api.dispatch(profileChanged({ namespace: 'eip155', profileName: name, profileImage: plan.profileImage }))
+  api.dispatch(registrationStepped({ name, step: 'done' }))
+}
