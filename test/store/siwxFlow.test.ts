@@ -20,6 +20,12 @@ import { siwxMessages } from '../../src/features/siwx/siwxFlow'
 import { selectSiwx } from '../../src/features/siwx/selectors'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { signingWallet } from '../support/signingWallet'
+import { signInByEmail } from '../support/emailSignIn'
+import { connectedPair } from '../frame/support/framePair'
+import { startDemoChain } from '../../mocks/chain/demoChain'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
+import { anvil } from '../../src/networks'
 import { porticoForTest } from '../support/portico'
 
 async function connected(siwx: SiwxConfig = {}, kv = memoryStore(), keys?: Hex[]) {
@@ -166,5 +172,31 @@ describe('section 4: sign in with the wallet', () => {
     p.store.dispatch(siwxSignInRequested())
     expect(p.state().modal.open).toBe(true)
     expect(view()).toBe('SIWXSignMessage')
+  })
+
+  it("a smart account whose signature the store refuses: 'This application might not support Smart Accounts.'", async () => {
+    const chain = await startDemoChain()
+    try {
+      const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
+      const refusing = {
+        get: async () => [],
+        add: async () => {
+          throw new Error('Invalid signature')
+        },
+        revoke: async () => {},
+        set: async () => {},
+      }
+      const p = porticoForTest({ networks: [anvil(chain.url)], siwx: { sessions: refusing } })
+      p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
+      await signInByEmail(p, pair.auth, 'smart-siwx@example.com')
+      await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'), {
+        timeout: 5000,
+      })
+      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).status).toBe('signatureNeeded'))
+      p.store.dispatch(siwxSignRequested())
+      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).error).toBe(siwxMessages.smartAccountDeclined))
+    } finally {
+      await chain.stop()
+    }
   })
 })

@@ -5,7 +5,8 @@
 //   required) is not asked again until it changes: no sign-in loops.
 // - Sign: the message is written (the host's, or Portico's), the connected wallet signs it, the
 //   session store keeps it (Portico's verifies the signature first); success closes the modal.
-//   Declined: the view again, with "Signature declined" (or the smart-account words).
+//   Declined: the view again, with "Signature declined"; a smart account's signature the store
+//   refuses: "This application might not support Smart Accounts."
 // - Cancel: disconnects when SIWX is required, otherwise closes.
 // - A store or message that fails to start: "A problem occurred while trying initialize
 //   authentication", then disconnect.
@@ -120,16 +121,19 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     if ((error as Error)?.name === 'TaskAbortError') throw error
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
-    const smartAccount = selectEmbeddedAccount(api.getState()).account?.current === 'smartAccount'
-    const words = !declined ? failure.message : smartAccount ? siwxMessages.smartAccountDeclined : siwxMessages.declined
+    const words = declined ? siwxMessages.declined : failure.message
     return void api.dispatch(siwxSignFailed({ caipAddress, error: words, declined }))
   }
   try {
     await api.pause(store.add({ ...message, signature }))
   } catch (error) {
     if ((error as Error)?.name === 'TaskAbortError') throw error
-    // The store refused the session (a signature it does not accept, a server that said no).
-    return void api.dispatch(siwxSignFailed({ caipAddress, error: toWalletError(error).message, declined: false }))
+    // The store refused the session (a signature it does not accept, a server that said no). A
+    // smart account's refused signature most likely means the app cannot check contract
+    // signatures (ERC-1271): section 8's words for it.
+    const smartAccount = selectEmbeddedAccount(api.getState()).account?.current === 'smartAccount'
+    const words = smartAccount ? siwxMessages.smartAccountDeclined : toWalletError(error).message
+    return void api.dispatch(siwxSignFailed({ caipAddress, error: words, declined: false }))
   }
   const { issuedAt, expirationTime } = message.data
   api.dispatch(siwxSignedIn({ caipAddress, issuedAt, expirationTime }))
