@@ -198,6 +198,10 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(new URL(farcaster.url()).origin).toBe(frameOrigin())
     await farcaster.getByRole('textbox', { name: /Farcaster username/ }).fill('dwr')
     await farcaster.getByRole('button', { name: 'Approve' }).click()
+    // Back to the app's tab, as the visitor goes back: a page left in the background gets its
+    // animation frames throttled, and every click on it would wait for them.
+    await farcaster.close()
+    await page.bringToFront()
     await dialog(page).waitFor({ state: 'detached' })
     await expectText(session(page, 'status'), 'connected')
 
