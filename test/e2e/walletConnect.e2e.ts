@@ -162,13 +162,19 @@ describe('WalletConnect in the demo, through the local relay', () => {
     const walletTab = await demo.context.newPage()
     await walletTab.goto(new URL('wallet.html', demo.page.url()).href)
     await walletTab.locator('html[data-wallet-ready="true"]').waitFor({ state: 'attached' })
+    // Each tab is brought to the front before it is used, as the visitor switches tabs: a tab in
+    // the background gets its animation frames throttled, and each click there waits for them.
+    await demo.page.bringToFront()
     const uri = await startPairing(demo.page)
     // The wallet page hears the URI from the demo tab by itself (demo/walletBridge.ts); pressing Pair is the visitor's.
     await eventually(() => uriBox(walletTab).inputValue()).toBe(uri)
+    await walletTab.bringToFront()
     await walletTab.getByRole('button', { name: 'Pair', exact: true }).click()
     await proposalOf(walletTab, 'Portico offline demo').getByRole('button', { name: 'Approve' }).click()
     await expectText(session(demo.page, 'status'), 'connected')
+    await demo.page.bringToFront()
     await demo.page.getByRole('button', { name: 'Sign message' }).click()
+    await walletTab.bringToFront()
     await requestWith(walletTab, /Hello from the Portico offline demo/)
       .getByRole('button', { name: 'Approve' })
       .click()
@@ -177,6 +183,7 @@ describe('WalletConnect in the demo, through the local relay', () => {
     const address = (await session(demo.page, 'address').textContent()) as Hex
     const message = await demo.page.getByRole('textbox', { name: 'Message' }).inputValue()
     expect(await verifyMessage({ address, message, signature })).toBe(true)
+    await demo.page.bringToFront()
     await demo.page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
     await expectText(session(demo.page, 'status'), 'disconnected')
     await sessionWith(walletTab, 'Portico offline demo').waitFor({ state: 'detached' })
