@@ -23,6 +23,16 @@ export interface FrameProviderContext {
 /** Safe methods the node answers (the rest of the safe list, wallet_*, is the wallet's). */
 const nodeRead = (method: string) => method.startsWith('eth_') && rpcMethodKind(method) === 'safe'
 
+/**
+ * Sections 5 and 6 before the frame hears of a request, in EIP-1193's codes: a method outside
+ * the lists (or not this provider's) is 4200 with the spec's words, bad params -32602.
+ */
+export function refuseUnfit(method: string, params: unknown, served = true) {
+  const problem = served ? rpcRequestProblem({ method, params }) : rpcNotAllowed
+  if (problem === rpcNotAllowed) throw new WalletError('unsupportedMethod', rpcNotAllowed, 4200)
+  if (problem) throw new WalletError('invalidParams', problem, -32602)
+}
+
 export function createFrameProvider(context: FrameProviderContext): Eip1193Provider {
   return {
     async request({ method, params }: Eip1193RequestArguments) {
@@ -31,10 +41,7 @@ export function createFrameProvider(context: FrameProviderContext): Eip1193Provi
         const address = context.address()
         return address ? [address] : []
       }
-      const problem = rpcRequestProblem({ method, params })
-      // 4200: the provider does not support the method (EIP-1193); the spec's words as its message.
-      if (problem === rpcNotAllowed) throw new WalletError('unsupportedMethod', rpcNotAllowed, 4200)
-      if (problem) throw new WalletError('invalidParams', problem, -32602)
+      refuseUnfit(method, params)
       const node = nodeRead(method) ? context.node?.(context.chainId()) : undefined
       try {
         if (node) return await node.request(method, (params as readonly unknown[] | undefined) ?? [])

@@ -4,7 +4,7 @@
 // base64), checked first by section 5's rule (message and pubkey, or transaction(s)); each one
 // is section 6's unsafe kind, so the frame shows itself for the visitor's approval.
 import type { FrameClient } from '../../frame/frameClient'
-import { rpcRequestProblem, rpcNotAllowed } from '../../frame/rpcMethods'
+import { refuseUnfit } from './frameProvider'
 import type { CaipNetworkId } from '../../contract/core'
 import { toWalletError, WalletError } from '../walletErrors'
 import { base58Decode, base58Encode, base64Decode, base64Encode } from '../solana/encodings'
@@ -32,10 +32,7 @@ export interface FrameSolanaContext {
 
 export function createFrameSolanaProvider(context: FrameSolanaContext): SolanaProvider {
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-    const problem = rpcRequestProblem({ method, params })
-    if (problem === rpcNotAllowed || !method.startsWith('solana_'))
-      throw new WalletError('unsupportedMethod', rpcNotAllowed, 4200)
-    if (problem) throw new WalletError('invalidParams', problem, -32602)
+    refuseUnfit(method, params, method.startsWith('solana_'))
     try {
       const client = await context.client()
       return await client.request('rpcRequest', { method, params, chainId: context.chainId() })

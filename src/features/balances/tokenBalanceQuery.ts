@@ -19,6 +19,7 @@ import type { Connector } from '../../connectors/types'
 import { lookUpConnector } from '../../store/connectorLookup'
 import type { RootState } from '../../store/state'
 import { selectNetworks } from '../chain/selectors'
+import { servedNetworks } from '../chain/chainNode'
 import {
   acceptedWalletAssets,
   dropLowQualityTokens,
@@ -81,9 +82,8 @@ async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryAp
   }
   // The balance call answers an unsupported network with an empty list, which would read as
   // "holds nothing": the served networks (cached for an hour) tell the two apart.
-  const served = await api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
-  if (served.data && !served.data.http.includes(network.caipNetworkId))
-    return { ok: false, reason: 'unsupportedNetwork' }
+  const served = await servedNetworks(api.dispatch)
+  if (served && !served.includes(network.caipNetworkId)) return { ok: false, reason: 'unsupportedNetwork' }
   // Always to the server: this query's cache decides when the list is asked for again.
   const answer = await api.dispatch(
     blockchainApi.endpoints.balance.initiate(

@@ -9,6 +9,12 @@ import { createHttpRpcTransport, type HttpRpcTransport } from '../../rpc/httpRpc
 import { blockchainApi } from '../../api/porticoApi'
 import { jsonRpcTransport } from '../../api/jsonRpcQuery'
 
+/** The networks the Blockchain API serves over HTTP (its supported-chains call, cached an hour); undefined when the list cannot be had. */
+export async function servedNetworks(dispatch: PorticoDispatch): Promise<readonly CaipNetworkId[] | undefined> {
+  const served = await dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
+  return served.data?.http
+}
+
 /** A network's own RPC URL, one transport each (batches and deduplication span callers). */
 const ownNodes = new Map<string, HttpRpcTransport>()
 
@@ -16,8 +22,8 @@ export async function chainNode(
   api: { dispatch: PorticoDispatch; getState(): RootState },
   caipNetworkId: CaipNetworkId,
 ): Promise<HttpRpcTransport | undefined> {
-  const served = await api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
-  if (served.data?.http.includes(caipNetworkId)) return jsonRpcTransport(api.getState().portico.services, caipNetworkId)
+  if ((await servedNetworks(api.dispatch))?.includes(caipNetworkId))
+    return jsonRpcTransport(api.getState().portico.services, caipNetworkId)
   const url = selectNetworks(api.getState()).find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0]
   if (!url) return undefined
   let node = ownNodes.get(url)

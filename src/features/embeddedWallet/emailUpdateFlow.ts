@@ -17,21 +17,16 @@ import {
 } from './emailUpdateSlice'
 import { selectEmailUpdate } from './selectors'
 import { endOn, leftView, loginFailure } from './loginSteps'
+import { connectedConnector } from '../connection/connectedConnector'
 
 /** Said when the connected wallet cannot move its account to another email (none connected, or not the embedded wallet). */
 export const emailUpdateUnavailable = 'This wallet has no email to update'
 
 const leftUpdateEmail = leftView('UpdateEmail')
 
-/** The connected eip155 wallet's email update, when it offers one. */
-function emailUpdateOf(api: PorticoListenerApi): EmailUpdate | undefined {
-  const connectorId = api.getState().portico.connectors.connectedIdByNamespace.eip155
-  return connectorId ? api.extra.registry.get(connectorId)?.emailUpdate : undefined
-}
-
 /** Runs one step; a failure goes back to `onFailure` with the message. */
 async function step(api: PorticoListenerApi, onFailure: EmailUpdateStep, run: (update: EmailUpdate) => Promise<void>) {
-  const update = emailUpdateOf(api)
+  const update = connectedConnector(api, 'eip155')?.emailUpdate
   if (!update) return void api.dispatch(emailUpdateFailed({ step: 'idle', error: emailUpdateUnavailable }))
   try {
     await run(update)

@@ -14,13 +14,10 @@ import { apiArrived } from '../../store/apiArrival'
 import { accountTypeRequested } from './actions'
 import { accountTypeSwitchFailed, accountTypeSwitching, embeddedAccountRead } from './embeddedAccountSlice'
 import { emailUpdated } from './emailUpdateSlice'
+import { connectedConnector } from '../connection/connectedConnector'
 
 /** The connected eip155 wallet, when it offers account types. */
-function typedWallet(api: PorticoListenerApi) {
-  const connectorId = api.getState().portico.connectors.connectedIdByNamespace.eip155
-  const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
-  return connector?.accountTypes
-}
+const typedWallet = (api: PorticoListenerApi) => connectedConnector(api, 'eip155')?.accountTypes
 
 async function read(api: PorticoListenerApi) {
   const types = typedWallet(api)

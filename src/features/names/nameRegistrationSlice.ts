@@ -46,7 +46,6 @@ export const nameRegistrationSlice = createSlice({
       state.registration = undefined
       state.error = payload
     },
-    nameRegistrationReset: () => initialNameRegistrationState,
   },
   extraReducers: (builder) =>
     builder.addCase(nameTyped, (state, { payload }) => {
@@ -57,11 +56,5 @@ export const nameRegistrationSlice = createSlice({
     }),
 })
 
-export const {
-  nameChecking,
-  nameChecked,
-  nameCheckFailed,
-  registrationStepped,
-  registrationFailed,
-  nameRegistrationReset,
-} = nameRegistrationSlice.actions
+export const { nameChecking, nameChecked, nameCheckFailed, registrationStepped, registrationFailed } =
+  nameRegistrationSlice.actions

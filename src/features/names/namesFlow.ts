@@ -14,6 +14,7 @@ import { nameRegisterRequested, nameTyped } from './actions'
 import { accountNameZone, coinTypeOf, fullNameOf, invalidChainId, nameLabelProblem } from './nameRules'
 import { referenceOf } from '../../contract/caip'
 import { pushed } from '../modal/routerSlice'
+import { connectedConnector } from '../connection/connectedConnector'
 import type { RegistrationPlan } from './registerName'
 import { selectNameRegistration } from './selectors'
 import {
@@ -70,8 +71,7 @@ function registrationPlan(api: PorticoListenerApi): RegistrationPlan | undefined
   const { label, check: availability } = selectNameRegistration(state)
   if (availability !== 'available') return undefined
   const account = state.portico.account.eip155
-  const connectorId = state.portico.connectors.connectedIdByNamespace.eip155
-  const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+  const connector = connectedConnector(api, 'eip155')
   // Names are registered with the embedded wallet's account.
   if (!connector?.info.login || account?.status !== 'connected' || !account.caipAddress || !account.address)
     return void api.dispatch(registrationFailed(nameMessages.noAuthConnector))

@@ -4,9 +4,7 @@
 // Send view, which renders once the api is attached, finds it there. The rules, the encoders
 // and the api calls are the send work, a lazy chunk (sendWork).
 import { TaskAbortError } from '@reduxjs/toolkit'
-import type { ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
-import type { Connector } from '../../connectors/types'
 import { whenApiAttached } from '../../store/apiArrival'
 import type { Flow, PorticoDispatch, PorticoExtra } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
@@ -25,6 +23,7 @@ import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { sendRequested, transactionSent } from './actions'
 import { selectSend } from './selectors'
+import { connectedConnector } from '../connection/connectedConnector'
 
 /** Section 9: default debounce 500 ms (name lookups and fee estimates wait for typing to pause). */
 export const sendDebounceMs = 500
@@ -34,12 +33,6 @@ type Api = {
   dispatch: PorticoDispatch
   extra: PorticoExtra
   condition: (predicate: (action: unknown, state: RootState) => boolean) => Promise<boolean>
-}
-
-/** The connector of the wallet connected for a namespace: a browser wallet's or a WalletConnect session's. */
-function connectedWallet(api: Api, namespace: ChainNamespace): Connector | undefined {
-  const connectorId = api.getState().portico.connectors.connectedIdByNamespace[namespace]
-  return connectorId ? api.extra.registry.get(connectorId) : undefined
 }
 
 /** The send work, once the api chunk is attached to this store (it calls the api). */
@@ -112,7 +105,7 @@ export const sendFlow: Flow = (startListening) => {
       try {
         const { network, tx } = transaction
         const fee = await api.pause(
-          loader.estimateFee(api.dispatch, network, tx, connectedWallet(api, network.chainNamespace)),
+          loader.estimateFee(api.dispatch, network, tx, connectedConnector(api, network.chainNamespace)),
         )
         api.dispatch(gasEstimateChanged({ status: 'ready', feeWei: fee.toString() }))
       } catch (error) {
@@ -134,7 +127,7 @@ export const sendFlow: Flow = (startListening) => {
       const transaction = evmTransactionOf(api.getState())
       if (!transaction) return
       const { network, tx } = transaction
-      const wallet = connectedWallet(api, network.chainNamespace)
+      const wallet = connectedConnector(api, network.chainNamespace)
       if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
 
       // Shows the transaction stack: ApproveTransaction while the wallet asks (it cannot be closed).

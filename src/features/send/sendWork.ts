@@ -2,6 +2,7 @@
 // send, the transaction the wallet is asked for, the network fee, and the receiver's lookup.
 import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
+import { servedNetworks } from '../chain/chainNode'
 import type { CaipNetwork, TokenBalance } from '../../contract'
 import type { PorticoDispatch } from '../../store/listener'
 import { selectActiveNetwork } from '../chain/selectors'
@@ -59,8 +60,7 @@ export async function estimateFee(
   transaction: Eip155Transaction,
   connector: Connector | undefined,
 ): Promise<bigint> {
-  const served = await dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
-  if (served.data?.http.includes(network.caipNetworkId)) {
+  if ((await servedNetworks(dispatch))?.includes(network.caipNetworkId)) {
     const ask: JsonRpcAsk = async (method, params) => {
       const body = { jsonrpc: '2.0' as const, id: 1, method, params: [...params] }
       const answer = await dispatch(

@@ -12,13 +12,14 @@
 //   authentication", then disconnect.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipAddress } from '../../contract/entities'
-import { namespaceOf, referenceOf } from '../../contract/caip'
+import { accountOf, namespaceOf, referenceOf } from '../../contract/caip'
 import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
 import type { RootState } from '../../store/state'
 import type { SiwxConfig, SiwxSession } from '../../siwx/types'
 import { selectAccount } from '../account/selectors'
 import { disconnectRequested } from '../connection/actions'
+import { connectedConnector } from '../connection/connectedConnector'
 import { selectEmbeddedAccount } from '../embeddedWallet/selectors'
 import { closeRequested, openRequested } from '../modal/actions'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
@@ -39,7 +40,6 @@ import { siwxChecking, siwxDismissed, siwxIdle, siwxSigning } from './siwxSlice'
 export const siwxMessages = {
   declined: 'Signature declined',
   smartAccountDeclined: 'This application might not support Smart Accounts.',
-  initFailed: 'A problem occurred while trying initialize authentication',
   noAddress: 'No ActiveCaipAddress found',
   notEnabled: 'SIWX is not enabled',
 } as const
@@ -52,7 +52,7 @@ const activeAccount = (state: RootState): CaipAddress | undefined => {
 
 const split = (caipAddress: CaipAddress) => ({
   chainId: `${namespaceOf(caipAddress)}:${referenceOf(caipAddress)}` as const,
-  accountAddress: caipAddress.split(':')[2]!,
+  accountAddress: accountOf(caipAddress),
 })
 
 /** SIWX's heavy part (the message writer, the session store and its checks): its own chunk. */
@@ -92,8 +92,7 @@ async function check(api: PorticoListenerApi, siwx: SiwxConfig, caipAddress: Cai
 async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
   const state = api.getState()
   const caipAddress = activeAccount(state)
-  const connectorId = caipAddress && state.portico.connectors.connectedIdByNamespace[namespaceOf(caipAddress)]
-  const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+  const connector = caipAddress && connectedConnector(api, namespaceOf(caipAddress))
   if (!caipAddress || !connector) {
     return void api.dispatch(
       siwxSignFailed({

@@ -10,7 +10,7 @@ import { Name } from '../components/Name'
 import { WalletImage } from '../components/WalletImage'
 import { shortAddress } from '../format'
 import { formatFee } from '../Send/fee'
-import { approvalSlotAttribute } from '../../frame/approvalSlot'
+import { ApprovalSlot } from '../components/ApprovalSlot'
 import { selectAsksInFrame } from '../../features/connection/asksInFrame'
 
 /**
@@ -37,7 +37,7 @@ export function ApproveTransaction() {
               <strong>{t('approve.inFrame')}</strong>
             </p>
           </div>
-          <div {...{ [approvalSlotAttribute]: '' }} className="p-full" style={{ height: 300 }} />
+          <ApprovalSlot />
         </>
       ) : (
         <>

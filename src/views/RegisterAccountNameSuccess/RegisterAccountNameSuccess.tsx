@@ -4,7 +4,7 @@ import { useT } from '../../i18n'
 import { selectAsksInFrame } from '../../features/connection/asksInFrame'
 import { selectNameRegistration } from '../../features/names/selectors'
 import { reset } from '../../features/modal/routerSlice'
-import { approvalSlotAttribute } from '../../frame/approvalSlot'
+import { ApprovalSlot } from '../components/ApprovalSlot'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
@@ -42,11 +42,7 @@ export function RegisterAccountNameSuccess() {
           </strong>
         </p>
       </div>
-      {signing && inFrame ? (
-        <div {...{ [approvalSlotAttribute]: '' }} className="p-full" style={{ height: 300 }} />
-      ) : (
-        <Spinner />
-      )}
+      {signing && inFrame ? <ApprovalSlot /> : <Spinner />}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { selectAsksInFrame } from '../../features/connection/asksInFrame'
 import { selectAppMetadata } from '../../features/options/appMetadata'
 import { siwxCancelled, siwxSignRequested } from '../../features/siwx/actions'
 import { selectSiwx } from '../../features/siwx/selectors'
-import { approvalSlotAttribute } from '../../frame/approvalSlot'
+import { ApprovalSlot } from '../components/ApprovalSlot'
 import { Button } from '../components/Button'
 import { WalletImage } from '../components/WalletImage'
 import { cssVar as v } from '../../theme/tokens'
@@ -49,7 +49,7 @@ export function SIWXSignMessage() {
         {signing && <p>{t(inFrame ? 'siwx.signInFrame' : 'siwx.signInWallet', { name: wallet?.name ?? '' })}</p>}
         {siwx.error && !signing && <p className="p-error-text">{siwx.error}</p>}
       </div>
-      {signing && inFrame && <div {...{ [approvalSlotAttribute]: '' }} className="p-full" style={{ height: 300 }} />}
+      {signing && inFrame && <ApprovalSlot />}
       <div className="p-siwx-actions p-full">
         <Button onClick={() => dispatch(siwxCancelled())}>{t('siwx.cancel')}</Button>
         <Button variant="primary" unavailable={signing} onClick={() => dispatch(siwxSignRequested())}>
