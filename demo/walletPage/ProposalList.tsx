@@ -31,9 +31,17 @@ export function ProposalList({ wallet }: { wallet: WalletConnectWallet }) {
             return (
               <li key={proposal.id}>
                 <div id={summaryId}>
-                  <strong>{proposal.dapp.name}</strong> wants to connect
+                  <strong>{proposal.dapp.name}</strong> wants to connect{proposal.signIn ? ' and sign in' : ''}
                 </div>
                 <dl className="wallet-pairs">
+                  {proposal.signIn && (
+                    <>
+                      <dt>Sign-in message</dt>
+                      <dd>{proposal.signIn.statement || '(no statement)'}</dd>
+                      <dt>Domain</dt>
+                      <dd className="wallet-mono">{proposal.signIn.domain}</dd>
+                    </>
+                  )}
                   <dt>Site</dt>
                   <dd className="wallet-mono">{proposal.dapp.url}</dd>
                   <dt>Chains asked</dt>

@@ -4,7 +4,17 @@
 // Registered as 'walletConnect', it takes the place of the real SDK connector.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../src/contract'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
-import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection } from '../../src/connectors/types'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type {
+  Connector,
+  ConnectorEvent,
+  ConnectResult,
+  NamespaceConnection,
+  SignInRequest,
+} from '../../src/connectors/types'
+import { siwxMessageText } from '../../src/siwx/siwxMessage'
+import type { SiwxSession } from '../../src/siwx/types'
 import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import { fixtures } from '../db/fixtures'
 import { ProviderRpcError } from './providerErrors'
@@ -47,6 +57,12 @@ export interface ScriptedWalletConnectOptions {
   peer?: WalletConnectSessionState['peer']
   /** Clock for the URI's expiryTimestamp. */
   now?: () => number
+  /**
+   * One-click sign-in: a sign-in asked with the pairing is signed with this key (EIP-191, as a
+   * wallet signs a CACAO), and the session's account is its address. Without it the wallet
+   * answers the connection alone.
+   */
+  signInKey?: Hex
 }
 
 export interface ScriptedWalletConnect {
@@ -118,10 +134,22 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
     return uri
   }
 
+  const signer = options.signInKey && privateKeyToAccount(options.signInKey)
+  const evmAccount = signer?.address ?? fixtures.account
+
+  /** What the wallet signs for a one-click sign-in: the asked fields with its account, the text a wallet writes. */
+  async function signedIn(request: SignInRequest | undefined): Promise<SiwxSession[] | undefined> {
+    if (!request || !signer) return undefined
+    const data = { ...request, accountAddress: signer.address, issuedAt: new Date(now()).toISOString() }
+    const message = siwxMessageText(data)
+    const signature = await signer.signMessage({ message })
+    return [{ data, message, signature, cacao: { h: { t: 'caip122' }, s: { t: 'eip191', s: signature } } }]
+  }
+
   function approvedSession(): ConnectResult {
     const evm: NamespaceConnection = {
-      caipAddress: `${evmChain}:${fixtures.account}` as CaipAddress,
-      accounts: [fixtures.account],
+      caipAddress: `${evmChain}:${evmAccount}` as CaipAddress,
+      accounts: [evmAccount],
       caipNetworkId: evmChain,
     }
     const namespaces: Partial<Record<ChainNamespace, NamespaceConnection>> = { eip155: evm }
@@ -144,7 +172,7 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
 
   const connector: Connector = {
     info: walletConnectConnectorInfo,
-    connect({ onUri }) {
+    connect({ onUri, signIn }) {
       const id = ++pairings
       const outcome = script[Math.min(id - 1, script.length - 1)]!
       return new Promise<ConnectResult>((resolve, reject) => {
@@ -153,7 +181,8 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
           if (settled || pending?.id !== id) return
           settled = true
           pending = undefined
-          if (answer === 'approve') resolve(approvedSession())
+          if (answer === 'approve')
+            void signedIn(signIn).then((sessions) => resolve({ ...approvedSession(), signedIn: sessions }), reject)
           else if (answer === 'decline') reject(new ProviderRpcError(5000, 'User rejected.'))
           else reject(new Error(message ?? options.failMessage ?? 'Sign Client not initialized'))
         }

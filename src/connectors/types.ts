@@ -4,6 +4,7 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../contract'
 import type { AccountType } from '../contract/entities'
 import type { ConnectorType } from '../config/connectorTypes'
+import type { SiwxMessageData, SiwxSession } from '../siwx/types'
 
 /** A connector as the store knows it: a serializable description (the live object stays in the registry). */
 export interface ConnectorInfo {
@@ -50,7 +51,18 @@ export interface NamespaceConnection {
   caipNetworkId: CaipNetworkId
 }
 
+/**
+ * A sign-in asked in the same step as the connection (WalletConnect's one-click sign-in): the
+ * message's fields but the account, which the wallet fills in (section 3).
+ */
+export type SignInRequest = Omit<SiwxMessageData, 'accountAddress' | 'issuedAt'>
+
 export interface ConnectResult extends NamespaceConnection {
+  /**
+   * What the wallet signed when the connection carried a sign-in request and the wallet took it
+   * (one session per network it signed for); absent when it answered the connection alone.
+   */
+  signedIn?: SiwxSession[]
   /**
    * A session spanning namespaces (WalletConnect): every namespace it connected, the
    * connector's own included. Absent for a one-namespace wallet.
@@ -64,6 +76,11 @@ export interface ConnectOptions {
   silent?: boolean
   /** WalletConnect: called with each pairing URI, the first and any replacement. */
   onUri?: (uri: string) => void
+  /**
+   * Sign in in the same approval, where the connector's protocol can (WalletConnect's
+   * authenticate request); a connector that cannot connects alone.
+   */
+  signIn?: SignInRequest
 }
 
 export type ConnectorEvent =

@@ -31,9 +31,23 @@ export async function createSiwxMessage(
   context: MessageContext,
 ): Promise<SiwxMessage> {
   if (config.createMessage) return config.createMessage(input)
+  const data = await siwxMessageData(input, config, context)
+  return { data, message: siwxMessageText(data) }
+}
+
+/**
+ * The message's fields; the host's own when it writes messages. For WalletConnect's one-click
+ * sign-in the account is not known yet: `accountAddress` is empty and the wallet fills it in.
+ */
+export async function siwxMessageData(
+  input: { accountAddress: string; chainId: CaipNetworkId },
+  config: SiwxConfig,
+  context: MessageContext,
+): Promise<SiwxMessageData> {
+  if (config.createMessage) return (await config.createMessage(input)).data
   const now = context.now?.() ?? new Date()
   const page = new URL(context.pageUrl)
-  const data: SiwxMessageData = {
+  return {
     accountAddress: input.accountAddress,
     chainId: input.chainId,
     domain: page.host,
@@ -44,7 +58,6 @@ export async function createSiwxMessage(
     issuedAt: now.toISOString(),
     expirationTime: new Date(now.getTime() + (config.expiresInSeconds ?? defaultSessionSeconds) * 1000).toISOString(),
   }
-  return { data, message: siwxMessageText(data) }
 }
 
 /** The text the wallet signs for `data`. */

@@ -57,9 +57,16 @@ export interface SiwxConfig {
   statement?: string
   /** How long a session lasts, in seconds (a day by default). */
   expiresInSeconds?: number
-  /** A nonce from the host's server; a random one is made here otherwise. */
+  /**
+   * A nonce from the host's server; a random one is made here otherwise. For WalletConnect's
+   * one-click sign-in it is asked before the account is known: `accountAddress` is empty.
+   */
   getNonce?(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<string>
-  /** The whole message, written by the host (its server's). */
+  /**
+   * The whole message, written by the host (its server's). For WalletConnect's one-click
+   * sign-in only its fields are used, asked with an empty `accountAddress`: the wallet writes
+   * the text for its account.
+   */
   createMessage?(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
   /** Where sessions live; Portico's storage, each signature verified, by default. */
   sessions?: SiwxSessionStore

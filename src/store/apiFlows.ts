@@ -1,5 +1,7 @@
-// The features that only matter once the api is there: the token list, the profile, Send, the
-// history's failure and the embedded wallet (its loading and email login, with its slice). They come with the api chunk, not the first load: attachApi imports this
+// The features that only matter once the api is there (or once the modal opened, which brings
+// it): the token list, the profile, Send, the history's failure, the embedded wallet (its loading
+// and email login, with its slice), sign-in, names, and WalletConnect's "Open in" check. They
+// come with the api chunk, not the first load: attachApi imports this
 // module beside the api and starts them on the instance's listener (portico.ts). What happened
 // before, above all a wallet reconnecting at startup, never reached them; so the balances and
 // profile flows take the api's arrival as one more trigger and do what the missed ones would
@@ -23,6 +25,7 @@ import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountF
 import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
 import { siwxFlow } from '../features/siwx/siwxFlow'
 import { namesFlow } from '../features/names/namesFlow'
+import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -38,6 +41,8 @@ export const apiFlows: readonly Flow[] = [
   emailUpdateFlow,
   siwxFlow,
   namesFlow,
+  // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
+  appLinkFlow,
 ]
 
 /**

@@ -2,7 +2,6 @@
 import type { Flow } from './listener'
 import { alertsFlow } from '../features/alerts/alertsFlow'
 import { apiOnDemandFlow } from './apiOnDemand'
-import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { clipboardFlow } from '../features/clipboard/clipboardFlow'
 import { connectionFlow } from '../features/connection/connectionFlow'
 import { modalFlow } from '../features/modal/modalFlow'
@@ -21,7 +20,6 @@ export const flows: readonly Flow[] = [
   alertsFlow,
   networksFlow,
   walletConnectFlow,
-  appLinkFlow,
   clipboardFlow,
   apiOnDemandFlow,
 ]

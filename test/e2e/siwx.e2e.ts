@@ -18,8 +18,10 @@ import {
   walletModeSelect,
 } from './support/demo'
 import { approvalFrame, signInWithEmail } from './support/embeddedWallet'
+import { headlessWallets, startPairing } from './support/walletConnect'
 
 const openDemoPage = demoBrowserPerFile()
+const headlessWallet = headlessWallets()
 const siwxStatus = (page: Parameters<typeof session>[0]) => page.getByTestId('siwx-status')
 
 describe('sign in with the wallet in the offline demo, in Chromium', () => {
@@ -51,6 +53,29 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out (useSiwx)' }).click()
     await expectText(session(page, 'status'), 'disconnected')
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwxSessions')))!)).toEqual([])
+  })
+
+  it('WalletConnect one-click: one approval in the wallet connects and signs in; a reload keeps the session', async () => {
+    const { page } = await openDemoPage({ siwx: 'required' })
+    const wallet = await headlessWallet({ proposals: 'manual' })
+    await wallet.pair(await startPairing(page))
+    const asked = await wallet.nextProposal()
+    // The wallet is asked once, to connect and sign in: the dapp's own message, its statement and domain.
+    expect(asked.signIn).toMatchObject({ domain: new URL(page.url()).host, statement: 'Please sign with your account' })
+    await wallet.approve(asked.id)
+    await expectText(siwxStatus(page), 'signedIn')
+    await expectText(session(page, 'status'), 'connected')
+    await dialog(page).waitFor({ state: 'detached' })
+    // Nothing more was asked of the wallet: no personal_sign after the connection.
+    expect(wallet.requests()).toEqual([])
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwxSessions')))!)
+    expect(kept.map((s: { data: { chainId: string } }) => s.data.chainId).sort()).toEqual(['eip155:1', 'eip155:31337'])
+
+    await page.reload()
+    await waitUntilReady(page)
+    await expectText(session(page, 'status'), 'connected')
+    await expectText(siwxStatus(page), 'signedIn')
+    expect(await dialog(page).count()).toBe(0)
   })
 
   it('not required: a declined signature says so; Cancel closes and the account stays connected', async () => {

@@ -1,58 +1,16 @@
 // WalletConnect end to end, offline: the demo page in Chromium pairs through the local relay
 // with the headless WalletKit wallet running in this test process (real SDKs on both sides),
 // signs (checked with viem), sends on anvil, and follows the session's lifecycle.
-import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import {
-  createWalletConnectWallet,
-  type WalletConnectWallet,
-  type WalletConnectWalletOptions,
-} from '../../mocks/wallets/walletConnect'
+import { describe, expect, inject, it } from 'vitest'
+import type { WalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import { pairingLifetimeMs, expiredThresholdMs } from '../../src/walletconnect/pairingUri'
-import { connectButton, demoBrowserPerFile, dialog, eventually, expectText, session, type Demo } from './support/demo'
+import { demoBrowserPerFile, dialog, eventually, expectText, session, type Demo } from './support/demo'
 import { proposalOf, requestWith, sessionWith, uriBox } from './support/walletPage'
+import { headlessWallets, nextUri, startPairing } from './support/walletConnect'
 
 const open = demoBrowserPerFile()
-const wallets: WalletConnectWallet[] = []
-
-afterEach(async () => {
-  for (const wallet of wallets.splice(0)) await wallet.close()
-})
-
-async function headlessWallet(options: Partial<WalletConnectWalletOptions> = {}) {
-  const wallet = await createWalletConnectWallet({
-    relayUrl: inject('relayUrl'),
-    anvilUrl: inject('anvilUrl'),
-    ...options,
-  })
-  wallets.push(wallet)
-  return wallet
-}
-
-const pairingUri = (page: Page) => page.getByRole('textbox', { name: 'Pairing URI' })
-
-/** The next pairing URI on the page, once it differs from `previous` (a new pairing shows none until it has one). */
-async function nextUri(page: Page, previous: string): Promise<string> {
-  await eventually(async () => {
-    const value = await pairingUri(page).inputValue()
-    return value.startsWith('wc:') && value !== previous
-  }).toBe(true)
-  return pairingUri(page).inputValue()
-}
-
-/** Connect Wallet → WalletConnect: the modal shows the QR code; the demo card shows its URI. */
-async function startPairing(page: Page): Promise<string> {
-  await connectButton(page).click()
-  await dialog(page)
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
-  await dialog(page)
-    .getByRole('img', { name: /QR code/i })
-    .waitFor()
-  await eventually(() => pairingUri(page).inputValue()).toMatch(/^wc:/)
-  return pairingUri(page).inputValue()
-}
+const headlessWallet = headlessWallets()
 
 async function connectWithWalletConnect(demo: Demo, wallet: WalletConnectWallet) {
   const started = Date.now()

@@ -16,7 +16,7 @@ import {
   siwxSignRequested,
   siwxSignInRequested,
 } from '../../src/features/siwx/actions'
-import { siwxMessages } from '../../src/features/siwx/siwxFlow'
+import { siwxMessages } from '../../src/features/siwx/messages'
 import { selectSiwx } from '../../src/features/siwx/selectors'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { signingWallet } from '../support/signingWallet'

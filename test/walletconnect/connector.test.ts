@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { startRelay, type Relay } from '../../mocks/relay'
 import { createWalletConnectWallet, solanaMainnet, type WalletConnectWallet } from '../../mocks/wallets/walletConnect'
-import type { ConnectorEvent, ConnectResult } from '../../src/connectors/types'
+import type { ConnectorEvent, ConnectResult, SignInRequest } from '../../src/connectors/types'
 import {
   createWalletConnectConnector,
   type WalletConnectConnector,
@@ -17,6 +17,8 @@ import type { WalletConnectSettings } from '../../src/connectors/walletConnect/s
 import { walletConnectErrors, type SessionProvider } from '../../src/connectors/walletConnect/sessionProvider'
 import { anvil as anvilNetwork, mainnet, polygon, solana } from '../../src/networks'
 import type { CaipNetwork } from '../../src/contract'
+import { verifySiwxSession } from '../../src/siwx/verifySession'
+import { parseSiweMessage } from 'viem/siwe'
 
 let relay: Relay
 let chain: Anvil
@@ -45,6 +47,7 @@ async function pairUp(
     solana?: boolean
     proposals?: 'approve' | 'reject' | 'manual'
     walletChains?: string[]
+    oneClick?: boolean
   } = {},
 ) {
   const local = anvilNetwork(chain.url)
@@ -68,15 +71,14 @@ async function pairUp(
     solana: options.solana,
     proposals: options.proposals ?? 'approve',
     chains: options.walletChains,
+    oneClick: options.oneClick,
   })
   open.push({ connector, wallet })
   const events: ConnectorEvent[] = []
   connector.subscribe((event) => events.push(event))
   const uris: string[] = []
-  const connect = (caipNetwork: CaipNetwork = local) => {
-    const connecting = connector.connect({ caipNetwork, onUri: (uri) => (uris.push(uri), void wallet.pair(uri)) })
-    return connecting
-  }
+  const connect = (caipNetwork: CaipNetwork = local, signIn?: SignInRequest) =>
+    connector.connect({ caipNetwork, signIn, onUri: (uri) => (uris.push(uri), void wallet.pair(uri)) })
   return {
     connector,
     wallet,
@@ -125,6 +127,75 @@ describe('pairing through the local relay with the real SDK', () => {
       peer: { name: 'Portico Demo Wallet' },
       chains: { eip155: expect.arrayContaining([local.caipNetworkId, 'eip155:1']) },
     })
+  })
+})
+
+describe('one-click sign-in: connected and signed in with one approval', () => {
+  const signIn = (chainId: SignInRequest['chainId']): SignInRequest => ({
+    chainId,
+    domain: 'app.example',
+    uri: 'https://app.example/login',
+    version: '1',
+    nonce: 'n0nce1234567',
+    statement: 'Sign in to the example app',
+    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+  })
+
+  it('the wallet signs the message for each chain it has, and each session checks out', async () => {
+    const { connect, wallet, local } = await pairUp()
+    const result = await connect(local, signIn(local.caipNetworkId))
+    expect(result.caipAddress).toBe(`${local.caipNetworkId}:${wallet.addresses[0]}`)
+    const sessions = result.signedIn ?? []
+    // The asked network first, then the other the wallet has.
+    expect(sessions.map((s) => s.data.chainId)).toEqual([local.caipNetworkId, 'eip155:1'])
+    for (const session of sessions) {
+      expect(session.data).toMatchObject({
+        accountAddress: wallet.addresses[0],
+        domain: 'app.example',
+        uri: 'https://app.example/login',
+        nonce: 'n0nce1234567',
+        // The wallet's statement goes on with what the session may do (its ReCap, as signed).
+        statement: expect.stringMatching(/^Sign in to the example app I further authorize the stated URI/),
+      })
+      expect(session.cacao).toMatchObject({ h: { t: 'caip122' }, s: { t: 'eip191' } })
+      expect(await verifySiwxSession(session)).toBe(true)
+      expect(parseSiweMessage(session.message)).toMatchObject({ address: wallet.addresses[0], nonce: 'n0nce1234567' })
+    }
+  })
+
+  it('a session settled by one-click serves signing and reads like any other', async () => {
+    const { connect, connector, wallet, local } = await pairUp()
+    await connect(local, signIn(local.caipNetworkId))
+    const message = 'after one-click'
+    const signature = (await connector.signMessage({
+      caipAddress: `${local.caipNetworkId}:${wallet.addresses[0]}`,
+      message,
+    })) as Hex
+    expect(await verifyMessage({ address: wallet.addresses[0]!, message, signature })).toBe(true)
+    const fee = await connector.estimateFee({
+      caipNetworkId: local.caipNetworkId,
+      transaction: { from: wallet.addresses[0]!, to: wallet.addresses[1]!, value: '0x1' },
+    })
+    expect(fee).toBeGreaterThan(0n)
+  })
+
+  it('a wallet without one-click answers the fallback proposal: connected, nothing signed', async () => {
+    const { connect, local } = await pairUp({ oneClick: false })
+    const result = await connect(local, signIn(local.caipNetworkId))
+    expect(result.caipNetworkId).toBe(local.caipNetworkId)
+    expect(result.signedIn).toBeUndefined()
+  })
+
+  it('with another namespace configured, no sign-in is asked: the session keeps every namespace', async () => {
+    const { connect, local } = await pairUp({ solana: true })
+    const result = await connect(local, signIn(local.caipNetworkId))
+    expect(Object.keys(result.namespaces ?? {}).sort()).toEqual(['eip155', 'solana'])
+    expect(result.signedIn).toBeUndefined()
+  })
+
+  it('a sign-in the user declines rejects with the wallet error 5000', async () => {
+    const { connect, local } = await pairUp({ proposals: 'reject' })
+    await expect(connect(local, signIn(local.caipNetworkId))).rejects.toMatchObject({ code: 5000 })
   })
 })
 

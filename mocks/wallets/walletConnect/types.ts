@@ -1,6 +1,6 @@
 // The shapes the headless WalletConnect wallet shows to its UI and to tests: what waits for the
 // user, and the sessions it holds, in CAIP terms (chains `eip155:1`, accounts `eip155:1:0x…`).
-import type { CoreTypes, ProposalTypes, SessionTypes, Verify } from '@walletconnect/types'
+import type { AuthTypes, CoreTypes, ProposalTypes, SessionTypes, Verify } from '@walletconnect/types'
 import type { ApprovalMode } from '../approvals'
 
 export type { ApprovalMode }
@@ -18,7 +18,13 @@ export interface PendingProposal {
   chains: string[]
   /** What the SDK's Verify step concluded; 'UNKNOWN' offline (see offlineVerify.ts). */
   verified: Verify.Context['verified']
-  proposal: ProposalTypes.Struct
+  /** A session proposal; absent for a one-click sign-in. */
+  proposal?: ProposalTypes.Struct
+  /**
+   * A one-click sign-in (session_authenticate): the message the dapp asks to be signed, with
+   * its chains; approving signs it for each chain the wallet has and settles the session.
+   */
+  signIn?: AuthTypes.PayloadParams
 }
 
 export interface PendingRequest {

@@ -3,8 +3,8 @@
 // approve or reject, answer requests, update and end sessions); the demo's wallet page puts a UI
 // on it. It runs in Node and in the browser: no node: imports here or below.
 import type { Address, Hex } from 'viem'
-import { getSdkError } from '@walletconnect/utils'
-import type { CoreTypes } from '@walletconnect/types'
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
+import type { AuthTypes, CoreTypes } from '@walletconnect/types'
 import { anvilPrivateKeys } from '../anvilKeys'
 import { toHexChainId } from '../chains'
 import { unsupportedMethod } from '../providerErrors'
@@ -37,7 +37,12 @@ export interface WalletConnectWalletOptions {
   chains?: readonly string[]
   /** Also hold a Solana account (derived from the first key) on mainnet-beta. */
   solana?: boolean
-  /** How proposals are answered; 'manual' waits for approve()/reject(). Default 'approve'. */
+  /**
+   * Takes one-click sign-in requests (session_authenticate: connect and sign in with one
+   * approval). False: a wallet that does not, which gets the dapp's fallback proposal. Default true.
+   */
+  oneClick?: boolean
+  /** How proposals (and one-click sign-ins) are answered; 'manual' waits for approve()/reject(). Default 'approve'. */
   proposals?: ApprovalMode
   /** How signing and sending requests are answered; 'manual' waits for answer()/rejectRequest(). Default 'approve'. */
   requests?: ApprovalMode
@@ -64,7 +69,7 @@ export interface WalletConnectWallet {
   nextProposal(): Promise<PendingProposal>
   /** Approves the proposal (default: the oldest); refuses it with UNSUPPORTED_CHAINS and throws when the wallet cannot serve it. */
   approve(id?: number): Promise<WalletSession>
-  /** Rejects the proposal (default: the oldest) with the SDK's USER_REJECTED (5000). */
+  /** Rejects the proposal or sign-in (default: the oldest) with the SDK's USER_REJECTED (5000). */
   reject(id?: number): Promise<void>
   requests(): PendingRequest[]
   /** The oldest pending request, or the next to arrive (manual mode). */
@@ -148,7 +153,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     namespace === 'eip155' ? keys.evm[0]!.address : namespace === 'solana' ? keys.solana?.address : undefined
 
   async function approveProposal(pending: PendingProposal): Promise<WalletSession> {
-    const outcome = approveNamespaces(pending.proposal, chains, addressIn)
+    if (pending.signIn) return approveSignIn(pending.id, pending.signIn)
+    const outcome = approveNamespaces(pending.proposal!, chains, addressIn)
     if ('refusal' in outcome) {
       await kit.rejectSession({ id: pending.id, reason: outcome.refusal })
       throw new Error(
@@ -159,6 +165,37 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     sessionsChanged()
     return sessionView(session, undefined)
   }
+
+  /**
+   * One-click: the first EVM account signs the dapp's message once per chain asked that the
+   * wallet has (a CACAO each, EIP-191), and the session settles with them.
+   */
+  async function approveSignIn(id: number, asked: AuthTypes.PayloadParams): Promise<WalletSession> {
+    const served = asked.chains.filter((chain) => chain.startsWith('eip155:') && chains.includes(chain))
+    if (served.length === 0) {
+      await kit.rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+      throw new Error(
+        `Refused the sign-in: it asked for ${asked.chains.join(', ')}; the wallet has ${chains.join(', ')}.`,
+      )
+    }
+    const payload = populateAuthPayload({ authPayload: asked, chains: served, methods: Object.keys(sessionMethods) })
+    const account = keys.evm[0]!
+    const auths = []
+    for (const chain of payload.chains) {
+      const iss = `did:pkh:${chain}:${account.address}`
+      const signature = await account.signMessage({ message: kit.formatAuthMessage({ request: payload, iss }) })
+      auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+    }
+    const { session } = await kit.approveSessionAuthenticate({ id, auths })
+    if (!session) throw new Error('The sign-in settled no session')
+    sessionsChanged()
+    return sessionView(session, undefined)
+  }
+
+  const rejectPending = (pending: PendingProposal) =>
+    pending.signIn
+      ? kit.rejectSessionAuthenticate({ id: pending.id, reason: getSdkError('USER_REJECTED') })
+      : kit.rejectSession({ id: pending.id, reason: getSdkError('USER_REJECTED') })
 
   async function respond(
     pending: PendingRequest,
@@ -202,18 +239,33 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     sessionsChanged()
   }
 
-  kit.on('session_proposal', ({ id, params, verifyContext }) => {
-    const pending: PendingProposal = {
+  const arrived = (pending: PendingProposal) => {
+    if (modes.proposals === 'manual') proposals.add(pending)
+    else if (modes.proposals === 'approve') approveProposal(pending).catch(report)
+    else rejectPending(pending).catch(report)
+  }
+  kit.on('session_proposal', ({ id, params, verifyContext }) =>
+    arrived({
       id,
       dapp: params.proposer.metadata,
       chains: [...askedNamespaces(params).values()].flatMap((asked) => asked.chains),
       verified: verifyContext.verified,
       proposal: params,
-    }
-    if (modes.proposals === 'manual') proposals.add(pending)
-    else if (modes.proposals === 'approve') approveProposal(pending).catch(report)
-    else kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') }).catch(report)
-  })
+    }),
+  )
+  // Listening is what tells the SDK the wallet takes one-click sign-ins: it then ignores the
+  // dapp's fallback proposal on the same pairing.
+  if (options.oneClick !== false) {
+    kit.on('session_authenticate', ({ id, params, verifyContext }) =>
+      arrived({
+        id,
+        dapp: params.requester.metadata,
+        chains: params.authPayload.chains,
+        verified: verifyContext.verified,
+        signIn: params.authPayload,
+      }),
+    )
+  }
 
   kit.on('session_request', ({ id, topic, params: { request, chainId } }) => {
     const pending: PendingRequest = {
@@ -247,10 +299,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     proposals: proposals.list,
     nextProposal: proposals.next,
     approve: (id) => approveProposal(taken(proposals.take(id), 'proposal', id)),
-    async reject(id) {
-      const pending = taken(proposals.take(id), 'proposal', id)
-      await kit.rejectSession({ id: pending.id, reason: getSdkError('USER_REJECTED') })
-    },
+    reject: (id) => rejectPending(taken(proposals.take(id), 'proposal', id)),
     requests: requests.list,
     nextRequest: requests.next,
     answer: (id) => answerRequest(taken(requests.take(id), 'request', id)),

@@ -14,6 +14,7 @@ import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namesp
 import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection, WalletConnectSessionState } from '../types'
 import { toWalletError, WalletError } from '../walletErrors'
 import { walletConnectConnectorInfo } from './info'
+import { authenticateRequest, sessionOfCacao, type Cacao } from './cacaoSession'
 import type * as Sdk from './sdk'
 import type { WalletConnectProvider } from './sdk'
 import type { WalletConnectSettings } from './settings'
@@ -84,6 +85,17 @@ export function sessionConnections(
     }
   }
   return out
+}
+
+/**
+ * The SDK rejects a refused one-click sign-in with the wallet's message alone, its code dropped:
+ * the protocol's user-rejected words (5000) are read back as the visitor's decline.
+ */
+function authenticateFailure(reason: unknown): unknown {
+  if (typeof reason !== 'string') return reason
+  return reason === 'User rejected.'
+    ? new WalletError('userRejected', reason, 5000)
+    : new WalletError('unknown', reason)
 }
 
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
@@ -199,7 +211,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       )
       return { peer: { name, url, icon: icons?.[0] }, chains, expiry: current.expiry }
     },
-    async connect({ caipNetwork, silent, onUri }) {
+    async connect({ caipNetwork, silent, onUri, signIn }) {
       const p = await ready()
       const restored = session()
       if (silent) {
@@ -213,12 +225,31 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       p.on('display_uri', onDisplayUri)
       try {
         const { networks } = await options.settings()
+        const requested = requestedNamespaces(networks)
         const optionalNamespaces = Object.fromEntries(
-          Object.entries(requestedNamespaces(networks)).map(([namespace, entry]) => [
+          Object.entries(requested).map(([namespace, entry]) => [
             namespace,
             { chains: entry.chains, methods: entry.methods, events: entry.events, rpcMap: entry.rpcMap },
           ]),
         )
+        // One-click sign-in: the protocol's authenticate request settles an eip155-only session,
+        // so it is asked only where every requested namespace is eip155; elsewhere asking it
+        // would drop the other namespaces' accounts, and the sign-in follows the connection.
+        const eip155 = requested.eip155
+        if (signIn && eip155 && Object.keys(requested).length === 1) {
+          const request = authenticateRequest(signIn, eip155.chains, eip155.methods)
+          // The provider keeps `optionalNamespaces` (their rpcMap serves reads) from these parameters too.
+          const answer = await p
+            .authenticate({ ...request, optionalNamespaces } as Parameters<typeof p.authenticate>[0])
+            .catch((reason: unknown) => {
+              throw authenticateFailure(reason)
+            })
+          const format = (payload: Cacao['p'], iss: string) => p.client.formatAuthMessage({ request: payload, iss })
+          const signedIn = ((answer.auths ?? []) as Cacao[])
+            .map((cacao) => sessionOfCacao(cacao, format))
+            .filter((session) => session !== undefined)
+          return { ...result(answer.session as SessionLike, caipNetwork), ...(signedIn.length && { signedIn }) }
+        }
         const approved = await p.connect({ optionalNamespaces })
         if (!approved) throw new WalletError('unknown', 'Please call connect() before request()')
         return result(approved as SessionLike, caipNetwork)

@@ -2,7 +2,8 @@
 // live connector is reached only through the registry in the listener's `extra`.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
-import type { Connector, NamespaceConnection } from '../../connectors/types'
+import type { Connector, NamespaceConnection, SignInRequest } from '../../connectors/types'
+import type { SiwxSession } from '../../siwx/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
@@ -127,11 +128,23 @@ function unfollow(connector: Connector) {
   subscriptions.delete(connector)
 }
 
-async function connectWith(api: Api, connector: Connector, silent: boolean, onUri?: (uri: string) => void) {
+/**
+ * Connects and records every namespace the wallet connected. A sign-in asked in the same step
+ * (WalletConnect's one-click) is kept before the account counts as connected, so the account's
+ * sign-in check finds it.
+ */
+async function connectWith(
+  api: Api,
+  connector: Connector,
+  silent: boolean,
+  onUri?: (uri: string) => void,
+  signIn?: { request: SignInRequest; keep(sessions: SiwxSession[]): Promise<void> },
+) {
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId
   const caipNetwork = selectNetworks(state).find((n) => n.caipNetworkId === activeId)
-  const result = await connector.connect({ caipNetwork, silent, onUri })
+  const result = await connector.connect({ caipNetwork, silent, onUri, signIn: signIn?.request })
+  if (signIn && result.signedIn) await signIn.keep(result.signedIn)
   const wallet = {
     name: connector.info.name,
     icon: connector.info.imageUrl,

@@ -33,16 +33,9 @@ import {
   siwxSignOutRequested,
   siwxSignRequested,
 } from './actions'
+import { siwxMessages } from './messages'
 import { selectSiwx } from './selectors'
 import { siwxChecking, siwxDismissed, siwxIdle, siwxSigning } from './siwxSlice'
-
-/** Section 8's words. */
-export const siwxMessages = {
-  declined: 'Signature declined',
-  smartAccountDeclined: 'This application might not support Smart Accounts.',
-  noAddress: 'No ActiveCaipAddress found',
-  notEnabled: 'SIWX is not enabled',
-} as const
 
 /** The active account, once connected. */
 const activeAccount = (state: RootState): CaipAddress | undefined => {
@@ -57,10 +50,6 @@ const split = (caipAddress: CaipAddress) => ({
 
 /** SIWX's heavy part (the message writer, the session store and its checks): its own chunk. */
 const work = () => import('./siwxWork')
-
-/** The message's page: the visitor's, or where there is none the app's own URL. */
-const pageUrl = (state: RootState) =>
-  globalThis.location?.href ?? state.portico.options.metadata?.url ?? 'https://localhost/'
 
 /** Section 8's initialization problem: said, then the account disconnects. */
 function initFailed(api: PorticoListenerApi, error: unknown) {
@@ -106,9 +95,9 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
   let message
   let store
   try {
-    const { createSiwxMessage, sessionsOf } = await api.pause(work())
+    const { createSiwxMessage, sessionsOf, messageContext } = await api.pause(work())
     store = sessionsOf(api, siwx)
-    message = await api.pause(createSiwxMessage(split(caipAddress), siwx, { pageUrl: pageUrl(state) }))
+    message = await api.pause(createSiwxMessage(split(caipAddress), siwx, messageContext(state)))
   } catch (error) {
     if ((error as Error)?.name === 'TaskAbortError') throw error
     return initFailed(api, error)

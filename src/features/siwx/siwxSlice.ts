@@ -5,7 +5,8 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit'
 import type { CaipAddress } from '../../contract/entities'
 import { siwxSignatureNeeded, siwxSignedIn, siwxSignedOut, siwxSignFailed } from './actions'
 
-export type SiwxStatus = 'idle' | 'checking' | 'signatureNeeded' | 'signing' | 'signedIn'
+/** `verifying`: a WalletConnect one-click sign-in's signature is being checked and kept (ConnectingSiwe). */
+export type SiwxStatus = 'idle' | 'checking' | 'verifying' | 'signatureNeeded' | 'signing' | 'signedIn'
 
 export interface SiwxState {
   status: SiwxStatus
@@ -16,6 +17,8 @@ export interface SiwxState {
   error?: string
   /** The visitor cancelled for this account (not required): not asked again until it changes. */
   dismissed?: CaipAddress
+  /** Why a one-click sign-in was not kept: said on SIWXSignMessage, which asks again. */
+  carried?: string
 }
 
 export const initialSiwxState: SiwxState = { status: 'idle' }
@@ -28,6 +31,15 @@ export const siwxSlice = createSlice({
       status: 'checking' as const,
       caipAddress: payload.caipAddress,
       dismissed: state.dismissed,
+      carried: state.carried,
+    }),
+    /** The wallet answered a one-click sign-in: its signature is being checked and kept. */
+    siwxVerifying: (state) => ({ status: 'verifying' as const, dismissed: state.dismissed }),
+    /** The one-click sign-in was not kept: the account signs in by message, told why. */
+    siwxOneClickRefused: (state, { payload }: { payload: { error: string } }) => ({
+      status: 'idle' as const,
+      dismissed: state.dismissed,
+      carried: payload.error,
     }),
     siwxSigning(state) {
       state.status = 'signing'
@@ -46,6 +58,7 @@ export const siwxSlice = createSlice({
         state.caipAddress = payload.caipAddress
         state.session = { issuedAt: payload.issuedAt, expirationTime: payload.expirationTime }
         state.error = undefined
+        state.carried = undefined
       })
       .addCase(siwxSignFailed, (state, { payload }) => {
         state.status = 'signatureNeeded'
@@ -55,8 +68,10 @@ export const siwxSlice = createSlice({
         state.status = 'signatureNeeded'
         state.caipAddress = payload.caipAddress
         state.session = undefined
-        state.error = undefined
+        state.error = state.carried
+        state.carried = undefined
       }),
 })
 
-export const { siwxChecking, siwxSigning, siwxDismissed, siwxIdle } = siwxSlice.actions
+export const { siwxChecking, siwxVerifying, siwxOneClickRefused, siwxSigning, siwxDismissed, siwxIdle } =
+  siwxSlice.actions

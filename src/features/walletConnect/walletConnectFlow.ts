@@ -67,7 +67,11 @@ export const walletConnectFlow: Flow = (startListening) => {
           pairingUriReady({ uri, createdAt: Date.now(), refreshed: uris++ > 0 || !!action.payload?.refresh }),
         )
       try {
-        const result = await api.pause(connectWith(api, connector, false, onUri))
+        // Where the host configured SIWX the pairing asks the wallet to sign in too (its code loads only then).
+        const signIn = api.extra.host.siwx
+          ? await api.pause(import('../siwx/oneClickSignIn').then((work) => work.oneClickSignIn(api)))
+          : undefined
+        const result = await api.pause(connectWith(api, connector, false, onUri, signIn))
         const pairing = api.getState().portico.walletConnect.pairing
         const peer = api.getState().portico.walletConnect.session?.peer
         api.dispatch(

@@ -44,7 +44,6 @@ export const Swap = comingSoon('Swap')
 export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
-export const ConnectingSiwe = comingSoon('ConnectingSiwe')
 
 export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
 

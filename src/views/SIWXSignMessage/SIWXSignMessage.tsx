@@ -8,14 +8,11 @@ import { siwxCancelled, siwxSignRequested } from '../../features/siwx/actions'
 import { selectSiwx } from '../../features/siwx/selectors'
 import { ApprovalSlot } from '../components/ApprovalSlot'
 import { Button } from '../components/Button'
-import { WalletImage } from '../components/WalletImage'
+import { SignInParties } from '../components/SignInParties'
 import { cssVar as v } from '../../theme/tokens'
 
 // The view's CSS, in its chunk (the first load carries none of it).
-const siwxStyles = `
-.p-siwx-images { display: flex; gap: ${v('space.sm')}; justify-content: center; }
-.p-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${v('space.sm')}; }
-`
+const siwxStyles = `.p-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${v('space.sm')}; }`
 
 /**
  * Sign in with the wallet (section 4): the app asks the connected account to sign a message that
@@ -29,7 +26,6 @@ export function SIWXSignMessage() {
   const siwx = usePorticoSelector(selectSiwx)
   // Each a plain value: the metadata object is made anew on each read.
   const appName = usePorticoSelector((s) => selectAppMetadata(s).name)
-  const appIcon = usePorticoSelector((s) => selectAppMetadata(s).icons[0])
   const wallet = usePorticoSelector(selectAccount)?.connectedWalletInfo
   const required = usePorticoSelector((s) => s.portico.options.siwxRequired)
   const inFrame = usePorticoSelector(selectAsksInFrame)
@@ -37,10 +33,7 @@ export function SIWXSignMessage() {
   return (
     <div className="p-center">
       <style>{siwxStyles}</style>
-      <div className="p-siwx-images" aria-hidden="true">
-        {appIcon && <img className="p-image" src={appIcon} alt="" />}
-        {wallet && <WalletImage name={wallet.name} imageUrl={wallet.icon} />}
-      </div>
+      <SignInParties wallet={wallet} />
       <p>
         <strong>{t('siwx.title', { app: appName })}</strong>
       </p>

@@ -33,7 +33,7 @@ export const viewComponents: Record<View, LazyView> = {
     () => import('../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
     'ConnectingWalletConnectBasic',
   ),
-  ConnectingSiwe: ComingSoon,
+  ConnectingSiwe: load(() => import('../ConnectingSiwe/ConnectingSiwe'), 'ConnectingSiwe'),
   ConnectingFarcaster: load(() => import('../ConnectingFarcaster/ConnectingFarcaster'), 'ConnectingFarcaster'),
   SIWXSignMessage: load(() => import('../SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   ApproveTransaction: load(() => import('../ApproveTransaction/ApproveTransaction'), 'ApproveTransaction'),

@@ -1,0 +1,94 @@
+// WalletConnect's one-click sign-in on a real store (sections 3 and 4 with SIWX): the pairing
+// carries the sign-in request for the active eip155 network; what the wallet signed is verified
+// and kept before the account counts as connected, so nothing more is asked and the modal
+// settles; a signature the store refuses is said on SIWXSignMessage, which asks again; without
+// SIWX the pairing asks nothing of the kind. The wallet is scripted, its key and signature real.
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { describe, expect, it, vi } from 'vitest'
+import type { ConnectOptions, ConnectResult, SignInRequest } from '../../src/connectors/types'
+import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
+import { openRequested } from '../../src/features/modal/actions'
+import { selectSiwx } from '../../src/features/siwx/selectors'
+import { mainnet, polygon } from '../../src/networks'
+import { siwxMessageText } from '../../src/siwx/siwxMessage'
+import { signatureRefused } from '../../src/siwx/storageSessions'
+import type { SiwxConfig, SiwxSession } from '../../src/siwx/types'
+import { fakeConnector } from '../support/fakeConnector'
+import { porticoForTest } from '../support/portico'
+
+const account = privateKeyToAccount(generatePrivateKey())
+
+/** What a wallet answers to a one-click request: a session per chain, signed with its key (or a stranger's). */
+async function signedFor(request: SignInRequest, signer = account): Promise<SiwxSession> {
+  const data = { ...request, accountAddress: account.address, issuedAt: new Date().toISOString() }
+  const message = siwxMessageText(data)
+  const signature = await signer.signMessage({ message })
+  return { data, message, signature, cacao: { h: { t: 'caip122' }, p: {}, s: { t: 'eip191', s: signature } } }
+}
+
+function pairing(
+  siwx: SiwxConfig | undefined,
+  answer: (request?: SignInRequest) => Promise<SiwxSession[] | undefined>,
+) {
+  const p = porticoForTest({ networks: [polygon, mainnet], ...(siwx && { siwx }) })
+  const wallet = fakeConnector(walletConnectConnectorInfo)
+  const asked: (ConnectOptions | undefined)[] = []
+  wallet.script.connect = async (options?: ConnectOptions): Promise<ConnectResult> => {
+    asked.push(options)
+    options?.onUri?.(`wc:${'1'.repeat(64)}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`)
+    const signedIn = await answer(options?.signIn)
+    const caipNetworkId = 'eip155:137'
+    return { caipAddress: `${caipNetworkId}:${account.address}`, accounts: [account.address], caipNetworkId, signedIn }
+  }
+  p.registry.add(wallet.connector)
+  p.store.dispatch(openRequested({ view: 'ConnectingWalletConnect' }))
+  const views = () => p.state().router.history.map((entry) => entry.view)
+  return { p, asked, views, siwx: () => selectSiwx(p.store.getState()) }
+}
+
+describe('one-click sign-in over WalletConnect', () => {
+  it('the pairing asks to sign in on the active network; the signed session is kept and nothing more is asked', async () => {
+    const { p, asked, views, siwx } = pairing({ statement: 'Welcome back' }, async (request) => [
+      await signedFor(request!),
+    ])
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+    expect(asked[0]?.signIn).toMatchObject({
+      chainId: 'eip155:137',
+      statement: 'Welcome back',
+      version: '1',
+      nonce: expect.stringMatching(/^[a-zA-Z0-9]{8,}$/),
+    })
+    expect(asked[0]?.signIn).not.toHaveProperty('accountAddress')
+    await vi.waitFor(() => expect(siwx().status).toBe('signedIn'))
+    expect(siwx().caipAddress).toBe(`eip155:137:${account.address}`)
+    expect(views()).toContain('ConnectingSiwe')
+    expect(views()).not.toContain('SIWXSignMessage')
+    expect(p.state().modal.open).toBe(false)
+    const kept = await p.storage.get('siwxSessions')
+    expect(kept).toHaveLength(1)
+    expect(kept![0]!.cacao).toMatchObject({ s: { t: 'eip191' } })
+  })
+
+  it('a signature the store refuses: SIWXSignMessage says why and asks again', async () => {
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const { p, siwx } = pairing({}, async (request) => [await signedFor(request!, stranger)])
+    // Not an EOA's signature: the store asks the network's node (ERC-1271) before refusing.
+    await vi.waitFor(() => expect(siwx().status).toBe('signatureNeeded'), { timeout: 5_000 })
+    await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('SIWXSignMessage'))
+    expect(siwx().error).toBe(signatureRefused)
+    expect(p.state().modal.open).toBe(true)
+    expect(await p.storage.get('siwxSessions')).toBeUndefined()
+  })
+
+  it('a wallet that answered the connection alone: SIWXSignMessage asks, as after any connection', async () => {
+    const { p, siwx } = pairing({}, async () => undefined)
+    await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('SIWXSignMessage'))
+    expect(siwx()).toMatchObject({ status: 'signatureNeeded', error: undefined })
+  })
+
+  it('without SIWX the pairing asks no sign-in', async () => {
+    const { p, asked } = pairing(undefined, async () => undefined)
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+    expect(asked[0]?.signIn).toBeUndefined()
+  })
+})
