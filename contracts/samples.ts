@@ -10,6 +10,23 @@ type ArgsOf<Api extends { endpoints: Endpoints }> = {
 }
 
 /** The project id samples carry in bodies (fungible price, build-transaction). */
+/** A smart-session grant as a dapp asks it: its own key signs, within one contract call, for a month. */
+const smartSessionGrant = {
+  expiry: 1_739_520_000,
+  signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: `0x04${'1f'.repeat(64)}` }] } },
+  permissions: [
+    {
+      type: 'contract-call',
+      data: {
+        address: fixtures.tokenAddresses.ethereumUsdc.split(':')[2],
+        abi: [],
+        functions: [{ functionName: 'transfer' }],
+      },
+    },
+  ],
+  policies: [],
+}
+
 export const sampleProjectId = 'portico-contracts'
 
 const { account, caipAccount, tokenAddresses: t } = fixtures
@@ -85,6 +102,11 @@ export const samples = {
       },
     },
     sessions: { params: { address: caipAccount } },
+    createSession: { params: { address: caipAccount }, body: smartSessionGrant },
+    activateSession: {
+      params: { address: caipAccount },
+      body: { ...smartSessionGrant, pci: fixtures.sessionPcis[0], context: `0x${'5a'.repeat(65)}` },
+    },
     revokeSession: { params: { address: caipAccount }, body: { pci: fixtures.sessionPcis[0] } },
     rpc: {
       query: { chainId: fixtures.chainId },

@@ -15,6 +15,8 @@ export type {
 } from './contract'
 export type { PorticoApiError, SchemaIssue } from './api/errors'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession, SiwxSessionStore } from './siwx/types'
+export type { GrantPermissionsRequest, GrantPermissionsResponse, PermissionTypeData } from './connectors/types'
+export type { SmartSession } from './contract/entities'
 export { porticoReducer, porticoMiddleware, defaultPortico } from './store/defaultInstance'
 export type { PorticoState } from './store/porticoReducer'
 export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from './store/createPorticoStore'

@@ -211,6 +211,20 @@ export const blockchainCases: ContractCase[] = [
     drive: (s) => outcomeOf(s, api.sessions.initiate(sample.sessions)),
   },
   {
+    endpoint: 'blockchain.createSession',
+    name: 'a request to register a smart-session permission',
+    state: 'the default data',
+    drive: (s) => outcomeOf(s, api.createSession.initiate(sample.createSession)),
+  },
+  {
+    endpoint: 'blockchain.activateSession',
+    name: "a request to activate a registered permission with the wallet's grant",
+    state: 'the default data',
+    drive: (s) => outcomeOf(s, api.activateSession.initiate(sample.activateSession)),
+    // 200 with an empty body.
+    expect: (o) => expect(o).toEqual({ data: null }),
+  },
+  {
     endpoint: 'blockchain.revokeSession',
     name: 'a request to revoke a smart session',
     state: 'the default data',

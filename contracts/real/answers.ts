@@ -901,6 +901,25 @@ export const answerRows: AnswerRow[] = [
     answer: { pcis: [] },
   },
 
+  // ---- POST /v1/sessions/{address} -------------------------------------------------------------
+  {
+    endpoint: 'blockchain.createSession',
+    source: 'src/handlers/sessions/create.rs NewPermissionResponse (KeyItem, v1 public key)',
+    case: 'a pci and a secp256k1 co-signing key',
+    answer: {
+      pci: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      key: { type: 'secp256k1', publicKey: `0x${'30'.repeat(44)}` },
+    },
+  },
+
+  // ---- POST /v1/sessions/{address}/activate -----------------------------------------------------
+  {
+    endpoint: 'blockchain.activateSession',
+    source: 'src/handlers/sessions/context.rs (200, empty body)',
+    case: 'an empty body (read as null)',
+    answer: null,
+  },
+
   // ---- POST /v1/sessions/{address}/revoke ------------------------------------------------------
   {
     endpoint: 'blockchain.revokeSession',

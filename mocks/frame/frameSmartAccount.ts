@@ -3,8 +3,9 @@
 // factory when first chosen. With the smart account preferred, the wallet answers for it:
 // accounts name it, signatures are its owner's (ERC-1271 accepts them for it), transactions go
 // through its `execute`, and a batch of calls (EIP-5792's wallet_sendCalls) through its
-// `executeBatch`: one approval, all or nothing; its status is the batch transaction's receipt.
-// Everything else is the owner's own wallet.
+// `executeBatch`: one approval, all or nothing; its status is the batch transaction's receipt;
+// smart-session permissions (ERC-7715) are granted and revoked by the owner's signature
+// (permissionMessages.ts). Everything else is the owner's own wallet.
 import {
   createPublicClient,
   createWalletClient,
@@ -21,6 +22,8 @@ import { demoTokenAddress } from '../chain/demoToken'
 import { accountFactoryAbi, accountFactoryAddress, smartAccountAbi, smartAccountOf } from '../chain/smartAccount'
 import { fixtures } from '../db/fixtures'
 import type { DemoWallet } from '../wallets/demoWallet'
+import type { GrantPermissionsRequest } from '../../src/connectors/types'
+import { grantMessage, revokeMessage } from './permissionMessages'
 import { demoChain } from '../wallets/chains'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -129,6 +132,22 @@ export function createFrameSmartAccount(owner: DemoWallet, ownerKey: Hex, rpcUrl
               ],
             }),
           }
+        }
+        // ERC-7715: the grant is the owner's signature of what is granted (the approval shows it).
+        case 'wallet_grantPermissions': {
+          const request = params?.[0] as GrantPermissionsRequest | undefined
+          if (!request || typeof request.expiry !== 'number' || !Array.isArray(request.permissions))
+            throw new Error('Invalid permissions request')
+          if (Number(request.chainId) !== (await node.getChainId())) throw new Error('Chain is not supported')
+          if (request.expiry * 1000 <= Date.now()) throw new Error('The permissions have already expired')
+          const granted = { ...request, address }
+          const context = await ownerRequest('personal_sign', [toHex(grantMessage(address, granted)), owner.address])
+          return { ...granted, context }
+        }
+        case 'wallet_revokePermissions': {
+          const pci = (params?.[0] as { pci?: unknown } | undefined)?.pci
+          if (typeof pci !== 'string' || !pci) throw new Error('Invalid permissions request')
+          return ownerRequest('personal_sign', [toHex(revokeMessage(address, pci)), owner.address])
         }
         case 'eth_accounts':
         case 'eth_requestAccounts':

@@ -289,6 +289,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
       // EIP-5792's batches are the smart account's: an EOA cannot make several calls one act.
       if (method === 'wallet_sendCalls' || method === 'wallet_getCallsStatus')
         throw new Error('Batched calls need the smart account: switch to it first')
+      // So do smart sessions: an EOA has no way to let another key act for it.
+      if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
+        throw new Error('Smart sessions need the smart account: switch to it first')
       return wallet.provider.request({ method, params: params as readonly unknown[] | undefined })
     },
     updateEmail: async ({ email }: { email: string }) => {

@@ -41,6 +41,12 @@ export function reasonIn(body: string | undefined): string | undefined {
   }
 }
 
+/** The API's own reason of a failed call, when it gave one (section 8: preferred to the status words). */
+export function reasonOf(error: unknown): string | undefined {
+  const reason = (error as Partial<Extract<PorticoApiError, { kind: 'http' }>> | undefined)?.reason
+  return typeof reason === 'string' && reason ? reason : undefined
+}
+
 export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {
   return issues.map((issue) => ({
     path: (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.'),

@@ -151,6 +151,44 @@ export interface Connector {
   reload?(): Promise<void>
   /** A wallet whose account can be of several types (the embedded wallet: smart account or EOA). */
   accountTypes?: AccountTypes
+  /** A wallet that grants permissions to other signers (ERC-7715 smart sessions: the embedded wallet's smart account). */
+  permissions?: WalletPermissions
+}
+
+/** `{ type, data }`: an ERC-7715 signer, permission or policy. */
+export interface PermissionTypeData {
+  type: string
+  data: unknown
+}
+
+/** ERC-7715's request: a signer (keys, typically) may act for the account within `permissions`, until `expiry`. */
+export interface GrantPermissionsRequest {
+  /** Hex, as EIP-1193 chain ids are. */
+  chainId: `0x${string}`
+  /** The account granting; the connected one when absent. */
+  address?: `0x${string}`
+  /** Seconds since the epoch. */
+  expiry: number
+  signer: PermissionTypeData
+  permissions: PermissionTypeData[]
+  policies: PermissionTypeData[]
+}
+
+/** What the wallet granted: the request as it took it, and the context the signer presents when it acts. */
+export interface GrantPermissionsResponse extends GrantPermissionsRequest {
+  context: `0x${string}`
+}
+
+export interface WalletPermissions {
+  /** Asks the wallet (its user approves) to grant the permissions. */
+  grant(request: GrantPermissionsRequest): Promise<GrantPermissionsResponse>
+  /** Asks the wallet (its user approves) to revoke a granted permission; resolves with its signature of the revocation. */
+  revoke(request: {
+    pci: string
+    address: `0x${string}`
+    expiry: number
+    permissions: PermissionTypeData[]
+  }): Promise<string>
 }
 
 /** Who is signed in to an embedded wallet and which account types it offers on its network. */

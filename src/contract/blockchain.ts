@@ -15,6 +15,7 @@ import {
   decimalString,
   digits,
   evmAddress,
+  hexString,
   jsonRpcRequest,
   jsonRpcResponse,
   type JsonRpcRequest,
@@ -22,6 +23,8 @@ import {
   onrampOptions,
   onrampQuote,
   smartSession,
+  smartSessionCreated,
+  smartSessionGrant,
   swapQuote,
   swapToken,
   swapTransaction,
@@ -432,6 +435,37 @@ export const blockchainContract = {
     response: z.object({ pcis: lenientList(smartSession) }),
     cacheSeconds: 0,
     network: { namespaces: smartSessions, whenUnsupported: { empty: { pcis: [] } } },
+  }),
+
+  createSession: endpoint({
+    service: 'blockchain',
+    kind: 'mutation',
+    method: 'POST',
+    path: '/v1/sessions/{address}',
+    summary: 'Registers a smart-session permission before the wallet grants it; answers its pci and co-signing key',
+    params: z.object({ address: smartSessionAccount }),
+    // `NewPermissionPayload` (src/handlers/sessions/mod.rs); not in the spec's calls table, but the
+    // only way a granted permission comes to be listed (README, where the wire follows the server).
+    body: smartSessionGrant,
+    response: smartSessionCreated,
+    cacheSeconds: 0,
+    network: { namespaces: smartSessions, whenUnsupported: { error: 'Chain is not supported' } },
+  }),
+
+  activateSession: endpoint({
+    service: 'blockchain',
+    kind: 'mutation',
+    method: 'POST',
+    path: '/v1/sessions/{address}/activate',
+    summary: "Activates a registered permission with the wallet's grant (its context)",
+    params: z.object({ address: smartSessionAccount }),
+    // `ActivatePermissionPayload` (src/handlers/sessions/mod.rs, context.rs): the grant again with
+    // its pci and the wallet's context bytes.
+    body: smartSessionGrant.extend({ pci: z.string().min(1), context: hexString }),
+    // 200 with an empty body.
+    response: z.null(),
+    cacheSeconds: 0,
+    network: { namespaces: smartSessions, whenUnsupported: { error: 'Chain is not supported' } },
   }),
 
   revokeSession: endpoint({

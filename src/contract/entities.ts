@@ -279,6 +279,24 @@ export const smartSession = z.object({
 })
 export type SmartSession = z.infer<typeof smartSession>
 
+/** A permission to register (`NewPermissionPayload`, src/handlers/sessions/mod.rs): ERC-7715's grant without its chain. */
+export const smartSessionGrant = z.object({
+  expiry: z.number().int().nonnegative(),
+  signer: permissionTypeData,
+  permissions: z.array(permissionTypeData),
+  policies: z.array(permissionTypeData),
+})
+
+/**
+ * A registered permission (`NewPermissionResponse`, src/handlers/sessions/create.rs): its pci and
+ * the server's co-signing key, which joins the grant's signer keys.
+ */
+export const smartSessionCreated = z.object({
+  pci: z.string().min(1),
+  key: z.object({ type: z.literal('secp256k1'), publicKey: hexString }),
+})
+export type SmartSessionCreated = z.infer<typeof smartSessionCreated>
+
 export const jsonRpcId = z.union([z.number().int(), z.string()])
 export const jsonRpcRequest = z.object({
   jsonrpc: z.literal('2.0'),

@@ -25,6 +25,15 @@ import {
   siwxSignInRequested,
   siwxSignOutRequested,
 } from '../features/siwx/actions'
+import {
+  smartSessionGranted,
+  smartSessionGrantFailed,
+  smartSessionGrantRequested,
+  smartSessionRevoked,
+  smartSessionRevokeFailed,
+  smartSessionRevokeRequested,
+} from '../features/smartSessions/actions'
+import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
 import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector } from './context'
 
@@ -126,6 +135,51 @@ export function useSiwx() {
   }
 }
 
+let grants = 0
+
+/**
+ * Smart sessions (ERC-7715, feature switch `smartSessions`) as the host uses them: the connected
+ * account's sessions as the server lists them (revoked ones included), and
+ * `grantPermissions(request)`, which the wallet's user approves and which resolves with the
+ * wallet's grant (its `context`) once the server has it, or rejects with the reason in words.
+ */
+export function useSmartSessions() {
+  const dispatch = usePorticoDispatch()
+  const enabled = usePorticoSelector((s) => s.portico.options.features.smartSessions)
+  // The slice arrives with the api; before that nothing is listed yet.
+  const state = usePorticoSelector((s) => s.portico.smartSessions)
+  const grantPermissions = useCallback(
+    (request: GrantPermissionsRequest) =>
+      new Promise<GrantPermissionsResponse>((resolve, reject) => {
+        const id = `grant-${++grants}`
+        const unsubscribe = dispatch(
+          addListener({
+            matcher: isAnyOf(smartSessionGranted, smartSessionGrantFailed),
+            effect: (action: UnknownAction) => {
+              const outcome = action as ReturnType<typeof smartSessionGranted | typeof smartSessionGrantFailed>
+              if (outcome.payload.id !== id) return
+              unsubscribe()
+              if (smartSessionGranted.match(outcome)) resolve(outcome.payload.response)
+              else reject(new Error((outcome as ReturnType<typeof smartSessionGrantFailed>).payload.error))
+            },
+          }),
+        ) as unknown as () => void
+        dispatch(smartSessionGrantRequested({ id, request }))
+      }),
+    [dispatch],
+  )
+  return {
+    enabled,
+    status: state?.status ?? 'idle',
+    sessions: state?.sessions ?? noSessions,
+    error: state?.error,
+    grantPermissions,
+    revoke: useCallback((pci: string) => void dispatch(smartSessionRevokeRequested({ pci })), [dispatch]),
+  }
+}
+
+const noSessions: readonly never[] = []
+
 const events = [
   opened,
   closed,
@@ -136,10 +190,14 @@ const events = [
   siwxSignedIn,
   siwxSignFailed,
   siwxSignedOut,
+  smartSessionGranted,
+  smartSessionGrantFailed,
+  smartSessionRevoked,
+  smartSessionRevokeFailed,
 ] as const
 export type PorticoEvent = ReturnType<(typeof events)[number]>
 
-/** Calls `listener` with each Portico event: the modal opening and closing, connections, disconnections, sign-in's steps. */
+/** Calls `listener` with each Portico event: the modal opening and closing, connections, disconnections, sign-in's and smart sessions' steps. */
 export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
   const dispatch = usePorticoDispatch()
   const latest = useRef(listener)

@@ -9,6 +9,7 @@ export {
   useWalletConnectPairing,
   usePorticoEvents,
   useSiwx,
+  useSmartSessions,
   type PorticoEvent,
 } from './hooks'
 export { usePorticoSelector, usePorticoDispatch } from './context'

@@ -1,6 +1,6 @@
 // The features that only matter once the api is there (or once the modal opened, which brings
 // it): the token list, the profile, Send, the history's failure, the embedded wallet (its loading
-// and email login, with its slice), sign-in, names, and WalletConnect's "Open in" check. They
+// and email login, with its slice), sign-in, names, smart sessions, and WalletConnect's "Open in" check. They
 // come with the api chunk, not the first load: attachApi imports this
 // module beside the api and starts them on the instance's listener (portico.ts). What happened
 // before, above all a wallet reconnecting at startup, never reached them; so the balances and
@@ -25,6 +25,7 @@ import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountF
 import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
 import { siwxFlow } from '../features/siwx/siwxFlow'
 import { namesFlow } from '../features/names/namesFlow'
+import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -41,6 +42,7 @@ export const apiFlows: readonly Flow[] = [
   emailUpdateFlow,
   siwxFlow,
   namesFlow,
+  smartSessionsFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

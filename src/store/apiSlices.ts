@@ -10,6 +10,7 @@ import { emailUpdateSlice, type EmailUpdateState } from '../features/embeddedWal
 import { siwxSlice, type SiwxState } from '../features/siwx/siwxSlice'
 import { sendSlice, type SendState } from '../features/send/sendSlice'
 import { nameRegistrationSlice, type NameRegistrationState } from '../features/names/nameRegistrationSlice'
+import { smartSessionsSlice, type SmartSessionsState } from '../features/smartSessions/smartSessionsSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -20,6 +21,7 @@ export interface ApiSlices {
   siwx: SiwxState
   send: SendState
   nameRegistration: NameRegistrationState
+  smartSessions: SmartSessionsState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -31,6 +33,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   siwx: siwxSlice.reducer,
   send: sendSlice.reducer,
   nameRegistration: nameRegistrationSlice.reducer,
+  smartSessions: smartSessionsSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

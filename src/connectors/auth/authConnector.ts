@@ -21,6 +21,8 @@ import type {
   EmailUpdate,
   FarcasterLogin,
   SocialLogin,
+  GrantPermissionsResponse,
+  WalletPermissions,
 } from '../types'
 import type { AccountType } from '../../contract/entities'
 import { toWalletError, WalletError } from '../walletErrors'
@@ -212,9 +214,18 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     },
   }
 
+  // Section 6's unsafe methods, approved inside the frame; the frame's smart account answers them.
+  const permissions: WalletPermissions = {
+    grant: async (request) =>
+      (await provider.request({ method: 'wallet_grantPermissions', params: [request] })) as GrantPermissionsResponse,
+    revoke: async (request) =>
+      String(await provider.request({ method: 'wallet_revokePermissions', params: [request] })),
+  }
+
   return {
     info: authConnectorInfo,
     accountTypes,
+    permissions,
     emailLogin,
     socialLogin,
     farcasterLogin,

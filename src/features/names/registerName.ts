@@ -3,7 +3,7 @@
 // chain's coin type, and the name is shown everywhere once registered.
 import { getAddress } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
-import type { PorticoApiError } from '../../api/errors'
+import { reasonOf } from '../../api/errors'
 import type { CaipAddress } from '../../contract/entities'
 import type { Connector } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
@@ -12,12 +12,6 @@ import { profileChanged } from '../account/accountSlice'
 import { replaced } from '../modal/routerSlice'
 import { registrationFailed, registrationStepped } from './nameRegistrationSlice'
 import { nameMessages } from './namesFlow'
-
-/** Section 8: the API's reason description is preferred when present. */
-const reasonOf = (error: unknown) => {
-  const reason = (error as Partial<Extract<PorticoApiError, { kind: 'http' }>> | undefined)?.reason
-  return typeof reason === 'string' && reason ? reason : undefined
-}
 
 /** Back to the form, with the words. */
 function failed(api: PorticoListenerApi, words: string) {

@@ -1,0 +1,174 @@
+// Smart sessions (ERC-7715 permissions; feature switch `smartSessions`, section 6), as the
+// server serves them:
+// - Grant (the host's request): checked, registered with the server (a pci and its co-signing
+//   key, which joins the signer keys), granted by the connected wallet (its user approves; the
+//   embedded wallet's smart account), then activated with the wallet's context; listed from then.
+// - The list: the permissions the server keeps for the connected eip155 account (CAIP-10),
+//   loaded when the Account view shows, when the account changes, after a grant or revocation.
+// - Revoke: the wallet signs the revocation (its user approves), then the server marks it.
+// SIWX sessions are not these: they live in the SIWX config's storage (features/siwx).
+import { blockchainApi } from '../../api/porticoApi'
+import { reasonOf } from '../../api/errors'
+import type { CaipAddress } from '../../contract/entities'
+import { hexChainId } from '../../connectors/eip1193Provider'
+import type { GrantPermissionsResponse } from '../../connectors/types'
+import { toWalletError } from '../../connectors/walletErrors'
+import { apiArrived } from '../../store/apiArrival'
+import type { Flow, PorticoListenerApi } from '../../store/listener'
+import type { RootState } from '../../store/state'
+import { connectedConnector } from '../connection/connectedConnector'
+import { selectCurrentView } from '../modal/selectors'
+import {
+  smartSessionGranted,
+  smartSessionGrantFailed,
+  smartSessionGrantRequested,
+  smartSessionRevoked,
+  smartSessionRevokeFailed,
+  smartSessionRevokeRequested,
+  smartSessionsRetried,
+} from './actions'
+import { grantRequestProblem, grantResponseProblem, withCosigner } from './grantRequest'
+import { selectSmartSessions, selectSmartSessionsShown } from './selectors'
+import {
+  smartSessionsCleared,
+  smartSessionsFailed,
+  smartSessionsLoaded,
+  smartSessionsLoading,
+} from './smartSessionsSlice'
+
+export const smartSessionMessages = {
+  notEnabled: 'Smart sessions are not enabled',
+  // Section 8's words where there is no connected account.
+  noAddress: 'No ActiveCaipAddress found',
+  walletCannot: 'The connected wallet cannot grant permissions',
+  // Section 8's words for a chain the call does not serve: here, not the account's network.
+  wrongChain: 'Chain is not supported',
+  unknownSession: 'This session is not one of the account’s',
+} as const
+
+const { sessions, createSession, activateSession, revokeSession } = blockchainApi.endpoints
+
+/** The connected eip155 account, when the switch is on: whose sessions are listed and granted. */
+const sessionAccount = (state: RootState): CaipAddress | undefined =>
+  selectSmartSessionsShown(state) ? state.portico.account.eip155?.caipAddress : undefined
+
+const accountShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Account'
+
+/** A failed call in the server's words when it gave a reason, else the spec's status words. */
+const callWords = (error: unknown) => reasonOf(error) ?? (error as { message?: string }).message ?? 'An error occurred'
+
+async function load(api: PorticoListenerApi) {
+  const caipAddress = sessionAccount(api.getState())
+  if (!caipAddress) return void api.dispatch(smartSessionsCleared())
+  api.dispatch(smartSessionsLoading({ caipAddress }))
+  const result = await api.pause(
+    api.dispatch(sessions.initiate({ params: { address: caipAddress } }, { subscribe: false, forceRefetch: true })),
+  )
+  if (result.error) return void api.dispatch(smartSessionsFailed({ caipAddress, error: callWords(result.error) }))
+  api.dispatch(smartSessionsLoaded({ caipAddress, sessions: result.data?.pcis ?? [] }))
+}
+
+async function grant(
+  api: PorticoListenerApi,
+  { id, request }: ReturnType<typeof smartSessionGrantRequested>['payload'],
+) {
+  const fail = (error: string) => void api.dispatch(smartSessionGrantFailed({ id, error }))
+  const state = api.getState()
+  if (!state.portico.options.features.smartSessions) return fail(smartSessionMessages.notEnabled)
+  const caipAddress = sessionAccount(state)
+  if (!caipAddress) return fail(smartSessionMessages.noAddress)
+  const wallet = connectedConnector(api, 'eip155')?.permissions
+  if (!wallet) return fail(smartSessionMessages.walletCannot)
+  const problem = grantRequestProblem(request, Math.floor(Date.now() / 1000))
+  if (problem) return fail(problem)
+  const network = caipAddress.split(':').slice(0, 2).join(':') as `eip155:${string}`
+  if (hexChainId(network).toLowerCase() !== request.chainId.toLowerCase()) return fail(smartSessionMessages.wrongChain)
+
+  const address = caipAddress
+  const { expiry, permissions, policies } = request
+  const created = await api.pause(
+    api.dispatch(
+      createSession.initiate({ params: { address }, body: { expiry, signer: request.signer, permissions, policies } }),
+    ),
+  )
+  if (created.error || !created.data) return fail(callWords(created.error))
+  const { pci, key } = created.data
+  const signer = withCosigner(request.signer, key)
+  let response: GrantPermissionsResponse
+  try {
+    response = await api.pause(
+      wallet.grant({ ...request, address: caipAddress.split(':')[2] as `0x${string}`, signer }),
+    )
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    return fail(toWalletError(error).message)
+  }
+  const unfit = grantResponseProblem(response)
+  if (unfit) return fail(unfit)
+  const activated = await api.pause(
+    api.dispatch(
+      activateSession.initiate({
+        params: { address },
+        body: { pci, expiry, signer, permissions, policies, context: response.context },
+      }),
+    ),
+  )
+  if (activated.error) return fail(callWords(activated.error))
+  api.dispatch(smartSessionGranted({ id, pci, response }))
+}
+
+async function revoke(api: PorticoListenerApi, pci: string) {
+  const fail = (error: string) => void api.dispatch(smartSessionRevokeFailed({ pci, error }))
+  const state = api.getState()
+  const caipAddress = sessionAccount(state)
+  if (!caipAddress) return fail(smartSessionMessages.noAddress)
+  const session = selectSmartSessions(state).sessions.find((s) => s.pci === pci)
+  if (!session) return fail(smartSessionMessages.unknownSession)
+  const wallet = connectedConnector(api, 'eip155')?.permissions
+  if (!wallet) return fail(smartSessionMessages.walletCannot)
+  try {
+    await api.pause(
+      wallet.revoke({
+        pci,
+        address: caipAddress.split(':')[2] as `0x${string}`,
+        expiry: session.expiry,
+        permissions: session.permissions,
+      }),
+    )
+  } catch (error) {
+    if ((error as Error)?.name === 'TaskAbortError') throw error
+    return fail(toWalletError(error).message)
+  }
+  const revoked = await api.pause(
+    api.dispatch(revokeSession.initiate({ params: { address: caipAddress }, body: { pci } })),
+  )
+  if (revoked.error) return fail(callWords(revoked.error))
+  api.dispatch(smartSessionRevoked({ pci }))
+}
+
+export const smartSessionsFlow: Flow = (startListening) => {
+  startListening({
+    predicate: (action, current, previous) =>
+      sessionAccount(current) !== sessionAccount(previous) ||
+      (accountShown(current) && !accountShown(previous)) ||
+      smartSessionGranted.match(action) ||
+      smartSessionRevoked.match(action) ||
+      smartSessionsRetried.match(action) ||
+      apiArrived(current, previous),
+    effect: async (_action, api) => {
+      // A newer reason to load supersedes the one before (its answer may be of another account).
+      api.cancelActiveListeners()
+      await load(api)
+    },
+  })
+
+  startListening({
+    actionCreator: smartSessionGrantRequested,
+    effect: (action, api) => grant(api, action.payload),
+  })
+
+  startListening({
+    actionCreator: smartSessionRevokeRequested,
+    effect: (action, api) => revoke(api, action.payload.pci),
+  })
+}

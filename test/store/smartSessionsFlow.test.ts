@@ -1,0 +1,170 @@
+// Smart sessions on a real store (ERC-7715, feature switch `smartSessions`): the embedded
+// wallet's smart account on anvil grants (the fake frame's approval, the owner's signature), the
+// Node mocks register and activate it as the server does, and the list shows it; the grant's
+// context is the smart account's own signature of what was granted (ERC-1271 on anvil says so).
+// Revoking asks the wallet, then the server marks it. Each refusal in its words: the switch off,
+// a malformed request, another chain, an EOA, a decline, the server failing.
+import { addListener, type UnknownAction } from '@reduxjs/toolkit'
+import { createPublicClient, http, type Hex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { grantMessage, revokeMessage } from '../../mocks/frame/permissionMessages'
+import { createNodeMocks } from '../../mocks/node'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../../src/connectors/types'
+import { accountTypeRequested } from '../../src/features/embeddedWallet/actions'
+import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
+import {
+  smartSessionGranted,
+  smartSessionGrantFailed,
+  smartSessionGrantRequested,
+  smartSessionRevokeRequested,
+} from '../../src/features/smartSessions/actions'
+import { selectSmartSessions } from '../../src/features/smartSessions/selectors'
+import { smartSessionMessages } from '../../src/features/smartSessions/smartSessionsFlow'
+import { anvil } from '../../src/networks'
+import { connectedPair } from '../frame/support/framePair'
+import { signInByEmail } from '../support/emailSignIn'
+import { mockedHosts, porticoForTest } from '../support/portico'
+
+const mocks = createNodeMocks()
+let chain: DemoChain
+beforeAll(async () => {
+  // The local chain is real: its requests go past the mocks, anything else unanswered is a bug.
+  mocks.server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      const request = (frame.data as { request?: Request }).request
+      if (!request || new URL(request.url).hostname !== '127.0.0.1') defaults.error()
+    },
+  })
+  chain = await startDemoChain()
+})
+afterEach(() => mocks.faults.clear())
+afterAll(async () => {
+  mocks.server.close()
+  await chain?.stop()
+})
+
+const dappKey = `0x04${'ab'.repeat(64)}` as const
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+/** A dapp asks its own key to move PTC for the account for a day. */
+const request = (overrides: Partial<GrantPermissionsRequest> = {}): GrantPermissionsRequest => ({
+  chainId: '0x7a69',
+  expiry: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+  signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: dappKey }] } },
+  permissions: [
+    { type: 'contract-call', data: { address: token, abi: [], functions: [{ functionName: 'transfer' }] } },
+  ],
+  policies: [],
+  ...overrides,
+})
+
+let emails = 0
+
+async function signedIn(features: { smartSessions?: boolean } = { smartSessions: true }) {
+  const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
+  const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, features })
+  p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
+  await signInByEmail(p, pair.auth, `sessions-${++emails}@example.com`)
+  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'), {
+    timeout: 5000,
+  })
+  /** What the host's `grantPermissions` resolves or rejects with. */
+  const grant = (asked: GrantPermissionsRequest = request()) =>
+    new Promise<GrantPermissionsResponse>((resolve, reject) => {
+      const id = `test-${Math.random()}`
+      const stop = p.store.dispatch(
+        addListener({
+          predicate: (action: UnknownAction) =>
+            (smartSessionGranted.match(action) || smartSessionGrantFailed.match(action)) && action.payload.id === id,
+          effect: (action) => {
+            stop()
+            if (smartSessionGranted.match(action)) resolve(action.payload.response)
+            else reject(new Error((action as ReturnType<typeof smartSessionGrantFailed>).payload.error))
+          },
+        }),
+      ) as unknown as () => void
+      p.store.dispatch(smartSessionGrantRequested({ id, request: asked }))
+    })
+  const sessions = () => selectSmartSessions(p.store.getState())
+  return { p, pair, grant, sessions }
+}
+
+const node = () => createPublicClient({ transport: http(chain.url) })
+
+describe('granting through the smart account', () => {
+  it('the wallet grants, the server registers and activates it, the list shows it; the context is the account’s ERC-1271 signature', async () => {
+    const { grant, sessions } = await signedIn()
+    const response = await grant()
+    const { context, ...granted } = response
+    const account = granted.address!
+    // The server's co-signing key joined the dapp's.
+    expect((granted.signer.data as { keys: unknown[] }).keys).toHaveLength(2)
+    expect(
+      await node().verifyMessage({ address: account, message: grantMessage(account, granted), signature: context }),
+    ).toBe(true)
+    await vi.waitFor(() => expect(sessions().sessions.map((s) => s.context)).toContain(context))
+    const listed = sessions().sessions.find((s) => s.context === context)!
+    expect(listed).toMatchObject({ expiry: granted.expiry, permissions: granted.permissions, revokedAt: null })
+    expect(sessions().caipAddress).toBe(`eip155:31337:${account}`)
+  })
+
+  it('revoking asks the wallet to sign the revocation, then the server marks it revoked', async () => {
+    const { p, pair, grant, sessions } = await signedIn()
+    const { context, address } = await grant()
+    await vi.waitFor(() => expect(sessions().sessions.some((s) => s.context === context)).toBe(true))
+    const { pci } = sessions().sessions.find((s) => s.context === context)!
+    pair.wallet.setMode('manual')
+    p.store.dispatch(smartSessionRevokeRequested({ pci }))
+    expect(sessions().revoking).toBe(pci)
+    await vi.waitFor(() => expect(pair.wallet.approvals.pending()).toHaveLength(1))
+    const [asked] = pair.wallet.approvals.pending()
+    expect(asked!.method).toBe('personal_sign')
+    expect(Buffer.from((asked!.params as Hex[])[0]!.slice(2), 'hex').toString()).toBe(revokeMessage(address!, pci))
+    pair.wallet.approvals.approve(asked!.id)
+    await vi.waitFor(() =>
+      expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toEqual(expect.any(Number)),
+    )
+    expect(sessions().revoking).toBeUndefined()
+  })
+})
+
+describe('refusals, in words', () => {
+  it('the switch off: "Smart sessions are not enabled", and nothing is asked', async () => {
+    const { grant, pair } = await signedIn({})
+    await expect(grant()).rejects.toThrow(smartSessionMessages.notEnabled)
+    expect(pair.wallet.approvals.pending()).toEqual([])
+  })
+
+  it('a malformed request, an expired one, another chain', async () => {
+    const { grant } = await signedIn()
+    await expect(grant(request({ permissions: [] }))).rejects.toThrow(/^Invalid permissions request: permissions: /)
+    await expect(grant(request({ expiry: 1 }))).rejects.toThrow(
+      'Invalid permissions request: expiry: the permissions have already expired',
+    )
+    await expect(grant(request({ chainId: '0x1' }))).rejects.toThrow(smartSessionMessages.wrongChain)
+  })
+
+  it('declined in the wallet: its words, and nothing is activated', async () => {
+    const { grant, pair, sessions } = await signedIn()
+    pair.wallet.setMode('reject')
+    await expect(grant()).rejects.toThrow(/rejected/i)
+    expect(sessions().sessions.filter((s) => s.context !== null)).toEqual([])
+  })
+
+  it('the EOA cannot grant: the wallet says to switch to the smart account', async () => {
+    const { p, grant } = await signedIn()
+    p.store.dispatch(accountTypeRequested({ type: 'eoa' }))
+    await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('eoa'))
+    await expect(grant()).rejects.toThrow('Smart sessions need the smart account: switch to it first')
+  })
+
+  it('the server failing to register: its reason (preferred to the status words), and the wallet is not asked', async () => {
+    const { grant, pair } = await signedIn()
+    mocks.faults.set('blockchain.createSession', { kind: 'status', status: 503 })
+    pair.wallet.setMode('manual')
+    await expect(grant()).rejects.toThrow('Fault scenario: HTTP 503')
+    expect(pair.wallet.approvals.pending()).toEqual([])
+  })
+})
