@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react'
 import { createPublicClient, http, parseEther, stringToHex, type Hex } from 'viem'
 import { fixtures } from '../mocks/db/fixtures'
+import { demoTokenAddress } from '../mocks/chain/demoToken'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 // Portico's public entry, as a host imports it ('portico').
 import {
   AccountButton,
@@ -17,6 +19,7 @@ import {
   usePorticoNetwork,
   useWalletConnectPairing,
   useSiwx,
+  useSmartSessions,
   useWalletProvider,
   type PorticoConfig,
 } from '../src'
@@ -29,7 +32,7 @@ import type { DemoWalletHandle } from './wallet'
 export function demoConfig(
   anvilUrl: string,
   mockServer?: string,
-  settings: Pick<DemoSettings, 'relayUrl' | 'solana' | 'frameUrl' | 'siwx'> = readSettings(),
+  settings: Pick<DemoSettings, 'relayUrl' | 'solana' | 'frameUrl' | 'siwx' | 'smartSessions'> = readSettings(),
 ): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
@@ -42,6 +45,7 @@ export function demoConfig(
     ...(settings.frameUrl && { embeddedWallet: { frameUrl: settings.frameUrl } }),
     // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
+    ...(settings.smartSessions && { features: { smartSessions: true } }),
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
       baseUrls: {
@@ -225,6 +229,71 @@ function SignIn() {
   )
 }
 
+type Granting = { state: 'idle' | 'waiting' } | { state: 'granted'; context: Hex } | { state: 'failed'; error: string }
+
+/**
+ * Smart sessions as a host asks for them (useSmartSessions), shown with `?smartSessions=1`: a key
+ * of the page's own may move PTC for the account for a day. The smart account's owner approves
+ * in the embedded wallet's frame; the Account view lists the session and revokes it.
+ */
+function SmartSession() {
+  const { grantPermissions, sessions } = useSmartSessions()
+  const { caipNetwork } = usePorticoNetwork()
+  const [granting, setGranting] = useState<Granting>({ state: 'idle' })
+  if (!readSettings().smartSessions) return null
+  const grant = async () => {
+    setGranting({ state: 'waiting' })
+    try {
+      const { context } = await grantPermissions({
+        chainId: `0x${Number(caipNetwork?.id ?? 0).toString(16)}`,
+        expiry: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+        signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: sessionKey().publicKey }] } },
+        permissions: [
+          {
+            type: 'contract-call',
+            data: { address: demoTokenAddress, abi: [], functions: [{ functionName: 'transfer' }] },
+          },
+        ],
+        policies: [],
+      })
+      setGranting({ state: 'granted', context })
+    } catch (error) {
+      setGranting({ state: 'failed', error: (error as Error).message })
+    }
+  }
+  const live = sessions.filter((s) => s.context !== null && s.revokedAt === null).length
+  return (
+    <section className="demo-card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Smart sessions</h2>
+      <dl className="demo-pairs">
+        <dt>Grant</dt>
+        <dd data-testid="grant-status">{granting.state}</dd>
+        <dt>Live sessions</dt>
+        <dd data-testid="live-sessions">{live}</dd>
+        {granting.state === 'granted' && (
+          <>
+            <dt>Context</dt>
+            <dd className="demo-mono">{granting.context.slice(0, 18)}…</dd>
+          </>
+        )}
+        {granting.state === 'failed' && (
+          <>
+            <dt>Error</dt>
+            <dd role="alert">{granting.error}</dd>
+          </>
+        )}
+      </dl>
+      <button type="button" disabled={granting.state === 'waiting'} onClick={() => void grant()}>
+        Grant a session (useSmartSessions)
+      </button>
+    </section>
+  )
+}
+
+/** The page's session key: what the granted session lets act for the account (kept for the visit). */
+let pageKey: ReturnType<typeof privateKeyToAccount> | undefined
+const sessionKey = () => (pageKey ??= privateKeyToAccount(generatePrivateKey()))
+
 function Session({ anvilUrl }: { anvilUrl: string }) {
   const { address, status, isConnected } = usePorticoAccount()
   const solanaAccount = usePorticoAccount('solana')
@@ -259,6 +328,7 @@ function Session({ anvilUrl }: { anvilUrl: string }) {
         )}
       </section>
       {isConnected && <SignIn />}
+      {isConnected && <SmartSession />}
       {isConnected && address && <SignMessage address={address as Hex} anvilUrl={anvilUrl} />}
       {isConnected && address && <SendTransaction address={address as Hex} />}
       {!isConnected && <WalletConnectPairing />}

@@ -5,7 +5,8 @@
 // `wallet=manual|approve|reject`, `wallets=5000` (directory size), `mocks=http://127.0.0.1:4010`
 // (an HTTP mock server instead of the service worker), `frame=http://127.0.0.1:5174/frame.html`
 // (the embedded wallet's fake frame, on an origin of its own; `frame=` turns it off),
-// `siwx=on|required` (sign in with the wallet after connecting; `required`: no way around it).
+// `siwx=on|required` (sign in with the wallet after connecting; `required`: no way around it),
+// `smartSessions=1` (the smart sessions switch: grant one from the page, list and revoke in Account).
 import type { ApprovalMode } from '../mocks/wallets'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
@@ -23,6 +24,8 @@ export interface DemoSettings {
   solana?: boolean
   /** Sign in with the wallet (SIWX) after connecting: asked, or required. */
   siwx?: 'on' | 'required'
+  /** `?smartSessions=1`: the feature switch on, and a card that asks for a session. */
+  smartSessions?: boolean
   /** The wallet's approval mode for this visit; the wallet panel remembers the last choice. */
   walletMode?: ApprovalMode
   /** Directory size of the mocked wallet directory (the default seed has 600). */
@@ -52,6 +55,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     frameUrl: frame || undefined,
     solana: query.get('solana') === '1',
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
+    smartSessions: query.get('smartSessions') === '1',
     walletMode: modes.find((m) => m === mode),
     walletCount: Number.isSafeInteger(count) && count > 0 ? count : undefined,
     mockServer: query.get('mocks') ?? undefined,

@@ -7,6 +7,7 @@ import { accountKey, caipKey } from './keys'
 import type { MockDb } from './models'
 import { fullName } from './names'
 import { seedDb } from './seed'
+import { addLiveSessions } from './sessions'
 
 export const stateNames = {
   defaultData: 'the default data',
@@ -19,6 +20,7 @@ export const stateNames = {
   activeNetworkNotSupported: 'the active network is not supported',
   manyWallets: 'a wallet directory of many wallets',
   noSessions: 'no smart sessions',
+  sessionsOfEveryStanding: 'smart sessions of every standing',
 } as const
 
 export type StateName = (typeof stateNames)[keyof typeof stateNames]
@@ -74,5 +76,10 @@ export const providerStates: Record<string, StateSetup> = {
   [stateNames.noSessions]: (db) => {
     seedDb(db)
     db.smartSession.deleteMany({ where: { account: { equals: caipKey(fixtures.caipAccount) } } })
+  },
+  // Beside the seed's expired and revoked ones: an active one and one never activated.
+  [stateNames.sessionsOfEveryStanding]: (db) => {
+    seedDb(db)
+    addLiveSessions(db)
   },
 } satisfies Record<StateName, StateSetup>

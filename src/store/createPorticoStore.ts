@@ -33,7 +33,12 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
   const instance = options.instance ?? createPortico(options)
   const store = configureStore({
     reducer: porticoRootReducer(instance.reducer),
-    middleware: (getDefault) => getDefault().concat(...instance.middleware, ...(options.middleware ?? [])),
+    // Portico's first, as RTK asks of a listener middleware: the hooks' addListener actions carry
+    // functions, and must be taken before the serializability check sees them.
+    middleware: (getDefault) =>
+      getDefault()
+        .prepend(instance.middleware[0], instance.middleware[1])
+        .concat(...(options.middleware ?? [])),
   })
   configurePortico(store.dispatch, config, instance.host)
   if (options.api)

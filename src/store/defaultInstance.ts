@@ -1,5 +1,5 @@
 // The default instance, for hosts that mount Portico in their own Redux store:
-//   configureStore({ reducer: { portico: porticoReducer, …yours }, middleware: (g) => g().concat(porticoMiddleware) })
+//   configureStore({ reducer: { portico: porticoReducer, …yours }, middleware: (g) => g().prepend(...porticoMiddleware) })
 import { createPortico } from './portico'
 
 export const defaultPortico = createPortico()

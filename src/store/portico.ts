@@ -16,7 +16,8 @@ import { createPorticoStorage, type PorticoStorage } from './storage/porticoStor
 
 export interface PorticoInstance {
   reducer: PorticoReducer['reducer']
-  middleware: Middleware[]
+  /** The listener (flows, the hooks' listeners) and the api's door: first in a store's chain (prepend). */
+  middleware: readonly [Middleware, Middleware]
   registry: ConnectorRegistry
   storage: PorticoStorage
   /** The host's functions from its config (configurePortico puts them here). */
@@ -80,7 +81,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const attachedStores = new WeakMap<object, Promise<void>>()
   const instance: PorticoInstance = {
     reducer: portico.reducer,
-    middleware: [listener.middleware, dynamic.middleware as Middleware],
+    middleware: [listener.middleware as Middleware, dynamic.middleware as Middleware] as const,
     registry,
     storage,
     host,

@@ -81,7 +81,7 @@ describe("PorticoProvider in the host's Redux store", () => {
   it("mounts under one key beside the host's reducers, and the host's own Provider keeps working", async () => {
     const store = configureStore({
       reducer: { portico: porticoReducer, cart: cart.reducer },
-      middleware: (getDefault) => getDefault().concat(...porticoMiddleware),
+      middleware: (getDefault) => getDefault().prepend(...porticoMiddleware),
     })
     function CartCount() {
       return <span>{useSelector((s: ReturnType<typeof store.getState>) => s.cart.items)} items</span>
@@ -132,7 +132,7 @@ describe('one Portico instance serving two stores (the default instance: a host 
   it('starts each store once and attaches the api to each on opening, so both modals open', async () => {
     const hostStore = configureStore({
       reducer: { portico: porticoReducer },
-      middleware: (getDefault) => getDefault().concat(...porticoMiddleware),
+      middleware: (getDefault) => getDefault().prepend(...porticoMiddleware),
     })
     render(
       <>
@@ -161,7 +161,10 @@ describe("a host's own store", () => {
     )
     const hostStore = configureStore({
       reducer: { portico: porticoReducer },
-      middleware: (getDefault) => getDefault().concat(...porticoMiddleware, record),
+      middleware: (getDefault) =>
+        getDefault()
+          .prepend(...porticoMiddleware)
+          .concat(record),
     })
     const known = { isMobile: true, telegram: 'ios' as const, isIosSafari: true }
     startPortico(hostStore.dispatch, known)

@@ -24,7 +24,7 @@ const host = createSlice({
 function hostStore() {
   return configureStore({
     reducer: { host: host.reducer, portico: porticoReducer },
-    middleware: (getDefault) => getDefault().concat(porticoMiddleware),
+    middleware: (getDefault) => getDefault().prepend(porticoMiddleware),
   })
 }
 

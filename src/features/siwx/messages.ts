@@ -4,5 +4,6 @@ export const siwxMessages = {
   declined: 'Signature declined',
   smartAccountDeclined: 'This application might not support Smart Accounts.',
   noAddress: 'No ActiveCaipAddress found',
+  noClient: 'No ConnectionController client found',
   notEnabled: 'SIWX is not enabled',
 } as const

@@ -86,7 +86,8 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     return void api.dispatch(
       siwxSignFailed({
         caipAddress: caipAddress ?? ('' as CaipAddress),
-        error: siwxMessages.noAddress,
+        // No account, or an account whose wallet is not in the registry any more.
+        error: caipAddress ? siwxMessages.noClient : siwxMessages.noAddress,
         declined: false,
       }),
     )

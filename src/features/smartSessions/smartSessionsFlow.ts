@@ -41,6 +41,7 @@ export const smartSessionMessages = {
   // Section 8's words where there is no connected account.
   noAddress: 'No ActiveCaipAddress found',
   walletCannot: 'The connected wallet cannot grant permissions',
+  walletCannotRevoke: 'The connected wallet cannot revoke permissions',
   // Section 8's words for a chain the call does not serve: here, not the account's network.
   wrongChain: 'Chain is not supported',
   unknownSession: 'This session is not one of the account’s',
@@ -65,7 +66,8 @@ async function load(api: PorticoListenerApi) {
     api.dispatch(sessions.initiate({ params: { address: caipAddress } }, { subscribe: false, forceRefetch: true })),
   )
   if (result.error) return void api.dispatch(smartSessionsFailed({ caipAddress, error: callWords(result.error) }))
-  api.dispatch(smartSessionsLoaded({ caipAddress, sessions: result.data?.pcis ?? [] }))
+  const loadedAt = Math.floor(Date.now() / 1000)
+  api.dispatch(smartSessionsLoaded({ caipAddress, sessions: result.data?.pcis ?? [], loadedAt }))
 }
 
 async function grant(
@@ -125,7 +127,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
   const session = selectSmartSessions(state).sessions.find((s) => s.pci === pci)
   if (!session) return fail(smartSessionMessages.unknownSession)
   const wallet = connectedConnector(api, 'eip155')?.permissions
-  if (!wallet) return fail(smartSessionMessages.walletCannot)
+  if (!wallet) return fail(smartSessionMessages.walletCannotRevoke)
   try {
     await api.pause(
       wallet.revoke({

@@ -12,6 +12,8 @@ export interface SmartSessionsState {
   caipAddress?: CaipAddress
   /** Newest first, revoked ones included (the server keeps them listed). */
   sessions: SmartSession[]
+  /** When the list came (seconds): what has expired is read against it. */
+  loadedAt?: number
   /** Why the list or the last revocation failed, in the words of whoever refused. */
   error?: string
   /** The pci the wallet is asked to revoke. */
@@ -31,10 +33,14 @@ export const smartSessionsSlice = createSlice({
       state.status = 'loading'
       state.error = undefined
     },
-    smartSessionsLoaded(state, { payload }: PayloadAction<{ caipAddress: CaipAddress; sessions: SmartSession[] }>) {
+    smartSessionsLoaded(
+      state,
+      { payload }: PayloadAction<{ caipAddress: CaipAddress; sessions: SmartSession[]; loadedAt: number }>,
+    ) {
       if (state.caipAddress !== payload.caipAddress) return
       state.status = 'loaded'
       state.sessions = payload.sessions
+      state.loadedAt = payload.loadedAt
     },
     smartSessionsFailed(state, { payload }: PayloadAction<{ caipAddress: CaipAddress; error: string }>) {
       if (state.caipAddress !== payload.caipAddress) return

@@ -1,6 +1,6 @@
 'use client'
-// The account (sections 2 and 3): who is connected and with what, the wallet's features, and
-// the Tokens, NFTs and Activity tabs. It renders state and dispatches; the token list and the
+// The account (sections 2 and 3): who is connected and with what, the wallet's features, the
+// smart sessions (when switched on), and the Tokens, NFTs and Activity tabs. It renders state and dispatches; the token list and the
 // profile come from flows, the activity from the history call's hook.
 import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
@@ -12,6 +12,7 @@ import { AccountTabs } from './AccountTabs'
 import { EmbeddedAccount } from './EmbeddedAccount'
 import { accountStyles } from './accountStyles'
 import { WalletFeatures } from './WalletFeatures'
+import { SmartSessions } from './SmartSessions'
 
 export function Account() {
   const t = useT()
@@ -27,6 +28,7 @@ export function Account() {
           <AccountHeader account={account} address={address} network={network} />
           <EmbeddedAccount />
           <WalletFeatures />
+          <SmartSessions />
           <AccountTabs namespace={namespace} current={account.currentTab} />
         </>
       ) : (

@@ -20,6 +20,11 @@ export const accountStyles = `
   border: 1px solid ${v('color.border')}; border-radius: ${v('radius.full')}; background: ${v('color.surface')}; font-size: ${v('font.sizeSm')};
 }
 .p-chip .p-image { width: 20px; height: 20px; border-radius: ${v('radius.full')}; }
+.p-sessions { margin: 0; padding: 0; list-style: none; }
+.p-session { display: flex; flex-direction: column; gap: ${v('space.xs')}; padding: ${v('space.sm')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.md')}; }
+.p-session p, .p-session ul { margin: 0; }
+.p-session ul { padding-left: ${v('space.md')}; font-size: ${v('font.sizeSm')}; }
+.p-session .p-account-bar strong { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .p-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: ${v('space.xs')}; }
 .p-feature {
   display: flex; flex-direction: column; align-items: center; gap: ${v('space.xs')}; padding: ${v('space.sm')} ${v('space.xs')};

@@ -27,6 +27,8 @@ export interface OpenDemoOptions {
   solana?: boolean
   /** Sign in with the wallet after connecting (the demo's `?siwx=`). */
   siwx?: 'on' | 'required'
+  /** The smart sessions switch, and the demo's card that asks for one (`?smartSessions=1`). */
+  smartSessions?: boolean
 }
 
 /** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
@@ -50,6 +52,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   url.searchParams.set('wallet', options.walletMode ?? 'manual')
   if (options.solana) url.searchParams.set('solana', '1')
   if (options.siwx) url.searchParams.set('siwx', options.siwx)
+  if (options.smartSessions) url.searchParams.set('smartSessions', '1')
   await page.goto(url.href)
   await waitUntilReady(page)
   return demo

@@ -1,0 +1,78 @@
+'use client'
+import { useId } from 'react'
+import { useT } from '../../i18n'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { smartSessionRevokeRequested, smartSessionsRetried } from '../../features/smartSessions/actions'
+import { selectSmartSessions, selectSmartSessionsShown } from '../../features/smartSessions/selectors'
+import { Button } from '../components/Button'
+import { LoadingRows } from './PanelStates'
+import { permissionWords, sessionDate, standingOf } from './smartSessionWords'
+
+/**
+ * The account's smart sessions (feature switch `smartSessions`): what each may do, until when,
+ * how it stands, and Revoke for a live one (the wallet asks its user, then the server marks it).
+ */
+export function SmartSessions() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const id = useId()
+  const shown = usePorticoSelector(selectSmartSessionsShown)
+  const { status, sessions, error, revoking, loadedAt = 0 } = usePorticoSelector(selectSmartSessions)
+  if (!shown) return null
+  return (
+    <section className="p-stack" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="p-strong">
+        {t('sessions.title')}
+      </h3>
+      {status === 'loading' && sessions.length === 0 && <LoadingRows label={t('sessions.loading')} rows={2} />}
+      {status === 'failed' ? (
+        <div className="p-stack" role="alert">
+          <p>{t('sessions.failed')}</p>
+          {error && <p className="p-muted">{error}</p>}
+          <Button onClick={() => dispatch(smartSessionsRetried())}>{t('sessions.retry')}</Button>
+        </div>
+      ) : (
+        status === 'loaded' && sessions.length === 0 && <p className="p-muted">{t('sessions.none')}</p>
+      )}
+      {sessions.length > 0 && (
+        <ul className="p-stack p-sessions">
+          {sessions.map((session) => {
+            const standing = standingOf(session, loadedAt)
+            const busy = revoking === session.pci
+            return (
+              <li key={session.pci} className="p-session" aria-labelledby={`${id}-${session.pci}`}>
+                <p className="p-account-bar">
+                  <strong id={`${id}-${session.pci}`}>{session.project.name}</strong>
+                  <span className="p-chip">{t(`sessions.standing.${standing}` as never)}</span>
+                </p>
+                <ul className="p-muted">
+                  {session.permissions.map((permission, index) => (
+                    <li key={index}>{permissionWords(permission)}</li>
+                  ))}
+                </ul>
+                <p className="p-muted">
+                  {t(standing === 'revoked' ? 'sessions.revokedOn' : 'sessions.until', {
+                    date: sessionDate(standing === 'revoked' ? session.revokedAt! : session.expiry),
+                  })}
+                </p>
+                {(standing === 'active' || standing === 'pending') && (
+                  <Button
+                    unavailable={busy}
+                    onClick={() => dispatch(smartSessionRevokeRequested({ pci: session.pci }))}
+                  >
+                    {busy ? t('sessions.revoking') : t('sessions.revoke')}
+                  </Button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {error && status !== 'failed' && (
+        <p className="p-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

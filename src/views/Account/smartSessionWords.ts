@@ -1,0 +1,42 @@
+// What a smart session may do and how it stands, in words for the Account view's list.
+import type { SmartSession } from '../../contract/entities'
+import { shortAddress } from '../format'
+
+export type SmartSessionStanding = 'active' | 'pending' | 'revoked' | 'expired'
+
+/** Revoked and expired ones stay listed (the server keeps them); one never activated is pending. */
+export function standingOf(session: SmartSession, nowSeconds: number): SmartSessionStanding {
+  if (session.revokedAt !== null) return 'revoked'
+  if (session.expiry <= nowSeconds) return 'expired'
+  return session.context === null ? 'pending' : 'active'
+}
+
+const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+export const sessionDate = (seconds: number) => dateFormat.format(new Date(seconds * 1000))
+
+/**
+ * One permission in words: ERC-7715's contract call names its contract and functions; the
+ * allowance types say what they spend; another type is named as it came.
+ */
+export function permissionWords(permission: { type: string; data: unknown }): string {
+  const data = (permission.data ?? {}) as { address?: unknown; functions?: { functionName?: unknown }[] }
+  if (permission.type === 'contract-call' && typeof data.address === 'string') {
+    const functions = (Array.isArray(data.functions) ? data.functions : [])
+      .map((f) => f?.functionName)
+      .filter((name): name is string => typeof name === 'string' && name !== '')
+    const what = functions.length ? functions.join(', ') : 'any function'
+    return `Call ${what} on ${shortAddress(data.address)}`
+  }
+  if (permission.type === 'native-token-recurring-allowance') return 'Spend the native token, within an allowance'
+  if (permission.type === 'erc20-recurring-allowance') return 'Spend a token, within an allowance'
+  return permission.type
+}
