@@ -10,6 +10,7 @@ import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import { connectRequested } from '../connection/actions'
 import { alertRaised } from '../alerts/alertsSlice'
 import { providerAlertOf } from '../alerts/providerAlerts'
+import { passOnCancellation } from '../../store/cancellation'
 
 /** This run ends when `cancelled` says so (an action, or a view left): nothing it awaits acts afterwards. */
 export function endOn(
@@ -32,7 +33,7 @@ export function endOn(
  * its alert too. The run's own cancellation is passed on untouched.
  */
 export function loginFailure(api: PorticoListenerApi, error: unknown): WalletError {
-  if ((error as Error)?.name === 'TaskAbortError') throw error
+  passOnCancellation(error)
   const failure = toWalletError(error)
   const alert = providerAlertOf(failure.message)
   if (alert) api.dispatch(alertRaised(alert))

@@ -24,6 +24,7 @@ import {
   registrationFailed,
   registrationStepped,
 } from './nameRegistrationSlice'
+import { siwxMessages } from '../siwx/messages'
 
 /** Section 9: typed input is looked up 500 ms after the last key. */
 export const nameCheckDebounceMs = 500
@@ -34,7 +35,8 @@ export const nameMessages = {
   suggestionsFailed: 'Error fetching name suggestions',
   registerFailed: (name: string) => `Error registering name ${name}`,
   noAuthConnector: 'Address or auth connector not found',
-  declined: 'Signature declined',
+  // Section 8 says it for sign-in; a name's signature declined is the same refusal.
+  declined: siwxMessages.declined,
 } as const
 
 async function check(api: PorticoListenerApi, label: string) {

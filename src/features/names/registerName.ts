@@ -12,6 +12,7 @@ import { profileChanged } from '../account/accountSlice'
 import { replaced } from '../modal/routerSlice'
 import { registrationFailed, registrationStepped } from './nameRegistrationSlice'
 import { nameMessages } from './namesFlow'
+import { passOnCancellation } from '../../store/cancellation'
 
 /** Back to the form, with the words. */
 function failed(api: PorticoListenerApi, words: string) {
@@ -38,7 +39,7 @@ export async function register(api: PorticoListenerApi, plan: RegistrationPlan) 
   try {
     signature = await api.pause(connector.signMessage({ caipAddress, message }))
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     const declined = toWalletError(error).kind === 'userRejected'
     return failed(api, declined ? nameMessages.declined : nameMessages.registerFailed(name))
   }

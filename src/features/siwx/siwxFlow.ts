@@ -36,6 +36,7 @@ import {
 import { siwxMessages } from './messages'
 import { selectSiwx } from './selectors'
 import { siwxChecking, siwxDismissed, siwxIdle, siwxSigning } from './siwxSlice'
+import { passOnCancellation } from '../../store/cancellation'
 
 /** The active account, once connected. */
 const activeAccount = (state: RootState): CaipAddress | undefined => {
@@ -66,7 +67,7 @@ async function check(api: PorticoListenerApi, siwx: SiwxConfig, caipAddress: Cai
     const { sessionsOf } = await api.pause(work())
     sessions = await api.pause(sessionsOf(api, siwx).get(chainId, accountAddress))
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     return initFailed(api, error)
   }
   const live = sessions.at(-1)
@@ -100,14 +101,14 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     store = sessionsOf(api, siwx)
     message = await api.pause(createSiwxMessage(split(caipAddress), siwx, messageContext(state)))
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     return initFailed(api, error)
   }
   let signature: string
   try {
     signature = await api.pause(connector.signMessage({ caipAddress, message: message.message }))
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     const words = declined ? siwxMessages.declined : failure.message
@@ -116,7 +117,7 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
   try {
     await api.pause(store.add({ ...message, signature }))
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     // The store refused the session (a signature it does not accept, a server that said no). A
     // smart account's refused signature most likely means the app cannot check contract
     // signatures (ERC-1271): section 8's words for it.

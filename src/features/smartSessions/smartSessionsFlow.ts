@@ -35,6 +35,7 @@ import {
   smartSessionsLoaded,
   smartSessionsLoading,
 } from './smartSessionsSlice'
+import { passOnCancellation } from '../../store/cancellation'
 
 export const smartSessionMessages = {
   notEnabled: 'Smart sessions are not enabled',
@@ -102,7 +103,7 @@ async function grant(
       wallet.grant({ ...request, address: caipAddress.split(':')[2] as `0x${string}`, signer }),
     )
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     return fail(toWalletError(error).message)
   }
   const unfit = grantResponseProblem(response)
@@ -138,7 +139,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
       }),
     )
   } catch (error) {
-    if ((error as Error)?.name === 'TaskAbortError') throw error
+    passOnCancellation(error)
     return fail(toWalletError(error).message)
   }
   const revoked = await api.pause(
