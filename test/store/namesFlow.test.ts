@@ -7,6 +7,8 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
+import { stateNames } from '../../mocks/db'
+import { blockchainApi } from '../../src/api/porticoApi'
 import { addName } from '../../mocks/db/names'
 import { createNodeMocks } from '../../mocks/node'
 import { userKey } from '../../mocks/frame/frameWallet'
@@ -101,6 +103,19 @@ describe('registering with the embedded wallet’s account', () => {
     p.store.dispatch(nameRegisterRequested())
     await vi.waitFor(() => expect(names().error).toBe(nameMessages.declined))
     expect(view()).toBe('RegisterAccountName')
+  })
+
+  it('a network the name service does not serve: back with "Network not found"', async () => {
+    const { p, names, view } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'unserved-name' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    // Ethereum drops out of what the server serves (its supported chains, asked afresh).
+    mocks.useState(stateNames.activeNetworkNotSupported)
+    p.store.dispatch(blockchainApi.util.resetApiState() as never)
+    p.store.dispatch(nameRegisterRequested())
+    await vi.waitFor(() => expect(names().error).toBe('Network not found'))
+    expect(view()).toBe('RegisterAccountName')
+    mocks.useState(stateNames.defaultData)
   })
 
   it('a browser wallet registers no name: "Address or auth connector not found"', async () => {

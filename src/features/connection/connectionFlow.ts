@@ -2,8 +2,8 @@
 // live connector is reached only through the registry in the listener's `extra`.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
-import type { Connector, NamespaceConnection, SignInRequest } from '../../connectors/types'
-import type { SiwxSession } from '../../siwx/types'
+import type { Connector, NamespaceConnection } from '../../connectors/types'
+import type { SignInAsk } from '../siwx/oneClickSignIn'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
@@ -138,7 +138,7 @@ async function connectWith(
   connector: Connector,
   silent: boolean,
   onUri?: (uri: string) => void,
-  signIn?: { request: SignInRequest; keep(sessions: SiwxSession[]): Promise<void> },
+  signIn?: SignInAsk,
 ) {
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId

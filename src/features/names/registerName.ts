@@ -3,7 +3,7 @@
 // chain's coin type, and the name is shown everywhere once registered.
 import { getAddress } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
-import { reasonOf } from '../../api/errors'
+import { reasonOf, type PorticoApiError } from '../../api/errors'
 import type { CaipAddress } from '../../contract/entities'
 import type { Connector } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
@@ -52,7 +52,13 @@ export async function register(api: PorticoListenerApi, plan: RegistrationPlan) 
       }),
     ),
   )
-  if (result.error) return failed(api, reasonOf(result.error) ?? nameMessages.registerFailed(name))
+  // Section 8: the API's reason when it gave one; the call's own words where the network is not one
+  // of the name service's ("Network not found").
+  if (result.error) {
+    const error = result.error as Partial<PorticoApiError>
+    const own = error.kind === 'unsupportedNetwork' ? error.message : undefined
+    return failed(api, reasonOf(result.error) ?? own ?? nameMessages.registerFailed(name))
+  }
   // The name is known from now on: the account shows it, and lookups find it without asking again.
   // (The api's thunks are typed for its own root state; this store holds it under Portico's key.)
   const query = { apiVersion: '2' as const }
