@@ -35,7 +35,8 @@ import {
 } from '../features/smartSessions/actions'
 import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
 import type { RouteData, View } from '../features/modal/views'
-import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector } from './context'
+import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector, usePorticoStore } from './context'
+import type { RootState } from '../store/state'
 
 function usePorticoInstance() {
   const instance = useContext(PorticoInstanceContext)
@@ -145,6 +146,7 @@ let grants = 0
  */
 export function useSmartSessions() {
   const dispatch = usePorticoDispatch()
+  const store = usePorticoStore()
   const enabled = usePorticoSelector((s) => s.portico.options.features.smartSessions)
   // The slice arrives with the api; before that nothing is listed yet.
   const state = usePorticoSelector((s) => s.portico.smartSessions)
@@ -164,9 +166,26 @@ export function useSmartSessions() {
             },
           }),
         ) as unknown as () => void
-        dispatch(smartSessionGrantRequested({ id, request }))
+        const ask = () => void dispatch(smartSessionGrantRequested({ id, request }))
+        const state = store.getState() as RootState
+        if (state.portico.services.apiAttached) return ask()
+        // The flow comes with the api, which an account's connection brings: a call made in
+        // between waits for it; one with no account could wait for ever, so it is refused now.
+        if (state.portico.account.eip155?.status !== 'connected') {
+          unsubscribe()
+          return reject(new Error('No ActiveCaipAddress found'))
+        }
+        const stop = dispatch(
+          addListener({
+            predicate: (_action, current) => (current as RootState).portico.services.apiAttached,
+            effect: () => {
+              stop()
+              ask()
+            },
+          }),
+        ) as unknown as () => void
       }),
-    [dispatch],
+    [dispatch, store],
   )
   return {
     enabled,

@@ -4,7 +4,7 @@
 import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider, useSelector } from 'react-redux'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   ConnectButton,
   PorticoProvider,
@@ -14,6 +14,7 @@ import {
   usePorticoAccount,
   usePortico,
   usePorticoEvents,
+  useSmartSessions,
   mainnet,
   polygon,
   type PorticoEvent,
@@ -72,6 +73,35 @@ describe('PorticoProvider with its own store', () => {
     act(() => fireEvent.click(screen.getByText('open')))
     act(() => fireEvent.click(screen.getByText('close')))
     expect(seen).toEqual(['portico/modal/opened', 'portico/modal/closed'])
+  })
+})
+
+describe('hooks that listen for outcomes', () => {
+  it("useSmartSessions: no connected account, grantPermissions rejects at once in section 8's words, and no listener trips the serializability check", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let grant: ReturnType<typeof useSmartSessions>['grantPermissions'] | undefined
+    function Probe() {
+      grant = useSmartSessions().grantPermissions
+      usePorticoEvents(() => {})
+      return null
+    }
+    render(
+      <PorticoProvider config={{ ...config, features: { smartSessions: true } }}>
+        <Probe />
+      </PorticoProvider>,
+    )
+    await expect(
+      grant!({
+        chainId: '0x1',
+        expiry: 2_000_000_000,
+        signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x04' }] } },
+        permissions: [{ type: 'contract-call', data: {} }],
+        policies: [],
+      }),
+    ).rejects.toThrow('No ActiveCaipAddress found')
+    // RTK checks actions for functions before a listener middleware placed after it: Portico's goes first.
+    expect(errors.mock.calls.map(String).filter((call) => call.includes('non-serializable'))).toEqual([])
+    errors.mockRestore()
   })
 })
 

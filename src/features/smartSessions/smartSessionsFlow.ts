@@ -10,7 +10,7 @@
 import { blockchainApi } from '../../api/porticoApi'
 import { reasonOf } from '../../api/errors'
 import type { CaipAddress } from '../../contract/entities'
-import { hexChainId } from '../../connectors/eip1193Provider'
+import { accountOf, referenceOf } from '../../contract/caip'
 import type { GrantPermissionsResponse } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
@@ -84,10 +84,10 @@ async function grant(
   if (!wallet) return fail(smartSessionMessages.walletCannot)
   const problem = grantRequestProblem(request, Math.floor(Date.now() / 1000))
   if (problem) return fail(problem)
-  const network = caipAddress.split(':').slice(0, 2).join(':') as `eip155:${string}`
-  if (hexChainId(network).toLowerCase() !== request.chainId.toLowerCase()) return fail(smartSessionMessages.wrongChain)
+  if (Number(referenceOf(caipAddress)) !== Number(request.chainId)) return fail(smartSessionMessages.wrongChain)
 
   const address = caipAddress
+  const account = accountOf(caipAddress) as `0x${string}`
   const { expiry, permissions, policies } = request
   const created = await api.pause(
     api.dispatch(
@@ -99,9 +99,7 @@ async function grant(
   const signer = withCosigner(request.signer, key)
   let response: GrantPermissionsResponse
   try {
-    response = await api.pause(
-      wallet.grant({ ...request, address: caipAddress.split(':')[2] as `0x${string}`, signer }),
-    )
+    response = await api.pause(wallet.grant({ ...request, address: account, signer }))
   } catch (error) {
     passOnCancellation(error)
     return fail(toWalletError(error).message)
@@ -133,7 +131,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
     await api.pause(
       wallet.revoke({
         pci,
-        address: caipAddress.split(':')[2] as `0x${string}`,
+        address: accountOf(caipAddress) as `0x${string}`,
         expiry: session.expiry,
         permissions: session.permissions,
       }),
