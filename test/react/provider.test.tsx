@@ -3,6 +3,7 @@
 // under one key of the host's store next to the host's own react-redux Provider.
 import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
 import { Provider, useSelector } from 'react-redux'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -79,10 +80,11 @@ describe('PorticoProvider with its own store', () => {
 describe('hooks that listen for outcomes', () => {
   it("useSmartSessions: no connected account, grantPermissions rejects at once in section 8's words, and no listener trips the serializability check", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    let grant: ReturnType<typeof useSmartSessions>['grantPermissions'] | undefined
+    const grants: ReturnType<typeof useSmartSessions>['grantPermissions'][] = []
     function Probe() {
-      grant = useSmartSessions().grantPermissions
+      const { grantPermissions } = useSmartSessions()
       usePorticoEvents(() => {})
+      useEffect(() => void grants.push(grantPermissions), [grantPermissions])
       return null
     }
     render(
@@ -91,7 +93,7 @@ describe('hooks that listen for outcomes', () => {
       </PorticoProvider>,
     )
     await expect(
-      grant!({
+      grants[0]!({
         chainId: '0x1',
         expiry: 2_000_000_000,
         signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x04' }] } },
