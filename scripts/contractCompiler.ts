@@ -25,6 +25,11 @@ export const contracts = [
     sourceName: 'mocks/chain/account/PorticoSmartAccount.sol',
     artifactPath: at('mocks/chain/account/PorticoSmartAccount.json'),
   },
+  {
+    contractName: 'PorticoSwapPool',
+    sourceName: 'mocks/chain/swap/PorticoSwapPool.sol',
+    artifactPath: at('mocks/chain/swap/PorticoSwapPool.json'),
+  },
 ] as const
 
 export type DemoContract = (typeof contracts)[number]

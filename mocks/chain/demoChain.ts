@@ -1,9 +1,11 @@
-// The local chain of the offline demo and the browser tests: an anvil node with the demo token
-// and the embedded wallet's smart account factory already deployed. startAnvil stays a bare
+// The local chain of the offline demo and the browser tests: an anvil node with the demo token,
+// the embedded wallet's smart account factory, and the swap pool (with its second token and its
+// liquidity) already deployed. startAnvil stays a bare
 // node, for tests that want nothing on it.
 import { startAnvil, type Anvil, type AnvilOptions } from './anvil'
 import { deployDemoToken } from './demoToken'
 import { deployAccountFactory } from './smartAccount'
+import { deploySwapPool } from './swapPool'
 import type { Address } from 'viem'
 
 export interface DemoChain extends Anvil {
@@ -19,6 +21,7 @@ export async function startDemoChain(options: AnvilOptions = {}): Promise<DemoCh
     const started = performance.now()
     const { address } = await deployDemoToken(anvil.url)
     await deployAccountFactory(anvil.url)
+    await deploySwapPool(anvil.url)
     return { ...anvil, tokenAddress: address, deployMs: performance.now() - started }
   } catch (error) {
     await anvil.stop()

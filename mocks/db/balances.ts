@@ -49,7 +49,11 @@ const holdings: readonly { account: string; tokens: readonly (readonly [string, 
   // As a fresh anvil with the demo token deployed has them (mocks/chain/demoChain.ts).
   ...fixtures.anvilAccounts.map((account) => ({
     account,
-    tokens: [[nativeOf('eip155:31337'), '10000'] as const, [a.anvilTestToken, '1000000'] as const],
+    tokens: [
+      [nativeOf('eip155:31337'), '10000'] as const,
+      [a.anvilTestToken, '1000000'] as const,
+      [a.anvilDollarToken, '1000000'] as const,
+    ],
   })),
 ]
 

@@ -67,6 +67,8 @@ export const fixtures = {
     arbitrumUsdc: 'eip155:42161:0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
     /** The demo token (PTC): the first contract anvil's first account deploys, at its deterministic address (demoTokenAddress). */
     anvilTestToken: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    /** The second demo token (PUSD), anvil's first account's third contract (mocks/chain/swapPool.ts). */
+    anvilDollarToken: 'eip155:31337:0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
     solanaNative: `${solanaMainnet}:So11111111111111111111111111111111111111112`,
     solanaUsdc: `${solanaMainnet}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
   },

@@ -45,6 +45,8 @@ const erc20Seeds: readonly TokenSeed[] = [
   // The demo token (mocks/chain/demoToken.ts): with an anvil attached, name, symbol and balances come
   // from the chain and only the price and icon from here.
   { caipAddress: a.anvilTestToken, name: 'Portico Test Token', symbol: 'PTC', decimals: 18, priceUsd: 1.25 },
+  // The second demo token, the swap pool's other side (mocks/chain/swapPool.ts).
+  { caipAddress: a.anvilDollarToken, name: 'Portico Dollar', symbol: 'PUSD', decimals: 18, priceUsd: 1 },
   { caipAddress: a.solanaUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 },
 ]
 

@@ -6,6 +6,7 @@ import { createPublicClient, createWalletClient, erc20Abi, formatEther, http, pa
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
+import { dollarToken } from '../../mocks/chain/swapPool'
 import { fixtures } from '../../mocks/db/fixtures'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { demoChain } from '../../mocks/wallets/chains'
@@ -67,9 +68,16 @@ describe('the local chain in the demo', () => {
 
     const { balances } = await fromPage<Balances>(page, 'balance', { currency: 'usd' })
     const wei = await node.getBalance({ address: demoAddress })
+    const pusd = await node.readContract({
+      address: dollarToken.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [demoAddress],
+    })
     expect(balances.map((b) => [b.symbol, b.quantity.numeric])).toEqual([
       ['ETH', formatEther(wei)],
       ['PTC', formatEther(ptcBefore + parseUnits('7.25', 18))],
+      ['PUSD', formatEther(pusd)],
     ])
     const { data } = await fromPage<History>(page, 'history', {})
     expect(data[0]).toMatchObject({

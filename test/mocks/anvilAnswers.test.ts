@@ -111,17 +111,16 @@ async function historyPages(account: Address): Promise<{ data: Transaction[]; ne
 }
 
 describe('balance on the anvil network comes from the chain', () => {
-  it('lists ETH and PTC as the chain holds them, priced from the db, most valuable first', async () => {
+  it('lists ETH, PTC and PUSD as the chain holds them, priced from the db, most valuable first', async () => {
     const started = performance.now()
-    const balances = await balancesOf(holder2)
+    const balances = await balancesOf(holder1)
     console.log(`[anvil answers] balance of a holder: ${(performance.now() - started).toFixed(0)} ms`)
-    const wei = await node().getBalance({ address: holder2 })
+    const wei = await node().getBalance({ address: holder1 })
     const ethIcon = mocks.db.token.findFirst({
       where: { caipAddress: { equals: `${anvilNetwork}:${fixtures.nativeEvmAddress}` } },
     })!.iconUrl
-    const ptcIcon = mocks.db.token.findFirst({
-      where: { caipAddress: { equals: fixtures.tokenAddresses.anvilTestToken } },
-    })!.iconUrl
+    const iconOf = (caipAddress: string) =>
+      mocks.db.token.findFirst({ where: { caipAddress: { equals: caipAddress } } })!.iconUrl
     expect(balances).toEqual([
       {
         name: 'Ether',
@@ -140,7 +139,17 @@ describe('balance on the anvil network comes from the chain', () => {
         value: 1_250_000,
         price: 1.25,
         quantity: { decimals: '18', numeric: '1000000' },
-        iconUrl: ptcIcon,
+        iconUrl: iconOf(fixtures.tokenAddresses.anvilTestToken),
+      },
+      {
+        name: 'Portico Dollar',
+        symbol: 'PUSD',
+        chainId: anvilNetwork,
+        address: fixtures.tokenAddresses.anvilDollarToken,
+        value: 1_000_000,
+        price: 1,
+        quantity: { decimals: '18', numeric: '1000000' },
+        iconUrl: iconOf(fixtures.tokenAddresses.anvilDollarToken),
       },
     ])
   })
@@ -148,6 +157,7 @@ describe('balance on the anvil network comes from the chain', () => {
   it('follows a transfer: both sides change at once, nothing is cached', async () => {
     const fresh = '0x000000000000000000000000000000000000b0b0' as Address
     expect(await balancesOf(fresh)).toEqual([])
+    const ptcHeld = Number((await balancesOf(holder2)).find((b) => b.symbol === 'PTC')?.quantity.numeric)
     await mined(await sendPtc(2, fresh, '0.125'))
     await mined(await sendEth(2, fresh, '0.5'))
     const after = await balancesOf(fresh)
@@ -156,7 +166,7 @@ describe('balance on the anvil network comes from the chain', () => {
       ['PTC', '0.125', 0.16],
     ])
     const holder = await balancesOf(holder2)
-    expect(holder.find((b) => b.symbol === 'PTC')?.quantity.numeric).toBe('999999.875')
+    expect(Number(holder.find((b) => b.symbol === 'PTC')?.quantity.numeric)).toBe(ptcHeld - 0.125)
   })
 
   it('other networks keep answering from the db', async () => {
@@ -172,7 +182,7 @@ describe('history on the anvil network comes from the chain', () => {
     const started = performance.now()
     const [page] = await historyPages(holder1)
     console.log(`[anvil answers] history of a holder: ${(performance.now() - started).toFixed(0)} ms`)
-    const [received, sent, minted] = page!.data
+    const [received, sent, pusdMinted, ptcMinted] = page!.data
     expect(received).toMatchObject({
       id: eth.transactionHash,
       metadata: {
@@ -217,10 +227,15 @@ describe('history on the anvil network comes from the chain', () => {
         },
       ],
     })
-    // The deployment minted the holder's first PTC.
-    expect(minted).toMatchObject({
-      metadata: { operationType: 'receive', sentFrom: '0x0000000000000000000000000000000000000000', sentTo: holder1 },
+    // The deployments minted the holder's first PTC, then its first PUSD.
+    const mint = { operationType: 'receive', sentFrom: '0x0000000000000000000000000000000000000000', sentTo: holder1 }
+    expect(ptcMinted).toMatchObject({
+      metadata: mint,
       transfers: [{ direction: 'in', quantity: { numeric: '1000000' }, fungible_info: { symbol: 'PTC' } }],
+    })
+    expect(pusdMinted).toMatchObject({
+      metadata: mint,
+      transfers: [{ direction: 'in', quantity: { numeric: '1000000' }, fungible_info: { symbol: 'PUSD' } }],
     })
     const block = await node().getBlock({ blockHash: eth.blockHash })
     expect(received!.metadata.minedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString())
