@@ -1,9 +1,16 @@
 // The answers a local anvil node gives instead of the db, for the networks it is set to answer
 // (HandlerOptions.anvil): JSON-RPC is forwarded as it is (mocks/handlers), balances and history
-// are read from the chain by these resolvers, so what a wallet sends on anvil shows in the modal.
+// are read from the chain by these resolvers, so what a wallet sends on anvil shows in the modal;
+// names are registered with the chain's signature check, and swaps go through the demo's pool.
 import { anvilBalance } from './balance'
 import { anvilHistory } from './history'
 import { anvilRegisterName } from './registerName'
+import {
+  anvilConvertAllowance,
+  anvilConvertBuildApprove,
+  anvilConvertBuildTransaction,
+  anvilConvertQuotes,
+} from './swaps'
 import { chainOfCoinType } from '../names'
 import type { AnvilForwarding, AnvilResolver } from './types'
 
@@ -14,15 +21,37 @@ export const anvilResolvers: Record<string, AnvilResolver<never>> = {
   'blockchain.balance': anvilBalance as AnvilResolver<never>,
   'blockchain.history': anvilHistory as AnvilResolver<never>,
   'blockchain.registerName': anvilRegisterName as AnvilResolver<never>,
+  'blockchain.convertQuotes': anvilConvertQuotes as AnvilResolver<never>,
+  'blockchain.convertAllowance': anvilConvertAllowance as AnvilResolver<never>,
+  'blockchain.convertBuildApprove': anvilConvertBuildApprove as AnvilResolver<never>,
+  'blockchain.convertBuildTransaction': anvilConvertBuildTransaction as AnvilResolver<never>,
 }
 
-/** The network a request is about: its `chainId` query, or for a name registration the chain of its coin type. */
+/** The CAIP-2 network of a CAIP address (`eip155:31337` of `eip155:31337:0x…`). */
+const networkOfAsset = (caipAddress: unknown) =>
+  typeof caipAddress === 'string' ? caipAddress.split(':').slice(0, 2).join(':') : undefined
+
+/**
+ * The network a request is about: its `chainId` query; for a name registration the chain of its
+ * coin type; for a swap's quote, allowance, approval and transaction the network of its token.
+ */
 export function networkOfRequest(endpoint: string, parts: { query: Record<string, unknown>; body?: unknown }) {
-  if (endpoint === 'blockchain.registerName') {
-    const coinType = (parts.body as { coin_type?: unknown } | undefined)?.coin_type
-    return typeof coinType === 'number' ? `eip155:${chainOfCoinType(coinType)}` : undefined
+  const body = (parts.body ?? {}) as Record<string, unknown>
+  switch (endpoint) {
+    case 'blockchain.registerName': {
+      const coinType = body.coin_type
+      return typeof coinType === 'number' ? `eip155:${chainOfCoinType(coinType)}` : undefined
+    }
+    case 'blockchain.convertQuotes':
+    case 'blockchain.convertBuildApprove':
+      return networkOfAsset(parts.query.from)
+    case 'blockchain.convertAllowance':
+      return networkOfAsset(parts.query.tokenAddress)
+    case 'blockchain.convertBuildTransaction':
+      return networkOfAsset(body.from)
+    default:
+      return parts.query.chainId as string | undefined
   }
-  return parts.query.chainId as string | undefined
 }
 
 /** Whether the node answers for a network: the listed ones, or without a list every eip155 one. */
