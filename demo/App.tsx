@@ -39,6 +39,8 @@ export function demoConfig(
     projectId: fixtures.projectId,
     metadata: { name: 'Portico offline demo', url: window.location.origin },
     networks: [anvil(anvilUrl), mainnet, polygon, ...(settings.solana ? [solana] : [])],
+    // Swaps on the local chain too: the mocks quote from its pool (mocks/chain/swapPool.ts).
+    swapNetworks: ['eip155:31337'],
     // The local relay (scripts/dev.ts); Verify is a public service, unreachable offline.
     walletConnect: { relayUrl: settings.relayUrl, verify: false },
     // The embedded wallet's fake frame on its own origin (scripts/dev.ts's second server).

@@ -19,6 +19,8 @@ export interface ApiServices {
   clientId?: string
   /** A request with no answer after this long fails with a timeout error (spec 9: HTTP RPC timeout 10 s). */
   timeoutMs: number
+  /** Networks the host adds to section 9's swap networks (its own chain). */
+  swapNetworks: readonly CaipNetworkId[]
 }
 
 export interface ApiHostState {

@@ -4,7 +4,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import type { CaipNetworkId, EndpointContract } from '../contract'
 import { namespaceOf } from '../contract/caip'
-import { selectApiActiveNetwork, type ApiHostState } from './hostState'
+import { selectApiActiveNetwork, selectApiServices, type ApiHostState } from './hostState'
 import type { PorticoApiError } from './errors'
 
 export type Outcome = { data: unknown } | { error: PorticoApiError }
@@ -19,8 +19,10 @@ export async function unsupportedNetworkOutcome(
   // With no active network there is nothing to be unsupported; the call's own chainId rules.
   if (!scope || !active) return undefined
   const namespace = namespaceOf(active)
+  const widened = scope.widenedBy ? selectApiServices(api.getState() as ApiHostState)[scope.widenedBy] : []
   let supported =
-    scope.namespaces.includes(namespace) && (!scope.caipNetworkIds || scope.caipNetworkIds.includes(active))
+    scope.namespaces.includes(namespace) &&
+    (!scope.caipNetworkIds || scope.caipNetworkIds.includes(active) || widened.includes(active))
   if (supported) {
     // When the list cannot be had, do not block the call on it.
     const served = await supportedNetworks(api)

@@ -1,6 +1,7 @@
 // What a host may leave out of its config, and what Portico takes instead (section 9), as data.
 // The schema (schema.ts, development builds) and the production path (withDefaults.ts) both
 // read it, so the two cannot drift; test/config/configDefaults.test.ts holds them equal.
+import type { CaipNetworkId } from '../contract/core'
 import type { ConnectorGroup } from './connectorTypes'
 
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
@@ -56,5 +57,6 @@ export const configDefaults = {
   manualWalletConnect: false,
   walletConnect: { enabled: true, relayUrl: defaultRelayUrl, verify: true },
   baseUrls: {} as Record<string, string>,
+  swapNetworks: [] as CaipNetworkId[],
   messages: {} as Record<string, string>,
 }

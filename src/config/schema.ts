@@ -137,6 +137,11 @@ export const porticoConfig = z.strictObject({
    */
   embeddedWallet: z.optional(z.object({ frameUrl: secureUrl })),
   baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
+  /**
+   * EVM networks added to section 9's swap networks: a chain of the host's own whose swap service
+   * answers (the offline demo adds its anvil, whose pool the mocks quote from).
+   */
+  swapNetworks: z._default(z.array(caipNetworkId.check(z.startsWith('eip155:', 'Swaps are on EVM networks'))), []),
   /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
   messages: z._default(
     z.record(z.string(), z.string()).check((ctx) => {

@@ -47,6 +47,7 @@ const smartSessionAccount = caipAddress.regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/, 
 const swaps = {
   namespaces: ['eip155'],
   caipNetworkIds: swapCaipNetworkIds,
+  widenedBy: 'swapNetworks',
   whenUnsupported: { error: 'Network not supported for Swaps' },
 } as const
 

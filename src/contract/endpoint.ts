@@ -30,6 +30,11 @@ export interface NetworkScope<R> {
   namespaces: readonly ChainNamespace[]
   /** A narrower list of networks where the spec gives one (swap networks). */
   caipNetworkIds?: readonly CaipNetworkId[]
+  /**
+   * The host's config may add networks to that list (`swapNetworks`: a host's own chain, the
+   * demo's anvil); the api reads them from its services.
+   */
+  widenedBy?: 'swapNetworks'
   whenUnsupported: UnsupportedNetworkOutcome<R>
 }
 

@@ -19,7 +19,9 @@ export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfig
   const config = process.env.NODE_ENV === 'production' ? configWithDefaults(input) : parseConfig(input)
   if (host) host.siwx = config.siwx
   dispatch(configured(optionsFromConfig(config)))
-  dispatch(servicesConfigured({ projectId: config.projectId, baseUrls: config.baseUrls }))
+  dispatch(
+    servicesConfigured({ projectId: config.projectId, baseUrls: config.baseUrls, swapNetworks: config.swapNetworks }),
+  )
   const active =
     typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
   dispatch(networksConfigured({ networks: config.networks, active }))

@@ -5,13 +5,17 @@ import { blockchainApi } from '../../src/api/porticoApi'
 import type { CaipNetworkId } from '../../src/contract'
 import { outcomeOf } from '../../harness/outcome'
 import { testStore } from '../../harness/testStore'
+import { servicesConfigured } from '../../src/features/options/servicesSlice'
 
 const address = '0x1111111111111111111111111111111111111111'
 const requests: string[] = []
 const server = setupServer(
   http.get('https://rpc.walletconnect.org/v1/supported-chains', () => {
     requests.push('supported-chains')
-    return HttpResponse.json({ http: ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ws: [] })
+    return HttpResponse.json({
+      http: ['eip155:1', 'eip155:137', 'eip155:84532', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: [],
+    })
   }),
   http.get('https://rpc.walletconnect.org/v1/account/:address/balance', () => {
     requests.push('balance')
@@ -75,6 +79,25 @@ describe('swaps and gas price name their error (section 8)', () => {
       blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:31337' } }),
     )
     expect(off.error).toEqual({ kind: 'unsupportedNetwork', message: 'Network not supported for Swaps' })
+  })
+
+  it("a host's swapNetworks widen section 9's list; the server must still serve the network", async () => {
+    const widened = (activeNetwork: CaipNetworkId) => {
+      const store = onNetwork(activeNetwork)
+      store.dispatch(servicesConfigured({ swapNetworks: ['eip155:84532', 'eip155:7777'] }))
+      return store
+    }
+    const served = await outcomeOf(
+      widened('eip155:84532'),
+      blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:84532' } }),
+    )
+    expect(served).toEqual({ data: { tokens: [] } })
+    expect(requests).toContain('tokens')
+    const unserved = await outcomeOf(
+      widened('eip155:7777'),
+      blockchainApi.endpoints.convertTokens.initiate({ query: { chainId: 'eip155:7777' } }),
+    )
+    expect(unserved.error).toEqual({ kind: 'unsupportedNetwork', message: 'Network not supported for Swaps' })
   })
 
   it('gas price outside the swap networks: "Network not supported for Gas Price"', async () => {

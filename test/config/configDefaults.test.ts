@@ -30,6 +30,7 @@ const validConfigs: Record<string, PorticoConfigInput> = {
     wallets: { featured: ['a'], custom: [{ id: 'c', name: 'Custom' }] },
     walletConnect: { verify: false },
     siwx: {},
+    swapNetworks: ['eip155:31337'],
   },
   'with every top-level field': {
     projectId,

@@ -51,6 +51,12 @@ describe('a bad config gives one clear error that names the field', () => {
     expect(errorOf({ ...valid, themeVariables: { color: 'red' } }).issues[0]!.path).toBe('themeVariables.color')
   })
 
+  it('refuses a swap network outside EVM, naming it', () => {
+    expect(errorOf({ ...valid, swapNetworks: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }).message).toBe(
+      'Invalid Portico config: swapNetworks.0: Swaps are on EVM networks',
+    )
+  })
+
   it('refuses a translation for a message key the catalogue does not have', () => {
     expect(errorOf({ ...valid, messages: { 'connect.tittle': 'Log in' } }).message).toContain(
       'Unknown message key "connect.tittle"',

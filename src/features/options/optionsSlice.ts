@@ -59,9 +59,17 @@ export const initialOptionsState: OptionsState = {
   started: false,
 }
 
-/** The config less what lives elsewhere (networks in the chain slice, base URLs in the services). */
+/** The config less what lives elsewhere (networks in the chain slice, base URLs and swap networks in the services). */
 export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'environment' | 'started'> {
-  const { networks, defaultNetwork: _default, siwx, baseUrls: _baseUrls, namespaces, ...options } = config
+  const {
+    networks,
+    defaultNetwork: _default,
+    siwx,
+    baseUrls: _baseUrls,
+    swapNetworks: _swapNetworks,
+    namespaces,
+    ...options
+  } = config
   return {
     ...options,
     siwxRequired: siwx?.required ?? false,

@@ -23,6 +23,7 @@ export const initialServicesState: ServicesState = {
   sdkType,
   sdkVersion,
   timeoutMs: 10_000,
+  swapNetworks: [],
   apiAttached: false,
 }
 
