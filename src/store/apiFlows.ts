@@ -26,6 +26,7 @@ import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
 import { siwxFlow } from '../features/siwx/siwxFlow'
 import { namesFlow } from '../features/names/namesFlow'
 import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
+import { swapFlow } from '../features/swap/swapFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -43,6 +44,7 @@ export const apiFlows: readonly Flow[] = [
   siwxFlow,
   namesFlow,
   smartSessionsFlow,
+  swapFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

@@ -11,6 +11,7 @@ import { siwxSlice, type SiwxState } from '../features/siwx/siwxSlice'
 import { sendSlice, type SendState } from '../features/send/sendSlice'
 import { nameRegistrationSlice, type NameRegistrationState } from '../features/names/nameRegistrationSlice'
 import { smartSessionsSlice, type SmartSessionsState } from '../features/smartSessions/smartSessionsSlice'
+import { swapSlice, type SwapState } from '../features/swap/swapSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -22,6 +23,7 @@ export interface ApiSlices {
   send: SendState
   nameRegistration: NameRegistrationState
   smartSessions: SmartSessionsState
+  swap: SwapState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -34,6 +36,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   send: sendSlice.reducer,
   nameRegistration: nameRegistrationSlice.reducer,
   smartSessions: smartSessionsSlice.reducer,
+  swap: swapSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

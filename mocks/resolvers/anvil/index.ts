@@ -10,6 +10,7 @@ import {
   anvilConvertBuildApprove,
   anvilConvertBuildTransaction,
   anvilConvertQuotes,
+  anvilConvertTokens,
 } from './swaps'
 import { chainOfCoinType } from '../names'
 import type { AnvilForwarding, AnvilResolver } from './types'
@@ -21,6 +22,7 @@ export const anvilResolvers: Record<string, AnvilResolver<never>> = {
   'blockchain.balance': anvilBalance as AnvilResolver<never>,
   'blockchain.history': anvilHistory as AnvilResolver<never>,
   'blockchain.registerName': anvilRegisterName as AnvilResolver<never>,
+  'blockchain.convertTokens': anvilConvertTokens as AnvilResolver<never>,
   'blockchain.convertQuotes': anvilConvertQuotes as AnvilResolver<never>,
   'blockchain.convertAllowance': anvilConvertAllowance as AnvilResolver<never>,
   'blockchain.convertBuildApprove': anvilConvertBuildApprove as AnvilResolver<never>,

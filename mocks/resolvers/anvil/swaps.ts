@@ -1,12 +1,14 @@
 // Swaps on a network a local anvil answers (src/handlers/convert/*.rs, shaped as swaps.ts shapes
-// the db's): quotes from PorticoSwapPool's reserves, allowances read from the chain, and
-// ready-to-send transactions that call the pool, so a swap made in the modal moves balances on
-// the chain. The token list and the gas price tiers stay the db's, which prices PTC and PUSD.
+// the db's): the tokens the pool trades (the db's catalogue of the network, as deployed there),
+// quotes from PorticoSwapPool's reserves, allowances read from the chain, and ready-to-send
+// transactions that call the pool, so a swap made in the modal moves balances on the chain. The
+// gas price tiers stay the db's.
 import { encodeFunctionData, erc20Abi, type Address } from 'viem'
 import type { blockchainContract } from '../../../src/contract/blockchain'
 import { nativeToken, swapPool } from '../../chain/swapPool'
 import { refuse } from '../answers'
-import { nodeAt } from './node'
+import { swapTokenOf } from '../entities'
+import { catalogueOf, nodeAt } from './node'
 import type { AnvilResolver } from './types'
 
 type Contract = typeof blockchainContract
@@ -36,6 +38,19 @@ async function amountOut(url: string, from: Address, to: Address, amount: bigint
 }
 
 const unsupported = () => refuse(400, 'Conversion parameter error: token is not supported')
+
+export const anvilConvertTokens: AnvilResolver<Contract['convertTokens']> = async ({ query }, { db, anvil }) => {
+  const { native, erc20s } = catalogueOf(db, query.chainId)
+  const node = nodeAt(anvil.url)
+  // Only what is deployed on this chain: a token the node has no code for cannot be swapped.
+  const deployed = await Promise.all(
+    erc20s.map(async (token) => ((await node.getCode({ address: token.contract as Address })) ? token : undefined)),
+  )
+  const tokens = [...(native ? [native] : []), ...deployed.filter((token) => token !== undefined)]
+    .filter((token) => !query.address || token.contract.toLowerCase() === query.address.toLowerCase())
+    .map(swapTokenOf)
+  return { json: { tokens } }
+}
 
 export const anvilConvertQuotes: AnvilResolver<Contract['convertQuotes']> = async ({ query }, { anvil }) => {
   const from = split(query.from)

@@ -1,0 +1,22 @@
+// What the visitor does on the Swap view and what comes of it (issue 14): plain actions in the
+// first load's reach (the views and the events name them); the flow and the slice that answer
+// them come with the api.
+import { createAction } from '@reduxjs/toolkit'
+import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
+
+/** A token chosen for one side of the swap (the token picker). */
+export const swapTokenChosen = createAction<{ side: 'from' | 'to'; caipAddress: CaipAddress }>(
+  'portico/swapTokenChosen',
+)
+/** The amount to sell, as typed (kept as typed whatever happens). */
+export const swapAmountTyped = createAction<{ amount: string }>('portico/swapAmountTyped')
+/** Sell what was to be bought and the other way round. */
+export const swapFlipped = createAction('portico/swapFlipped')
+/** The visitor confirmed the preview: approve if the allowance is short, then swap. */
+export const swapRequested = createAction('portico/swapRequested')
+
+// Events (usePorticoEvents).
+/** The swap went out (its transaction's hash, mined). */
+export const swapSucceeded = createAction<{ hash: string; caipNetworkId: CaipNetworkId }>('portico/swapSucceeded')
+/** The swap did not go out, in the words of whoever refused; the form stays as typed. */
+export const swapFailed = createAction<{ error: string; declined: boolean }>('portico/swapFailed')

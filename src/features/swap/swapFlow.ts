@@ -1,0 +1,256 @@
+// Swaps (issue 14; sections 4, 8 and 9), on the connected eip155 account's network:
+// - The tokens the swap service lists for the network load when the Swap view shows (or the
+//   network changes under it); outside the swap networks the service's words say why
+//   ("Network not supported for Swaps").
+// - The quote follows what the visitor types, 500 ms after the last change (section 9's
+//   debounce), with the allowance the sold token has for the service: short, and an approval
+//   goes first.
+// - Swap: the approval (when needed) and then the swap, each built by the service and sent by the
+//   connected wallet's connector, each waited for on the chain; the balances are read again. A
+//   decline or a failure leaves the form as typed, with the reason.
+import { blockchainApi } from '../../api/porticoApi'
+import { reasonOf } from '../../api/errors'
+import { accountOf } from '../../contract/caip'
+import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
+import { toWalletError } from '../../connectors/walletErrors'
+import { apiArrived } from '../../store/apiArrival'
+import { passOnCancellation } from '../../store/cancellation'
+import type { Flow, PorticoListenerApi } from '../../store/listener'
+import type { RootState } from '../../store/state'
+import { chainNode } from '../chain/chainNode'
+import { activeNetworkChanged } from '../chain/chainSlice'
+import { connectedConnector } from '../connection/connectedConnector'
+import { selectCurrentView } from '../modal/selectors'
+import { transactionSent } from '../send/actions'
+import { toBaseUnits } from '../send/sendRules'
+import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
+import { selectSwap } from './selectors'
+import {
+  swapQuoteCleared,
+  swapQuoteFailed,
+  swapQuoteLoading,
+  swapQuoteReady,
+  swapStepped,
+  swapTokensFailed,
+  swapTokensLoaded,
+  swapTokensLoading,
+} from './swapSlice'
+
+/** Section 9: the default debounce. */
+export const swapQuoteDebounceMs = 500
+/** Section 9: the swap slippage tolerance, in percent. */
+export const swapSlippagePercent = 1
+/** How often, and how long, a sent transaction is looked for on the chain. */
+const receiptPollMs = 300
+const receiptWaitMs = 120_000
+
+export const swapMessages = {
+  noWallet: 'Adapter not found',
+  approvalFailed: 'The approval failed on the chain',
+  swapFailed: 'The swap failed on the chain',
+  noReceipt: 'The transaction was not seen on the chain',
+} as const
+
+const { convertTokens, convertQuotes, convertAllowance, convertBuildApprove, convertBuildTransaction } =
+  blockchainApi.endpoints
+
+const swapShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Swap'
+
+/** The connected eip155 account, when it is on the active network. */
+function swapAccount(state: RootState): CaipAddress | undefined {
+  const account = state.portico.account.eip155
+  const network = state.portico.chain.activeCaipNetworkId
+  if (account?.status !== 'connected' || !network || !account.caipAddress?.startsWith(`${network}:`)) return undefined
+  return account.caipAddress
+}
+
+const networkOfAccount = (caipAddress: CaipAddress) => caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId
+
+/** A failed call's words: the service's reason when it gave one, else the call's own (section 8). */
+const callWords = (error: unknown) => reasonOf(error) ?? (error as { message?: string }).message ?? 'An error occurred'
+
+async function loadTokens(api: PorticoListenerApi) {
+  const network = api.getState().portico.chain.activeCaipNetworkId
+  if (!network) return
+  api.dispatch(swapTokensLoading({ network }))
+  const result = await api.pause(
+    api.dispatch(convertTokens.initiate({ query: { chainId: network } }, { subscribe: false })),
+  )
+  if (result.error) return void api.dispatch(swapTokensFailed({ network, error: callWords(result.error) }))
+  const list = (result.data?.tokens ?? []).map((token) => ({
+    caipAddress: token.address as CaipAddress,
+    name: token.name,
+    symbol: token.symbol,
+    decimals: token.decimals,
+    logoUri: token.logoUri,
+  }))
+  api.dispatch(swapTokensLoaded({ network, list }))
+}
+
+/** The swap as the form stands: both sides known, the amount in the sold token's base units. */
+function formOf(state: RootState) {
+  const swap = selectSwap(state)
+  const from = swap.tokens.list.find((t) => t.caipAddress === swap.from)
+  const to = swap.tokens.list.find((t) => t.caipAddress === swap.to)
+  const amount = from ? toBaseUnits(swap.amount, from.decimals) : undefined
+  const account = swapAccount(state)
+  if (!from || !to || !amount || !account) return undefined
+  return { from, to, amount, account }
+}
+
+async function quote(api: PorticoListenerApi) {
+  await api.delay(swapQuoteDebounceMs)
+  const form = formOf(api.getState())
+  if (!form) return void api.dispatch(swapQuoteCleared())
+  api.dispatch(swapQuoteLoading())
+  const amount = form.amount.toString()
+  const [quoted, allowed] = await api.pause(
+    Promise.all([
+      api.dispatch(
+        convertQuotes.initiate(
+          { query: { amount, from: form.from.caipAddress, to: form.to.caipAddress } },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+      api.dispatch(
+        convertAllowance.initiate(
+          { query: { tokenAddress: form.from.caipAddress, userAddress: form.account } },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+    ]),
+  )
+  const failure = quoted.error ?? allowed.error
+  if (failure || !quoted.data?.quotes[0] || !allowed.data)
+    return void api.dispatch(swapQuoteFailed(failure ? callWords(failure) : 'No quote for this pair'))
+  api.dispatch(
+    swapQuoteReady({
+      from: form.from.caipAddress,
+      to: form.to.caipAddress,
+      amount,
+      toAmount: quoted.data.quotes[0].toAmount,
+      needsApproval: BigInt(allowed.data.allowance) < form.amount,
+    }),
+  )
+}
+
+/** Waits until the chain has the transaction; true when it succeeded. */
+async function mined(api: PorticoListenerApi, network: CaipNetworkId, hash: string): Promise<boolean> {
+  const node = await api.pause(chainNode(api, network))
+  if (!node) throw new Error(swapMessages.noReceipt)
+  for (let waited = 0; waited < receiptWaitMs; waited += receiptPollMs) {
+    const receipt = (await api.pause(node.request('eth_getTransactionReceipt', [hash]))) as { status?: string } | null
+    if (receipt) return receipt.status === '0x1'
+    await api.delay(receiptPollMs)
+  }
+  throw new Error(swapMessages.noReceipt)
+}
+
+async function swap(api: PorticoListenerApi) {
+  const state = api.getState()
+  const current = selectSwap(state)
+  const form = formOf(state)
+  const quoted = current.quote.value
+  // Only what the preview showed: a quote for this form.
+  if (current.step !== 'form' || !form || current.quote.status !== 'ready' || !quoted) return
+  if (
+    quoted.amount !== form.amount.toString() ||
+    quoted.from !== form.from.caipAddress ||
+    quoted.to !== form.to.caipAddress
+  )
+    return
+  const fail = (error: string, declined = false) => void api.dispatch(swapFailed({ error, declined }))
+  const wallet = connectedConnector(api, 'eip155')
+  if (!wallet) return fail(swapMessages.noWallet)
+  const network = networkOfAccount(form.account)
+  const from = accountOf(form.account) as `0x${string}`
+  const amount = form.amount.toString()
+  const send = (to: CaipAddress, data: string, value?: bigint) =>
+    wallet.sendTransaction({
+      caipNetworkId: network,
+      transaction: {
+        from,
+        to: accountOf(to) as `0x${string}`,
+        data: data as `0x${string}`,
+        ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
+      },
+    })
+  try {
+    if (quoted.needsApproval) {
+      api.dispatch(swapStepped('approving'))
+      const built = await api.pause(
+        api.dispatch(
+          convertBuildApprove.initiate(
+            { query: { from: form.from.caipAddress, to: form.from.caipAddress, amount } },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ),
+      )
+      if (built.error || !built.data) return fail(callWords(built.error))
+      const hash = await api.pause(send(built.data.tx.to as CaipAddress, built.data.tx.data))
+      if (!(await mined(api, network, hash))) return fail(swapMessages.approvalFailed)
+    }
+    api.dispatch(swapStepped('swapping'))
+    const built = await api.pause(
+      api.dispatch(
+        convertBuildTransaction.initiate(
+          {
+            body: {
+              amount,
+              from: form.from.caipAddress,
+              to: form.to.caipAddress,
+              userAddress: form.account,
+              eip155: { slippage: swapSlippagePercent },
+              projectId: api.getState().portico.services.projectId,
+            },
+          },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+    )
+    if (built.error || !built.data) return fail(callWords(built.error))
+    // The service gives no value: a native coin sold goes as the transaction's value.
+    const native = /^0xe{40}$/i.test(accountOf(form.from.caipAddress))
+    const hash = await api.pause(
+      send(built.data.tx.to as CaipAddress, built.data.tx.data, native ? form.amount : undefined),
+    )
+    if (!(await mined(api, network, hash))) return fail(swapMessages.swapFailed)
+    api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
+    api.dispatch(transactionSent({ hash, caipNetworkId: network }))
+  } catch (error) {
+    passOnCancellation(error)
+    const failure = toWalletError(error)
+    fail(failure.message, failure.kind === 'userRejected')
+  }
+}
+
+export const swapFlow: Flow = (startListening) => {
+  startListening({
+    predicate: (action, current, previous) =>
+      (swapShown(current) && (!swapShown(previous) || apiArrived(current, previous))) ||
+      (activeNetworkChanged.match(action) && swapShown(current)),
+    effect: async (_action, api) => {
+      // Outside the swap networks the api answers in section 8's words, which the view shows.
+      api.cancelActiveListeners()
+      await loadTokens(api)
+    },
+  })
+
+  // A newer change supersedes the quote under way (and its pause).
+  startListening({
+    predicate: (action, current, previous) =>
+      swapAmountTyped.match(action) ||
+      swapTokenChosen.match(action) ||
+      swapFlipped.match(action) ||
+      selectSwap(current).tokens.status !== selectSwap(previous).tokens.status,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners()
+      await quote(api)
+    },
+  })
+
+  startListening({
+    actionCreator: swapRequested,
+    effect: async (_action, api) => swap(api),
+  })
+}

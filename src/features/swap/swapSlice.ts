@@ -1,0 +1,131 @@
+// The Swap view's state (issue 14): the tokens the swap service lists for the active network,
+// the two sides and the amount as typed, the quote for them with the allowance it needs, and the
+// swap under way. Arrives with the api's flows (store/apiSlices.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
+import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
+
+export interface SwapToken {
+  caipAddress: CaipAddress
+  name: string
+  symbol: string
+  decimals: number
+  logoUri: string | null
+}
+
+export interface SwapQuote {
+  /** The sides and amount (base units) it is for: a quote for anything else is stale. */
+  from: CaipAddress
+  to: CaipAddress
+  amount: string
+  /** What the pool gives, in the bought token's base units. */
+  toAmount: string
+  /** The allowance is short: an approval goes first. */
+  needsApproval: boolean
+}
+
+export type SwapStep = 'form' | 'approving' | 'swapping' | 'done'
+
+export interface SwapState {
+  network?: CaipNetworkId
+  tokens: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: SwapToken[]; error?: string }
+  from?: CaipAddress
+  to?: CaipAddress
+  amount: string
+  quote: { status: 'idle' | 'loading' | 'ready' | 'failed'; value?: SwapQuote; error?: string }
+  step: SwapStep
+  /** The last swap's hash, once it went out. */
+  hash?: string
+  /** Why the last swap did not go out. */
+  error?: string
+}
+
+export const initialSwapState: SwapState = {
+  tokens: { status: 'idle', list: [] },
+  amount: '',
+  quote: { status: 'idle' },
+  step: 'form',
+}
+
+export const swapSlice = createSlice({
+  name: 'portico/swap',
+  initialState: initialSwapState,
+  reducers: {
+    swapTokensLoading(state, { payload }: PayloadAction<{ network: CaipNetworkId }>) {
+      // Another network's tokens and sides do not carry over.
+      if (state.network !== payload.network)
+        return { ...initialSwapState, network: payload.network, tokens: { status: 'loading', list: [] } }
+      state.tokens.status = 'loading'
+    },
+    swapTokensLoaded(state, { payload }: PayloadAction<{ network: CaipNetworkId; list: SwapToken[] }>) {
+      if (state.network !== payload.network) return
+      state.tokens = { status: 'loaded', list: payload.list }
+    },
+    swapTokensFailed(state, { payload }: PayloadAction<{ network: CaipNetworkId; error: string }>) {
+      if (state.network !== payload.network) return
+      state.tokens = { status: 'failed', list: [], error: payload.error }
+    },
+    swapQuoteLoading(state) {
+      state.quote = { status: 'loading' }
+    },
+    swapQuoteReady(state, { payload }: PayloadAction<SwapQuote>) {
+      state.quote = { status: 'ready', value: payload }
+    },
+    swapQuoteFailed(state, { payload }: PayloadAction<string>) {
+      state.quote = { status: 'failed', error: payload }
+    },
+    /** Nothing to quote (no amount, or a side missing). */
+    swapQuoteCleared(state) {
+      state.quote = { status: 'idle' }
+    },
+    swapStepped(state, { payload }: PayloadAction<SwapStep>) {
+      state.step = payload
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(swapTokenChosen, (state, { payload }) => {
+        const other = payload.side === 'from' ? state.to : state.from
+        // The same token on both sides: the other side gives way.
+        if (other === payload.caipAddress) {
+          if (payload.side === 'from') state.to = state.from
+          else state.from = state.to
+        }
+        state[payload.side] = payload.caipAddress
+        state.error = undefined
+      })
+      .addCase(swapAmountTyped, (state, { payload }) => {
+        state.amount = payload.amount
+        state.error = undefined
+      })
+      .addCase(swapFlipped, (state) => {
+        ;[state.from, state.to] = [state.to, state.from]
+        state.error = undefined
+      })
+      .addCase(swapRequested, (state) => {
+        state.error = undefined
+        state.hash = undefined
+      })
+      .addCase(swapSucceeded, (state, { payload }) => {
+        state.step = 'done'
+        state.hash = payload.hash
+        state.amount = ''
+        state.quote = { status: 'idle' }
+      })
+      .addCase(swapFailed, (state, { payload }) => {
+        // Back on the form, everything as typed, and why.
+        state.step = 'form'
+        state.error = payload.error
+      }),
+})
+
+export const {
+  swapTokensLoading,
+  swapTokensLoaded,
+  swapTokensFailed,
+  swapQuoteLoading,
+  swapQuoteReady,
+  swapQuoteFailed,
+  swapQuoteCleared,
+  swapStepped,
+} = swapSlice.actions

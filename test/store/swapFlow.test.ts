@@ -1,0 +1,151 @@
+// Swaps on a real store against the local chain (issue 14): the demo wallet (anvil's second key,
+// real transactions) connected on anvil, which the host adds to the swap networks; the mocks
+// quote from the demo pool and build its calls. The tokens load when Swap shows; the quote
+// follows the form 500 ms after the last change, with the allowance; Swap approves first when the
+// allowance is short, then swaps, and both balances move on the chain by the quote. A decline
+// keeps the form as typed with the reason; outside the swap networks, section 8's words.
+import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { demoTokenAddress } from '../../mocks/chain/demoToken'
+import { dollarToken, nativeToken } from '../../mocks/chain/swapPool'
+import { createNodeMocks } from '../../mocks/node'
+import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { connectRequested } from '../../src/features/connection/actions'
+import { openRequested } from '../../src/features/modal/actions'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
+import { selectSwap } from '../../src/features/swap/selectors'
+import { swapQuoteDebounceMs } from '../../src/features/swap/swapFlow'
+import { anvil, mainnet } from '../../src/networks'
+import { mockedHosts, porticoForTest } from '../support/portico'
+
+const anvilNetwork = 'eip155:31337'
+let chain: DemoChain
+let mocks: ReturnType<typeof createNodeMocks>
+beforeAll(async () => {
+  chain = await startDemoChain()
+  mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork] } })
+  mocks.server.listen({ onUnhandledFrame: 'bypass' })
+}, 30_000)
+afterAll(async () => {
+  mocks?.server.close()
+  await chain?.stop()
+})
+
+const node = () => createPublicClient({ transport: http(chain.url), cacheTime: 0 })
+const balanceOf = (token: Address, owner: Address) =>
+  node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const
+
+async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: string[] } = {}) {
+  const wallet = createDemoWallet({
+    rpcUrl: chain.url,
+    privateKey: anvilPrivateKeys[1],
+    mode: 'approve',
+  })
+  const p = porticoForTest({
+    networks: [anvil(chain.url), mainnet],
+    baseUrls: mockedHosts,
+    swapNetworks: (options.swapNetworks ?? [anvilNetwork]) as never,
+  })
+  const info = {
+    id: 'announced:dev.portico.demo',
+    type: 'ANNOUNCED',
+    name: 'Demo',
+    chain: 'eip155',
+    installed: true,
+  } as const
+  p.registry.add(createEip1193Connector(info, wallet.provider))
+  p.store.dispatch(connectRequested({ connectorId: info.id }))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  // Connected; what the wallet answers from now on is the test's.
+  if (options.mode) wallet.setMode(options.mode)
+  p.store.dispatch(openRequested())
+  p.store.dispatch(pushed({ view: 'Swap' }))
+  const swap = () => selectSwap(p.store.getState())
+  return { p, wallet, swap, me: wallet.address as Address }
+}
+
+describe('the form and its quote', () => {
+  it('tokens load when Swap shows; the quote comes 500 ms after the last change, with the allowance', async () => {
+    const { p, swap } = await onSwap()
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    expect(
+      swap()
+        .tokens.list.map((t) => t.symbol)
+        .sort(),
+    ).toEqual(['ETH', 'PTC', 'PUSD'])
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+    p.store.dispatch(swapAmountTyped({ amount: '1' }))
+    p.store.dispatch(swapAmountTyped({ amount: '10' }))
+    await new Promise((resolve) => setTimeout(resolve, swapQuoteDebounceMs - 200))
+    expect(swap().quote.status).toBe('idle')
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'))
+    expect(swap().quote.value).toMatchObject({ amount: parseUnits('10', 18).toString(), needsApproval: true })
+    // 10 PTC at 1.25, the 0.3 % fee and the pool's depth taken: a little under 12.5 PUSD.
+    expect(Number(swap().quote.value!.toAmount) / 1e18).toBeGreaterThan(12.4)
+    expect(Number(swap().quote.value!.toAmount) / 1e18).toBeLessThan(12.5)
+  })
+
+  it('outside the swap networks the tokens say "Network not supported for Swaps"', async () => {
+    const { swap } = await onSwap({ swapNetworks: [] })
+    await vi.waitFor(() =>
+      expect(swap().tokens).toMatchObject({ status: 'failed', error: 'Network not supported for Swaps' }),
+    )
+  })
+})
+
+describe('swapping on the chain', () => {
+  it('approves first when the allowance is short, then swaps: both balances move by the quote', async () => {
+    const { p, swap, me } = await onSwap()
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+    p.store.dispatch(swapAmountTyped({ amount: '40' }))
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'))
+    const quoted = BigInt(swap().quote.value!.toAmount)
+    const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress, me), balanceOf(dollarToken.address, me)])
+    const started = performance.now()
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    console.log(`[swap flow] approve + swap mined: ${(performance.now() - started).toFixed(0)} ms`)
+    expect(swap().hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('40', 18))
+    expect(await balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+    // The form is ready for the next one.
+    expect(swap()).toMatchObject({ amount: '', quote: { status: 'idle' } })
+  })
+
+  it('the native coin goes without an approval, as the value', async () => {
+    const { p, swap, me } = await onSwap()
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
+    p.store.dispatch(swapAmountTyped({ amount: '0.1' }))
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(false))
+    const quoted = BigInt(swap().quote.value!.toAmount)
+    const ptc = await balanceOf(demoTokenAddress, me)
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    expect(await balanceOf(demoTokenAddress, me)).toBe(ptc + quoted)
+  })
+
+  it('declined in the wallet: back on the form as typed, with the reason, nothing moved', async () => {
+    const { p, swap, me } = await onSwap({ mode: 'reject' })
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+    p.store.dispatch(swapAmountTyped({ amount: '0.2' }))
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'))
+    const pusd = await balanceOf(dollarToken.address, me)
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(swap().error).toBeDefined())
+    expect(swap()).toMatchObject({ step: 'form', amount: '0.2' })
+    expect(swap().error).toMatch(/reject/i)
+    expect(await balanceOf(dollarToken.address, me)).toBe(pusd)
+  })
+})
