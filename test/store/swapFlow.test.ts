@@ -18,7 +18,7 @@ import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap } from '../../src/features/swap/selectors'
-import { swapQuoteDebounceMs } from '../../src/features/swap/swapFlow'
+import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { mockedHosts, porticoForTest } from '../support/portico'
 

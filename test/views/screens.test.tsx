@@ -125,7 +125,7 @@ describe('Account', () => {
 })
 
 describe('optional feature screens say they are coming', () => {
-  const later: View[] = ['Swap', 'OnRamp', 'History', 'Pay']
+  const later: View[] = ['OnRamp', 'History', 'Pay']
   it.each(later)('%s shows a clear "Coming soon" state with its title', async (view) => {
     await openAt(view)
     expect(inShadow().getByText('Coming soon')).toBeTruthy()

@@ -24,6 +24,7 @@ import { selectCurrentView } from '../modal/selectors'
 import { transactionSent } from '../send/actions'
 import { toBaseUnits } from '../send/sendRules'
 import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
+import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
 import { selectSwap } from './selectors'
 import {
   swapQuoteCleared,
@@ -36,10 +37,6 @@ import {
   swapTokensLoading,
 } from './swapSlice'
 
-/** Section 9: the default debounce. */
-export const swapQuoteDebounceMs = 500
-/** Section 9: the swap slippage tolerance, in percent. */
-export const swapSlippagePercent = 1
 /** How often, and how long, a sent transaction is looked for on the chain. */
 const receiptPollMs = 300
 const receiptWaitMs = 120_000

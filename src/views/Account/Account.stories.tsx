@@ -173,11 +173,11 @@ export const ReceiveOpensItsView: Story = {
   },
 }
 
-export const SwapOpensItsComingView: Story = {
+export const SwapOpensTheSwapView: Story = {
   play: async (context) => {
     await openedOn(context, 'Account')
     await userEvent.click((await account()).getByRole('button', { name: 'Swap' }))
-    await expect((await inView('Swap')).getByText('Coming soon')).toBeInTheDocument()
+    await expect(await (await inView('Swap')).findByRole('group', { name: 'You pay' })).toBeInTheDocument()
   },
 }
 

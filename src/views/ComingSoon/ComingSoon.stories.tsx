@@ -40,14 +40,13 @@ function comingSoon(view: View, scene: PorticoParameters = {}): Story {
   }
 }
 
-export const Swap = comingSoon('Swap')
 export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
 
-export const SwapLight = comingSoon('Swap', { themeMode: 'light' })
+export const OnRampLight = comingSoon('OnRamp', { themeMode: 'light' })
 
-export const SwapMobileWidth: Story = {
-  ...comingSoon('Swap'),
+export const OnRampMobileWidth: Story = {
+  ...comingSoon('OnRamp'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

@@ -45,7 +45,7 @@ export const viewComponents: Record<View, LazyView> = {
   EmailLogin: load(() => import('../EmailLogin/EmailLogin'), 'EmailLogin'),
   UpdateEmail: load(() => import('../UpdateEmail/UpdateEmail'), 'UpdateEmail'),
   Socials: load(() => import('../Socials/Socials'), 'Socials'),
-  Swap: ComingSoon,
+  Swap: load(() => import('../Swap/Swap'), 'Swap'),
   Send: load(() => import('../Send/Send'), 'Send'),
   Receive: load(() => import('../Receive/Receive'), 'Receive'),
   OnRamp: ComingSoon,

@@ -1,0 +1,110 @@
+'use client'
+import { useId, type FormEvent } from 'react'
+import { formatUnits } from 'viem'
+import { useT } from '../../i18n'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { swapAmountTyped, swapFlipped, swapRequested } from '../../features/swap/actions'
+import { selectSwap } from '../../features/swap/selectors'
+import { swapSlippagePercent } from '../../features/swap/constants'
+import { Button } from '../components/Button'
+import { Skeleton } from '../components/Skeleton'
+import { formatBalance } from '../format'
+import { transferStyles } from '../Send/transferStyles'
+import { SwapSide } from './SwapSide'
+
+const swapStyles = `
+.p-swap-picker summary { cursor: pointer; list-style: none; }
+.p-swap-picker summary::-webkit-details-marker { display: none; }
+.p-swap-flip { align-self: center; width: auto; }
+`
+
+/**
+ * Swap (issue 14): what to pay and what to receive from the tokens the swap service lists, the
+ * amount, and the quote as it comes (500 ms after the last change) with the rate and section 9's
+ * slippage; Swap approves first when the allowance is short. The button says why it cannot swap.
+ */
+export function Swap() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const amountId = useId()
+  const swap = usePorticoSelector(selectSwap)
+  const { tokens, quote, step } = swap
+  if (tokens.status === 'failed')
+    return (
+      <p className="p-center p-error-text" role="alert">
+        {tokens.error}
+      </p>
+    )
+  if (tokens.status !== 'loaded')
+    return (
+      <div role="status" aria-label={t('swap.tokensLoading')}>
+        <Skeleton height={52} />
+      </div>
+    )
+  const from = tokens.list.find((token) => token.caipAddress === swap.from)
+  const to = tokens.list.find((token) => token.caipAddress === swap.to)
+  const ready = quote.status === 'ready' && !!quote.value
+  const busy = step === 'approving' || step === 'swapping'
+  const received = ready && to ? formatBalance(formatUnits(BigInt(quote.value!.toAmount), to.decimals)) : undefined
+  const rate =
+    ready && from && to
+      ? Number(formatUnits(BigInt(quote.value!.toAmount), to.decimals)) /
+        Number(formatUnits(BigInt(quote.value!.amount), from.decimals))
+      : undefined
+  let action: string
+  if (step === 'approving') action = t('swap.approving')
+  else if (step === 'swapping') action = t('swap.swapping')
+  else if (!from || !to) action = t('swap.chooseTokens')
+  else if (!swap.amount) action = t('swap.enterAmount')
+  else if (quote.status === 'loading') action = t('swap.quoting')
+  else if (ready && quote.value!.needsApproval) action = t('swap.approveAndSwap')
+  else action = t('swap.swap')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    dispatch(swapRequested())
+  }
+  return (
+    <form className="p-stack" onSubmit={submit} noValidate>
+      <style>{transferStyles + swapStyles}</style>
+      <SwapSide side="from" tokens={tokens.list} chosen={from} />
+      <label className="p-label" htmlFor={amountId}>
+        {t('swap.amount')}
+      </label>
+      <input
+        id={amountId}
+        className="p-input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={swap.amount}
+        onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
+      />
+      <Button className="p-swap-flip" onClick={() => dispatch(swapFlipped())}>
+        {t('swap.flip')}
+      </Button>
+      <SwapSide side="to" tokens={tokens.list} chosen={to} />
+      <dl className="p-pairs">
+        <dt>{t('swap.youReceive')}</dt>
+        <dd>{received && to ? `${received} ${to.symbol}` : '—'}</dd>
+        {rate !== undefined && from && to && (
+          <>
+            <dt>{t('swap.rate')}</dt>
+            <dd>{t('swap.rateValue', { from: from.symbol, to: to.symbol, rate: formatBalance(String(rate)) })}</dd>
+          </>
+        )}
+        <dt>{t('swap.slippage')}</dt>
+        <dd>{`${swapSlippagePercent}%`}</dd>
+      </dl>
+      <div role="status" aria-live="polite" className="p-status">
+        {ready && quote.value!.needsApproval && !busy && (
+          <p className="p-muted">{t('swap.approvalFirst', { symbol: from?.symbol ?? '' })}</p>
+        )}
+        {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
+        {swap.error && <p className="p-error-text">{swap.error}</p>}
+        {step === 'done' && swap.hash && <p>{t('swap.done')}</p>}
+      </div>
+      <Button variant="primary" type="submit" unavailable={!ready || busy}>
+        {action}
+      </Button>
+    </form>
+  )
+}
