@@ -1,0 +1,56 @@
+// Swapping in the offline demo, as a visitor does (issue 14): Account → Swap on the Anvil
+// network (which the demo adds to the swap networks), PTC for PUSD, the quote from the demo
+// pool, the approval and then the swap answered in the demo wallet's panel, and both balances
+// read back from anvil. The demo's anvil is shared by every browser test file: balances are
+// compared before and after, never to fixed numbers.
+import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { demoTokenAddress } from '../../mocks/chain/demoToken'
+import { dollarToken } from '../../mocks/chain/swapPool'
+import {
+  accountButton,
+  answerInWallet,
+  connectWithDemoWallet,
+  demoAddress,
+  demoBrowserPerFile,
+  dialog,
+  dialogTitle,
+  eventually,
+  expectText,
+} from './support/demo'
+
+const openDemoPage = demoBrowserPerFile()
+const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
+const balanceOf = (token: Address) =>
+  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [demoAddress as Address] })
+
+async function choose(page: Page, side: 'You pay' | 'You receive', symbol: string) {
+  const group = dialog(page).getByRole('group', { name: side })
+  await group.locator('summary').click()
+  await group.getByRole('radio', { name: new RegExp(`^${symbol} `) }).check()
+}
+
+describe('swapping in the demo', () => {
+  it('PTC for PUSD on anvil: approve, then swap; both balances move on the chain', async () => {
+    const { page } = await openDemoPage()
+    await connectWithDemoWallet(page)
+    await accountButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await expectText(dialogTitle(page), 'Swap')
+    await choose(page, 'You pay', 'PTC')
+    await choose(page, 'You receive', 'PUSD')
+    const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
+    await dialog(page).getByLabel('Amount to pay').fill('30')
+    const swap = dialog(page).getByRole('button', { name: 'Approve and swap' })
+    await expect.poll(() => swap.getAttribute('aria-disabled')).toBe(null)
+    const quoted = (await dialog(page).locator('dd').first().textContent())!
+    expect(quoted).toMatch(/^37\.\d+ PUSD$/)
+    await swap.click()
+    await answerInWallet(page, 'Approve', 'Send a transaction')
+    await answerInWallet(page, 'Approve', 'Send a transaction')
+    await expectText(dialog(page), /Swapped\. Your balances are updated\./)
+    expect(await balanceOf(demoTokenAddress)).toBe(ptc - parseUnits('30', 18))
+    await eventually(async () => (await balanceOf(dollarToken.address)) - pusd).toBeGreaterThan(parseUnits('37', 18))
+  })
+})
