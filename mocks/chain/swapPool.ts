@@ -7,6 +7,7 @@
 import {
   createPublicClient,
   encodeFunctionData,
+  erc20Abi,
   getAddress,
   http,
   parseEther,
@@ -45,19 +46,6 @@ export const seededPools: readonly { a: Address; b: Address; amountA: bigint; am
   { a: nativeToken, b: demoTokenAddress, amountA: parseEther('40'), amountB: parseUnits('99854.4', 18) },
 ]
 
-const approveAbi = [
-  {
-    type: 'function',
-    name: 'approve',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'spender', type: 'address' },
-      { name: 'value', type: 'uint256' },
-    ],
-    outputs: [{ type: 'bool' }],
-  },
-] as const
-
 /**
  * Deploys Portico Dollar and the pool (anvil's first account's transactions 2 and 3) and seeds
  * the pools, unless the node has them. Comes after the demo token and the account factory.
@@ -91,7 +79,7 @@ export async function deploySwapPool(anvilUrl: string): Promise<{ seeded: boolea
   for (const token of [demoTokenAddress, dollarToken.address])
     await send(
       token,
-      encodeFunctionData({ abi: approveAbi, functionName: 'approve', args: [swapPool.address, unlimited] }),
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [swapPool.address, unlimited] }),
     )
   for (const pool of seededPools) {
     const value = (pool.a === nativeToken ? pool.amountA : 0n) + (pool.b === nativeToken ? pool.amountB : 0n)

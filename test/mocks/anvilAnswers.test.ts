@@ -15,14 +15,12 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getResponse } from 'msw'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blockchainApi } from '../../src/api/porticoApi'
 import { blockchainContract } from '../../src/contract/blockchain'
 import type { BalanceItem, Transaction } from '../../src/contract/entities'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
-import { createNodeMocks } from '../../mocks/node'
 import { createMockSetup } from '../../mocks/setup'
 import { historyPageSize } from '../../mocks/resolvers/account'
 import { anvilAnswers, historyBlockWindow } from '../../mocks/resolvers/anvil'
@@ -30,28 +28,19 @@ import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { demoChain } from '../../mocks/wallets/chains'
 import { outcomeOf } from '../../harness/outcome'
 import { testStore } from '../../harness/testStore'
+import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
 
-const anvilNetwork = 'eip155:31337'
 const [holder0, holder1, holder2] = fixtures.anvilAccounts.map((a) => getAddress(a)) as [Address, Address, Address]
 
-let chain: DemoChain
-let mocks: ReturnType<typeof createNodeMocks>
-beforeAll(async () => {
-  chain = await startDemoChain()
-  mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork] } })
-  mocks.server.listen({ onUnhandledFrame: 'bypass' })
-}, 30_000)
-afterAll(async () => {
-  mocks?.server.close()
-  await chain?.stop()
-})
+const setup = chainWithMocks()
+const chain = () => setup.chain()
 
-const node = () => createPublicClient({ transport: http(chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
 const walletOf = (index: 0 | 1 | 2) =>
   createWalletClient({
     account: privateKeyToAccount(anvilPrivateKeys[index]),
-    chain: demoChain({ id: 31337 }, chain.url),
-    transport: http(chain.url),
+    chain: demoChain({ id: 31337 }, chain().url),
+    transport: http(chain().url),
   })
 const mined = async (hash: Hash) => node().waitForTransactionReceipt({ hash, pollingInterval: 50 })
 const sendPtc = (from: 0 | 1 | 2, to: Address, amount: string, extra: { gas?: bigint } = {}) =>
@@ -116,11 +105,11 @@ describe('balance on the anvil network comes from the chain', () => {
     const balances = await balancesOf(holder1)
     console.log(`[anvil answers] balance of a holder: ${(performance.now() - started).toFixed(0)} ms`)
     const wei = await node().getBalance({ address: holder1 })
-    const ethIcon = mocks.db.token.findFirst({
+    const ethIcon = setup.mocks().db.token.findFirst({
       where: { caipAddress: { equals: `${anvilNetwork}:${fixtures.nativeEvmAddress}` } },
     })!.iconUrl
     const iconOf = (caipAddress: string) =>
-      mocks.db.token.findFirst({ where: { caipAddress: { equals: caipAddress } } })!.iconUrl
+      setup.mocks().db.token.findFirst({ where: { caipAddress: { equals: caipAddress } } })!.iconUrl
     expect(balances).toEqual([
       {
         name: 'Ether',
@@ -276,7 +265,7 @@ describe('history on the anvil network comes from the chain', () => {
   })
 
   it(`reads only the latest blocks (${historyBlockWindow} unless set): a long chain shows its recent history`, async () => {
-    const recent = createMockSetup({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork], historyBlocks: 1 } })
+    const recent = createMockSetup({ anvil: { url: chain().url, caipNetworkIds: [anvilNetwork], historyBlocks: 1 } })
     const latest = await mined(await sendEth(2, holder0, '0.01'))
     const { data } = (await (await getResponse(recent.handlers, apiRequest(`account/${holder0}/history`)))!.json()) as {
       data: Transaction[]
@@ -287,11 +276,11 @@ describe('history on the anvil network comes from the chain', () => {
 
 describe('which networks the node answers', () => {
   it('the listed ones, or without a list every eip155 network', () => {
-    expect(anvilAnswers({ url: chain.url, caipNetworkIds: [anvilNetwork] }, anvilNetwork)).toBe(true)
-    expect(anvilAnswers({ url: chain.url, caipNetworkIds: [anvilNetwork] }, 'eip155:1')).toBe(false)
-    expect(anvilAnswers({ url: chain.url }, 'eip155:1')).toBe(true)
-    expect(anvilAnswers({ url: chain.url }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false)
-    expect(anvilAnswers({ url: chain.url }, undefined)).toBe(false)
+    expect(anvilAnswers({ url: chain().url, caipNetworkIds: [anvilNetwork] }, anvilNetwork)).toBe(true)
+    expect(anvilAnswers({ url: chain().url, caipNetworkIds: [anvilNetwork] }, 'eip155:1')).toBe(false)
+    expect(anvilAnswers({ url: chain().url }, 'eip155:1')).toBe(true)
+    expect(anvilAnswers({ url: chain().url }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false)
+    expect(anvilAnswers({ url: chain().url }, undefined)).toBe(false)
   })
 
   it('a node that does not answer gives 502 with the reason, as a gateway would', async () => {

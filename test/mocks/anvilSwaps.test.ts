@@ -12,38 +12,27 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blockchainApi } from '../../src/api/porticoApi'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, nativeToken, swapPool } from '../../mocks/chain/swapPool'
 import { fixtures } from '../../mocks/db/fixtures'
-import { createNodeMocks } from '../../mocks/node'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { demoChain } from '../../mocks/wallets/chains'
 import { outcomeOf } from '../../harness/outcome'
 import { testStore } from '../../harness/testStore'
+import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
 
-const anvilNetwork = 'eip155:31337'
-let chain: DemoChain
-let mocks: ReturnType<typeof createNodeMocks>
-beforeAll(async () => {
-  chain = await startDemoChain()
-  mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork] } })
-  mocks.server.listen({ onUnhandledFrame: 'bypass' })
-}, 30_000)
-afterAll(async () => {
-  mocks?.server.close()
-  await chain?.stop()
-})
+const setup = chainWithMocks()
+const chain = () => setup.chain()
 
-const node = () => createPublicClient({ transport: http(chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
 /** anvil's second account: holds ETH, PTC and PUSD, and is nobody's liquidity. */
 const wallet = () =>
   createWalletClient({
     account: privateKeyToAccount(anvilPrivateKeys[1]),
-    chain: demoChain({ id: 31337 }, chain.url),
-    transport: http(chain.url),
+    chain: demoChain({ id: 31337 }, chain().url),
+    transport: http(chain().url),
   })
 const me = () => wallet().account.address
 const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const

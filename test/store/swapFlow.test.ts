@@ -5,11 +5,9 @@
 // allowance is short, then swaps, and both balances move on the chain by the quote. A decline
 // keeps the form as typed with the reason; outside the swap networks, section 8's words.
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, nativeToken } from '../../mocks/chain/swapPool'
-import { createNodeMocks } from '../../mocks/node'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
@@ -21,33 +19,24 @@ import { selectSwap } from '../../src/features/swap/selectors'
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { mockedHosts, porticoForTest } from '../support/portico'
+import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
 
-const anvilNetwork = 'eip155:31337'
-let chain: DemoChain
-let mocks: ReturnType<typeof createNodeMocks>
-beforeAll(async () => {
-  chain = await startDemoChain()
-  mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork] } })
-  mocks.server.listen({ onUnhandledFrame: 'bypass' })
-}, 30_000)
-afterAll(async () => {
-  mocks?.server.close()
-  await chain?.stop()
-})
+const setup = chainWithMocks()
+const chain = () => setup.chain()
 
-const node = () => createPublicClient({ transport: http(chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
 const balanceOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const
 
 async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: string[] } = {}) {
   const wallet = createDemoWallet({
-    rpcUrl: chain.url,
+    rpcUrl: chain().url,
     privateKey: anvilPrivateKeys[1],
     mode: 'approve',
   })
   const p = porticoForTest({
-    networks: [anvil(chain.url), mainnet],
+    networks: [anvil(chain().url), mainnet],
     baseUrls: mockedHosts,
     swapNetworks: (options.swapNetworks ?? [anvilNetwork]) as never,
   })
