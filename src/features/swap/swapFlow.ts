@@ -25,7 +25,7 @@ import { transactionSent } from '../send/actions'
 import { toBaseUnits } from '../send/sendRules'
 import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
-import { selectSwap } from './selectors'
+import { selectSwap, selectSwapBalance } from './selectors'
 import {
   swapQuoteCleared,
   swapQuoteFailed,
@@ -156,6 +156,10 @@ async function swap(api: PorticoListenerApi) {
     quoted.to !== form.to.caipAddress
   )
     return
+  // The view's rule is the last word here too: no more than the account is known to hold.
+  const balance = selectSwapBalance(state)
+  const held = balance ? toBaseUnits(balance.quantity.numeric, form.from.decimals) : balance === null ? 0n : undefined
+  if (held !== undefined && form.amount > held) return
   const fail = (error: string, declined = false) => void api.dispatch(swapFailed({ error, declined }))
   const wallet = connectedConnector(api, 'eip155')
   if (!wallet) return fail(swapMessages.noWallet)

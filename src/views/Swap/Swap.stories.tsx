@@ -81,6 +81,24 @@ export const ApprovalNeeded: Story = {
   },
 }
 
+/** More than the account holds: the button says so and stays unavailable; Max fills in the balance. */
+export const NotEnoughBalance: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    await choose('You pay', /^ETH /)
+    await choose('You receive', /^USDC /)
+    const view = await swapView()
+    await typeInto(view.getByLabelText('Amount to pay'), '100000')
+    const button = await view.findByRole('button', { name: 'Not enough ETH' }, { timeout: 3000 })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(view.getByRole('button', { name: 'Max' }))
+    await waitFor(() => expect(view.getByRole('button', { name: 'Swap' })).not.toHaveAttribute('aria-disabled'), {
+      timeout: 3000,
+    })
+    await expect(view.getByText(/^Balance: [\d,.]+ ETH$/)).toBeInTheDocument()
+  },
+}
+
 /** The token list could not be had: said in the service's words, nothing else offered. */
 export const TokensFailed: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertTokens': { kind: 'status', status: 503 } } }),

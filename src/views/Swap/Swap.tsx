@@ -4,7 +4,8 @@ import { formatUnits } from 'viem'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { swapAmountTyped, swapFlipped, swapRequested } from '../../features/swap/actions'
-import { selectSwap } from '../../features/swap/selectors'
+import { selectSwap, selectSwapBalance } from '../../features/swap/selectors'
+import { maxSendAmount, toBaseUnits } from '../../features/send/sendRules'
 import { swapSlippagePercent } from '../../features/swap/constants'
 import { Button } from '../components/Button'
 import { Skeleton } from '../components/Skeleton'
@@ -28,6 +29,7 @@ export function Swap() {
   const dispatch = usePorticoDispatch()
   const amountId = useId()
   const swap = usePorticoSelector(selectSwap)
+  const balance = usePorticoSelector(selectSwapBalance)
   const { tokens, quote, step } = swap
   if (tokens.status === 'failed')
     return (
@@ -51,13 +53,26 @@ export function Swap() {
       ? Number(formatUnits(BigInt(quote.value!.toAmount), to.decimals)) /
         Number(formatUnits(BigInt(quote.value!.amount), from.decimals))
       : undefined
+  // Section 5's rule for Send holds here too: no more than the account holds. Unknown (no
+  // list, or a token the list lacks) is not blocked: the wallet says it.
+  const held =
+    balance && from ? toBaseUnits(balance.quantity.numeric, from.decimals) : balance === null ? 0n : undefined
+  const asked = from ? toBaseUnits(swap.amount, from.decimals) : undefined
+  const tooMuch = held !== undefined && asked !== undefined && asked > held
+  // The quote shown is for the form as it stands (a newer one is on its way otherwise).
+  const current =
+    ready &&
+    quote.value!.from === from?.caipAddress &&
+    quote.value!.to === to?.caipAddress &&
+    quote.value!.amount === asked?.toString()
   let action: string
   if (step === 'approving') action = t('swap.approving')
   else if (step === 'swapping') action = t('swap.swapping')
   else if (!from || !to) action = t('swap.chooseTokens')
   else if (!swap.amount) action = t('swap.enterAmount')
-  else if (quote.status === 'loading') action = t('swap.quoting')
-  else if (ready && quote.value!.needsApproval) action = t('swap.approveAndSwap')
+  else if (tooMuch) action = t('swap.notEnough', { symbol: from.symbol })
+  else if (!current && quote.status !== 'failed') action = t('swap.quoting')
+  else if (current && quote.value!.needsApproval) action = t('swap.approveAndSwap')
   else action = t('swap.swap')
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -70,14 +85,30 @@ export function Swap() {
       <label className="p-label" htmlFor={amountId}>
         {t('swap.amount')}
       </label>
-      <input
-        id={amountId}
-        className="p-input"
-        inputMode="decimal"
-        autoComplete="off"
-        value={swap.amount}
-        onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
-      />
+      <div className="p-input-row">
+        <input
+          id={amountId}
+          className="p-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={swap.amount}
+          aria-invalid={tooMuch || undefined}
+          onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
+        />
+        {balance && (
+          <Button
+            className="p-button-inline"
+            onClick={() => dispatch(swapAmountTyped({ amount: maxSendAmount(balance) }))}
+          >
+            {t('swap.max')}
+          </Button>
+        )}
+      </div>
+      {balance && from && (
+        <p className="p-muted">
+          {t('swap.balance', { amount: formatBalance(balance.quantity.numeric), symbol: from.symbol })}
+        </p>
+      )}
       <Button className="p-swap-flip" onClick={() => dispatch(swapFlipped())}>
         {t('swap.flip')}
       </Button>
@@ -102,7 +133,7 @@ export function Swap() {
         {swap.error && <p className="p-error-text">{swap.error}</p>}
         {step === 'done' && swap.hash && <p>{t('swap.done')}</p>}
       </div>
-      <Button variant="primary" type="submit" unavailable={!ready || busy}>
+      <Button variant="primary" type="submit" unavailable={!current || busy || tooMuch}>
         {action}
       </Button>
     </form>
