@@ -85,17 +85,28 @@ export const ApprovalNeeded: Story = {
 export const NotEnoughBalance: Story = {
   play: async (context) => {
     await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
+    await choose('You pay', /^USDC /)
+    await choose('You receive', /^ETH /)
     const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '100000')
-    const button = await view.findByRole('button', { name: 'Not enough ETH' }, { timeout: 3000 })
+    await typeInto(view.getByLabelText('Amount to pay'), '1000000')
+    const button = await view.findByRole('button', { name: 'Not enough USDC' }, { timeout: 3000 })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.getByText(/^Balance: [\d,.]+ USDC$/)).toBeInTheDocument()
     await userEvent.click(view.getByRole('button', { name: 'Max' }))
     await waitFor(() => expect(view.getByRole('button', { name: 'Swap' })).not.toHaveAttribute('aria-disabled'), {
       timeout: 3000,
     })
+  },
+}
+
+/** The native coin pays the network fee too: no Max for it until the fee is known. */
+export const NoMaxForTheNativeCoin: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    await choose('You pay', /^ETH /)
+    const view = await swapView()
     await expect(view.getByText(/^Balance: [\d,.]+ ETH$/)).toBeInTheDocument()
+    await expect(view.queryByRole('button', { name: 'Max' })).toBeNull()
   },
 }
 

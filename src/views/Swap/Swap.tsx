@@ -95,7 +95,8 @@ export function Swap() {
           aria-invalid={tooMuch || undefined}
           onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
         />
-        {balance && (
+        {/* The native coin also pays the network fee: its Max waits until the fee is known. */}
+        {balance && balance.address && (
           <Button
             className="p-button-inline"
             onClick={() => dispatch(swapAmountTyped({ amount: maxSendAmount(balance) }))}
