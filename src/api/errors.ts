@@ -47,6 +47,10 @@ export function reasonOf(error: unknown): string | undefined {
   return typeof reason === 'string' && reason ? reason : undefined
 }
 
+/** A failed call in the API's words when it gave a reason, else the call's own (section 8's status words). */
+export const failureWords = (error: unknown) =>
+  reasonOf(error) ?? (error as { message?: string } | undefined)?.message ?? 'An error occurred'
+
 export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {
   return issues.map((issue) => ({
     path: (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.'),

@@ -14,5 +14,7 @@ export const caipNetworkIdPattern = new RegExp(`^(${namespacePattern}):[-_a-zA-Z
 export const namespaceOf = (id: string) => id.split(':')[0] as ChainNamespace
 /** The reference of a CAIP network id (`1` of `eip155:1`). */
 export const referenceOf = (id: string) => id.split(':')[1] ?? ''
+/** The network (CAIP-2) of a CAIP-10 address (`eip155:1` of `eip155:1:0x…`). */
+export const networkOf = (caipAddress: string) => `${namespaceOf(caipAddress)}:${referenceOf(caipAddress)}` as const
 /** The account part of a CAIP-10 address, `namespace:reference:address`. */
 export const accountOf = (caipAddress: string) => caipAddress.split(':').slice(2).join(':')

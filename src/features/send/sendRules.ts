@@ -71,10 +71,13 @@ export function toBaseUnits(amount: string, decimals: number): bigint | undefine
 /** Some APIs list the native currency under this placeholder contract instead of none. */
 const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
+/** The placeholder some APIs (the swap service among them) name the native currency by. */
+export const isNativePlaceholder = (address: string) => address.toLowerCase() === nativePlaceholder
+
 /** The token's contract on its chain, or undefined for the native currency (section 3: no address). */
 export function tokenContract(token: TokenBalance): `0x${string}` | undefined {
   const contract = token.address?.split(':')[2]
-  return contract && contract.toLowerCase() !== nativePlaceholder ? (contract as `0x${string}`) : undefined
+  return contract && !isNativePlaceholder(contract) ? (contract as `0x${string}`) : undefined
 }
 
 /**

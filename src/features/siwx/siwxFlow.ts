@@ -12,7 +12,7 @@
 //   authentication", then disconnect.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipAddress } from '../../contract/entities'
-import { accountOf, namespaceOf, referenceOf } from '../../contract/caip'
+import { accountOf, namespaceOf, networkOf } from '../../contract/caip'
 import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
 import type { RootState } from '../../store/state'
@@ -45,7 +45,7 @@ const activeAccount = (state: RootState): CaipAddress | undefined => {
 }
 
 const split = (caipAddress: CaipAddress) => ({
-  chainId: `${namespaceOf(caipAddress)}:${referenceOf(caipAddress)}` as const,
+  chainId: networkOf(caipAddress),
   accountAddress: accountOf(caipAddress),
 })
 

@@ -8,7 +8,7 @@
 // - Revoke: the wallet signs the revocation (its user approves), then the server marks it.
 // SIWX sessions are not these: they live in the SIWX config's storage (features/siwx).
 import { blockchainApi } from '../../api/porticoApi'
-import { reasonOf } from '../../api/errors'
+import { failureWords } from '../../api/errors'
 import type { CaipAddress } from '../../contract/entities'
 import { accountOf, referenceOf } from '../../contract/caip'
 import type { GrantPermissionsResponse } from '../../connectors/types'
@@ -56,9 +56,6 @@ const sessionAccount = (state: RootState): CaipAddress | undefined =>
 
 const accountShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Account'
 
-/** A failed call in the server's words when it gave a reason, else the spec's status words. */
-const callWords = (error: unknown) => reasonOf(error) ?? (error as { message?: string }).message ?? 'An error occurred'
-
 async function load(api: PorticoListenerApi) {
   const caipAddress = sessionAccount(api.getState())
   if (!caipAddress) return void api.dispatch(smartSessionsCleared())
@@ -66,7 +63,7 @@ async function load(api: PorticoListenerApi) {
   const result = await api.pause(
     api.dispatch(sessions.initiate({ params: { address: caipAddress } }, { subscribe: false, forceRefetch: true })),
   )
-  if (result.error) return void api.dispatch(smartSessionsFailed({ caipAddress, error: callWords(result.error) }))
+  if (result.error) return void api.dispatch(smartSessionsFailed({ caipAddress, error: failureWords(result.error) }))
   const loadedAt = Math.floor(Date.now() / 1000)
   api.dispatch(smartSessionsLoaded({ caipAddress, sessions: result.data?.pcis ?? [], loadedAt }))
 }
@@ -94,7 +91,7 @@ async function grant(
       createSession.initiate({ params: { address }, body: { expiry, signer: request.signer, permissions, policies } }),
     ),
   )
-  if (created.error || !created.data) return fail(callWords(created.error))
+  if (created.error || !created.data) return fail(failureWords(created.error))
   const { pci, key } = created.data
   const signer = withCosigner(request.signer, key)
   let response: GrantPermissionsResponse
@@ -114,7 +111,7 @@ async function grant(
       }),
     ),
   )
-  if (activated.error) return fail(callWords(activated.error))
+  if (activated.error) return fail(failureWords(activated.error))
   api.dispatch(smartSessionGranted({ id, pci, response }))
 }
 
@@ -143,7 +140,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
   const revoked = await api.pause(
     api.dispatch(revokeSession.initiate({ params: { address: caipAddress }, body: { pci } })),
   )
-  if (revoked.error) return fail(callWords(revoked.error))
+  if (revoked.error) return fail(failureWords(revoked.error))
   api.dispatch(smartSessionRevoked({ pci }))
 }
 

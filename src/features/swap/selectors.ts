@@ -1,4 +1,5 @@
 import type { RootState } from '../../store/state'
+import { isNativePlaceholder } from '../send/sendRules'
 import { initialSwapState } from './swapSlice'
 
 /** The Swap view's state, idle until its slice arrives with the api's flows. */
@@ -14,7 +15,7 @@ export const selectSwapBalance = (state: RootState) => {
   if (!from || !tokens) return undefined
   const [namespace, reference, asset] = from.split(':')
   const network = `${namespace}:${reference}`
-  const native = /^0xe{40}$/i.test(asset ?? '')
+  const native = isNativePlaceholder(asset ?? '')
   return (
     tokens.find((token) =>
       native ? token.chainId === network && !token.address : token.address?.toLowerCase() === from.toLowerCase(),

@@ -9,8 +9,8 @@
 //   connected wallet's connector, each waited for on the chain; the balances are read again. A
 //   decline or a failure leaves the form as typed, with the reason.
 import { blockchainApi } from '../../api/porticoApi'
-import { reasonOf } from '../../api/errors'
-import { accountOf } from '../../contract/caip'
+import { failureWords } from '../../api/errors'
+import { accountOf, networkOf } from '../../contract/caip'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
 import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
@@ -22,7 +22,7 @@ import { activeNetworkChanged } from '../chain/chainSlice'
 import { connectedConnector } from '../connection/connectedConnector'
 import { selectCurrentView } from '../modal/selectors'
 import { transactionSent } from '../send/actions'
-import { toBaseUnits } from '../send/sendRules'
+import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
 import { selectSwap, selectSwapBalance } from './selectors'
@@ -61,11 +61,6 @@ function swapAccount(state: RootState): CaipAddress | undefined {
   return account.caipAddress
 }
 
-const networkOfAccount = (caipAddress: CaipAddress) => caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId
-
-/** A failed call's words: the service's reason when it gave one, else the call's own (section 8). */
-const callWords = (error: unknown) => reasonOf(error) ?? (error as { message?: string }).message ?? 'An error occurred'
-
 async function loadTokens(api: PorticoListenerApi) {
   const network = api.getState().portico.chain.activeCaipNetworkId
   if (!network) return
@@ -73,7 +68,7 @@ async function loadTokens(api: PorticoListenerApi) {
   const result = await api.pause(
     api.dispatch(convertTokens.initiate({ query: { chainId: network } }, { subscribe: false })),
   )
-  if (result.error) return void api.dispatch(swapTokensFailed({ network, error: callWords(result.error) }))
+  if (result.error) return void api.dispatch(swapTokensFailed({ network, error: failureWords(result.error) }))
   const list = (result.data?.tokens ?? []).map((token) => ({
     caipAddress: token.address as CaipAddress,
     name: token.name,
@@ -119,7 +114,7 @@ async function quote(api: PorticoListenerApi) {
   )
   const failure = quoted.error ?? allowed.error
   if (failure || !quoted.data?.quotes[0] || !allowed.data)
-    return void api.dispatch(swapQuoteFailed(failure ? callWords(failure) : 'No quote for this pair'))
+    return void api.dispatch(swapQuoteFailed(failure ? failureWords(failure) : 'No quote for this pair'))
   api.dispatch(
     swapQuoteReady({
       from: form.from.caipAddress,
@@ -163,7 +158,7 @@ async function swap(api: PorticoListenerApi) {
   const fail = (error: string, declined = false) => void api.dispatch(swapFailed({ error, declined }))
   const wallet = connectedConnector(api, 'eip155')
   if (!wallet) return fail(swapMessages.noWallet)
-  const network = networkOfAccount(form.account)
+  const network = networkOf(form.account)
   const from = accountOf(form.account) as `0x${string}`
   const amount = form.amount.toString()
   const send = (to: CaipAddress, data: string, value?: bigint) =>
@@ -187,7 +182,7 @@ async function swap(api: PorticoListenerApi) {
           ),
         ),
       )
-      if (built.error || !built.data) return fail(callWords(built.error))
+      if (built.error || !built.data) return fail(failureWords(built.error))
       const hash = await api.pause(send(built.data.tx.to as CaipAddress, built.data.tx.data))
       if (!(await mined(api, network, hash))) return fail(swapMessages.approvalFailed)
     }
@@ -209,9 +204,9 @@ async function swap(api: PorticoListenerApi) {
         ),
       ),
     )
-    if (built.error || !built.data) return fail(callWords(built.error))
+    if (built.error || !built.data) return fail(failureWords(built.error))
     // The service gives no value: a native coin sold goes as the transaction's value.
-    const native = /^0xe{40}$/i.test(accountOf(form.from.caipAddress))
+    const native = isNativePlaceholder(accountOf(form.from.caipAddress))
     const hash = await api.pause(
       send(built.data.tx.to as CaipAddress, built.data.tx.data, native ? form.amount : undefined),
     )
