@@ -6,7 +6,6 @@ import { chromiumArgs, findChromium } from './scripts/chromium'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   unit      rules of the data layer, mocks and store, in Node
-//   types     the contract table's generics, checked by the compiler (vitest typecheck)
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
 //             function and an axe check; the mocks run in an MSW service worker
 //   consumer  Pact consumer tests: the generated endpoints against the Pact mock server;
@@ -20,6 +19,10 @@ import { chromiumArgs, findChromium } from './scripts/chromium'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on a 2-core machine is one worker for every Node test file, so the unit
+    // files waited for the browser tests to end although those mostly wait on Chromium. Two: the
+    // browser tests (one file at a time, fileParallelism false) take one, the unit files the other.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -66,16 +69,6 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'test/package/**'],
           environment: 'node',
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        // Read by the compiler, never run: the contract table's generics (test/types/*.test-d.ts).
-        test: {
-          name: 'types',
-          include: [],
-          typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,8 +1,10 @@
 // The contract table's generics (src/contract/endpoint.ts) and what the api derives from them
-// (src/api/buildEndpoints.ts), checked by the compiler (vitest typecheck): an argument part is
+// (src/api/buildEndpoints.ts), checked by the compiler (`npm run lint`'s tsc, which
+// includes test/): an argument part is
 // required exactly when one of its fields is, answers are the response schema's output, paged
 // calls leave their page parameter to RTK Query, and a table entry cannot declare what its kind
-// does not have. Nothing here runs; a type that drifts fails the `types` project.
+// does not have. Nothing here runs; a type that drifts fails lint,
+// the first step of `npm test`.
 import type { QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query'
 import { describe, expectTypeOf, test } from 'vitest'
 import { z } from 'zod'
