@@ -12,16 +12,16 @@ import { chromiumArgs, findChromium } from './scripts/chromium'
 //             they write contracts/.generated
 //   pinned    the generated pacts equal the committed ones in contracts/pacts
 //   provider  every pinned pact verified against the mock HTTP server
-//   package   (last) the packed tarball: publint, attw, installed into examples/ hosts that run it
-//   e2e       (group 0, beside unit and stories) the offline demo driven in Chromium with
-//             playwright-core: connect, networks, session; its globalSetup starts anvil and the
-//             demo's Vite server on free ports and stops them
+//   package   the packed tarball: publint, attw, installed into examples/ hosts that run it
+//   e2e       (after all others: vitest runs a group-0 project without file parallelism last, on
+//             its own) the offline demo driven in Chromium with playwright-core; its globalSetup
+//             starts anvil and the demo's Vite servers on free ports and stops them. One file at
+//             a time: the files share one chain and its accounts
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest's default on a 2-core machine is one worker for every Node test file, so the unit
-    // files waited for the browser tests to end although those mostly wait on Chromium. Two: the
-    // browser tests (one file at a time, fileParallelism false) take one, the unit files the other.
+    // Vitest's default on a 2-core machine is one worker for Node test files: the unit files ran
+    // one by one (their imports, not their tests, take the time). Two use both cores.
     maxWorkers: 2,
     projects: [
       {
