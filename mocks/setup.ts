@@ -13,6 +13,8 @@ export interface MockSetupOptions {
   overrides?: HandlerOptions['overrides']
   /** The mock server's clock in ms; the wall clock by default. Contract tests pin it to the seed's `fixtures.now`. */
   now?: HandlerOptions['now']
+  /** The fake on-ramp provider's checkout page the generated provider URLs lead to (the demo serves one). */
+  checkoutUrl?: string
 }
 
 export interface MockSetup {
@@ -40,6 +42,7 @@ export function createMockSetup(options: MockSetupOptions = {}): MockSetup {
       anvil: options.anvil,
       overrides: options.overrides,
       now: options.now,
+      checkoutUrl: options.checkoutUrl,
     }),
     useState(name) {
       const state = providerStates[name]

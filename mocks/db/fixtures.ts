@@ -25,6 +25,11 @@ export const fixtures = {
     '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
   ],
+  /**
+   * The fake on-ramp provider's wallet: anvil's tenth funded account, which sends what a visitor
+   * buys through the fake checkout page (mocks/onramp/fakeProvider.ts).
+   */
+  onrampProvider: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
   nameZone: 'reown.id',
   registeredName: 'portico-demo.reown.id',
   /** Registered to `otherAccount`, so suggestions for the registered name mix both flags. */

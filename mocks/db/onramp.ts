@@ -44,6 +44,8 @@ const assets: readonly { id: string; name: string; symbol: string; networks: rea
       base(),
       { name: 'optimism', display_name: 'Optimism', caipNetworkId: 'eip155:10', contract_address: '' },
       { name: 'arbitrum', display_name: 'Arbitrum', caipNetworkId: 'eip155:42161', contract_address: '' },
+      // The demo's local chain: the fake provider delivers there for real (mocks/onramp).
+      { name: 'anvil', display_name: 'Anvil', caipNetworkId: 'eip155:31337', contract_address: '' },
     ],
   },
   {

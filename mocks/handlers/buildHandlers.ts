@@ -28,6 +28,8 @@ export interface HandlerOptions {
   overrides?: Record<string, Resolver<EndpointContract>>
   /** The mock server's clock in ms (registration's 10 s window, identity's resolvedAt); the wall clock by default. */
   now?: () => number
+  /** The fake on-ramp provider's checkout page (mocks/onramp) the generated provider URLs lead to. */
+  checkoutUrl?: string
 }
 
 const resolvers = {
@@ -125,7 +127,11 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
   if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
   // A host's own answer wins over the chain's, as it wins over the db's.
   const fromAnvil = options.overrides?.[endpoint] ? undefined : anvilResolvers[endpoint]
-  const context: MockContext = { db: options.db, now: options.now ?? (() => Date.now()) }
+  const context: MockContext = {
+    db: options.db,
+    now: options.now ?? (() => Date.now()),
+    ...(options.checkoutUrl && { checkoutUrl: options.checkoutUrl }),
+  }
   const method = entry.method === 'GET' ? http.get : http.post
 
   return method(url, async ({ request, params }) => {

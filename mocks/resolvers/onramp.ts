@@ -5,9 +5,11 @@ import type { blockchainContract } from '../../src/contract/blockchain'
 import type { MockDb } from '../db'
 import { hashString } from '../db/random'
 import { refuse } from './answers'
-import type { Resolvers } from './types'
+import type { MockAnswer, MockRequest, Resolvers } from './types'
 
 type OnrampResolvers = Pick<Resolvers<typeof blockchainContract>, 'onrampUrl' | 'onrampOptions' | 'onrampQuote'>
+type OnrampQuoteEndpoint = (typeof blockchainContract)['onrampQuote']
+export type OnrampQuoteQuery = MockRequest<OnrampQuoteEndpoint>['query']
 
 /** Fiat per USD at fixed rates: deterministic answers. */
 const perUsd: Record<string, number> = { USD: 1, EUR: 0.92 }
@@ -63,55 +65,13 @@ export const onrampResolvers: OnrampResolvers = {
     }
   },
 
-  onrampQuote: ({ query }, { db }) => {
-    const currency = query.paymentCurrency.toUpperCase()
-    const rate = perUsd[currency]
-    const limit = db.paymentLimit.findFirst({
-      where: { currency: { equals: currency }, method: { equals: query.paymentMethod.toUpperCase() } },
-    })
-    if (rate === undefined) return refuse(400, `Unsupported payment currency: ${query.paymentCurrency}`)
-    if (!limit) return refuse(400, `Unsupported payment method: ${query.paymentMethod}`)
-    const wanted = query.purchaseCurrency.toLowerCase()
-    const asset = db.onrampAsset
-      .getAll()
-      .find((a) => a.id === query.purchaseCurrency || a.symbol.toLowerCase() === wanted)
-    if (!asset) return refuse(400, `Unsupported purchase currency: ${query.purchaseCurrency}`)
-    const networks = db.onrampNetwork.findMany({ where: { assetId: { equals: asset.id } }, orderBy: { rank: 'asc' } })
-    // Without a purchase network the provider quotes the asset's first.
-    const asked = query.purchaseNetwork?.toLowerCase()
-    // Names and chain ids compare without case; a Solana CAIP id keeps its mixed case, so both sides are lowered.
-    const network = asked
-      ? networks.find((n) => [n.name, n.chain_id, n.caipNetworkId].some((id) => id.toLowerCase() === asked))
-      : networks[0]
-    if (!network) return refuse(400, `${asset.symbol} is not sold on ${query.purchaseNetwork}`)
-    const min = toCentsInt(limit.min)
-    const max = toCentsInt(limit.max)
-    const total = query.paymentAmount.startsWith('-') ? -1 : toCentsInt(query.paymentAmount)
-    if (total < min || total > max) {
-      return refuse(400, `Amount must be between ${(min / 100).toFixed(2)} and ${(max / 100).toFixed(2)} ${currency}`)
-    }
-    const providerFee = Math.round(total * feeRate(total))
-    const networkFee = Math.round((networkFeeCents[network.name] ?? defaultNetworkFeeCents) * rate)
-    const subtotal = total - providerFee - networkFee
-    const priceUsd = priceUsdOf(db, asset.symbol)
-    if (subtotal <= 0 || !priceUsd) return refuse(400, 'Amount does not cover the fees')
-    const purchased = (subtotal / 100 / (priceUsd * rate)).toFixed(8).replace(/\.?0+$/, '')
-    return {
-      json: {
-        paymentTotal: money(total, currency),
-        paymentSubTotal: money(subtotal, currency),
-        purchaseAmount: { value: purchased, currency: asset.symbol },
-        coinbaseFee: money(providerFee, currency),
-        networkFee: money(networkFee, currency),
-        quoteId: stableId(JSON.stringify(query)),
-      },
-    }
-  },
+  onrampQuote: ({ query }, { db }) => quoteOnramp(db, query),
 
-  // A provider URL carrying the session's choices; any valid URL satisfies the client.
-  onrampUrl: ({ body }) => {
+  // A page of the fake provider carrying the session's choices (mocks/onramp: the demo serves one
+  // and it delivers on the local chain); without one, a URL that goes nowhere.
+  onrampUrl: ({ body }, { checkoutUrl }) => {
     const [wallet] = body.destinationWallets
-    const url = new URL('https://pay.example.com/buy')
+    const url = new URL(checkoutUrl ?? defaultCheckoutUrl)
     url.searchParams.set('sessionToken', stableId(JSON.stringify(body)))
     url.searchParams.set('partnerUserId', body.partnerUserId)
     if (wallet) {
@@ -125,4 +85,57 @@ export const onrampResolvers: OnrampResolvers = {
     if (body.defaultExperience) url.searchParams.set('defaultExperience', body.defaultExperience)
     return { json: { url: url.toString() } }
   },
+}
+
+/** Where generated URLs lead when no fake provider page is served. */
+export const defaultCheckoutUrl = 'https://pay.example.com/buy'
+
+/**
+ * The provider's price for buying with fiat: its fee (falling with the amount), the network's
+ * fee, and what the rest buys at the db's price. The fake checkout page prices with it too, so
+ * what arrives is what the quote said.
+ */
+export function quoteOnramp(db: MockDb, query: OnrampQuoteQuery): MockAnswer<OnrampQuoteEndpoint> {
+  const currency = query.paymentCurrency.toUpperCase()
+  const rate = perUsd[currency]
+  const limit = db.paymentLimit.findFirst({
+    where: { currency: { equals: currency }, method: { equals: query.paymentMethod.toUpperCase() } },
+  })
+  if (rate === undefined) return refuse(400, `Unsupported payment currency: ${query.paymentCurrency}`)
+  if (!limit) return refuse(400, `Unsupported payment method: ${query.paymentMethod}`)
+  const wanted = query.purchaseCurrency.toLowerCase()
+  const asset = db.onrampAsset
+    .getAll()
+    .find((a) => a.id === query.purchaseCurrency || a.symbol.toLowerCase() === wanted)
+  if (!asset) return refuse(400, `Unsupported purchase currency: ${query.purchaseCurrency}`)
+  const networks = db.onrampNetwork.findMany({ where: { assetId: { equals: asset.id } }, orderBy: { rank: 'asc' } })
+  // Without a purchase network the provider quotes the asset's first.
+  const asked = query.purchaseNetwork?.toLowerCase()
+  // Names and chain ids compare without case; a Solana CAIP id keeps its mixed case, so both sides are lowered.
+  const network = asked
+    ? networks.find((n) => [n.name, n.chain_id, n.caipNetworkId].some((id) => id.toLowerCase() === asked))
+    : networks[0]
+  if (!network) return refuse(400, `${asset.symbol} is not sold on ${query.purchaseNetwork}`)
+  const min = toCentsInt(limit.min)
+  const max = toCentsInt(limit.max)
+  const total = query.paymentAmount.startsWith('-') ? -1 : toCentsInt(query.paymentAmount)
+  if (total < min || total > max) {
+    return refuse(400, `Amount must be between ${(min / 100).toFixed(2)} and ${(max / 100).toFixed(2)} ${currency}`)
+  }
+  const providerFee = Math.round(total * feeRate(total))
+  const networkFee = Math.round((networkFeeCents[network.name] ?? defaultNetworkFeeCents) * rate)
+  const subtotal = total - providerFee - networkFee
+  const priceUsd = priceUsdOf(db, asset.symbol)
+  if (subtotal <= 0 || !priceUsd) return refuse(400, 'Amount does not cover the fees')
+  const purchased = (subtotal / 100 / (priceUsd * rate)).toFixed(8).replace(/\.?0+$/, '')
+  return {
+    json: {
+      paymentTotal: money(total, currency),
+      paymentSubTotal: money(subtotal, currency),
+      purchaseAmount: { value: purchased, currency: asset.symbol },
+      coinbaseFee: money(providerFee, currency),
+      networkFee: money(networkFee, currency),
+      quoteId: stableId(JSON.stringify(query)),
+    },
+  }
 }

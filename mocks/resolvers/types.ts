@@ -30,6 +30,8 @@ export interface MockContext {
   db: MockDb
   /** The mock server's clock, in ms: the wall clock unless the setup pins it (contract tests). */
   now: () => number
+  /** The fake on-ramp provider's checkout page generated URLs lead to (mocks/onramp), when one is served. */
+  checkoutUrl?: string
 }
 
 export type Resolver<E extends AnyEndpointContract> = (

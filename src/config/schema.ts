@@ -142,6 +142,19 @@ export const porticoConfig = z.strictObject({
    * answers (the offline demo adds its anvil, whose pool the mocks quote from).
    */
   swapNetworks: z._default(z.array(caipNetworkId.check(z.startsWith('eip155:', 'Swaps are on EVM networks'))), []),
+  /**
+   * Buying crypto: the country the provider's options and quotes are asked for (ISO 3166-1
+   * alpha-2; the visitor's locale's region when absent) and the Meld-type provider's page (its
+   * public one when absent; the offline demo points it at its fake provider).
+   */
+  onramp: z.optional(
+    z.object({
+      country: z.optional(
+        z.string().check(z.regex(/^[A-Z]{2}$/, 'A country is two capital letters (ISO 3166-1), e.g. "US"')),
+      ),
+      meldUrl: z.optional(httpUrl),
+    }),
+  ),
   /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
   messages: z._default(
     z.record(z.string(), z.string()).check((ctx) => {

@@ -27,6 +27,7 @@ import { siwxFlow } from '../features/siwx/siwxFlow'
 import { namesFlow } from '../features/names/namesFlow'
 import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
 import { swapFlow } from '../features/swap/swapFlow'
+import { onrampFlow } from '../features/onramp/onrampFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -45,6 +46,7 @@ export const apiFlows: readonly Flow[] = [
   namesFlow,
   smartSessionsFlow,
   swapFlow,
+  onrampFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

@@ -12,6 +12,7 @@ import { sendSlice, type SendState } from '../features/send/sendSlice'
 import { nameRegistrationSlice, type NameRegistrationState } from '../features/names/nameRegistrationSlice'
 import { smartSessionsSlice, type SmartSessionsState } from '../features/smartSessions/smartSessionsSlice'
 import { swapSlice, type SwapState } from '../features/swap/swapSlice'
+import { onrampSlice, type OnrampState } from '../features/onramp/onrampSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -24,6 +25,7 @@ export interface ApiSlices {
   nameRegistration: NameRegistrationState
   smartSessions: SmartSessionsState
   swap: SwapState
+  onramp: OnrampState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -37,6 +39,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   nameRegistration: nameRegistrationSlice.reducer,
   smartSessions: smartSessionsSlice.reducer,
   swap: swapSlice.reducer,
+  onramp: onrampSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

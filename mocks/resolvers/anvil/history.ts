@@ -27,6 +27,7 @@ import { fromBaseUnits, round } from '../../db/units'
 import { historyPageSize } from '../account'
 import { decodeCursor, encodeCursor, refuse } from '../answers'
 import { catalogueOf, nodeAt, onChain, type ChainToken } from './node'
+import { anvilOnrampHistory } from './onrampHistory'
 import type { AnvilResolver } from './types'
 
 type TransactionJson = z.input<typeof transactionEntity>
@@ -94,7 +95,7 @@ function attemptedTransfer(tx: Transaction, tokens: readonly ChainToken[]): Move
   }
 }
 
-async function readHistory(
+export async function readHistory(
   node: PublicClient,
   window: number,
   native: Row<'token'> | null,
@@ -198,8 +199,8 @@ export const anvilHistory: AnvilResolver<(typeof blockchainContract)['history']>
   { params, query },
   { db, anvil },
 ) => {
-  if (query.onramp) return { json: { data: [], next: null } }
   if (!isAddress(params.account, { strict: false })) return refuse(400, 'The address provided is invalid', 'address')
+  if (query.onramp) return anvilOnrampHistory(getAddress(params.account), query.chainId!, { db, anvil })
   const after = query.cursor ? decodeCursor(query.cursor) : null
   if (query.cursor && !after) return refuse(400, 'Invalid cursor')
   // The handler only sends calls with a chainId here.

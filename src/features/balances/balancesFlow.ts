@@ -21,6 +21,7 @@ import { activeNetworkChanged } from '../chain/chainSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { transactionSent } from '../send/actions'
+import { onrampCompleted } from '../onramp/actions'
 import { apiArrived, whenApiAttached } from '../../store/apiArrival'
 import { balancesApi } from './tokenBalanceQuery'
 
@@ -53,6 +54,7 @@ export const balancesFlow: Flow = (startListening) => {
       caipAddressChanged.match(action) ||
       activeNetworkChanged.match(action) ||
       transactionSent.match(action) ||
+      onrampCompleted.match(action) ||
       (tabChanged.match(action) && action.payload.tab === 'Tokens') ||
       (accountShown(current) && !accountShown(previous) && onTokens(current)) ||
       // Whatever of the above happened before this flow started: the state tells.
@@ -63,7 +65,8 @@ export const balancesFlow: Flow = (startListening) => {
       await whenApiAttached(api)
       const { namespace, caipAddress } = target
       const arg = { caipAddress }
-      const refresh = transactionSent.match(action)
+      // What the chain holds changed: the cached list is old.
+      const refresh = transactionSent.match(action) || onrampCompleted.match(action)
       const askedAt = Date.now()
       let result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: refresh }))
       // A refresh that joined a load begun before the transaction: that list is already old.

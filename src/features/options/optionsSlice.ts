@@ -14,6 +14,10 @@ export interface Environment {
   telegram?: 'ios' | 'mac' | 'android' | 'other'
   /** iOS Safari: WalletConnect sets connecting, then connected (section 4). */
   isIosSafari: boolean
+  /** The visitor's IANA time zone (section 9: buying is hidden in the restricted ones). */
+  timeZone?: string
+  /** The visitor's language tag (`en-US`): its region is the on-ramp's country by default. */
+  locale?: string
 }
 
 export interface OptionsState {
@@ -32,6 +36,7 @@ export interface OptionsState {
   walletConnect: PorticoConfig['walletConnect']
   /** The embedded wallet's frame; absent: no email, social or Farcaster login. */
   embeddedWallet?: PorticoConfig['embeddedWallet']
+  onramp?: PorticoConfig['onramp']
   /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
   namespaces: ChainNamespace[]
   messages: Record<string, string>

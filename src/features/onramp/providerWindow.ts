@@ -1,0 +1,36 @@
+// The on-ramp provider's window. It is opened blank while the visitor's press still counts as
+// one (browsers block a popup opened later, Safari at once after an await), cut from this page
+// (no `opener`, so the provider's page cannot navigate ours), and sent to the provider's URL
+// once that is known. Portico keeps the handle only to see when it closes.
+
+export interface ProviderWindow {
+  readonly closed: boolean
+  close(): void
+}
+
+interface OpenedWindow extends ProviderWindow {
+  opener: unknown
+  location: { href: string }
+}
+
+const windowName = 'portico-onramp'
+const windowFeatures = 'popup,width=480,height=720'
+
+/** A blank window for the provider, or null where the browser blocks it (or there is none). */
+export function openBlankProviderWindow(): ProviderWindow | null {
+  const open = (globalThis as { open?: (url: string, name: string, features: string) => OpenedWindow | null }).open
+  if (typeof open !== 'function') return null
+  try {
+    const opened = open('about:blank', windowName, windowFeatures)
+    if (!opened) return null
+    opened.opener = null
+    return opened
+  } catch {
+    return null
+  }
+}
+
+/** Sends the window to the provider's page. */
+export function showProvider(window: ProviderWindow, url: string): void {
+  ;(window as OpenedWindow).location.href = url
+}

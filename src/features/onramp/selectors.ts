@@ -1,0 +1,61 @@
+import { namespaceOf } from '../../contract/caip'
+import type { CaipAddress } from '../../contract/entities'
+import type { RootState } from '../../store/state'
+import { toBaseUnits } from '../send/sendRules'
+import { isRestrictedTimeZone, onrampNamespaces, onrampProviders } from './constants'
+import { initialOnrampState, type OnrampQuoteKey } from './onrampSlice'
+import { amountProblem, limitOf, purchaseChoices } from './onrampRules'
+
+/** The Buy view's state, as it starts until its slice arrives with the api's flows. */
+export const selectOnramp = (state: RootState) => state.portico.onramp ?? initialOnrampState
+
+/** Section 9: hidden in the restricted time zones. */
+export const selectOnrampRestricted = (state: RootState) =>
+  isRestrictedTimeZone(state.portico.options.environment.timeZone)
+
+/** The connected account on the active network, when its namespace can buy (section 9: eip155, solana). */
+export function selectOnrampAccount(state: RootState): CaipAddress | undefined {
+  const network = state.portico.chain.activeCaipNetworkId
+  if (!network) return undefined
+  const namespace = namespaceOf(network)
+  if (!onrampNamespaces.includes(namespace)) return undefined
+  const account = state.portico.account[namespace]
+  if (account?.status !== 'connected' || !account.caipAddress?.startsWith(`${network}:`)) return undefined
+  return account.caipAddress
+}
+
+/** The providers that serve the account's namespace. */
+export const selectOnrampProviders = (state: RootState) => {
+  const network = state.portico.chain.activeCaipNetworkId
+  return network ? onrampProviders.filter((p) => p.namespaces.includes(namespaceOf(network))) : []
+}
+
+/** The currencies and networks the account can receive. */
+export const selectPurchaseChoices = (state: RootState) => {
+  const network = state.portico.chain.activeCaipNetworkId
+  return network ? purchaseChoices(selectOnramp(state).options.value, namespaceOf(network)) : []
+}
+
+/** Section 5: what is wrong with the amount for the chosen currency and method, if anything. */
+export const selectOnrampAmountProblem = (state: RootState) => {
+  const onramp = selectOnramp(state)
+  return amountProblem(onramp.amount, limitOf(onramp.options.value, onramp.currency, onramp.method))
+}
+
+/** The form as a quote asks for it (the amount to the cent), or undefined while it cannot be quoted. */
+export function selectOnrampQuoteKey(state: RootState): OnrampQuoteKey | undefined {
+  const onramp = selectOnramp(state)
+  const cents = toBaseUnits(onramp.amount, 2)
+  if (!onramp.asset || !onramp.network || cents === undefined || selectOnrampAmountProblem(state)) return undefined
+  const amount = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
+  return { amount, currency: onramp.currency, method: onramp.method, asset: onramp.asset, network: onramp.network }
+}
+
+export const sameQuoteKey = (a: OnrampQuoteKey | undefined, b: OnrampQuoteKey | undefined) =>
+  !!a &&
+  !!b &&
+  a.amount === b.amount &&
+  a.currency === b.currency &&
+  a.method === b.method &&
+  a.asset === b.asset &&
+  a.network === b.network

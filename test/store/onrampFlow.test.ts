@@ -1,0 +1,196 @@
+// Buying crypto on a real store against the local chain (issue 14): the demo wallet connected on
+// anvil, the mocks serving the provider's options, quotes and URLs, and the fake provider
+// (mocks/onramp) delivering on the chain what the page was opened for. The options load when
+// Buy shows and the form starts on the network's native coin; the quote follows the form 500 ms
+// after its last change and only within section 5's limits; Buy opens the window at once, sends
+// it to the provider, and the provider's history completes the purchase with what arrived.
+import { createPublicClient, formatEther, http, type Address } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { deliver, orderOf, priceOrder } from '../../mocks/onramp/fakeProvider'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { connectRequested } from '../../src/features/connection/actions'
+import { openRequested } from '../../src/features/modal/actions'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { onrampAmountTyped, onrampProviderChosen, onrampRequested } from '../../src/features/onramp/actions'
+import { onrampQuoteDebounceMs } from '../../src/features/onramp/onrampFlow'
+import { selectOnramp, selectOnrampAmountProblem } from '../../src/features/onramp/selectors'
+import { anvil, mainnet } from '../../src/networks'
+import { mockedHosts, porticoForTest } from '../support/portico'
+import { chainWithMocks } from '../support/chainWithMocks'
+
+const setup = chainWithMocks()
+const chain = () => setup.chain()
+const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
+
+/** A window as the flow sees one: it is sent somewhere, and closes. */
+class FakeWindow {
+  closed = false
+  opener: unknown = {}
+  location = { href: 'about:blank' }
+  close() {
+    this.closed = true
+  }
+}
+
+function stubWindowOpen(blocked = false) {
+  const opened: FakeWindow[] = []
+  vi.stubGlobal('open', (url: string) => {
+    if (blocked) return null
+    const window = new FakeWindow()
+    window.location.href = url
+    opened.push(window)
+    return window
+  })
+  return opened
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function onBuy(config: { onramp?: { meldUrl?: string; country?: string } } = {}) {
+  const wallet = createDemoWallet({ rpcUrl: chain().url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
+  const p = porticoForTest({ networks: [anvil(chain().url), mainnet], baseUrls: mockedHosts, ...config })
+  const info = {
+    id: 'announced:dev.portico.demo',
+    type: 'ANNOUNCED',
+    name: 'Demo',
+    chain: 'eip155',
+    installed: true,
+  } as const
+  p.registry.add(createEip1193Connector(info, wallet.provider))
+  p.store.dispatch(connectRequested({ connectorId: info.id }))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  p.store.dispatch(openRequested())
+  p.store.dispatch(pushed({ view: 'OnRamp' }))
+  const onramp = () => selectOnramp(p.store.getState())
+  return { p, onramp, me: wallet.address as Address }
+}
+
+describe('the form and its quote', () => {
+  it('options load when Buy shows; the form starts on the native coin of the network the account is on', async () => {
+    const { onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().options.status).toBe('loaded'))
+    const eth = onramp().options.value!.purchaseCurrencies.find((c) => c.symbol === 'ETH')!
+    expect(onramp()).toMatchObject({ asset: eth.id, network: 'anvil', currency: 'USD', method: 'CARD' })
+  })
+
+  it('the quote comes 500 ms after the last change, for the form as it then stands', async () => {
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampAmountTyped({ amount: '20' }))
+    p.store.dispatch(onrampAmountTyped({ amount: '200' }))
+    await new Promise((resolve) => setTimeout(resolve, onrampQuoteDebounceMs - 200))
+    // The last quote stays (for 100) until the new one comes.
+    expect(onramp().quote.key?.amount).toBe('100.00')
+    await vi.waitFor(() => expect(onramp().quote).toMatchObject({ status: 'ready', key: { amount: '200.00' } }))
+    const quote = onramp().quote.value!
+    expect(quote.paymentTotal).toEqual({ value: '200.00', currency: 'USD' })
+    expect(quote.purchaseAmount.currency).toBe('ETH')
+    expect(Number(quote.purchaseAmount.value)).toBeGreaterThan(0.06)
+  })
+
+  it('an amount outside the card limits (10.00 to 7500.00 USD) is said and not quoted', async () => {
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampAmountTyped({ amount: '9.99' }))
+    expect(selectOnrampAmountProblem(p.store.getState())).toEqual({ kind: 'belowMin', min: '10.00' })
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('idle'))
+    p.store.dispatch(onrampAmountTyped({ amount: '7500.01' }))
+    expect(selectOnrampAmountProblem(p.store.getState())).toEqual({ kind: 'aboveMax', max: '7500.00' })
+  })
+
+  it('options that cannot be had leave section 5 defaults: USD and EUR limits', async () => {
+    setup.mocks().faults.set('blockchain.onrampOptions', { kind: 'status', status: 503 })
+    try {
+      const { p, onramp } = await onBuy()
+      await vi.waitFor(() => expect(onramp().options.status).toBe('defaults'))
+      p.store.dispatch(onrampAmountTyped({ amount: '25001' }))
+      expect(selectOnrampAmountProblem(p.store.getState())).toEqual({ kind: 'aboveMax', max: '7500.00' })
+    } finally {
+      setup.mocks().faults.clear()
+    }
+  })
+})
+
+describe('buying', () => {
+  it('through the Coinbase-type provider: its page gets the order, the delivery completes the purchase', async () => {
+    const opened = stubWindowOpen()
+    const { p, onramp, me } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    const quoted = onramp().quote.value!.purchaseAmount.value
+    const before = await node().getBalance({ address: me })
+    p.store.dispatch(onrampRequested())
+    // The window opened at once, blank, and cut from the page.
+    expect(opened).toHaveLength(1)
+    expect(opened[0]!.opener).toBeNull()
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
+    const href = opened[0]!.location.href
+    expect(onramp().purchase.url).toBe(href)
+    const order = orderOf(href)
+    expect(order).toMatchObject({
+      provider: 'coinbase',
+      address: me,
+      symbol: 'ETH',
+      network: 'anvil',
+      fiatAmount: '100',
+    })
+    const priced = priceOrder(order as Exclude<typeof order, { error: string }>)
+    if ('error' in priced) throw new Error(priced.error)
+    expect(priced.cryptoAmount).toBe(quoted)
+
+    const started = performance.now()
+    await deliver(priced, chain().url)
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
+    console.log(`[onramp flow] delivery seen: ${(performance.now() - started).toFixed(0)} ms`)
+    expect(onramp().purchase.received).toMatchObject({ amount: quoted, symbol: 'ETH' })
+    expect(formatEther((await node().getBalance({ address: me })) - before)).toBe(quoted)
+  })
+
+  it('a blocked window leaves the link to the provider on the view', async () => {
+    stubWindowOpen(true)
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampRequested())
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('blocked'))
+    expect(onramp().purchase.url).toMatch(/^https:\/\/pay\.example\.com\/buy\?/)
+  })
+
+  it("through the Meld-type provider: its page is the host's, with the order; closing it ends the wait", async () => {
+    const opened = stubWindowOpen()
+    const { p, onramp, me } = await onBuy({ onramp: { meldUrl: 'https://checkout.example.org/meld' } })
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampProviderChosen({ provider: 'meld' }))
+    p.store.dispatch(onrampRequested())
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
+    const url = new URL(opened[0]!.location.href)
+    expect(url.origin + url.pathname).toBe('https://checkout.example.org/meld')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      walletAddress: expect.stringMatching(new RegExp(`^${me}$`, 'i')),
+      destinationCurrencyCode: 'ETH_ANVIL',
+      sourceAmount: '100.00',
+      sourceCurrencyCode: 'USD',
+    })
+    opened[0]!.close()
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('closed'), { timeout: 5_000 })
+  })
+
+  it('a generator that fails keeps the form as typed, with the words, and closes the window', async () => {
+    const opened = stubWindowOpen()
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampAmountTyped({ amount: '150' }))
+    setup.mocks().faults.set('blockchain.onrampUrl', { kind: 'status', status: 500 })
+    try {
+      await vi.waitFor(() => expect(onramp().quote.key?.amount).toBe('150.00'))
+      p.store.dispatch(onrampRequested())
+      await vi.waitFor(() => expect(onramp().error).toBeTruthy())
+      expect(onramp()).toMatchObject({ amount: '150', purchase: { status: 'idle' } })
+      expect(opened[0]!.closed).toBe(true)
+    } finally {
+      setup.mocks().faults.clear()
+    }
+  })
+})
