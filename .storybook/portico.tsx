@@ -59,8 +59,13 @@ export interface PorticoParameters {
   embeddedWalletChunkFails?: boolean
   /** How the fake social provider answers a social login's popup (the popup itself is played in the page). */
   socialAnswer?: SocialAnswer
-  /** Over the detected environment (e.g. `{ isMobile: true }`). */
+  /** Over the detected environment (e.g. `{ isMobile: true }`, `{ timeZone: 'Asia/Shanghai' }`). */
   environment?: Partial<Environment>
+  /**
+   * What opening an on-ramp provider's window does (a story opens no real one): the browser
+   * blocks it, or it opens and stays open, or it opens and is closed at once.
+   */
+  providerWindow?: 'blocked' | 'stays' | 'closed'
   /** What the visitor's browser remembers from an earlier visit. */
   stored?: { recentWallets?: RecentWallet[] }
   /** Runs once Portico has started (wallets discovered): dispatch what sets the scene. */
@@ -86,6 +91,21 @@ export const portico = (scene: PorticoParameters) => ({ portico: scene })
 
 /** The page's own window.open, for stories without a scripted social provider. */
 const realOpen = window.open
+
+/** A window.open whose windows go nowhere: blocked (null), open, or closed at once. */
+function fakeProviderWindow(kind: NonNullable<PorticoParameters['providerWindow']>) {
+  return (() =>
+    kind === 'blocked'
+      ? null
+      : {
+          closed: kind === 'closed',
+          opener: window,
+          location: { href: 'about:blank' },
+          close() {
+            this.closed = true
+          },
+        }) as unknown as typeof window.open
+}
 
 export const baseConfig: PorticoConfigInput = {
   projectId: fixtures.projectId,
@@ -140,7 +160,9 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   // A social login's popup, played in the page: window.open is the story's while it runs.
   const popups =
     frame && parameters.socialAnswer ? fakeSocialPopups(frame.auth, () => parameters.socialAnswer!) : undefined
-  window.open = (popups?.open as unknown as typeof window.open) ?? realOpen
+  window.open =
+    (popups?.open as unknown as typeof window.open) ??
+    (parameters.providerWindow ? fakeProviderWindow(parameters.providerWindow) : realOpen)
   if (frame && !parameters.embeddedWalletChunkFails)
     store.portico.registry.add(
       createAuthConnector({

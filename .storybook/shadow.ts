@@ -106,6 +106,15 @@ export async function typeInto(field: HTMLElement, text: string) {
   }
 }
 
+/** Empties a field as a visitor selecting all and deleting would, then types `text` into it. */
+export async function retypeInto(field: HTMLElement, text: string) {
+  const input = field as HTMLInputElement
+  input.focus()
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '')
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }))
+  await typeInto(field, text)
+}
+
 /** Queries scoped to the current view's content (the chrome's snackbar region is outside it). */
 export async function inView(view: string) {
   await viewShown(view)

@@ -165,6 +165,23 @@ export const FeatureSwitchedOffIsHidden: Story = {
   },
 }
 
+/** Section 9: in a restricted time zone (the Chinese regions) Buy is not offered. */
+export const BuyHiddenInARestrictedTimeZone: Story = {
+  parameters: portico({ environment: { timeZone: 'Asia/Shanghai' } }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await expect((await featureButtons()).map((b) => b.textContent)).toEqual(['Swap', 'Receive', 'Send'])
+  },
+}
+
+export const BuyOpensItsView: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await userEvent.click((await account()).getByRole('button', { name: 'Buy' }))
+    await viewShown('OnRamp')
+  },
+}
+
 export const ReceiveOpensItsView: Story = {
   play: async (context) => {
     await openedOn(context, 'Account')

@@ -40,13 +40,12 @@ function comingSoon(view: View, scene: PorticoParameters = {}): Story {
   }
 }
 
-export const OnRamp = comingSoon('OnRamp')
 export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
 
-export const OnRampLight = comingSoon('OnRamp', { themeMode: 'light' })
+export const HistoryLight = comingSoon('History', { themeMode: 'light' })
 
-export const OnRampMobileWidth: Story = {
-  ...comingSoon('OnRamp'),
+export const HistoryMobileWidth: Story = {
+  ...comingSoon('History'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

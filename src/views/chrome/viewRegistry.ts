@@ -48,7 +48,7 @@ export const viewComponents: Record<View, LazyView> = {
   Swap: load(() => import('../Swap/Swap'), 'Swap'),
   Send: load(() => import('../Send/Send'), 'Send'),
   Receive: load(() => import('../Receive/Receive'), 'Receive'),
-  OnRamp: ComingSoon,
+  OnRamp: load(() => import('../OnRamp/OnRamp'), 'OnRamp'),
   History: ComingSoon,
   Pay: ComingSoon,
 }

@@ -1,0 +1,239 @@
+'use client'
+import { useId, type FormEvent } from 'react'
+import { useT } from '../../i18n'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import {
+  onrampAmountTyped,
+  onrampAssetChosen,
+  onrampCurrencyChosen,
+  onrampMethodChosen,
+  onrampProviderChosen,
+  onrampRequested,
+} from '../../features/onramp/actions'
+import { onrampPresets } from '../../features/onramp/constants'
+import { paymentCurrenciesOf } from '../../features/onramp/onrampRules'
+import {
+  sameQuoteKey,
+  selectOnramp,
+  selectOnrampAccount,
+  selectOnrampAmountProblem,
+  selectOnrampProviders,
+  selectOnrampQuoteKey,
+  selectOnrampRestricted,
+  selectPurchaseChoices,
+} from '../../features/onramp/selectors'
+import { Button } from '../components/Button'
+import { Skeleton } from '../components/Skeleton'
+import { transferStyles } from '../Send/transferStyles'
+import { cssVar as v } from '../../theme/tokens'
+import { OnRampPurchase } from './OnRampPurchase'
+
+const onrampStyles = `
+.p-presets { display: flex; gap: ${v('space.xs')}; }
+.p-presets .p-button { flex: 1; }
+.p-presets .p-button[aria-pressed='true'] { outline: 2px solid ${v('color.accent')}; }
+.p-quote-stale { opacity: 0.6; }
+`
+
+const money = (amount: { value: string; currency: string }) => `${amount.value} ${amount.currency}`
+
+/**
+ * Buy (issue 14): the amount in the payment currency with presets and section 5's limits said
+ * under the field, what to buy and on which network, the payment method, the provider (section 9,
+ * with its fees), and the quote for the form as it comes (the last one stays, dimmed, while the
+ * next is asked). Buy opens the provider; the purchase then shows until it arrives.
+ */
+export function OnRamp() {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  const amountId = useId()
+  const problemId = useId()
+  const onramp = usePorticoSelector(selectOnramp)
+  const restricted = usePorticoSelector(selectOnrampRestricted)
+  const account = usePorticoSelector(selectOnrampAccount)
+  const providers = usePorticoSelector(selectOnrampProviders)
+  const choices = usePorticoSelector(selectPurchaseChoices)
+  const problem = usePorticoSelector(selectOnrampAmountProblem)
+  const key = usePorticoSelector(selectOnrampQuoteKey)
+
+  if (restricted)
+    return (
+      <p className="p-center" role="alert">
+        {t('onramp.restricted')}
+      </p>
+    )
+  if (!account) return <p className="p-center">{t('onramp.unsupported')}</p>
+  if (onramp.purchase.status !== 'idle') return <OnRampPurchase purchase={onramp.purchase} />
+  if (onramp.options.status === 'idle' || onramp.options.status === 'loading')
+    return (
+      <div role="status" aria-label={t('onramp.loading')}>
+        <Skeleton height={52} />
+      </div>
+    )
+
+  const currencies = paymentCurrenciesOf(onramp.options.value)
+  const methods = currencies.find((c) => c.id === onramp.currency)?.limits ?? []
+  const asset = choices.find((c) => c.id === onramp.asset)
+  const provider = providers.find((p) => p.id === onramp.provider)
+  const { quote } = onramp
+  const current = sameQuoteKey(quote.key, key)
+  const shown = quote.value && key ? quote.value : undefined
+  const problemText = problem
+    ? problem.kind === 'invalid'
+      ? t('onramp.invalid')
+      : problem.kind === 'belowMin'
+        ? t('onramp.belowMin', { min: problem.min, currency: onramp.currency })
+        : t('onramp.aboveMax', { max: problem.max, currency: onramp.currency })
+    : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    dispatch(onrampRequested())
+  }
+  return (
+    <form className="p-stack" onSubmit={submit} noValidate>
+      <style>{transferStyles + onrampStyles}</style>
+      <fieldset className="p-fieldset">
+        <legend className="p-label">{t('onramp.youPay')}</legend>
+        <div className="p-input-row">
+          <input
+            id={amountId}
+            className="p-input"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={t('onramp.amount')}
+            value={onramp.amount}
+            aria-invalid={!!problem || undefined}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(event) => dispatch(onrampAmountTyped({ amount: event.target.value }))}
+          />
+          <select
+            className="p-input p-button-inline"
+            aria-label={t('onramp.currency')}
+            value={onramp.currency}
+            onChange={(event) => dispatch(onrampCurrencyChosen({ currency: event.target.value }))}
+          >
+            {currencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        {problemText && (
+          <p id={problemId} className="p-field-error">
+            {problemText}
+          </p>
+        )}
+        <div className="p-presets">
+          {onrampPresets.map((preset) => (
+            <Button
+              key={preset}
+              aria-pressed={onramp.amount === preset}
+              onClick={() => dispatch(onrampAmountTyped({ amount: preset }))}
+            >
+              {t('onramp.preset', { amount: preset, currency: onramp.currency })}
+            </Button>
+          ))}
+        </div>
+        {onramp.options.status === 'defaults' && (
+          <p className="p-muted">{t('onramp.defaults', { reason: onramp.options.error ?? '' })}</p>
+        )}
+      </fieldset>
+
+      <fieldset className="p-fieldset">
+        <legend className="p-label">{t('onramp.youBuy')}</legend>
+        {choices.length === 0 ? (
+          <p className="p-muted">{t('onramp.nothingToBuy')}</p>
+        ) : (
+          <div className="p-input-row">
+            <select
+              className="p-input"
+              aria-label={t('onramp.asset')}
+              value={onramp.asset ?? ''}
+              onChange={(event) => {
+                const chosen = choices.find((c) => c.id === event.target.value)
+                if (chosen?.networks[0])
+                  dispatch(onrampAssetChosen({ asset: chosen.id, network: chosen.networks[0].name }))
+              }}
+            >
+              {choices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.symbol} · ${c.name}`}
+                </option>
+              ))}
+            </select>
+            <select
+              className="p-input"
+              aria-label={t('onramp.network')}
+              value={onramp.network ?? ''}
+              onChange={(event) =>
+                asset && dispatch(onrampAssetChosen({ asset: asset.id, network: event.target.value }))
+              }
+            >
+              {(asset?.networks ?? []).map((n) => (
+                <option key={n.name} value={n.name}>
+                  {n.displayName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="p-fieldset">
+        <legend className="p-label">{t('onramp.method')}</legend>
+        {methods.map((method) => (
+          <label key={method.id} className="p-row p-token-option">
+            <input
+              type="radio"
+              name="p-onramp-method"
+              className="p-radio"
+              checked={onramp.method === method.id}
+              onChange={() => dispatch(onrampMethodChosen({ method: method.id }))}
+            />
+            <span className="p-row-name">{t(`onramp.method.${method.id}` as 'onramp.method.CARD')}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="p-fieldset">
+        <legend className="p-label">{t('onramp.provider')}</legend>
+        {providers.map((p) => (
+          <label key={p.id} className="p-row p-token-option">
+            <input
+              type="radio"
+              name="p-onramp-provider"
+              className="p-radio"
+              checked={onramp.provider === p.id}
+              onChange={() => dispatch(onrampProviderChosen({ provider: p.id }))}
+            />
+            <span className="p-row-name">
+              {p.name} <span className="p-muted p-token-name">{t('onramp.providerFees', { range: p.feeRange })}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {shown && (
+        <dl className={current ? 'p-pairs' : 'p-pairs p-quote-stale'} aria-busy={!current || undefined}>
+          <dt>{t('onramp.providerFee')}</dt>
+          <dd>{money(shown.coinbaseFee)}</dd>
+          <dt>{t('onramp.networkFee')}</dt>
+          <dd>{money(shown.networkFee)}</dd>
+          <dt>{t('onramp.total')}</dt>
+          <dd>{money(shown.paymentTotal)}</dd>
+          <dt>{t('onramp.youReceive')}</dt>
+          <dd>{money(shown.purchaseAmount)}</dd>
+        </dl>
+      )}
+      <div role="status" aria-live="polite" className="p-status">
+        {key && !current && quote.status !== 'failed' && <p className="p-muted">{t('onramp.quoting')}</p>}
+        {quote.status === 'failed' && current && <p className="p-error-text">{quote.error}</p>}
+        {onramp.error && <p className="p-error-text">{onramp.error}</p>}
+      </div>
+      <Button variant="primary" type="submit" unavailable={!key || !provider}>
+        {t('onramp.buyWith', { provider: provider?.name ?? '' })}
+      </Button>
+    </form>
+  )
+}
