@@ -32,7 +32,10 @@ import type { DemoWalletHandle } from './wallet'
 export function demoConfig(
   anvilUrl: string,
   mockServer?: string,
-  settings: Pick<DemoSettings, 'relayUrl' | 'solana' | 'frameUrl' | 'siwx' | 'smartSessions'> = readSettings(),
+  settings: Pick<
+    DemoSettings,
+    'relayUrl' | 'solana' | 'frameUrl' | 'checkoutUrl' | 'siwx' | 'smartSessions'
+  > = readSettings(),
 ): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
@@ -45,6 +48,9 @@ export function demoConfig(
     walletConnect: { relayUrl: settings.relayUrl, verify: false },
     // The embedded wallet's fake frame on its own origin (scripts/dev.ts's second server).
     ...(settings.frameUrl && { embeddedWallet: { frameUrl: settings.frameUrl } }),
+    // Buying: the Meld-type provider's page is the fake provider too (the Coinbase-type one's
+    // URL comes from the mocks' generator, which leads there as well).
+    ...(settings.checkoutUrl && { onramp: { meldUrl: settings.checkoutUrl } }),
     // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
     ...(settings.smartSessions && { features: { smartSessions: true } }),

@@ -30,6 +30,8 @@ async function main() {
       // The Anvil network is answered by the node itself: JSON-RPC is forwarded, balances and history
       // are read from the chain, so what the wallet sends shows in the modal. Other networks: the mock db.
       anvil: { url: settings.anvilUrl, caipNetworkIds: [`eip155:${anvilChainId}`] },
+      // The generated provider URLs lead to the fake provider, which delivers on the local chain.
+      checkoutUrl: settings.checkoutUrl,
     })
     if (settings.walletCount) seedDb(mocks.db, { walletCount: settings.walletCount })
     faults = mocks.faults

@@ -20,6 +20,11 @@ export interface DemoSettings {
   relayUrl: string
   /** The embedded wallet's fake frame (demo/frame.html on the second server): email and social logins. */
   frameUrl?: string
+  /**
+   * The fake on-ramp provider's checkout page (demo/checkout.html), on the frame's origin: one
+   * that is not the app's, as a provider's is. Absent without a frame.
+   */
+  checkoutUrl?: string
   /** `?solana=1`: Solana is configured too, so a WalletConnect session can carry a Solana account. */
   solana?: boolean
   /** Sign in with the wallet (SIWX) after connecting: asked, or required. */
@@ -53,6 +58,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     // scripts/dev.ts's port, for a page served without a relay baked in (the bench's build).
     relayUrl: query.get('relay') ?? bakedRelay ?? 'ws://127.0.0.1:5555',
     frameUrl: frame || undefined,
+    checkoutUrl: frame ? new URL('checkout.html', frame).href : undefined,
     solana: query.get('solana') === '1',
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     smartSessions: query.get('smartSessions') === '1',

@@ -59,6 +59,7 @@ const pages = {
   inbox: fileURLToPath(new URL('./inbox.html', import.meta.url)),
   social: fileURLToPath(new URL('./social.html', import.meta.url)),
   farcaster: fileURLToPath(new URL('./farcaster.html', import.meta.url)),
+  checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
 }
 
 export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {

@@ -1,0 +1,52 @@
+// Buying in the offline demo, as a visitor does (issue 14): Account → Buy on the Anvil network,
+// 100 USD of ETH quoted, Buy with Coinbase opens the provider's window (the fake provider's
+// checkout page, on an origin of its own), Pay there, and the modal sees the purchase arrive
+// through the provider's history; the balance moves on the chain by what the quote said. The
+// demo's anvil is shared by every browser test file: balances are compared before and after.
+import { createPublicClient, formatEther, http, type Address } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import {
+  accountButton,
+  connectWithDemoWallet,
+  demoAddress,
+  demoBrowserPerFile,
+  dialog,
+  dialogTitle,
+  expectText,
+} from './support/demo'
+
+const openDemoPage = demoBrowserPerFile()
+const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
+const ethBalance = () => chain().getBalance({ address: demoAddress as Address })
+
+describe('buying in the demo', () => {
+  it('ETH through the fake Coinbase-type provider: paid in its window, seen arriving, on the chain', async () => {
+    const { page } = await openDemoPage()
+    await connectWithDemoWallet(page)
+    await accountButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
+    await expectText(dialogTitle(page), 'Buy Crypto')
+    await expect.poll(() => dialog(page).getByLabel('Network').inputValue()).toBe('anvil')
+    const received = dialog(page).locator('dd').last()
+    await expectText(received, /^[\d.]+ ETH$/)
+    const quoted = (await received.textContent())!.replace(' ETH', '')
+    const before = await ethBalance()
+
+    const opened = page.waitForEvent('popup')
+    await dialog(page).getByRole('button', { name: 'Buy with Coinbase' }).click()
+    const checkout = await opened
+    await checkout.waitForURL(/checkout\.html\?/)
+    // The provider's page is not the app's.
+    expect(new URL(checkout.url()).origin).not.toBe(new URL(page.url()).origin)
+    await expectText(dialog(page), /Finish your purchase in the Coinbase window/)
+    await expectText(checkout.locator('main'), new RegExp(`You get${quoted.replace('.', '\\.')} ETH`))
+    await checkout.bringToFront()
+    await checkout.getByRole('button', { name: 'Pay 100.00 USD' }).click()
+
+    await page.bringToFront()
+    await expectText(dialog(page), new RegExp(`${quoted.replace('.', '\\.')} ETH arrived in your account\\.`))
+    expect(formatEther((await ethBalance()) - before)).toBe(quoted)
+    await dialog(page).getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
+  })
+})
