@@ -28,6 +28,7 @@ import { namesFlow } from '../features/names/namesFlow'
 import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
 import { swapFlow } from '../features/swap/swapFlow'
 import { onrampFlow } from '../features/onramp/onrampFlow'
+import { pendingFlow } from '../features/history/pendingFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -47,6 +48,7 @@ export const apiFlows: readonly Flow[] = [
   smartSessionsFlow,
   swapFlow,
   onrampFlow,
+  pendingFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

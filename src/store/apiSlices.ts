@@ -13,6 +13,7 @@ import { nameRegistrationSlice, type NameRegistrationState } from '../features/n
 import { smartSessionsSlice, type SmartSessionsState } from '../features/smartSessions/smartSessionsSlice'
 import { swapSlice, type SwapState } from '../features/swap/swapSlice'
 import { onrampSlice, type OnrampState } from '../features/onramp/onrampSlice'
+import { pendingSlice, type PendingState } from '../features/history/pendingSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -26,6 +27,7 @@ export interface ApiSlices {
   smartSessions: SmartSessionsState
   swap: SwapState
   onramp: OnrampState
+  pending: PendingState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -40,6 +42,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   smartSessions: smartSessionsSlice.reducer,
   swap: swapSlice.reducer,
   onramp: onrampSlice.reducer,
+  pending: pendingSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

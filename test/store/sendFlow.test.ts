@@ -79,10 +79,8 @@ describe('sending', () => {
       { method: 'eth_sendTransaction', params: [{ from: sender, to: receiver, value: '0x6f05b59d3b20000' }] },
     ])
     expect(p.state().router.history).toEqual([{ view: 'Account' }])
-    expect(p.state().send).toEqual({
-      ...sendSlice.getInitialState(),
-      pendingTransactions: [{ hash, caipNetworkId: 'eip155:1', sentAt: expect.any(Number) }],
-    })
+    expect(p.state().send).toEqual(sendSlice.getInitialState())
+    expect(p.state().pending?.list).toEqual([{ hash, caipNetworkId: 'eip155:1', sentAt: expect.any(Number) }])
     await vi.waitFor(() =>
       expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionSent', variant: 'success' }),
     )

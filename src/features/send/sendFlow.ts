@@ -139,7 +139,7 @@ export const sendFlow: Flow = (startListening) => {
         if (!selectSend(api.getState()).loading)
           return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
         // Sends, then resets: a fresh form, back to Account.
-        api.dispatch(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId, sentAt: Date.now() }))
+        api.dispatch(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }))
         api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
         api.dispatch(reset({ view: 'Account' }))
         api.dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))

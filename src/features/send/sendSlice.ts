@@ -23,13 +23,6 @@ export interface SendError {
   message: string
 }
 
-/** A transaction the wallet accepted; section 9 keeps at most 99 of them. */
-export interface PendingTransaction {
-  hash: string
-  caipNetworkId: CaipNetworkId
-  sentAt: number
-}
-
 export interface SendState {
   token?: SendTokenRef
   /** The amount as typed (a decimal string), never rounded. */
@@ -45,12 +38,7 @@ export interface SendState {
   /** The wallet is being asked (ApproveTransaction shows). */
   loading: boolean
   error?: SendError
-  /** Newest first. */
-  pendingTransactions: PendingTransaction[]
 }
-
-/** Section 9: pending transactions limit 99. */
-export const pendingTransactionsLimit = 99
 
 /** A name has a zone: `portico-demo.reown.id`, `vitalik.eth`. Anything else is read as an address. */
 export const looksLikeName = (input: string) => /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/.test(input.trim())
@@ -60,14 +48,7 @@ export const initialSendState: SendState = {
   receiverInput: '',
   receiverLookup: 'none',
   loading: false,
-  pendingTransactions: [],
 }
-
-/** The form as it starts; what was sent before stays. */
-const blankForm = (state: SendState): SendState => ({
-  ...initialSendState,
-  pendingTransactions: state.pendingTransactions,
-})
 
 export const sendSlice = createSlice({
   name: 'portico/send',
@@ -117,12 +98,9 @@ export const sendSlice = createSlice({
       state.loading = false
       state.error = payload
     },
-    /** Sent: the form starts over, the transaction joins the pending ones. */
-    sendSucceeded(state, { payload }: PayloadAction<PendingTransaction>) {
-      return {
-        ...blankForm(state),
-        pendingTransactions: [payload, ...state.pendingTransactions].slice(0, pendingTransactionsLimit),
-      }
+    /** Sent: the form starts over (the transaction is followed among the pending ones, features/history). */
+    sendSucceeded(_state, _action: PayloadAction<{ hash: string; caipNetworkId: CaipNetworkId }>) {
+      return initialSendState
     },
     sendReset() {
       return initialSendState

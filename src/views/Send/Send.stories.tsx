@@ -255,7 +255,7 @@ export const Success: Story = {
     await expect(await approve.findByText('Transaction sent')).toBeInTheDocument()
     await snackbarShown()
     await expect(scene.store.getState().portico.send).toMatchObject({ sendTokenAmount: '', receiverInput: '' })
-    await expect(scene.store.getState().portico.send?.pendingTransactions).toHaveLength(1)
+    await expect(scene.store.getState().portico.pending?.list).toHaveLength(1)
   },
 }
 

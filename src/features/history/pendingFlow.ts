@@ -1,0 +1,47 @@
+// Follows each transaction Portico sent (Send, Swap, Pay) until the chain mines it: its receipt
+// is asked for with a growing pause (1 s, doubling, at most 15 s) for up to ten minutes, and once
+// there, it leaves the pending list (and the lists that show it read again). A node that cannot
+// say (no receipt method, no node for the network) leaves it pending: nothing is guessed.
+import type { Flow, PorticoListenerApi } from '../../store/listener'
+import type { CaipNetworkId } from '../../contract/entities'
+import { passOnCancellation } from '../../store/cancellation'
+import { chainNode } from '../chain/chainNode'
+import { transactionSent } from '../send/actions'
+import { pendingSettled } from './pendingSlice'
+
+const firstPauseMs = 1_000
+const longestPauseMs = 15_000
+const followForMs = 10 * 60_000
+
+/** The receipt's status once mined (true: it succeeded); undefined while the chain does not have it. */
+export async function receiptOf(
+  api: PorticoListenerApi,
+  network: CaipNetworkId,
+  hash: string,
+): Promise<boolean | undefined> {
+  const node = await api.pause(chainNode(api, network))
+  if (!node) return undefined
+  try {
+    const receipt = (await api.pause(node.request('eth_getTransactionReceipt', [hash]))) as { status?: string } | null
+    return receipt ? receipt.status === '0x1' : undefined
+  } catch (error) {
+    passOnCancellation(error)
+    return undefined
+  }
+}
+
+export const pendingFlow: Flow = (startListening) => {
+  startListening({
+    actionCreator: transactionSent,
+    effect: async ({ payload }, api) => {
+      // Only eip155 chains are read here; another namespace's stays until its account goes.
+      if (!payload.caipNetworkId.startsWith('eip155:')) return
+      let pause = firstPauseMs
+      for (let waited = 0; waited < followForMs; waited += pause, pause = Math.min(pause * 2, longestPauseMs)) {
+        if ((await receiptOf(api, payload.caipNetworkId, payload.hash)) !== undefined)
+          return void api.dispatch(pendingSettled({ hash: payload.hash }))
+        await api.delay(pause)
+      }
+    },
+  })
+}

@@ -1,0 +1,74 @@
+// The transactions Portico sent and the chain has not mined (section 9: at most 99): each sent
+// one joins the list, newest first; the flow follows it on the chain and it leaves once mined;
+// a namespace's disconnect takes its own away.
+import { createTestClient, createWalletClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it, vi } from 'vitest'
+import { accountReset } from '../../src/features/account/accountSlice'
+import { pendingSettled, pendingSlice, pendingTransactionsLimit } from '../../src/features/history/pendingSlice'
+import { transactionSent } from '../../src/features/send/actions'
+import { openRequested } from '../../src/features/modal/actions'
+import { anvil } from '../../src/networks'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { demoChain } from '../../mocks/wallets/chains'
+import { mockedHosts, porticoForTest } from '../support/portico'
+import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
+
+const reduce = (...actions: Parameters<typeof pendingSlice.reducer>[1][]) =>
+  actions.reduce(pendingSlice.reducer, pendingSlice.getInitialState())
+
+describe('the pending list', () => {
+  it('section 9: at most 99, newest first, the oldest dropped; the same hash once', () => {
+    const sent = Array.from({ length: 101 }, (_, i) =>
+      transactionSent({ hash: `0x${(i + 1).toString(16)}`, caipNetworkId: 'eip155:1' }),
+    )
+    const state = reduce(...sent, transactionSent({ hash: '0x65', caipNetworkId: 'eip155:1' }))
+    expect(pendingTransactionsLimit).toBe(99)
+    expect(state.list).toHaveLength(99)
+    expect(state.list[0]!.hash).toBe('0x65')
+    expect(state.list.at(-1)!.hash).toBe('0x3')
+    expect(state.list[0]!.sentAt).toEqual(expect.any(Number))
+  })
+
+  it('one seen mined leaves and counts as settled; a disconnect takes its namespace away', () => {
+    const state = reduce(
+      transactionSent({ hash: '0x1', caipNetworkId: 'eip155:1' }),
+      transactionSent({ hash: '0x2', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+      pendingSettled({ hash: '0x1' }),
+      pendingSettled({ hash: '0x9' }),
+    )
+    expect(state.list.map((t) => t.hash)).toEqual(['0x2'])
+    expect(state.settled).toBe(1)
+    expect(reduce(transactionSent({ hash: '0x1', caipNetworkId: 'eip155:1' }), accountReset('eip155')).list).toEqual([])
+  })
+})
+
+describe('following on the chain', () => {
+  const setup = chainWithMocks()
+
+  it('a sent transaction is pending until the chain mines it, then leaves', async () => {
+    const chain = setup.chain()
+    const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
+    // The api (and with it the pending flow) comes with the first open.
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().pending).toBeDefined())
+    const node = createTestClient({ mode: 'anvil', transport: http(chain.url) })
+    await node.setAutomine(false)
+    try {
+      const wallet = createWalletClient({
+        account: privateKeyToAccount(anvilPrivateKeys[1]),
+        chain: demoChain({ id: 31337 }, chain.url),
+        transport: http(chain.url),
+      })
+      const hash = await wallet.sendTransaction({ to: wallet.account.address, value: parseEther('0.001') })
+      p.store.dispatch(transactionSent({ hash, caipNetworkId: anvilNetwork }))
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      expect(p.state().pending?.list.map((t) => t.hash)).toEqual([hash])
+      await node.mine({ blocks: 1 })
+      await vi.waitFor(() => expect(p.state().pending?.list).toEqual([]), { timeout: 5_000 })
+      expect(p.state().pending?.settled).toBe(1)
+    } finally {
+      await node.setAutomine(true)
+    }
+  })
+})
