@@ -8,7 +8,7 @@ import { issuesOf } from '../../src/api/errors'
 import { collectDrops } from '../../src/contract/lenientList'
 import type { MockDb } from '../db'
 import { analyticsResolvers } from '../resolvers/analytics'
-import { anvilAnswers, anvilResolvers, networkOfRequest, type AnvilForwarding } from '../resolvers/anvil'
+import { anvilResolvers, anvilTakes, type AnvilForwarding } from '../resolvers/anvil'
 import { errorBody } from '../resolvers/answers'
 import { blockchainResolvers } from '../resolvers/blockchain'
 import { directoryResolvers } from '../resolvers/directory'
@@ -144,8 +144,7 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
         )
       }
       const { parts } = checked
-      const anvil =
-        options.anvil && anvilAnswers(options.anvil, networkOfRequest(endpoint, parts)) ? options.anvil : undefined
+      const anvil = options.anvil && anvilTakes(options.anvil, endpoint, parts) ? options.anvil : undefined
       if (anvil && entry.format === 'jsonRpc') return forwardToAnvil(anvil, parts.body)
       let answer: MockAnswer<EndpointContract>
       if (anvil && fromAnvil) {

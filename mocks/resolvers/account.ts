@@ -4,6 +4,7 @@ import { accountKey, caipKey } from '../db/keys'
 import { round } from '../db/units'
 import { decodeCursor, encodeCursor, refuse } from './answers'
 import { balanceItemOf, transactionOf } from './entities'
+import type { MockDb } from '../db'
 import type { Resolvers } from './types'
 
 type AccountResolvers = Pick<Resolvers<typeof blockchainContract>, 'identity' | 'history' | 'balance' | 'fungiblePrice'>
@@ -28,6 +29,24 @@ const usdTo = {
   btc: 1 / 97000,
 } as const
 
+const historyWhere = (account: string, chainId: string | undefined) => ({
+  account: { equals: accountKey(account) },
+  ...(chainId ? { chain: { equals: chainId } } : {}),
+})
+const historyOrder = [{ minedAt: 'desc' as const }, { id: 'desc' as const }]
+
+/** The db's whole history of an account (on one network, or all), newest first, shaped as the API answers. */
+export function dbTransactions(db: MockDb, account: string, chainId?: string) {
+  const rows = db.transaction.findMany({ where: historyWhere(account, chainId), orderBy: historyOrder })
+  const transfers = db.transfer.findMany({ where: { transactionId: { in: rows.map((t) => t.id) } } })
+  return rows.map((t) =>
+    transactionOf(
+      t,
+      transfers.filter((r) => r.transactionId === t.id),
+    ),
+  )
+}
+
 export const accountResolvers: AccountResolvers = {
   identity: ({ params }, { db, now }) => {
     const [name] = db.accountName.findMany({
@@ -46,14 +65,10 @@ export const accountResolvers: AccountResolvers = {
     if (query.onramp) return { json: { data: [], next: null } }
     const after = query.cursor ? decodeCursor(query.cursor) : null
     if (query.cursor && !after) return refuse(400, 'Invalid cursor')
-    const where = {
-      account: { equals: accountKey(params.account) },
-      ...(query.chainId ? { chain: { equals: query.chainId } } : {}),
-    }
     // One more than a page, to know whether another page follows.
     const rows = db.transaction.findMany({
-      where,
-      orderBy: [{ minedAt: 'desc' }, { id: 'desc' }],
+      where: historyWhere(params.account, query.chainId),
+      orderBy: historyOrder,
       take: historyPageSize + 1,
       ...(after ? { cursor: after } : {}),
     })

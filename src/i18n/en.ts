@@ -341,6 +341,12 @@ export const en = {
   'nfts.unsupported': 'NFTs are shown on EVM networks only.',
   'nfts.more': 'Look through older activity',
 
+  'history.network': 'Network',
+  'history.allNetworks': 'All networks',
+  'history.pending': 'Pending',
+  'history.emptyHint': 'Transactions on your networks show here.',
+  'history.open': 'All activity',
+  'activity.operation.buy': 'Bought',
   'activity.loading': 'Loading activity',
   'activity.loadingMore': 'Loading more activity',
   'activity.empty': 'No activity yet',

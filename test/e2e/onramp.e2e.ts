@@ -1,10 +1,12 @@
 // Buying in the offline demo, as a visitor does (issue 14): Account → Buy on the Anvil network,
 // 100 USD of ETH quoted, Buy with Coinbase opens the provider's window (the fake provider's
 // checkout page, on an origin of its own), Pay there, and the modal sees the purchase arrive
-// through the provider's history; the balance moves on the chain by what the quote said. The
+// through the provider's history; the balance moves on the chain by what the quote said, and
+// History lists the purchase. The
 // demo's anvil is shared by every browser test file: balances are compared before and after.
 import { createPublicClient, formatEther, http, type Address } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { formatTransferAmount } from '../../src/views/amounts'
 import {
   accountButton,
   connectWithDemoWallet,
@@ -48,5 +50,14 @@ describe('buying in the demo', () => {
     expect(formatEther((await ethBalance()) - before)).toBe(quoted)
     await dialog(page).getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
+
+    // Listed in History as the provider's purchase, on the local chain.
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+    await dialog(page).getByRole('button', { name: 'All activity' }).click()
+    await expectText(dialogTitle(page), 'Activity')
+    const bought = dialog(page).getByRole('listitem').filter({ hasText: /^Bought/ }).first()
+    // Section 9: transfer amounts show 3 decimals.
+    await expectText(bought, `Bought${formatTransferAmount(quoted)} ETH · Anvil`)
   })
 })

@@ -24,7 +24,7 @@ import type { blockchainContract } from '../../../src/contract/blockchain'
 import type { transaction as transactionEntity, transfer as transferEntity } from '../../../src/contract/entities'
 import type { Row } from '../../db'
 import { fromBaseUnits, round } from '../../db/units'
-import { historyPageSize } from '../account'
+import { dbTransactions, historyPageSize } from '../account'
 import { decodeCursor, encodeCursor, refuse } from '../answers'
 import { catalogueOf, nodeAt, onChain, type ChainToken } from './node'
 import { anvilOnrampHistory } from './onrampHistory'
@@ -203,17 +203,19 @@ export const anvilHistory: AnvilResolver<(typeof blockchainContract)['history']>
   if (query.onramp) return anvilOnrampHistory(getAddress(params.account), query.chainId!, { db, anvil })
   const after = query.cursor ? decodeCursor(query.cursor) : null
   if (query.cursor && !after) return refuse(400, 'Invalid cursor')
-  // The handler only sends calls with a chainId here.
-  const chain = query.chainId!
-  const { native, erc20s } = catalogueOf(db, chain)
-  const all = await readHistory(
-    nodeAt(anvil.url),
-    anvil.historyBlocks ?? historyBlockWindow,
-    native,
-    erc20s,
-    getAddress(params.account),
-    chain,
-  )
+  const node = nodeAt(anvil.url)
+  const account = getAddress(params.account)
+  const read = (chain: string) => {
+    const { native, erc20s } = catalogueOf(db, chain)
+    return readHistory(node, anvil.historyBlocks ?? historyBlockWindow, native, erc20s, account, chain)
+  }
+  // One network: the node's. Every network (no chainId): the node's and the db's together, newest first.
+  const all = query.chainId
+    ? await read(query.chainId)
+    : [
+        ...(await read(anvil.caipNetworkIds?.[0] ?? `eip155:${await node.getChainId()}`)),
+        ...dbTransactions(db, params.account),
+      ].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
   const start = after ? all.findIndex((t) => t.id === after) + 1 : 0
   if (after && start === 0) return refuse(400, 'Invalid cursor')
   const page = all.slice(start, start + historyPageSize)

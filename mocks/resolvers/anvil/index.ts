@@ -56,6 +56,19 @@ export function networkOfRequest(endpoint: string, parts: { query: Record<string
   }
 }
 
+/**
+ * Whether the node's resolvers take a request: one about a network the node answers for, and a
+ * history of every network (no `chainId`), which adds the node's transactions to the db's.
+ */
+export function anvilTakes(
+  anvil: AnvilForwarding,
+  endpoint: string,
+  parts: { query: Record<string, unknown>; body?: unknown },
+): boolean {
+  if (endpoint === 'blockchain.history' && parts.query.chainId === undefined && !parts.query.onramp) return true
+  return anvilAnswers(anvil, networkOfRequest(endpoint, parts))
+}
+
 /** Whether the node answers for a network: the listed ones, or without a list every eip155 one. */
 export function anvilAnswers(anvil: AnvilForwarding, caipNetworkId: string | undefined): boolean {
   if (!caipNetworkId) return false

@@ -375,6 +375,16 @@ export const ActivityPagination: Story = {
   },
 }
 
+/** Every network's activity is one press away: History. */
+export const AllActivityOpensHistory: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    await userEvent.click(await within(await panel()).findByRole('button', { name: 'All activity' }))
+    await viewShown('History')
+  },
+}
+
 export const ActivityLoading: Story = {
   parameters: withFault('blockchain.history', { kind: 'slow', ms: 60_000 }),
   play: async (context) => {

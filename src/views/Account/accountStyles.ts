@@ -49,6 +49,7 @@ export const accountStyles = `
 .p-sentinel { height: 1px; }
 .p-strong { font-weight: ${v('font.weightBold')}; }
 .p-month { margin: ${v('space.md')} 0 0; font-size: ${v('font.sizeSm')}; color: ${v('color.muted')}; font-weight: ${v('font.weightBold')}; }
+.p-history-link { display: block; margin: ${v('space.sm')} 0 0 auto; }
 .p-entry-failed { color: ${v('color.error')}; }
 .p-nfts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${v('space.sm')}; }
 .p-nft { display: flex; flex-direction: column; gap: ${v('space.xs')}; min-width: 0; margin: 0; font-size: ${v('font.sizeSm')}; }

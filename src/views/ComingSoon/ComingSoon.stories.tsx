@@ -40,12 +40,11 @@ function comingSoon(view: View, scene: PorticoParameters = {}): Story {
   }
 }
 
-export const History = comingSoon('History')
 export const Pay = comingSoon('Pay')
 
-export const HistoryLight = comingSoon('History', { themeMode: 'light' })
+export const PayLight = comingSoon('Pay', { themeMode: 'light' })
 
-export const HistoryMobileWidth: Story = {
-  ...comingSoon('History'),
+export const PayMobileWidth: Story = {
+  ...comingSoon('Pay'),
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

@@ -49,7 +49,7 @@ export const viewComponents: Record<View, LazyView> = {
   Send: load(() => import('../Send/Send'), 'Send'),
   Receive: load(() => import('../Receive/Receive'), 'Receive'),
   OnRamp: load(() => import('../OnRamp/OnRamp'), 'OnRamp'),
-  History: ComingSoon,
+  History: load(() => import('../History/History'), 'History'),
   Pay: ComingSoon,
 }
 

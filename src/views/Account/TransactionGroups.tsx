@@ -1,0 +1,109 @@
+'use client'
+// The section 4 transaction list as Activity and History show it: grouped by year then month,
+// newest first, each entry in the catalogue's words with its transfers, counterpart and age.
+import { useMemo } from 'react'
+import { isMessageKey, useT, type Translate } from '../../i18n'
+import type { Transaction } from '../../contract'
+import { shortAddress } from '../format'
+import { relativeTime } from '../relativeTime'
+import { groupByYearAndMonth, transactionImage, transferDescriptions } from './transactions'
+
+const monthNames = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+
+/** "March" in the current year, "March 2024" before it. */
+const monthTitle = (year: number, month: number, currentYear: number) => {
+  const name = monthNames.format(Date.UTC(2000, month, 1))
+  return year === currentYear ? name : `${name} ${year}`
+}
+
+/**
+ * The catalogue's word for a provider's value (an operation's past tense, "Sent"; a status,
+ * "Pending"), or the value itself: the server passes its providers' strings through, so a value
+ * the catalogue does not know still reads.
+ */
+function catalogueWord(t: Translate, group: 'operation' | 'status', value: string) {
+  const key = `activity.${group}.${value}`
+  return isMessageKey(key) ? t(key) : value.charAt(0).toUpperCase() + value.slice(1)
+}
+
+export function ActivityEntry({
+  transaction,
+  now,
+  network,
+}: {
+  transaction: Transaction
+  now: number
+  /** The network's name, where the list mixes networks. */
+  network?: string
+}) {
+  const t = useT()
+  const { operationType, status, sentFrom, sentTo, minedAt } = transaction.metadata
+  const image = transactionImage(transaction)
+  const descriptions = transferDescriptions(transaction)
+  const counterpart =
+    operationType === 'send'
+      ? t('activity.to', { address: shortAddress(sentTo) })
+      : operationType === 'receive'
+        ? t('activity.from', { address: shortAddress(sentFrom) })
+        : undefined
+  const detail =
+    [descriptions.join(operationType === 'trade' ? ' → ' : ', '), counterpart, network].filter(Boolean).join(' · ') ||
+    catalogueWord(t, 'status', status)
+  const when = relativeTime(minedAt, now)
+  return (
+    <li className="p-entry">
+      {image ? <img src={image} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
+      <span className="p-entry-text">
+        <span className="p-strong">
+          {catalogueWord(t, 'operation', operationType)}
+          {status !== 'confirmed' && (
+            <span
+              className={status === 'failed' ? 'p-entry-failed' : undefined}
+            >{` · ${catalogueWord(t, 'status', status)}`}</span>
+          )}
+        </span>
+        <span className="p-muted" title={detail}>
+          {detail}
+        </span>
+      </span>
+      <time className="p-entry-date p-muted" dateTime={minedAt} title={new Date(minedAt).toLocaleString('en-US')}>
+        {t(`date.${when.unit}`, { count: when.count })}
+      </time>
+    </li>
+  )
+}
+
+/** The entries by year and month; `networkOf` names each entry's network where the list mixes them. */
+export function TransactionGroups({
+  transactions,
+  now,
+  networkOf,
+}: {
+  transactions: readonly Transaction[]
+  now: number
+  networkOf?: (transaction: Transaction) => string | undefined
+}) {
+  const groups = useMemo(() => groupByYearAndMonth(transactions), [transactions])
+  const currentYear = new Date(now).getFullYear()
+  return (
+    <>
+      {groups.flatMap(({ year, months }) =>
+        months.map(({ month, transactions: entries }) => (
+          <section key={`${year}-${month}`} aria-label={monthTitle(year, month, currentYear)}>
+            <h3 className="p-month">{monthTitle(year, month, currentYear)}</h3>
+            <ul>
+              {entries.map((transaction) => (
+                <ActivityEntry
+                  key={transaction.id}
+                  transaction={transaction}
+                  now={now}
+                  network={networkOf?.(transaction)}
+                />
+              ))}
+            </ul>
+          </section>
+        )),
+      )}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+'use client'
+// History (issue 14): the account's whole activity as its own screen — every network it used (or
+// one, by the filter), the on-ramp purchases, the transactions Portico sent that are still
+// pending on top — with Activity's grouping, spam rule, formats and paging.
+import { useMemo, useRef, useState } from 'react'
+import { useT } from '../../i18n'
+import type { CaipNetworkId } from '../../contract'
+import { usePorticoSelector } from '../../react/context'
+import { selectNetworks } from '../../features/chain/selectors'
+import { activityNamespaces } from '../../contract/supportedSets'
+import { Skeleton } from '../components/Skeleton'
+import { Spinner } from '../components/Spinner'
+import { shortAddress } from '../format'
+import { relativeTime } from '../relativeTime'
+import { useIntersection } from '../hooks/useIntersection'
+import { useViewState } from '../hooks/useViewState'
+import { accountStyles } from '../Account/accountStyles'
+import { LoadingRows, PanelMessage } from '../Account/PanelStates'
+import { TransactionGroups } from '../Account/TransactionGroups'
+import { useHistoryList } from './useHistoryList'
+
+export function History() {
+  const t = useT()
+  const networks = usePorticoSelector(selectNetworks)
+  const listed = useMemo(
+    () => networks.filter((n) => (activityNamespaces as readonly string[]).includes(n.chainNamespace)),
+    [networks],
+  )
+  const [filter, setFilter] = useViewState<CaipNetworkId | ''>('History.network', '')
+  const history = useHistoryList(filter || undefined)
+  // One "now" per visit: the labels do not tick (no timers in views).
+  const [now] = useState(() => Date.now())
+  const scroller = useRef<HTMLDivElement>(null)
+  const sentinel = useRef<HTMLDivElement>(null)
+  useIntersection(sentinel, scroller, history.loadMore, history.hasMore && !history.isLoadingMore && !history.isLoading)
+  const nameOf = useMemo(() => {
+    const names = new Map(networks.map((n) => [n.caipNetworkId as string, n.name]))
+    return (id: string | null | undefined) => (id ? (names.get(id) ?? id) : undefined)
+  }, [networks])
+
+  if (!history.supported) return <PanelMessage title={t('activity.unsupported')} />
+  return (
+    <div className="p-stack">
+      <style>{accountStyles}</style>
+      <select
+        className="p-input"
+        aria-label={t('history.network')}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value as CaipNetworkId | '')}
+      >
+        <option value="">{t('history.allNetworks')}</option>
+        {listed.map((n) => (
+          <option key={n.caipNetworkId} value={n.caipNetworkId}>
+            {n.name}
+          </option>
+        ))}
+      </select>
+      <div ref={scroller} className="p-panel p-scroll" tabIndex={0} aria-label={t('view.History.title')} role="region">
+        {history.pending.length > 0 && (
+          <section aria-label={t('history.pending')}>
+            <h3 className="p-month">{t('history.pending')}</h3>
+            <ul>
+              {history.pending.map((sent) => {
+                const when = relativeTime(new Date(sent.sentAt).toISOString(), now)
+                return (
+                  <li key={sent.hash} className="p-entry">
+                    <Spinner />
+                    <span className="p-entry-text">
+                      <span className="p-strong">{t('activity.status.pending')}</span>
+                      <span className="p-muted">
+                        {[shortAddress(sent.hash), filter ? undefined : nameOf(sent.caipNetworkId)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                    <span className="p-entry-date p-muted">{t(`date.${when.unit}`, { count: when.count })}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )}
+        {history.isLoading ? (
+          <LoadingRows label={t('activity.loading')} />
+        ) : history.failed || history.empty ? (
+          <PanelMessage title={t('activity.empty')} hint={t('history.emptyHint')} />
+        ) : (
+          <TransactionGroups
+            transactions={history.transactions}
+            now={now}
+            networkOf={filter ? undefined : (transaction) => nameOf(transaction.metadata.chain)}
+          />
+        )}
+        {history.isLoadingMore && (
+          <div role="status" aria-label={t('activity.loadingMore')}>
+            <Skeleton height={44} />
+          </div>
+        )}
+        {/* Near the end: the next page is asked for before the visitor gets there. */}
+        <div ref={sentinel} aria-hidden="true" className="p-sentinel" />
+      </div>
+    </div>
+  )
+}
