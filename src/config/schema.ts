@@ -149,9 +149,7 @@ export const porticoConfig = z.strictObject({
    */
   onramp: z.optional(
     z.object({
-      country: z.optional(
-        z.string().check(z.regex(/^[A-Z]{2}$/, 'A country is two capital letters (ISO 3166-1), e.g. "US"')),
-      ),
+      country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
       meldUrl: z.optional(httpUrl),
     }),
   ),

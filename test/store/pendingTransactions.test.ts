@@ -1,11 +1,16 @@
 // The transactions Portico sent and the chain has not mined (section 9: at most 99): each sent
-// one joins the list, newest first; the flow follows it on the chain and it leaves once mined;
+// one joins the list (stamped by the pending flow), newest first; the flow follows it on the chain and it leaves once mined;
 // a namespace's disconnect takes its own away.
 import { createTestClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { accountReset } from '../../src/features/account/accountSlice'
-import { pendingSettled, pendingSlice, pendingTransactionsLimit } from '../../src/features/history/pendingSlice'
+import {
+  pendingAdded,
+  pendingSettled,
+  pendingSlice,
+  pendingTransactionsLimit,
+} from '../../src/features/history/pendingSlice'
 import { transactionSent } from '../../src/features/send/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { anvil } from '../../src/networks'
@@ -20,26 +25,28 @@ const reduce = (...actions: Parameters<typeof pendingSlice.reducer>[1][]) =>
 describe('the pending list', () => {
   it('section 9: at most 99, newest first, the oldest dropped; the same hash once', () => {
     const sent = Array.from({ length: 101 }, (_, i) =>
-      transactionSent({ hash: `0x${(i + 1).toString(16)}`, caipNetworkId: 'eip155:1' }),
+      pendingAdded({ hash: `0x${(i + 1).toString(16)}`, caipNetworkId: 'eip155:1', sentAt: i + 1 }),
     )
-    const state = reduce(...sent, transactionSent({ hash: '0x65', caipNetworkId: 'eip155:1' }))
+    const state = reduce(...sent, pendingAdded({ hash: '0x65', caipNetworkId: 'eip155:1', sentAt: 102 }))
     expect(pendingTransactionsLimit).toBe(99)
     expect(state.list).toHaveLength(99)
     expect(state.list[0]!.hash).toBe('0x65')
     expect(state.list.at(-1)!.hash).toBe('0x3')
-    expect(state.list[0]!.sentAt).toEqual(expect.any(Number))
+    expect(state.list[0]!.sentAt).toBe(102)
   })
 
   it('one seen mined leaves and counts as settled; a disconnect takes its namespace away', () => {
     const state = reduce(
-      transactionSent({ hash: '0x1', caipNetworkId: 'eip155:1' }),
-      transactionSent({ hash: '0x2', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+      pendingAdded({ hash: '0x1', caipNetworkId: 'eip155:1', sentAt: 1 }),
+      pendingAdded({ hash: '0x2', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', sentAt: 2 }),
       pendingSettled({ hash: '0x1' }),
       pendingSettled({ hash: '0x9' }),
     )
     expect(state.list.map((t) => t.hash)).toEqual(['0x2'])
     expect(state.settled).toBe(1)
-    expect(reduce(transactionSent({ hash: '0x1', caipNetworkId: 'eip155:1' }), accountReset('eip155')).list).toEqual([])
+    expect(
+      reduce(pendingAdded({ hash: '0x1', caipNetworkId: 'eip155:1', sentAt: 1 }), accountReset('eip155')).list,
+    ).toEqual([])
   })
 })
 

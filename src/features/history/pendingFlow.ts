@@ -7,7 +7,7 @@ import type { CaipNetworkId } from '../../contract/entities'
 import { passOnCancellation } from '../../store/cancellation'
 import { chainNode } from '../chain/chainNode'
 import { transactionSent } from '../send/actions'
-import { pendingSettled } from './pendingSlice'
+import { pendingAdded, pendingSettled } from './pendingSlice'
 
 const firstPauseMs = 1_000
 const longestPauseMs = 15_000
@@ -34,6 +34,7 @@ export const pendingFlow: Flow = (startListening) => {
   startListening({
     actionCreator: transactionSent,
     effect: async ({ payload }, api) => {
+      api.dispatch(pendingAdded({ ...payload, sentAt: Date.now() }))
       // Only eip155 chains are read here; another namespace's stays until its account goes.
       if (!payload.caipNetworkId.startsWith('eip155:')) return
       let pause = firstPauseMs

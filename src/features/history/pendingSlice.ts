@@ -5,7 +5,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetworkId } from '../../contract/entities'
 import { namespaceOf } from '../../contract/caip'
 import { accountReset } from '../account/accountSlice'
-import { transactionSent } from '../send/actions'
 
 /** A transaction the wallet accepted. */
 export interface PendingTransaction {
@@ -29,6 +28,11 @@ export const pendingSlice = createSlice({
   name: 'portico/pending',
   initialState: initialPendingState,
   reducers: {
+    /** Sent (the pending flow stamps when, on `transactionSent`). */
+    pendingAdded(state, { payload }: PayloadAction<PendingTransaction>) {
+      const others = state.list.filter((t) => t.hash !== payload.hash)
+      state.list = [payload, ...others].slice(0, pendingTransactionsLimit)
+    },
     /** Mined (or dropped): no longer pending. */
     pendingSettled(state, { payload }: PayloadAction<{ hash: string }>) {
       const before = state.list.length
@@ -38,14 +42,10 @@ export const pendingSlice = createSlice({
   },
   extraReducers: (builder) =>
     builder
-      .addCase(transactionSent, (state, { payload }) => {
-        const others = state.list.filter((t) => t.hash !== payload.hash)
-        state.list = [payload, ...others].slice(0, pendingTransactionsLimit)
-      })
       // A namespace's account is gone: so is what it had pending.
       .addCase(accountReset, (state, { payload }) => {
         state.list = state.list.filter((t) => namespaceOf(t.caipNetworkId) !== payload)
       }),
 })
 
-export const { pendingSettled } = pendingSlice.actions
+export const { pendingAdded, pendingSettled } = pendingSlice.actions

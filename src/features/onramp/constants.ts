@@ -73,3 +73,17 @@ const restrictedTimeZones = new Set(
 
 export const isRestrictedTimeZone = (timeZone: string | undefined) =>
   !!timeZone && restrictedTimeZones.has(timeZone.toLowerCase())
+
+/** The visitor's time zone: the environment's when given (a host's, a story's), else the browser's. */
+export function visitorTimeZone(given: string | undefined): string | undefined {
+  if (given) return given
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}
+
+/** The visitor's language tag: the environment's when given, else the browser's. */
+export const visitorLocale = (given: string | undefined): string | undefined =>
+  given ?? (globalThis as { navigator?: { language?: string } }).navigator?.language

@@ -29,7 +29,7 @@ import {
   onrampOpened,
   onrampRequested,
 } from './actions'
-import { defaultMeldUrl, type OnrampProviderId } from './constants'
+import { defaultMeldUrl, visitorLocale, type OnrampProviderId } from './constants'
 import {
   onrampOptionsFailed,
   onrampOptionsLoaded,
@@ -71,7 +71,7 @@ const { onrampOptions, onrampQuote, onrampUrl, history } = blockchainApi.endpoin
 const onrampShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'OnRamp'
 
 const countryFor = (state: RootState) =>
-  countryOf(state.portico.options.onramp?.country, state.portico.options.environment.locale)
+  countryOf(state.portico.options.onramp?.country, visitorLocale(state.portico.options.environment.locale))
 
 async function loadOptions(api: PorticoListenerApi) {
   api.dispatch(onrampOptionsLoading())

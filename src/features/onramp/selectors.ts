@@ -2,7 +2,7 @@ import { namespaceOf } from '../../contract/caip'
 import type { CaipAddress } from '../../contract/entities'
 import type { RootState } from '../../store/state'
 import { toBaseUnits } from '../send/sendRules'
-import { isRestrictedTimeZone, onrampNamespaces, onrampProviders } from './constants'
+import { isRestrictedTimeZone, onrampNamespaces, onrampProviders, visitorTimeZone } from './constants'
 import { initialOnrampState, type OnrampQuoteKey } from './onrampSlice'
 import { amountProblem, limitOf, purchaseChoices } from './onrampRules'
 
@@ -11,7 +11,7 @@ export const selectOnramp = (state: RootState) => state.portico.onramp ?? initia
 
 /** Section 9: hidden in the restricted time zones. */
 export const selectOnrampRestricted = (state: RootState) =>
-  isRestrictedTimeZone(state.portico.options.environment.timeZone)
+  isRestrictedTimeZone(visitorTimeZone(state.portico.options.environment.timeZone))
 
 /** The connected account on the active network, when its namespace can buy (section 9: eip155, solana). */
 export function selectOnrampAccount(state: RootState): CaipAddress | undefined {

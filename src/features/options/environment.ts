@@ -2,7 +2,7 @@
 import type { Environment } from './optionsSlice'
 
 interface BrowserLike {
-  navigator?: { userAgent?: string; maxTouchPoints?: number; language?: string }
+  navigator?: { userAgent?: string; maxTouchPoints?: number }
   matchMedia?: (query: string) => { matches: boolean }
   Telegram?: { WebApp?: { platform?: string } }
 }
@@ -23,12 +23,5 @@ export function detectEnvironment(win: BrowserLike | undefined = globalThis as B
             ? 'android'
             : 'other'
   const isIosSafari = /iP(hone|ad|od)/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
-  let timeZone: string | undefined
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    timeZone = undefined
-  }
-  const locale = win?.navigator?.language
-  return { isMobile, telegram, isIosSafari, ...(timeZone && { timeZone }), ...(locale && { locale }) }
+  return { isMobile, telegram, isIosSafari }
 }

@@ -14,9 +14,12 @@ export interface Environment {
   telegram?: 'ios' | 'mac' | 'android' | 'other'
   /** iOS Safari: WalletConnect sets connecting, then connected (section 4). */
   isIosSafari: boolean
-  /** The visitor's IANA time zone (section 9: buying is hidden in the restricted ones). */
+  /**
+   * The visitor's IANA time zone (section 9: buying is hidden in the restricted ones) and
+   * language tag (`en-US`: its region is the on-ramp's country by default). Read where used (the
+   * Buy feature's chunk) when not given here, so the first load carries no code for them.
+   */
   timeZone?: string
-  /** The visitor's language tag (`en-US`): its region is the on-ramp's country by default. */
   locale?: string
 }
 

@@ -5,7 +5,7 @@ import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import type { Features } from '../../config/features'
 import { selectOptions } from '../../features/options/selectors'
-import { isRestrictedTimeZone } from '../../features/onramp/constants'
+import { isRestrictedTimeZone, visitorTimeZone } from '../../features/onramp/constants'
 import type { View } from '../../features/modal/views'
 import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon, type AccountIconName } from './accountIcons'
@@ -25,7 +25,8 @@ export function WalletFeatures() {
   const { features: switches, environment } = usePorticoSelector(selectOptions)
   // Section 9: buying is hidden in the restricted time zones.
   const shown = [...new Set(switches.walletFeaturesOrder)].filter(
-    (feature) => switches[feature] && !(feature === 'onramp' && isRestrictedTimeZone(environment.timeZone)),
+    (feature) =>
+      switches[feature] && !(feature === 'onramp' && isRestrictedTimeZone(visitorTimeZone(environment.timeZone))),
   )
   if (shown.length === 0) return null
   return (
