@@ -42,6 +42,7 @@ import {
 } from './onrampSlice'
 import { countryOf, defaultPurchase, meldUrlFor, paymentCurrenciesOf } from './onrampRules'
 import { openBlankProviderWindow, showProvider, type ProviderWindow } from './providerWindow'
+import { purchasesBefore, waitForPurchase } from './purchases'
 import {
   selectOnramp,
   selectOnrampAccount,
@@ -52,12 +53,6 @@ import {
 
 /** Section 9's default debounce: a quote is asked this long after the form's last change. */
 export const onrampQuoteDebounceMs = 500
-/** How often the provider's purchases are read while its window is open. */
-export const purchasePollMs = 2_000
-/** How long a closed window's purchase is still waited for. */
-export const closedWindowWaitMs = 60_000
-/** How long a purchase is followed at all. */
-export const purchaseWaitMs = 30 * 60_000
 
 export const onrampMessages = {
   noAccount: 'Connect a wallet on a network that can buy crypto',
@@ -66,7 +61,7 @@ export const onrampMessages = {
   purchaseFailed: 'The provider could not complete the purchase',
 } as const
 
-const { onrampOptions, onrampQuote, onrampUrl, history } = blockchainApi.endpoints
+const { onrampOptions, onrampQuote, onrampUrl } = blockchainApi.endpoints
 
 const onrampShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'OnRamp'
 
@@ -163,22 +158,6 @@ async function providerUrl(
   return result.data ? { url: result.data.url } : { error: failureWords(result.error) }
 }
 
-/** The provider's purchases for the account, newest first (the Coinbase-type provider's only). */
-async function purchases(api: PorticoListenerApi, account: CaipAddress) {
-  const result = await api.pause(
-    api.dispatch(
-      history.initiate(
-        { params: { account: accountOf(account) }, query: { onramp: 'coinbase', chainId: networkOf(account) } },
-        { subscribe: false, forceRefetch: true },
-      ),
-    ),
-  )
-  return result.data?.pages[0]?.data
-}
-
-const failedStatus = (status: string) => /fail/i.test(status)
-const doneStatus = (status: string) => /success|confirmed|completed/i.test(status)
-
 /** Follows the purchase until the provider lists it, the window stays closed, or the visitor leaves it. */
 async function follow(
   api: PorticoListenerApi,
@@ -187,37 +166,29 @@ async function follow(
   account: CaipAddress,
   before: ReadonlySet<string> | undefined,
 ) {
-  let closedFor = 0
-  for (let waited = 0; waited < purchaseWaitMs; waited += purchasePollMs) {
-    const status = selectOnramp(api.getState()).purchase.status
-    if (status !== 'open' && status !== 'blocked') return
-    if (before) {
-      const listed = (await purchases(api, account)) ?? []
-      const found = listed.find((entry) => !before.has(entry.id))
-      if (found && failedStatus(found.metadata.status))
-        return void api.dispatch(onrampFailed({ error: onrampMessages.purchaseFailed }))
-      if (found && doneStatus(found.metadata.status)) {
-        const transfer = found.transfers?.[0]
-        api.dispatch(
-          onrampCompleted({
-            provider,
-            amount: transfer?.quantity.numeric ?? '',
-            symbol: transfer?.fungible_info?.symbol ?? '',
-            hash: found.metadata.hash,
-            ...(found.metadata.chain && { caipNetworkId: found.metadata.chain }),
-          }),
-        )
-        return
-      }
-    }
-    if (window?.closed) {
-      closedFor += purchasePollMs
-      // Without a history to read, the closed window is the end; the balances may have moved.
-      if (!before || closedFor > closedWindowWaitMs) return void api.dispatch(onrampWindowClosed())
-    }
-    await api.delay(purchasePollMs)
+  const outcome = await waitForPurchase(api, {
+    window,
+    address: accountOf(account),
+    network: networkOf(account),
+    before,
+    waiting: () => ['open', 'blocked'].includes(selectOnramp(api.getState()).purchase.status),
+  })
+  if (outcome.kind === 'failed') return void api.dispatch(onrampFailed({ error: onrampMessages.purchaseFailed }))
+  if (outcome.kind === 'arrived') {
+    const { metadata, transfers } = outcome.purchase
+    const transfer = transfers?.[0]
+    return void api.dispatch(
+      onrampCompleted({
+        provider,
+        amount: transfer?.quantity.numeric ?? '',
+        symbol: transfer?.fungible_info?.symbol ?? '',
+        hash: metadata.hash,
+        ...(metadata.chain && { caipNetworkId: metadata.chain }),
+      }),
+    )
   }
-  api.dispatch(onrampWindowClosed())
+  // Closed with nothing new, or the wait ran out while the visitor still looks: say so.
+  if (['open', 'blocked'].includes(selectOnramp(api.getState()).purchase.status)) api.dispatch(onrampWindowClosed())
 }
 
 async function buy(api: PorticoListenerApi) {
@@ -238,7 +209,8 @@ async function buy(api: PorticoListenerApi) {
   if (!key || !symbol) return fail(onrampMessages.notQuoted)
   try {
     // What the provider listed before: anything else is this purchase.
-    const before = provider === 'coinbase' ? await purchases(api, account) : undefined
+    const before =
+      provider === 'coinbase' ? await purchasesBefore(api, accountOf(account), networkOf(account)) : undefined
     const opened = await providerUrl(api, provider, account, {
       symbol,
       network: key.network,
@@ -248,7 +220,7 @@ async function buy(api: PorticoListenerApi) {
     if ('error' in opened) return fail(opened.error)
     if (window) showProvider(window, opened.url)
     api.dispatch(onrampOpened({ provider, url: opened.url, blocked: !window }))
-    await follow(api, window, provider, account, before && new Set(before.map((entry) => entry.id)))
+    await follow(api, window, provider, account, before)
   } catch (error) {
     window?.close()
     throw error
