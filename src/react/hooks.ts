@@ -34,6 +34,11 @@ import {
   smartSessionRevokeRequested,
 } from '../features/smartSessions/actions'
 import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
+import { payFailed, payRequested, paySucceeded } from '../features/pay/actions'
+import { transactionSent } from '../features/send/actions'
+import { swapFailed, swapSucceeded } from '../features/swap/actions'
+import { onrampCompleted, onrampFailed, onrampOpened } from '../features/onramp/actions'
+import { PayError, type PayRequest, type PayResult } from '../features/pay/constants'
 import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector, usePorticoStore } from './context'
 import type { RootState } from '../store/state'
@@ -138,6 +143,19 @@ export function useSiwx() {
 
 let grants = 0
 
+/** Runs `then` once the api (and the flows that come with it) is in the store. */
+function whenApiAttached(dispatch: ReturnType<typeof usePorticoDispatch>, then: () => void) {
+  const stop = dispatch(
+    addListener({
+      predicate: (_action, current) => (current as RootState).portico.services.apiAttached,
+      effect: () => {
+        stop()
+        then()
+      },
+    }),
+  ) as unknown as () => void
+}
+
 /**
  * Smart sessions (ERC-7715, feature switch `smartSessions`) as the host uses them: the connected
  * account's sessions as the server lists them (revoked ones included), and
@@ -175,15 +193,7 @@ export function useSmartSessions() {
           unsubscribe()
           return reject(new Error('No ActiveCaipAddress found'))
         }
-        const stop = dispatch(
-          addListener({
-            predicate: (_action, current) => (current as RootState).portico.services.apiAttached,
-            effect: () => {
-              stop()
-              ask()
-            },
-          }),
-        ) as unknown as () => void
+        whenApiAttached(dispatch, ask)
       }),
     [dispatch, store],
   )
@@ -213,10 +223,23 @@ const events = [
   smartSessionGrantFailed,
   smartSessionRevoked,
   smartSessionRevokeFailed,
+  transactionSent,
+  swapSucceeded,
+  swapFailed,
+  onrampOpened,
+  onrampCompleted,
+  onrampFailed,
+  payRequested,
+  paySucceeded,
+  payFailed,
 ] as const
 export type PorticoEvent = ReturnType<(typeof events)[number]>
 
-/** Calls `listener` with each Portico event: the modal opening and closing, connections, disconnections, sign-in's and smart sessions' steps. */
+/**
+ * Calls `listener` with each Portico event: the modal opening and closing, connections,
+ * disconnections, sign-in's and smart sessions' steps, transactions sent, swaps, purchases and
+ * payments.
+ */
 export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
   const dispatch = usePorticoDispatch()
   const latest = useRef(listener)
@@ -232,4 +255,48 @@ export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
     ) as unknown as () => void
     return unsubscribe
   }, [dispatch])
+}
+
+let payments = 0
+
+/**
+ * Pay (feature switch `pay`): `pay(request)` shows the Pay view with what is asked and resolves
+ * with the payment's transaction (`{ hash, caipNetworkId, method }`) once it is mined (from the
+ * wallet) or delivered (by card), or rejects with a `PayError` whose `code` says why:
+ * PAY_DISABLED, INVALID_REQUEST, USER_REJECTED (declined, then given up), CANCELLED.
+ */
+export function usePay() {
+  const dispatch = usePorticoDispatch()
+  const store = usePorticoStore()
+  const enabled = usePorticoSelector((s) => s.portico.options.features.pay)
+  // The slice arrives with the api; before that nothing is under way.
+  const state = usePorticoSelector((s) => s.portico.pay)
+  const pay = useCallback(
+    (request: PayRequest) =>
+      new Promise<PayResult>((resolve, reject) => {
+        const id = `pay-${++payments}`
+        const unsubscribe = dispatch(
+          addListener({
+            matcher: isAnyOf(paySucceeded, payFailed),
+            effect: (action: UnknownAction) => {
+              const outcome = action as ReturnType<typeof paySucceeded | typeof payFailed>
+              if (outcome.payload.id !== id) return
+              unsubscribe()
+              if (paySucceeded.match(outcome)) resolve(outcome.payload.result)
+              else {
+                const { code, message } = (outcome as ReturnType<typeof payFailed>).payload
+                reject(new PayError(code, message))
+              }
+            },
+          }),
+        ) as unknown as () => void
+        const ask = () => void dispatch(payRequested({ id, request }))
+        if ((store.getState() as RootState).portico.services.apiAttached) return ask()
+        // Opening brings the api (and the flow that answers); the request follows it.
+        whenApiAttached(dispatch, ask)
+        dispatch(openRequested({ view: 'Pay' }))
+      }),
+    [dispatch, store],
+  )
+  return { enabled, status: state?.status ?? 'idle', error: state?.error?.message, pay }
 }

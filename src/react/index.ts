@@ -10,6 +10,7 @@ export {
   usePorticoEvents,
   useSiwx,
   useSmartSessions,
+  usePay,
   type PorticoEvent,
 } from './hooks'
 export { usePorticoSelector, usePorticoDispatch } from './context'

@@ -29,6 +29,7 @@ import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
 import { swapFlow } from '../features/swap/swapFlow'
 import { onrampFlow } from '../features/onramp/onrampFlow'
 import { pendingFlow } from '../features/history/pendingFlow'
+import { payFlow } from '../features/pay/payFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -49,6 +50,7 @@ export const apiFlows: readonly Flow[] = [
   swapFlow,
   onrampFlow,
   pendingFlow,
+  payFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

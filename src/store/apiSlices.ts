@@ -14,6 +14,7 @@ import { smartSessionsSlice, type SmartSessionsState } from '../features/smartSe
 import { swapSlice, type SwapState } from '../features/swap/swapSlice'
 import { onrampSlice, type OnrampState } from '../features/onramp/onrampSlice'
 import { pendingSlice, type PendingState } from '../features/history/pendingSlice'
+import { paySlice, type PayState } from '../features/pay/paySlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -28,6 +29,7 @@ export interface ApiSlices {
   swap: SwapState
   onramp: OnrampState
   pending: PendingState
+  pay: PayState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -43,6 +45,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   swap: swapSlice.reducer,
   onramp: onrampSlice.reducer,
   pending: pendingSlice.reducer,
+  pay: paySlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -16,6 +16,8 @@ import {
   usePortico,
   usePorticoEvents,
   useSmartSessions,
+  usePay,
+  PayError,
   mainnet,
   polygon,
   type PorticoEvent,
@@ -209,5 +211,41 @@ describe("a host's own store", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(hostStore.getState().portico.options.environment).toEqual(known)
     expect(starts.filter((type) => type === 'portico/started')).toHaveLength(1)
+  })
+
+  it('usePay: the promise rejects with a typed PayError (the switch off; a wrong request), the modal opened on Pay', async () => {
+    const pays: ReturnType<typeof usePay>['pay'][] = []
+    function Probe() {
+      const { pay } = usePay()
+      useEffect(() => void pays.push(pay), [pay])
+      return null
+    }
+    const request = {
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '1',
+      network: 'eip155:1' as const,
+      asset: 'native' as const,
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    }
+    const { unmount } = render(
+      <PorticoProvider config={config}>
+        <Probe />
+      </PorticoProvider>,
+    )
+    const off = await pays[0]!(request).catch((error: unknown) => error)
+    expect(off).toBeInstanceOf(PayError)
+    expect(off).toMatchObject({ code: 'PAY_DISABLED', message: expect.stringMatching(/features\.pay/) })
+    unmount()
+    cleanup()
+    document.querySelectorAll('[data-portico]').forEach((e) => e.remove())
+
+    render(
+      <PorticoProvider config={{ ...config, features: { pay: true } }}>
+        <Probe />
+      </PorticoProvider>,
+    )
+    const wrong = await pays.at(-1)!({ ...request, amount: 'ten' }).catch((error: unknown) => error)
+    expect(wrong).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringMatching(/amount must be/) })
+    await modalOpen()
   })
 })

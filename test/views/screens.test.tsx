@@ -124,11 +124,15 @@ describe('Account', () => {
   })
 })
 
-describe('optional feature screens say they are coming', () => {
-  const later: View[] = ['OnRamp', 'History', 'Pay']
-  it.each(later)('%s shows a clear "Coming soon" state with its title', async (view) => {
+describe('optional feature screens opened without what they need say so, under their title', () => {
+  const said: [View, string][] = [
+    ['OnRamp', 'Buying crypto is available for Ethereum-compatible and Solana accounts.'],
+    ['History', 'Activity is available on EVM networks only.'],
+    ['Pay', 'No payment is asked.'],
+  ]
+  it.each(said)('%s', async (view, words) => {
     await openAt(view)
-    expect(inShadow().getByText('Coming soon')).toBeTruthy()
+    expect(await inShadow().findByText(words)).toBeTruthy()
     expect(inShadow().getByRole('heading', { level: 2 }).textContent).not.toBe('')
   })
 })

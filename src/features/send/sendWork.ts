@@ -21,9 +21,22 @@ export function evmTransferRequest(input: {
 }): Eip155Transaction {
   const amount = toBaseUnits(input.amount, decimalsOf(input.token))
   if (amount === undefined) throw new Error(`Not an amount: ${input.amount}`)
-  const from = withHexPrefix(input.from)
-  const to = withHexPrefix(input.receiver)
-  const contract = tokenContract(input.token)
+  return transferTransaction({
+    from: withHexPrefix(input.from),
+    to: withHexPrefix(input.receiver),
+    contract: tokenContract(input.token),
+    amount,
+  })
+}
+
+/** A transfer of base units: the native coin as the value, an ERC-20 as its contract's transfer(to, amount). */
+export function transferTransaction(input: {
+  from: `0x${string}`
+  to: `0x${string}`
+  contract: `0x${string}` | undefined
+  amount: bigint
+}): Eip155Transaction {
+  const { from, to, contract, amount } = input
   if (!contract) return { from, to, value: numberToHex(amount) }
   return {
     from,

@@ -1,6 +1,6 @@
 'use client'
 // Which component renders each view. Every view is its own lazy chunk, loaded the first time
-// the visitor opens it; the screens later issues build share the ComingSoon chunk for now.
+// the visitor opens it.
 import type { ComponentType } from 'react'
 import { loadable, type Loadable } from '../../react/loadable'
 import type { RouteData, View } from '../../features/modal/views'
@@ -15,8 +15,6 @@ type LazyView = Loadable<ViewProps>
 function load<K extends string>(loader: () => Promise<Record<K, ComponentType<ViewProps>>>, name: K): LazyView {
   return loadable(() => loader().then((module) => module[name]))
 }
-
-const ComingSoon = load(() => import('../ComingSoon/ComingSoon'), 'ComingSoon')
 
 export const viewComponents: Record<View, LazyView> = {
   Connect: load(() => import('../Connect/Connect'), 'Connect'),
@@ -50,7 +48,7 @@ export const viewComponents: Record<View, LazyView> = {
   Receive: load(() => import('../Receive/Receive'), 'Receive'),
   OnRamp: load(() => import('../OnRamp/OnRamp'), 'OnRamp'),
   History: load(() => import('../History/History'), 'History'),
-  Pay: ComingSoon,
+  Pay: load(() => import('../Pay/Pay'), 'Pay'),
 }
 
 /** Loads the view an open will show (the opening rule's pick), so the open paints it at once. */

@@ -1,0 +1,15 @@
+// Pay (issue 14, feature switch `pay`): a host's request, what the visitor does on the Pay view,
+// and how it ends. Plain actions: the hook and the events name them; the flow comes with the api.
+import { createAction } from '@reduxjs/toolkit'
+import type { PayErrorCode, PayRequest, PayResult } from './constants'
+
+/** A host asks for a payment (usePay); `id` ties the outcome to its promise. */
+export const payRequested = createAction<{ id: string; request: PayRequest }>('portico/payRequested')
+export const payWithWalletPressed = createAction('portico/payWithWalletPressed')
+export const payByCardPressed = createAction('portico/payByCardPressed')
+/** The visitor gives up on the payment (Cancel, or the modal closed while it waited for them). */
+export const payCancelled = createAction('portico/payCancelled')
+
+// Events (usePorticoEvents), and what settles the host's promise.
+export const paySucceeded = createAction<{ id: string; result: PayResult }>('portico/paySucceeded')
+export const payFailed = createAction<{ id: string; code: PayErrorCode; message: string }>('portico/payFailed')

@@ -1,0 +1,61 @@
+// The payment under way (issue 14): what the host asked, where it stands, and why the last
+// attempt did not go through. Arrives with the api's flows (store/apiSlices.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { payCancelled, payFailed, payRequested, paySucceeded } from './actions'
+import type { PayRequest } from './constants'
+
+export type PayStatus =
+  | 'idle'
+  /** Shown, waiting for the visitor to choose how to pay. */
+  | 'asked'
+  | 'switching'
+  /** The wallet is asked. */
+  | 'paying'
+  /** Sent; waiting for the chain. */
+  | 'confirming'
+  /** The card provider's window is open. */
+  | 'card'
+  | 'paid'
+
+export interface PayState {
+  id?: string
+  request?: PayRequest
+  status: PayStatus
+  hash?: string
+  /** The provider's page, when paying by card (offered as a link too). */
+  cardUrl?: string
+  /** The last attempt's reason; `declined` when the wallet's user said no. */
+  error?: { message: string; declined: boolean }
+}
+
+export const initialPayState: PayState = { status: 'idle' }
+
+export const paySlice = createSlice({
+  name: 'portico/pay',
+  initialState: initialPayState,
+  reducers: {
+    payStepped(state, { payload }: PayloadAction<{ status: PayStatus; cardUrl?: string }>) {
+      state.status = payload.status
+      if (payload.cardUrl !== undefined) state.cardUrl = payload.cardUrl
+      if (payload.status !== 'asked') state.error = undefined
+    },
+    /** This attempt did not go through: back to the choice, with the reason. */
+    payAttemptFailed(state, { payload }: PayloadAction<{ message: string; declined: boolean }>) {
+      state.status = 'asked'
+      state.error = payload
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(payRequested, (_state, { payload }) => ({ status: 'asked', id: payload.id, request: payload.request }))
+      .addCase(paySucceeded, (state, { payload }) => {
+        if (payload.id !== state.id) return
+        state.status = 'paid'
+        state.hash = payload.result.hash
+        state.error = undefined
+      })
+      .addCase(payFailed, (state, { payload }) => (payload.id === state.id ? initialPayState : state))
+      .addCase(payCancelled, () => initialPayState),
+})
+
+export const { payStepped, payAttemptFailed } = paySlice.actions
