@@ -20,7 +20,9 @@ import {
   useWalletConnectPairing,
   useSiwx,
   useSmartSessions,
+  usePay,
   useWalletProvider,
+  type PayError,
   type PorticoConfig,
 } from '../src'
 import { DemoWalletPanel } from './DemoWalletPanel'
@@ -53,7 +55,8 @@ export function demoConfig(
     ...(settings.checkoutUrl && { onramp: { meldUrl: settings.checkoutUrl } }),
     // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
-    ...(settings.smartSessions && { features: { smartSessions: true } }),
+    // Pay is off by default (section 9); the demo asks for a payment from its Pay card.
+    features: { pay: true, ...(settings.smartSessions && { smartSessions: true }) },
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
       baseUrls: {
@@ -298,6 +301,63 @@ function SmartSession() {
   )
 }
 
+type Paying =
+  | { state: 'idle' | 'waiting' }
+  | { state: 'paid'; hash: string; method: string }
+  | { state: 'failed'; code: string; error: string }
+
+/** What the demo asks for: 0.01 ETH on the local chain to anvil's third account. */
+const demoPayment = {
+  recipient: fixtures.anvilAccounts[2]!,
+  amount: '0.01',
+  network: 'eip155:31337',
+  asset: 'native',
+  metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as const
+
+/** A payment as a host asks for one (usePay): the promise's outcome, as the host gets it. */
+function PayCard() {
+  const { pay } = usePay()
+  const [paying, setPaying] = useState<Paying>({ state: 'idle' })
+  const ask = async () => {
+    setPaying({ state: 'waiting' })
+    try {
+      const result = await pay({ ...demoPayment })
+      setPaying({ state: 'paid', hash: result.hash, method: result.method })
+    } catch (error) {
+      const { code, message } = error as PayError
+      setPaying({ state: 'failed', code, error: message })
+    }
+  }
+  return (
+    <section className="demo-card" aria-labelledby="pay-title">
+      <h2 id="pay-title">Pay</h2>
+      <p>The demo asks for {demoPayment.amount} ETH on Anvil, paid to anvil&apos;s third account.</p>
+      <dl className="demo-pairs">
+        <dt>Payment</dt>
+        <dd data-testid="pay-status">{paying.state}</dd>
+        {paying.state === 'paid' && (
+          <>
+            <dt>Transaction</dt>
+            <dd className="demo-mono" data-testid="pay-hash">
+              {paying.hash}
+            </dd>
+          </>
+        )}
+        {paying.state === 'failed' && (
+          <>
+            <dt>Error</dt>
+            <dd role="alert">{`${paying.code}: ${paying.error}`}</dd>
+          </>
+        )}
+      </dl>
+      <button type="button" disabled={paying.state === 'waiting'} onClick={() => void ask()}>
+        Pay {demoPayment.amount} ETH (usePay)
+      </button>
+    </section>
+  )
+}
+
 /** The page's session key: what the granted session lets act for the account (kept for the visit). */
 let pageKey: ReturnType<typeof privateKeyToAccount> | undefined
 const sessionKey = () => (pageKey ??= privateKeyToAccount(generatePrivateKey()))
@@ -337,6 +397,7 @@ function Session({ anvilUrl }: { anvilUrl: string }) {
       </section>
       {isConnected && <SignIn />}
       {isConnected && <SmartSession />}
+      <PayCard />
       {isConnected && address && <SignMessage address={address as Hex} anvilUrl={anvilUrl} />}
       {isConnected && address && <SendTransaction address={address as Hex} />}
       {!isConnected && <WalletConnectPairing />}
