@@ -238,7 +238,6 @@ export const en = {
     'Your wallet is on a network this app does not support. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',
 
-
   'account.unknownNetwork': 'Unknown network',
   'account.notConnected': 'Not connected',
   'account.disconnect': 'Disconnect',

@@ -56,7 +56,10 @@ describe('buying in the demo', () => {
     await dialog(page).getByRole('tab', { name: 'Activity' }).click()
     await dialog(page).getByRole('button', { name: 'All activity' }).click()
     await expectText(dialogTitle(page), 'Activity')
-    const bought = dialog(page).getByRole('listitem').filter({ hasText: /^Bought/ }).first()
+    const bought = dialog(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Bought/ })
+      .first()
     // Section 9: transfer amounts show 3 decimals.
     await expectText(bought, `Bought${formatTransferAmount(quoted)} ETH · Anvil`)
   })

@@ -30,6 +30,27 @@ export async function receiptOf(
   }
 }
 
+export const notSeenOnChain = 'The transaction was not seen on the chain'
+
+/**
+ * Waits while the chain has not mined a transaction Portico is following for the visitor (a
+ * swap's approval before its swap, a payment): true once it succeeded, false if it reverted;
+ * throws past `waitMs` (or with no node to ask).
+ */
+export async function minedOutcome(
+  api: PorticoListenerApi,
+  network: CaipNetworkId,
+  hash: string,
+  { pollMs = 300, waitMs = 120_000 } = {},
+): Promise<boolean> {
+  for (let waited = 0; waited < waitMs; waited += pollMs) {
+    const ok = await receiptOf(api, network, hash)
+    if (ok !== undefined) return ok
+    await api.delay(pollMs)
+  }
+  throw new Error(notSeenOnChain)
+}
+
 export const pendingFlow: Flow = (startListening) => {
   startListening({
     actionCreator: transactionSent,

@@ -10,7 +10,6 @@
 // when the visitor gives up (Cancel, or closing the modal) or the request is refused.
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
-import type { CaipNetworkId } from '../../contract/entities'
 import { toWalletError } from '../../connectors/walletErrors'
 import { passOnCancellation } from '../../store/cancellation'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
@@ -18,9 +17,10 @@ import type { RootState } from '../../store/state'
 import { selectNetworks } from '../chain/selectors'
 import { connectSucceeded, switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
-import { receiptOf } from '../history/pendingFlow'
+import { minedOutcome } from '../history/pendingFlow'
 import { closeRequested, openRequested } from '../modal/actions'
 import { closed } from '../modal/modalSlice'
+import { withApproval } from '../modal/withApproval'
 import { selectCurrentView } from '../modal/selectors'
 import { openBlankProviderWindow, showProvider } from '../onramp/providerWindow'
 import { purchasesBefore, waitForPurchase } from '../onramp/purchases'
@@ -40,15 +40,12 @@ export const payMessages = {
   notSwitched: 'The wallet did not switch to the payment’s network',
   noWallet: 'Adapter not found',
   failedOnChain: 'The payment failed on the chain',
-  noReceipt: 'The payment was not seen on the chain',
   cardFailed: 'The provider could not complete the purchase',
   cardClosed: 'The card window closed before the payment arrived',
   noPrice: 'The asset’s price could not be had for a card payment',
 } as const
 
 const switchWaitMs = 60_000
-const receiptPollMs = 500
-const receiptWaitMs = 120_000
 /** Section 5's smallest card amount; a card payment asks for at least this much. */
 const smallestCardAmount = 10
 /** Over the asset's price: the provider's fee (1-2 %) and the network's. */
@@ -63,15 +60,6 @@ const assetAddress = (request: PayRequest) =>
 function current(api: PorticoListenerApi): Required<Pick<PayState, 'id' | 'request'>> | undefined {
   const pay = selectPay(api.getState())
   return pay.id && pay.request ? { id: pay.id, request: pay.request } : undefined
-}
-
-async function mined(api: PorticoListenerApi, network: CaipNetworkId, hash: string): Promise<boolean> {
-  for (let waited = 0; waited < receiptWaitMs; waited += receiptPollMs) {
-    const ok = await receiptOf(api, network, hash)
-    if (ok !== undefined) return ok
-    await api.delay(receiptPollMs)
-  }
-  throw new Error(payMessages.noReceipt)
 }
 
 async function payWithWallet(api: PorticoListenerApi) {
@@ -103,10 +91,10 @@ async function payWithWallet(api: PorticoListenerApi) {
       contract: request.asset === 'native' ? undefined : request.asset,
       amount: toBaseUnits(request.amount, request.metadata.decimals)!,
     })
-    const hash = await api.pause(wallet.sendTransaction({ caipNetworkId: request.network, transaction }))
+    const hash = await withApproval(api, () => wallet.sendTransaction({ caipNetworkId: request.network, transaction }))
     api.dispatch(transactionSent({ hash, caipNetworkId: request.network }))
     api.dispatch(payStepped({ status: 'confirming' }))
-    if (!(await mined(api, request.network, hash))) return fail(payMessages.failedOnChain)
+    if (!(await minedOutcome(api, request.network, hash, { pollMs: 500 }))) return fail(payMessages.failedOnChain)
     api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
   } catch (error) {
     passOnCancellation(error)

@@ -11,17 +11,18 @@
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
 import { accountOf, networkOf } from '../../contract/caip'
-import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
+import type { CaipAddress } from '../../contract/entities'
 import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
 import { passOnCancellation } from '../../store/cancellation'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
-import { chainNode } from '../chain/chainNode'
 import { activeNetworkChanged } from '../chain/chainSlice'
 import { connectedConnector } from '../connection/connectedConnector'
 import { selectCurrentView } from '../modal/selectors'
+import { withApproval } from '../modal/withApproval'
 import { transactionSent } from '../send/actions'
+import { minedOutcome } from '../history/pendingFlow'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
@@ -37,15 +38,10 @@ import {
   swapTokensLoading,
 } from './swapSlice'
 
-/** How often, and how long, a sent transaction is looked for on the chain. */
-const receiptPollMs = 300
-const receiptWaitMs = 120_000
-
 export const swapMessages = {
   noWallet: 'Adapter not found',
   approvalFailed: 'The approval failed on the chain',
   swapFailed: 'The swap failed on the chain',
-  noReceipt: 'The transaction was not seen on the chain',
 } as const
 
 const { convertTokens, convertQuotes, convertAllowance, convertBuildApprove, convertBuildTransaction } =
@@ -126,18 +122,6 @@ async function quote(api: PorticoListenerApi) {
   )
 }
 
-/** Waits until the chain has the transaction; true when it succeeded. */
-async function mined(api: PorticoListenerApi, network: CaipNetworkId, hash: string): Promise<boolean> {
-  const node = await api.pause(chainNode(api, network))
-  if (!node) throw new Error(swapMessages.noReceipt)
-  for (let waited = 0; waited < receiptWaitMs; waited += receiptPollMs) {
-    const receipt = (await api.pause(node.request('eth_getTransactionReceipt', [hash]))) as { status?: string } | null
-    if (receipt) return receipt.status === '0x1'
-    await api.delay(receiptPollMs)
-  }
-  throw new Error(swapMessages.noReceipt)
-}
-
 async function swap(api: PorticoListenerApi) {
   const state = api.getState()
   const current = selectSwap(state)
@@ -162,15 +146,17 @@ async function swap(api: PorticoListenerApi) {
   const from = accountOf(form.account) as `0x${string}`
   const amount = form.amount.toString()
   const send = (to: CaipAddress, data: string, value?: bigint) =>
-    wallet.sendTransaction({
-      caipNetworkId: network,
-      transaction: {
-        from,
-        to: accountOf(to) as `0x${string}`,
-        data: data as `0x${string}`,
-        ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
-      },
-    })
+    withApproval(api, () =>
+      wallet.sendTransaction({
+        caipNetworkId: network,
+        transaction: {
+          from,
+          to: accountOf(to) as `0x${string}`,
+          data: data as `0x${string}`,
+          ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
+        },
+      }),
+    )
   try {
     if (quoted.needsApproval) {
       api.dispatch(swapStepped('approving'))
@@ -183,8 +169,8 @@ async function swap(api: PorticoListenerApi) {
         ),
       )
       if (built.error || !built.data) return fail(failureWords(built.error))
-      const hash = await api.pause(send(built.data.tx.to as CaipAddress, built.data.tx.data))
-      if (!(await mined(api, network, hash))) return fail(swapMessages.approvalFailed)
+      const hash = await send(built.data.tx.to as CaipAddress, built.data.tx.data)
+      if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
     }
     api.dispatch(swapStepped('swapping'))
     const built = await api.pause(
@@ -207,10 +193,8 @@ async function swap(api: PorticoListenerApi) {
     if (built.error || !built.data) return fail(failureWords(built.error))
     // The service gives no value: a native coin sold goes as the transaction's value.
     const native = isNativePlaceholder(accountOf(form.from.caipAddress))
-    const hash = await api.pause(
-      send(built.data.tx.to as CaipAddress, built.data.tx.data, native ? form.amount : undefined),
-    )
-    if (!(await mined(api, network, hash))) return fail(swapMessages.swapFailed)
+    const hash = await send(built.data.tx.to as CaipAddress, built.data.tx.data, native ? form.amount : undefined)
+    if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.swapFailed)
     api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
     api.dispatch(transactionSent({ hash, caipNetworkId: network }))
   } catch (error) {
