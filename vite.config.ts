@@ -5,18 +5,18 @@ import { defineConfig } from 'vitest/config'
 import { chromiumArgs, findChromium } from './scripts/chromium'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
-//   unit      rules of the data layer, mocks and store, in Node
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
 //             function and an axe check; the mocks run in an MSW service worker
+//   e2e       (beside the stories) the offline demo driven in Chromium with playwright-core:
+//             one test file (browser.e2e.ts) whose suites (*.suite.ts) take turns on the shared
+//             chain; its globalSetup starts anvil and the demo's Vite servers on free ports and
+//             stops them
+//   unit      rules of the data layer, mocks and store, in Node
 //   consumer  Pact consumer tests: the generated endpoints against the Pact mock server;
 //             they write contracts/.generated
 //   pinned    the generated pacts equal the committed ones in contracts/pacts
 //   provider  every pinned pact verified against the mock HTTP server
-//   package   the packed tarball: publint, attw, installed into examples/ hosts that run it
-//   e2e       (after all others: vitest runs a group-0 project without file parallelism last, on
-//             its own) the offline demo driven in Chromium with playwright-core; its globalSetup
-//             starts anvil and the demo's Vite servers on free ports and stops them. One file at
-//             a time: the files share one chain and its accounts
+//   package   (last) the packed tarball: publint, attw, installed into examples/ hosts that run it
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -28,12 +28,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.e2e.ts'],
+          include: ['test/e2e/browser.e2e.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
+          // One test file (browser.e2e.ts collects the suites, which take turns on the shared
+          // chain), so it runs in one worker beside the stories.
           sequence: { groupOrder: 0 },
-          // One browser per file; files in turn, so two Chromiums never share the 2 cores.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -69,7 +69,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'test/package/**'],
           environment: 'node',
-          sequence: { groupOrder: 0 },
+          // After the browser tests, on both cores (beside the stories, their short waits timed
+          // out under the load).
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -79,7 +81,7 @@ export default defineConfig({
           include: ['contracts/consumer/**/*.pact.test.ts'],
           environment: 'node',
           globalSetup: ['contracts/consumer/clearGenerated.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           // Pact writes one file per provider; interactions from parallel files would race.
           fileParallelism: false,
           testTimeout: 30_000,
@@ -91,7 +93,7 @@ export default defineConfig({
           name: 'pinned',
           include: ['contracts/pinned/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -101,7 +103,7 @@ export default defineConfig({
           include: ['test/package/**/*.test.ts'],
           environment: 'node',
           // Last: it builds, packs and installs the tarball into the example hosts.
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -110,7 +112,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'provider',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           include: ['contracts/provider/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,

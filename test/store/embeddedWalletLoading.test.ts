@@ -1,7 +1,7 @@
 // When the embedded wallet comes into the page (section 4) and what it leaves in storage
 // (section 7), on a real store: its chunk is replaced here by the same auth connector over the
 // fake frame (test/frame/support/framePair.ts), since Node has no page to put a frame in;
-// Chromium runs the real one (test/e2e/embeddedWallet.e2e.ts).
+// Chromium runs the real one (test/e2e/embeddedWallet.suite.ts).
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'

@@ -12,6 +12,10 @@ export const swapTokenChosen = createAction<{ side: 'from' | 'to'; caipAddress: 
 export const swapAmountTyped = createAction<{ amount: string }>('portico/swapAmountTyped')
 /** Sell what was to be bought and the other way round. */
 export const swapFlipped = createAction('portico/swapFlipped')
+/** Review pressed: the preview of the swap as quoted. */
+export const swapReviewRequested = createAction('portico/swapReviewRequested')
+/** Back from the preview to the form, as typed. */
+export const swapReviewCancelled = createAction('portico/swapReviewCancelled')
 /** The visitor confirmed the preview: approve if the allowance is short, then swap. */
 export const swapRequested = createAction('portico/swapRequested')
 

@@ -4,3 +4,14 @@
 export const swapQuoteDebounceMs = 500
 /** The swap slippage tolerance, in percent. */
 export const swapSlippagePercent = 1
+
+/**
+ * The gas a swap and an approval take, for the network fee shown before the wallet estimates
+ * (the pool's swap measured on anvil: about 110k; an ERC-20 approval: about 46k), rounded up.
+ */
+export const swapGasUnits = 150_000n
+export const approvalGasUnits = 60_000n
+
+/** Section 9's suggested and popular swap tokens (the list is not shown in detail): listed first, in this order. */
+export const suggestedSwapSymbols = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const
+export const popularSwapSymbols = ['UNI', 'LINK', 'AAVE', 'ARB', 'OP', 'POL', 'MATIC'] as const

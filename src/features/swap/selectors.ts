@@ -1,5 +1,7 @@
+import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '../../store/state'
-import { isNativePlaceholder } from '../send/sendRules'
+import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
+import { approvalGasUnits, swapGasUnits } from './constants'
 import { initialSwapState } from './swapSlice'
 
 /** The Swap view's state, idle until its slice arrives with the api's flows. */
@@ -22,3 +24,42 @@ export const selectSwapBalance = (state: RootState) => {
     ) ?? null
   )
 }
+
+/**
+ * The network fee of the swap as quoted (and of its approval, when one goes first), in the
+ * native coin's base units: the gas price times the gas each takes. Undefined until both are known.
+ */
+export const selectSwapFee = (state: RootState): bigint | undefined => {
+  const { gas, quote } = selectSwap(state)
+  if (gas.status !== 'ready' || !gas.wei) return undefined
+  const units = swapGasUnits + (quote.value?.needsApproval ? approvalGasUnits : 0n)
+  return BigInt(gas.wei) * units
+}
+
+/**
+ * The most that can be sold (base units): the whole balance of a token; of the native coin, what
+ * is left once the swap's fee is kept back. Undefined while the balance or (for the native coin)
+ * the fee is not known, or nothing would be left.
+ */
+export const selectSwapMax = (state: RootState): bigint | undefined => {
+  const swap = selectSwap(state)
+  const balance = selectSwapBalance(state)
+  const from = swap.tokens.list.find((t) => t.caipAddress === swap.from)
+  if (!balance || !from) return undefined
+  const held = toBaseUnits(balance.quantity.numeric, from.decimals)
+  if (held === undefined) return undefined
+  if (balance.address) return held
+  const gas = swap.gas.status === 'ready' && swap.gas.wei ? BigInt(swap.gas.wei) * swapGasUnits : undefined
+  return gas !== undefined && held > gas ? held - gas : undefined
+}
+
+/** The swap tokens the account holds on the swap's network (lowercased CAIP addresses; the native coin under the placeholder). */
+export const selectSwapHeld = createSelector(
+  [(state: RootState) => state.portico.account.eip155?.tokenBalance, (state: RootState) => selectSwap(state).network],
+  (tokens, network): ReadonlySet<string> =>
+    new Set(
+      (tokens ?? [])
+        .filter((t) => t.chainId === network && Number(t.quantity.numeric) > 0)
+        .map((t) => (t.address ?? `${network}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`).toLowerCase()),
+    ),
+)

@@ -8,6 +8,7 @@
 // - Swap: the approval (when needed) and then the swap, each built by the service and sent by the
 //   connected wallet's connector, each waited for on the chain; the balances are read again. A
 //   decline or a failure leaves the form as typed, with the reason.
+import { formatUnits } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
 import { accountOf, networkOf } from '../../contract/caip'
@@ -33,6 +34,8 @@ import {
   swapQuoteLoading,
   swapQuoteReady,
   swapStepped,
+  swapGasFailed,
+  swapGasLoaded,
   swapTokensFailed,
   swapTokensLoaded,
   swapTokensLoading,
@@ -44,8 +47,15 @@ export const swapMessages = {
   swapFailed: 'The swap failed on the chain',
 } as const
 
-const { convertTokens, convertQuotes, convertAllowance, convertBuildApprove, convertBuildTransaction } =
-  blockchainApi.endpoints
+const {
+  convertTokens,
+  convertQuotes,
+  convertAllowance,
+  convertBuildApprove,
+  convertBuildTransaction,
+  convertGasPrice,
+  fungiblePrice,
+} = blockchainApi.endpoints
 
 const swapShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Swap'
 
@@ -73,6 +83,23 @@ async function loadTokens(api: PorticoListenerApi) {
     logoUri: token.logoUri,
   }))
   api.dispatch(swapTokensLoaded({ network, list }))
+  // The network fee's price: asked beside the tokens, in section 8's words where it cannot be had.
+  const gas = await api.pause(
+    api.dispatch(convertGasPrice.initiate({ query: { chainId: network } }, { subscribe: false })),
+  )
+  if (gas.data) api.dispatch(swapGasLoaded({ network, wei: gas.data.standard }))
+  else api.dispatch(swapGasFailed({ network, error: failureWords(gas.error) }))
+}
+
+/** A token's USD price from the service, or undefined where it has none (the swap goes on without). */
+async function usdPrice(api: PorticoListenerApi, caipAddress: CaipAddress): Promise<number | undefined> {
+  const priced = await api.dispatch(
+    fungiblePrice.initiate(
+      { body: { currency: 'usd', addresses: [caipAddress], projectId: api.getState().portico.services.projectId } },
+      { subscribe: false },
+    ),
+  )
+  return priced.data?.fungibles[0]?.price
 }
 
 /** The swap as the form stands: both sides known, the amount in the sold token's base units. */
@@ -92,7 +119,7 @@ async function quote(api: PorticoListenerApi) {
   if (!form) return void api.dispatch(swapQuoteCleared())
   api.dispatch(swapQuoteLoading())
   const amount = form.amount.toString()
-  const [quoted, allowed] = await api.pause(
+  const [quoted, allowed, fromPrice, toPrice] = await api.pause(
     Promise.all([
       api.dispatch(
         convertQuotes.initiate(
@@ -106,6 +133,8 @@ async function quote(api: PorticoListenerApi) {
           { subscribe: false, forceRefetch: true },
         ),
       ),
+      usdPrice(api, form.from.caipAddress),
+      usdPrice(api, form.to.caipAddress),
     ]),
   )
   const failure = quoted.error ?? allowed.error
@@ -118,6 +147,11 @@ async function quote(api: PorticoListenerApi) {
       amount,
       toAmount: quoted.data.quotes[0].toAmount,
       needsApproval: BigInt(allowed.data.allowance) < form.amount,
+      ...(fromPrice !== undefined &&
+        toPrice !== undefined && {
+          fromUsd: Number(formatUnits(form.amount, form.from.decimals)) * fromPrice,
+          toUsd: Number(formatUnits(BigInt(quoted.data.quotes[0].toAmount), form.to.decimals)) * toPrice,
+        }),
     }),
   )
 }
@@ -128,7 +162,8 @@ async function swap(api: PorticoListenerApi) {
   const form = formOf(state)
   const quoted = current.quote.value
   // Only what the preview showed: a quote for this form.
-  if (current.step !== 'form' || !form || current.quote.status !== 'ready' || !quoted) return
+  // From the preview (or the form itself, for a host that skips it).
+  if (!['form', 'preview'].includes(current.step) || !form || current.quote.status !== 'ready' || !quoted) return
   if (
     quoted.amount !== form.amount.toString() ||
     quoted.from !== form.from.caipAddress ||
@@ -184,6 +219,8 @@ async function swap(api: PorticoListenerApi) {
               userAddress: form.account,
               eip155: { slippage: swapSlippagePercent },
               projectId: api.getState().portico.services.projectId,
+              // The connected wallet estimates the gas itself (every connector's does).
+              disableEstimate: true,
             },
           },
           { subscribe: false, forceRefetch: true },

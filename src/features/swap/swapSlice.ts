@@ -3,7 +3,16 @@
 // swap under way. Arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
-import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
+import {
+  swapAmountTyped,
+  swapFailed,
+  swapFlipped,
+  swapRequested,
+  swapReviewCancelled,
+  swapReviewRequested,
+  swapSucceeded,
+  swapTokenChosen,
+} from './actions'
 
 export interface SwapToken {
   caipAddress: CaipAddress
@@ -22,9 +31,12 @@ export interface SwapQuote {
   toAmount: string
   /** The allowance is short: an approval goes first. */
   needsApproval: boolean
+  /** What each side is worth in USD, where the service prices both (the price impact's basis). */
+  fromUsd?: number
+  toUsd?: number
 }
 
-export type SwapStep = 'form' | 'approving' | 'swapping' | 'done'
+export type SwapStep = 'form' | 'preview' | 'approving' | 'swapping' | 'done'
 
 export interface SwapState {
   network?: CaipNetworkId
@@ -32,7 +44,10 @@ export interface SwapState {
   from?: CaipAddress
   to?: CaipAddress
   amount: string
+  /** The last quote stays in `value` while the next loads (shown as stale until it comes). */
   quote: { status: 'idle' | 'loading' | 'ready' | 'failed'; value?: SwapQuote; error?: string }
+  /** The network's gas price (the service's standard tier, wei), for the network fee. */
+  gas: { status: 'idle' | 'loading' | 'ready' | 'failed'; wei?: string; error?: string }
   step: SwapStep
   /** The last swap's hash, once it went out. */
   hash?: string
@@ -44,6 +59,7 @@ export const initialSwapState: SwapState = {
   tokens: { status: 'idle', list: [] },
   amount: '',
   quote: { status: 'idle' },
+  gas: { status: 'idle' },
   step: 'form',
 }
 
@@ -66,7 +82,7 @@ export const swapSlice = createSlice({
       state.tokens = { status: 'failed', list: [], error: payload.error }
     },
     swapQuoteLoading(state) {
-      state.quote = { status: 'loading' }
+      state.quote = { status: 'loading', ...(state.quote.value && { value: state.quote.value }) }
     },
     swapQuoteReady(state, { payload }: PayloadAction<SwapQuote>) {
       state.quote = { status: 'ready', value: payload }
@@ -80,6 +96,12 @@ export const swapSlice = createSlice({
     },
     swapStepped(state, { payload }: PayloadAction<SwapStep>) {
       state.step = payload
+    },
+    swapGasLoaded(state, { payload }: PayloadAction<{ network: CaipNetworkId; wei: string }>) {
+      if (state.network === payload.network) state.gas = { status: 'ready', wei: payload.wei }
+    },
+    swapGasFailed(state, { payload }: PayloadAction<{ network: CaipNetworkId; error: string }>) {
+      if (state.network === payload.network) state.gas = { status: 'failed', error: payload.error }
     },
   },
   extraReducers: (builder) =>
@@ -97,6 +119,13 @@ export const swapSlice = createSlice({
       .addCase(swapAmountTyped, (state, { payload }) => {
         state.amount = payload.amount
         state.error = undefined
+      })
+      .addCase(swapReviewRequested, (state) => {
+        if (state.step === 'form') state.step = 'preview'
+        state.error = undefined
+      })
+      .addCase(swapReviewCancelled, (state) => {
+        if (state.step === 'preview') state.step = 'form'
       })
       .addCase(swapFlipped, (state) => {
         ;[state.from, state.to] = [state.to, state.from]
@@ -128,4 +157,6 @@ export const {
   swapQuoteFailed,
   swapQuoteCleared,
   swapStepped,
+  swapGasLoaded,
+  swapGasFailed,
 } = swapSlice.actions

@@ -2,7 +2,7 @@
 // account, whose history spans Ethereum, Polygon and Base (with spam). Every network's entries
 // name their network; the filter keeps one; pages come as the end scrolls into view; what
 // Portico sent and the chain has not mined shows on top. Purchases through the fake provider
-// run in the browser test (test/e2e/onramp.e2e.ts).
+// run in the browser test (test/e2e/onramp.suite.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, stateNames } from '../../../mocks/db'

@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet, stateWhere } from '../../../.storybook/scenes'
-import { inView, openedOn } from '../../../.storybook/shadow'
+import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
 import { storyNode } from '../../../.storybook/storyNode'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
@@ -96,8 +96,10 @@ export const Confirming: Story = {
     await expect(pending.params).toEqual([
       { from: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), to: fixtures.otherAccount, value: '0x3782dace9d90000' },
     ])
+    // Section 4's stack: ApproveTransaction while the wallet asks, then Pay again.
+    await viewShown('ApproveTransaction')
     scene.wallet(metaMask).demo.approve(pending.id)
-    await expect(await view.findByText('Sent. Waiting for the network…')).toBeInTheDocument()
+    await expect(await (await viewShown('Pay')).findByText('Sent. Waiting for the network…')).toBeInTheDocument()
   },
 }
 
@@ -108,8 +110,9 @@ export const Declined: Story = {
     const view = await payView()
     await userEvent.click(await view.findByRole('button', { name: 'Pay with wallet' }))
     scene.wallet(metaMask).demo.reject((await scene.wallet(metaMask).nextPending()).id)
-    await expect(await view.findByText(/rejected/i)).toBeInTheDocument()
-    await expect(view.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
+    const again = await viewShown('Pay')
+    await expect(await again.findByText(/rejected/i)).toBeInTheDocument()
+    await expect(again.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
   },
 }
 

@@ -3,13 +3,22 @@ import { useId, type FormEvent } from 'react'
 import { formatUnits } from 'viem'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { swapAmountTyped, swapFlipped, swapRequested } from '../../features/swap/actions'
-import { selectSwap, selectSwapBalance } from '../../features/swap/selectors'
-import { maxSendAmount, toBaseUnits } from '../../features/send/sendRules'
+import {
+  swapAmountTyped,
+  swapFlipped,
+  swapRequested,
+  swapReviewCancelled,
+  swapReviewRequested,
+} from '../../features/swap/actions'
+import { selectSwap, selectSwapBalance, selectSwapFee, selectSwapMax } from '../../features/swap/selectors'
+import { toBaseUnits } from '../../features/send/sendRules'
+import { selectActiveNetwork } from '../../features/chain/selectors'
 import { swapSlippagePercent } from '../../features/swap/constants'
 import { Button } from '../components/Button'
 import { Skeleton } from '../components/Skeleton'
 import { formatBalance } from '../format'
+import { formatMoney } from '../amounts'
+import { formatFee } from '../Send/fee'
 import { transferStyles } from '../Send/transferStyles'
 import { SwapSide } from './SwapSide'
 
@@ -17,12 +26,19 @@ const swapStyles = `
 .p-swap-picker summary { cursor: pointer; list-style: none; }
 .p-swap-picker summary::-webkit-details-marker { display: none; }
 .p-swap-flip { align-self: center; width: auto; }
+.p-swap-stale { opacity: 0.6; }
 `
+
+/** Section 9's slippage taken off what the quote gives: the least the swap may bring. */
+const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - swapSlippagePercent)) / 100n
 
 /**
  * Swap (issue 14): what to pay and what to receive from the tokens the swap service lists, the
- * amount, and the quote as it comes (500 ms after the last change) with the rate and section 9's
- * slippage; Swap approves first when the allowance is short. The button says why it cannot swap.
+ * amount (with Max: a token's whole balance, the native coin's less the network fee), and the quote
+ * as it comes (500 ms after the last change; the last one dimmed while the next loads) with its
+ * worth in USD, the rate, the price impact, the network fee and section 9's slippage. Review shows
+ * the swap as it will go (with the least it may bring); confirming approves first when the
+ * allowance is short. The button says why it cannot go on.
  */
 export function Swap() {
   const t = useT()
@@ -30,6 +46,9 @@ export function Swap() {
   const amountId = useId()
   const swap = usePorticoSelector(selectSwap)
   const balance = usePorticoSelector(selectSwapBalance)
+  const max = usePorticoSelector(selectSwapMax)
+  const fee = usePorticoSelector(selectSwapFee)
+  const network = usePorticoSelector(selectActiveNetwork)
   const { tokens, quote, step } = swap
   if (tokens.status === 'failed')
     return (
@@ -45,26 +64,27 @@ export function Swap() {
     )
   const from = tokens.list.find((token) => token.caipAddress === swap.from)
   const to = tokens.list.find((token) => token.caipAddress === swap.to)
-  const ready = quote.status === 'ready' && !!quote.value
-  const busy = step === 'approving' || step === 'swapping'
-  const received = ready && to ? formatBalance(formatUnits(BigInt(quote.value!.toAmount), to.decimals)) : undefined
-  const rate =
-    ready && from && to
-      ? Number(formatUnits(BigInt(quote.value!.toAmount), to.decimals)) /
-        Number(formatUnits(BigInt(quote.value!.amount), from.decimals))
+  const shown =
+    quote.value && quote.value.from === from?.caipAddress && quote.value.to === to?.caipAddress
+      ? quote.value
       : undefined
+  const busy = step === 'approving' || step === 'swapping'
   // Section 5's rule for Send holds here too: no more than the account holds. Unknown (no
   // list, or a token the list lacks) is not blocked: the wallet says it.
   const held =
     balance && from ? toBaseUnits(balance.quantity.numeric, from.decimals) : balance === null ? 0n : undefined
   const asked = from ? toBaseUnits(swap.amount, from.decimals) : undefined
   const tooMuch = held !== undefined && asked !== undefined && asked > held
-  // The quote shown is for the form as it stands (a newer one is on its way otherwise).
-  const current =
-    ready &&
-    quote.value!.from === from?.caipAddress &&
-    quote.value!.to === to?.caipAddress &&
-    quote.value!.amount === asked?.toString()
+  // The quote is for the form as it stands (a newer one is on its way otherwise).
+  const current = quote.status === 'ready' && !!shown && shown.amount === asked?.toString()
+  const received = shown && to ? formatBalance(formatUnits(BigInt(shown.toAmount), to.decimals)) : undefined
+  const rate =
+    shown && from && to
+      ? Number(formatUnits(BigInt(shown.toAmount), to.decimals)) /
+        Number(formatUnits(BigInt(shown.amount), from.decimals))
+      : undefined
+  const impact = shown?.fromUsd && shown.toUsd !== undefined ? Math.max(0, 1 - shown.toUsd / shown.fromUsd) : undefined
+  const native = network?.nativeCurrency
   let action: string
   if (step === 'approving') action = t('swap.approving')
   else if (step === 'swapping') action = t('swap.swapping')
@@ -72,62 +92,105 @@ export function Swap() {
   else if (!swap.amount) action = t('swap.enterAmount')
   else if (tooMuch) action = t('swap.notEnough', { symbol: from.symbol })
   else if (!current && quote.status !== 'failed') action = t('swap.quoting')
-  else if (current && quote.value!.needsApproval) action = t('swap.approveAndSwap')
-  else action = t('swap.swap')
+  else if (step === 'preview') action = shown?.needsApproval ? t('swap.approveAndSwap') : t('swap.swap')
+  else action = t('swap.review')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    dispatch(swapRequested())
+    dispatch(step === 'preview' ? swapRequested() : swapReviewRequested())
   }
+  const reviewing = step === 'preview' || busy
   return (
     <form className="p-stack" onSubmit={submit} noValidate>
       <style>{transferStyles + swapStyles}</style>
-      <SwapSide side="from" tokens={tokens.list} chosen={from} />
-      <label className="p-label" htmlFor={amountId}>
-        {t('swap.amount')}
-      </label>
-      <div className="p-input-row">
-        <input
-          id={amountId}
-          className="p-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={swap.amount}
-          aria-invalid={tooMuch || undefined}
-          onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
-        />
-        {/* The native coin also pays the network fee: its Max waits until the fee is known. */}
-        {balance && balance.address && (
-          <Button
-            className="p-button-inline"
-            onClick={() => dispatch(swapAmountTyped({ amount: maxSendAmount(balance) }))}
-          >
-            {t('swap.max')}
+      {reviewing ? (
+        <h3 className="p-label">{t('swap.previewTitle')}</h3>
+      ) : (
+        <>
+          <SwapSide side="from" tokens={tokens.list} chosen={from} />
+          <label className="p-label" htmlFor={amountId}>
+            {t('swap.amount')}
+          </label>
+          <div className="p-input-row">
+            <input
+              id={amountId}
+              className="p-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={swap.amount}
+              aria-invalid={tooMuch || undefined}
+              onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
+            />
+            {/* The native coin also pays the network fee: its Max keeps that back, once known. */}
+            {max !== undefined && from && (
+              <Button
+                className="p-button-inline"
+                onClick={() => dispatch(swapAmountTyped({ amount: formatUnits(max, from.decimals) }))}
+              >
+                {t('swap.max')}
+              </Button>
+            )}
+          </div>
+          {balance && from && (
+            <p className="p-muted">
+              {t('swap.balance', { amount: formatBalance(balance.quantity.numeric), symbol: from.symbol })}
+              {shown?.fromUsd !== undefined && current
+                ? ` · ${t('swap.usd', { value: formatMoney(shown.fromUsd) })}`
+                : ''}
+            </p>
+          )}
+          <Button className="p-swap-flip" onClick={() => dispatch(swapFlipped())}>
+            {t('swap.flip')}
           </Button>
-        )}
-      </div>
-      {balance && from && (
-        <p className="p-muted">
-          {t('swap.balance', { amount: formatBalance(balance.quantity.numeric), symbol: from.symbol })}
-        </p>
+          <SwapSide side="to" tokens={tokens.list} chosen={to} />
+        </>
       )}
-      <Button className="p-swap-flip" onClick={() => dispatch(swapFlipped())}>
-        {t('swap.flip')}
-      </Button>
-      <SwapSide side="to" tokens={tokens.list} chosen={to} />
-      <dl className="p-pairs">
+      <dl
+        className={current || !shown ? 'p-pairs' : 'p-pairs p-swap-stale'}
+        aria-busy={(!!shown && !current) || undefined}
+      >
+        {reviewing && from && (
+          <>
+            <dt>{t('swap.pay')}</dt>
+            <dd>{`${swap.amount} ${from.symbol}`}</dd>
+          </>
+        )}
         <dt>{t('swap.youReceive')}</dt>
-        <dd>{received && to ? `${received} ${to.symbol}` : '—'}</dd>
+        <dd>
+          {received && to ? `${received} ${to.symbol}` : '—'}
+          {shown?.toUsd !== undefined ? ` (${t('swap.usd', { value: formatMoney(shown.toUsd) })})` : ''}
+        </dd>
+        {reviewing && shown && to && (
+          <>
+            <dt>{t('swap.minimum')}</dt>
+            <dd>{`${formatBalance(formatUnits(minimumOf(BigInt(shown.toAmount)), to.decimals))} ${to.symbol}`}</dd>
+          </>
+        )}
         {rate !== undefined && from && to && (
           <>
             <dt>{t('swap.rate')}</dt>
             <dd>{t('swap.rateValue', { from: from.symbol, to: to.symbol, rate: formatBalance(String(rate)) })}</dd>
           </>
         )}
+        {impact !== undefined && (
+          <>
+            <dt>{t('swap.priceImpact')}</dt>
+            <dd>{`${(impact * 100).toFixed(2)}%`}</dd>
+          </>
+        )}
+        <dt>{t('swap.networkFee')}</dt>
+        <dd>
+          {swap.gas.status === 'failed'
+            ? swap.gas.error
+            : fee !== undefined && native
+              ? `${formatFee(fee.toString(), native.decimals)} ${native.symbol}`
+              : '—'}
+        </dd>
         <dt>{t('swap.slippage')}</dt>
         <dd>{`${swapSlippagePercent}%`}</dd>
       </dl>
       <div role="status" aria-live="polite" className="p-status">
-        {ready && quote.value!.needsApproval && !busy && (
+        {impact !== undefined && impact > 0.05 && <p className="p-field-warning">{t('swap.highImpact')}</p>}
+        {current && shown.needsApproval && !busy && (
           <p className="p-muted">{t('swap.approvalFirst', { symbol: from?.symbol ?? '' })}</p>
         )}
         {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
@@ -137,6 +200,7 @@ export function Swap() {
       <Button variant="primary" type="submit" unavailable={!current || busy || tooMuch}>
         {action}
       </Button>
+      {step === 'preview' && <Button onClick={() => dispatch(swapReviewCancelled())}>{t('swap.back')}</Button>}
     </form>
   )
 }

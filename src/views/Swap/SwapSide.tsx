@@ -1,12 +1,17 @@
 'use client'
+import { useMemo } from 'react'
 import { useT } from '../../i18n'
-import { usePorticoDispatch } from '../../react/context'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { swapTokenChosen } from '../../features/swap/actions'
+import { selectSwapHeld } from '../../features/swap/selectors'
 import type { SwapToken } from '../../features/swap/swapSlice'
+import { orderSwapTokens } from '../../features/swap/swapTokenOrder'
+import { useViewState } from '../hooks/useViewState'
 
 /**
  * One side of the swap: the chosen token, and the service's tokens to choose from as radio
- * buttons behind a native disclosure (keyboard and screen readers get both for free).
+ * buttons behind a native disclosure (keyboard and screen readers get both for free): the ones
+ * the account holds first, then the suggested and popular ones, with a search.
  */
 export function SwapSide({
   side,
@@ -20,6 +25,9 @@ export function SwapSide({
   const t = useT()
   const dispatch = usePorticoDispatch()
   const label = t(side === 'from' ? 'swap.pay' : 'swap.receive')
+  const held = usePorticoSelector(selectSwapHeld)
+  const [search, setSearch] = useViewState(`Swap.search.${side}`, '')
+  const listed = useMemo(() => orderSwapTokens(tokens, held, search), [tokens, held, search])
   return (
     <fieldset className="p-fieldset">
       <legend className="p-label">{label}</legend>
@@ -28,8 +36,17 @@ export function SwapSide({
           {chosen?.logoUri ? <img className="p-token-icon" src={chosen.logoUri} alt="" /> : null}
           <span className="p-row-name">{chosen ? chosen.symbol : t('swap.chooseToken')}</span>
         </summary>
+        <input
+          type="search"
+          className="p-input"
+          aria-label={t('swap.search')}
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {listed.length === 0 && <p className="p-muted">{t('swap.noTokens')}</p>}
         <ul className="p-token-list">
-          {tokens.map((token) => (
+          {listed.map((token) => (
             <li key={token.caipAddress}>
               <label className="p-row p-token-option">
                 <input

@@ -3,7 +3,7 @@
 // pool, the approval and then the swap answered in the demo wallet's panel, and both balances
 // read back from anvil. The demo's anvil is shared by every browser test file: balances are
 // compared before and after, never to fixed numbers.
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
@@ -42,15 +42,39 @@ describe('swapping in the demo', () => {
     await choose(page, 'You receive', 'PUSD')
     const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
     await dialog(page).getByLabel('Amount to pay').fill('30')
-    const swap = dialog(page).getByRole('button', { name: 'Approve and swap' })
-    await expect.poll(() => swap.getAttribute('aria-disabled')).toBe(null)
+    const review = dialog(page).getByRole('button', { name: 'Review swap' })
+    await expect.poll(() => review.getAttribute('aria-disabled')).toBe(null)
     const quoted = (await dialog(page).locator('dd').first().textContent())!
-    expect(quoted).toMatch(/^37\.\d+ PUSD$/)
-    await swap.click()
+    expect(quoted).toMatch(/^37\.\d+ PUSD/)
+    await review.click()
+    await dialog(page).getByRole('button', { name: 'Approve and swap' }).click()
     await answerInWallet(page, 'Approve', 'Send a transaction')
     await answerInWallet(page, 'Approve', 'Send a transaction')
     await expectText(dialog(page), /Swapped\. Your balances are updated\./)
     expect(await balanceOf(demoTokenAddress)).toBe(ptc - parseUnits('30', 18))
     await eventually(async () => (await balanceOf(dollarToken.address)) - pusd).toBeGreaterThan(parseUnits('37', 18))
+  })
+
+  it('ETH for PTC: the native coin goes as the value, without an approval; both balances move', async () => {
+    const { page } = await openDemoPage()
+    await connectWithDemoWallet(page)
+    await accountButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await choose(page, 'You pay', 'ETH')
+    await choose(page, 'You receive', 'PTC')
+    const [eth, ptc] = await Promise.all([
+      chain().getBalance({ address: demoAddress as Address }),
+      balanceOf(demoTokenAddress),
+    ])
+    await dialog(page).getByLabel('Amount to pay').fill('0.5')
+    const review = dialog(page).getByRole('button', { name: 'Review swap' })
+    await expect.poll(() => review.getAttribute('aria-disabled')).toBe(null)
+    await review.click()
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await answerInWallet(page, 'Approve', 'Send a transaction')
+    await expectText(dialog(page), /Swapped\. Your balances are updated\./)
+    // 0.5 ETH and the gas went; about 1,248 PTC (at 2,496.7 PTC per ETH, less the pool's fee) came.
+    expect(eth - (await chain().getBalance({ address: demoAddress as Address }))).toBeGreaterThan(parseEther('0.5'))
+    await eventually(async () => (await balanceOf(demoTokenAddress)) - ptc).toBeGreaterThan(parseUnits('1200', 18))
   })
 })

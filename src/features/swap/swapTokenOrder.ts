@@ -1,0 +1,28 @@
+// The token picker's list (issue 14), pure: the tokens the account holds first, then section 9's
+// suggested and popular ones in their order, then the rest by symbol; a search keeps the tokens
+// whose symbol, name or contract contains it (any case).
+import { popularSwapSymbols, suggestedSwapSymbols } from './constants'
+import type { SwapToken } from './swapSlice'
+
+const rank = (symbol: string) => {
+  const upper = symbol.toUpperCase()
+  const suggested = (suggestedSwapSymbols as readonly string[]).indexOf(upper)
+  if (suggested >= 0) return suggested
+  const popular = (popularSwapSymbols as readonly string[]).indexOf(upper)
+  return popular >= 0 ? suggestedSwapSymbols.length + popular : Number.POSITIVE_INFINITY
+}
+
+export function orderSwapTokens(tokens: readonly SwapToken[], held: ReadonlySet<string>, search = ''): SwapToken[] {
+  const wanted = search.trim().toLowerCase()
+  const matches = (token: SwapToken) =>
+    !wanted || [token.symbol, token.name, token.caipAddress].some((text) => text.toLowerCase().includes(wanted))
+  const heldFirst = (token: SwapToken) => (held.has(token.caipAddress.toLowerCase()) ? 0 : 1)
+  return tokens
+    .filter(matches)
+    .sort(
+      (a, b) =>
+        heldFirst(a) - heldFirst(b) ||
+        rank(a.symbol) - rank(b.symbol) ||
+        (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0),
+    )
+}
