@@ -74,7 +74,11 @@ export async function waitForPurchase(
   return { kind: 'stopped' }
 }
 
-/** The ids the provider lists now: a purchase not among them is the one being made. */
+/**
+ * The ids the provider lists now: a purchase not among them is the one being made. Undefined when
+ * the list cannot be read: every purchase would then look new, so only the window is followed.
+ */
 export async function purchasesBefore(api: PorticoListenerApi, address: string, network: CaipNetworkId) {
-  return new Set(((await purchasesOf(api, address, network)) ?? []).map((entry) => entry.id))
+  const listed = await purchasesOf(api, address, network)
+  return listed && new Set(listed.map((entry) => entry.id))
 }
