@@ -4,8 +4,8 @@
 // through the provider's history; the balance moves on the chain by what the quote said, and
 // History lists the purchase. The
 // demo's anvil is shared by every browser test file: balances are compared before and after.
-import { createPublicClient, formatEther, http, type Address } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { formatEther, type Address } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { formatTransferAmount } from '../../src/views/amounts'
 import {
   accountButton,
@@ -16,10 +16,10 @@ import {
   dialogTitle,
   expectText,
 } from './support/demo'
+import { ethBalanceOf } from './support/chain'
 
 const openDemoPage = demoBrowserPerFile()
-const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
-const ethBalance = () => chain().getBalance({ address: demoAddress as Address })
+const ethBalance = () => ethBalanceOf(demoAddress as Address)
 
 describe('buying in the demo', () => {
   it('ETH through the fake Coinbase-type provider: paid in its window, seen arriving, on the chain', async () => {

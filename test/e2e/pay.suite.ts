@@ -2,8 +2,8 @@
 // for 0.01 ETH on Anvil through usePay; the Pay view shows what is asked; Pay with wallet sends it
 // through the demo wallet (answered in its panel), the modal waits for the chain, and the host's
 // promise resolves with the hash — the recipient's balance moved by the amount on the chain.
-import { createPublicClient, http, parseEther, type Address } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { parseEther, type Address } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import {
   answerInWallet,
@@ -14,17 +14,17 @@ import {
   expectText,
   walletModeSelect,
 } from './support/demo'
+import { demoChain, ethBalanceOf } from './support/chain'
 
 const openDemoPage = demoBrowserPerFile()
 const recipient = fixtures.anvilAccounts[2]! as Address
-const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
 
 describe('paying in the demo', () => {
   it("the host's request for 0.01 ETH: shown, paid from the wallet, settled with the hash once mined", async () => {
     const { page } = await openDemoPage()
     await connectWithDemoWallet(page)
     await walletModeSelect(page).selectOption('manual')
-    const before = await chain().getBalance({ address: recipient })
+    const before = await ethBalanceOf(recipient)
 
     await page.getByRole('button', { name: 'Pay 0.01 ETH (usePay)' }).click()
     await expectText(dialogTitle(page), 'Pay')
@@ -35,9 +35,9 @@ describe('paying in the demo', () => {
     await expectText(dialog(page), /Paid\./)
     await expectText(page.getByTestId('pay-status'), 'paid')
     const hash = (await page.getByTestId('pay-hash').textContent())!
-    const receipt = await chain().getTransactionReceipt({ hash: hash as `0x${string}` })
+    const receipt = await demoChain().getTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
-    expect((await chain().getBalance({ address: recipient })) - before).toBe(parseEther('0.01'))
+    expect((await ethBalanceOf(recipient)) - before).toBe(parseEther('0.01'))
     await dialog(page).getByRole('button', { name: 'Done' }).click()
     await dialog(page).waitFor({ state: 'detached' })
   })

@@ -2,8 +2,8 @@
 // receiver, the wallet asked (the demo wallet's panel answers), and the result read back from
 // anvil itself. The demo's anvil is shared by every browser test file: balances are compared
 // before and after, never to fixed numbers.
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { parseEther, parseUnits, type Address } from 'viem'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
@@ -18,16 +18,15 @@ import {
   eventually,
   expectText,
 } from './support/demo'
+import { ethBalanceOf, tokenBalanceOf } from './support/chain'
 
 const openDemoPage = demoBrowserPerFile()
 
 /** anvil's second account: a receiver the demo wallet does not hold. */
 const receiver = fixtures.anvilAccounts[1] as Address
 
-const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
-const ethOf = (address: Address) => chain().getBalance({ address })
-const ptcOf = (address: Address) =>
-  chain().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const ethOf = ethBalanceOf
+const ptcOf = (address: Address) => tokenBalanceOf(demoTokenAddress, address)
 
 const send = (page: Page) => dialog(page).getByRole('button', { name: 'Send', exact: true })
 const field = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })

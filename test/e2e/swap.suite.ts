@@ -3,8 +3,8 @@
 // pool, the approval and then the swap answered in the demo wallet's panel, and both balances
 // read back from anvil. The demo's anvil is shared by every browser test file: balances are
 // compared before and after, never to fixed numbers.
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { parseEther, parseUnits, type Address } from 'viem'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken } from '../../mocks/chain/swapPool'
@@ -19,11 +19,10 @@ import {
   eventually,
   expectText,
 } from './support/demo'
+import { ethBalanceOf, tokenBalanceOf } from './support/chain'
 
 const openDemoPage = demoBrowserPerFile()
-const chain = () => createPublicClient({ transport: http(inject('anvilUrl'), { retryCount: 0 }), cacheTime: 0 })
-const balanceOf = (token: Address) =>
-  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [demoAddress as Address] })
+const balanceOf = (token: Address) => tokenBalanceOf(token, demoAddress as Address)
 
 async function choose(page: Page, side: 'You pay' | 'You receive', symbol: string) {
   const group = dialog(page).getByRole('group', { name: side })
@@ -62,10 +61,7 @@ describe('swapping in the demo', () => {
     await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
     await choose(page, 'You pay', 'ETH')
     await choose(page, 'You receive', 'PTC')
-    const [eth, ptc] = await Promise.all([
-      chain().getBalance({ address: demoAddress as Address }),
-      balanceOf(demoTokenAddress),
-    ])
+    const [eth, ptc] = await Promise.all([ethBalanceOf(demoAddress as Address), balanceOf(demoTokenAddress)])
     await dialog(page).getByLabel('Amount to pay').fill('0.5')
     const review = dialog(page).getByRole('button', { name: 'Review swap' })
     await expect.poll(() => review.getAttribute('aria-disabled')).toBe(null)
@@ -74,7 +70,7 @@ describe('swapping in the demo', () => {
     await answerInWallet(page, 'Approve', 'Send a transaction')
     await expectText(dialog(page), /Swapped\. Your balances are updated\./)
     // 0.5 ETH and the gas went; about 1,248 PTC (at 2,496.7 PTC per ETH, less the pool's fee) came.
-    expect(eth - (await chain().getBalance({ address: demoAddress as Address }))).toBeGreaterThan(parseEther('0.5'))
+    expect(eth - (await ethBalanceOf(demoAddress as Address))).toBeGreaterThan(parseEther('0.5'))
     await eventually(async () => (await balanceOf(demoTokenAddress)) - ptc).toBeGreaterThan(parseUnits('1200', 18))
   })
 })

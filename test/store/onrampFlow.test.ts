@@ -4,21 +4,16 @@
 // Buy shows and the form starts on the network's native coin; the quote follows the form 500 ms
 // after its last change and only within section 5's limits; Buy opens the window at once, sends
 // it to the provider, and the provider's history completes the purchase with what arrived.
-import { createPublicClient, formatEther, http, type Address } from 'viem'
+import { createPublicClient, formatEther, http } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createDemoWallet } from '../../mocks/wallets/demoWallet'
-import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { deliver, orderOf, priceOrder } from '../../mocks/onramp/fakeProvider'
-import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
-import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { onrampAmountTyped, onrampProviderChosen, onrampRequested } from '../../src/features/onramp/actions'
 import { onrampQuoteDebounceMs } from '../../src/features/onramp/onrampFlow'
 import { selectOnramp, selectOnrampAmountProblem } from '../../src/features/onramp/selectors'
 import { anvil, mainnet } from '../../src/networks'
-import { mockedHosts, porticoForTest } from '../support/portico'
-import { chainWithMocks } from '../support/chainWithMocks'
+import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const setup = chainWithMocks()
 const chain = () => setup.chain()
@@ -51,22 +46,11 @@ afterEach(() => {
 })
 
 async function onBuy(config: { onramp?: { meldUrl?: string; country?: string } } = {}) {
-  const wallet = createDemoWallet({ rpcUrl: chain().url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
-  const p = porticoForTest({ networks: [anvil(chain().url), mainnet], baseUrls: mockedHosts, ...config })
-  const info = {
-    id: 'announced:dev.portico.demo',
-    type: 'ANNOUNCED',
-    name: 'Demo',
-    chain: 'eip155',
-    installed: true,
-  } as const
-  p.registry.add(createEip1193Connector(info, wallet.provider))
-  p.store.dispatch(connectRequested({ connectorId: info.id }))
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  const { p, me } = await connectedOnChain(chain(), { networks: [anvil(chain().url), mainnet], ...config })
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'OnRamp' }))
   const onramp = () => selectOnramp(p.store.getState())
-  return { p, onramp, me: wallet.address as Address }
+  return { p, onramp, me }
 }
 
 describe('the form and its quote', () => {

@@ -10,10 +10,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
 import { deliver, priceOrder } from '../../mocks/onramp/fakeProvider'
-import { createDemoWallet } from '../../mocks/wallets/demoWallet'
-import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
-import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
-import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import {
   payByCardPressed,
@@ -25,9 +21,7 @@ import {
 } from '../../src/features/pay/actions'
 import type { PayRequest } from '../../src/features/pay/constants'
 import { selectPay } from '../../src/features/pay/selectors'
-import { anvil } from '../../src/networks'
-import { mockedHosts, porticoForTest } from '../support/portico'
-import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const setup = chainWithMocks()
 const node = () => createPublicClient({ transport: http(setup.chain().url), cacheTime: 0 })
@@ -47,22 +41,7 @@ afterEach(() => {
 })
 
 async function payScene(options: { pay?: boolean; mode?: 'approve' | 'reject' } = {}) {
-  const wallet = createDemoWallet({ rpcUrl: setup.chain().url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
-  const p = porticoForTest({
-    networks: [anvil(setup.chain().url)],
-    baseUrls: mockedHosts,
-    features: { pay: options.pay ?? true },
-  })
-  const info = {
-    id: 'announced:dev.portico.demo',
-    type: 'ANNOUNCED',
-    name: 'Demo',
-    chain: 'eip155',
-    installed: true,
-  } as const
-  p.registry.add(createEip1193Connector(info, wallet.provider))
-  p.store.dispatch(connectRequested({ connectorId: info.id }))
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  const { p, wallet } = await connectedOnChain(setup.chain(), { features: { pay: options.pay ?? true } })
   if (options.mode) wallet.setMode(options.mode)
   p.store.dispatch(openRequested())
   await vi.waitFor(() => expect(p.state().pay).toBeDefined())

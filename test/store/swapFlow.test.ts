@@ -8,18 +8,13 @@ import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'vi
 import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, nativeToken } from '../../mocks/chain/swapPool'
-import { createDemoWallet } from '../../mocks/wallets/demoWallet'
-import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
-import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
-import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap } from '../../src/features/swap/selectors'
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
-import { mockedHosts, porticoForTest } from '../support/portico'
-import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const setup = chainWithMocks()
 const chain = () => setup.chain()
@@ -30,26 +25,10 @@ const balanceOf = (token: Address, owner: Address) =>
 const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const
 
 async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: string[] } = {}) {
-  const wallet = createDemoWallet({
-    rpcUrl: chain().url,
-    privateKey: anvilPrivateKeys[1],
-    mode: 'approve',
-  })
-  const p = porticoForTest({
+  const { p, wallet } = await connectedOnChain(chain(), {
     networks: [anvil(chain().url), mainnet],
-    baseUrls: mockedHosts,
     swapNetworks: (options.swapNetworks ?? [anvilNetwork]) as never,
   })
-  const info = {
-    id: 'announced:dev.portico.demo',
-    type: 'ANNOUNCED',
-    name: 'Demo',
-    chain: 'eip155',
-    installed: true,
-  } as const
-  p.registry.add(createEip1193Connector(info, wallet.provider))
-  p.store.dispatch(connectRequested({ connectorId: info.id }))
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
   // Connected; what the wallet answers from now on is the test's.
   if (options.mode) wallet.setMode(options.mode)
   p.store.dispatch(openRequested())

@@ -1,6 +1,14 @@
 // The demo chain with the Node mocks answering for it (balances, history, names, swaps read from
-// the chain), started before a file's tests and stopped after them.
-import { afterAll, beforeAll } from 'vitest'
+// the chain), started before a file's tests and stopped after them; and a Portico connected there.
+import type { Address } from 'viem'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
+import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import type { PorticoConfigInput } from '../../src/config/schema'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { connectRequested } from '../../src/features/connection/actions'
+import { anvil } from '../../src/networks'
+import { mockedHosts, porticoForTest } from './portico'
 import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
 import { createNodeMocks } from '../../mocks/node'
 
@@ -20,4 +28,25 @@ export function chainWithMocks() {
     await chain?.stop()
   })
   return { chain: () => chain!, mocks: () => mocks! }
+}
+
+/**
+ * A Portico on the demo chain (and the config's other parts) with the demo wallet connected:
+ * anvil's second key, sending real transactions, announced as a browser wallet. What the wallet
+ * answers once connected is the test's (`wallet.setMode`).
+ */
+export async function connectedOnChain(chain: DemoChain, config: Partial<PorticoConfigInput> = {}) {
+  const wallet = createDemoWallet({ rpcUrl: chain.url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
+  const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, ...config })
+  const info = {
+    id: 'announced:dev.portico.demo',
+    type: 'ANNOUNCED',
+    name: 'Demo',
+    chain: 'eip155',
+    installed: true,
+  } as const
+  p.registry.add(createEip1193Connector(info, wallet.provider))
+  p.store.dispatch(connectRequested({ connectorId: info.id }))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  return { p, wallet, me: wallet.address as Address }
 }

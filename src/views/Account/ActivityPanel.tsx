@@ -5,13 +5,12 @@
 import { useRef, useState, type RefObject } from 'react'
 import { useT } from '../../i18n'
 import { Button } from '../components/Button'
-import { Skeleton } from '../components/Skeleton'
 import { useNavigate } from '../hooks/useNavigate'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../features/options/selectors'
 import { useIntersection } from '../hooks/useIntersection'
 import { LoadingRows, PanelMessage } from './PanelStates'
-import { TransactionGroups } from './TransactionGroups'
+import { PagedListEnd, TransactionGroups } from './TransactionGroups'
 import { useAccountHistory } from './useAccountHistory'
 
 export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
@@ -43,13 +42,7 @@ export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement
     <>
       {all}
       <TransactionGroups transactions={history.transactions} now={now} />
-      {history.isLoadingMore && (
-        <div role="status" aria-label={t('activity.loadingMore')}>
-          <Skeleton height={44} />
-        </div>
-      )}
-      {/* Near the end: the next page is asked for before the visitor gets there. */}
-      <div ref={sentinel} aria-hidden="true" className="p-sentinel" />
+      <PagedListEnd loadingMore={history.isLoadingMore} sentinel={sentinel} />
     </>
   )
 }

@@ -1,9 +1,10 @@
 'use client'
 // The section 4 transaction list as Activity and History show it: grouped by year then month,
 // newest first, each entry in the catalogue's words with its transfers, counterpart and age.
-import { useMemo } from 'react'
+import { useMemo, type RefObject } from 'react'
 import { isMessageKey, useT, type Translate } from '../../i18n'
 import type { Transaction } from '../../contract'
+import { Skeleton } from '../components/Skeleton'
 import { shortAddress } from '../format'
 import { relativeTime } from '../relativeTime'
 import { groupByYearAndMonth, transactionImage, transferDescriptions } from './transactions'
@@ -104,6 +105,30 @@ export function TransactionGroups({
           </section>
         )),
       )}
+    </>
+  )
+}
+
+/**
+ * The end of a paged list: a row while the next page loads, and the sentinel that asks for it a
+ * little before the visitor gets there.
+ */
+export function PagedListEnd({
+  loadingMore,
+  sentinel,
+}: {
+  loadingMore: boolean
+  sentinel: RefObject<HTMLDivElement | null>
+}) {
+  const t = useT()
+  return (
+    <>
+      {loadingMore && (
+        <div role="status" aria-label={t('activity.loadingMore')}>
+          <Skeleton height={44} />
+        </div>
+      )}
+      <div ref={sentinel} aria-hidden="true" className="p-sentinel" />
     </>
   )
 }

@@ -143,7 +143,8 @@ export const Failed: Story = {
   parameters: historyScene({ faults: { 'blockchain.history': { kind: 'status', status: 503 } } }),
   play: async (context) => {
     await openedOn(context, 'History')
-    await expect(await (await view()).findByText('No activity yet')).toBeInTheDocument()
+    // After the api layer's retries of a 503.
+    await expect(await (await view()).findByText('No activity yet', {}, { timeout: 5000 })).toBeInTheDocument()
   },
 }
 

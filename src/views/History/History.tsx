@@ -8,7 +8,6 @@ import type { CaipNetworkId } from '../../contract'
 import { usePorticoSelector } from '../../react/context'
 import { selectNetworks } from '../../features/chain/selectors'
 import { activityNamespaces } from '../../contract/supportedSets'
-import { Skeleton } from '../components/Skeleton'
 import { Spinner } from '../components/Spinner'
 import { shortAddress } from '../format'
 import { relativeTime } from '../relativeTime'
@@ -16,7 +15,7 @@ import { useIntersection } from '../hooks/useIntersection'
 import { useViewState } from '../hooks/useViewState'
 import { accountStyles } from '../Account/accountStyles'
 import { LoadingRows, PanelMessage } from '../Account/PanelStates'
-import { TransactionGroups } from '../Account/TransactionGroups'
+import { PagedListEnd, TransactionGroups } from '../Account/TransactionGroups'
 import { useHistoryList } from './useHistoryList'
 
 export function History() {
@@ -91,13 +90,7 @@ export function History() {
             networkOf={filter ? undefined : (transaction) => nameOf(transaction.metadata.chain)}
           />
         )}
-        {history.isLoadingMore && (
-          <div role="status" aria-label={t('activity.loadingMore')}>
-            <Skeleton height={44} />
-          </div>
-        )}
-        {/* Near the end: the next page is asked for before the visitor gets there. */}
-        <div ref={sentinel} aria-hidden="true" className="p-sentinel" />
+        <PagedListEnd loadingMore={history.isLoadingMore} sentinel={sentinel} />
       </div>
     </div>
   )

@@ -10,7 +10,7 @@ import {
   onrampProviderChosen,
   onrampRequested,
 } from '../../features/onramp/actions'
-import { onrampPresets } from '../../features/onramp/constants'
+import { onrampPresets, type OnrampProviderId } from '../../features/onramp/constants'
 import { paymentCurrenciesOf } from '../../features/onramp/onrampRules'
 import {
   sameQuoteKey,
@@ -36,6 +36,42 @@ const onrampStyles = `
 `
 
 const money = (amount: { value: string; currency: string }) => `${amount.value} ${amount.currency}`
+
+/** A group of radio rows (a native fieldset: arrow keys move between them). */
+function Choices({
+  legend,
+  name,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  legend: string
+  name: string
+  choices: readonly { id: string; label: string; detail?: string }[]
+  chosen: string
+  onChoose: (id: string) => void
+}) {
+  return (
+    <fieldset className="p-fieldset">
+      <legend className="p-label">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.id} className="p-row p-token-option">
+          <input
+            type="radio"
+            name={name}
+            className="p-radio"
+            checked={chosen === choice.id}
+            onChange={() => onChoose(choice.id)}
+          />
+          <span className="p-row-name">
+            {choice.label}
+            {choice.detail && <span className="p-muted p-token-name">{` ${choice.detail}`}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
 
 /**
  * Buy (issue 14): the amount in the payment currency with presets and section 5's limits said
@@ -180,39 +216,27 @@ export function OnRamp() {
         )}
       </fieldset>
 
-      <fieldset className="p-fieldset">
-        <legend className="p-label">{t('onramp.method')}</legend>
-        {methods.map((method) => (
-          <label key={method.id} className="p-row p-token-option">
-            <input
-              type="radio"
-              name="p-onramp-method"
-              className="p-radio"
-              checked={onramp.method === method.id}
-              onChange={() => dispatch(onrampMethodChosen({ method: method.id }))}
-            />
-            <span className="p-row-name">{t(`onramp.method.${method.id}` as 'onramp.method.CARD')}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset className="p-fieldset">
-        <legend className="p-label">{t('onramp.provider')}</legend>
-        {providers.map((p) => (
-          <label key={p.id} className="p-row p-token-option">
-            <input
-              type="radio"
-              name="p-onramp-provider"
-              className="p-radio"
-              checked={onramp.provider === p.id}
-              onChange={() => dispatch(onrampProviderChosen({ provider: p.id }))}
-            />
-            <span className="p-row-name">
-              {p.name} <span className="p-muted p-token-name">{t('onramp.providerFees', { range: p.feeRange })}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('onramp.method')}
+        name="p-onramp-method"
+        choices={methods.map((method) => ({
+          id: method.id,
+          label: t(`onramp.method.${method.id}` as 'onramp.method.CARD'),
+        }))}
+        chosen={onramp.method}
+        onChoose={(method) => dispatch(onrampMethodChosen({ method }))}
+      />
+      <Choices
+        legend={t('onramp.provider')}
+        name="p-onramp-provider"
+        choices={providers.map((p) => ({
+          id: p.id,
+          label: p.name,
+          detail: t('onramp.providerFees', { range: p.feeRange }),
+        }))}
+        chosen={onramp.provider}
+        onChoose={(provider) => dispatch(onrampProviderChosen({ provider: provider as OnrampProviderId }))}
+      />
 
       {shown && (
         <dl className={current ? 'p-pairs' : 'p-pairs p-quote-stale'} aria-busy={!current || undefined}>
