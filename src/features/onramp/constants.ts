@@ -23,6 +23,9 @@ export const defaultPaymentLimits: Record<string, readonly PaymentLimit[]> = {
   ],
 }
 
+/** Section 9's default debounce: a quote is asked this long after the form's last change. */
+export const onrampQuoteDebounceMs = 500
+
 /** The amounts offered with one press, in the payment currency. */
 export const onrampPresets = ['50', '100', '250'] as const
 export const defaultPaymentAmount = '100'

@@ -62,3 +62,17 @@ export const fallbackCardChain = 'ethereum'
 
 /** The provider's network a card payment for this network is bought on. */
 export const cardChainOf = (network: CaipNetworkId) => cardPaymentChains[referenceOf(network)] ?? fallbackCardChain
+
+/** What Pay says when a request is refused or an attempt does not go through. */
+export const payMessages = {
+  disabled: 'Pay is not enabled: set features.pay to true in the config',
+  replaced: 'A newer payment request replaced this one',
+  cancelled: 'The payment was cancelled',
+  notConnected: 'Connect a wallet to pay',
+  notSwitched: 'The wallet did not switch to the payment’s network',
+  noWallet: 'Adapter not found',
+  failedOnChain: 'The payment failed on the chain',
+  cardFailed: 'The provider could not complete the purchase',
+  cardClosed: 'The card window closed before the payment arrived',
+  noPrice: 'The asset’s price could not be had for a card payment',
+} as const

@@ -1,245 +1,24 @@
 // Swaps (issue 14; sections 4, 8 and 9), on the connected eip155 account's network:
 // - The tokens the swap service lists for the network load when the Swap view shows (or the
-//   network changes under it); outside the swap networks the service's words say why
-//   ("Network not supported for Swaps").
+//   network changes under it), with the network's gas price; outside the swap networks the
+//   service's words say why ("Network not supported for Swaps").
 // - The quote follows what the visitor types, 500 ms after the last change (section 9's
-//   debounce), with the allowance the sold token has for the service: short, and an approval
-//   goes first.
+//   debounce), with the allowance the sold token has for the service (short: an approval goes
+//   first) and both sides' USD prices.
 // - Swap: the approval (when needed) and then the swap, each built by the service and sent by the
 //   connected wallet's connector, each waited for on the chain; the balances are read again. A
 //   decline or a failure leaves the form as typed, with the reason.
-import { formatUnits } from 'viem'
-import { blockchainApi } from '../../api/porticoApi'
-import { failureWords } from '../../api/errors'
-import { accountOf, networkOf } from '../../contract/caip'
-import type { CaipAddress } from '../../contract/entities'
-import { toWalletError } from '../../connectors/walletErrors'
-import { apiArrived } from '../../store/apiArrival'
-import { passOnCancellation } from '../../store/cancellation'
-import type { Flow, PorticoListenerApi } from '../../store/listener'
+// The work itself is a chunk of its own (swapWork.ts), loaded when Swap first shows.
+import type { Flow } from '../../store/listener'
 import type { RootState } from '../../store/state'
+import { apiArrived } from '../../store/apiArrival'
 import { activeNetworkChanged } from '../chain/chainSlice'
-import { connectedConnector } from '../connection/connectedConnector'
 import { selectCurrentView } from '../modal/selectors'
-import { withApproval } from '../modal/withApproval'
-import { transactionSent } from '../send/actions'
-import { minedOutcome } from '../history/pendingFlow'
-import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
-import { swapAmountTyped, swapFailed, swapFlipped, swapRequested, swapSucceeded, swapTokenChosen } from './actions'
-import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
-import { selectSwap, selectSwapBalance } from './selectors'
-import {
-  swapQuoteCleared,
-  swapQuoteFailed,
-  swapQuoteLoading,
-  swapQuoteReady,
-  swapStepped,
-  swapGasFailed,
-  swapGasLoaded,
-  swapTokensFailed,
-  swapTokensLoaded,
-  swapTokensLoading,
-} from './swapSlice'
-
-export const swapMessages = {
-  noWallet: 'Adapter not found',
-  approvalFailed: 'The approval failed on the chain',
-  swapFailed: 'The swap failed on the chain',
-} as const
-
-const {
-  convertTokens,
-  convertQuotes,
-  convertAllowance,
-  convertBuildApprove,
-  convertBuildTransaction,
-  convertGasPrice,
-  fungiblePrice,
-} = blockchainApi.endpoints
+import { swapAmountTyped, swapFlipped, swapRequested, swapTokenChosen } from './actions'
+import { selectSwap } from './selectors'
 
 const swapShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Swap'
-
-/** The connected eip155 account, when it is on the active network. */
-function swapAccount(state: RootState): CaipAddress | undefined {
-  const account = state.portico.account.eip155
-  const network = state.portico.chain.activeCaipNetworkId
-  if (account?.status !== 'connected' || !network || !account.caipAddress?.startsWith(`${network}:`)) return undefined
-  return account.caipAddress
-}
-
-async function loadTokens(api: PorticoListenerApi) {
-  const network = api.getState().portico.chain.activeCaipNetworkId
-  if (!network) return
-  api.dispatch(swapTokensLoading({ network }))
-  const result = await api.pause(
-    api.dispatch(convertTokens.initiate({ query: { chainId: network } }, { subscribe: false })),
-  )
-  if (result.error) return void api.dispatch(swapTokensFailed({ network, error: failureWords(result.error) }))
-  const list = (result.data?.tokens ?? []).map((token) => ({
-    caipAddress: token.address as CaipAddress,
-    name: token.name,
-    symbol: token.symbol,
-    decimals: token.decimals,
-    logoUri: token.logoUri,
-  }))
-  api.dispatch(swapTokensLoaded({ network, list }))
-  // The network fee's price: asked beside the tokens, in section 8's words where it cannot be had.
-  const gas = await api.pause(
-    api.dispatch(convertGasPrice.initiate({ query: { chainId: network } }, { subscribe: false })),
-  )
-  if (gas.data) api.dispatch(swapGasLoaded({ network, wei: gas.data.standard }))
-  else api.dispatch(swapGasFailed({ network, error: failureWords(gas.error) }))
-}
-
-/** A token's USD price from the service, or undefined where it has none (the swap goes on without). */
-async function usdPrice(api: PorticoListenerApi, caipAddress: CaipAddress): Promise<number | undefined> {
-  const priced = await api.dispatch(
-    fungiblePrice.initiate(
-      { body: { currency: 'usd', addresses: [caipAddress], projectId: api.getState().portico.services.projectId } },
-      { subscribe: false },
-    ),
-  )
-  return priced.data?.fungibles[0]?.price
-}
-
-/** The swap as the form stands: both sides known, the amount in the sold token's base units. */
-function formOf(state: RootState) {
-  const swap = selectSwap(state)
-  const from = swap.tokens.list.find((t) => t.caipAddress === swap.from)
-  const to = swap.tokens.list.find((t) => t.caipAddress === swap.to)
-  const amount = from ? toBaseUnits(swap.amount, from.decimals) : undefined
-  const account = swapAccount(state)
-  if (!from || !to || !amount || !account) return undefined
-  return { from, to, amount, account }
-}
-
-async function quote(api: PorticoListenerApi) {
-  await api.delay(swapQuoteDebounceMs)
-  const form = formOf(api.getState())
-  if (!form) return void api.dispatch(swapQuoteCleared())
-  api.dispatch(swapQuoteLoading())
-  const amount = form.amount.toString()
-  const [quoted, allowed, fromPrice, toPrice] = await api.pause(
-    Promise.all([
-      api.dispatch(
-        convertQuotes.initiate(
-          { query: { amount, from: form.from.caipAddress, to: form.to.caipAddress } },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ),
-      api.dispatch(
-        convertAllowance.initiate(
-          { query: { tokenAddress: form.from.caipAddress, userAddress: form.account } },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ),
-      usdPrice(api, form.from.caipAddress),
-      usdPrice(api, form.to.caipAddress),
-    ]),
-  )
-  const failure = quoted.error ?? allowed.error
-  if (failure || !quoted.data?.quotes[0] || !allowed.data)
-    return void api.dispatch(swapQuoteFailed(failure ? failureWords(failure) : 'No quote for this pair'))
-  api.dispatch(
-    swapQuoteReady({
-      from: form.from.caipAddress,
-      to: form.to.caipAddress,
-      amount,
-      toAmount: quoted.data.quotes[0].toAmount,
-      needsApproval: BigInt(allowed.data.allowance) < form.amount,
-      ...(fromPrice !== undefined &&
-        toPrice !== undefined && {
-          fromUsd: Number(formatUnits(form.amount, form.from.decimals)) * fromPrice,
-          toUsd: Number(formatUnits(BigInt(quoted.data.quotes[0].toAmount), form.to.decimals)) * toPrice,
-        }),
-    }),
-  )
-}
-
-async function swap(api: PorticoListenerApi) {
-  const state = api.getState()
-  const current = selectSwap(state)
-  const form = formOf(state)
-  const quoted = current.quote.value
-  // Only what the preview showed: a quote for this form.
-  // From the preview (or the form itself, for a host that skips it).
-  if (!['form', 'preview'].includes(current.step) || !form || current.quote.status !== 'ready' || !quoted) return
-  if (
-    quoted.amount !== form.amount.toString() ||
-    quoted.from !== form.from.caipAddress ||
-    quoted.to !== form.to.caipAddress
-  )
-    return
-  // The view's rule is the last word here too: no more than the account is known to hold.
-  const balance = selectSwapBalance(state)
-  const held = balance ? toBaseUnits(balance.quantity.numeric, form.from.decimals) : balance === null ? 0n : undefined
-  if (held !== undefined && form.amount > held) return
-  const fail = (error: string, declined = false) => void api.dispatch(swapFailed({ error, declined }))
-  const wallet = connectedConnector(api, 'eip155')
-  if (!wallet) return fail(swapMessages.noWallet)
-  const network = networkOf(form.account)
-  const from = accountOf(form.account) as `0x${string}`
-  const amount = form.amount.toString()
-  const send = (to: CaipAddress, data: string, value?: bigint) =>
-    withApproval(api, () =>
-      wallet.sendTransaction({
-        caipNetworkId: network,
-        transaction: {
-          from,
-          to: accountOf(to) as `0x${string}`,
-          data: data as `0x${string}`,
-          ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
-        },
-      }),
-    )
-  try {
-    if (quoted.needsApproval) {
-      api.dispatch(swapStepped('approving'))
-      const built = await api.pause(
-        api.dispatch(
-          convertBuildApprove.initiate(
-            { query: { from: form.from.caipAddress, to: form.from.caipAddress, amount } },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ),
-      )
-      if (built.error || !built.data) return fail(failureWords(built.error))
-      const hash = await send(built.data.tx.to as CaipAddress, built.data.tx.data)
-      if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
-    }
-    api.dispatch(swapStepped('swapping'))
-    const built = await api.pause(
-      api.dispatch(
-        convertBuildTransaction.initiate(
-          {
-            body: {
-              amount,
-              from: form.from.caipAddress,
-              to: form.to.caipAddress,
-              userAddress: form.account,
-              eip155: { slippage: swapSlippagePercent },
-              projectId: api.getState().portico.services.projectId,
-              // The connected wallet estimates the gas itself (every connector's does).
-              disableEstimate: true,
-            },
-          },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ),
-    )
-    if (built.error || !built.data) return fail(failureWords(built.error))
-    // The service gives no value: a native coin sold goes as the transaction's value.
-    const native = isNativePlaceholder(accountOf(form.from.caipAddress))
-    const hash = await send(built.data.tx.to as CaipAddress, built.data.tx.data, native ? form.amount : undefined)
-    if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.swapFailed)
-    api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
-    api.dispatch(transactionSent({ hash, caipNetworkId: network }))
-  } catch (error) {
-    passOnCancellation(error)
-    const failure = toWalletError(error)
-    fail(failure.message, failure.kind === 'userRejected')
-  }
-}
+const work = () => import('./swapWork')
 
 export const swapFlow: Flow = (startListening) => {
   startListening({
@@ -249,7 +28,7 @@ export const swapFlow: Flow = (startListening) => {
     effect: async (_action, api) => {
       // Outside the swap networks the api answers in section 8's words, which the view shows.
       api.cancelActiveListeners()
-      await loadTokens(api)
+      await (await api.pause(work())).loadTokens(api)
     },
   })
 
@@ -262,12 +41,12 @@ export const swapFlow: Flow = (startListening) => {
       selectSwap(current).tokens.status !== selectSwap(previous).tokens.status,
     effect: async (_action, api) => {
       api.cancelActiveListeners()
-      await quote(api)
+      await (await api.pause(work())).quote(api)
     },
   })
 
   startListening({
     actionCreator: swapRequested,
-    effect: async (_action, api) => swap(api),
+    effect: async (_action, api) => (await api.pause(work())).swap(api),
   })
 }

@@ -1,0 +1,140 @@
+// The work behind Pay, a lazy chunk loaded when the visitor chooses how to pay: from the wallet
+// (the switch, the transfer, the wait for the chain) or by card (the price, the provider's page
+// for the recipient, the wait for the delivery). payFlow.ts says when each runs.
+import { blockchainApi } from '../../api/porticoApi'
+import { failureWords } from '../../api/errors'
+import { toWalletError } from '../../connectors/walletErrors'
+import { passOnCancellation } from '../../store/cancellation'
+import type { PorticoListenerApi } from '../../store/listener'
+import { switchNetworkRequested } from '../connection/actions'
+import { connectedConnector } from '../connection/connectedConnector'
+import { minedOutcome } from '../history/pendingFlow'
+import { withApproval } from '../modal/withApproval'
+import { showProvider, type ProviderWindow } from '../onramp/providerWindow'
+import { purchasesBefore, waitForPurchase } from '../onramp/purchases'
+import { transactionSent } from '../send/actions'
+import { toBaseUnits } from '../send/sendRules'
+import { paySucceeded } from './actions'
+import { cardChainOf, payMessages, type PayRequest } from './constants'
+import { payAttemptFailed, payStepped, type PayState } from './paySlice'
+import { selectPay } from './selectors'
+
+const switchWaitMs = 60_000
+/** Section 5's smallest card amount; a card payment asks for at least this much. */
+const smallestCardAmount = 10
+/** Over the asset's price: the provider's fee (1-2 %) and the network's. */
+const cardMargin = 1.03
+
+/** The request's asset as a CAIP address (the native coin under the API's placeholder). */
+const assetAddress = (request: PayRequest) =>
+  `${request.network}:${request.asset === 'native' ? '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' : request.asset}` as const
+
+function current(api: PorticoListenerApi): Required<Pick<PayState, 'id' | 'request'>> | undefined {
+  const pay = selectPay(api.getState())
+  return pay.id && pay.request ? { id: pay.id, request: pay.request } : undefined
+}
+
+export async function payWithWallet(api: PorticoListenerApi) {
+  const asked = current(api)
+  if (!asked || selectPay(api.getState()).status !== 'asked') return
+  const { id, request } = asked
+  const fail = (message: string, declined = false) => void api.dispatch(payAttemptFailed({ message, declined }))
+  const account = api.getState().portico.account.eip155
+  if (account?.status !== 'connected' || !account.address) return fail(payMessages.notConnected)
+  if (api.getState().portico.chain.activeCaipNetworkId !== request.network) {
+    api.dispatch(payStepped({ status: 'switching' }))
+    api.dispatch(switchNetworkRequested({ caipNetworkId: request.network }))
+    const switched = await api.condition(
+      (_action, state) =>
+        state.portico.chain.activeCaipNetworkId === request.network &&
+        !!state.portico.account.eip155?.caipAddress?.startsWith(`${request.network}:`),
+      switchWaitMs,
+    )
+    if (!switched) return fail(payMessages.notSwitched)
+  }
+  const wallet = connectedConnector(api, 'eip155')
+  if (!wallet) return fail(payMessages.noWallet)
+  api.dispatch(payStepped({ status: 'paying' }))
+  try {
+    const { transferTransaction } = await api.pause(import('../send/sendWork'))
+    const transaction = transferTransaction({
+      from: account.address as `0x${string}`,
+      to: request.recipient as `0x${string}`,
+      contract: request.asset === 'native' ? undefined : request.asset,
+      amount: toBaseUnits(request.amount, request.metadata.decimals)!,
+    })
+    const hash = await withApproval(api, () => wallet.sendTransaction({ caipNetworkId: request.network, transaction }))
+    api.dispatch(transactionSent({ hash, caipNetworkId: request.network }))
+    api.dispatch(payStepped({ status: 'confirming' }))
+    if (!(await minedOutcome(api, request.network, hash, { pollMs: 500 }))) return fail(payMessages.failedOnChain)
+    api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
+  } catch (error) {
+    passOnCancellation(error)
+    const failure = toWalletError(error)
+    fail(failure.message, failure.kind === 'userRejected')
+  }
+}
+
+/** Pay by card, with the provider's window the flow opened blank while the press still counted (or null). */
+export async function payByCard(api: PorticoListenerApi, window: ProviderWindow | null) {
+  const asked = current(api)
+  if (!asked || selectPay(api.getState()).status !== 'asked') return void window?.close()
+  const { id, request } = asked
+  const fail = (message: string) => {
+    window?.close()
+    api.dispatch(payAttemptFailed({ message, declined: false }))
+  }
+  const { fungiblePrice, onrampUrl } = blockchainApi.endpoints
+  const priced = await api.pause(
+    api.dispatch(
+      fungiblePrice.initiate(
+        {
+          body: {
+            currency: 'usd',
+            addresses: [assetAddress(request)],
+            projectId: api.getState().portico.services.projectId,
+          },
+        },
+        { subscribe: false },
+      ),
+    ),
+  )
+  const price = priced.data?.fungibles[0]?.price
+  if (!price) return fail(priced.error ? failureWords(priced.error) : payMessages.noPrice)
+  const fiat = Math.max(smallestCardAmount, Math.ceil(Number(request.amount) * price * cardMargin))
+  const chain = cardChainOf(request.network)
+  const before = await purchasesBefore(api, request.recipient, request.network)
+  const generated = await api.pause(
+    api.dispatch(
+      onrampUrl.initiate({
+        body: {
+          destinationWallets: [{ address: request.recipient, blockchains: [chain], assets: [request.metadata.symbol] }],
+          // The server reads the provider's purchases by the address they went to.
+          partnerUserId: request.recipient,
+          defaultNetwork: chain,
+          defaultExperience: 'buy',
+          presetFiatAmount: fiat,
+        },
+      }),
+    ),
+  )
+  if (!generated.data) return fail(failureWords(generated.error))
+  if (window) showProvider(window, generated.data.url)
+  api.dispatch(payStepped({ status: 'card', cardUrl: generated.data.url }))
+  const outcome = await waitForPurchase(api, {
+    window,
+    address: request.recipient,
+    network: request.network,
+    before,
+    waiting: () => selectPay(api.getState()).status === 'card' && selectPay(api.getState()).id === id,
+  })
+  if (outcome.kind === 'arrived')
+    return void api.dispatch(
+      paySucceeded({
+        id,
+        result: { hash: outcome.purchase.metadata.hash, caipNetworkId: request.network, method: 'card' },
+      }),
+    )
+  if (outcome.kind === 'failed') return fail(payMessages.cardFailed)
+  if (outcome.kind === 'closed') return fail(payMessages.cardClosed)
+}
