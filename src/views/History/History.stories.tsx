@@ -8,7 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet } from '../../../.storybook/scenes'
-import { inView, openedOn } from '../../../.storybook/shadow'
+import { inView, openedOn, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { transactionSent } from '../../features/send/actions'
@@ -138,13 +138,14 @@ export const Empty: Story = {
   },
 }
 
-/** The call failed by fault scenario: the list is empty, as section 8 has it for Activity. */
+/** The call failed by fault scenario: the list is empty and the snackbar says so, as section 8 has it for Activity. */
 export const Failed: Story = {
   parameters: historyScene({ faults: { 'blockchain.history': { kind: 'status', status: 503 } } }),
   play: async (context) => {
     await openedOn(context, 'History')
-    // After the api layer's retries of a 503.
     await expect(await (await view()).findByText('No activity yet', {}, { timeout: 5000 })).toBeInTheDocument()
+    // Section 8's words, once the snackbar has settled (the axe check reads it after the play).
+    await expect(await snackbarShown()).toHaveTextContent('Failed to fetch transactions')
   },
 }
 
