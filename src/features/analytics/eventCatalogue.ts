@@ -1,0 +1,193 @@
+// Issue 15: the one typed catalogue of what a visitor does and what comes of it, as analytics
+// events. Each entry names the Portico action it reads and the properties it may carry, picked
+// field by field from the action: nothing else reaches an event, so an email, a code or a
+// signature never does (the tests hold that). The address, where there is one, goes beside the
+// properties in the event's envelope, not among them.
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { networkOf } from '../../contract/caip'
+import { alertRaised } from '../alerts/alertsSlice'
+import { attemptChanged } from '../connection/connectorsSlice'
+import {
+  connectRequested,
+  connectSucceeded,
+  disconnectFailed,
+  disconnectSucceeded,
+  switchNetworkRequested,
+} from '../connection/actions'
+import {
+  accountTypeRequested,
+  codeSubmitted,
+  emailSubmitted,
+  farcasterLoginRequested,
+  socialLoginRequested,
+} from '../embeddedWallet/actions'
+import { closed, opened } from '../modal/modalSlice'
+import { pushed } from '../modal/routerSlice'
+import { nameRegisterRequested } from '../names/actions'
+import { onrampCompleted, onrampFailed, onrampOpened } from '../onramp/actions'
+import { payFailed, payRequested, paySucceeded } from '../pay/actions'
+import { transactionSent } from '../send/actions'
+import { siwxSignedIn, siwxSignedOut, siwxSignFailed } from '../siwx/actions'
+import { swapFailed, swapSucceeded } from '../swap/actions'
+import { snackbarRequested } from '../snackbar/snackbarSlice'
+
+type Properties = Record<string, string | number | boolean>
+
+interface Entry<P> {
+  event: string
+  matches: { match(action: unknown): action is { payload: P } }
+  /** Only when the action says this much (an attempt that failed, not one that started). */
+  when?: (payload: P) => boolean
+  properties?: (payload: P) => Properties
+}
+
+const entry = <P>(e: Entry<P>) => e as Entry<unknown>
+
+/** The catalogue, in the order a visitor's path meets them. */
+export const analyticsCatalogue = [
+  entry({ event: 'MODAL_OPEN', matches: opened }),
+  entry({ event: 'MODAL_CLOSE', matches: closed }),
+  entry({
+    event: 'ALL_WALLETS_OPENED',
+    matches: pushed,
+    when: (route: { view: string }) => route.view === 'AllWallets',
+  }),
+  entry({
+    event: 'SELECT_WALLET',
+    matches: connectRequested,
+    properties: ({ connectorId }: { connectorId: string }) => ({ connectorId }),
+  }),
+  entry({
+    event: 'CONNECT_SUCCESS',
+    matches: connectSucceeded,
+    properties: ({ connectorId, caipAddress }: { connectorId: string; caipAddress: string }) => ({
+      connectorId,
+      caipNetworkId: networkOf(caipAddress),
+    }),
+  }),
+  entry({
+    event: 'CONNECT_ERROR',
+    matches: attemptChanged,
+    when: (attempt: { status: string }) => attempt.status === 'failed' || attempt.status === 'declined',
+    properties: (attempt: { status: string; connectorId?: string; message?: string }) => ({
+      connectorId: attempt.connectorId ?? '',
+      declined: attempt.status === 'declined',
+      message: attempt.message ?? '',
+    }),
+  }),
+  entry({ event: 'DISCONNECT_SUCCESS', matches: disconnectSucceeded }),
+  entry({
+    event: 'DISCONNECT_ERROR',
+    matches: disconnectFailed,
+    properties: ({ message }: { message: string }) => ({ message }),
+  }),
+  entry({
+    event: 'SWITCH_NETWORK',
+    matches: switchNetworkRequested,
+    properties: ({ caipNetworkId }: { caipNetworkId: string }) => ({ caipNetworkId }),
+  }),
+  // The address typed and the code are the visitor's: the events say only that they were sent.
+  entry({ event: 'EMAIL_SUBMITTED', matches: emailSubmitted }),
+  entry({ event: 'EMAIL_CODE_SUBMITTED', matches: codeSubmitted }),
+  entry({
+    event: 'SOCIAL_LOGIN_STARTED',
+    matches: socialLoginRequested,
+    properties: ({ provider }: { provider: string }) => ({ provider }),
+  }),
+  entry({ event: 'FARCASTER_LOGIN_STARTED', matches: farcasterLoginRequested }),
+  entry({
+    event: 'SET_PREFERRED_ACCOUNT_TYPE',
+    matches: accountTypeRequested,
+    properties: ({ type }: { type: string }) => ({ accountType: type }),
+  }),
+  entry({
+    event: 'SIWX_AUTH_SUCCESS',
+    matches: siwxSignedIn,
+    properties: ({ caipAddress }: { caipAddress: string }) => ({ caipNetworkId: networkOf(caipAddress) }),
+  }),
+  entry({
+    event: 'SIWX_AUTH_ERROR',
+    matches: siwxSignFailed,
+    properties: ({ declined, error }: { declined: boolean; error: string }) => ({ declined, message: error }),
+  }),
+  entry({ event: 'SIWX_SIGN_OUT', matches: siwxSignedOut }),
+  entry({
+    event: 'TRANSACTION_SENT',
+    matches: transactionSent,
+    properties: ({ caipNetworkId }: { caipNetworkId: string }) => ({ caipNetworkId }),
+  }),
+  entry({
+    event: 'SWAP_SUCCESS',
+    matches: swapSucceeded,
+    properties: ({ caipNetworkId }: { caipNetworkId: string }) => ({ caipNetworkId }),
+  }),
+  entry({
+    event: 'SWAP_ERROR',
+    matches: swapFailed,
+    properties: ({ declined, error }: { declined: boolean; error: string }) => ({ declined, message: error }),
+  }),
+  entry({
+    event: 'BUY_OPENED',
+    matches: onrampOpened,
+    properties: ({ provider, blocked }: { provider: string; blocked: boolean }) => ({ provider, blocked }),
+  }),
+  entry({
+    event: 'BUY_SUCCESS',
+    matches: onrampCompleted,
+    properties: ({ provider, amount, symbol }: { provider: string; amount: string; symbol: string }) => ({
+      provider,
+      amount,
+      symbol,
+    }),
+  }),
+  entry({
+    event: 'BUY_ERROR',
+    matches: onrampFailed,
+    properties: ({ error }: { error: string }) => ({ message: error }),
+  }),
+  entry({
+    event: 'PAY_REQUESTED',
+    matches: payRequested,
+    properties: ({ request }: { request: { network: string; asset: string; amount: string } }) => ({
+      caipNetworkId: String(request?.network ?? ''),
+      asset: String(request?.asset ?? ''),
+      amount: String(request?.amount ?? ''),
+    }),
+  }),
+  entry({
+    event: 'PAY_SUCCESS',
+    matches: paySucceeded,
+    properties: ({ result }: { result: { method: string; caipNetworkId: string } }) => ({
+      method: result.method,
+      caipNetworkId: result.caipNetworkId,
+    }),
+  }),
+  entry({
+    event: 'PAY_ERROR',
+    matches: payFailed,
+    properties: ({ code }: { code: string }) => ({ code }),
+  }),
+  entry({ event: 'REGISTER_NAME', matches: nameRegisterRequested }),
+  entry({
+    event: 'ERROR_SHOWN',
+    matches: alertRaised,
+    properties: (alert: string) => ({ alert }),
+  }),
+  entry({
+    event: 'ERROR_SHOWN',
+    matches: snackbarRequested,
+    when: ({ variant }: { variant?: string }) => variant === 'error',
+    properties: ({ message }: { message: string }) => ({ snackbar: message }),
+  }),
+] as const
+
+/** The analytics event an action is, with its properties; undefined for an action the catalogue does not name. */
+export function analyticsEventOf(action: UnknownAction): { event: string; properties: Properties } | undefined {
+  for (const e of analyticsCatalogue) {
+    if (!e.matches.match(action)) continue
+    const payload = (action as { payload?: unknown }).payload
+    if (e.when && !e.when(payload)) continue
+    return { event: e.event, properties: e.properties?.(payload) ?? {} }
+  }
+  return undefined
+}

@@ -1,0 +1,87 @@
+// Issue 15's event catalogue, pure: a visitor's path (open, pick, connect, switch, send,
+// disconnect) reads as its events in order; properties are picked field by field, so an email,
+// a code or a signature never reaches one; steps that are not outcomes say nothing.
+import { describe, expect, it } from 'vitest'
+import { analyticsCatalogue, analyticsEventOf } from '../../src/features/analytics/eventCatalogue'
+import { attemptChanged } from '../../src/features/connection/connectorsSlice'
+import {
+  connectRequested,
+  connectSucceeded,
+  disconnectSucceeded,
+  switchNetworkRequested,
+} from '../../src/features/connection/actions'
+import { codeSubmitted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import { closed, opened } from '../../src/features/modal/modalSlice'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { openRequested } from '../../src/features/modal/actions'
+import { transactionSent } from '../../src/features/send/actions'
+import { siwxSignedIn } from '../../src/features/siwx/actions'
+import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('the event catalogue', () => {
+  it("a visitor's path reads as its events, in order", () => {
+    const path = [
+      opened(),
+      pushed({ view: 'AllWallets' }),
+      connectRequested({ connectorId: 'announced:io.metamask' }),
+      attemptChanged({ status: 'connecting', connectorId: 'announced:io.metamask' }),
+      connectSucceeded({ connectorId: 'announced:io.metamask', caipAddress: `eip155:1:${address}` }),
+      switchNetworkRequested({ caipNetworkId: 'eip155:137' }),
+      transactionSent({ hash: '0xabc', caipNetworkId: 'eip155:137' }),
+      disconnectSucceeded(),
+      closed(),
+    ]
+    expect(path.map(analyticsEventOf)).toEqual([
+      { event: 'MODAL_OPEN', properties: {} },
+      { event: 'ALL_WALLETS_OPENED', properties: {} },
+      { event: 'SELECT_WALLET', properties: { connectorId: 'announced:io.metamask' } },
+      undefined,
+      { event: 'CONNECT_SUCCESS', properties: { connectorId: 'announced:io.metamask', caipNetworkId: 'eip155:1' } },
+      { event: 'SWITCH_NETWORK', properties: { caipNetworkId: 'eip155:137' } },
+      { event: 'TRANSACTION_SENT', properties: { caipNetworkId: 'eip155:137' } },
+      { event: 'DISCONNECT_SUCCESS', properties: {} },
+      { event: 'MODAL_CLOSE', properties: {} },
+    ])
+  })
+
+  it('a declined or failed connection is CONNECT_ERROR with its words', () => {
+    expect(
+      analyticsEventOf(attemptChanged({ status: 'declined', connectorId: 'x', message: 'User rejected the request.' })),
+    ).toEqual({
+      event: 'CONNECT_ERROR',
+      properties: { connectorId: 'x', declined: true, message: 'User rejected the request.' },
+    })
+  })
+
+  it('never an email, a code or a signature in the properties', () => {
+    const secrets = ['visitor@example.com', '654321', `0x${'5a'.repeat(65)}`]
+    const events = [
+      emailSubmitted({ email: secrets[0]! }),
+      codeSubmitted({ code: secrets[1]! }),
+      siwxSignedIn({ caipAddress: `eip155:1:${address}`, issuedAt: '2026-11-24T00:00:00Z' }),
+    ].map(analyticsEventOf)
+    expect(events.map((e) => e?.event)).toEqual(['EMAIL_SUBMITTED', 'EMAIL_CODE_SUBMITTED', 'SIWX_AUTH_SUCCESS'])
+    const text = JSON.stringify(events)
+    for (const secret of secrets) expect(text).not.toContain(secret)
+  })
+
+  it('what is not an outcome says nothing: an open asked for, a success snackbar, a view other than All Wallets', () => {
+    expect(analyticsEventOf(openRequested())).toBeUndefined()
+    expect(
+      analyticsEventOf(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true })),
+    ).toBeUndefined()
+    expect(analyticsEventOf(pushed({ view: 'Networks' }))).toBeUndefined()
+    expect(
+      analyticsEventOf(
+        snackbarRequested({ message: 'snackbar.transactionsFailed', variant: 'error', autoClose: true }),
+      ),
+    ).toEqual({ event: 'ERROR_SHOWN', properties: { snackbar: 'snackbar.transactionsFailed' } })
+  })
+
+  it('every entry reads a different action or a different part of one', () => {
+    const keys = analyticsCatalogue.map((e) => `${e.event}:${String((e.matches as { type?: string }).type)}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})
