@@ -30,6 +30,7 @@ import { swapFlow } from '../features/swap/swapFlow'
 import { onrampFlow } from '../features/onramp/onrampFlow'
 import { pendingFlow } from '../features/history/pendingFlow'
 import { payFlow } from '../features/pay/payFlow'
+import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -51,6 +52,7 @@ export const apiFlows: readonly Flow[] = [
   onrampFlow,
   pendingFlow,
   payFlow,
+  analyticsFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

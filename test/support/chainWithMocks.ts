@@ -35,9 +35,15 @@ export function chainWithMocks() {
  * anvil's second key, sending real transactions, announced as a browser wallet. What the wallet
  * answers once connected is the test's (`wallet.setMode`).
  */
-export async function connectedOnChain(chain: DemoChain, config: Partial<PorticoConfigInput> = {}) {
+export async function connectedOnChain(
+  chain: DemoChain,
+  config: Partial<PorticoConfigInput> = {},
+  /** What the visitor does before connecting (open the modal, say). */
+  before?: (p: ReturnType<typeof porticoForTest>) => void | Promise<void>,
+) {
   const wallet = createDemoWallet({ rpcUrl: chain.url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
   const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, ...config })
+  await before?.(p)
   const info = {
     id: 'announced:dev.portico.demo',
     type: 'ANNOUNCED',

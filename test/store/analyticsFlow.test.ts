@@ -1,0 +1,94 @@
+// Analytics on a real store (issue 15): a visitor's path (open, pick, connect, disconnect)
+// reaches the mocked analytics service as the catalogue's events, in order, with the envelope
+// the contract pins; nothing goes out with the switch off or when the project says analytics
+// are off; a failing service changes nothing the visitor sees.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fixtures } from '../../mocks/db/fixtures'
+import { disconnectRequested } from '../../src/features/connection/actions'
+import { openRequested } from '../../src/features/modal/actions'
+import { analyticsQuietMs } from '../../src/features/analytics/analyticsFlow'
+import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+
+const setup = chainWithMocks()
+const received = () =>
+  setup
+    .mocks()
+    .db.receivedEvent.getAll()
+    .sort((a, b) => a.sequence - b.sequence)
+const names = () => received().map((e) => e.name)
+const metadata = { name: 'Test', url: 'https://app.example.com' }
+
+afterEach(() => {
+  setup.mocks().db.receivedEvent.deleteMany({ where: {} })
+  setup.mocks().faults.clear()
+})
+
+/** Opens the modal (the api arrives with the first open), connects the demo wallet, then disconnects. */
+async function visit(config: Parameters<typeof connectedOnChain>[1] = {}) {
+  const { p, wallet } = await connectedOnChain(setup.chain(), { metadata, ...config }, async (p) => {
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+  })
+  p.store.dispatch(disconnectRequested())
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).not.toBe('connected'))
+  return { p, wallet }
+}
+
+describe('analytics', { timeout: 20_000 }, () => {
+  it("a visitor's path reaches the service as its events, in order, with the contract's envelope", async () => {
+    const { wallet } = await visit()
+    await vi.waitFor(
+      () =>
+        expect(names()).toEqual([
+          'MODAL_OPEN',
+          'SELECT_WALLET',
+          'CONNECT_SUCCESS',
+          'MODAL_CLOSE',
+          'DISCONNECT_SUCCESS',
+        ]),
+      { timeout: analyticsQuietMs * 5 },
+    )
+    const [open, , connected] = received().map((e) => JSON.parse(e.body))
+    expect(open).toEqual({
+      eventId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      url: 'https://app.example.com/',
+      domain: 'app.example.com',
+      timestamp: expect.any(Number),
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    })
+    expect(connected.props).toEqual({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      address: wallet.address,
+      properties: { connectorId: 'announced:dev.portico.demo', caipNetworkId: 'eip155:31337' },
+    })
+  })
+
+  it('with the analytics switch off, nothing goes out', async () => {
+    await visit({ features: { analytics: false } })
+    await new Promise((resolve) => setTimeout(resolve, analyticsQuietMs * 2))
+    expect(names()).toEqual([])
+  })
+
+  it("a project whose analytics are off (the service's config) sends nothing", async () => {
+    await visit({ projectId: fixtures.analyticsDisabledProjectId })
+    await new Promise((resolve) => setTimeout(resolve, analyticsQuietMs * 2))
+    expect(names()).toEqual([])
+  })
+
+  it('a failing service changes nothing the visitor sees; each dropped event is a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setup.mocks().faults.set('analytics.sendEvent', { kind: 'status', status: 500 })
+    try {
+      const { p } = await visit()
+      expect(p.state().account.eip155?.status).not.toBe('connected')
+      await vi.waitFor(
+        () =>
+          expect(warn.mock.calls.filter(([m]) => String(m).includes('analytics event was dropped'))).toHaveLength(5),
+        { timeout: analyticsQuietMs * 5 },
+      )
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})
