@@ -23,6 +23,9 @@ export function testStore(options: TestStoreOptions = {}) {
       projectId: options.projectId ?? testProjectId,
       networks: [mainnet],
       baseUrls: { ...defaultBaseUrls, ...options.baseUrls },
+      // The data layer's calls alone: no visitor, so no analytics of one (the contract tests'
+      // mock servers answer only the call under test).
+      features: { analytics: false },
     },
     start: false,
   })
