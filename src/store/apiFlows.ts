@@ -31,6 +31,7 @@ import { onrampFlow } from '../features/onramp/onrampFlow'
 import { pendingFlow } from '../features/history/pendingFlow'
 import { payFlow } from '../features/pay/payFlow'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
+import { originCheckFlow } from '../features/analytics/originCheckFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { attachApiSlices } from './apiSlices'
 
@@ -53,6 +54,7 @@ export const apiFlows: readonly Flow[] = [
   pendingFlow,
   payFlow,
   analyticsFlow,
+  originCheckFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
 ]

@@ -61,6 +61,12 @@ describe("the project's allowed origins", () => {
     expect(isOriginAllowed('http://pr-12.preview.example.org', listed)).toBe(false)
   })
 
+  it('an entry ending in :* takes any port', () => {
+    expect(isOriginAllowed('http://portico.example:4010', ['http://portico.example:*'])).toBe(true)
+    expect(isOriginAllowed('https://portico.example:4010', ['http://portico.example:*'])).toBe(false)
+    expect(isOriginAllowed('http://pr-3.portico.example:81', ['http://*.portico.example:*'])).toBe(true)
+  })
+
   it('a foreign origin, or none at all, is not allowed', () => {
     expect(isOriginAllowed('https://phishing.example.net', listed)).toBe(false)
     expect(isOriginAllowed('null', listed)).toBe(false)

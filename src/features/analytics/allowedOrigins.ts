@@ -14,13 +14,25 @@ function parse(origin: string): URL | undefined {
   }
 }
 
-/** One entry of the project's list: an origin, or one with `*.` standing for any subdomain. */
+/**
+ * One entry of the project's list: an origin, one with `*.` standing for any subdomain, or one
+ * ending in `:*` for any port.
+ */
 function matches(page: URL, entry: string): boolean {
-  const wildcard = /^(https?:\/\/)\*\.(.+)$/i.exec(entry.trim())
-  if (!wildcard) return parse(entry.trim())?.origin === page.origin
+  const trimmed = entry.trim()
+  const anyPort = trimmed.endsWith(':*')
+  const written = anyPort ? trimmed.slice(0, -2) : trimmed
+  const wildcard = /^(https?:\/\/)\*\.(.+)$/i.exec(written)
+  if (!wildcard) {
+    const exact = parse(written)
+    return (
+      !!exact &&
+      (anyPort ? exact.protocol === page.protocol && exact.hostname === page.hostname : exact.origin === page.origin)
+    )
+  }
   const [, scheme, rest] = wildcard
   const base = parse(`${scheme}${rest}`)
-  if (!base || base.protocol !== page.protocol || (base.port || '') !== (page.port || '')) return false
+  if (!base || base.protocol !== page.protocol || (!anyPort && (base.port || '') !== (page.port || ''))) return false
   // A subdomain, never the bare domain nor a look-alike (`evil-vercel.app`).
   return page.hostname.endsWith(`.${base.hostname}`)
 }

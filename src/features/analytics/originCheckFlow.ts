@@ -1,0 +1,23 @@
+// The project's origin check (issue 15; section 9): once a visit, when the api arrives, the
+// project's allowed origins (`/projects/v1/origins`, cached an hour) are read and the page's
+// origin tried against them (allowedOrigins.ts); one that is not allowed raises the "Invalid
+// App Configuration" alert (shown once a visit). A list that cannot be had says nothing: the
+// check is the project's help to its developer, never a reason to stop a visitor.
+import { directoryApi } from '../../api/porticoApi'
+import { apiArrived } from '../../store/apiArrival'
+import type { Flow } from '../../store/listener'
+import { alertRaised } from '../alerts/alertsSlice'
+import { isOriginAllowed } from './allowedOrigins'
+
+export const originCheckFlow: Flow = (startListening) => {
+  startListening({
+    predicate: (_action, current, previous) => apiArrived(current, previous),
+    effect: async (_action, api) => {
+      const origin = (globalThis as { location?: { origin?: string } }).location?.origin
+      if (!origin) return
+      const listed = await api.dispatch(directoryApi.endpoints.projectOrigins.initiate(undefined, { subscribe: false }))
+      if (listed.data && !isOriginAllowed(origin, listed.data.allowedOrigins))
+        api.dispatch(alertRaised('invalidAppConfiguration'))
+    },
+  })
+}
