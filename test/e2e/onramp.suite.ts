@@ -14,6 +14,7 @@ import {
   demoBrowserPerFile,
   dialog,
   dialogTitle,
+  eventually,
   expectText,
 } from './support/demo'
 import { ethBalanceOf } from './support/chain'
@@ -28,7 +29,7 @@ describe('buying in the demo', () => {
     await accountButton(page).click()
     await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
     await expectText(dialogTitle(page), 'Buy Crypto')
-    await expect.poll(() => dialog(page).getByLabel('Network').inputValue()).toBe('anvil')
+    await eventually(() => dialog(page).getByLabel('Network').inputValue()).toBe('anvil')
     const received = dialog(page).locator('dd').last()
     await expectText(received, /^[\d.]+ ETH$/)
     const quoted = (await received.textContent())!.replace(' ETH', '')
@@ -49,7 +50,7 @@ describe('buying in the demo', () => {
     await expectText(dialog(page), new RegExp(`${quoted.replace('.', '\\.')} ETH arrived in your account\\.`))
     expect(formatEther((await ethBalance()) - before)).toBe(quoted)
     await dialog(page).getByRole('button', { name: 'Done' }).click()
-    await expect.poll(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
+    await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
 
     // Listed in History as the provider's purchase, on the local chain.
     await dialog(page).getByRole('button', { name: 'Back' }).click()

@@ -42,7 +42,7 @@ describe('swapping in the demo', () => {
     const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
     await dialog(page).getByLabel('Amount to pay').fill('30')
     const review = dialog(page).getByRole('button', { name: 'Review swap' })
-    await expect.poll(() => review.getAttribute('aria-disabled')).toBe(null)
+    await eventually(() => review.getAttribute('aria-disabled')).toBe(null)
     const quoted = (await dialog(page).locator('dd').first().textContent())!
     expect(quoted).toMatch(/^37\.\d+ PUSD/)
     await review.click()
@@ -64,7 +64,7 @@ describe('swapping in the demo', () => {
     const [eth, ptc] = await Promise.all([ethBalanceOf(demoAddress as Address), balanceOf(demoTokenAddress)])
     await dialog(page).getByLabel('Amount to pay').fill('0.5')
     const review = dialog(page).getByRole('button', { name: 'Review swap' })
-    await expect.poll(() => review.getAttribute('aria-disabled')).toBe(null)
+    await eventually(() => review.getAttribute('aria-disabled')).toBe(null)
     await review.click()
     await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
     await answerInWallet(page, 'Approve', 'Send a transaction')
