@@ -45,6 +45,17 @@ async function choose(side: 'You pay' | 'You receive', symbol: RegExp) {
   await userEvent.click(within(fieldset).getByRole('radio', { name: symbol }))
 }
 
+/** Both sides chosen and the amount typed; resolves once the quote came (Review available). */
+async function quotedForm(pay: RegExp, receive: RegExp, amount: string) {
+  await choose('You pay', pay)
+  await choose('You receive', receive)
+  const view = await swapView()
+  await typeInto(view.getByLabelText('Amount to pay'), amount)
+  const review = await view.findByRole('button', { name: 'Review swap' })
+  await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'), { timeout: 3000 })
+  return { view, review }
+}
+
 /** The service's tokens, nothing chosen: the button says what is missing. */
 export const ChooseTokens: Story = {
   play: async (context) => {
@@ -79,12 +90,7 @@ export const Quoted: Story = {
 export const Preview: Story = {
   play: async (context) => {
     await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '0.5')
-    const review = await view.findByRole('button', { name: 'Review swap' })
-    await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'), { timeout: 3000 })
+    const { view, review } = await quotedForm(/^ETH /, /^USDC /, '0.5')
     await userEvent.click(review)
     await expect(await view.findByText('Check the swap')).toBeInTheDocument()
     await expect(view.getByText('0.5 ETH')).toBeInTheDocument()
@@ -116,12 +122,7 @@ export const TokenSearch: Story = {
 export const ApprovalNeeded: Story = {
   play: async (context) => {
     await openedOn(context, 'Swap')
-    await choose('You pay', /^UNI /)
-    await choose('You receive', /^ETH /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '25')
-    const review = await view.findByRole('button', { name: 'Review swap' })
-    await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'), { timeout: 3000 })
+    const { view, review } = await quotedForm(/^UNI /, /^ETH /, '25')
     await expect(view.getByText('Your wallet will first ask to let the swap use your UNI.')).toBeInTheDocument()
     await userEvent.click(review)
     await expect(await view.findByRole('button', { name: 'Approve and swap' })).toBeInTheDocument()
