@@ -16,6 +16,7 @@ import type { Fault, FaultTarget } from '../mocks/handlers/faults'
 import type { PorticoConfigInput, ThemeMode } from '../src/config/schema'
 import { startBrowserWalletDiscovery } from '../src/connectors/browserWallets'
 import { createAuthConnector } from '../src/connectors/auth/authConnector'
+import { frameTimedOut } from '../src/features/embeddedWallet/loadEmbeddedWallet'
 import { connectedPair, fakeSocialPopups, type MemoryFrameOptions, type SocialAnswer } from '../mocks/frame/memoryFrame'
 import type { FakeAuthOptions } from '../mocks/frame/fakeAuth'
 import { base, mainnet, polygon } from '../src/networks'
@@ -49,9 +50,11 @@ export interface PorticoParameters {
   frameAuth?: FakeAuthOptions
   /**
    * The fake frame itself: its node and the networks where a signed-in user has a smart account,
-   * and answers that come late or are refused (e.g. `{ setPreferredAccount: { kind: 'slow', ms: 1000 } }`).
+   * and answers that come late or are refused (e.g. `{ setPreferredAccount: { kind: 'slow', ms: 1000 } }`);
+   * the project it is told and the page's origin (its service checks them), the visitor's clock,
+   * a frame that never loads, and the client's timers run faster (section 8's timeouts in a story).
    */
-  frame?: Pick<MemoryFrameOptions, 'rpcUrl' | 'smartAccounts' | 'faults'>
+  frame?: Omit<MemoryFrameOptions, 'auth' | 'session'>
   /**
    * The embedded wallet's chunk does not come (the network went away): the fake frame stays out
    * of the registry, so Portico imports the chunk itself when a login wants it, and that fails.
@@ -163,6 +166,8 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   window.open =
     (popups?.open as unknown as typeof window.open) ??
     (parameters.providerWindow ? fakeProviderWindow(parameters.providerWindow) : realOpen)
+  // Its timeouts reach Portico as they do when Portico loads the frame itself.
+  frame?.onTimeout(frameTimedOut(store.dispatch))
   if (frame && !parameters.embeddedWalletChunkFails)
     store.portico.registry.add(
       createAuthConnector({

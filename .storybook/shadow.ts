@@ -106,6 +106,12 @@ export async function typeInto(field: HTMLElement, text: string) {
   }
 }
 
+/** Types a one-time code as a visitor does: each digit into the box that has the focus (the boxes move it on). */
+export async function typeCode(view: ReturnType<typeof within>, code: string) {
+  view.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  for (const digit of code) await typeInto(modalRoot()!.activeElement as HTMLInputElement, digit)
+}
+
 /** Empties a field as a visitor selecting all and deleting would, then types `text` into it. */
 export async function retypeInto(field: HTMLElement, text: string) {
   const input = field as HTMLInputElement

@@ -27,6 +27,8 @@ import {
 } from '../src'
 import { DemoWalletPanel } from './DemoWalletPanel'
 import { InboxPanel } from './InboxPanel'
+import { EventLog } from './EventLog'
+import type { ReceivedEvents } from './receivedEvents'
 import { announcePairingUri } from './walletBridge'
 import { defaultMessage, readSettings, type DemoSettings } from './settings'
 import type { DemoWalletHandle } from './wallet'
@@ -36,7 +38,7 @@ export function demoConfig(
   mockServer?: string,
   settings: Pick<
     DemoSettings,
-    'relayUrl' | 'solana' | 'frameUrl' | 'checkoutUrl' | 'siwx' | 'smartSessions'
+    'relayUrl' | 'solana' | 'frameUrl' | 'checkoutUrl' | 'siwx' | 'smartSessions' | 'analytics'
   > = readSettings(),
 ): PorticoConfig {
   return {
@@ -56,7 +58,7 @@ export function demoConfig(
     // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
     // Pay is off by default (section 9); the demo asks for a payment from its Pay card.
-    features: { pay: true, ...(settings.smartSessions && { smartSessions: true }) },
+    features: { pay: true, analytics: settings.analytics, ...(settings.smartSessions && { smartSessions: true }) },
     // Without a mock server, the service worker answers Portico's default hosts.
     ...(mockServer && {
       baseUrls: {
@@ -409,10 +411,13 @@ export function App({
   anvilUrl,
   mockServer,
   wallet,
+  received,
 }: {
   anvilUrl: string
   mockServer?: string
   wallet: DemoWalletHandle
+  /** What the in-page mock analytics service received; absent with an HTTP mock server. */
+  received?: ReceivedEvents
 }) {
   // Created once: PorticoProvider reads its config on the first render only.
   const [config] = useState(() => demoConfig(anvilUrl, mockServer))
@@ -467,6 +472,10 @@ export function App({
                 </li>
               )}
               <li>Sign a message below, then disconnect from the account button.</li>
+              <li>
+                The event log (right) lists each step as the page hears it through <code>usePorticoEvents</code>, and
+                what the mock analytics service received once the page was quiet for a second.
+              </li>
             </ol>
           </section>
           <Session anvilUrl={anvilUrl} />
@@ -474,6 +483,7 @@ export function App({
         <div className="demo-side">
           <DemoWalletPanel handle={wallet} />
           {frameUrl && <InboxPanel frameUrl={frameUrl} />}
+          <EventLog analytics={config.features?.analytics !== false} received={received} />
         </div>
       </div>
     </PorticoProvider>

@@ -3,9 +3,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startBrowserMocks } from '../mocks/browser'
-import { seedDb } from '../mocks/db'
+import { seedDb, type MockDb } from '../mocks/db'
 import type { Faults } from '../mocks/handlers/faults'
 import { App } from './App'
+import { receivedEventsOf, type ReceivedEvents } from './receivedEvents'
 import { readSettings } from './settings'
 import { anvilChainId, setUpDemoWallet, type DemoWalletHandle } from './wallet'
 
@@ -18,6 +19,8 @@ declare global {
       anvilUrl: string
       /** The in-page mocks' fault scenarios, e.g. `faults.set('blockchain.balance', { kind: 'status', status: 503 })`. */
       faults?: Faults
+      /** The in-page mocks' db, e.g. what the analytics service received: `db.receivedEvent.getAll()`. */
+      db?: MockDb
     }
   }
 }
@@ -25,6 +28,8 @@ declare global {
 async function main() {
   const settings = readSettings()
   let faults: Faults | undefined
+  let db: MockDb | undefined
+  let received: ReceivedEvents | undefined
   if (!settings.mockServer) {
     const mocks = await startBrowserMocks({
       // The Anvil network is answered by the node itself: JSON-RPC is forwarded, balances and history
@@ -35,14 +40,22 @@ async function main() {
     })
     if (settings.walletCount) seedDb(mocks.db, { walletCount: settings.walletCount })
     faults = mocks.faults
+    db = mocks.db
+    received = receivedEventsOf(mocks)
   }
   const wallet = await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode })
   wallet.wallet.announce(window)
-  window.porticoDemo = { wallet: wallet.wallet, setWalletMode: wallet.setMode, anvilUrl: settings.anvilUrl, faults }
+  window.porticoDemo = {
+    wallet: wallet.wallet,
+    setWalletMode: wallet.setMode,
+    anvilUrl: settings.anvilUrl,
+    faults,
+    db,
+  }
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App anvilUrl={settings.anvilUrl} mockServer={settings.mockServer} wallet={wallet} />
+      <App anvilUrl={settings.anvilUrl} mockServer={settings.mockServer} wallet={wallet} received={received} />
     </StrictMode>,
   )
   document.documentElement.dataset.demoReady = 'true'

@@ -6,7 +6,8 @@
 // (an HTTP mock server instead of the service worker), `frame=http://127.0.0.1:5174/frame.html`
 // (the embedded wallet's fake frame, on an origin of its own; `frame=` turns it off),
 // `siwx=on|required` (sign in with the wallet after connecting; `required`: no way around it),
-// `smartSessions=1` (the smart sessions switch: grant one from the page, list and revoke in Account).
+// `smartSessions=1` (the smart sessions switch: grant one from the page, list and revoke in Account),
+// `analytics=0` (the analytics switch off: the event log still hears the path, the service gets nothing).
 import type { ApprovalMode } from '../mocks/wallets'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
@@ -31,6 +32,8 @@ export interface DemoSettings {
   siwx?: 'on' | 'required'
   /** `?smartSessions=1`: the feature switch on, and a card that asks for a session. */
   smartSessions?: boolean
+  /** The `analytics` feature switch (on, as Portico's default); `?analytics=0` turns it off. */
+  analytics: boolean
   /** The wallet's approval mode for this visit; the wallet panel remembers the last choice. */
   walletMode?: ApprovalMode
   /** Directory size of the mocked wallet directory (the default seed has 600). */
@@ -62,6 +65,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     solana: query.get('solana') === '1',
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     smartSessions: query.get('smartSessions') === '1',
+    analytics: query.get('analytics') !== '0',
     walletMode: modes.find((m) => m === mode),
     walletCount: Number.isSafeInteger(count) && count > 0 ? count : undefined,
     mockServer: query.get('mocks') ?? undefined,

@@ -75,6 +75,8 @@ function serve(parentOrigin: string) {
     socialPageUrl: new URL('social.html', location.href).href,
     farcasterPageUrl: new URL('farcaster.html', location.href).href,
     appOrigin: parentOrigin,
+    // The project the app named: the service checks it, and this page's parent, as the real one does.
+    projectId: new URLSearchParams(location.search).get('projectId') ?? undefined,
     // Called only after a login, once the server below exists.
     onSession: (token) => server.sessionUpdated(token),
   })

@@ -24,6 +24,8 @@ interface AuthRecords {
   approvedDevices: string[]
   codes: Record<string, { code: string; at: number }>
   sessions: Record<string, string>
+  /** When each session's token starts, by the service's clock. */
+  sessionStarts: Record<string, number>
   /** Social logins under way, by their one-time state. */
   socialStates: Record<string, SocialState>
   /** Farcaster logins under way, by channel. */
@@ -74,6 +76,7 @@ const empty = (): AuthRecords => ({
   approvedDevices: [],
   codes: {},
   sessions: {},
+  sessionStarts: {},
   socialStates: {},
   farcasterChannels: {},
   emails: {},
@@ -108,6 +111,14 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     store.setItem(fakeAuthRecordsKey, JSON.stringify(records))
     return result
   }
+  /** A new session for `identity`: its token, started now by the service's clock. */
+  const openSession = (records: AuthRecords, identity: string) => {
+    const token = `session-${random()}-${random()}`
+    records.sessions[token] = identity
+    records.sessionStarts[token] = now()
+    return token
+  }
+
   const key = (email: string) => email.trim().toLowerCase()
   const send = (records: AuthRecords, to: string, kind: InboxMessage['kind'], value: string) =>
     void records.inbox.push({ to, kind, value, at: now() })
@@ -184,8 +195,7 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
         if (error) return { error }
         const identity = accountOfEmail(records, email)
         records.emails[identity] = email
-        const token = `session-${random()}-${random()}`
-        records.sessions[token] = identity
+        const token = openSession(records, identity)
         return { token, identity }
       })
     },
@@ -257,8 +267,7 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
         if (now() - pending.at > codeLifetimeMs) return { error: 'Social login expired' }
         if (!pending.outcome?.granted) return { error: 'Social login was declined' }
         const identity = socialIdentity(pending.provider, pending.outcome.username)
-        const token = `session-${random()}-${random()}`
-        records.sessions[token] = identity
+        const token = openSession(records, identity)
         return { token, identity, username: pending.outcome.username }
       })
     },
@@ -293,8 +302,7 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
           return update((records) => {
             delete records.farcasterChannels[channel]
             const identity = socialIdentity('farcaster', username)
-            const token = `session-${random()}-${random()}`
-            records.sessions[token] = identity
+            const token = openSession(records, identity)
             return { token, identity, username }
           })
         }
@@ -310,6 +318,8 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
     dropFarcaster: (channel: string) => void update((records) => delete records.farcasterChannels[channel]),
     /** Who a session signed in: an email account's identity, or a social identity. */
     identityOf: (token: string | undefined) => (token ? read().sessions[token] : undefined),
+    /** When a session's token starts, by the service's clock (sessions from before this was kept: at once). */
+    startOf: (token: string) => read().sessionStarts[token] ?? 0,
     /** The email an account uses now, if it has one. */
     emailOf: (identity: string) => emailOfAccount(read(), identity),
     endSession: (token: string | undefined) => void (token && update((records) => delete records.sessions[token])),

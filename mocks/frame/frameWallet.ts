@@ -7,6 +7,7 @@
 // and the email update are served. Each user has a Solana key too (derived from the same key):
 // on a solana chain the user is that account, and it signs messages and transactions after
 // the same approval; sending on Solana needs a Solana node, which the fake frame has not.
+import { projectRefusal, serviceRefusals, tokenStarted } from './serviceChecks'
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
 import {
   chainIdNumber,
@@ -56,6 +57,10 @@ export interface FrameWalletOptions {
    * of the app finds the visitor signed in, as a real embedded wallet does. Memory by default.
    */
   session?: SessionStore
+  /** The project the app named (the frame URL's `projectId`): checked with the page's origin (serviceChecks.ts). */
+  projectId?: string
+  /** The visitor's clock, which a session token's start is checked against; the page's own by default. */
+  now?: () => number
 }
 
 export interface KeptSession {
@@ -111,6 +116,10 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   const signedIn = async (kept: KeptSession, announce = true) => {
+    // The token is checked where the visitor is: one the service started ahead of their clock is refused.
+    if (!tokenStarted(options.auth.startOf(kept.token), (options.now ?? Date.now)())) {
+      throw new Error(serviceRefusals.jwtNotYetValid)
+    }
     token = kept.token
     identity = kept.identity
     userName = kept.userName
@@ -137,11 +146,19 @@ export function createFrameWallet(options: FrameWalletOptions) {
     stopWatchingApprovals = wallet.onPendingChange(() => approvalWatchers.forEach((watch) => watch()))
     if (announce) options.onSession?.(kept.token)
   }
-  // A session kept from an earlier load, if the login service still knows it.
+  // The service serves only a project it knows, on a page the project verified.
+  const refusal = options.projectId === undefined ? undefined : projectRefusal(options.projectId, options.appOrigin)
+  // A session kept from an earlier load, if the login service still knows it (and it is valid
+  // yet: a refused one leaves the visitor signed out, and the app's reconnect says why).
+  let restoreFailure: string | undefined
   const kept = options.session?.load()
   const restored =
-    kept && options.auth.identityOf(kept.token) === kept.identity.trim().toLowerCase()
-      ? signedIn(kept, false)
+    kept && !refusal && options.auth.identityOf(kept.token) === kept.identity.trim().toLowerCase()
+      ? signedIn(kept, false).catch((error: unknown) => {
+          // Said once, to the app's first request (its reconnect); the session is gone after.
+          restoreFailure = error instanceof Error ? error.message : String(error)
+          options.session?.save(undefined)
+        })
       : Promise.resolve()
   const signedInAs = () => {
     if (!identity) throw new Error('Not signed in')
@@ -323,8 +340,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const name = message.type.replace(/^@portico-app\//, '') as FrameEventName
       const handler = handlers[name]
       if (!handler) return { ok: false, message: `The fake frame does not serve ${name} yet` }
+      if (refusal) return { ok: false, message: refusal }
       try {
         await restored
+        const failure = restoreFailure
+        restoreFailure = undefined
+        if (failure) throw new Error(failure)
         const payload = await handler(message.payload as never)
         // The frame holds itself to the protocol too: an answer off the table is its own bug.
         return { ok: true, payload: frameEvents[name].success.parse(payload) }

@@ -5,7 +5,7 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { smartAccountOf } from '../chain/smartAccount'
-import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
+import { createFrameClient, type FrameHost, type FrameTimeout } from '../../src/frame/frameClient'
 import { socialResultType, type FrameEventName } from '../../src/frame/protocol'
 import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
@@ -72,10 +72,25 @@ export interface MemoryFrameOptions {
   smartAccounts?: FrameWalletOptions['smartAccounts']
   /** Per event: answers that come late or are refused (none by default). */
   faults?: FrameEventFaults
+  /** The project the app names (any project by default): the frame's service checks it with the page's origin. */
+  projectId?: string
+  /** The app page's origin (the pair's own by default): one the project has not verified is refused. */
+  pageOrigin?: string
+  /** The visitor's clock, against which a session token's start is checked (the service's is `auth.now`). */
+  now?: () => number
+  /** The frame never says it is ready (its page did not load): the client's 20 s load timeout. */
+  neverLoads?: boolean
+  /**
+   * How fast the client's timers run (its host's setTimeout; 1 by default): a story sees section
+   * 8's 20 s and 30 s timeouts at 0.01 in a fraction of a second. The frame's own answers keep time.
+   */
+  timeScale?: number
 }
 
 export function connectedPair(options: MemoryFrameOptions = {}) {
   const { page, frame, deliver } = twoWindows()
+  const appOrigin = options.pageOrigin ?? pageOrigin
+  const projectId = options.projectId ?? 'p1'
   const auth = createFakeAuth(options.auth)
   const tokens: string[] = []
   let server: ReturnType<typeof serveFrame> | undefined
@@ -88,41 +103,48 @@ export function connectedPair(options: MemoryFrameOptions = {}) {
     smartAccounts: options.smartAccounts,
     socialPageUrl: `${frameOrigin}/social.html`,
     farcasterPageUrl: `${frameOrigin}/farcaster.html`,
-    appOrigin: pageOrigin,
+    appOrigin,
+    projectId,
+    now: options.now,
   })
   const host: FrameHost = {
     mount() {
       // The frame loads: it starts listening to its parent, and says it is ready.
-      setTimeout(() => {
-        server = serveFrame({
-          wallet: answeringWith(wallet, options.faults ?? {}),
-          parentOrigin: pageOrigin,
-          parent: () => page,
-          post: (message, targetOrigin) => deliver(page, frame, frameOrigin, pageOrigin, message, targetOrigin),
-          listen: (handler) => (frame.listeners.add(handler), () => frame.listeners.delete(handler)),
-          warn: () => {},
-        })
-      }, 0)
+      if (!options.neverLoads)
+        setTimeout(() => {
+          server = serveFrame({
+            wallet: answeringWith(wallet, options.faults ?? {}),
+            parentOrigin: appOrigin,
+            parent: () => page,
+            post: (message, targetOrigin) => deliver(page, frame, frameOrigin, appOrigin, message, targetOrigin),
+            listen: (handler) => (frame.listeners.add(handler), () => frame.listeners.delete(handler)),
+            warn: () => {},
+          })
+        }, 0)
       return {
-        postMessage: (message, targetOrigin) => deliver(frame, page, pageOrigin, frameOrigin, message, targetOrigin),
+        postMessage: (message, targetOrigin) => deliver(frame, page, appOrigin, frameOrigin, message, targetOrigin),
         source: () => frame,
         remove: () => {},
       }
     },
     listen: (handler) => (page.listeners.add(handler), () => page.listeners.delete(handler)),
-    setTimeout: (run, ms) => setTimeout(run, ms),
+    setTimeout: (run, ms) => setTimeout(run, ms * (options.timeScale ?? 1)),
     clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   }
+  /** Who hears the client's timeouts: the app that uses this pair (Portico's own handler). */
+  let timedOut: ((timeout: FrameTimeout) => void) | undefined
   const client = createFrameClient({
     url: `${frameOrigin}/frame`,
-    projectId: 'p1',
+    projectId,
     chainId: 1,
     host,
     onSessionUpdate: (t) => void tokens.push(t),
+    onTimeout: (timeout) => timedOut?.(timeout),
     warn: () => {},
   })
+  const onTimeout = (listener: (timeout: FrameTimeout) => void) => void (timedOut = listener)
   // `wallet`: the frame's own side (its approval screen's pending requests, its answer mode).
-  return { client, auth, wallet, tokens, page, frame, deliver, server: () => server! }
+  return { client, auth, wallet, tokens, page, frame, deliver, onTimeout, server: () => server! }
 }
 
 /** Allow as an account, decline, close the popup, or leave it open unanswered. */

@@ -5,6 +5,7 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '..
 import type { AccountType } from '../contract/entities'
 import type { ConnectorType } from '../config/connectorTypes'
 import type { SiwxMessageData, SiwxSession } from '../siwx/types'
+import { reportingConnector } from './reportingConnector'
 
 /** A connector as the store knows it: a serializable description (the live object stays in the registry). */
 export interface ConnectorInfo {
@@ -262,21 +263,29 @@ export interface ConnectorRegistry {
   list(): Connector[]
   /** Called with each connector added, now and later (discovery is ongoing). */
   onAdded(listener: (connector: Connector) => void): () => void
+  /** Told each failure of a connector's operation (section 8's wrapper), and where it came out; one at a time. */
+  onError(listener: (error: unknown, where: string) => void): void
 }
 
 export function createConnectorRegistry(): ConnectorRegistry {
   const connectors = new Map<string, Connector>()
   const listeners = new Set<(connector: Connector) => void>()
+  let report = (_error: unknown, _where: string) => {}
   return {
     add(connector) {
-      connectors.set(connector.info.id, connector)
-      for (const listener of listeners) listener(connector)
+      // What the registry holds reports its failures: every caller reaches wallets through it.
+      const held = reportingConnector(connector, (error, where) => report(error, where))
+      connectors.set(connector.info.id, held)
+      for (const listener of listeners) listener(held)
     },
     get: (id) => connectors.get(id),
     list: () => [...connectors.values()],
     onAdded(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
+    },
+    onError(listener) {
+      report = listener
     },
   }
 }

@@ -36,15 +36,11 @@ export const en = {
   'view.Pay.title': 'Pay',
 
   'alert.dismiss': 'Dismiss',
-  'alert.networkNotFound.short': 'Network Not Found',
-  'alert.networkNotFound.long': 'The requested network is not one this app is configured for.',
   'alert.invalidAppConfiguration.short': 'Invalid App Configuration',
   'alert.invalidAppConfiguration.long':
     'This site’s origin is not on the project’s allowlist. Add it in the project settings.',
   'alert.embeddedWalletLoadFailed.short': 'Network Error - Could not load embedded wallet',
   'alert.embeddedWalletLoadFailed.long': 'The embedded wallet could not be loaded. Please try again later.',
-  'alert.embeddedWalletTimedOut.short': 'Embedded Wallet Request Timed Out',
-  'alert.embeddedWalletTimedOut.long': 'The embedded wallet did not answer in time. Please try again later.',
   'alert.sessionExpired.short': 'Session Expired',
   'alert.sessionExpired.long': 'The wallet session is no longer valid. Check your device’s clock and connect again.',
   'alert.invalidProjectId.short': 'Invalid Project ID',

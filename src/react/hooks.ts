@@ -1,43 +1,25 @@
 'use client'
 // The hooks a host uses. Each returns plain values and stable callbacks; none fetches.
+import type { PorticoEvent } from '../features/analytics/hostEvents'
 import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useContext, useEffect, useRef } from 'react'
 import type { CaipNetworkId, ChainNamespace } from '../contract'
-import {
-  connectSucceeded,
-  disconnectFailed,
-  disconnectRequested,
-  disconnectSucceeded,
-  switchNetworkRequested,
-} from '../features/connection/actions'
+import { disconnectRequested, switchNetworkRequested } from '../features/connection/actions'
 import { closeRequested, openRequested } from '../features/modal/actions'
 import { pairingRequested } from '../features/walletConnect/actions'
 import { uriExpiresAt } from '../walletconnect/pairingUri'
 import { selectAccount } from '../features/account/selectors'
 import { selectCurrentView, selectModal } from '../features/modal/selectors'
 import { selectActiveNetwork, selectNetworks } from '../features/chain/selectors'
-import { closed, opened } from '../features/modal/modalSlice'
-import {
-  siwxSignatureNeeded,
-  siwxSignedIn,
-  siwxSignedOut,
-  siwxSignFailed,
-  siwxSignInRequested,
-  siwxSignOutRequested,
-} from '../features/siwx/actions'
+import { siwxSignInRequested, siwxSignOutRequested } from '../features/siwx/actions'
 import {
   smartSessionGranted,
   smartSessionGrantFailed,
   smartSessionGrantRequested,
-  smartSessionRevoked,
-  smartSessionRevokeFailed,
   smartSessionRevokeRequested,
 } from '../features/smartSessions/actions'
 import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
 import { payFailed, payRequested, paySucceeded } from '../features/pay/actions'
-import { transactionSent } from '../features/send/actions'
-import { swapFailed, swapSucceeded } from '../features/swap/actions'
-import { onrampCompleted, onrampFailed, onrampOpened } from '../features/onramp/actions'
 import { PayError, type PayRequest, type PayResult } from '../features/pay/constants'
 import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector, usePorticoStore } from './context'
@@ -209,36 +191,20 @@ export function useSmartSessions() {
 
 const noSessions: readonly never[] = []
 
-const events = [
-  opened,
-  closed,
-  connectSucceeded,
-  disconnectSucceeded,
-  disconnectFailed,
-  siwxSignatureNeeded,
-  siwxSignedIn,
-  siwxSignFailed,
-  siwxSignedOut,
-  smartSessionGranted,
-  smartSessionGrantFailed,
-  smartSessionRevoked,
-  smartSessionRevokeFailed,
-  transactionSent,
-  swapSucceeded,
-  swapFailed,
-  onrampOpened,
-  onrampCompleted,
-  onrampFailed,
-  payRequested,
-  paySucceeded,
-  payFailed,
-] as const
-export type PorticoEvent = ReturnType<(typeof events)[number]>
+/** What a host hears, typed by event name (see the catalogue, src/features/analytics/eventCatalogue.ts). */
+export type { PorticoEvent }
+
+/** Actions that come while the catalogue loads wait for it, at most this many. */
+const earlyLimit = 100
 
 /**
- * Calls `listener` with each Portico event: the modal opening and closing, connections,
- * disconnections, sign-in's and smart sessions' steps, transactions sent, swaps, purchases and
- * payments.
+ * Calls `listener` with each Portico event, as the analytics catalogue names it (`event`, typed:
+ * narrowing on it gives the event's `properties`), and each error report (`ERROR_REPORTED`):
+ * the modal opening and closing, wallets picked, connections and their failures, networks
+ * switched, the email, social and Farcaster steps, sign-in, smart sessions, transactions,
+ * swaps, purchases, payments, names, and every alert or error shown. Each carries its Portico
+ * `action`. A host's own analytics tool listens here; Portico's own go out only when analytics
+ * are on. The catalogue loads with the hook's first effect; what happens meanwhile waits for it.
  */
 export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
   const dispatch = usePorticoDispatch()
@@ -247,13 +213,33 @@ export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
     latest.current = listener
   })
   useEffect(() => {
-    const unsubscribe = dispatch(
+    const early: UnknownAction[] = []
+    let stop = dispatch(
+      // Kept by the predicate, which runs for every action at once (no effect task for each).
       addListener({
-        matcher: isAnyOf(...events),
-        effect: (action: UnknownAction) => latest.current(action as PorticoEvent),
+        predicate: (action) => (early.length < earlyLimit && early.push(action), false),
+        effect: () => {},
       }),
     ) as unknown as () => void
-    return unsubscribe
+    let unmounted = false
+    void import('../features/analytics/hostEvents').then(({ hostEventOf }) => {
+      if (unmounted) return
+      stop()
+      stop = dispatch(
+        addListener({
+          predicate: (action) => hostEventOf(action) !== undefined,
+          effect: (action: UnknownAction) => latest.current(hostEventOf(action)!),
+        }),
+      ) as unknown as () => void
+      for (const action of early.splice(0)) {
+        const event = hostEventOf(action)
+        if (event) latest.current(event)
+      }
+    })
+    return () => {
+      unmounted = true
+      stop()
+    }
   }, [dispatch])
 }
 

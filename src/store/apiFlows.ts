@@ -1,7 +1,7 @@
 // The features that only matter once the api is there (or once the modal opened, which brings
 // it): the token list, the profile, Send, the history's failure, the embedded wallet (its loading
-// and email login, with its slice), sign-in, names, smart sessions, and WalletConnect's "Open in" check. They
-// come with the api chunk, not the first load: attachApi imports this
+// and email login, with its slice), sign-in, names, smart sessions, WalletConnect's "Open in"
+// check, copying, analytics and error telemetry. They come with the api chunk, not the first load: attachApi imports this
 // module beside the api and starts them on the instance's listener (portico.ts). What happened
 // before, above all a wallet reconnecting at startup, never reached them; so the balances and
 // profile flows take the api's arrival as one more trigger and do what the missed ones would
@@ -32,7 +32,9 @@ import { pendingFlow } from '../features/history/pendingFlow'
 import { payFlow } from '../features/pay/payFlow'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
+import { errorTelemetryFlow } from '../features/analytics/errorTelemetryFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
+import { clipboardFlow } from '../features/clipboard/clipboardFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -55,8 +57,11 @@ export const apiFlows: readonly Flow[] = [
   payFlow,
   analyticsFlow,
   originCheckFlow,
+  errorTelemetryFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
+  // Copying is pressed on a view, and views render once the api is attached.
+  clipboardFlow,
 ]
 
 /**

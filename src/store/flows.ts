@@ -1,8 +1,6 @@
 // The flows a store starts with. Those that need the api start when it arrives (apiFlows).
 import type { Flow } from './listener'
-import { alertsFlow } from '../features/alerts/alertsFlow'
 import { apiOnDemandFlow } from './apiOnDemand'
-import { clipboardFlow } from '../features/clipboard/clipboardFlow'
 import { connectionFlow } from '../features/connection/connectionFlow'
 import { modalFlow } from '../features/modal/modalFlow'
 import { networksFlow } from '../features/chain/networksFlow'
@@ -17,9 +15,7 @@ export const flows: readonly Flow[] = [
   connectionFlow,
   startupFlow,
   persistenceFlow,
-  alertsFlow,
   networksFlow,
   walletConnectFlow,
-  clipboardFlow,
   apiOnDemandFlow,
 ]

@@ -9,6 +9,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
+import type { ErrorSink } from './errorSink'
 import type { SiwxConfig } from '../siwx/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'
@@ -26,6 +27,8 @@ export interface PorticoExtra {
   discover?: (registry: ConnectorRegistry) => void
   /** Loads the api chunk and attaches it to this store (see apiAttachment). */
   attachApi: (dispatch: PorticoDispatch) => Promise<void>
+  /** What fails in a connector or a flow, for section 8's telemetry (errorSink.ts). */
+  errors: ErrorSink
 }
 
 export type PorticoDispatch = ThunkDispatch<RootState, PorticoExtra, UnknownAction>
@@ -36,9 +39,24 @@ export type PorticoListenerApi = ListenerEffectAPI<RootState, PorticoDispatch, P
 
 export type PorticoListener = ListenerMiddlewareInstance<RootState, PorticoDispatch, PorticoExtra>
 
-/** Starts flows on a listener: at creation, or later (those that come with the api chunk). */
+/**
+ * Starts flows on a listener: at creation, or later (those that come with the api chunk). Each
+ * effect runs inside section 8's wrapper: what it throws is reported, then thrown on as before.
+ */
 export function startFlows(listener: PorticoListener, flows: readonly Flow[]) {
-  for (const flow of flows) flow(listener.startListening as StartPorticoListening)
+  const startListening = ((options: { effect: (action: UnknownAction, api: PorticoListenerApi) => unknown }) =>
+    listener.startListening({
+      ...options,
+      effect: async (action: UnknownAction, api: PorticoListenerApi) => {
+        try {
+          return await options.effect(action, api)
+        } catch (error) {
+          api.extra.errors.report(error, `flow ${action.type}`)
+          throw error
+        }
+      },
+    } as never)) as unknown as StartPorticoListening
+  for (const flow of flows) flow(startListening)
 }
 
 export function createPorticoListener(extra: PorticoExtra, flows: readonly Flow[]): PorticoListener {

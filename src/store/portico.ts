@@ -13,6 +13,7 @@ import { detectEnvironment } from '../features/options/environment'
 import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
 import { createPorticoStorage, type PorticoStorage } from './storage/porticoStorage'
+import { createErrorSink } from './errorSink'
 
 export interface PorticoInstance {
   reducer: PorticoReducer['reducer']
@@ -61,11 +62,15 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   const dynamic = createDynamicMiddleware()
   const portico = createPorticoReducer()
   const host: HostParts = {}
+  // Section 8: what a connector's operation throws goes where the flows' failures go.
+  const errors = createErrorSink()
+  registry.onError(errors.report)
   const listener = createPorticoListener(
     {
       registry,
       storage,
       host,
+      errors,
       discover: options.discover ?? discoverBrowserWallets,
       attachApi: (d) => instance.attachApi(d),
     },

@@ -21,6 +21,7 @@ const files = {
   walletPage: () => import('./walletPage.suite'),
   embeddedWallet: () => import('./embeddedWallet.suite'),
   frame: () => import('./frame.suite'),
+  analytics: () => import('./analytics.suite'),
 }
 
 for (const [name, load] of Object.entries(files)) describe(name, async () => void (await load()))

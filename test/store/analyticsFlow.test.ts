@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { disconnectRequested } from '../../src/features/connection/actions'
-import { openRequested } from '../../src/features/modal/actions'
+import { closeRequested, openRequested } from '../../src/features/modal/actions'
+import { alertDismissed } from '../../src/features/alerts/alertsSlice'
 import { analyticsQuietMs } from '../../src/features/analytics/analyticsFlow'
 import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
@@ -76,17 +77,57 @@ describe('analytics', { timeout: 20_000 }, () => {
     expect(names()).toEqual([])
   })
 
-  it('a failing service changes nothing the visitor sees; each dropped event is a warning', async () => {
+  it.each([
+    ['500', { kind: 'status', status: 500 }],
+    ['429', { kind: 'status', status: 429 }],
+    ['unreachable', { kind: 'network' }],
+    ['answering nonsense', { kind: 'malformed' }],
+    ['slow', { kind: 'slow', ms: analyticsQuietMs }],
+  ] as const)('a failing service (%s) changes nothing the visitor sees', async (_, fault) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    setup.mocks().faults.set('analytics.sendEvent', { kind: 'status', status: 500 })
+    setup.mocks().faults.set('analytics.sendEvent', fault)
     try {
       const { p } = await visit()
       expect(p.state().account.eip155?.status).not.toBe('connected')
+      expect(p.state().alerts.current).toBeUndefined()
+      expect(p.state().snackbar.open).toBe(false)
+      // Each event is dropped with a warning, or (slow) arrives late.
       await vi.waitFor(
         () =>
-          expect(warn.mock.calls.filter(([m]) => String(m).includes('analytics event was dropped'))).toHaveLength(5),
-        { timeout: analyticsQuietMs * 5 },
+          expect(
+            warn.mock.calls.filter(([m]) => String(m).includes('analytics event was dropped')).length +
+              received().length,
+          ).toBe(5),
+        { timeout: analyticsQuietMs * 10 },
       )
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('the project\'s analytics config answering 403 (an origin off the allowlist): "Invalid App Configuration", and nothing goes out', async () => {
+    setup.mocks().faults.set('directory.analyticsConfig', { kind: 'status', status: 403 })
+    const { p } = await visit()
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe('invalidAppConfiguration'))
+    await new Promise((resolve) => setTimeout(resolve, analyticsQuietMs * 2))
+    expect(names()).toEqual([])
+  })
+
+  it('an event answered 403: the alert shows once, and nothing more is sent this visit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const dropped = () => warn.mock.calls.filter(([m]) => String(m).includes('analytics event was dropped'))
+    setup.mocks().faults.set('analytics.sendEvent', { kind: 'status', status: 403 })
+    try {
+      const { p } = await visit()
+      await vi.waitFor(() => expect(p.state().alerts.current).toBe('invalidAppConfiguration'), {
+        timeout: analyticsQuietMs * 5,
+      })
+      p.store.dispatch(alertDismissed())
+      p.store.dispatch(openRequested())
+      p.store.dispatch(closeRequested())
+      await new Promise((resolve) => setTimeout(resolve, analyticsQuietMs * 2))
+      expect(dropped()).toHaveLength(1)
+      expect(p.state().alerts.current).toBeUndefined()
     } finally {
       warn.mockRestore()
     }

@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { linkCopyRequested } from '../../src/features/clipboard/actions'
+import { openRequested } from '../../src/features/modal/actions'
 import { porticoForTest } from '../support/portico'
 
 const settle = () => new Promise((r) => setTimeout(r, 0))
+
+/** Copying is pressed on a view, and views render once the api (with the copying flow) is attached. */
+async function withViews() {
+  const p = porticoForTest()
+  p.store.dispatch(openRequested())
+  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+  return p
+}
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -15,7 +24,7 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 describe('"Copy link"', () => {
   it('writes the text to the clipboard and says "Link copied"', async () => {
     const writeText = clipboard(() => Promise.resolve())
-    const p = porticoForTest()
+    const p = await withViews()
     p.store.dispatch(linkCopyRequested({ text: 'wc:abc@2' }))
     await settle()
     expect(writeText).toHaveBeenCalledWith('wc:abc@2')
@@ -24,7 +33,7 @@ describe('"Copy link"', () => {
 
   it('a refused write is an error snackbar telling the visitor to copy by hand', async () => {
     clipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')))
-    const p = porticoForTest()
+    const p = await withViews()
     p.store.dispatch(linkCopyRequested({ text: 'wc:abc@2' }))
     await settle()
     expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.linkCopyFailed', variant: 'error' })
@@ -32,7 +41,7 @@ describe('"Copy link"', () => {
 
   it('no clipboard at all (insecure page): the same error snackbar', async () => {
     vi.stubGlobal('navigator', {})
-    const p = porticoForTest()
+    const p = await withViews()
     p.store.dispatch(linkCopyRequested({ text: 'wc:abc@2' }))
     await settle()
     expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.linkCopyFailed', variant: 'error' })
@@ -42,7 +51,7 @@ describe('"Copy link"', () => {
 describe('"Copy address" (Receive)', () => {
   it('writes the address and says "Address copied"', async () => {
     const writeText = clipboard(() => Promise.resolve())
-    const p = porticoForTest()
+    const p = await withViews()
     p.store.dispatch(linkCopyRequested({ text: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', what: 'address' }))
     await settle()
     expect(writeText).toHaveBeenCalledWith('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
@@ -51,7 +60,7 @@ describe('"Copy address" (Receive)', () => {
 
   it('a refused write tells the visitor to copy the address by hand', async () => {
     clipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')))
-    const p = porticoForTest()
+    const p = await withViews()
     p.store.dispatch(linkCopyRequested({ text: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', what: 'address' }))
     await settle()
     expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.addressCopyFailed', variant: 'error' })

@@ -18,6 +18,7 @@ import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 import { signInByEmail } from '../support/emailSignIn'
+import { fixtures } from '../../mocks/db/fixtures'
 
 vi.mock('../../src/connectors/auth/embeddedWallet', () => ({ createEmbeddedWallet: vi.fn() }))
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   pair = connectedPair()
   vi.mocked(createEmbeddedWallet).mockImplementation((options) => {
     created.push(options)
+    pair.onTimeout(options.onTimeout)
     return createAuthConnector({ ...options, frame: async () => pair.client })
   })
 })
@@ -42,6 +44,15 @@ const stored = (kv: ReturnType<typeof memoryStore>, key: string) => kv.getItem(`
 async function signIn(p: ReturnType<typeof visit>) {
   await signInByEmail(p, pair.auth, email, openIntended())
   await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+}
+
+/** A visit whose visitor opened the modal (the api came with it) and sent their email. */
+async function emailSent() {
+  const p = visit()
+  p.store.dispatch(openIntended())
+  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+  p.store.dispatch(emailSubmitted({ email }))
+  return p
 }
 
 const address = () => privateKeyToAccount(userKey(secret, email)).address
@@ -171,10 +182,7 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
     })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const p = visit()
-      p.store.dispatch(openIntended())
-      await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
-      p.store.dispatch(emailSubmitted({ email }))
+      const p = await emailSent()
       await vi.waitFor(() => expect(p.registry.get('auth')).toBeDefined())
       await vi.advanceTimersByTimeAsync(20_000)
       expect(p.state().alerts.current).toBe('iframeLoadFailed')
@@ -184,5 +192,67 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('a login request the frame does not answer in 30 s: "Embedded Wallet Request Timed Out"', async () => {
+    pair = connectedPair({ faults: { connectEmail: { kind: 'slow', ms: 60_000 } } })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const p = await emailSent()
+      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('sending'))
+      // The frame loads and the request goes out in the first moments; 30 s after it, the timeout.
+      await vi.advanceTimersByTimeAsync(29_000)
+      expect(p.state().alerts.current).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(p.state().alerts.current).toBe('iframeRequestTimeout')
+      await vi.waitFor(() => expect(p.state().emailLogin).toMatchObject({ step: 'idle', email }))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('its chunk does not come: "Network Error - Could not load embedded wallet", and the next try loads it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.mocked(createEmbeddedWallet).mockImplementationOnce(() => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    try {
+      const p = visit()
+      p.store.dispatch(openIntended())
+      await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+      p.store.dispatch(embeddedWalletWanted())
+      await vi.waitFor(() => expect(p.state().alerts.current).toBe('embeddedWalletLoadFailed'))
+      expect(p.registry.get('auth')).toBeUndefined()
+      p.store.dispatch(embeddedWalletWanted())
+      await vi.waitFor(() => expect(p.registry.get('auth')).toBeDefined())
+    } finally {
+      error.mockRestore()
+    }
+  })
+})
+
+describe("section 8: the embedded wallet's service refuses the project, and the alert says what to fix", () => {
+  it('a project id the service does not know ("Invalid key"): "Invalid Project ID"', async () => {
+    pair = connectedPair({ projectId: fixtures.invalidProjectId })
+    const p = await emailSent()
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe('invalidProjectId'))
+    expect(p.state().emailLogin).toMatchObject({ step: 'idle', email, error: 'Invalid key' })
+  })
+
+  it('a page on a domain the project has not verified: the unverified domain alert', async () => {
+    pair = connectedPair({ projectId: fixtures.projectId, pageOrigin: 'https://shop.example' })
+    const p = await emailSent()
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe('unverifiedDomain'))
+    expect(p.state().emailLogin?.error).toMatch(/^Unverified domain: https:\/\/shop.example/)
+  })
+
+  it('a session token that starts after the visitor\'s clock (a clock running behind): "Session Expired"', async () => {
+    const hour = 3_600_000
+    pair = connectedPair({ auth: { now: () => Date.now() + hour } })
+    const p = visit()
+    await signInByEmail(p, pair.auth, email, openIntended())
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe('sessionExpired'))
+    expect(p.state().account.eip155?.status).not.toBe('connected')
+    expect(p.state().emailLogin?.error).toBe('JWT is not yet valid')
   })
 })

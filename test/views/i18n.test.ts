@@ -12,17 +12,19 @@ describe('the message catalogue', () => {
     }
   })
 
-  it('uses the spec wording for the section 8 alert catalogue', () => {
+  it('uses the spec wording for the section 8 alert catalogue, each title shown by at least one cause', () => {
     const t = createTranslator()
-    expect(alertKeys.slice(0, 7).map((key) => t(`alert.${key}.short`))).toEqual([
-      'Network Not Found',
-      'Invalid App Configuration',
-      'Network Error - Could not load embedded wallet',
-      'Embedded Wallet Request Timed Out',
-      'Session Expired',
-      'Invalid Project ID',
-      'Project ID Not Configured',
-    ])
+    expect(new Set(alertKeys.map((key) => t(`alert.${key}.short`)))).toEqual(
+      new Set([
+        'Network Not Found',
+        'Invalid App Configuration',
+        'Network Error - Could not load embedded wallet',
+        'Embedded Wallet Request Timed Out',
+        'Session Expired',
+        'Invalid Project ID',
+        'Project ID Not Configured',
+      ]),
+    )
   })
 
   it('has a title for every view', () => {

@@ -1,12 +1,15 @@
 // The alert banner (section 8, alert catalogue). Some alerts show only once per visit.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/** Keys of the catalogue; their texts are in the message catalogue under `alert.<key>.*`. */
+/**
+ * Keys of the catalogue; their texts are in the message catalogue under `alert.<key>.*`. One key
+ * per cause: section 8's titles are the short texts ("Network Not Found" is what switching to an
+ * unconfigured network shows; "Embedded Wallet Request Timed Out", the frame's request timeout;
+ * "Network Error - Could not load embedded wallet", its chunk or its frame not loading).
+ */
 export const alertKeys = [
-  'networkNotFound',
   'invalidAppConfiguration',
   'embeddedWalletLoadFailed',
-  'embeddedWalletTimedOut',
   'sessionExpired',
   'invalidProjectId',
   'projectIdNotConfigured',

@@ -5,6 +5,7 @@
 // what the visitor does: events wait in a bounded queue and go out together once the page has
 // been quiet for a second (or at once when it is hidden); one that fails is dropped with a
 // warning. Every event also stays a Portico action, which a host hears through usePorticoEvents.
+// Error reports (errorReport.ts) take the same way, at most 5 in any minute (section 9).
 import { createAction, type UnknownAction } from '@reduxjs/toolkit'
 import { analyticsApi, directoryApi } from '../../api/porticoApi'
 import { apiArrived } from '../../store/apiArrival'
@@ -12,6 +13,10 @@ import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { opened } from '../modal/modalSlice'
 import { analyticsEventOf } from './eventCatalogue'
+import { errorReported } from './errorReport'
+import type { z } from 'zod'
+import type { analyticsEvent, errorTelemetry } from '../../contract/analytics'
+import { createTelemetryLimit } from './telemetryLimit'
 
 /** The page was hidden (or is being left): what waits goes out now. */
 export const analyticsFlushRequested = createAction('portico/analyticsFlushRequested')
@@ -21,13 +26,8 @@ export const analyticsQuietMs = 1_000
 /** At most this many events wait; past it the oldest are dropped (with one warning). */
 export const analyticsQueueLimit = 50
 
-interface TrackBody {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: { type: 'track'; event: string; address?: string; properties?: Record<string, unknown> }
-}
+/** What `POST /e` carries: an event or an error report (the contract's two bodies). */
+type EventBody = z.infer<typeof analyticsEvent> | z.infer<typeof errorTelemetry>
 
 /** Where the page is: its own location, or (outside a browser) the host's metadata URL. */
 function pageOf(state: RootState): URL | undefined {
@@ -49,17 +49,19 @@ function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-function bodyOf(state: RootState, action: UnknownAction): TrackBody | undefined {
-  const described = analyticsEventOf(action)
+/** The event an action makes (a catalogue event, or an error report), with the connected address. */
+function bodyOf(state: RootState, action: UnknownAction): EventBody | undefined {
   const page = pageOf(state)
-  if (!described || !page) return undefined
+  if (!page) return undefined
   const namespace = state.portico.chain.activeNamespace
   const address = namespace ? state.portico.account[namespace]?.address : undefined
+  const envelope = { eventId: uuid(), url: page.href, domain: page.hostname, timestamp: Date.now() }
+  if (errorReported.match(action))
+    return { ...envelope, props: { type: 'error', ...action.payload, ...(address && { address }) } }
+  const described = analyticsEventOf(action)
+  if (!described) return undefined
   return {
-    eventId: uuid(),
-    url: page.href,
-    domain: page.hostname,
-    timestamp: Date.now(),
+    ...envelope,
     props: {
       type: 'track',
       event: described.event,
@@ -69,17 +71,26 @@ function bodyOf(state: RootState, action: UnknownAction): TrackBody | undefined 
   }
 }
 
+const nameOf = (body: EventBody) => (body.props.type === 'track' ? body.props.event : body.props.errorType)
+
 export const analyticsFlow: Flow = (startListening) => {
   // One queue per store (a flow starts once on each store's listener).
-  const queue: TrackBody[] = []
+  const queue: EventBody[] = []
   let enabled: boolean | undefined
   let warnedFull = false
+  // Section 9: error reports go out at most 5 in any minute, whatever the burst.
+  const errorLimit = createTelemetryLimit()
 
   const send = async (api: PorticoListenerApi) => {
     while (enabled && queue.length > 0) {
       const body = queue.shift()!
       const sent = await api.dispatch(analyticsApi.endpoints.sendEvent.initiate({ body }))
-      if ('error' in sent) console.warn(`Portico: an analytics event was dropped (${body.props.event})`, sent.error)
+      if ('error' in sent) console.warn(`Portico: an analytics event was dropped (${nameOf(body)})`, sent.error)
+      // Refused for this origin (its alert says so, once): nothing more goes out this visit.
+      if ((sent.error as { status?: number } | undefined)?.status === 403) {
+        enabled = false
+        queue.length = 0
+      }
     }
   }
 
@@ -106,9 +117,11 @@ export const analyticsFlow: Flow = (startListening) => {
 
   // Each event waits; the queue goes out once the page is quiet (a newer event restarts the wait).
   startListening({
-    predicate: (action) => analyticsFlushRequested.match(action) || analyticsEventOf(action) !== undefined,
+    predicate: (action) =>
+      analyticsFlushRequested.match(action) || errorReported.match(action) || analyticsEventOf(action) !== undefined,
     effect: async (action, api) => {
       if (enabled === false) return
+      if (errorReported.match(action) && !errorLimit.take()) return
       if (!analyticsFlushRequested.match(action)) {
         const body = bodyOf(api.getState(), action)
         if (!body) return

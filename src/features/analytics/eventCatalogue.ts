@@ -27,21 +27,38 @@ import { nameRegisterRequested } from '../names/actions'
 import { onrampCompleted, onrampFailed, onrampOpened } from '../onramp/actions'
 import { payFailed, payRequested, paySucceeded } from '../pay/actions'
 import { transactionSent } from '../send/actions'
-import { siwxSignedIn, siwxSignedOut, siwxSignFailed } from '../siwx/actions'
+import { siwxSignatureNeeded, siwxSignedIn, siwxSignedOut, siwxSignFailed } from '../siwx/actions'
+import {
+  smartSessionGranted,
+  smartSessionGrantFailed,
+  smartSessionRevoked,
+  smartSessionRevokeFailed,
+} from '../smartSessions/actions'
 import { swapFailed, swapSucceeded } from '../swap/actions'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 
 type Properties = Record<string, string | number | boolean>
 
-interface Entry<P> {
-  event: string
+interface Entry<E extends string, P, R extends Properties> {
+  event: E
   matches: { match(action: unknown): action is { payload: P } }
   /** Only when the action says this much (an attempt that failed, not one that started). */
   when?: (payload: P) => boolean
-  properties?: (payload: P) => Properties
+  properties?: (payload: P) => R
 }
 
-const entry = <P>(e: Entry<P>) => e as Entry<unknown>
+/** What the catalogue keeps of an entry: its event's name and properties' types; the payload's is its own. */
+interface Described<E extends string, R extends Properties> {
+  readonly event: E
+  readonly properties?: (payload: unknown) => R
+  readonly matches: { match(action: unknown): boolean }
+  readonly when?: (payload: unknown) => boolean
+  /** Never set: carries the properties' type for `AnalyticsEvent`. */
+  readonly shape?: R
+}
+
+const entry = <const E extends string, P, R extends Properties = {}>(e: Entry<E, P, R>) =>
+  e as unknown as Described<E, R>
 
 /** The catalogue, in the order a visitor's path meets them. */
 export const analyticsCatalogue = [
@@ -112,6 +129,23 @@ export const analyticsCatalogue = [
   }),
   entry({ event: 'SIWX_SIGN_OUT', matches: siwxSignedOut }),
   entry({
+    event: 'SIWX_SIGNATURE_REQUESTED',
+    matches: siwxSignatureNeeded,
+    properties: ({ caipAddress }: { caipAddress: string }) => ({ caipNetworkId: networkOf(caipAddress) }),
+  }),
+  entry({ event: 'SMART_SESSION_GRANTED', matches: smartSessionGranted }),
+  entry({
+    event: 'SMART_SESSION_GRANT_ERROR',
+    matches: smartSessionGrantFailed,
+    properties: ({ error }: { error: string }) => ({ message: error }),
+  }),
+  entry({ event: 'SMART_SESSION_REVOKED', matches: smartSessionRevoked }),
+  entry({
+    event: 'SMART_SESSION_REVOKE_ERROR',
+    matches: smartSessionRevokeFailed,
+    properties: ({ error }: { error: string }) => ({ message: error }),
+  }),
+  entry({
     event: 'TRANSACTION_SENT',
     matches: transactionSent,
     properties: ({ caipNetworkId }: { caipNetworkId: string }) => ({ caipNetworkId }),
@@ -181,13 +215,20 @@ export const analyticsCatalogue = [
   }),
 ] as const
 
+type Catalogued = (typeof analyticsCatalogue)[number]
+
+/** A catalogue event, typed by its name: `if (e.event === 'CONNECT_SUCCESS') e.properties.connectorId`. */
+export type AnalyticsEvent = {
+  [K in Catalogued as K['event']]: { event: K['event']; properties: NonNullable<K['shape']> }
+}[Catalogued['event']]
+
 /** The analytics event an action is, with its properties; undefined for an action the catalogue does not name. */
-export function analyticsEventOf(action: UnknownAction): { event: string; properties: Properties } | undefined {
+export function analyticsEventOf(action: UnknownAction): AnalyticsEvent | undefined {
   for (const e of analyticsCatalogue) {
     if (!e.matches.match(action)) continue
     const payload = (action as { payload?: unknown }).payload
     if (e.when && !e.when(payload)) continue
-    return { event: e.event, properties: e.properties?.(payload) ?? {} }
+    return { event: e.event, properties: e.properties?.(payload) ?? {} } as AnalyticsEvent
   }
   return undefined
 }

@@ -21,7 +21,7 @@ async function step(api: PorticoListenerApi, onFailure: EmailLoginStep, run: () 
   try {
     await run()
   } catch (error) {
-    api.dispatch(emailLoginFailed({ step: onFailure, error: loginFailure(api, error).message }))
+    api.dispatch(emailLoginFailed({ step: onFailure, error: loginFailure(error).message }))
   }
 }
 

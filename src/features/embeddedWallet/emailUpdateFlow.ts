@@ -31,7 +31,7 @@ async function step(api: PorticoListenerApi, onFailure: EmailUpdateStep, run: (u
   try {
     await run(update)
   } catch (error) {
-    api.dispatch(emailUpdateFailed({ step: onFailure, error: loginFailure(api, error).message }))
+    api.dispatch(emailUpdateFailed({ step: onFailure, error: loginFailure(error).message }))
   }
 }
 

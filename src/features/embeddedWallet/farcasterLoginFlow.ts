@@ -29,7 +29,7 @@ async function farcasterLogin(api: PorticoListenerApi) {
     api.dispatch(farcasterLoginStepped('waiting'))
     await api.pause(connector.farcasterLogin.signIn())
   } catch (error) {
-    return void api.dispatch(farcasterLoginFailed(loginFailure(api, error).message))
+    return void api.dispatch(farcasterLoginFailed(loginFailure(error).message))
   }
   api.dispatch(farcasterLoginStepped('connecting'))
   const failure = await connectSignedIn(api, connector)

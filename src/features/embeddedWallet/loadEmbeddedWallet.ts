@@ -6,8 +6,10 @@ import { jsonRpcTransport } from '../../api/jsonRpcQuery'
 import type { Connector, ConnectorRegistry, EmailLogin } from '../../connectors/types'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { PorticoDispatch } from '../../store/listener'
+import type { EmbeddedWalletOptions } from '../../connectors/auth/embeddedWallet'
 import type { RootState } from '../../store/state'
 import type { PorticoStorage } from '../../store/storage/porticoStorage'
+import { errorReported, errorReportOf } from '../analytics/errorReport'
 import { alertRaised } from '../alerts/alertsSlice'
 import { selectActiveNetwork, selectNetworks } from '../chain/selectors'
 import { selectAppMetadata } from '../options/appMetadata'
@@ -18,6 +20,13 @@ export type LoginConnector = Connector & { emailLogin: EmailLogin }
 /** The connector offering a login, found by what it can do, not by its type. */
 export const loginConnector = (connectors: Connector[]) =>
   connectors.find((connector): connector is LoginConnector => !!connector.emailLogin)
+
+/** Section 8: the frame that never came, or the login request it never answered: its alert and its report. */
+export const frameTimedOut =
+  (dispatch: PorticoDispatch) => (timeout: Parameters<EmbeddedWalletOptions['onTimeout']>[0]) => {
+    dispatch(alertRaised(timeout === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout'))
+    dispatch(errorReported({ errorType: 'frame', errorMessage: timeout, stackTrace: '' }))
+  }
 
 const loading = new WeakMap<ConnectorRegistry, Promise<LoginConnector | undefined>>()
 
@@ -64,20 +73,19 @@ export function loadEmbeddedWallet(api: {
             dappData: { metadata: selectAppMetadata(api.getState()), sdkType, sdkVersion, projectId },
             theme: { themeMode, themeVariables },
           },
-          // Section 8: the frame that never came, and the login request it never answered.
-          onTimeout: (timeout) =>
-            void api.dispatch(
-              alertRaised(timeout === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout'),
-            ),
+          onTimeout: frameTimedOut(api.dispatch),
           onSessionUpdate: cache.sessionUpdated,
         })
         registry.add(connector)
-        return connector
+        // As the registry holds it: its failures reported (section 8's wrapper).
+        return registry.get(connector.info.id) as LoginConnector
       })
       .catch((error: unknown) => {
         // Its chunk did not come (the network went away): said, and tried again on the next call.
         loading.delete(registry)
         console.error('Portico: the embedded wallet failed to load', error)
+        const report = errorReportOf(error, 'embeddedWallet.load')
+        if (report) api.dispatch(errorReported(report))
         api.dispatch(alertRaised('embeddedWalletLoadFailed'))
         return undefined
       })

@@ -8,8 +8,6 @@ import type { View } from '../modal/views'
 import type { Connector } from '../../connectors/types'
 import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import { connectRequested } from '../connection/actions'
-import { alertRaised } from '../alerts/alertsSlice'
-import { providerAlertOf } from '../alerts/providerAlerts'
 import { passOnCancellation } from '../../store/cancellation'
 
 /** This run ends when `cancelled` says so (an action, or a view left): nothing it awaits acts afterwards. */
@@ -29,15 +27,13 @@ export function endOn(
 }
 
 /**
- * A login step's failure as a WalletError; one that means the project is misconfigured raises
- * its alert too. The run's own cancellation is passed on untouched.
+ * A login step's failure as a WalletError (one that means the project is misconfigured raised
+ * its alert on its way out of the connector: the registry's wrapper). The run's own
+ * cancellation is passed on untouched.
  */
-export function loginFailure(api: PorticoListenerApi, error: unknown): WalletError {
+export function loginFailure(error: unknown): WalletError {
   passOnCancellation(error)
-  const failure = toWalletError(error)
-  const alert = providerAlertOf(failure.message)
-  if (alert) api.dispatch(alertRaised(alert))
-  return failure
+  return toWalletError(error)
 }
 
 /** Connects the signed-in connector through the usual flow; resolves with the failure's words, if any. */

@@ -39,7 +39,7 @@ export const socialLoginFlow: Flow = (startListening) => {
           connector.socialLogin.signIn(provider, popup, () => api.dispatch(socialLoginStepped({ step: 'waiting' }))),
         )
       } catch (error) {
-        const failure = loginFailure(api, error)
+        const failure = loginFailure(error)
         return void api.dispatch(
           socialLoginEnded({ step: failure.kind === 'userRejected' ? 'declined' : 'failed', error: failure.message }),
         )

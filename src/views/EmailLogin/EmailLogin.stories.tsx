@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, type PorticoScene } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
+import { inView, openedOn, typeCode, typeInto, viewShown } from '../../../.storybook/shadow'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { EmailLogin } from './EmailLogin'
 
@@ -28,15 +28,6 @@ async function sendEmail(context: { loaded: Record<string, unknown> }, options: 
   await typeInto(modal.getByRole('textbox', { name: 'Email' }), email)
   await userEvent.click(modal.getByRole('button', { name: 'Continue with email' }))
   return { scene, store: scene.store as PorticoStore }
-}
-
-/** Types a code as a visitor does: each digit into the box that has the focus (the boxes move it on). */
-async function typeCode(view: Awaited<ReturnType<typeof inView>>, code: string) {
-  view.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  for (const digit of code) {
-    const focused = modalRoot()!.activeElement as HTMLInputElement
-    await typeInto(focused, digit)
-  }
 }
 
 const step = (store: PorticoStore, wanted: string) => stateWhere(store, (s) => s.portico.emailLogin?.step === wanted)

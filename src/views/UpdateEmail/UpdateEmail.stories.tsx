@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { portico, type PorticoScene } from '../../../.storybook/portico'
 import { signInByEmail, stateWhere } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, typeInto } from '../../../.storybook/shadow'
+import { inView, openedOn, typeCode, typeInto } from '../../../.storybook/shadow'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { openRequested } from '../../features/modal/actions'
 import { UpdateEmail } from './UpdateEmail'
@@ -42,12 +42,6 @@ async function sendNewEmail(context: { loaded: Record<string, unknown> }, addres
   await typeInto(opened.view.getByRole('textbox', { name: 'New email' }), address)
   await userEvent.click(opened.view.getByRole('button', { name: 'Continue' }))
   return opened
-}
-
-/** Types a code as a visitor does: each digit into the box that has the focus. */
-async function typeCode(view: Awaited<ReturnType<typeof inView>>, code: string) {
-  view.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  for (const digit of code) await typeInto(modalRoot()!.activeElement as HTMLInputElement, digit)
 }
 
 const step = (store: PorticoStore, wanted: string) => stateWhere(store, (s) => s.portico.emailUpdate?.step === wanted)

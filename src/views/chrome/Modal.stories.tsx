@@ -5,9 +5,19 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { withKnownViolations } from '../../../.storybook/knownViolations'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
-import { openModal } from '../../../.storybook/scenes'
-import { animationsDone, inModal, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
-import { directoryApi } from '../../api/porticoApi'
+import { openModal, stateWhere } from '../../../.storybook/scenes'
+import {
+  animationsDone,
+  inModal,
+  inView,
+  modalRoot,
+  openedOn,
+  snackbarShown,
+  typeCode,
+  typeInto,
+  viewShown,
+} from '../../../.storybook/shadow'
+import { switchNetworkRequested } from '../../features/connection/actions'
 import { openRequested } from '../../features/modal/actions'
 import { snackbarRequested, type SnackbarMessage } from '../../features/snackbar/snackbarSlice'
 import { Modal } from './Modal'
@@ -136,6 +146,28 @@ export const Embedded: Story = {
 
 // Alerts (section 8 catalogue).
 
+const email = 'visitor@example.com'
+
+/** Waits for the alert banner to say its short and long texts (en.ts, `alert.<key>.*`), at rest. */
+async function alertSays(short: string, long: string) {
+  const alert = await (await inModal()).findByRole('alert', {}, { timeout: 5000 })
+  await waitFor(() => {
+    expect(alert).toHaveTextContent(short)
+    expect(alert).toHaveTextContent(long)
+  })
+  await animationsDone()
+  return alert
+}
+
+/** The visitor types an email on Connect and sends it (the device approved from the inbox first, if asked). */
+async function sendEmail(context: { loaded: Record<string, unknown> }, options: { approved?: boolean } = {}) {
+  const { modal, scene } = await openedOn(context, 'Connect')
+  if (options.approved) scene.frame!.auth.approveDevice(email)
+  await typeInto(modal.getByRole('textbox', { name: 'Email' }), email)
+  await userEvent.click(modal.getByRole('button', { name: 'Continue with email' }))
+  return { scene }
+}
+
 export const AlertProjectIdNotConfigured: Story = {
   parameters: portico({ config: { projectId: '' } }),
   play: async (context) => {
@@ -159,22 +191,115 @@ export const AlertInvalidProjectId: Story = {
   },
 }
 
-/** The analytics config answers 403 (origin not on the allowlist): "Invalid App Configuration". */
+/** The analytics config answers 403 (origin not on the allowlist) when the api arrives: "Invalid App Configuration". */
 export const AlertInvalidAppConfiguration: Story = {
+  parameters: portico({ config: { projectId: fixtures.invalidProjectId } }),
+  play: async (context) => {
+    await openedOn(context, 'Connect')
+    await alertSays('Invalid App Configuration', 'This site’s origin is not on the project’s allowlist.')
+  },
+}
+
+/** The host switches to a network it did not configure (usePorticoNetwork's switchNetwork): "Network Not Found". */
+export const AlertSwitchNetworkNotFound: Story = {
   parameters: portico({
-    config: { projectId: fixtures.invalidProjectId },
-    setup: async (store) => {
+    setup: (store) => {
       store.dispatch(openRequested())
-      // The call is this store's own: once its api is there (the open asked for it).
-      await store.portico.attachApi(store.dispatch)
-      void store.dispatch(directoryApi.endpoints.analyticsConfig.initiate(undefined))
+      store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:10' }))
     },
   }),
   play: async (context) => {
-    const { modal } = await openedOn(context, 'Connect')
-    const alert = await modal.findByRole('alert')
-    await expect(alert).toHaveTextContent('Invalid App Configuration')
-    await expect(alert).toHaveTextContent('not on the project’s allowlist')
+    await openedOn(context, 'Connect')
+    await alertSays('Network Not Found', 'The network to switch to is not in the configured networks.')
+  },
+}
+
+/** The embedded wallet's chunk does not come when the visitor sends an email. */
+export const AlertEmbeddedWalletLoadFailed: Story = {
+  parameters: portico({ embeddedWalletChunkFails: true }),
+  play: async (context) => {
+    await sendEmail(context)
+    await alertSays(
+      'Network Error - Could not load embedded wallet',
+      'The embedded wallet could not be loaded. Please try again later.',
+    )
+    const view = await inView('EmailLogin')
+    await expect(await view.findByText('Unable to load email login dependency')).toBeInTheDocument()
+  },
+}
+
+/** The embedded wallet's frame never says it is ready (section 8's 20 s, here 200 ms). */
+export const AlertIframeLoadFailed: Story = {
+  parameters: portico({ frame: { neverLoads: true, timeScale: 0.01 } }),
+  play: async (context) => {
+    await sendEmail(context)
+    await alertSays(
+      'Network Error - Could not load embedded wallet',
+      'The embedded wallet took too long to load. Please try again later.',
+    )
+    // The email is kept: another try, or back to the form with the address still typed.
+    const view = await inView('EmailLogin')
+    await expect(await view.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    await userEvent.click(view.getByRole('button', { name: 'Use another email' }))
+    const connect = await viewShown('Connect')
+    await expect(connect.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  },
+}
+
+/** The frame does not answer the email login in time (section 8's 30 s, here 300 ms). */
+export const AlertIframeRequestTimeout: Story = {
+  parameters: portico({ frame: { faults: { connectEmail: { kind: 'slow', ms: 60_000 } }, timeScale: 0.01 } }),
+  play: async (context) => {
+    // The device approved already: without the slow answer the code step would follow at once
+    // (an unapproved device's wait for approval would time out too, and hide this cause).
+    await sendEmail(context, { approved: true })
+    await alertSays(
+      'Embedded Wallet Request Timed Out',
+      'The embedded wallet did not answer the request in time. Please try again.',
+    )
+    // The request was aborted: section 8's words for an aborted login request.
+    const view = await inView('EmailLogin')
+    await expect(await view.findByText('Something went wrong')).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  },
+}
+
+/** The embedded wallet's service does not know the project ("Invalid key"). */
+export const AlertInvalidProjectIdFromTheService: Story = {
+  parameters: portico({ frame: { projectId: fixtures.invalidProjectId } }),
+  play: async (context) => {
+    await sendEmail(context)
+    await alertSays('Invalid Project ID', 'The project ID is not valid. Get one from the project dashboard.')
+    await (await inView('EmailLogin')).findByText('Invalid key')
+  },
+}
+
+/** The embedded wallet's service refuses a page whose domain the project has not verified. */
+export const AlertUnverifiedDomain: Story = {
+  parameters: portico({ frame: { projectId: fixtures.projectId, pageOrigin: 'https://shop.example' } }),
+  play: async (context) => {
+    await sendEmail(context)
+    await alertSays(
+      'Invalid App Configuration',
+      'The embedded wallet cannot load on this domain. Verify the domain in the project settings.',
+    )
+    await (await inView('EmailLogin')).findByText(/^Unverified domain: https:\/\/shop\.example/)
+  },
+}
+
+/** The visitor's clock runs an hour behind the service's: the new session's token is not yet valid. */
+export const AlertSessionExpired: Story = {
+  parameters: portico({ frameAuth: { now: () => Date.now() + 3_600_000 } }),
+  play: async (context) => {
+    const { scene } = await sendEmail(context, { approved: true })
+    await stateWhere(scene.store, (s) => s.portico.emailLogin?.step === 'code')
+    const view = await inView('EmailLogin')
+    await typeCode(view, scene.frame!.auth.inbox(email).at(-1)!.value)
+    await alertSays(
+      'Session Expired',
+      'The wallet session is no longer valid. Check your device’s clock and connect again.',
+    )
+    await expect(await view.findByText('JWT is not yet valid')).toBeInTheDocument()
   },
 }
 

@@ -29,6 +29,8 @@ export interface OpenDemoOptions {
   siwx?: 'on' | 'required'
   /** The smart sessions switch, and the demo's card that asks for one (`?smartSessions=1`). */
   smartSessions?: boolean
+  /** The analytics switch (the demo's `?analytics=0` turns it off); on by default, as in Portico. */
+  analytics?: boolean
 }
 
 /** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
@@ -53,6 +55,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   if (options.solana) url.searchParams.set('solana', '1')
   if (options.siwx) url.searchParams.set('siwx', options.siwx)
   if (options.smartSessions) url.searchParams.set('smartSessions', '1')
+  if (options.analytics === false) url.searchParams.set('analytics', '0')
   await page.goto(url.href)
   await waitUntilReady(page)
   return demo

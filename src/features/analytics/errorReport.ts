@@ -1,0 +1,61 @@
+// Section 8: errors thrown through Portico's wrapper are reported as telemetry and rethrown. The
+// wrapper stands where failures come out of what Portico does not own or cannot foresee: every
+// connector operation (the registry wraps each connector it holds, so the frame client's
+// failures come through the embedded wallet's), every flow's effect (startFlows), the api's
+// failed calls (errorTelemetryFlow) and the frame's timeouts. A report is an action: the
+// analytics flow sends it under section 9's limit, and a host hears it with usePorticoEvents.
+// In the first load: small, and read by the registry's and the flows' wrappers.
+import { createAction } from '@reduxjs/toolkit'
+
+export interface ErrorReport {
+  /** Where it came out: `connector.signMessage`, `flow portico/…`, `api.balance`, `frame`. */
+  errorType: string
+  errorMessage: string
+  stackTrace: string
+}
+
+export const errorReported = createAction<ErrorReport>('portico/errorReported')
+
+/** Long enough for the frames that matter; a stack is not sent whole. */
+export const stackTraceLimit = 2_000
+
+/** What an event must never carry (an email, a one-time code, a signature), whatever the error's words. */
+const private_ = [
+  [/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi, '[email]'],
+  [/0x[0-9a-f]{128,}/gi, '[hex]'],
+  // Six digits on their own (not a stack's line:column).
+  [/(?<!:)\b\d{6}\b/g, '[code]'],
+] as const
+
+const scrubbed = (text: string) => private_.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text)
+
+/** Each failure once, though it passes through more than one wrapper (a connector's, then a flow's). */
+const seen = new WeakSet<object>()
+
+/** Not a fault: the visitor declined, or Portico itself stopped a run it no longer needs. */
+function isFault(error: unknown): boolean {
+  const e = error as { name?: unknown; code?: unknown; kind?: unknown; message?: unknown } | null
+  if (!e || typeof e !== 'object') return true
+  if (e.name === 'TaskAbortError' || e.name === 'AbortError') return false
+  // 4001, and 5000 which section 8 counts as the same.
+  if (e.kind === 'userRejected' || e.code === 4001 || e.code === 5000) return false
+  return !(typeof e.message === 'string' && /user (rejected|denied)/i.test(e.message))
+}
+
+/** The report of a failure; none when it is no fault or was reported already. */
+export function errorReportOf(error: unknown, where: string): ErrorReport | undefined {
+  if (!isFault(error)) return undefined
+  if (typeof error === 'object' && error !== null) {
+    if (seen.has(error)) return undefined
+    seen.add(error)
+  }
+  const e = error as { kind?: unknown; message?: unknown; stack?: unknown } | null
+  const kind = typeof e?.kind === 'string' ? ` (${e.kind})` : ''
+  const message = typeof e?.message === 'string' && e.message ? e.message : String(error)
+  const stack = typeof e?.stack === 'string' ? e.stack : ''
+  return {
+    errorType: `${where}${kind}`,
+    errorMessage: scrubbed(message),
+    stackTrace: scrubbed(stack).slice(0, stackTraceLimit),
+  }
+}
