@@ -1,12 +1,12 @@
 // An eip155 Connector over any EIP-1193 provider: announced wallets, window.ethereum, the
 // demo wallet. It only translates; what to do with a wrong chain or a lost account is the
 // flows' decision.
-import type { CaipNetwork, CaipNetworkId } from '../contract'
+import type { CaipNetworkId } from '../contract'
 import { accountOf, namespaceOf } from '../contract/caip'
 import type { Connector, ConnectorEvent, ConnectorInfo, ConnectResult } from './types'
 import type * as Eip155RequestsModule from './eip155Requests'
 import type { JsonRpcAsk } from './eip155Requests'
-import { eip155NetworkId, hexChainId, type Eip1193Provider } from './eip1193Provider'
+import { eip155NetworkId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'
 import { toWalletError, WalletError } from './walletErrors'
 
@@ -21,17 +21,6 @@ type Listener = (event: ConnectorEvent) => void
  * order: each waits on the same import, and once it is there, on nothing.
  */
 const checksum = () => import('./checksum')
-
-// Wallets report "unknown chain" as 4902, some nested under data.originalError (MetaMask
-// mobile), and a few only in the message.
-function isUnrecognizedChain(error: unknown): boolean {
-  const e = (error ?? {}) as { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } }
-  return (
-    e.code === 4902 ||
-    e.data?.originalError?.code === 4902 ||
-    (typeof e.message === 'string' && /unrecognized chain/i.test(e.message))
-  )
-}
 
 export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Provider): Connector {
   const listeners = new Set<Listener>()
@@ -100,22 +89,6 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     }
   }
 
-  const switchChain = (network: CaipNetwork) =>
-    request('wallet_switchEthereumChain', [{ chainId: hexChainId(network.caipNetworkId) }])
-
-  const addChain = (network: CaipNetwork) => {
-    const explorer = network.blockExplorers?.default.url
-    return request('wallet_addEthereumChain', [
-      {
-        chainId: hexChainId(network.caipNetworkId),
-        chainName: network.name,
-        nativeCurrency: network.nativeCurrency,
-        rpcUrls: network.rpcUrls.default.http,
-        ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-      },
-    ])
-  }
-
   return {
     info,
 
@@ -150,21 +123,10 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     },
 
     async switchNetwork(network) {
-      try {
-        if (network.chainNamespace !== 'eip155') {
-          throw new WalletError('invalidParams', `${info.name} cannot switch to ${network.caipNetworkId}`)
-        }
-        try {
-          await switchChain(network)
-        } catch (error) {
-          if (!isUnrecognizedChain(error)) throw error
-          await addChain(network)
-          // Some wallets switch on add, others not; switching again is harmless either way.
-          await switchChain(network)
-        }
-      } catch (error) {
-        throw toWalletError(error)
+      if (network.chainNamespace !== 'eip155') {
+        throw new WalletError('invalidParams', `${info.name} cannot switch to ${network.caipNetworkId}`)
       }
+      await eip155(network.caipNetworkId, 'switch networks', (r, ask) => r.switchEip155Chain(ask, network))
     },
 
     sendTransaction: ({ caipNetworkId, transaction }) =>

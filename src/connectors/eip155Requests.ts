@@ -1,8 +1,9 @@
-// What Portico asks an eip155 wallet beyond connecting, as JSON-RPC: send a transaction, sign a
-// message, estimate a fee, report the wallet's own assets. Shared by every connector whose
+// What Portico asks an eip155 wallet beyond connecting, as JSON-RPC: switch networks (adding
+// one the wallet does not know), send a transaction, sign a message, estimate a fee, report the
+// wallet's own assets. Shared by every connector whose
 // wallet speaks EIP-1193 (browser wallets, a WalletConnect session), and by the send work for
 // the Blockchain API's node: the one file outside the connectors' own that names these methods.
-import type { CaipNetworkId } from '../contract'
+import type { CaipNetwork, CaipNetworkId } from '../contract'
 import { hexChainId, type Eip1193Provider } from './eip1193Provider'
 import type { Eip155Transaction } from './types'
 
@@ -13,6 +14,39 @@ export const askProvider =
   (provider: Pick<Eip1193Provider, 'request'>): JsonRpcAsk =>
   (method, params) =>
     provider.request({ method, params })
+
+// Wallets report "unknown chain" as 4902, some nested under data.originalError (MetaMask
+// mobile), and a few only in the message.
+function isUnrecognizedChain(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } }
+  return (
+    e.code === 4902 ||
+    e.data?.originalError?.code === 4902 ||
+    (typeof e.message === 'string' && /unrecognized chain/i.test(e.message))
+  )
+}
+
+/** wallet_switchEthereumChain; a chain the wallet does not know is added (wallet_addEthereumChain) first. */
+export async function switchEip155Chain(ask: JsonRpcAsk, network: CaipNetwork): Promise<void> {
+  const chainId = hexChainId(network.caipNetworkId)
+  const explorer = network.blockExplorers?.default.url
+  try {
+    await ask('wallet_switchEthereumChain', [{ chainId }])
+  } catch (error) {
+    if (!isUnrecognizedChain(error)) throw error
+    await ask('wallet_addEthereumChain', [
+      {
+        chainId,
+        chainName: network.name,
+        nativeCurrency: network.nativeCurrency,
+        rpcUrls: network.rpcUrls.default.http,
+        ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+      },
+    ])
+    // Some wallets switch on add, others not; switching again is harmless either way.
+    await ask('wallet_switchEthereumChain', [{ chainId }])
+  }
+}
 
 /** eth_sendTransaction: the wallet asks its user and answers with the transaction's hash. */
 export async function sendEip155Transaction(ask: JsonRpcAsk, tx: Eip155Transaction): Promise<string> {
