@@ -102,7 +102,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
     const ptcBefore = await ptcOf(receiver)
-    await expect.poll(() => dialog(page).getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
+    await eventually(() => dialog(page).getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
     await expectText(dialog(page), /Approve in your embedded wallet below/)
     await approveInFrame(page, /transaction/i)

@@ -51,7 +51,7 @@ async function fill(page: Page, symbol: string, amount: string, to: string) {
 
 /** Send pressed: ApproveTransaction shows while the wallet asks; the panel approves. */
 async function sendAndApprove(page: Page) {
-  await expect.poll(() => send(page).isEnabled()).toBe(true)
+  await eventually(() => send(page).isEnabled()).toBe(true)
   await send(page).click()
   await expectText(dialogTitle(page), 'Approve Transaction')
   await answerInWallet(page, 'Approve', 'Send a transaction')
@@ -156,6 +156,6 @@ describe('sending from the demo', () => {
     expect(errors.filter((e) => /status of 4\d\d/.test(e))).toEqual([])
 
     await field(page, 'To').fill(receiver)
-    await expect.poll(() => send(page).isEnabled()).toBe(true)
+    await eventually(() => send(page).isEnabled()).toBe(true)
   })
 })

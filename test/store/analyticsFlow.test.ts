@@ -1,14 +1,19 @@
-// Analytics on a real store (issue 15): a visitor's path (open, pick, connect, disconnect)
+// Analytics on a real store (issue 15): a visitor's path (open, pick, connect, switch, send, disconnect)
 // reaches the mocked analytics service as the catalogue's events, in order, with the envelope
 // the contract pins; nothing goes out with the switch off or when the project says analytics
 // are off; a failing service changes nothing the visitor sees.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
-import { disconnectRequested } from '../../src/features/connection/actions'
 import { closeRequested, openRequested } from '../../src/features/modal/actions'
 import { alertDismissed } from '../../src/features/alerts/alertsSlice'
 import { analyticsQuietMs } from '../../src/features/analytics/analyticsFlow'
-import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { sendRequested } from '../../src/features/send/actions'
+import { selectSendTokenBalances } from '../../src/features/send/selectors'
+import { amountChanged, receiverChanged, tokenChosen } from '../../src/features/send/sendSlice'
+import { anvil, polygon } from '../../src/networks'
 
 const setup = chainWithMocks()
 const received = () =>
@@ -24,26 +29,57 @@ afterEach(() => {
   setup.mocks().faults.clear()
 })
 
-/** Opens the modal (the api arrives with the first open), connects the demo wallet, then disconnects. */
-async function visit(config: Parameters<typeof connectedOnChain>[1] = {}) {
+type Portico = Awaited<ReturnType<typeof connectedOnChain>>['p']
+
+/**
+ * Opens the modal (the api arrives with the first open), connects the demo wallet, does what
+ * `meanwhile` does, then disconnects.
+ */
+async function visit(config: Parameters<typeof connectedOnChain>[1] = {}, meanwhile?: (p: Portico) => Promise<void>) {
   const { p, wallet } = await connectedOnChain(setup.chain(), { metadata, ...config }, async (p) => {
     p.store.dispatch(openRequested())
     await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
   })
+  await meanwhile?.(p)
   p.store.dispatch(disconnectRequested())
   await vi.waitFor(() => expect(p.state().account.eip155?.status).not.toBe('connected'))
   return { p, wallet }
 }
 
+/** Switches to Polygon and back, then sends 0.01 ETH on the local chain from the Send view, and closes. */
+async function switchAndSend(p: Portico) {
+  const active = () => p.state().chain.activeCaipNetworkId
+  p.store.dispatch(switchNetworkRequested({ caipNetworkId: polygon.caipNetworkId }))
+  await vi.waitFor(() => expect(active()).toBe(polygon.caipNetworkId))
+  p.store.dispatch(switchNetworkRequested({ caipNetworkId: anvilNetwork }))
+  await vi.waitFor(() => expect(active()).toBe(anvilNetwork))
+  p.store.dispatch(openRequested())
+  p.store.dispatch(pushed({ view: 'Send' }))
+  await vi.waitFor(() => expect(selectSendTokenBalances(p.store.getState()).map((t) => t.symbol)).toContain('ETH'))
+  const eth = selectSendTokenBalances(p.store.getState()).find((t) => t.symbol === 'ETH')!
+  p.store.dispatch(tokenChosen({ chainId: eth.chainId }))
+  p.store.dispatch(amountChanged('0.01'))
+  p.store.dispatch(receiverChanged(fixtures.otherAccount))
+  p.store.dispatch(sendRequested())
+  await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('Account'), { timeout: 10_000 })
+  p.store.dispatch(closeRequested())
+}
+
 describe('analytics', { timeout: 20_000 }, () => {
   it("a visitor's path reaches the service as its events, in order, with the contract's envelope", async () => {
-    const { wallet } = await visit()
+    const networks = [anvil(setup.chain().url), polygon]
+    const { wallet } = await visit({ networks }, switchAndSend)
     await vi.waitFor(
       () =>
         expect(names()).toEqual([
           'MODAL_OPEN',
           'SELECT_WALLET',
           'CONNECT_SUCCESS',
+          'MODAL_CLOSE',
+          'SWITCH_NETWORK',
+          'SWITCH_NETWORK',
+          'MODAL_OPEN',
+          'TRANSACTION_SENT',
           'MODAL_CLOSE',
           'DISCONNECT_SUCCESS',
         ]),
@@ -62,6 +98,13 @@ describe('analytics', { timeout: 20_000 }, () => {
       event: 'CONNECT_SUCCESS',
       address: wallet.address,
       properties: { connectorId: 'announced:dev.portico.demo', caipNetworkId: 'eip155:31337' },
+    })
+    const sent = received().map((e) => JSON.parse(e.body) as { props: unknown })[7]!
+    expect(sent.props).toEqual({
+      type: 'track',
+      event: 'TRANSACTION_SENT',
+      address: wallet.address,
+      properties: { caipNetworkId: anvilNetwork },
     })
   })
 

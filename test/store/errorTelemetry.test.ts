@@ -16,7 +16,8 @@ import { createPorticoListener, type Flow } from '../../src/store/listener'
 import { createConnectorRegistry } from '../../src/connectors/types'
 import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { polygon } from '../../src/networks'
-import { mockedHosts, porticoForTest } from '../support/portico'
+import { mockedHosts, porticoForTest, testConfig } from '../support/portico'
+import { createHarness } from '../../harness/porticoHarness'
 
 const setup = chainWithMocks()
 const reports = () =>
@@ -72,6 +73,28 @@ describe('error telemetry', { timeout: 30_000 }, () => {
         stackTrace: expect.stringContaining('WalletError: Internal error'),
       },
     })
+  })
+
+  it("a wallet's failure before the api arrives waits for it, and is reported then", async () => {
+    // The api as a page gets it: on the visitor's intent, not with the store.
+    const { store, registry } = createHarness({
+      config: { ...testConfig, metadata, baseUrls: mockedHosts },
+      api: false,
+      start: {},
+    })
+    registry.add(brokenWallet())
+    await registry
+      .get(info.id)!
+      .switchNetwork(network())
+      .catch(() => {})
+    expect(store.getState().portico.services.apiAttached).toBe(false)
+    store.dispatch(openRequested())
+    await vi.waitFor(
+      () => expect(reports().map((r) => r.props.errorType)).toEqual(['connector.switchNetwork (internalError)']),
+      {
+        timeout: analyticsQuietMs * 5,
+      },
+    )
   })
 
   it('a request the visitor declines is no fault: nothing is reported', async () => {

@@ -2,9 +2,9 @@
 // wrapper stands where failures come out of what Portico does not own or cannot foresee: every
 // connector operation (the registry wraps each connector it holds, so the frame client's
 // failures come through the embedded wallet's), every flow's effect (startFlows), the api's
-// failed calls (errorTelemetryFlow) and the frame's timeouts. A report is an action: the
-// analytics flow sends it under section 9's limit, and a host hears it with usePorticoEvents.
-// In the first load: small, and read by the registry's and the flows' wrappers.
+// failed calls and the frame's timeouts (errorTelemetryFlow takes them all, with the api). A
+// report is an action: the analytics flow sends it under section 9's limit, and a host hears it
+// with usePorticoEvents. What a report may say is decided here.
 import { createAction } from '@reduxjs/toolkit'
 
 export interface ErrorReport {
@@ -20,14 +20,14 @@ export const errorReported = createAction<ErrorReport>('portico/errorReported')
 export const stackTraceLimit = 2_000
 
 /** What an event must never carry (an email, a one-time code, a signature), whatever the error's words. */
-const private_ = [
+const neverSent = [
   [/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi, '[email]'],
   [/0x[0-9a-f]{128,}/gi, '[hex]'],
   // Six digits on their own (not a stack's line:column).
   [/(?<!:)\b\d{6}\b/g, '[code]'],
 ] as const
 
-const scrubbed = (text: string) => private_.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text)
+const scrubbed = (text: string) => neverSent.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text)
 
 /** Each failure once, though it passes through more than one wrapper (a connector's, then a flow's). */
 const seen = new WeakSet<object>()
