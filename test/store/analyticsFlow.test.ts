@@ -14,6 +14,8 @@ import { sendRequested } from '../../src/features/send/actions'
 import { selectSendTokenBalances } from '../../src/features/send/selectors'
 import { amountChanged, receiverChanged, tokenChosen } from '../../src/features/send/sendSlice'
 import { anvil, polygon } from '../../src/networks'
+import { directoryApi } from '../../src/api/porticoApi'
+import { mockedHosts, porticoForTest } from '../support/portico'
 
 const setup = chainWithMocks()
 const received = () =>
@@ -174,5 +176,29 @@ describe('analytics', { timeout: 20_000 }, () => {
     } finally {
       warn.mockRestore()
     }
+  })
+
+  it('searching All Wallets: one SEARCH_WALLET a search (not a page), what was typed masked as error words are', async () => {
+    const p = porticoForTest({ metadata, baseUrls: mockedHosts })
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    const search = (term: string, more?: boolean) =>
+      p.store.dispatch(
+        directoryApi.endpoints.getWallets.initiate(
+          { query: { entries: 40, search: term } },
+          more ? { direction: 'forward' } : undefined,
+        ),
+      )
+    // More wallets than a page holds: scrolling asks for the next page of the same search.
+    await search('a')
+    const more = await search('a', true)
+    expect((more.data as { pages: unknown[] } | undefined)?.pages).toHaveLength(2)
+    await search('visitor@example.com')
+    await vi.waitFor(() => expect(names()).toEqual(['MODAL_OPEN', 'SEARCH_WALLET', 'SEARCH_WALLET']), {
+      timeout: analyticsQuietMs * 5,
+    })
+    expect(received().map((e) => (JSON.parse(e.body) as { props: { properties?: unknown } }).props.properties)).toEqual(
+      [undefined, { search: 'a' }, { search: '[email]' }],
+    )
   })
 })

@@ -27,7 +27,9 @@ const neverSent = [
   [/(?<!:)\b\d{6}\b/g, '[code]'],
 ] as const
 
-const scrubbed = (text: string) => neverSent.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text)
+/** `text` with what an event must never carry masked (error words, a search the visitor typed). */
+export const maskPrivate = (text: string) =>
+  neverSent.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text)
 
 /** Each failure once, though it passes through more than one wrapper (a connector's, then a flow's). */
 const seen = new WeakSet<object>()
@@ -55,7 +57,7 @@ export function errorReportOf(error: unknown, where: string): ErrorReport | unde
   const stack = typeof e?.stack === 'string' ? e.stack : ''
   return {
     errorType: `${where}${kind}`,
-    errorMessage: scrubbed(message),
-    stackTrace: scrubbed(stack).slice(0, stackTraceLimit),
+    errorMessage: maskPrivate(message),
+    stackTrace: maskPrivate(stack).slice(0, stackTraceLimit),
   }
 }

@@ -5,6 +5,7 @@
 // properties in the event's envelope, not among them.
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { networkOf } from '../../contract/caip'
+import { maskPrivate } from './errorReport'
 import { alertRaised } from '../alerts/alertsSlice'
 import { attemptChanged } from '../connection/connectorsSlice'
 import {
@@ -39,19 +40,23 @@ import { snackbarRequested } from '../snackbar/snackbarSlice'
 
 type Properties = Record<string, string | number | boolean>
 
-interface Entry<E extends string, P, R extends Properties> {
+type Entry<E extends string, P, R extends Properties> = {
   event: E
-  matches: { match(action: unknown): action is { payload: P } }
   /** Only when the action says this much (an attempt that failed, not one that started). */
   when?: (payload: P) => boolean
   properties?: (payload: P) => R
-}
+} & (
+  | { matches: { match(action: unknown): action is { payload: P } }; read?: undefined }
+  /** The entry's data is elsewhere in the action than its payload. */
+  | { matches: { match(action: unknown): boolean }; read: (action: never) => P }
+)
 
 /** What the catalogue keeps of an entry: its event's name and properties' types; the payload's is its own. */
 interface Described<E extends string, R extends Properties> {
   readonly event: E
   readonly properties?: (payload: unknown) => R
   readonly matches: { match(action: unknown): boolean }
+  readonly read?: (action: unknown) => unknown
   readonly when?: (payload: unknown) => boolean
   /** Never set: carries the properties' type for `AnalyticsEvent`. */
   readonly shape?: R
@@ -59,6 +64,24 @@ interface Described<E extends string, R extends Properties> {
 
 const entry = <const E extends string, P, R extends Properties = {}>(e: Entry<E, P, R>) =>
   e as unknown as Described<E, R>
+
+/** The wallet directory asked with a search (All Wallets' field, once the typing paused): the api's call starting. */
+interface DirectoryCall {
+  type: string
+  meta?: { arg?: { endpointName?: string; direction?: string; originalArgs?: { query?: { search?: string } } } }
+}
+const walletSearch = {
+  match: (action: unknown) => {
+    const call = action as DirectoryCall
+    return (
+      call.type === 'portico/executeQuery/pending' &&
+      call.meta?.arg?.endpointName === 'getWallets' &&
+      // Its first page: the next ones (scrolling) are the same search.
+      !call.meta.arg.direction &&
+      !!call.meta.arg.originalArgs?.query?.search
+    )
+  },
+}
 
 /** The catalogue, in the order a visitor's path meets them. */
 export const analyticsCatalogue = [
@@ -68,6 +91,13 @@ export const analyticsCatalogue = [
     event: 'ALL_WALLETS_OPENED',
     matches: pushed,
     when: (route: { view: string }) => route.view === 'AllWallets',
+  }),
+  entry({
+    event: 'SEARCH_WALLET',
+    matches: walletSearch,
+    read: (call: DirectoryCall) => call.meta?.arg?.originalArgs?.query?.search ?? '',
+    // What the visitor typed, masked as an error's words are (an email typed there never leaves).
+    properties: (search: string) => ({ search: maskPrivate(search) }),
   }),
   entry({
     event: 'SELECT_WALLET',
@@ -226,7 +256,7 @@ export type AnalyticsEvent = {
 export function analyticsEventOf(action: UnknownAction): AnalyticsEvent | undefined {
   for (const e of analyticsCatalogue) {
     if (!e.matches.match(action)) continue
-    const payload = (action as { payload?: unknown }).payload
+    const payload = e.read ? e.read(action) : (action as { payload?: unknown }).payload
     if (e.when && !e.when(payload)) continue
     return { event: e.event, properties: e.properties?.(payload) ?? {} } as AnalyticsEvent
   }
