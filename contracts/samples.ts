@@ -3,6 +3,8 @@
 // the generated endpoints, so a sample that the client would refuse does not compile.
 import type { analyticsApi, blockchainApi, directoryApi } from '../src/api/porticoApi'
 import { fixtures } from '../mocks/db/fixtures'
+import { analyticsEventOf } from '../src/features/analytics/eventCatalogue'
+import { connectSucceeded } from '../src/features/connection/actions'
 
 type Endpoints = Record<string, { initiate: (arg: never, ...rest: never[]) => unknown }>
 type ArgsOf<Api extends { endpoints: Endpoints }> = {
@@ -53,6 +55,9 @@ const envelope = {
   timestamp: 1736942400000,
 }
 const swap = { from: t.ethereumUsdc, to: t.ethereumNative }
+const connectedEvent = analyticsEventOf(
+  connectSucceeded({ connectorId: 'announced:io.metamask', caipAddress: `eip155:1:${account}` }),
+)!
 
 export const samples = {
   blockchain: {
@@ -123,10 +128,11 @@ export const samples = {
     analyticsConfig: {},
   } satisfies ArgsOf<typeof directoryApi>,
   analytics: {
+    // An event as the catalogue makes it: a wallet connected, with what it names.
     sendEvent: {
       body: {
         ...envelope,
-        props: { type: 'track', event: 'MODAL_OPEN', address: account, properties: { connected: true } },
+        props: { type: 'track', address: account, ...connectedEvent },
       },
     },
   } satisfies ArgsOf<typeof analyticsApi>,

@@ -2,6 +2,8 @@
 import { analyticsApi } from '../../src/api/porticoApi'
 import { outcomeOf } from '../../harness/outcome'
 import { samples } from '../samples'
+import { errorReportOf } from '../../src/features/analytics/errorReport'
+import { httpError } from '../../src/api/errors'
 import type { ContractCase } from '../support/runCase'
 
 const api = analyticsApi.endpoints
@@ -25,12 +27,8 @@ export const analyticsCases: ContractCase[] = [
           body: {
             ...event,
             eventId: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
-            props: {
-              type: 'error',
-              errorType: 'HTTP',
-              errorMessage: 'HTTP status code: 503',
-              stackTrace: 'Error: HTTP status code: 503\n    at balance',
-            },
+            // As the reporter makes it from a failed balance call (section 8's wrapper).
+            props: { type: 'error', ...errorReportOf(httpError(503), 'api.balance')! },
           },
         }),
       ),
