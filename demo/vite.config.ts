@@ -79,6 +79,10 @@ export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }:
       host: '127.0.0.1',
       port,
       strictPort: port !== undefined,
+      // Vite refuses a Host it does not know (DNS rebinding). The browser tests' origin check
+      // (test/e2e/originCheck.suite.ts) maps shop.test to this server in Chromium, to serve the
+      // demo on an origin no project allows; `.test` is reserved and never resolves elsewhere.
+      allowedHosts: ['shop.test'],
       warmup: { clientFiles: ['./main.tsx', './walletPage/main.tsx'] },
     },
     build: { rolldownOptions: { input: pages } },

@@ -46,5 +46,6 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+/** Debian's Chromium with the usual switches, and `extraArgs` after them (a test file's own). */
+export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] })

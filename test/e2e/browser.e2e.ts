@@ -22,6 +22,7 @@ const files = {
   embeddedWallet: () => import('./embeddedWallet.suite'),
   frame: () => import('./frame.suite'),
   analytics: () => import('./analytics.suite'),
+  originCheck: () => import('./originCheck.suite'),
 }
 
 for (const [name, load] of Object.entries(files)) describe(name, async () => void (await load()))

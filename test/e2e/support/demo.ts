@@ -129,15 +129,26 @@ export async function tabToButton(page: Page, name: RegExp, limit = 40) {
   throw new Error(`Tab never reached a button named ${name} (focused: ${JSON.stringify(await focused(page))})`)
 }
 
+export interface BrowserPerFileOptions {
+  /**
+   * Command-line switches for this file's Chromium only, beside the usual ones (a host mapped to
+   * the demo server, say). A function: it runs when the browser starts, once inject() answers.
+   */
+  extraArgs?: () => string[]
+}
+
 /**
  * One Chromium for a test file, one fresh page context per test, closed after it, and a test
  * fails when its page logged an error. Returns a function that opens the page for the test.
  */
-export function browserPerFile<Options>(open: (browser: Browser, options?: Options) => Promise<Demo>) {
+export function browserPerFile<Options>(
+  open: (browser: Browser, options?: Options) => Promise<Demo>,
+  { extraArgs }: BrowserPerFileOptions = {},
+) {
   let browser: Browser | undefined
   let demo: Demo | undefined
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await launchChromium(extraArgs?.())
   })
   afterAll(() => browser?.close())
   afterEach(async () => {
