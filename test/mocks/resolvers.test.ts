@@ -368,7 +368,7 @@ describe('analytics', () => {
     const body = samples.analytics.sendEvent.body as never
     expect(await ask(analyticsResolvers.sendEvent, db, { body })).toEqual({ status: 202 })
     expect(db.receivedEvent.getAll()).toMatchObject([
-      { kind: 'track', name: 'MODAL_OPEN', projectId: fixtures.projectId, sequence: 1 },
+      { kind: 'track', name: 'CONNECT_SUCCESS', projectId: fixtures.projectId, sequence: 1 },
     ])
   })
 })
