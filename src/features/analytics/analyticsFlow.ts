@@ -110,17 +110,27 @@ export const analyticsFlow: Flow = (startListening) => {
         )
         enabled = config.data?.isAnalyticsEnabled === true
       }
-      if (!enabled) queue.length = 0
-      else api.dispatch(analyticsFlushRequested())
+      if (!enabled) {
+        queue.length = 0
+        return
+      }
+      api.dispatch(analyticsFlushRequested())
+      // The page hidden or left: what waits goes out at once.
+      const page = globalThis as { document?: Document; addEventListener?: Window['addEventListener'] }
+      page.document?.addEventListener('visibilitychange', () => {
+        if (page.document?.visibilityState !== 'visible') api.dispatch(analyticsFlushRequested())
+      })
+      page.addEventListener?.('pagehide', () => api.dispatch(analyticsFlushRequested()))
     },
   })
 
   // Each event waits; the queue goes out once the page is quiet (a newer event restarts the wait).
   startListening({
+    // Read for every action: nothing more once the project's events are known not to go out.
     predicate: (action) =>
-      analyticsFlushRequested.match(action) || errorReported.match(action) || analyticsEventOf(action) !== undefined,
+      enabled !== false &&
+      (analyticsFlushRequested.match(action) || errorReported.match(action) || analyticsEventOf(action) !== undefined),
     effect: async (action, api) => {
-      if (enabled === false) return
       if (errorReported.match(action) && !errorLimit.take()) return
       if (!analyticsFlushRequested.match(action)) {
         const body = bodyOf(api.getState(), action)
@@ -135,19 +145,6 @@ export const analyticsFlow: Flow = (startListening) => {
       api.cancelActiveListeners()
       if (!analyticsFlushRequested.match(action)) await api.delay(analyticsQuietMs)
       await send(api)
-    },
-  })
-
-  // The page hidden or left: what waits goes out at once.
-  startListening({
-    predicate: (_action, current, previous) => apiArrived(current, previous),
-    effect: (_action, api) => {
-      const page = globalThis as { document?: Document; addEventListener?: Window['addEventListener'] }
-      const flush = () => {
-        if (page.document?.visibilityState !== 'visible') api.dispatch(analyticsFlushRequested())
-      }
-      page.document?.addEventListener('visibilitychange', flush)
-      page.addEventListener?.('pagehide', () => api.dispatch(analyticsFlushRequested()))
     },
   })
 }
