@@ -61,6 +61,8 @@ export async function startLocalSolana({ port = 0 }: { port?: number } = {}): Pr
   /** What each signature came to, as getSignatureStatuses reports it. */
   const statuses = new Map<string, { slot: bigint; err: unknown }>()
   const context = () => ({ slot: Number(svm.getClock().slot), apiVersion: '2.2.0' })
+  // The chain's identity: its first blockhash, fixed (the latest one moves on with each transaction).
+  const genesisHash = svm.latestBlockhash()
 
   const accountInfo = (of: Address, encoding: string) => {
     const account = svm.getAccount(of)
@@ -118,7 +120,7 @@ export async function startLocalSolana({ port = 0 }: { port?: number } = {}): Pr
     getVersion: () => ({ 'solana-core': '2.2.0', 'feature-set': 0 }),
     getSlot: () => context().slot,
     getBlockHeight: () => context().slot,
-    getGenesisHash: () => svm.latestBlockhash(),
+    getGenesisHash: () => genesisHash,
     getBalance: ([of]) => ({ context: context(), value: Number(svm.getBalance(address(String(of))) ?? 0n) }),
     getLatestBlockhash: () => ({
       context: context(),

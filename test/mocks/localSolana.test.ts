@@ -114,6 +114,17 @@ describe('the local Solana chain', () => {
     expect(await createSolanaRpc(chain.url).getHealth().send()).toBe('ok')
   })
 
+  it('keeps one genesis hash (its identity) while transactions move the latest blockhash on', async () => {
+    const rpc = createSolanaRpc(chain.url)
+    const genesis = await rpc.getGenesisHash().send()
+    const [alice, bob] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()])
+    chain.airdrop(alice.address, sol)
+    const before = (await rpc.getLatestBlockhash().send()).value.blockhash
+    await transfer(alice, bob.address, sol / 10n)
+    expect((await rpc.getLatestBlockhash().send()).value.blockhash).not.toBe(before)
+    expect(await rpc.getGenesisHash().send()).toBe(genesis)
+  })
+
   it("an SPL token: minted to one account, sent to another's new token account, listed by owner with its amount", async () => {
     const rpc = createSolanaRpc(chain.url)
     const [alice, bob, mint] = await Promise.all([
