@@ -4,16 +4,19 @@ import { useEffect, useState } from 'react'
 import { createPublicClient, http, parseEther, stringToHex, type Hex } from 'viem'
 import { fixtures } from '../mocks/db/fixtures'
 import { demoTokenAddress } from '../mocks/chain/demoToken'
+import { solanaLocalnet as solanaLocalnetId } from '../mocks/db/chains'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 // Portico's public entry, as a host imports it ('portico').
 import {
   AccountButton,
   anvil,
+  bitcoin,
   mainnet,
   NetworkButton,
   polygon,
   PorticoProvider,
   solana,
+  solanaLocalnet,
   useDisconnect,
   usePorticoAccount,
   usePorticoNetwork,
@@ -38,14 +41,32 @@ export function demoConfig(
   mockServer?: string,
   settings: Pick<
     DemoSettings,
-    'relayUrl' | 'solana' | 'frameUrl' | 'checkoutUrl' | 'siwx' | 'smartSessions' | 'analytics'
+    | 'relayUrl'
+    | 'solana'
+    | 'solanaUrl'
+    | 'bitcoin'
+    | 'frameUrl'
+    | 'checkoutUrl'
+    | 'siwx'
+    | 'smartSessions'
+    | 'analytics'
   > = readSettings(),
 ): PorticoConfig {
   return {
     // The mocked directory knows this project; any 32-hex id would do offline.
     projectId: fixtures.projectId,
     metadata: { name: 'Portico offline demo', url: window.location.origin },
-    networks: [anvil(anvilUrl), mainnet, polygon, ...(settings.solana ? [solana] : [])],
+    networks: [
+      anvil(anvilUrl),
+      mainnet,
+      polygon,
+      // The local Solana chain (scripts/dev.ts), named by its genesis hash.
+      ...(settings.solanaUrl
+        ? [solanaLocalnet({ genesisHash: solanaLocalnetId.split(':')[1]!, rpcUrl: settings.solanaUrl })]
+        : []),
+      ...(settings.solana ? [solana] : []),
+      ...(settings.bitcoin ? [bitcoin] : []),
+    ],
     // Swaps on the local chain too: the mocks quote from its pool (mocks/chain/swapPool.ts).
     swapNetworks: ['eip155:31337'],
     // The local relay (scripts/dev.ts); Verify is a public service, unreachable offline.

@@ -26,6 +26,15 @@ function describe({ method, params }: PendingRequest): string {
       return 'Sign typed data'
     case 'eth_sendTransaction':
       return 'Send a transaction'
+    // The demo Solana wallet asks through the same user (demo/wallet.ts).
+    case 'solana_connect':
+      return 'Connect to this site (Solana)'
+    case 'solana_signMessage':
+      return `Sign the message "${String((params[0] as { message?: unknown } | undefined)?.message)}" (Solana)`
+    case 'solana_signTransaction':
+      return 'Sign a Solana transaction'
+    case 'solana_signAndSendTransaction':
+      return 'Send a Solana transaction'
     default:
       return method
   }

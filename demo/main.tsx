@@ -8,7 +8,9 @@ import type { Faults } from '../mocks/handlers/faults'
 import { App } from './App'
 import { receivedEventsOf, type ReceivedEvents } from './receivedEvents'
 import { readSettings } from './settings'
-import { anvilChainId, setUpDemoWallet, type DemoWalletHandle } from './wallet'
+import { anvilChainId, setUpDemoSolanaWallet, setUpDemoWallet, type DemoWalletHandle } from './wallet'
+import { solanaLocalnet } from '../mocks/db/chains'
+import type { SolanaStandardWallet } from '../mocks/wallets'
 
 declare global {
   interface Window {
@@ -17,6 +19,8 @@ declare global {
       wallet: DemoWalletHandle['wallet']
       setWalletMode: DemoWalletHandle['setMode']
       anvilUrl: string
+      /** The demo Solana wallet (Wallet Standard), e.g. `solanaWallet.switchAccount(1)`. */
+      solanaWallet?: SolanaStandardWallet
       /** The in-page mocks' fault scenarios, e.g. `faults.set('blockchain.balance', { kind: 'status', status: 503 })`. */
       faults?: Faults
       /** The in-page mocks' db, e.g. what the analytics service received: `db.receivedEvent.getAll()`. */
@@ -35,6 +39,8 @@ async function main() {
       // The Anvil network is answered by the node itself: JSON-RPC is forwarded, balances and history
       // are read from the chain, so what the wallet sends shows in the modal. Other networks: the mock db.
       anvil: { url: settings.anvilUrl, caipNetworkIds: [`eip155:${anvilChainId}`] },
+      // The Solana Localnet network likewise, by the local Solana chain.
+      ...(settings.solanaUrl && { solana: { url: settings.solanaUrl, caipNetworkIds: [solanaLocalnet] } }),
       // The generated provider URLs lead to the fake provider, which delivers on the local chain.
       checkoutUrl: settings.checkoutUrl,
     })
@@ -45,10 +51,19 @@ async function main() {
   }
   const wallet = await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode })
   wallet.wallet.announce(window)
+  const solanaWallet = settings.solanaUrl
+    ? await setUpDemoSolanaWallet({
+        rpcUrl: settings.solanaUrl,
+        ask: wallet.wallet.ask,
+        name: settings.dualWallet ? wallet.wallet.info.name : undefined,
+      })
+    : undefined
+  solanaWallet?.register(window)
   window.porticoDemo = {
     wallet: wallet.wallet,
     setWalletMode: wallet.setMode,
     anvilUrl: settings.anvilUrl,
+    solanaWallet,
     faults,
     db,
   }

@@ -1,22 +1,28 @@
 // What the demo pages are told at start: the anvil node and the WalletConnect relay to use, and
 // how the demo wallet begins. The server bakes in its anvil and relay URLs (`define`, see
 // demo/vite.config.ts); the query string overrides them, so one page can be pointed at any node
-// or relay: `?rpc=http://127.0.0.1:8546`, `?relay=ws://127.0.0.1:5556`. Other parameters:
+// or relay: `?rpc=http://127.0.0.1:8546`, `?relay=ws://127.0.0.1:5556`,
+// `?solanaRpc=http://127.0.0.1:8900` (the local Solana chain; `?solana=0`: none). Other parameters:
 // `wallet=manual|approve|reject`, `wallets=5000` (directory size), `mocks=http://127.0.0.1:4010`
 // (an HTTP mock server instead of the service worker), `frame=http://127.0.0.1:5174/frame.html`
 // (the embedded wallet's fake frame, on an origin of its own; `frame=` turns it off),
 // `siwx=on|required` (sign in with the wallet after connecting; `required`: no way around it),
 // `smartSessions=1` (the smart sessions switch: grant one from the page, list and revoke in Account),
+// `bitcoin=1` (Bitcoin configured too: a WalletConnect session's Bitcoin addresses show),
+// `dual=1` (the demo wallet speaks eip155 and Solana as one extension),
 // `analytics=0` (the analytics switch off: the event log still hears the path, the service gets nothing).
 import type { ApprovalMode } from '../mocks/wallets'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
+declare const __PORTICO_DEMO_SOLANA_URL__: string | null | undefined
 declare const __PORTICO_DEMO_RELAY_URL__: string | null | undefined
 declare const __PORTICO_DEMO_FRAME_URL__: string | null | undefined
 
 export interface DemoSettings {
   /** The local node the demo wallet and the Anvil network use. */
   anvilUrl: string
+  /** The local Solana chain the demo Solana wallet and the Solana Localnet network use; `?solana=0`: no Solana at all. */
+  solanaUrl?: string
   /** The local WalletConnect relay (mocks/relay) Portico and the wallet page pair through. */
   relayUrl: string
   /** The embedded wallet's fake frame (demo/frame.html on the second server): email and social logins. */
@@ -26,8 +32,15 @@ export interface DemoSettings {
    * that is not the app's, as a provider's is. Absent without a frame.
    */
   checkoutUrl?: string
-  /** `?solana=1`: Solana is configured too, so a WalletConnect session can carry a Solana account. */
+  /** `?solana=1`: Solana mainnet is configured too, so a WalletConnect session can carry a Solana account there. */
   solana?: boolean
+  /** `?bitcoin=1`: Bitcoin is configured too, so a WalletConnect session can carry Bitcoin addresses. */
+  bitcoin?: boolean
+  /**
+   * `?dual=1`: the demo Solana wallet registers under the demo wallet's name, as one extension
+   * speaking both namespaces does (Phantom): Portico lists the two as one wallet.
+   */
+  dualWallet?: boolean
   /** Sign in with the wallet (SIWX) after connecting: asked, or required. */
   siwx?: 'on' | 'required'
   /** `?smartSessions=1`: the feature switch on, and a card that asks for a session. */
@@ -53,16 +66,22 @@ export function readSettings(search: string = window.location.search): DemoSetti
   const baked = typeof __PORTICO_DEMO_ANVIL_URL__ === 'string' ? __PORTICO_DEMO_ANVIL_URL__ : undefined
   const bakedRelay = typeof __PORTICO_DEMO_RELAY_URL__ === 'string' ? __PORTICO_DEMO_RELAY_URL__ : undefined
   const bakedFrame = typeof __PORTICO_DEMO_FRAME_URL__ === 'string' ? __PORTICO_DEMO_FRAME_URL__ : undefined
+  const bakedSolana = typeof __PORTICO_DEMO_SOLANA_URL__ === 'string' ? __PORTICO_DEMO_SOLANA_URL__ : undefined
   const frame = query.get('frame') ?? bakedFrame
   const mode = query.get('wallet')
   const count = Number(query.get('wallets'))
   return {
     anvilUrl: query.get('rpc') ?? baked ?? 'http://127.0.0.1:8545',
+    // scripts/dev.ts's port, for a page served without a Solana chain baked in.
+    solanaUrl:
+      query.get('solana') === '0' ? undefined : (query.get('solanaRpc') ?? bakedSolana ?? 'http://127.0.0.1:8899'),
     // scripts/dev.ts's port, for a page served without a relay baked in (the bench's build).
     relayUrl: query.get('relay') ?? bakedRelay ?? 'ws://127.0.0.1:5555',
     frameUrl: frame || undefined,
     checkoutUrl: frame ? new URL('checkout.html', frame).href : undefined,
     solana: query.get('solana') === '1',
+    dualWallet: query.get('dual') === '1',
+    bitcoin: query.get('bitcoin') === '1',
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     smartSessions: query.get('smartSessions') === '1',
     analytics: query.get('analytics') !== '0',

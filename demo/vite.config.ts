@@ -2,7 +2,7 @@
 // to. scripts/dev.ts, the browser tests and the bench build it through demo/server.ts; the
 // default export lets `npx vite --config demo/vite.config.ts` serve the demo against an anvil
 // and a relay you started yourself (PORTICO_ANVIL_URL, default http://127.0.0.1:8545;
-// PORTICO_RELAY_URL, default ws://127.0.0.1:5555; PORTICO_FRAME_URL, no default). Six pages: the
+// PORTICO_SOLANA_URL, default http://127.0.0.1:8899; PORTICO_RELAY_URL, default ws://127.0.0.1:5555; PORTICO_FRAME_URL, no default). Six pages: the
 // demo (index.html), the WalletConnect wallet (wallet.html), and the embedded wallet's fake
 // frame (frame.html) with its inbox (inbox.html), its fake social provider's consent page
 // (social.html) and its fake Farcaster approval page (farcaster.html), served from a second server so that they have an origin of their own, in dev
@@ -42,6 +42,8 @@ function mswWorker(): Plugin {
 
 export interface DemoConfigOptions {
   anvilUrl: string
+  /** The local Solana chain (mocks/solana). Absent: the page's default, http://127.0.0.1:8899. */
+  solanaUrl?: string
   /** The local WalletConnect relay (mocks/relay). Absent: the page's default, ws://127.0.0.1:5555. */
   relayUrl?: string
   /** The fake frame's page on its own origin (another demo server). Absent: no email or social logins. */
@@ -62,13 +64,21 @@ const pages = {
   checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
 }
 
-export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }: DemoConfigOptions): InlineConfig {
+export function demoViteConfig({
+  anvilUrl,
+  solanaUrl,
+  relayUrl,
+  frameUrl,
+  port,
+  cacheDir,
+}: DemoConfigOptions): InlineConfig {
   return {
     configFile: false,
     root: demoRoot,
     plugins: [react(), mswWorker()],
     define: {
       __PORTICO_DEMO_ANVIL_URL__: JSON.stringify(anvilUrl),
+      __PORTICO_DEMO_SOLANA_URL__: JSON.stringify(solanaUrl ?? null),
       __PORTICO_DEMO_RELAY_URL__: JSON.stringify(relayUrl ?? null),
       __PORTICO_DEMO_FRAME_URL__: JSON.stringify(frameUrl ?? null),
     },
@@ -96,6 +106,7 @@ export function demoViteConfig({ anvilUrl, relayUrl, frameUrl, port, cacheDir }:
 
 export default demoViteConfig({
   anvilUrl: process.env.PORTICO_ANVIL_URL ?? 'http://127.0.0.1:8545',
+  solanaUrl: process.env.PORTICO_SOLANA_URL,
   relayUrl: process.env.PORTICO_RELAY_URL,
   frameUrl: process.env.PORTICO_FRAME_URL,
 })

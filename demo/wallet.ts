@@ -2,7 +2,13 @@
 // access, which network it is on and how the "user" answers, so a reload reconnects without
 // a prompt (Portico asks eth_accounts, which a remembering wallet answers). The wallet itself
 // (mocks/wallets) keeps its grant in memory only; this file adds the memory.
-import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../mocks/wallets'
+import {
+  createDemoWallet,
+  createSolanaStandardWallet,
+  type ApprovalMode,
+  type DemoWallet,
+  type SolanaStandardWallet,
+} from '../mocks/wallets'
 
 export interface WalletChain {
   id: number
@@ -85,4 +91,40 @@ export async function setUpDemoWallet(options: {
       storage.setItem(keys.mode, next)
     },
   }
+}
+
+const solanaPermittedKey = 'portico-demo:solana-wallet:permitted'
+
+/**
+ * The demo Solana wallet (a Wallet Standard wallet), answering through the demo wallet's user:
+ * its requests wait in the same panel, in the same mode. It sends to the local Solana chain
+ * (solana:localnet) and, like an extension, remembers the site's grant across reloads.
+ */
+export async function setUpDemoSolanaWallet(options: {
+  rpcUrl: string
+  ask: DemoWallet['ask']
+  /** Another name than its own: the demo wallet's, to play one extension speaking both namespaces. */
+  name?: string
+  storage?: Storage
+}): Promise<SolanaStandardWallet> {
+  const storage = options.storage ?? window.localStorage
+  // Restoring is the wallet remembering, not the user answering.
+  let restoring = true
+  const wallet = createSolanaStandardWallet({
+    name: options.name,
+    rpcUrls: { 'solana:localnet': options.rpcUrl },
+    ask: (method, params) => (restoring ? Promise.resolve(true) : options.ask(method, params)),
+  })
+  const features = wallet.features as {
+    'standard:connect': { connect(input?: { silent?: boolean }): Promise<unknown> }
+    'standard:events': { on(event: 'change', listener: (change: { accounts?: readonly unknown[] }) => void): void }
+  }
+  if (storage.getItem(solanaPermittedKey) === '1') await features['standard:connect'].connect()
+  restoring = false
+  features['standard:events'].on('change', ({ accounts }) => {
+    if (!accounts) return
+    if (accounts.length > 0) storage.setItem(solanaPermittedKey, '1')
+    else storage.removeItem(solanaPermittedKey)
+  })
+  return wallet
 }

@@ -1,13 +1,20 @@
 // What every runtime of the mocks shares: a seeded db, a fault registry and the handlers.
 import { defaultBaseUrls, type ServiceName } from '../src/contract'
 import { createMockDb, providerStates, seedDb, type MockDb } from './db'
-import { buildHandlers, type AnvilForwarding, type HandlerOptions } from './handlers/buildHandlers'
+import {
+  buildHandlers,
+  type AnvilForwarding,
+  type HandlerOptions,
+  type SolanaForwarding,
+} from './handlers/buildHandlers'
 import { createFaults, type Faults } from './handlers/faults'
 
 export interface MockSetupOptions {
   /** Where the handlers listen; defaults to the public hosts, as the client does. */
   baseUrls?: Partial<Record<ServiceName, string>>
   anvil?: AnvilForwarding
+  /** A local Solana chain (mocks/solana) that answers its network's JSON-RPC and balances. */
+  solana?: SolanaForwarding
   db?: MockDb
   /** Answers of your own for some endpoints, by id (`blockchain.balance`); still checked against the contract. */
   overrides?: HandlerOptions['overrides']
@@ -40,6 +47,7 @@ export function createMockSetup(options: MockSetupOptions = {}): MockSetup {
       db,
       faults,
       anvil: options.anvil,
+      solana: options.solana,
       overrides: options.overrides,
       now: options.now,
       checkoutUrl: options.checkoutUrl,

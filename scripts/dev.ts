@@ -1,8 +1,10 @@
 // `npm run dev`: the offline demo. A local anvil node on 8545 with the demo token (PTC) deployed,
+// a local Solana chain on 8899 with SOL and the demo SPL token in the demo accounts,
 // a local WalletConnect relay on 5555, the demo page on 5173 (and its WalletConnect wallet page
 // beside it), and the embedded wallet's fake frame with its inbox on 5174, an origin of its own;
 // Ctrl-C stops them all. Nothing here needs an account, a key or the internet.
 import { startDemoChain } from '../mocks/chain/demoChain'
+import { demoSolanaToken, startDemoSolana } from '../mocks/solana/demoSolana'
 import { startRelay } from '../mocks/relay'
 import { startDemoServer } from '../demo/server'
 import { fileURLToPath } from 'node:url'
@@ -11,23 +13,29 @@ import { fileURLToPath } from 'node:url'
 const frameCache = fileURLToPath(new URL('../node_modules/.vite-demo-frame', import.meta.url))
 
 const anvilPort = Number(process.env.PORTICO_ANVIL_PORT ?? 8545)
+// 8899: where a Solana test validator listens, so Solana tools find it without being told.
+const solanaPort = Number(process.env.PORTICO_SOLANA_PORT ?? 8899)
 // 5555, not 8546: anvil's neighbour port is where people run a second node.
 const relayPort = Number(process.env.PORTICO_RELAY_PORT ?? 5555)
 const demoPort = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 const framePort = Number(process.env.PORTICO_FRAME_PORT ?? 5174)
 
 const anvil = await startDemoChain({ port: anvilPort })
+let solanaChain: Awaited<ReturnType<typeof startDemoSolana>> | undefined
 let relay: Awaited<ReturnType<typeof startRelay>> | undefined
 let frame: Awaited<ReturnType<typeof startDemoServer>> | undefined
 let demo: Awaited<ReturnType<typeof startDemoServer>>
 try {
+  solanaChain = await startDemoSolana({ port: solanaPort })
   relay = await startRelay({ port: relayPort })
-  frame = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, port: framePort, cacheDir: frameCache })
+  const chains = { anvilUrl: anvil.url, solanaUrl: solanaChain.url, relayUrl: relay.url }
+  frame = await startDemoServer({ ...chains, port: framePort, cacheDir: frameCache })
   const frameUrl = new URL('frame.html', frame.url).href
-  demo = await startDemoServer({ anvilUrl: anvil.url, relayUrl: relay.url, frameUrl, port: demoPort })
+  demo = await startDemoServer({ ...chains, frameUrl, port: demoPort })
 } catch (error) {
   await frame?.close()
   await relay?.stop()
+  await solanaChain?.stop()
   await anvil.stop()
   throw error
 }
@@ -37,6 +45,7 @@ console.log(`
   WalletConnect wallet   ${new URL('wallet.html', demo.url).href}
   anvil (chain 31337)    ${anvil.url}
   PTC demo token         ${anvil.tokenAddress} (1,000,000 to each of anvil's first 3 accounts)
+  Solana (local chain)   ${solanaChain.url} (100 SOL and 1,000,000 PTC, mint ${demoSolanaToken.mint}, to each demo account)
   WalletConnect relay    ${relay.url}
   Embedded wallet frame  ${new URL('frame.html', frame.url).href} (its inbox: ${new URL('inbox.html', frame.url).href})
 
@@ -54,6 +63,7 @@ async function stop() {
   await demo.close()
   await frame?.close()
   await relay?.stop()
+  await solanaChain?.stop()
   await anvil.stop()
   process.exit(0)
 }

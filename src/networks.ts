@@ -42,15 +42,54 @@ export const arbitrum = evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc
 /** A local anvil node (chain id 31337), as the offline demo and the tests run it. */
 export const anvil = (rpcUrl = 'http://127.0.0.1:8545'): CaipNetwork => evm(31337, 'Anvil', rpcUrl, undefined, true)
 
-export const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+/** A Solana network: CAIP-2 names it by its genesis hash, truncated to 32 characters. */
+const solanaNetwork = (
+  genesisHash: string,
+  name: string,
+  rpc: string,
+  explorer?: { name: string; url: string },
+  testnet = false,
+): CaipNetwork => ({
+  id: genesisHash.slice(0, 32),
+  caipNetworkId: `solana:${genesisHash.slice(0, 32)}`,
   chainNamespace: 'solana',
-  name: 'Solana',
+  name,
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
-}
+  rpcUrls: { default: { http: [rpc] } },
+  ...(explorer ? { blockExplorers: { default: explorer } } : {}),
+  testnet,
+})
+
+export const solana = solanaNetwork(
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'Solana',
+  'https://api.mainnet-beta.solana.com',
+  {
+    name: 'Solscan',
+    url: 'https://solscan.io',
+  },
+)
+// Solscan needs a cluster parameter for these, which an explorer link (`<url>/address/<a>`) cannot carry.
+export const solanaDevnet = solanaNetwork(
+  'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  'Solana Devnet',
+  'https://api.devnet.solana.com',
+  undefined,
+  true,
+)
+export const solanaTestnet = solanaNetwork(
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  'Solana Testnet',
+  'https://api.testnet.solana.com',
+  undefined,
+  true,
+)
+/**
+ * A local Solana chain (a test validator, or the offline demo's): its id is its own genesis
+ * hash (`getGenesisHash`), which each fresh validator draws anew.
+ */
+export const solanaLocalnet = (options: { genesisHash: string; rpcUrl?: string }): CaipNetwork =>
+  solanaNetwork(options.genesisHash, 'Solana Localnet', options.rpcUrl ?? 'http://127.0.0.1:8899', undefined, true)
 
 /** Polkadot's relay chain: no balances, names, activity or sending (section 9 supported sets). */
 export const polkadot: CaipNetwork = {
@@ -61,4 +100,26 @@ export const polkadot: CaipNetwork = {
   nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
   rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+}
+
+/** Bitcoin (BIP-122 names a chain by its genesis block hash, truncated): accounts and receiving, no balances or sending (section 9). */
+export const bitcoin: CaipNetwork = {
+  id: '000000000019d6689c085ae165831e93',
+  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+}
+
+/** The Cosmos Hub: accounts and receiving, no balances or sending (section 9). */
+export const cosmosHub: CaipNetwork = {
+  id: 'cosmoshub-4',
+  caipNetworkId: 'cosmos:cosmoshub-4',
+  chainNamespace: 'cosmos',
+  name: 'Cosmos Hub',
+  nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+  rpcUrls: { default: { http: ['https://cosmos-rpc.publicnode.com'] } },
+  blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
 }

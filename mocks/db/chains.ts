@@ -18,6 +18,11 @@ const gwei = (n: number) => BigInt(Math.round(n * 1e9))
 export const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 export const solanaTestnet = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+/**
+ * The local Solana chain of the demo and the tests (mocks/solana): CAIP-2 names a Solana network
+ * by its genesis hash, truncated to 32 characters, and LiteSVM's is the same on every start.
+ */
+export const solanaLocalnet = 'solana:CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3'
 
 export const chainSeeds: readonly ChainSeed[] = [
   {
@@ -127,6 +132,8 @@ export const chainSeeds: readonly ChainSeed[] = [
     gasPriceWei: 0n,
     ws: false,
   },
+  // The local Solana chain, as anvil above: an app pointed at it gets balances from the API too.
+  { caipNetworkId: solanaLocalnet, name: 'Solana Localnet', native: sol, blockNumber: 1, gasPriceWei: 0n, ws: false },
 ]
 
 export function seedChains(db: MockDb): void {

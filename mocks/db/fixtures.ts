@@ -1,6 +1,6 @@
 // The seed's well-known records. Tests, stories and contracts name these instead of
 // repeating literals, so a fixture changes in one place.
-import { solanaMainnet } from './chains'
+import { solanaLocalnet, solanaMainnet } from './chains'
 
 const evmAccount = '0xA11cE5D1a9B0c7e3f2D4b6A8c0E1f3A5b7c9d2e4'
 const nativeEvm = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -24,6 +24,20 @@ export const fixtures = {
     '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  ],
+  /**
+   * The Solana accounts of the demo's wallets (mocks/wallets/solanaAccount.ts: derived from anvil's
+   * first three keys), each funded with SOL and the demo SPL token on the local Solana chain.
+   */
+  solanaDemoAccounts: [
+    '4i1XQyTRDujAfuTZYEfJMPQwTj356jfzeBmGWEvLPNRb',
+    '5kD6tqG3wYsL29FWPWdhDZZBGpy1QsuEXdo32sQmetPG',
+    'HqCUCU35oX2gcB6n4zJSM6SVLtRMbbqgBkYbLNg6LUQ6',
+  ],
+  /** The WalletConnect demo wallet's Bitcoin addresses (watch-only): payment (P2WPKH), then ordinals (P2TR). */
+  bitcoinDemoAccounts: [
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
   ],
   /**
    * The fake on-ramp provider's wallet: anvil's tenth funded account, which sends what a visitor
@@ -76,6 +90,8 @@ export const fixtures = {
     anvilDollarToken: 'eip155:31337:0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
     solanaNative: `${solanaMainnet}:So11111111111111111111111111111111111111112`,
     solanaUsdc: `${solanaMainnet}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+    /** The demo SPL token (PTC) on the local Solana chain: its mint, from a fixed key (mocks/solana/demoSolana.ts). */
+    solanaLocalnetTestToken: `${solanaLocalnet}:EqQe8ZQVLSX4h1wncd6xTZ4jKvdijHPcE4G3cRcUhh4W`,
   },
   /** The EVM "native currency" address the swap service uses. */
   nativeEvmAddress: nativeEvm,

@@ -48,6 +48,8 @@ const erc20Seeds: readonly TokenSeed[] = [
   // The second demo token, the swap pool's other side (mocks/chain/swapPool.ts).
   { caipAddress: a.anvilDollarToken, name: 'Portico Dollar', symbol: 'PUSD', decimals: 18, priceUsd: 1 },
   { caipAddress: a.solanaUsdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 },
+  // The demo SPL token on the local Solana chain (mocks/solana/demoSolana.ts): balances from the chain, price and icon from here.
+  { caipAddress: a.solanaLocalnetTestToken, name: 'Portico Test Token', symbol: 'PTC', decimals: 6, priceUsd: 1.25 },
 ]
 
 /** The address the swap service uses for a namespace's native currency. */

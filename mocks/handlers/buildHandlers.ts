@@ -12,18 +12,22 @@ import { anvilResolvers, anvilTakes, type AnvilForwarding } from '../resolvers/a
 import { errorBody } from '../resolvers/answers'
 import { blockchainResolvers } from '../resolvers/blockchain'
 import { directoryResolvers } from '../resolvers/directory'
+import { solanaResolvers, solanaTakes, type SolanaForwarding } from '../resolvers/localSolana'
 import type { MockAnswer, MockContext, Resolver } from '../resolvers/types'
 import { checkRequest } from './checkRequest'
 import type { Fault, Faults } from './faults'
 import { emptyAnswer, wrongShapeOf } from './shapes'
 
 export type { AnvilForwarding } from '../resolvers/anvil'
+export type { SolanaForwarding } from '../resolvers/localSolana'
 
 export interface HandlerOptions {
   baseUrls: Record<ServiceName, string>
   db: MockDb
   faults: Faults
   anvil?: AnvilForwarding
+  /** A local Solana chain (mocks/solana) answering its network's JSON-RPC and balances. */
+  solana?: SolanaForwarding
   /** Resolvers that replace the default ones, by endpoint id (`blockchain.balance`): a host's own answers. */
   overrides?: Record<string, Resolver<EndpointContract>>
   /** The mock server's clock in ms (registration's 10 s window, identity's resolvedAt); the wall clock by default. */
@@ -67,11 +71,12 @@ const localChainFailed = (cause: unknown) => {
   return HttpResponse.json(errorBody(`Local chain: ${shortMessage ?? message}`), { status: 502 })
 }
 
-async function forwardToAnvil(anvil: AnvilForwarding, body: unknown): Promise<Response> {
+/** A JSON-RPC call passed to a local node (anvil, the local Solana chain) as it came. */
+async function forwardJsonRpc(url: string, body: unknown): Promise<Response> {
   try {
     const response = await fetch(
       bypass(
-        new Request(anvil.url, {
+        new Request(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
@@ -127,6 +132,7 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
   if (!resolve) throw new Error(`portico mocks: no resolver for ${endpoint}`)
   // A host's own answer wins over the chain's, as it wins over the db's.
   const fromAnvil = options.overrides?.[endpoint] ? undefined : anvilResolvers[endpoint]
+  const fromSolana = options.overrides?.[endpoint] ? undefined : solanaResolvers[endpoint]
   const context: MockContext = {
     db: options.db,
     now: options.now ?? (() => Date.now()),
@@ -145,11 +151,20 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
       }
       const { parts } = checked
       const anvil = options.anvil && anvilTakes(options.anvil, endpoint, parts) ? options.anvil : undefined
-      if (anvil && entry.format === 'jsonRpc') return forwardToAnvil(anvil, parts.body)
+      const solana = options.solana && solanaTakes(options.solana, parts) ? options.solana : undefined
+      const node = anvil ?? solana
+      if (node && entry.format === 'jsonRpc') return forwardJsonRpc(node.url, parts.body)
+      // The node's own answer, where it has one for this endpoint (balances, history, …).
+      const fromNode =
+        anvil && fromAnvil
+          ? () => fromAnvil({ ...parts, request } as never, { ...context, anvil })
+          : solana && fromSolana
+            ? () => fromSolana({ ...parts, request } as never, { ...context, solana })
+            : undefined
       let answer: MockAnswer<EndpointContract>
-      if (anvil && fromAnvil) {
+      if (fromNode) {
         try {
-          answer = await fromAnvil({ ...parts, request } as never, { ...context, anvil })
+          answer = await fromNode()
         } catch (cause) {
           return localChainFailed(cause)
         }

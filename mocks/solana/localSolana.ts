@@ -16,6 +16,9 @@ export interface LocalSolana {
   stop(): Promise<void>
 }
 
+/** The runtime's fee for each signature (LiteSVM's default, as a real cluster charges). */
+export const lamportsPerSignature = 5_000
+
 /** The SPL token program, whose accounts getTokenAccountsByOwner lists. */
 export const tokenProgram = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 
@@ -127,6 +130,14 @@ export async function startLocalSolana({ port = 0 }: { port?: number } = {}): Pr
       value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: context().slot + 150 },
     }),
     isBlockhashValid: () => ({ context: context(), value: true }),
+    // The runtime's fee: 5,000 lamports for each signature the message requires (its header's first byte).
+    getFeeForMessage: ([wire]) => {
+      if (typeof wire !== 'string') throw new RpcError(-32602, 'Invalid params: the message must be base64')
+      const message = base64ToBytes(wire)
+      const signatures = message[(message[0] ?? 0) & 0x80 ? 1 : 0]
+      if (signatures === undefined) throw new RpcError(-32602, 'Invalid params: the message cannot be read')
+      return { context: context(), value: signatures * lamportsPerSignature }
+    },
     getMinimumBalanceForRentExemption: ([size]) => Number(svm.minimumBalanceForRentExemption(BigInt(Number(size)))),
     getAccountInfo: ([of, config]) => ({
       context: context(),

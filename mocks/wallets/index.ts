@@ -17,3 +17,10 @@ export {
   type ScriptedWalletConnectOptions,
   type WalletConnectOutcome,
 } from './scriptedWalletConnect'
+export {
+  createSolanaStandardWallet,
+  solanaStandardChains,
+  type SolanaStandardWallet,
+  type SolanaStandardWalletOptions,
+  type SolanaStandardChain,
+} from './solanaStandardWallet'

@@ -53,6 +53,8 @@ export interface ScriptedWalletConnectOptions {
   caipNetworkId?: CaipNetworkId
   /** Approve with a Solana account too. */
   solana?: boolean
+  /** Approve with Bitcoin mainnet's two demo addresses too (fixtures.bitcoinDemoAccounts). */
+  bitcoin?: boolean
   /** The wallet as the session describes it. */
   peer?: WalletConnectSessionState['peer']
   /** Clock for the URI's expiryTimestamp. */
@@ -95,6 +97,9 @@ function hex32(seed: number): string {
   }
   return out
 }
+
+/** Bitcoin mainnet, as BIP-122 names it. */
+const bitcoinChain = 'bip122:000000000019d6689c085ae165831e93' as CaipNetworkId
 
 /** The lifetime a pairing URI states (section 9: 4 minutes). */
 const uriLifetimeSeconds = 4 * 60
@@ -162,6 +167,16 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
         caipNetworkId: solanaChain,
       }
       chains.solana = [solanaChain]
+    }
+    if (options.bitcoin) {
+      // Its payment address first, then its ordinals one, as Bitcoin wallets list them.
+      const [payment] = fixtures.bitcoinDemoAccounts
+      namespaces.bip122 = {
+        caipAddress: `${bitcoinChain}:${payment}` as CaipAddress,
+        accounts: [...fixtures.bitcoinDemoAccounts],
+        caipNetworkId: bitcoinChain,
+      }
+      chains.bip122 = [bitcoinChain]
     }
     const result: ConnectResult = { ...evm, namespaces }
     // A WalletConnect session lasts 7 days unless extended.

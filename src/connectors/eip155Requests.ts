@@ -5,7 +5,8 @@
 // the Blockchain API's node: the one file outside the connectors' own that names these methods.
 import type { CaipNetwork, CaipNetworkId } from '../contract'
 import { hexChainId, type Eip1193Provider } from './eip1193Provider'
-import type { Eip155Transaction } from './types'
+import type { Eip155Transaction, TransactionRequest } from './types'
+import { WalletError } from './walletErrors'
 
 /** Asks one JSON-RPC method of a wallet or a node. */
 export type JsonRpcAsk = (method: string, params: readonly unknown[]) => Promise<unknown>
@@ -48,14 +49,20 @@ export async function switchEip155Chain(ask: JsonRpcAsk, network: CaipNetwork): 
   }
 }
 
+/** The transaction as eip155 wallets take it; another namespace's is refused without asking. */
+function eip155Transaction(tx: TransactionRequest['transaction']): Eip155Transaction {
+  if ('serialized' in tx) throw new WalletError('invalidParams', 'Not an eip155 transaction', -32602)
+  return tx
+}
+
 /** eth_sendTransaction: the wallet asks its user and answers with the transaction's hash. */
-export async function sendEip155Transaction(ask: JsonRpcAsk, tx: Eip155Transaction): Promise<string> {
-  return String(await ask('eth_sendTransaction', [tx]))
+export async function sendEip155Transaction(ask: JsonRpcAsk, tx: TransactionRequest['transaction']): Promise<string> {
+  return String(await ask('eth_sendTransaction', [eip155Transaction(tx)]))
 }
 
 /** Gas × gas price, from whoever `ask` reaches (the wallet's node, or the Blockchain API's). */
-export async function estimateEip155Fee(ask: JsonRpcAsk, tx: Eip155Transaction): Promise<bigint> {
-  const [gas, gasPrice] = await Promise.all([ask('eth_estimateGas', [tx]), ask('eth_gasPrice', [])])
+export async function estimateEip155Fee(ask: JsonRpcAsk, tx: TransactionRequest['transaction']): Promise<bigint> {
+  const [gas, gasPrice] = await Promise.all([ask('eth_estimateGas', [eip155Transaction(tx)]), ask('eth_gasPrice', [])])
   return BigInt(gas as string) * BigInt(gasPrice as string)
 }
 

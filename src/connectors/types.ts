@@ -27,6 +27,9 @@ export interface ConnectorInfo {
    * social, Farcaster), so never listed among the wallets nor kept as a recent one.
    */
   login?: boolean
+  /** A merged entry (MULTI_CHAIN): the namespaces it serves, and the connectors it merges, by id. */
+  chains?: ChainNamespace[]
+  connectors?: string[]
 }
 
 /** A session-based connector's session (WalletConnect), as the store and the views see it. */
@@ -50,6 +53,11 @@ export interface NamespaceConnection {
   /** Every account the wallet exposed, selected first. */
   accounts: string[]
   caipNetworkId: CaipNetworkId
+  /**
+   * The selected account's type when the wallet says (the embedded wallet: smart account or
+   * EOA); otherwise the namespace's kind of account (section 3: payment on bip122, else eoa).
+   */
+  accountType?: AccountType
 }
 
 /**
@@ -73,6 +81,8 @@ export interface ConnectResult extends NamespaceConnection {
 
 export interface ConnectOptions {
   caipNetwork?: CaipNetwork
+  /** Per namespace, the network to start on (the active one where it is of that namespace, else its first). */
+  networks?: Partial<Record<ChainNamespace, CaipNetwork>>
   /** Reconnect after a reload without a prompt; fails if the wallet would have to ask. */
   silent?: boolean
   /** WalletConnect: called with each pairing URI, the first and any replacement. */
@@ -85,8 +95,8 @@ export interface ConnectOptions {
 }
 
 export type ConnectorEvent =
-  /** Without a namespace: the connector's own. */
-  | { type: 'accountsChanged'; accounts: string[]; namespace?: ChainNamespace }
+  /** Without a namespace: the connector's own. With a type when the wallet says which the first account is. */
+  | { type: 'accountsChanged'; accounts: string[]; namespace?: ChainNamespace; accountType?: AccountType }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
   /** A session's namespaces changed (WalletConnect session_update): accounts and chains per namespace. */
   | {
@@ -103,10 +113,19 @@ export interface Eip155Transaction {
   data?: `0x${string}`
 }
 
+/**
+ * A Solana transaction for the wallet to sign and send: the wire form (legacy or v0), its
+ * signature slots empty, with the account that pays its fee (the wallet's, which signs).
+ */
+export interface SolanaTransaction {
+  serialized: Uint8Array
+  feePayer: string
+}
+
 /** A transaction for the wallet to send, on a network of the connector's namespace. */
 export interface TransactionRequest {
   caipNetworkId: CaipNetworkId
-  transaction: Eip155Transaction
+  transaction: Eip155Transaction | SolanaTransaction
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
+import type { ChainNamespace } from '../contract'
 import type { ErrorSink } from './errorSink'
 import type { SiwxConfig } from '../siwx/types'
 import type { PorticoStorage } from './storage/porticoStorage'
@@ -23,8 +24,11 @@ export interface PorticoExtra {
   registry: ConnectorRegistry
   host: HostParts
   storage: PorticoStorage
-  /** Finds the page's wallets and adds them to the registry (browser wallets; none on a server). */
-  discover?: (registry: ConnectorRegistry) => void
+  /**
+   * Finds the page's wallets and adds them to the registry (browser wallets; none on a server),
+   * for `namespaces`: those the host's adapters serve (options.namespaces).
+   */
+  discover?: (registry: ConnectorRegistry, namespaces: readonly ChainNamespace[]) => void
   /** Loads the api chunk and attaches it to this store (see apiAttachment). */
   attachApi: (dispatch: PorticoDispatch) => Promise<void>
   /** What fails in a connector or a flow, for section 8's telemetry (errorSink.ts). */

@@ -40,8 +40,8 @@ export interface PorticoInstanceOptions {
 }
 
 /** The registry reports each connector to the store (startup flow), so nothing to do on found. */
-const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry) =>
-  void startBrowserWalletDiscovery({ registry, onFound: () => {} })
+const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry, namespaces) =>
+  void startBrowserWalletDiscovery({ registry, solana: namespaces.includes('solana'), onFound: () => {} })
 
 /**
  * One key per store, whichever of its dispatches is at hand (the store's own, or a listener's):

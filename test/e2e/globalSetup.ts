@@ -1,10 +1,12 @@
-// One anvil node (with the demo token deployed: mocks/chain/demoChain), one WalletConnect relay and
+// One anvil node (with the demo token deployed: mocks/chain/demoChain), one local Solana chain (its
+// demo accounts funded: mocks/solana/demoSolana), one WalletConnect relay and
 // one demo server for every browser test, each on a free port, so the tests never meet a running
 // `npm run dev`. All stop when the run ends. Tests read their URLs with
 // inject('demoUrl' | 'anvilUrl' | 'relayUrl'); the token's address is the constant demoTokenAddress.
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startDemoChain } from '../../mocks/chain/demoChain'
+import { startDemoSolana } from '../../mocks/solana/demoSolana'
 import { startRelay } from '../../mocks/relay'
 import { startDemoServer } from '../../demo/server'
 
@@ -12,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     anvilUrl: string
+    /** The local Solana chain (mocks/solana/demoSolana), its demo accounts funded with SOL and the demo SPL token. */
+    solanaUrl: string
     /** ws://127.0.0.1:PORT: the local relay the demo pages (and a test's own dapp or wallet) pair through. */
     relayUrl: string
     /** The demo served again on another port: an origin of its own for the embedded wallet's fake frame. */
@@ -21,19 +25,23 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const anvil = await startDemoChain()
+  let solana
   let relay
   let demo
   let frameOrigin
   try {
+    solana = await startDemoSolana()
     relay = await startRelay()
     frameOrigin = await startDemoServer({
       anvilUrl: anvil.url,
+      solanaUrl: solana.url,
       relayUrl: relay.url,
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e-frame', import.meta.url)),
     })
     // The demo page offers the embedded wallet over the fake frame on that origin.
     demo = await startDemoServer({
       anvilUrl: anvil.url,
+      solanaUrl: solana.url,
       relayUrl: relay.url,
       frameUrl: new URL('frame.html', frameOrigin.url).href,
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)),
@@ -42,17 +50,20 @@ export default async function setup(project: TestProject) {
     await demo?.close()
     await frameOrigin?.close()
     await relay?.stop()
+    await solana?.stop()
     await anvil.stop()
     throw error
   }
   project.provide('demoUrl', demo.url)
   project.provide('anvilUrl', anvil.url)
+  project.provide('solanaUrl', solana.url)
   project.provide('relayUrl', relay.url)
   project.provide('frameOriginUrl', frameOrigin.url)
   return async () => {
     await frameOrigin.close()
     await demo.close()
     await relay.stop()
+    await solana.stop()
     await anvil.stop()
   }
 }

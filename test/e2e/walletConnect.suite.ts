@@ -5,7 +5,18 @@ import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import type { WalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import { pairingLifetimeMs, expiredThresholdMs } from '../../src/walletconnect/pairingUri'
-import { demoBrowserPerFile, dialog, eventually, expectText, session, type Demo } from './support/demo'
+import {
+  accountButton,
+  demoBrowserPerFile,
+  dialog,
+  dialogTitle,
+  eventually,
+  expectText,
+  networkButton,
+  session,
+  type Demo,
+} from './support/demo'
+import { fixtures } from '../../mocks/db/fixtures'
 import { proposalOf, requestWith, sessionWith, uriBox } from './support/walletPage'
 import { headlessWallets, nextUri, startPairing } from './support/walletConnect'
 
@@ -104,6 +115,30 @@ describe('WalletConnect in the demo, through the local relay', () => {
     const wallet = await headlessWallet({ solana: true })
     await connectWithWalletConnect(demo, wallet)
     await expectText(demo.page.getByTestId('solana-address'), wallet.solanaAddress!)
+  })
+
+  it('a session with eip155, Solana and Bitcoin accounts: each shown on its network, the Bitcoin ones switched', async () => {
+    const demo = await open({ solana: true, bitcoin: true })
+    const wallet = await headlessWallet({ solana: true, bitcoin: true })
+    await connectWithWalletConnect(demo, wallet)
+    await expectText(demo.page.getByTestId('solana-address'), wallet.solanaAddress!)
+    const [payment, ordinals] = fixtures.bitcoinDemoAccounts
+    const { page } = demo
+    // On Bitcoin: its payment address first, its two addresses to choose from, and only Receive.
+    await networkButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Bitcoin', exact: true }).click()
+    await expectText(networkButton(page), /Bitcoin/)
+    await accountButton(page).click()
+    await expectText(dialogTitle(page), 'Account')
+    const inUse = dialog(page).getByRole('combobox', { name: 'Account in use' })
+    expect(await inUse.inputValue()).toBe(payment)
+    await expectText(dialog(page), 'Balances are not shown on Bitcoin')
+    expect(await dialog(page).getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+    expect(await dialog(page).getByRole('button', { name: 'Receive', exact: true }).count()).toBe(1)
+    await inUse.selectOption(ordinals!)
+    await eventually(() => inUse.inputValue()).toBe(ordinals)
+    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click()
+    await expectText(dialog(page), new RegExp(ordinals!))
   })
 
   it('disconnect ends the session on the wallet side too', async () => {

@@ -15,6 +15,7 @@ import {
   type MockDb,
 } from '../../mocks/db'
 import { walletEntryOf } from '../../mocks/resolvers/entities'
+import { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from '../../mocks/db/chains'
 
 /** Every row of every model, as plain JSON. */
 function snapshot(db: MockDb): unknown {
@@ -166,11 +167,16 @@ describe('the seed data', () => {
     for (const row of rows) expect(row.createdAt).toBeLessThanOrEqual(Date.parse(fixtures.now) / 1000)
   })
 
-  it('serves the HTTP RPC chains of section 9, anvil, and three Solana networks', () => {
+  it('serves the HTTP RPC chains of section 9, anvil, three Solana networks and the local Solana chain', () => {
     const http = db.chain.findMany({ where: { servedOverHttp: { equals: true } } }).map((c) => c.caipNetworkId)
     for (const id of [1, 10, 137, 8453, 42161, 56, 43114, 100, 324, 42220, 7777777, 31337])
       expect(http).toContain(`eip155:${id}`)
-    expect(http.filter((c) => c.startsWith('solana:'))).toHaveLength(3)
+    expect(http.filter((c) => c.startsWith('solana:'))).toEqual([
+      solanaMainnet,
+      solanaDevnet,
+      solanaTestnet,
+      solanaLocalnet,
+    ])
   })
 
   it('names EVM fixtures in checksum case', () => {

@@ -46,22 +46,23 @@ export type NamespaceApproval = { namespaces: SessionTypes.Namespaces } | { refu
 
 /**
  * @param chains the wallet's chains, CAIP-2, every namespace
- * @param addressOf the account a new session gets in a namespace; undefined: the wallet has none there
+ * @param addressesOf the accounts a new session gets in a namespace (a Bitcoin wallet gives its
+ *   payment and ordinals addresses); none: the wallet has none there
  */
 export function approveNamespaces(
   proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
   chains: readonly string[],
-  addressOf: (namespace: string) => string | undefined,
+  addressesOf: (namespace: string) => readonly string[],
 ): NamespaceApproval {
   const namespaces: SessionTypes.Namespaces = {}
   for (const [name, asked] of askedNamespaces(proposal)) {
-    const address = addressOf(name)
-    const served = address ? asked.chains.filter((chain) => chains.includes(chain)) : []
+    const addresses = addressesOf(name)
+    const served = addresses.length > 0 ? asked.chains.filter((chain) => chains.includes(chain)) : []
     if (asked.required.some((chain) => !served.includes(chain))) return { refusal: getSdkError('UNSUPPORTED_CHAINS') }
     if (served.length === 0) continue
     namespaces[name] = {
       chains: served,
-      accounts: served.map((chain) => `${chain}:${address}`),
+      accounts: served.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
       methods: asked.methods,
       events: asked.events,
     }

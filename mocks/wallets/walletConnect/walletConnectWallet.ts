@@ -16,6 +16,10 @@ import { closeSdkClient, startWalletKit } from './sdkClient'
 import { sessionMethods } from './sessionMethods'
 import { createSessionSnapshots, sessionView } from './sessionView'
 import { solanaMainnet } from '../solanaAccount'
+import { fixtures } from '../../db/fixtures'
+
+/** Bitcoin mainnet, as BIP-122 names it (its genesis block hash, truncated). */
+const bitcoinMainnet = 'bip122:000000000019d6689c085ae165831e93'
 import type {
   ApprovalMode,
   PendingProposal,
@@ -37,6 +41,11 @@ export interface WalletConnectWalletOptions {
   chains?: readonly string[]
   /** Also hold a Solana account (derived from the first key) on mainnet-beta. */
   solana?: boolean
+  /**
+   * Also hold Bitcoin mainnet's two demo addresses (fixtures.bitcoinDemoAccounts: payment, then
+   * ordinals), watch-only: sessions show them, nothing is signed for them.
+   */
+  bitcoin?: boolean
   /**
    * Takes one-click sign-in requests (session_authenticate: connect and sign in with one
    * approval). False: a wallet that does not, which gets the dapp's fallback proposal. Default true.
@@ -112,7 +121,11 @@ const freshStoragePrefix = () =>
 
 export async function createWalletConnectWallet(options: WalletConnectWalletOptions): Promise<WalletConnectWallet> {
   const keys = walletKeysFrom(options.accounts ?? anvilPrivateKeys, options.solana ?? false)
-  const chains = [...(options.chains ?? defaultWalletChains), ...(keys.solana ? [solanaMainnet] : [])]
+  const chains = [
+    ...(options.chains ?? defaultWalletChains),
+    ...(keys.solana ? [solanaMainnet] : []),
+    ...(options.bitcoin ? [bitcoinMainnet] : []),
+  ]
   const kit = await startWalletKit({
     relayUrl: options.relayUrl,
     storagePrefix: options.storagePrefix ?? freshStoragePrefix(),
@@ -149,12 +162,15 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     return item
   }
 
-  const addressIn = (namespace: string) =>
-    namespace === 'eip155' ? keys.evm[0]!.address : namespace === 'solana' ? keys.solana?.address : undefined
+  const addressesIn = (namespace: string): readonly string[] => {
+    if (namespace === 'eip155') return [keys.evm[0]!.address]
+    if (namespace === 'solana') return keys.solana ? [keys.solana.address] : []
+    return namespace === 'bip122' && options.bitcoin ? fixtures.bitcoinDemoAccounts : []
+  }
 
   async function approveProposal(pending: PendingProposal): Promise<WalletSession> {
     if (pending.signIn) return approveSignIn(pending.id, pending.signIn)
-    const outcome = approveNamespaces(pending.proposal!, chains, addressIn)
+    const outcome = approveNamespaces(pending.proposal!, chains, addressesIn)
     if ('refusal' in outcome) {
       await kit.rejectSession({ id: pending.id, reason: outcome.refusal })
       throw new Error(

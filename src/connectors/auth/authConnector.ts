@@ -210,7 +210,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       await cache?.accountTypeChosen(type)
       preferredType = type === 'payment' ? undefined : type
       address = next
-      emit({ type: 'accountsChanged', accounts: [next] })
+      emit({ type: 'accountsChanged', accounts: [next], accountType: type })
     },
   }
 
@@ -263,6 +263,8 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
         caipAddress: `${caipNetworkId}:${user.address}`,
         accounts: [user.address],
         caipNetworkId,
+        // The frame's account in use: its smart account, or its EOA.
+        ...(user.preferredAccountType && { accountType: user.preferredAccountType }),
       }
       if (!solanaUser || !solanaChainId) return eip155
       solanaAddress = solanaUser.address
@@ -296,10 +298,14 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       const user = await frameCall((client) => client.request('getUser', { chainId, ...preferred() }))
       if (user.address !== address && userAddressOf.eip155.safeParse(user.address).success) {
         address = user.address
-        emit({ type: 'accountsChanged', accounts: [user.address] })
+        emit({ type: 'accountsChanged', accounts: [user.address], accountType: user.preferredAccountType })
       }
     },
-    sendTransaction: ({ transaction }) => sendEip155Transaction(ask, transaction),
+    // A Solana transaction is signed and sent by the frame's Solana account.
+    sendTransaction: async ({ transaction }) =>
+      'serialized' in transaction
+        ? solanaProvider.signAndSendTransaction(transaction.serialized)
+        : sendEip155Transaction(ask, transaction),
     async signMessage({ caipAddress, message }) {
       // A Solana signature is given base58, as Solana's RPC gives it.
       if (namespaceOf(caipAddress) === 'solana')

@@ -55,6 +55,19 @@ export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
   cosmos: 'eoa',
 }
 
+/**
+ * An account in a connection's list (section 3): the type the wallet gave the selected one, else
+ * its namespace's kind — a Bitcoin wallet's addresses are for payments, the others' keys are EOAs.
+ */
+export function typedAccounts(
+  namespace: ChainNamespace,
+  addresses: readonly string[],
+  selectedType?: AccountType,
+): AccountState['allAccounts'] {
+  const plain: AccountType = namespace === 'bip122' ? 'payment' : 'eoa'
+  return addresses.map((address, i) => ({ address, type: i === 0 ? (selectedType ?? plain) : plain }))
+}
+
 const blank = (): AccountState => ({ status: 'disconnected', allAccounts: [], currentTab: 'Tokens' })
 
 /** Another address or network: the tokens and native balance were the old one's. */
@@ -82,6 +95,7 @@ export const accountSlice = createSlice({
         caipAddress: CaipAddress
         allAccounts?: AccountState['allAccounts']
         wallet: ConnectedWalletInfo
+        preferredAccountType?: AccountType
       }>,
     ) {
       const entry = (state[payload.namespace] ??= blank())
@@ -89,8 +103,10 @@ export const accountSlice = createSlice({
       entry.status = 'connected'
       entry.caipAddress = payload.caipAddress
       entry.address = payload.caipAddress.split(':')[2]
-      entry.allAccounts = payload.allAccounts ?? [{ address: entry.address!, type: 'eoa' }]
+      entry.allAccounts = payload.allAccounts ?? typedAccounts(payload.namespace, [entry.address!])
       entry.connectedWalletInfo = payload.wallet
+      // Section 6: the type a namespace prefers when a wallet offers several, unless the wallet chose.
+      entry.preferredAccountType = payload.preferredAccountType ?? defaultAccountTypes[payload.namespace]
     },
     /** The wallet moved to another address or network: the CAIP address follows. */
     caipAddressChanged(

@@ -111,12 +111,15 @@ export function groupOrder(hostOrder: ConnectorGroup[]): ConnectorGroup[] {
 /** The page's wallets as Connect and All Wallets list them (the Browser Wallet rule, no doubles). */
 export function browserWalletsOf(connectors: ConnectorInfo[], isMobile: boolean): ConnectorInfo[] {
   const announcedRdns = new Set(connectors.filter((c) => c.type === 'ANNOUNCED' && c.rdns).map((c) => c.rdns!))
+  // A wallet merged across namespaces (MULTI_CHAIN) is listed once, in place of its parts.
+  const merged = new Set(connectors.flatMap((c) => (c.type === 'MULTI_CHAIN' ? (c.connectors ?? []) : [])))
   return connectors.filter(
     (c) =>
-      (c.type === 'ANNOUNCED' || c.type === 'INJECTED') &&
+      (c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN') &&
+      !merged.has(c.id) &&
       browserWalletShown(c, isMobile) &&
       // The legacy provider of a wallet that also announced itself is the same wallet.
-      !(c.type === 'INJECTED' && c.rdns && announcedRdns.has(c.rdns)),
+      !(c.type === 'INJECTED' && c.rdns && (announcedRdns.has(c.rdns) || merged.has(`announced:${c.rdns}`))),
   )
 }
 

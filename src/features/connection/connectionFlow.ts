@@ -1,6 +1,6 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { Connector, NamespaceConnection } from '../../connectors/types'
 import type { SignInAsk } from '../siwx/oneClickSignIn'
@@ -9,7 +9,13 @@ import type { Flow, PorticoDispatch } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
 import { isConnectorAvailable } from './selectors'
 import { selectNetworks } from '../chain/selectors'
-import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
+import {
+  accountConnected,
+  accountReset,
+  caipAddressChanged,
+  statusChanged,
+  typedAccounts,
+} from '../account/accountSlice'
 import { alertRaised } from '../alerts/alertsSlice'
 import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
 import { attemptChanged, connectorConnected } from './connectorsSlice'
@@ -21,6 +27,7 @@ import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { backRequested, openRequested } from '../modal/actions'
 import {
+  accountSwitchRequested,
   connectRequested,
   connectRetried,
   connectSucceeded,
@@ -87,7 +94,7 @@ function follow(connector: Connector, api: Api) {
           caipAddressChanged({
             namespace,
             caipAddress: connection.caipAddress,
-            allAccounts: eoaAccounts(connection.accounts),
+            allAccounts: typedAccounts(namespace, connection.accounts, connection.accountType),
           }),
         )
         api.dispatch(approvedNetworksChanged({ namespace, approved: connection.chains, supportsAllNetworks: false }))
@@ -103,7 +110,11 @@ function follow(connector: Connector, api: Api) {
     } else if (event.type === 'accountsChanged' && account?.caipAddress) {
       const [ns, reference] = account.caipAddress.split(':')
       api.dispatch(
-        caipAddressChanged({ namespace, caipAddress: `${ns}:${reference}:${event.accounts[0]}` as CaipAddress }),
+        caipAddressChanged({
+          namespace,
+          caipAddress: `${ns}:${reference}:${event.accounts[0]}` as CaipAddress,
+          allAccounts: typedAccounts(namespace, event.accounts, event.accountType),
+        }),
       )
     } else if (event.type === 'chainChanged') {
       api.dispatch(activeNetworkChanged(event.caipNetworkId))
@@ -120,8 +131,6 @@ function follow(connector: Connector, api: Api) {
   })
   subscriptions.set(connector, unsubscribe)
 }
-
-const eoaAccounts = (addresses: string[]) => addresses.map((address) => ({ address, type: 'eoa' as const }))
 
 function unfollow(connector: Connector) {
   subscriptions.get(connector)?.()
@@ -142,8 +151,21 @@ async function connectWith(
 ) {
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId
-  const caipNetwork = selectNetworks(state).find((n) => n.caipNetworkId === activeId)
-  const result = await connector.connect({ caipNetwork, silent, onUri, signIn: signIn?.request })
+  const networks = selectNetworks(state)
+  const active = networks.find((n) => n.caipNetworkId === activeId)
+  // Each namespace starts on the active network when it is of that namespace, else on its first
+  // (a Solana wallet picked while an eip155 network is active).
+  const startNetworks: Partial<Record<ChainNamespace, CaipNetwork>> = {}
+  for (const network of networks) startNetworks[network.chainNamespace] ??= network
+  if (active) startNetworks[active.chainNamespace] = active
+  const caipNetwork = connector.info.connectsByPairing ? active : (startNetworks[connector.info.chain] ?? active)
+  const result = await connector.connect({
+    caipNetwork,
+    networks: startNetworks,
+    silent,
+    onUri,
+    signIn: signIn?.request,
+  })
   if (signIn && result.signedIn) await signIn.keep(result.signedIn)
   const wallet = {
     name: connector.info.name,
@@ -159,8 +181,9 @@ async function connectWith(
       accountConnected({
         namespace,
         caipAddress: connection.caipAddress,
-        allAccounts: eoaAccounts(connection.accounts),
+        allAccounts: typedAccounts(namespace, connection.accounts, connection.accountType),
         wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet,
+        preferredAccountType: connection.accountType,
       }),
     )
     api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
@@ -304,6 +327,23 @@ export const connectionFlow: Flow = (startListening) => {
         api.dispatch(snackbarRequested({ message: 'snackbar.disconnectFailed', variant: 'error', autoClose: true }))
       }
       if (api.getState().portico.modal.open) api.dispatch(reset({ view: 'Connect' }))
+    },
+  })
+
+  // Another of the connection's accounts: the same network, that address; the wallet is not asked
+  // (each of them was exposed to the app), and what follows the address (balances, profile) reads again.
+  startListening({
+    actionCreator: accountSwitchRequested,
+    effect: ({ payload }, api) => {
+      const account = api.getState().portico.account[payload.namespace]
+      if (!account?.caipAddress || !account.allAccounts.some((a) => a.address === payload.address)) return
+      const network = account.caipAddress.split(':').slice(0, 2).join(':')
+      api.dispatch(
+        caipAddressChanged({
+          namespace: payload.namespace,
+          caipAddress: `${network}:${payload.address}` as CaipAddress,
+        }),
+      )
     },
   })
 

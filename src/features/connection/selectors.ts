@@ -9,22 +9,34 @@ export const selectRecentWallets = (state: RootState) => state.portico.recentWal
 
 /**
  * Section 4: removing all networks of a namespace disables its connectors. A connector is
- * available while its namespace is not disabled; one that pairs (a session spanning
- * namespaces) while any namespace still has networks.
+ * available while its namespace is one the host's adapters serve (options.namespaces: a Solana
+ * wallet is not offered to an eip155 app) and is not disabled; one that pairs (a session
+ * spanning namespaces) while any namespace still has networks.
  */
 const availableIn =
-  (disabled: readonly ChainNamespace[], byNamespace: RootState['portico']['chain']['byNamespace']) =>
+  (
+    served: readonly ChainNamespace[],
+    disabled: readonly ChainNamespace[],
+    byNamespace: RootState['portico']['chain']['byNamespace'],
+  ) =>
   (connector: ConnectorInfo): boolean =>
-    connector.connectsByPairing ? Object.keys(byNamespace).length > 0 : !disabled.includes(connector.chain)
+    connector.connectsByPairing
+      ? Object.keys(byNamespace).length > 0
+      : (connector.chains ?? [connector.chain]).some((chain) => served.includes(chain) && !disabled.includes(chain))
 
+const selectServedNamespaces = (state: RootState) => state.portico.options.namespaces
 const selectDisabledNamespaces = (state: RootState) => state.portico.connectors.disabledNamespaces
 const selectNetworksByNamespace = (state: RootState) => state.portico.chain.byNamespace
 
 export const isConnectorAvailable = (state: RootState, connector: ConnectorInfo) =>
-  availableIn(selectDisabledNamespaces(state), selectNetworksByNamespace(state))(connector)
+  availableIn(
+    selectServedNamespaces(state),
+    selectDisabledNamespaces(state),
+    selectNetworksByNamespace(state),
+  )(connector)
 
 /** The connectors the visitor may pick: those of disabled namespaces are not offered. */
 export const selectAvailableConnectors = createSelector(
-  [selectConnectors, selectDisabledNamespaces, selectNetworksByNamespace],
-  (list, disabled, byNamespace) => list.filter(availableIn(disabled, byNamespace)),
+  [selectConnectors, selectServedNamespaces, selectDisabledNamespaces, selectNetworksByNamespace],
+  (list, served, disabled, byNamespace) => list.filter(availableIn(served, disabled, byNamespace)),
 )

@@ -54,7 +54,7 @@ export const startupFlow: Flow = (startListening) => {
       registry.onAdded((connector) => api.dispatch(connectorsFound([connector.info])))
       const known = registry.list().map((c) => c.info)
       if (known.length > 0) api.dispatch(connectorsFound(known))
-      discover?.(registry)
+      discover?.(registry, api.getState().portico.options.namespaces)
 
       // Its network, if still configured, and its recent wallets.
       const [storedNetwork, recentWallets, stored = {}] = await lastVisit

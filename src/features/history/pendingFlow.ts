@@ -1,5 +1,5 @@
 // Follows each transaction Portico sent (Send, Swap, Pay) until the chain mines it: its receipt
-// is asked for with a growing pause (1 s, doubling, at most 15 s) for up to ten minutes, and once
+// (on Solana, its signature's status) is asked for with a growing pause (1 s, doubling, at most 15 s) for up to ten minutes, and once
 // there, it leaves the pending list (and the lists that show it read again). A node that cannot
 // say (no receipt method, no node for the network) leaves it pending: nothing is guessed.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
@@ -22,6 +22,15 @@ export async function receiptOf(
   const node = await api.pause(chainNode(api, network))
   if (!node) return undefined
   try {
+    if (network.startsWith('solana:')) {
+      // A signature's status: confirmed (or finalized) is Solana's "mined"; its error says it failed.
+      const answer = (await api.pause(node.request('getSignatureStatuses', [[hash]]))) as {
+        value?: ({ err: unknown; confirmationStatus?: string } | null)[]
+      } | null
+      const status = answer?.value?.[0]
+      const settled = status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized'
+      return settled ? status.err === null : undefined
+    }
     const receipt = (await api.pause(node.request('eth_getTransactionReceipt', [hash]))) as { status?: string } | null
     return receipt ? receipt.status === '0x1' : undefined
   } catch (error) {
@@ -56,8 +65,8 @@ export const pendingFlow: Flow = (startListening) => {
     actionCreator: transactionSent,
     effect: async ({ payload }, api) => {
       api.dispatch(pendingAdded({ ...payload, sentAt: Date.now() }))
-      // Only eip155 chains are read here; another namespace's stays until its account goes.
-      if (!payload.caipNetworkId.startsWith('eip155:')) return
+      // eip155 and Solana are read here; another namespace's stays until its account goes.
+      if (!/^(eip155|solana):/.test(payload.caipNetworkId)) return
       let pause = firstPauseMs
       for (let waited = 0; waited < followForMs; waited += pause, pause = Math.min(pause * 2, longestPauseMs)) {
         if ((await receiptOf(api, payload.caipNetworkId, payload.hash)) !== undefined)

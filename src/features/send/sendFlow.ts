@@ -96,17 +96,15 @@ export const sendFlow: Flow = (startListening) => {
       if (selectSend(api.getState()).loading) return
       await api.delay(sendDebounceMs)
       const loader = await api.pause(apiLoader(api))
-      const transaction = loader.evmTransactionOf(api.getState())
-      if (!transaction) {
+      const transfer = loader.transferOf(api.getState())
+      if (!transfer) {
         if (selectSend(api.getState()).gasEstimate) api.dispatch(gasEstimateChanged(undefined))
         return
       }
       api.dispatch(gasEstimateChanged({ status: 'loading' }))
       try {
-        const { network, tx } = transaction
-        const fee = await api.pause(
-          loader.estimateFee(api.dispatch, network, tx, connectedConnector(api, network.chainNamespace)),
-        )
+        const connector = connectedConnector(api, transfer.network.chainNamespace)
+        const fee = await api.pause(loader.transferFee(api, transfer, connector))
         api.dispatch(gasEstimateChanged({ status: 'ready', feeWei: fee.toString() }))
       } catch (error) {
         if (error instanceof TaskAbortError) throw error
@@ -121,12 +119,12 @@ export const sendFlow: Flow = (startListening) => {
       const state = api.getState()
       if (selectSend(state).loading || !state.portico.options.features.send) return
       // Validates: Send is disabled while the rules say no; this is their last word.
-      const { evmTransactionOf } = await import('./sendWork')
+      const { transferOf, walletTransaction } = await api.pause(apiLoader(api))
       // A second press while the chunk loaded: the first one is under way.
       if (selectSend(api.getState()).loading) return
-      const transaction = evmTransactionOf(api.getState())
-      if (!transaction) return
-      const { network, tx } = transaction
+      const transfer = transferOf(api.getState())
+      if (!transfer) return
+      const { network } = transfer
       const wallet = connectedConnector(api, network.chainNamespace)
       if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
 
@@ -134,7 +132,8 @@ export const sendFlow: Flow = (startListening) => {
       api.dispatch(sendStarted())
       api.dispatch(pushed({ view: 'ApproveTransaction' }))
       try {
-        const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction: tx })
+        const transaction = await walletTransaction(api, transfer)
+        const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction })
         // Disconnected while the wallet asked (the host's own button): the form is gone already.
         if (!selectSend(api.getState()).loading)
           return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))

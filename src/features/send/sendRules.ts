@@ -7,10 +7,9 @@ import type { ChainNamespace, TokenBalance } from '../../contract'
 import type { MessageKey } from '../../i18n/en'
 import { looksLikeName, type ReceiverLookup } from './sendSlice'
 
-/** Section 9 "Supported sets": Send: eip155 and solana. */
-export const sendNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Section 9: Names: eip155. */
-export const nameNamespaces: readonly ChainNamespace[] = ['eip155']
+import { nameNamespaces, sendNamespaces } from '../../contract/supportedSets'
+
+export { nameNamespaces, sendNamespaces }
 
 /** Where a problem belongs: a field, or the form as a whole (shown by the Send button). */
 export type SendField = 'form' | 'token' | 'amount' | 'receiver'
@@ -70,13 +69,20 @@ export function toBaseUnits(amount: string, decimals: number): bigint | undefine
 
 /** Some APIs list the native currency under this placeholder contract instead of none. */
 const nativePlaceholder = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** On Solana, under wrapped SOL's mint (the swap service's native address there). */
+const solanaNativeMint = 'So11111111111111111111111111111111111111112'
 
 /** The placeholder some APIs (the swap service among them) name the native currency by. */
-export const isNativePlaceholder = (address: string) => address.toLowerCase() === nativePlaceholder
+export const isNativePlaceholder = (address: string) =>
+  address.toLowerCase() === nativePlaceholder || address === solanaNativeMint
 
-/** The token's contract on its chain, or undefined for the native currency (section 3: no address). */
+/**
+ * The token's contract (an SPL token's mint) on its chain, or undefined for the native currency
+ * (section 3: no address). The balance call gives a CAIP-10 address, or on Solana the bare mint.
+ */
 export function tokenContract(token: TokenBalance): `0x${string}` | undefined {
-  const contract = token.address?.split(':')[2]
+  const parts = token.address?.split(':') ?? []
+  const contract = parts.length === 1 ? parts[0] : parts[2]
   return contract && !isNativePlaceholder(contract) ? (contract as `0x${string}`) : undefined
 }
 

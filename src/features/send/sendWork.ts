@@ -1,8 +1,9 @@
-// The work behind the send flow, a lazy chunk (viem's encoders, the api): what the form would
-// send, the transaction the wallet is asked for, the network fee, and the receiver's lookup.
+// The work behind the send flow, a lazy chunk (viem's encoders, Solana's wire format, the api):
+// what the form would send, the transaction the wallet is asked for, the network fee, and the
+// receiver's lookup.
 import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
-import { servedNetworks } from '../chain/chainNode'
+import { chainNode, servedNetworks } from '../chain/chainNode'
 import type { CaipNetwork, TokenBalance } from '../../contract'
 import type { PorticoDispatch } from '../../store/listener'
 import { selectActiveNetwork } from '../chain/selectors'
@@ -10,7 +11,8 @@ import { selectSend, selectSendToken } from './selectors'
 import type { RootState } from '../../store/state'
 import { decimalsOf, sendProblems, tokenContract, toBaseUnits, withHexPrefix } from './sendRules'
 import { estimateEip155Fee, type JsonRpcAsk } from '../../connectors/eip155Requests'
-import type { Connector, Eip155Transaction } from '../../connectors/types'
+import type { Connector, Eip155Transaction, TransactionRequest } from '../../connectors/types'
+import { buildSolanaTransfer, type SolanaTransferPlan } from './solanaTransfer'
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
 export function evmTransferRequest(input: {
@@ -45,18 +47,52 @@ export function transferTransaction(input: {
   }
 }
 
-/** The eip155 transaction the form stands for, or undefined while the rules find a problem. */
-export function evmTransactionOf(state: RootState): { network: CaipNetwork; tx: Eip155Transaction } | undefined {
+/**
+ * What the form stands for, or undefined while the rules find a problem: an eip155 transaction,
+ * or a Solana transfer's plan (its transaction is built from the node's latest blockhash).
+ */
+export type Transfer =
+  { network: CaipNetwork; eip155: Eip155Transaction } | { network: CaipNetwork; solana: SolanaTransferPlan }
+
+export function transferOf(state: RootState): Transfer | undefined {
   const network = selectActiveNetwork(state)
   const token = selectSendToken(state)
   const send = selectSend(state)
-  if (sendProblems({ ...send, namespace: network?.chainNamespace, token }).length > 0) return undefined
-  const from = network && state.portico.account[network.chainNamespace]?.address
-  if (network?.chainNamespace !== 'eip155' || !token || !from || !send.receiverAddress) return undefined
+  if (!network || sendProblems({ ...send, namespace: network.chainNamespace, token }).length > 0) return undefined
+  const from = state.portico.account[network.chainNamespace]?.address
+  if (!token || !from || !send.receiverAddress) return undefined
+  if (network.chainNamespace === 'solana') {
+    const decimals = decimalsOf(token)
+    const amount = toBaseUnits(send.sendTokenAmount, decimals)
+    if (amount === undefined) return undefined
+    return { network, solana: { from, receiver: send.receiverAddress, mint: tokenContract(token), amount, decimals } }
+  }
+  if (network.chainNamespace !== 'eip155') return undefined
   return {
     network,
-    tx: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }),
+    eip155: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }),
   }
+}
+
+/** The node a Solana transfer is read through: the Blockchain API's, or the network's own. */
+async function solanaNode(api: NodeApi, network: CaipNetwork) {
+  const node = await chainNode(api, network.caipNetworkId)
+  if (!node) throw new Error(`No node to reach ${network.name}`)
+  return node
+}
+
+type NodeApi = { dispatch: PorticoDispatch; getState(): RootState }
+
+/** The network fee of the transfer, in the native currency's base units (a new token account's rent included). */
+export async function transferFee(api: NodeApi, transfer: Transfer, connector: Connector | undefined): Promise<bigint> {
+  if ('eip155' in transfer) return estimateFee(api.dispatch, transfer.network, transfer.eip155, connector)
+  return (await buildSolanaTransfer(await solanaNode(api, transfer.network), transfer.solana)).feeLamports
+}
+
+/** The transaction the wallet is asked to send: a Solana one is built now, on the latest blockhash. */
+export async function walletTransaction(api: NodeApi, transfer: Transfer): Promise<TransactionRequest['transaction']> {
+  if ('eip155' in transfer) return transfer.eip155
+  return (await buildSolanaTransfer(await solanaNode(api, transfer.network), transfer.solana)).transaction
 }
 
 /**

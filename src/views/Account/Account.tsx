@@ -8,6 +8,7 @@ import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNamespace, selectActiveNetwork } from '../../features/chain/selectors'
 import { NetworkImage } from '../components/WalletImage'
 import { AccountHeader } from './AccountHeader'
+import { AccountSwitcher } from './AccountSwitcher'
 import { AccountTabs } from './AccountTabs'
 import { EmbeddedAccount } from './EmbeddedAccount'
 import { accountStyles } from './accountStyles'
@@ -26,6 +27,7 @@ export function Account() {
       {account && address && namespace ? (
         <>
           <AccountHeader account={account} address={address} network={network} />
+          <AccountSwitcher namespace={namespace} account={account} address={address} />
           <EmbeddedAccount />
           <WalletFeatures />
           <SmartSessions />

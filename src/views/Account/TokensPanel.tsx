@@ -6,6 +6,7 @@ import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import { selectTokenBalance } from '../../features/account/selectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
+import { balanceNamespaces } from '../../contract/supportedSets'
 import { formatMoney } from '../amounts'
 import { formatBalance } from '../format'
 import { Name } from '../components/Name'
@@ -15,6 +16,11 @@ export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null>
   const t = useT()
   const { tokens, status } = usePorticoSelector(selectTokenBalance)
   const network = usePorticoSelector(selectActiveNetwork)
+  // Section 9: balances are read on eip155 and Solana; elsewhere the panel says so.
+  if (network && !(balanceNamespaces as readonly string[]).includes(network.chainNamespace))
+    return (
+      <PanelMessage title={t('tokens.unsupported', { network: network.name })} hint={t('tokens.unsupportedHint')} />
+    )
   if (!tokens && status === 'failed')
     return <PanelMessage title={t('tokens.unavailable')} hint={t('tokens.unavailableHint')} />
   if (!tokens) return <LoadingRows label={t('tokens.loading')} />

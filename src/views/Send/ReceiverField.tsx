@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'
 import { receiverChanged } from '../../features/send/sendSlice'
+import { nameNamespaces } from '../../contract/supportedSets'
 import { shortAddress } from '../format'
 import { Name } from '../components/Name'
 import { FieldMessage } from './FieldMessage'
@@ -16,6 +17,8 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
   const profileId = useId()
   const { send } = form
   const problem = form.byField.receiver
+  // Names are eip155's (section 9): elsewhere the field takes an address alone.
+  const takesNames = !!form.network && nameNamespaces.includes(form.network.chainNamespace)
   const warning = form.warnings.receiver
   const known = !problem && send.receiverAddress && (send.receiverProfileName || send.receiverLookup === 'resolved')
   const describedBy = [(problem || warning) && messageId, known && profileId].filter(Boolean).join(' ') || undefined
@@ -30,7 +33,7 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder={t('send.receiverPlaceholder')}
+        placeholder={t(takesNames ? 'send.receiverPlaceholder' : 'send.receiverAddressPlaceholder')}
         value={send.receiverInput}
         aria-invalid={problem && !problem.waiting ? true : undefined}
         aria-describedby={describedBy}

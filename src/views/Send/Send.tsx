@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { sendRequested } from '../../features/send/actions'
+import { sendNamespaces } from '../../contract/supportedSets'
 import type { SendError } from '../../features/send/sendSlice'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -54,15 +55,8 @@ export function Send() {
   const form = usePorticoSelector(selectSendForm)
   const reasonId = useId()
   const messageIds = { amount: useId(), receiver: useId() }
-  if (form.network?.chainNamespace === 'solana') {
-    return (
-      <p className="p-muted p-center" role="status">
-        {t('send.solanaLater')}
-      </p>
-    )
-  }
-  if (form.network?.chainNamespace === 'eip155' && !form.address)
-    return <p className="p-muted p-center">{t('send.notConnected')}</p>
+  const sends = !!form.network && sendNamespaces.includes(form.network.chainNamespace)
+  if (sends && !form.address) return <p className="p-muted p-center">{t('send.notConnected')}</p>
   const { blocking } = form
   // A field's problem is shown under the field; the form's (what is missing, the chain) here.
   const reasonHere = blocking && (blocking.field === 'form' || blocking.field === 'token')
@@ -79,7 +73,7 @@ export function Send() {
     <form className="p-stack" noValidate onSubmit={onSubmit}>
       <style>{transferStyles}</style>
       {form.send.error && <SendOutcome error={form.send.error} />}
-      {form.network?.chainNamespace === 'eip155' && (
+      {sends && (
         <>
           <TokenPicker form={form} />
           <AmountField form={form} messageId={messageIds.amount} />

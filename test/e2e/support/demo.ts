@@ -23,8 +23,15 @@ export interface OpenDemoOptions {
   walletMode?: ApprovalMode
   /** Installs Playwright's fake clock before the page loads, so a test can fast-forward time. */
   clock?: boolean
-  /** Adds the Solana network to the demo's configuration. */
+  /**
+   * The demo's Solana networks: Solana Localnet (the local chain) by default; `true` adds Solana
+   * mainnet too, `false` leaves Solana out (an eip155-only app).
+   */
   solana?: boolean
+  /** Bitcoin configured too (the demo's `?bitcoin=1`). */
+  bitcoin?: boolean
+  /** The demo wallet speaks eip155 and Solana as one extension (the demo's `?dual=1`). */
+  dualWallet?: boolean
   /** Sign in with the wallet after connecting (the demo's `?siwx=`). */
   siwx?: 'on' | 'required'
   /** The smart sessions switch, and the demo's card that asks for one (`?smartSessions=1`). */
@@ -52,7 +59,9 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   if (options.clock) await page.clock.install()
   const url = new URL(inject('demoUrl'))
   url.searchParams.set('wallet', options.walletMode ?? 'manual')
-  if (options.solana) url.searchParams.set('solana', '1')
+  if (options.solana !== undefined) url.searchParams.set('solana', options.solana ? '1' : '0')
+  if (options.dualWallet) url.searchParams.set('dual', '1')
+  if (options.bitcoin) url.searchParams.set('bitcoin', '1')
   if (options.siwx) url.searchParams.set('siwx', options.siwx)
   if (options.smartSessions) url.searchParams.set('smartSessions', '1')
   if (options.analytics === false) url.searchParams.set('analytics', '0')

@@ -1,0 +1,44 @@
+// A connector whose code loads on first use: its description now, the real connector (and the
+// SDK or protocol code behind it) when an operation needs it. Listeners subscribed before that
+// are kept and fed once it has loaded. WalletConnect's and the Wallet Standard's connectors come
+// this way, so the page's first load carries neither.
+import type { Connector, ConnectorEvent, ConnectorInfo } from './types'
+
+export function createLazyConnector(
+  info: ConnectorInfo,
+  load: () => Promise<Connector>,
+): Connector & { loaded(): boolean } {
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  let real: Connector | undefined
+  let loading: Promise<Connector> | undefined
+  const ready = () =>
+    (loading ??= load()
+      .then((connector) => {
+        real = connector
+        real.subscribe((event) => listeners.forEach((listener) => listener(event)))
+        return real
+      })
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
+
+  return {
+    info,
+    loaded: () => !!real,
+    connect: async (options) => (await ready()).connect(options),
+    // Nothing to disconnect when the code never loaded: nothing was connected.
+    disconnect: async () => (real ? real.disconnect() : undefined),
+    switchNetwork: async (network) => (await ready()).switchNetwork(network),
+    sendTransaction: async (request) => (await ready()).sendTransaction(request),
+    signMessage: async (request) => (await ready()).signMessage(request),
+    estimateFee: async (request) => (await ready()).estimateFee(request),
+    walletAssets: async (request) => (real ? real.walletAssets(request) : undefined),
+    getProvider: (namespace) => real?.getProvider(namespace),
+    sessionInfo: () => real?.sessionInfo?.(),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

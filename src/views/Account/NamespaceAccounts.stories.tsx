@@ -1,0 +1,86 @@
+// Every namespace's accounts in the Account view (issue 16): a WalletConnect session spanning
+// Ethereum, Solana and Bitcoin. On Bitcoin the account list offers its payment and ordinals
+// addresses, the panel says balances are not shown there, and the features it does not serve are
+// not offered; a one-account connection shows no list.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { fixtures } from '../../../mocks/db'
+import { portico } from '../../../.storybook/portico'
+import { inView, openedOn } from '../../../.storybook/shadow'
+import { pairingRequested } from '../../features/walletConnect/actions'
+import { openRequested } from '../../features/modal/actions'
+import { switchNetworkRequested } from '../../features/connection/actions'
+import { bitcoin, mainnet, solana } from '../../networks'
+import type { PorticoStore } from '../../store/createPorticoStore'
+import type { CaipNetworkId } from '../../contract'
+import { Account } from './Account'
+
+/** Connected through the scripted session, on `network`, with Account open. */
+const sessionOn = (network: CaipNetworkId) => async (store: PorticoStore) => {
+  store.dispatch(pairingRequested())
+  await waitFor(() => expect(store.getState().portico.account.bip122?.status).toBe('connected'))
+  store.dispatch(switchNetworkRequested({ caipNetworkId: network }))
+  await waitFor(() => expect(store.getState().portico.chain.activeCaipNetworkId).toBe(network))
+  store.dispatch(openRequested({ view: 'Account' }))
+}
+
+const meta = {
+  title: 'Views/Account/Namespaces',
+  component: Account,
+  render: () => <></>,
+  parameters: portico({
+    config: { networks: [mainnet, solana, bitcoin] },
+    walletConnect: { script: 'approve', solana: true, bitcoin: true },
+    setup: sessionOn(bitcoin.caipNetworkId),
+  }),
+} satisfies Meta
+
+export default meta
+type Story = StoryObj
+
+const [payment, ordinals] = fixtures.bitcoinDemoAccounts
+const accountInUse = async () => (await inView('Account')).getByRole('combobox', { name: 'Account in use' })
+
+/** Bitcoin: its payment address in use, both addresses to choose from, each with its type. */
+export const BitcoinAccounts: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const select = await accountInUse()
+    await expect(select).toHaveValue(payment)
+    const options = [...(select as HTMLSelectElement).options].map((o) => o.textContent)
+    await expect(options).toEqual([expect.stringMatching(/· Payment$/), expect.stringMatching(/· Payment$/)])
+  },
+}
+
+/** Choosing the ordinals address makes it the account in use. */
+export const SwitchedToOrdinals: Story = {
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Account')
+    await userEvent.selectOptions(await accountInUse(), ordinals!)
+    await waitFor(() => expect(scene.store.getState().portico.account.bip122?.address).toBe(ordinals))
+    await expect(await accountInUse()).toHaveValue(ordinals)
+  },
+}
+
+/** Section 9: no balances, sending or buying on Bitcoin: the panel says so, and only Receive is offered. */
+export const BitcoinSaysWhatItDoesNotServe: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await inView('Account')
+    await expect(await view.findByText('Balances are not shown on Bitcoin')).toBeInTheDocument()
+    await expect(view.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+    await expect(view.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Receive' })).toBeInTheDocument()
+  },
+}
+
+/** The same session on Solana: one account, so no list; Send is offered there. */
+export const SolanaOneAccount: Story = {
+  parameters: portico({ setup: sessionOn(solana.caipNetworkId) }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await inView('Account')
+    await expect(view.queryByRole('combobox', { name: 'Account in use' })).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Send' })).toBeInTheDocument()
+  },
+}
