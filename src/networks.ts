@@ -1,4 +1,5 @@
-// Well-known networks as CAIP networks (section 3), ready for a host's `networks` config.
+// Well-known networks as CAIP networks (section 3), ready for a host's `networks` config. Each
+// is marked pure, so a host's bundle keeps only the networks it names.
 import type { CaipNetwork } from './contract'
 
 const evm = (
@@ -20,12 +21,15 @@ const evm = (
   testnet,
 })
 
-export const mainnet = evm(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' })
-export const optimism = evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', {
+export const mainnet = /* @__PURE__ */ evm(1, 'Ethereum', 'https://eth.merkle.io', {
+  name: 'Etherscan',
+  url: 'https://etherscan.io',
+})
+export const optimism = /* @__PURE__ */ evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', {
   name: 'Optimism Explorer',
   url: 'https://optimistic.etherscan.io',
 })
-export const polygon = evm(
+export const polygon = /* @__PURE__ */ evm(
   137,
   'Polygon',
   'https://polygon-rpc.com',
@@ -34,8 +38,11 @@ export const polygon = evm(
   'POL',
   'POL',
 )
-export const base = evm(8453, 'Base', 'https://mainnet.base.org', { name: 'Basescan', url: 'https://basescan.org' })
-export const arbitrum = evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', {
+export const base = /* @__PURE__ */ evm(8453, 'Base', 'https://mainnet.base.org', {
+  name: 'Basescan',
+  url: 'https://basescan.org',
+})
+export const arbitrum = /* @__PURE__ */ evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', {
   name: 'Arbiscan',
   url: 'https://arbiscan.io',
 })
@@ -60,7 +67,7 @@ const solanaNetwork = (
   testnet,
 })
 
-export const solana = solanaNetwork(
+export const solana = /* @__PURE__ */ solanaNetwork(
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   'Solana',
   'https://api.mainnet-beta.solana.com',
@@ -70,14 +77,14 @@ export const solana = solanaNetwork(
   },
 )
 // Solscan needs a cluster parameter for these, which an explorer link (`<url>/address/<a>`) cannot carry.
-export const solanaDevnet = solanaNetwork(
+export const solanaDevnet = /* @__PURE__ */ solanaNetwork(
   'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'Solana Devnet',
   'https://api.devnet.solana.com',
   undefined,
   true,
 )
-export const solanaTestnet = solanaNetwork(
+export const solanaTestnet = /* @__PURE__ */ solanaNetwork(
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   'Solana Testnet',
   'https://api.testnet.solana.com',

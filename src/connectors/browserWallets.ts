@@ -1,6 +1,6 @@
 // Finds the browser wallets on the page: EIP-6963 announcements first, then the legacy
 // window.ethereum once announcements had a moment to arrive, so the injected entry can
-// carry the rdns of the announced wallet it duplicates; Solana wallets by the Wallet Standard. Touches `window` only when called,
+// carry the rdns of the announced wallet it duplicates. (Solana wallets: solana/walletStandard.ts.) Touches `window` only when called,
 // so importing it on the server is safe.
 import { createEip1193Connector } from './eip1193Connector'
 import { isEip1193Provider } from './eip1193Provider'
@@ -16,8 +16,6 @@ export interface BrowserWalletDiscoveryOptions {
   /** Defaults to the global window; without one (server, tests) nothing is discovered. */
   window?: BrowserWalletWindow
   registry: ConnectorRegistry
-  /** Solana wallets too (the Wallet Standard's), whose discovery loads as a chunk of its own. */
-  solana?: boolean
   /** Gets every connector found or updated, for the caller to dispatch `connectorsFound`. */
   onFound: (infos: ConnectorInfo[]) => void
 }
@@ -37,7 +35,6 @@ export function announcedConnectorInfo({ info }: Eip6963ProviderDetail): Connect
 export function startBrowserWalletDiscovery({
   window: target,
   registry,
-  solana,
   onFound,
 }: BrowserWalletDiscoveryOptions): () => void {
   const page = target ?? (globalThis as { window?: BrowserWalletWindow }).window
@@ -77,19 +74,9 @@ export function startBrowserWalletDiscovery({
   let stopped = false
   const settle = setTimeout(() => void watch.checked().then(() => stopped || registerInjected()), 0)
 
-  // Wallets registered before it loads register again on its app-ready event.
-  let stopStandard: (() => void) | undefined
-  if (solana)
-    void import('./solana/walletStandard')
-      .then(({ startStandardWalletDiscovery }) => {
-        if (!stopped) stopStandard = startStandardWalletDiscovery({ target: page, registry, onFound })
-      })
-      .catch((error: unknown) => console.error('[portico] Solana wallets could not be looked for', error))
-
   return () => {
     stopped = true
     clearTimeout(settle)
     watch.stop()
-    stopStandard?.()
   }
 }

@@ -4,10 +4,7 @@
 // this way, so the page's first load carries neither.
 import type { Connector, ConnectorEvent, ConnectorInfo } from './types'
 
-export function createLazyConnector(
-  info: ConnectorInfo,
-  load: () => Promise<Connector>,
-): Connector & { loaded(): boolean } {
+export function createLazyConnector(info: ConnectorInfo, load: () => Promise<Connector>): Connector {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   let real: Connector | undefined
   let loading: Promise<Connector> | undefined
@@ -25,15 +22,15 @@ export function createLazyConnector(
 
   return {
     info,
-    loaded: () => !!real,
     connect: async (options) => (await ready()).connect(options),
     // Nothing to disconnect when the code never loaded: nothing was connected.
-    disconnect: async () => (real ? real.disconnect() : undefined),
+    disconnect: async () => real?.disconnect(),
     switchNetwork: async (network) => (await ready()).switchNetwork(network),
     sendTransaction: async (request) => (await ready()).sendTransaction(request),
     signMessage: async (request) => (await ready()).signMessage(request),
     estimateFee: async (request) => (await ready()).estimateFee(request),
-    walletAssets: async (request) => (real ? real.walletAssets(request) : undefined),
+    // Neither WalletConnect's wallet (on another device) nor the Wallet Standard's (no node) reports one.
+    walletAssets: async () => undefined,
     getProvider: (namespace) => real?.getProvider(namespace),
     sessionInfo: () => real?.sessionInfo?.(),
     subscribe(listener) {

@@ -6,6 +6,7 @@
 import type { ChainNamespace } from '../contract'
 import { namespaceOf } from '../contract/caip'
 import type { Connector, ConnectorEvent, ConnectorInfo, ConnectResult, NamespaceConnection } from './types'
+import { startNetwork } from './startNetwork'
 import { toWalletError, WalletError } from './walletErrors'
 
 /** The merged entry's description: the first part's name and icon, every part and chain. */
@@ -45,9 +46,8 @@ export function createMultiChainConnector(parts: readonly Connector[]): Connecto
       const namespaces: Partial<Record<ChainNamespace, NamespaceConnection>> = {}
       let failure: unknown
       for (const part of parts) {
-        const caipNetwork = options.networks?.[part.info.chain] ?? options.caipNetwork
         try {
-          const result = await part.connect({ ...options, caipNetwork })
+          const result = await part.connect({ ...options, caipNetwork: startNetwork(options, part.info.chain) })
           namespaces[part.info.chain] = result
         } catch (error) {
           failure ??= error

@@ -80,9 +80,13 @@ export interface ConnectResult extends NamespaceConnection {
 }
 
 export interface ConnectOptions {
+  /** The active network. */
   caipNetwork?: CaipNetwork
-  /** Per namespace, the network to start on (the active one where it is of that namespace, else its first). */
-  networks?: Partial<Record<ChainNamespace, CaipNetwork>>
+  /**
+   * Every network the app configures: a wallet of another namespace than the active network's
+   * starts on its namespace's first (startNetwork).
+   */
+  networks?: readonly CaipNetwork[]
   /** Reconnect after a reload without a prompt; fails if the wallet would have to ask. */
   silent?: boolean
   /** WalletConnect: called with each pairing URI, the first and any replacement. */

@@ -34,7 +34,9 @@ import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
 import { errorTelemetryFlow } from '../features/analytics/errorTelemetryFlow'
 import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
+import { walletConnectFlow } from '../features/walletConnect/walletConnectFlow'
 import { clipboardFlow } from '../features/clipboard/clipboardFlow'
+import { accountSwitchFlow } from '../features/account/accountSwitchFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -58,10 +60,15 @@ export const apiFlows: readonly Flow[] = [
   analyticsFlow,
   originCheckFlow,
   errorTelemetryFlow,
+  // Pairing: a WalletConnect view, or a host's pair(), brings the api; one asked for before it
+  // came is taken up on its arrival.
+  walletConnectFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
   // Copying is pressed on a view, and views render once the api is attached.
   clipboardFlow,
+  // So is another account picked in Account.
+  accountSwitchFlow,
 ]
 
 /**

@@ -8,6 +8,7 @@ import type { Flow } from './listener'
 import { accountConnected, statusChanged } from '../features/account/accountSlice'
 import { openIntended, openRequested } from '../features/modal/actions'
 import { porticoStarted } from './actions'
+import { pairingRequested } from '../features/walletConnect/actions'
 
 export const apiOnDemandFlow: Flow = (startListening) => {
   const attach: Parameters<typeof startListening>[0]['effect'] = (_action, api) =>
@@ -15,7 +16,8 @@ export const apiOnDemandFlow: Flow = (startListening) => {
       .attachApi(api.dispatch)
       .catch((error: unknown) => console.error('Portico: the api failed to load', error))
 
-  startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected), effect: attach })
+  // A pairing asked for (a host's own QR code, with the modal closed) needs the api's flows too.
+  startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected, pairingRequested), effect: attach })
   // A stored wallet coming back: the api loads beside the reconnect, not after it.
   startListening({
     actionCreator: statusChanged,

@@ -7,7 +7,6 @@ import { networksFlow } from '../features/chain/networksFlow'
 import { persistenceFlow } from './persistenceFlow'
 import { snackbarFlow } from '../features/snackbar/snackbarFlow'
 import { startupFlow } from '../features/connection/startupFlow'
-import { walletConnectFlow } from '../features/walletConnect/walletConnectFlow'
 
 export const flows: readonly Flow[] = [
   modalFlow,
@@ -16,6 +15,5 @@ export const flows: readonly Flow[] = [
   startupFlow,
   persistenceFlow,
   networksFlow,
-  walletConnectFlow,
   apiOnDemandFlow,
 ]

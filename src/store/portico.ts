@@ -40,8 +40,16 @@ export interface PorticoInstanceOptions {
 }
 
 /** The registry reports each connector to the store (startup flow), so nothing to do on found. */
-const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry, namespaces) =>
-  void startBrowserWalletDiscovery({ registry, solana: namespaces.includes('solana'), onFound: () => {} })
+const noop = () => {}
+const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry, namespaces) => {
+  void startBrowserWalletDiscovery({ registry, onFound: noop })
+  // Solana wallets register by the Wallet Standard, whose code is a chunk of its own; wallets
+  // registered before it loads register again on its app-ready event.
+  if (namespaces.includes('solana') && typeof window === 'object')
+    void import('../connectors/solana/walletStandard').then((m) =>
+      m.startStandardWalletDiscovery({ target: window, registry, onFound: noop }),
+    )
+}
 
 /**
  * One key per store, whichever of its dispatches is at hand (the store's own, or a listener's):

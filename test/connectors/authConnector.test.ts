@@ -40,6 +40,8 @@ describe('an email login through the embedded wallet, then connect and sign', ()
       caipAddress: `eip155:31337:${address}`,
       accounts: [address],
       caipNetworkId: 'eip155:31337',
+      // The frame says which kind of account is in use (here, its EOA).
+      accountType: 'eoa',
     })
     const signature = await connector.signMessage({
       caipAddress: connection.caipAddress,

@@ -6,6 +6,8 @@ import { fixtures } from '../../mocks/db'
 import { createConnectorRegistry, type ConnectorRegistry } from '../../src/connectors/types'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openIntended, openRequested } from '../../src/features/modal/actions'
+import { pairingRequested } from '../../src/features/walletConnect/actions'
+import { createScriptedWalletConnect } from '../../mocks/wallets/scriptedWalletConnect'
 import { startPortico } from '../../src/store/portico'
 import { createPorticoStorage, memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { createHarness } from '../../harness/porticoHarness'
@@ -84,6 +86,26 @@ describe('the api loads on demand', () => {
     store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
     await vi.waitFor(() => expect(store.getState().portico.account.eip155?.status).toBe('connected'))
     expect(attachApi).toHaveBeenCalled()
+  })
+
+  it("loads when a host asks for a pairing with the modal closed (its own QR code: useWalletConnectPairing's pair())", () => {
+    const { store, attachApi } = startedStore()
+    store.dispatch(pairingRequested())
+    expect(attachApi).toHaveBeenCalledOnce()
+    // Asked for, the pairing shows as loading at once.
+    expect(store.getState().portico.walletConnect.pairing.status).toBe('loading')
+  })
+
+  it('a pairing asked for before the api came is made once it arrives: its URI is handed out', async () => {
+    const registry = createConnectorRegistry()
+    const walletConnect = createScriptedWalletConnect({ script: 'wait' })
+    registry.add(walletConnect.connector)
+    const { store } = createHarness({ config: testConfig, api: false, start: false, registry })
+    startPortico(store.dispatch, environment)
+    store.dispatch(pairingRequested())
+    await vi.waitFor(() => expect(store.getState().portico.walletConnect.pairing.status).toBe('waiting'))
+    expect(store.getState().portico.walletConnect.pairing.uri).toBe(walletConnect.uris[0])
+    expect(walletConnect.pairings).toBe(1)
   })
 
   it('loads at start in inline mode, where the modal shows at once', async () => {

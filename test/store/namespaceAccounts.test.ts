@@ -3,11 +3,13 @@
 // ones, the others' keys EOAs — and the namespace's preferred type by section 6's defaults; the
 // visitor moves to another of the list's accounts, and only to one of them.
 import { describe, expect, it, vi } from 'vitest'
-import { connectRequested, accountSwitchRequested } from '../../src/features/connection/actions'
+import { connectRequested } from '../../src/features/connection/actions'
+import { accountSwitchRequested } from '../../src/features/account/actions'
 import { bitcoin, mainnet, polkadot, solana } from '../../src/networks'
 import { fakeConnector } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
 import type { ConnectResult } from '../../src/connectors/types'
+import { selectPreferredAccountTypes } from '../../src/features/account/accountTypes'
 
 const evm = '0x1111111111111111111111111111111111111111'
 const sol = '4i1XQyTRDujAfuTZYEfJMPQwTj356jfzeBmGWEvLPNRb'
@@ -54,13 +56,13 @@ describe("every namespace's accounts", () => {
   })
 
   it("prefers section 6's account type per namespace: eip155 smartAccount, bip122 payment, polkadot and solana eoa", async () => {
-    const { account } = (await connectedAcrossNamespaces()).state()
-    expect({
-      eip155: account.eip155?.preferredAccountType,
-      bip122: account.bip122?.preferredAccountType,
-      polkadot: account.polkadot?.preferredAccountType,
-      solana: account.solana?.preferredAccountType,
-    }).toEqual({ eip155: 'smartAccount', bip122: 'payment', polkadot: 'eoa', solana: 'eoa' })
+    const p = await connectedAcrossNamespaces()
+    expect(selectPreferredAccountTypes(p.store.getState())).toEqual({
+      eip155: 'smartAccount',
+      bip122: 'payment',
+      polkadot: 'eoa',
+      solana: 'eoa',
+    })
   })
 
   it('moves to another account of the list on the same network, and never to one outside it', async () => {

@@ -17,7 +17,7 @@ import { startStandardWalletDiscovery } from '../../src/connectors/solana/wallet
 import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
-import { sendRequested } from '../../src/features/send/actions'
+import { sendRequested, transactionSent } from '../../src/features/send/actions'
 import { selectSendTokenBalances } from '../../src/features/send/selectors'
 import { amountChanged, receiverChanged, tokenChosen } from '../../src/features/send/sendSlice'
 import { solanaLocalnet } from '../../src/networks'
@@ -173,8 +173,18 @@ describe('a Solana wallet through the Wallet Standard', () => {
     await vi.waitFor(() =>
       expect(p.state().send?.gasEstimate).toEqual({ status: 'ready', feeWei: String(5000n + rent) }),
     )
+    const sent = performance.now()
     p.store.dispatch(sendRequested())
     await vi.waitFor(() => expect(view(p)).toBe('Account'))
+    // Sent (the transaction built on the latest blockhash, signed, sent) → its status confirmed.
+    const status = async () => {
+      const { value } = await createSolanaRpc(chain.url)
+        .getSignatureStatuses([(p.dispatched(transactionSent.type).at(-1)!.payload as { hash: string }).hash as never])
+        .send()
+      return value[0]?.confirmationStatus
+    }
+    await vi.waitFor(async () => expect(await status()).toBe('finalized'))
+    console.log(`[solana send] Send pressed → confirmed on the chain: ${Math.round(performance.now() - sent)} ms`)
     expect(await tokenAmountOf(bob)).toBe('42.5')
     // The sender's list is read again after the send.
     await vi.waitFor(async () => {

@@ -5,6 +5,7 @@
 import type { CaipNetworkId } from '../../contract'
 import { accountOf } from '../../contract/caip'
 import type { Connector, ConnectorEvent, ConnectorInfo, ConnectResult } from '../types'
+import { startNetwork } from '../startNetwork'
 import { toWalletError, WalletError } from '../walletErrors'
 import { base58Encode } from './encodings'
 import type { StandardWallet, StandardWalletAccount } from './walletStandard'
@@ -67,13 +68,14 @@ export function createStandardWalletConnector(info: ConnectorInfo, wallet: Stand
   return {
     info,
 
-    connect: translated(async ({ caipNetwork, networks, silent }): Promise<ConnectResult> => {
-      const answer = (await feature('standard:connect', 'connect').connect(...([{ silent: !!silent }] as never[]))) as
-        { accounts?: readonly StandardWalletAccount[] } | undefined
+    connect: translated(async (options): Promise<ConnectResult> => {
+      const answer = (await feature('standard:connect', 'connect').connect(
+        ...([{ silent: !!options.silent }] as never[]),
+      )) as { accounts?: readonly StandardWalletAccount[] } | undefined
       accounts = solanaAccounts(answer?.accounts ?? wallet.accounts)
       const [selected] = accounts
       if (!selected) throw new WalletError('unauthorized', `${info.name} has no Solana account for this site`, 4100)
-      const start = caipNetwork?.chainNamespace === 'solana' ? caipNetwork : networks?.solana
+      const start = startNetwork(options, 'solana')
       if (start) network = start.caipNetworkId
       return {
         caipAddress: `${network}:${selected.address}`,

@@ -5,9 +5,7 @@ import type { Connector } from '../types'
 import { walletConnectConnectorInfo } from './info'
 import type { WalletConnectConnectorOptions } from './walletConnectConnector'
 
-export const createLazyWalletConnectConnector = (
-  options: WalletConnectConnectorOptions,
-): Connector & { loaded(): boolean } =>
+export const createLazyWalletConnectConnector = (options: WalletConnectConnectorOptions): Connector =>
   createLazyConnector(walletConnectConnectorInfo, async () =>
     (await import('./walletConnectConnector')).createWalletConnectConnector(options),
   )

@@ -46,20 +46,11 @@ export interface AccountState {
 
 export type AccountsState = Partial<Record<ChainNamespace, AccountState>>
 
-/** Section 6: default account type per namespace. */
-export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
-  eip155: 'smartAccount',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  solana: 'eoa',
-  cosmos: 'eoa',
-}
-
 /**
  * An account in a connection's list (section 3): the type the wallet gave the selected one, else
  * its namespace's kind — a Bitcoin wallet's addresses are for payments, the others' keys are EOAs.
  */
-export function typedAccounts(
+function typedAccounts(
   namespace: ChainNamespace,
   addresses: readonly string[],
   selectedType?: AccountType,
@@ -93,9 +84,10 @@ export const accountSlice = createSlice({
       }: PayloadAction<{
         namespace: ChainNamespace
         caipAddress: CaipAddress
-        allAccounts?: AccountState['allAccounts']
+        /** Every account the wallet exposed, selected first; the selected one's type when the wallet says. */
+        accounts?: readonly string[]
+        accountType?: AccountType
         wallet: ConnectedWalletInfo
-        preferredAccountType?: AccountType
       }>,
     ) {
       const entry = (state[payload.namespace] ??= blank())
@@ -103,10 +95,10 @@ export const accountSlice = createSlice({
       entry.status = 'connected'
       entry.caipAddress = payload.caipAddress
       entry.address = payload.caipAddress.split(':')[2]
-      entry.allAccounts = payload.allAccounts ?? typedAccounts(payload.namespace, [entry.address!])
+      entry.allAccounts = typedAccounts(payload.namespace, payload.accounts ?? [entry.address!], payload.accountType)
       entry.connectedWalletInfo = payload.wallet
-      // Section 6: the type a namespace prefers when a wallet offers several, unless the wallet chose.
-      entry.preferredAccountType = payload.preferredAccountType ?? defaultAccountTypes[payload.namespace]
+      // The wallet's choice, when it offers several types; otherwise section 6's default (accountTypes.ts).
+      entry.preferredAccountType = payload.accountType
     },
     /** The wallet moved to another address or network: the CAIP address follows. */
     caipAddressChanged(
@@ -116,7 +108,9 @@ export const accountSlice = createSlice({
       }: PayloadAction<{
         namespace: ChainNamespace
         caipAddress: CaipAddress
-        allAccounts?: AccountState['allAccounts']
+        /** The wallet's accounts now, when they changed (as accountConnected's). */
+        accounts?: readonly string[]
+        accountType?: AccountType
       }>,
     ) {
       const entry = state[payload.namespace]
@@ -124,7 +118,7 @@ export const accountSlice = createSlice({
       if (entry.caipAddress !== payload.caipAddress) forgetBalances(entry)
       entry.caipAddress = payload.caipAddress
       entry.address = payload.caipAddress.split(':')[2]
-      if (payload.allAccounts) entry.allAccounts = payload.allAccounts
+      if (payload.accounts) entry.allAccounts = typedAccounts(payload.namespace, payload.accounts, payload.accountType)
     },
     profileChanged(
       state,

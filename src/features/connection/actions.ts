@@ -1,16 +1,12 @@
 // What views and hooks ask of the connection (section 4), and the outcomes a host can listen to.
 import { createAction } from '@reduxjs/toolkit'
-import type { CaipNetworkId, ChainNamespace } from '../../contract'
+import type { CaipNetworkId } from '../../contract'
 
 export const connectRequested = createAction<{ connectorId: string }>('portico/connectRequested')
 /** Retry the last connection attempt (after a decline or an error). */
 export const connectRetried = createAction('portico/connectRetried')
 export const disconnectRequested = createAction('portico/disconnectRequested')
 export const switchNetworkRequested = createAction<{ caipNetworkId: CaipNetworkId }>('portico/switchNetworkRequested')
-/** Another of the connection's accounts (allAccounts) becomes the one in use, on the same network. */
-export const accountSwitchRequested = createAction<{ namespace: ChainNamespace; address: string }>(
-  'portico/accountSwitchRequested',
-)
 
 /** Outcomes the host can listen to (useEvents). */
 export const connectSucceeded = createAction<{ connectorId: string; caipAddress: string }>('portico/connectSucceeded')

@@ -1,6 +1,6 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
-import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { Connector, NamespaceConnection } from '../../connectors/types'
 import type { SignInAsk } from '../siwx/oneClickSignIn'
@@ -9,13 +9,7 @@ import type { Flow, PorticoDispatch } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
 import { isConnectorAvailable } from './selectors'
 import { selectNetworks } from '../chain/selectors'
-import {
-  accountConnected,
-  accountReset,
-  caipAddressChanged,
-  statusChanged,
-  typedAccounts,
-} from '../account/accountSlice'
+import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { alertRaised } from '../alerts/alertsSlice'
 import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
 import { attemptChanged, connectorConnected } from './connectorsSlice'
@@ -27,7 +21,6 @@ import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { backRequested, openRequested } from '../modal/actions'
 import {
-  accountSwitchRequested,
   connectRequested,
   connectRetried,
   connectSucceeded,
@@ -94,7 +87,8 @@ function follow(connector: Connector, api: Api) {
           caipAddressChanged({
             namespace,
             caipAddress: connection.caipAddress,
-            allAccounts: typedAccounts(namespace, connection.accounts, connection.accountType),
+            accounts: connection.accounts,
+            accountType: connection.accountType,
           }),
         )
         api.dispatch(approvedNetworksChanged({ namespace, approved: connection.chains, supportsAllNetworks: false }))
@@ -113,7 +107,8 @@ function follow(connector: Connector, api: Api) {
         caipAddressChanged({
           namespace,
           caipAddress: `${ns}:${reference}:${event.accounts[0]}` as CaipAddress,
-          allAccounts: typedAccounts(namespace, event.accounts, event.accountType),
+          accounts: event.accounts,
+          accountType: event.accountType,
         }),
       )
     } else if (event.type === 'chainChanged') {
@@ -152,20 +147,9 @@ async function connectWith(
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId
   const networks = selectNetworks(state)
-  const active = networks.find((n) => n.caipNetworkId === activeId)
-  // Each namespace starts on the active network when it is of that namespace, else on its first
-  // (a Solana wallet picked while an eip155 network is active).
-  const startNetworks: Partial<Record<ChainNamespace, CaipNetwork>> = {}
-  for (const network of networks) startNetworks[network.chainNamespace] ??= network
-  if (active) startNetworks[active.chainNamespace] = active
-  const caipNetwork = connector.info.connectsByPairing ? active : (startNetworks[connector.info.chain] ?? active)
-  const result = await connector.connect({
-    caipNetwork,
-    networks: startNetworks,
-    silent,
-    onUri,
-    signIn: signIn?.request,
-  })
+  // The active network, and every network for a wallet of another namespace to start on its own.
+  const caipNetwork = networks.find((n) => n.caipNetworkId === activeId)
+  const result = await connector.connect({ caipNetwork, networks, silent, onUri, signIn: signIn?.request })
   if (signIn && result.signedIn) await signIn.keep(result.signedIn)
   const wallet = {
     name: connector.info.name,
@@ -181,9 +165,9 @@ async function connectWith(
       accountConnected({
         namespace,
         caipAddress: connection.caipAddress,
-        allAccounts: typedAccounts(namespace, connection.accounts, connection.accountType),
+        accounts: connection.accounts,
+        accountType: connection.accountType,
         wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet,
-        preferredAccountType: connection.accountType,
       }),
     )
     api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
@@ -327,23 +311,6 @@ export const connectionFlow: Flow = (startListening) => {
         api.dispatch(snackbarRequested({ message: 'snackbar.disconnectFailed', variant: 'error', autoClose: true }))
       }
       if (api.getState().portico.modal.open) api.dispatch(reset({ view: 'Connect' }))
-    },
-  })
-
-  // Another of the connection's accounts: the same network, that address; the wallet is not asked
-  // (each of them was exposed to the app), and what follows the address (balances, profile) reads again.
-  startListening({
-    actionCreator: accountSwitchRequested,
-    effect: ({ payload }, api) => {
-      const account = api.getState().portico.account[payload.namespace]
-      if (!account?.caipAddress || !account.allAccounts.some((a) => a.address === payload.address)) return
-      const network = account.caipAddress.split(':').slice(0, 2).join(':')
-      api.dispatch(
-        caipAddressChanged({
-          namespace: payload.namespace,
-          caipAddress: `${network}:${payload.address}` as CaipAddress,
-        }),
-      )
     },
   })
 

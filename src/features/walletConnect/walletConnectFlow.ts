@@ -5,7 +5,8 @@ import { TaskAbortError } from '@reduxjs/toolkit'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { toWalletError } from '../../connectors/walletErrors'
 import { msUntilRefresh, isUriExpired } from '../../walletconnect/pairingUri'
-import type { Flow } from '../../store/listener'
+import type { Flow, PorticoDispatch } from '../../store/listener'
+import { apiArrived } from '../../store/apiArrival'
 import { selectCurrentView } from '../modal/selectors'
 import { statusChanged } from '../account/accountSlice'
 import { walletUsed } from '../connection/recentWalletsSlice'
@@ -36,17 +37,30 @@ export function setsConnectingStatus(state: RootState): boolean {
   return !!environment.telegram || environment.isIosSafari
 }
 
+/** Entering a WalletConnect view asks for a pairing unless a live one is on screen already. */
+function pairOnEntering(api: { getState(): RootState; dispatch: PorticoDispatch }) {
+  const state = api.getState()
+  const walletId = selectCurrentView(state).data?.walletId
+  const sameWallet = state.portico.walletConnect.pairing.wallet?.id === walletId
+  if (sameWallet && pairingLive(state, Date.now())) return
+  api.dispatch(pairingRequested(walletId ? { wallet: { id: walletId } } : undefined))
+}
+
 export const walletConnectFlow: Flow = (startListening) => {
-  // Entering a WalletConnect view asks for a pairing unless a live one is on screen already.
   startListening({
     predicate: (_action, current, previous) =>
       onPairingView(current) && selectCurrentView(current) !== selectCurrentView(previous),
+    effect: (_action, api) => pairOnEntering(api),
+  })
+
+  // This flow comes with the api: a pairing asked for before (a host's pair(), loading since), or a
+  // WalletConnect view opened before, is taken up now.
+  startListening({
+    predicate: (_action, current, previous) => apiArrived(current, previous),
     effect: (_action, api) => {
-      const state = api.getState()
-      const walletId = selectCurrentView(state).data?.walletId
-      const sameWallet = state.portico.walletConnect.pairing.wallet?.id === walletId
-      if (sameWallet && pairingLive(state, Date.now())) return
-      api.dispatch(pairingRequested(walletId ? { wallet: { id: walletId } } : undefined))
+      const { pairing } = api.getState().portico.walletConnect
+      if (pairing.status === 'loading') api.dispatch(pairingRequested(pairing.wallet && { wallet: pairing.wallet }))
+      else if (onPairingView(api.getState())) pairOnEntering(api)
     },
   })
 

@@ -4,6 +4,7 @@
 // namespaces and chains the session approved.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SessionPeer, WalletConnectSessionState } from '../../connectors/types'
+import { pairingRequested } from './actions'
 
 export type PairingStatus =
   /** No pairing asked for yet, or the last one ended in a session. */
@@ -86,6 +87,12 @@ export const walletConnectSlice = createSlice({
       if (payload) state.pairing = { ...idlePairing(), wallet: state.pairing.wallet }
     },
   },
+  // Asked for, a pairing is loading at once: before the flow that makes it has arrived (it comes
+  // with the api), the state keeps the request, and the flow takes it up on arrival.
+  extraReducers: (builder) =>
+    builder.addCase(pairingRequested, (state, { payload }) => {
+      state.pairing = { ...idlePairing(), status: 'loading', wallet: payload?.wallet ?? state.pairing.wallet }
+    }),
 })
 
 export const {

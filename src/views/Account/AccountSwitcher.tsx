@@ -6,7 +6,7 @@ import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'
 import type { ChainNamespace } from '../../contract'
 import type { AccountState } from '../../features/account/accountSlice'
-import { accountSwitchRequested } from '../../features/connection/actions'
+import { accountSwitchRequested } from '../../features/account/actions'
 import { shortAddress } from '../format'
 
 export function AccountSwitcher({
