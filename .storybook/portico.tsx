@@ -27,7 +27,16 @@ import { environmentDetected, themeModeChanged, type Environment } from '../src/
 import type { RecentWallet } from '../src/features/connection/recentWalletsSlice'
 import { createPorticoStorage, memoryStore } from '../src/store/storage/porticoStorage'
 import { clearViewState } from '../src/views'
-import { createStoryWallet, type StoryWallet, type StoryWalletOptions } from './wallets'
+import { jsonRpcUrl } from '../src/api/jsonRpcQuery'
+import type { ServiceName } from '../src/contract'
+import {
+  createStorySolanaWallet,
+  createStoryWallet,
+  type StorySolanaWallet,
+  type StorySolanaWalletOptions,
+  type StoryWallet,
+  type StoryWalletOptions,
+} from './wallets'
 
 /** The scene of a story, as `parameters.portico`. Story parameters merge over the meta's. */
 export interface PorticoParameters {
@@ -41,6 +50,11 @@ export interface PorticoParameters {
   themeMode?: ThemeMode
   /** Browser wallets on the page, announced over EIP-6963. */
   wallets?: StoryWalletOptions[]
+  /**
+   * Solana wallets on the page (the demo Solana wallet), registered by the Wallet Standard. Portico
+   * looks for them only when the config has a Solana network, as on a host's page.
+   */
+  solanaWallets?: StorySolanaWalletOptions[]
   /**
    * A scripted WalletConnect connector in place of the SDK's (mocks/wallets/scriptedWalletConnect):
    * what the wallet at the other end of each pairing does. Approves on the scene's first network.
@@ -81,6 +95,9 @@ export interface PorticoScene {
   wallets: StoryWallet[]
   /** A wallet of the scene by name. */
   wallet(name: string): StoryWallet
+  solanaWallets: StorySolanaWallet[]
+  /** A Solana wallet of the scene: the first, or the one of that name. */
+  solanaWallet(name?: string): StorySolanaWallet
   /** The scripted WalletConnect connector, when the scene has one. */
   walletConnect?: ScriptedWalletConnect
   /** The embedded wallet's fake frame (its inbox, its login service), when the config has one. */
@@ -132,7 +149,11 @@ export function themeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): 
   return chosen || parametersOf(context).themeMode || 'dark'
 }
 
-function createScene(parameters: PorticoParameters, themeMode: ThemeMode): PorticoScene {
+function createScene(
+  parameters: PorticoParameters,
+  themeMode: ThemeMode,
+  baseUrls: Record<ServiceName, string>,
+): PorticoScene {
   const config: PorticoConfigInput = { ...baseConfig, ...parameters.config, themeMode }
   const kv = memoryStore()
   if (parameters.stored?.recentWallets) createPorticoStorage(kv).set('recentWallets', parameters.stored.recentWallets)
@@ -141,13 +162,25 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
   const page = new EventTarget()
   const wallets = (parameters.wallets ?? []).map(createStoryWallet)
   for (const wallet of wallets) wallet.announce(page)
+  // Each cluster's node is the mocked Blockchain API's JSON-RPC, the one Portico reads too (for
+  // the config's project: without one, the API refuses the wallet as it refuses Portico).
+  const nodeUrl = (caipNetworkId: string) => jsonRpcUrl({ baseUrls, projectId: config.projectId ?? '' }, caipNetworkId)
+  const solanaWallets = (parameters.solanaWallets ?? []).map((options) => createStorySolanaWallet(options, nodeUrl))
+  for (const wallet of solanaWallets) wallet.register(page)
 
   // Started by PorticoProvider, and the api loaded as on a host's page: the harness every
-  // test builds its store with, in a story's scene.
+  // test builds its store with, in a story's scene. Discovery is Portico's own
+  // (store/portico.ts), on the story's page instead of the window.
   const { store, started } = createHarness({
     config,
     kv,
-    discover: (registry) => void startBrowserWalletDiscovery({ window: page, registry, onFound: () => {} }),
+    discover: (registry, namespaces) => {
+      void startBrowserWalletDiscovery({ window: page, registry, onFound: () => {} })
+      if (namespaces.includes('solana'))
+        void import('../src/connectors/solana/walletStandard').then((m) =>
+          m.startStandardWalletDiscovery({ target: page, registry, onFound: () => {} }),
+        )
+    },
     api: false,
     start: false,
   })
@@ -188,6 +221,12 @@ function createScene(parameters: PorticoParameters, themeMode: ThemeMode): Porti
       if (!found) throw new Error(`No story wallet named ${name}`)
       return found
     },
+    solanaWallets,
+    solanaWallet(name) {
+      const found = solanaWallets.find((w) => name === undefined || w.wallet.name === name)
+      if (!found) throw new Error(`No story Solana wallet${name === undefined ? '' : ` named ${name}`}`)
+      return found
+    },
     ready: Promise.resolve(),
   }
   // PorticoProvider starts Portico after its first render; the scene is set right after.
@@ -217,7 +256,7 @@ export const porticoLoader: Loader = async (context) => {
   if (parameters.embeddedWalletChunkFails) mocks.worker.use(http.get(embeddedWalletChunk, () => HttpResponse.error()))
   // Draft input (the All Wallets search) outlives a view on purpose; not from story to story.
   clearViewState()
-  return { portico: createScene(parameters, themeOf(context)) }
+  return { portico: createScene(parameters, themeOf(context), mocks.baseUrls) }
 }
 
 function ThemeFollower({ scene, theme, children }: { scene: PorticoScene; theme: ThemeMode; children: ReactNode }) {

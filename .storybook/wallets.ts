@@ -1,15 +1,22 @@
 // Browser wallets for stories: the demo wallet (mocks/wallets), announced over EIP-6963 on a
-// page of the story's own, so Portico discovers them exactly as it discovers extensions.
+// page of the story's own, and the demo Solana wallet, registered there by the Wallet Standard,
+// so Portico discovers them exactly as it discovers extensions.
 import {
   createDemoWallet,
+  createSolanaStandardWallet,
   ProviderRpcError,
   type ApprovalMode,
   type DemoProvider,
   type DemoWallet,
   type PendingRequest,
+  type SolanaStandardChain,
+  type SolanaStandardWallet,
 } from '../mocks/wallets'
+import { createApprovals } from '../mocks/wallets/approvals'
 import { announceProvider } from '../mocks/wallets/eip6963Announcer'
+import { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from '../mocks/db/chains'
 import type { CaipNetwork } from '../src/contract'
+import { standardConnectorInfo } from '../src/connectors/solana/walletStandard'
 import { base, mainnet, polygon } from '../src/networks'
 
 export interface StoryWalletOptions {
@@ -98,6 +105,24 @@ function reportingAssets(provider: DemoProvider, report: Record<string, unknown>
   }
 }
 
+/** What holds a wallet's requests for its user: the demo wallet, or the Solana wallet's approvals. */
+interface HeldRequests {
+  pending(): PendingRequest[]
+  onPendingChange(watcher: (pending: PendingRequest[]) => void): () => void
+}
+
+/** Resolves with the first request `held` keeps for the user (manual mode). */
+const firstPending = (held: HeldRequests) =>
+  new Promise<PendingRequest>((resolve) => {
+    const [first] = held.pending()
+    if (first) return resolve(first)
+    const stop = held.onPendingChange((pending) => {
+      if (!pending[0]) return
+      stop()
+      resolve(pending[0])
+    })
+  })
+
 export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
   const demo = createDemoWallet({
     rpcUrl: unusedRpcUrl,
@@ -124,16 +149,60 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
     options,
     demo,
     announce: (page) => announceProvider(page, info, provider),
-    nextPending: () =>
-      new Promise((resolve) => {
-        const [first] = demo.pending()
-        if (first) return resolve(first)
-        const stop = demo.onPendingChange((pending) => {
-          if (!pending[0]) return
-          stop()
-          resolve(pending[0])
-        })
-      }),
+    nextPending: () => firstPending(demo),
+  }
+}
+
+export interface StorySolanaWalletOptions {
+  /** 'Portico Solana Demo' by default, as the demo names it. */
+  name?: string
+  /** How the wallet's user answers; 'manual' keeps requests pending until the play function answers. */
+  mode?: ApprovalMode
+}
+
+export interface StorySolanaWallet {
+  options: StorySolanaWalletOptions
+  wallet: SolanaStandardWallet
+  /** Its user: switch the mode, approve or reject what is pending. */
+  approvals: ReturnType<typeof createApprovals>
+  /** The connector id Portico gives it. */
+  connectorId: string
+  /** Registers on `page` now and whenever an app there says it is ready; returns stop. */
+  register(page: EventTarget): () => void
+  /** Resolves with the first request the wallet holds for the user (manual mode). */
+  nextPending(): Promise<PendingRequest>
+}
+
+/** The CAIP-2 network behind each of the standard's Solana clusters, as the mocks name them. */
+const clusterNetworks: Record<SolanaStandardChain, string> = {
+  'solana:mainnet': solanaMainnet,
+  'solana:devnet': solanaDevnet,
+  'solana:testnet': solanaTestnet,
+  'solana:localnet': solanaLocalnet,
+}
+
+/**
+ * The demo Solana wallet of a story. Its node for each cluster is the mocked Blockchain API's
+ * JSON-RPC for that network (`nodeUrl`), so what it sends is checked and answered by the mocks'
+ * db, the same node Portico reads the transfer from. Its accounts are the demo keys'
+ * (`fixtures.solanaDemoAccounts`): a story that shows balances gives them some in the db.
+ */
+export function createStorySolanaWallet(
+  options: StorySolanaWalletOptions,
+  nodeUrl: (caipNetworkId: string) => string,
+): StorySolanaWallet {
+  const approvals = createApprovals(options.mode ?? 'approve')
+  const rpcUrls = Object.fromEntries(
+    Object.entries(clusterNetworks).map(([cluster, caipNetworkId]) => [cluster, nodeUrl(caipNetworkId)]),
+  )
+  const wallet = createSolanaStandardWallet({ name: options.name, rpcUrls, ask: approvals.ask })
+  return {
+    options,
+    wallet,
+    approvals,
+    connectorId: standardConnectorInfo(wallet).id,
+    register: (page) => wallet.register(page),
+    nextPending: () => firstPending(approvals),
   }
 }
 

@@ -1,13 +1,14 @@
 // JSON-RPC over HTTP (`POST /v1/?chainId=…`): the read methods a wallet modal uses, answered
 // from the same rows as the Blockchain API, so eth_getBalance and balanceOf agree with the
-// balances call. A call or a batch of calls; errors follow JSON-RPC: HTTP 200 with an `error`
-// member (in a batch, in that call's answer).
+// balances call; a Solana network's methods are solanaJsonRpc's. A call or a batch of calls;
+// errors follow JSON-RPC: HTTP 200 with an `error` member (in a batch, in that call's answer).
 import type { blockchainContract } from '../../src/contract/blockchain'
 import type { JsonRpcRequest } from '../../src/contract'
 import type { MockDb, Row } from '../db'
 import { accountKey, balanceId, caipKey } from '../db/keys'
 import { addressArgument, encodeStringResult, encodeUintResult, selectors } from './abi'
 import { refuse } from './answers'
+import { answerSolana } from './solanaJsonRpc'
 import type { Resolver } from './types'
 
 type RpcEntry = (typeof blockchainContract)['rpc']
@@ -16,7 +17,7 @@ const hexQuantity = (value: bigint | number) => `0x${BigInt(value).toString(16)}
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
 /** A JSON-RPC outcome before the envelope is added. */
-type Outcome = { result: unknown } | { error: { code: number; message: string } }
+export type Outcome = { result: unknown } | { error: { code: number; message: string } }
 
 const methodNotFound: Outcome = { error: { code: -32601, message: 'Method not found' } }
 const invalidParams = (message: string): Outcome => ({ error: { code: -32602, message: `Invalid params: ${message}` } })
@@ -45,8 +46,9 @@ function ethCall(db: MockDb, chain: Row<'chain'>, call: unknown): Outcome {
   return { error: { code: 3, message: 'execution reverted' } }
 }
 
-function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonly unknown[]): Outcome {
-  // Only EVM chains speak these methods; Solana's JSON-RPC is not mocked.
+async function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonly unknown[]): Promise<Outcome> {
+  if (chain.namespace === 'solana') return (await answerSolana(db, chain, method, params)) ?? methodNotFound
+  // Only EVM chains speak the methods below.
   if (chain.namespace !== 'eip155') return methodNotFound
   switch (method) {
     case 'eth_chainId':
@@ -78,7 +80,7 @@ function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonl
   }
 }
 
-export const jsonRpcResolver: Resolver<RpcEntry> = ({ query, body }, { db }) => {
+export const jsonRpcResolver: Resolver<RpcEntry> = async ({ query, body }, { db }) => {
   // A chain the API does not serve is refused before JSON-RPC, as the real endpoint does.
   const chain = db.chain.findFirst({ where: { caipNetworkId: { equals: query.chainId } } })
   if (!chain || !chain.servedOverHttp)
@@ -87,12 +89,12 @@ export const jsonRpcResolver: Resolver<RpcEntry> = ({ query, body }, { db }) => 
       `We don't support the chainId you provided: ${query.chainId}. See the list of supported chains here: https://docs.reown.com/cloud/blockchain-api#supported-chains`,
       'chainId',
     )
-  const answerTo = (call: JsonRpcRequest) => ({
+  const answerTo = async (call: JsonRpcRequest) => ({
     jsonrpc: '2.0' as const,
     id: call.id,
-    ...answer(db, chain, call.method, call.params ?? []),
+    ...(await answer(db, chain, call.method, call.params ?? [])),
   })
   // A batch is answered call by call, as the node behind the real endpoint does: one answer per
   // call, a call's error its own.
-  return { json: Array.isArray(body) ? body.map(answerTo) : answerTo(body) }
+  return { json: Array.isArray(body) ? await Promise.all(body.map(answerTo)) : await answerTo(body) }
 }

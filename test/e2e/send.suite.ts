@@ -19,6 +19,7 @@ import {
   expectText,
 } from './support/demo'
 import { ethBalanceOf, tokenBalanceOf } from './support/chain'
+import { fillSend, sendAndApprove, sendButton, sendField, sendToken } from './support/send'
 
 const openDemoPage = demoBrowserPerFile()
 
@@ -28,35 +29,15 @@ const receiver = fixtures.anvilAccounts[1] as Address
 const ethOf = ethBalanceOf
 const ptcOf = (address: Address) => tokenBalanceOf(demoTokenAddress, address)
 
-const send = (page: Page) => dialog(page).getByRole('button', { name: 'Send', exact: true })
-const field = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })
-const token = (page: Page, symbol: string) => dialog(page).getByRole('radio', { name: new RegExp(`^${symbol} `) })
-
 /** Connected with the demo wallet, the modal opened on Account, then its Send. */
 async function openSend(page: Page) {
   await connectWithDemoWallet(page)
   await accountButton(page).click()
   await expectText(dialogTitle(page), 'Account')
-  await send(page).click()
+  await sendButton(page).click()
   await expectText(dialogTitle(page), 'Send')
   // The token list comes from anvil (the demo's balances for the Anvil network).
-  await token(page, 'PTC').waitFor()
-}
-
-async function fill(page: Page, symbol: string, amount: string, to: string) {
-  await token(page, symbol).check()
-  await field(page, 'Amount').fill(amount)
-  await field(page, 'To').fill(to)
-}
-
-/** Send pressed: ApproveTransaction shows while the wallet asks; the panel approves. */
-async function sendAndApprove(page: Page) {
-  await eventually(() => send(page).isEnabled()).toBe(true)
-  await send(page).click()
-  await expectText(dialogTitle(page), 'Approve Transaction')
-  await answerInWallet(page, 'Approve', 'Send a transaction')
-  await expectText(dialogTitle(page), 'Account')
-  await expectText(dialog(page), /Transaction sent/)
+  await sendToken(page, 'PTC').waitFor()
 }
 
 describe('sending from the demo', () => {
@@ -64,7 +45,7 @@ describe('sending from the demo', () => {
     const { page } = await openDemoPage()
     await openSend(page)
     const before = await ethOf(receiver)
-    await fill(page, 'ETH', '1.5', receiver)
+    await fillSend(page, 'ETH', '1.5', receiver)
     await expectText(dialog(page), /Network fee\s*≈ 0\.\d+ ETH/)
     await sendAndApprove(page)
     await eventually(() => ethOf(receiver)).toBe(before + parseEther('1.5'))
@@ -74,7 +55,7 @@ describe('sending from the demo', () => {
     const { page } = await openDemoPage()
     await openSend(page)
     const [senderBefore, receiverBefore] = await Promise.all([ptcOf(demoAddress as Address), ptcOf(receiver)])
-    await fill(page, 'PTC', '25.5', receiver)
+    await fillSend(page, 'PTC', '25.5', receiver)
     await sendAndApprove(page)
     const amount = parseUnits('25.5', 18)
     await eventually(() => ptcOf(receiver)).toBe(receiverBefore + amount)
@@ -89,9 +70,9 @@ describe('sending from the demo', () => {
     // Tokens shows what anvil holds for the account: PTC among them, with its amount.
     const tokens = dialog(page).getByRole('list', { name: 'Tokens' })
     await expectText(tokens, /PTC/)
-    await send(page).click()
-    await token(page, 'PTC').waitFor()
-    await fill(page, 'PTC', '7', receiver)
+    await sendButton(page).click()
+    await sendToken(page, 'PTC').waitFor()
+    await fillSend(page, 'PTC', '7', receiver)
     await sendAndApprove(page)
     await dialog(page).getByRole('tab', { name: 'Activity' }).click()
     // The newest entry is this transfer: 7 PTC to the receiver, read back from the chain.
@@ -106,17 +87,17 @@ describe('sending from the demo', () => {
     const { page } = await openDemoPage()
     await openSend(page)
     const before = await ptcOf(receiver)
-    await fill(page, 'PTC', '7', receiver)
-    await send(page).click()
+    await fillSend(page, 'PTC', '7', receiver)
+    await sendButton(page).click()
     await expectText(dialogTitle(page), 'Approve Transaction')
     await answerInWallet(page, 'Reject', 'Send a transaction')
 
     await expectText(dialogTitle(page), 'Send')
     await expectText(dialog(page).getByRole('alert'), 'You declined the transaction in the wallet. Nothing was sent.')
-    expect(await token(page, 'PTC').isChecked()).toBe(true)
-    expect(await field(page, 'Amount').inputValue()).toBe('7')
-    expect(await field(page, 'To').inputValue()).toBe(receiver)
-    expect(await send(page).isEnabled()).toBe(true)
+    expect(await sendToken(page, 'PTC').isChecked()).toBe(true)
+    expect(await sendField(page, 'Amount').inputValue()).toBe('7')
+    expect(await sendField(page, 'To').inputValue()).toBe(receiver)
+    expect(await sendButton(page).isEnabled()).toBe(true)
     expect(await ptcOf(receiver)).toBe(before)
   })
 
@@ -125,37 +106,37 @@ describe('sending from the demo', () => {
     await openSend(page)
     const says = async (message: string) => {
       await expectText(dialog(page), new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      expect(await send(page).isDisabled()).toBe(true)
+      expect(await sendButton(page).isDisabled()).toBe(true)
     }
 
     await says('An amount and receiver address are required')
-    await field(page, 'Amount').fill('1')
-    await field(page, 'To').fill(receiver)
+    await sendField(page, 'Amount').fill('1')
+    await sendField(page, 'To').fill(receiver)
     await says('A token is required')
 
-    await token(page, 'ETH').check()
-    await field(page, 'Amount').fill('100000000')
+    await sendToken(page, 'ETH').check()
+    await sendField(page, 'Amount').fill('100000000')
     await says('Insufficient ETH balance')
-    expect(await field(page, 'Amount').getAttribute('aria-invalid')).toBe('true')
+    expect(await sendField(page, 'Amount').getAttribute('aria-invalid')).toBe('true')
 
-    await field(page, 'Amount').fill('0')
+    await sendField(page, 'Amount').fill('0')
     await says('The amount must be a number above 0')
-    await field(page, 'Amount').fill('0.0000000000000000001')
+    await sendField(page, 'Amount').fill('0.0000000000000000001')
     await says('ETH has at most 18 decimals')
 
-    await field(page, 'Amount').fill('1')
-    await field(page, 'To').fill('0x7099797')
+    await sendField(page, 'Amount').fill('1')
+    await sendField(page, 'To').fill('0x7099797')
     await says('Invalid receiver address')
-    expect(await field(page, 'To').getAttribute('aria-invalid')).toBe('true')
-    await field(page, 'To').fill(receiver.replace('C5', 'c5'))
+    expect(await sendField(page, 'To').getAttribute('aria-invalid')).toBe('true')
+    await sendField(page, 'To').fill(receiver.replace('C5', 'c5'))
     await says('Invalid address checksum: check for a mistyped character')
-    await field(page, 'To').fill('nobody-here.reown.id')
+    await sendField(page, 'To').fill('nobody-here.reown.id')
     await says('No address found for nobody-here.reown.id')
     // With apiVersion 2 the profile call answers an unknown name with 200 and `[]`, as the real
     // server does: no failed request, so nothing in the console either.
     expect(errors.filter((e) => /status of 4\d\d/.test(e))).toEqual([])
 
-    await field(page, 'To').fill(receiver)
-    await eventually(() => send(page).isEnabled()).toBe(true)
+    await sendField(page, 'To').fill(receiver)
+    await eventually(() => sendButton(page).isEnabled()).toBe(true)
   })
 })

@@ -17,6 +17,7 @@ import {
   eventually,
   expectText,
 } from './support/demo'
+import { fillSend, sendAndApprove, sendButton } from './support/send'
 
 const openDemoPage = demoBrowserPerFile()
 const [me, receiver] = fixtures.solanaDemoAccounts
@@ -36,9 +37,6 @@ async function ptcOf(owner: string): Promise<bigint> {
 }
 
 const solanaWalletRow = (page: Page) => dialog(page).getByRole('button', { name: /Portico Solana Demo/ })
-const send = (page: Page) => dialog(page).getByRole('button', { name: 'Send', exact: true })
-const field = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })
-const token = (page: Page, symbol: string) => dialog(page).getByRole('radio', { name: new RegExp(`^${symbol} `) })
 /** A token's row in Account's list: its amount as the modal writes it (3 decimals, truncated). */
 const tokenRow = (page: Page, symbol: string) => dialog(page).getByRole('listitem').filter({ hasText: symbol })
 
@@ -54,18 +52,11 @@ async function connectSolana(page: Page) {
 async function sendOnSolana(page: Page, symbol: string, amount: string) {
   await accountButton(page).click()
   await expectText(dialogTitle(page), 'Account')
-  await send(page).click()
+  await sendButton(page).click()
   await expectText(dialogTitle(page), 'Send')
-  await token(page, symbol).check()
-  await field(page, 'Amount').fill(amount)
-  await field(page, 'To').fill(receiver)
+  await fillSend(page, symbol, amount, receiver)
   await expectText(dialog(page), /Network fee\s*≈ 0\.\d+ SOL/)
-  await eventually(() => send(page).isEnabled()).toBe(true)
-  await send(page).click()
-  await expectText(dialogTitle(page), 'Approve Transaction')
-  await answerInWallet(page, 'Approve', 'Send a Solana transaction')
-  await expectText(dialogTitle(page), 'Account')
-  await expectText(dialog(page), /Transaction sent/)
+  await sendAndApprove(page, 'Send a Solana transaction')
 }
 
 describe('Solana in the demo', () => {

@@ -1,12 +1,13 @@
 // The Connect view: connect methods in their order, the wallet groups, the All Wallets entry.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fixtures, stateNames } from '../../../mocks/db'
 import { portico, withFault } from '../../../.storybook/portico'
 import { failureStories } from '../../../.storybook/failures'
 import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
+import { mainnet, polygon, solana } from '../../networks'
 import { Connect } from './Connect'
 
 const meta = {
@@ -69,6 +70,44 @@ export const InstalledWallets: Story = {
     // MetaMask is announced, so the directory's MetaMask is not listed a second time.
     await waitFor(() => expect(modal.getAllByRole('img', { name: 'MetaMask' })).toHaveLength(1))
     await imagesSettled()
+  },
+}
+
+/** The demo Solana wallet, as the Wallet Standard registers it; its name is the demo's. */
+const solanaWalletName = 'Portico Solana Demo'
+
+/** With a Solana network configured, a Solana wallet on the page is listed beside the EIP-6963 one. */
+export const SolanaWalletBesideEvmWallet: Story = {
+  parameters: portico({
+    config: { networks: [mainnet, solana] },
+    wallets: [storyWallets.metaMask],
+    solanaWallets: [{}],
+  }),
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const installed = await modal.findByRole('list', { name: 'Installed wallets' })
+    await waitFor(() => expect(installed.querySelectorAll('li')).toHaveLength(2))
+    await expect(within(installed).getByText('MetaMask')).toBeInTheDocument()
+    await expect(within(installed).getByText(solanaWalletName)).toBeInTheDocument()
+    await imagesSettled()
+  },
+}
+
+/** Only eip155 networks: Portico does not look for Solana wallets, so the one on the page is not listed. */
+export const SolanaWalletWithoutSolanaNetwork: Story = {
+  parameters: portico({
+    config: { networks: [mainnet, polygon] },
+    wallets: [storyWallets.metaMask],
+    solanaWallets: [{}],
+  }),
+  play: async (context) => {
+    const { modal, scene } = await openedOn(context, 'Connect')
+    const installed = await modal.findByRole('list', { name: 'Installed wallets' })
+    await waitFor(() => expect(within(installed).getByText('MetaMask')).toBeInTheDocument())
+    await imagesSettled()
+    await expect(installed.querySelectorAll('li')).toHaveLength(1)
+    await expect(modal.queryByText(solanaWalletName)).not.toBeInTheDocument()
+    await expect(scene.store.getState().portico.connectors.list.some((c) => c.chain === 'solana')).toBe(false)
   },
 }
 

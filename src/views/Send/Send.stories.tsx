@@ -1,14 +1,21 @@
 // Send: a demo wallet on Ethereum reports its ETH and USDC (ERC-7811), the balance flow lists
 // them, and the visitor fills the form. Names resolve through the mocked profile call; a send
 // is answered by the wallet (held until the play function approves or rejects it) and by the
-// story's JSON-RPC node (storyNode).
+// story's JSON-RPC node (storyNode). On Solana, the demo Solana wallet sends, and the mocked
+// Blockchain API's JSON-RPC is the node Portico builds the transfer from and the wallet sends to.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { portico } from '../../../.storybook/portico'
-import { openModal } from '../../../.storybook/scenes'
+import { browserMocks, portico } from '../../../.storybook/portico'
+import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { eth, receiver, sendAssets, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
 import { inView, modalRoot, openedOn, snackbarShown, typeInto, viewShown } from '../../../.storybook/shadow'
+import { accountKey, balanceId } from '../../../mocks/db/keys'
 import { fixtures } from '../../../mocks/db/fixtures'
+import { connectRequested } from '../../features/connection/actions'
+import { openRequested } from '../../features/modal/actions'
+import { pushed } from '../../features/modal/routerSlice'
+import { selectSendTokenBalances, tokenRefOf } from '../../features/send/selectors'
+import { amountChanged, receiverChanged, tokenChosen } from '../../features/send/sendSlice'
 import { mainnet, polkadot, solana } from '../../networks'
 import { Send } from './Send'
 
@@ -307,16 +314,137 @@ export const NotConnected: Story = {
   },
 }
 
-/** Solana is a Send namespace, but sending there comes later: the view says so. */
-export const Solana: Story = {
-  parameters: portico({ wallets: [], config: { networks: [solana, mainnet] }, setup: openModal('Send') }),
+/** The demo Solana wallet's first account: it sends in the Solana stories. */
+const solanaSender = fixtures.solanaDemoAccounts[0]
+/** The demo's second Solana account: it holds no USDC, so it has no token account for it. */
+const solanaReceiver = fixtures.solanaDemoAccounts[1]
+
+/**
+ * The sender holds what the seed's Solana account holds (12.5 SOL and 300 USDC on mainnet): rows
+ * of the mocks' db (reset for every story), which the balance call and the node both read.
+ */
+async function holdLikeSolanaAccount(address: string) {
+  const { db } = await browserMocks()
+  for (const { tokenId, raw } of db.balance.findMany({ where: { account: { equals: fixtures.solanaAccount } } }))
+    db.balance.create({ id: balanceId(address, tokenId), account: accountKey(address), tokenId, raw })
+}
+
+/**
+ * The Solana scene: Solana and Ethereum configured, the demo Solana wallet connected the real way
+ * (found on the page, picked), its balances listed, then Send filled as the visitor typed it. The
+ * wallet holds every later request until the play function answers it.
+ */
+function solanaSendScene(typed: { token?: 'SOL' | 'USDC'; amount?: string; receiver?: string }) {
+  return portico({
+    config: { networks: [solana, mainnet] },
+    wallets: [],
+    solanaWallets: [{}],
+    setup: async (store, scene) => {
+      const wallet = scene.solanaWallet()
+      await holdLikeSolanaAccount(solanaSender)
+      await stateWhere(store, (s) => s.portico.connectors.list.some((c) => c.id === wallet.connectorId))
+      store.dispatch(connectRequested({ connectorId: wallet.connectorId }))
+      await stateWhere(store, (s) => s.portico.account.solana?.tokenBalanceStatus === 'loaded')
+      wallet.approvals.setMode('manual')
+      store.dispatch(openRequested())
+      store.dispatch(pushed({ view: 'Send' }))
+      const token = selectSendTokenBalances(store.getState()).find((t) => t.symbol === typed.token)
+      if (token) store.dispatch(tokenChosen(tokenRefOf(token)))
+      if (typed.amount !== undefined) store.dispatch(amountChanged(typed.amount))
+      if (typed.receiver !== undefined) store.dispatch(receiverChanged(typed.receiver))
+    },
+  })
+}
+
+/** The network fee as the form shows it, once estimated. */
+async function networkFeeIs(fee: string) {
+  const view = await sendView()
+  await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(fee), { timeout: 3000 })
+}
+
+/** SOL on Solana: the account's SOL and USDC listed, the fee one signature's 5000 lamports. */
+export const SolanaFilled: Story = {
+  parameters: solanaSendScene({ token: 'SOL', amount: '0.5', receiver: solanaReceiver }),
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    await expect(view.getByRole('status')).toHaveTextContent(
-      'Sending on Solana comes later. Switch to an EVM network to send tokens.',
+    const tokens = view.getByRole('group', { name: 'Token' })
+    await expect(within(tokens).getByRole('radio', { name: /SOL.*Solana.*12\.500 SOL/ })).toBeChecked()
+    await expect(within(tokens).getByRole('radio', { name: /USDC.*USD Coin.*300\.000 USDC/ })).toBeInTheDocument()
+    await expect(view.getByLabelText('To')).toHaveValue(solanaReceiver)
+    await networkFeeIs('≈ 0.000005 SOL')
+    await expect(await sendButton()).toBeEnabled()
+  },
+}
+
+/** An SPL token to a receiver without a token account: the fee includes the rent of the one the send creates. */
+export const SolanaTokenToNewAccount: Story = {
+  parameters: solanaSendScene({ token: 'USDC', amount: '12.5', receiver: solanaReceiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    // 5,000 lamports for the signature and 2,039,280 for a token account's rent.
+    await networkFeeIs('≈ 0.002044 SOL')
+    await expect(await sendButton()).toBeEnabled()
+  },
+}
+
+/** A Solana address is 32-44 base58 characters: an EVM address is not one. */
+export const SolanaInvalidAddress: Story = {
+  parameters: solanaSendScene({ token: 'SOL', amount: '0.5', receiver: receiver }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await fieldSays('To', 'Invalid receiver address')
+  },
+}
+
+/** Names are eip155's: on Solana the field asks for an address, and a name typed is refused. */
+export const SolanaAddressOnly: Story = {
+  parameters: solanaSendScene({ token: 'SOL', amount: '0.5', receiver: fixtures.registeredName }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    await expect((await sendView()).getByLabelText('To')).toHaveAttribute('placeholder', 'Address')
+    await fieldSays('To', 'Names can only be used on EVM networks')
+  },
+}
+
+/** Declined in the Solana wallet: back on Send, everything as typed, the reason said. */
+export const SolanaRejected: Story = {
+  parameters: solanaSendScene({ token: 'USDC', amount: '12.5', receiver: solanaReceiver }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    await userEvent.click(await sendButton())
+    await viewShown('ApproveTransaction')
+    const wallet = scene.solanaWallet()
+    const request = await wallet.nextPending()
+    await expect(request.method).toBe('solana_signAndSendTransaction')
+    wallet.approvals.reject(request.id)
+    const view = await sendView()
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'You declined the transaction in the wallet. Nothing was sent.',
     )
-    await expect(view.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+    await expect(view.getByRole('radio', { name: /USDC/ })).toBeChecked()
+    await expect(view.getByLabelText('Amount')).toHaveValue('12.5')
+    await expect(view.getByLabelText('To')).toHaveValue(solanaReceiver)
+    await expect(view.getByRole('button', { name: 'Send' })).toBeEnabled()
+  },
+}
+
+/** Sent on Solana: the wallet signed, the node verified and took it; back to Account, and the chain has it. */
+export const SolanaSuccess: Story = {
+  parameters: solanaSendScene({ token: 'SOL', amount: '0.5', receiver: solanaReceiver }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    await networkFeeIs('≈ 0.000005 SOL')
+    await userEvent.click(await sendButton())
+    const approve = await viewShown('ApproveTransaction')
+    const wallet = scene.solanaWallet()
+    wallet.approvals.approve((await wallet.nextPending()).id)
+    await viewShown('Account')
+    await expect(await approve.findByText('Transaction sent')).toBeInTheDocument()
+    await snackbarShown()
+    await expect(scene.store.getState().portico.send).toMatchObject({ sendTokenAmount: '', receiverInput: '' })
+    // The node knows the signature: the transaction leaves the pending list as final.
+    await waitFor(() => expect(scene.store.getState().portico.pending).toMatchObject({ list: [], settled: 1 }))
   },
 }
 

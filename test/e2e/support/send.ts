@@ -1,0 +1,26 @@
+// The Send view as the browser tests drive it, whatever the chain: its button, its fields, a
+// token of the list, and a send approved in the demo wallet's panel.
+import type { Page } from 'playwright-core'
+import { answerInWallet, dialog, dialogTitle, eventually, expectText } from './demo'
+
+export const sendButton = (page: Page) => dialog(page).getByRole('button', { name: 'Send', exact: true })
+export const sendField = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })
+export const sendToken = (page: Page, symbol: string) =>
+  dialog(page).getByRole('radio', { name: new RegExp(`^${symbol} `) })
+
+/** A token, an amount and a receiver, as the visitor fills them in. */
+export async function fillSend(page: Page, symbol: string, amount: string, to: string) {
+  await sendToken(page, symbol).check()
+  await sendField(page, 'Amount').fill(amount)
+  await sendField(page, 'To').fill(to)
+}
+
+/** Send pressed: ApproveTransaction shows while the wallet asks; the panel approves the request it names. */
+export async function sendAndApprove(page: Page, request = 'Send a transaction') {
+  await eventually(() => sendButton(page).isEnabled()).toBe(true)
+  await sendButton(page).click()
+  await expectText(dialogTitle(page), 'Approve Transaction')
+  await answerInWallet(page, 'Approve', request)
+  await expectText(dialogTitle(page), 'Account')
+  await expectText(dialog(page), /Transaction sent/)
+}
