@@ -2,37 +2,52 @@ import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { chromiumArgs, findChromium } from './scripts/chromium'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
 //             function and an axe check; the mocks run in an MSW service worker
 //   e2e       (beside the stories) the offline demo driven in Chromium with playwright-core:
-//             one test file (browser.e2e.ts) whose suites (*.suite.ts) take turns on the shared
-//             chain; its globalSetup starts anvil and the demo's Vite servers on free ports and
-//             stops them
+//             browser.e2e.ts, whose suites (*.suite.ts) take turns on the shared anvil chain,
+//             and solana.e2e.ts, on the local Solana chain; its globalSetup starts the chains
+//             and the demo's Vite servers on free ports and stops them
 //   unit      rules of the data layer, mocks and store, in Node
+//   package   (beside the unit files) the packed tarball: publint, attw, installed into examples/
+//             hosts that run it
 //   consumer  Pact consumer tests: the generated endpoints against the Pact mock server;
 //             they write contracts/.generated
 //   pinned    the generated pacts equal the committed ones in contracts/pacts
 //   provider  every pinned pact verified against the mock HTTP server
-//   package   (last) the packed tarball: publint, attw, installed into examples/ hosts that run it
+/**
+ * Vitest's order (the slowest first, by the last run's times, else the largest files), but the
+ * package's one long file before the unit files it runs beside: started last, it would run alone.
+ */
+class PackageFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const isPackage = (file: TestSpecification) => file.project.name === 'package'
+    return [...sorted.filter(isPackage), ...sorted.filter((file) => !isPackage(file))]
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   test: {
     // Vitest's default on a 2-core machine is one worker for Node test files: the unit files ran
     // one by one (their imports, not their tests, take the time). Two use both cores.
     maxWorkers: 2,
+    sequence: { sequencer: PackageFirst },
     projects: [
       {
         extends: true,
         test: {
           name: 'e2e',
-          include: ['test/e2e/browser.e2e.ts'],
+          include: ['test/e2e/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
-          // One test file (browser.e2e.ts collects the suites, which take turns on the shared
-          // chain), so it runs in one worker beside the stories.
+          // browser.e2e.ts collects the suites that take turns on the shared anvil chain, so
+          // they run in one worker beside the stories; solana.e2e.ts has a chain of its own.
           sequence: { groupOrder: 0 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -102,8 +117,10 @@ export default defineConfig({
           name: 'package',
           include: ['test/package/**/*.test.ts'],
           environment: 'node',
-          // Last: it builds, packs and installs the tarball into the example hosts.
-          sequence: { groupOrder: 5 },
+          // Beside the unit files: one file that mostly waits on builds and installs (the tarball,
+          // the example hosts), on one worker while the unit files share the other; last, it
+          // added a minute and a half of its own to every run.
+          sequence: { groupOrder: 1 },
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -11,7 +11,6 @@ const files = {
   account: () => import('./account.suite'),
   localChain: () => import('./localChain.suite'),
   send: () => import('./send.suite'),
-  solana: () => import('./solana.suite'),
   swap: () => import('./swap.suite'),
   onramp: () => import('./onramp.suite'),
   pay: () => import('./pay.suite'),

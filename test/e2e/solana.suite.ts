@@ -16,6 +16,8 @@ import {
   dialogTitle,
   eventually,
   expectText,
+  pendingRequests,
+  waitUntilReady,
 } from './support/demo'
 import { fillSend, sendAndApprove, sendButton } from './support/send'
 
@@ -68,6 +70,11 @@ describe('Solana in the demo', () => {
     const ptc = Number(await ptcOf(me)) / 10 ** demoSolanaToken.decimals
     await expectText(tokenRow(page, 'PTC'), new RegExp(ptc.toLocaleString('en-US', { maximumFractionDigits: 3 })))
     await expectText(tokenRow(page, 'SOL'), /SOL/)
+    // Like an extension, the wallet remembers the site: a reload reconnects without a prompt.
+    await page.reload()
+    await waitUntilReady(page)
+    await expectText(page.getByTestId('solana-address'), me)
+    expect(await pendingRequests(page).count()).toBe(0)
   })
 
   it('sends the demo SPL token to the second demo account: it arrives on the chain', async () => {

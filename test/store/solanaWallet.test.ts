@@ -24,7 +24,7 @@ import { solanaLocalnet } from '../../src/networks'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { selectBrowserWallets } from '../../src/features/connection/connectList'
-import { anvil } from '../../src/networks'
+import { anvil, mainnet } from '../../src/networks'
 import { mockedHosts, porticoForTest } from '../support/portico'
 
 let chain: DemoSolana
@@ -257,6 +257,40 @@ describe('a wallet that speaks eip155 and Solana', () => {
     expect(p.state().account.eip155).toMatchObject({ status: 'connected', address: evmWallet.address })
     expect(p.state().account.solana?.caipAddress).toBe(`${local.caipNetworkId}:${me}`)
     expect(p.state().connectors.connectedIdByNamespace).toEqual({ eip155: merged!.id, solana: merged!.id })
+  })
+
+  it('loses one namespace when that side of the wallet lets the site go, and keeps following the other', async () => {
+    const page = new EventTarget()
+    const evmWallet = createDemoWallet({
+      rpcUrl: 'http://127.0.0.1:9',
+      mode: 'approve',
+      knownChains: [{ id: 1, name: 'Ethereum' }],
+    })
+    const solanaWallet = createSolanaStandardWallet({ rpcUrls: {}, name: 'Both Ways' })
+    const local = solanaLocalnet({ genesisHash: localnetId.split(':')[1]!, rpcUrl: chain.url })
+    const p = porticoForTest({ networks: [anvil('http://127.0.0.1:9'), mainnet, local], baseUrls: mockedHosts })
+    const info = {
+      id: 'announced:dev.both',
+      type: 'ANNOUNCED',
+      name: 'Both Ways',
+      chain: 'eip155',
+      rdns: 'dev.both',
+      installed: true,
+    } as const
+    p.registry.add(createEip1193Connector(info, evmWallet.provider))
+    startStandardWalletDiscovery({ target: page, registry: p.registry, onFound: () => {} })
+    solanaWallet.register(page)
+    await vi.waitFor(() => expect(selectBrowserWallets(p.store.getState())).toHaveLength(1))
+    p.store.dispatch(connectRequested({ connectorId: selectBrowserWallets(p.store.getState())[0]!.id }))
+    await vi.waitFor(() => expect(p.state().account.solana?.status).toBe('connected'))
+
+    const features = solanaWallet.features as { 'standard:disconnect': { disconnect(): Promise<void> } }
+    await features['standard:disconnect'].disconnect()
+    await vi.waitFor(() => expect(p.state().account.solana?.status).toBe('disconnected'))
+    expect(p.state().account.eip155?.status).toBe('connected')
+    // The eip155 side is still heard: the wallet moving to Ethereum moves the account there.
+    await evmWallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:1:${evmWallet.address}`))
   })
 
   it('is not offered its Solana side in an app without Solana networks', async () => {

@@ -48,7 +48,7 @@ const twoNamespaces: ConnectResult = {
 }
 
 /** A Portico whose `walletConnect` connector is scripted: each connect shows a URI and waits for `answer`. */
-function withWalletConnect(
+async function withWalletConnect(
   options: {
     kv?: ReturnType<typeof memoryStore>
     environment?: Partial<Environment>
@@ -71,6 +71,8 @@ function withWalletConnect(
   let connecting = false
   p.registry.add(wallet.connector)
   startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false, ...options.environment })
+  // The pairing flow comes with the api (apiFlows): here, as once a visitor showed intent.
+  await p.store.portico.attachApi(p.store.dispatch)
   return {
     ...p,
     wallet,
@@ -97,7 +99,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('pairing', () => {
   it('entering ConnectingWalletConnect starts a pairing and shows its URI', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing('wallet-1')
     expect(p.state().walletConnect.pairing).toMatchObject({
       status: 'waiting',
@@ -108,7 +110,7 @@ describe('pairing', () => {
   })
 
   it('coming back to the view with a live URI for the same wallet reuses it', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing('wallet-1')
     p.store.dispatch(pushed({ view: 'Networks' }))
     p.store.dispatch(pushed({ view: 'ConnectingWalletConnect', data: { walletId: 'wallet-1' } }))
@@ -121,7 +123,7 @@ describe('pairing', () => {
 
   it('a URI is replaced when 10 s or less of its 4 minutes remain, and the QR follows', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await vi.advanceTimersByTimeAsync(pairingLifetimeMs - expiredThresholdMs - 1)
     expect(p.state().walletConnect.pairing.uri).toBe(uriNumber(1))
@@ -131,7 +133,7 @@ describe('pairing', () => {
 
   it('a URI nobody looks at is not refreshed; coming back after it expired makes a fresh one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     p.store.dispatch(pushed({ view: 'Networks' }))
     await vi.advanceTimersByTimeAsync(pairingLifetimeMs)
@@ -143,7 +145,7 @@ describe('pairing', () => {
   })
 
   it('a declined proposal shows declined, and retrying pairs again', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.decline()
     expect(p.state().walletConnect.pairing).toMatchObject({ status: 'declined', message: 'User rejected.' })
@@ -154,14 +156,14 @@ describe('pairing', () => {
   })
 
   it('a failure shows the error in its words', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.fail('Sign Client not initialized')
     expect(p.state().walletConnect.pairing).toMatchObject({ status: 'failed', message: 'Sign Client not initialized' })
   })
 
   it('an answer to a replaced pairing changes nothing', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     p.store.dispatch(pairingRequested())
     await settle()
@@ -185,7 +187,7 @@ describe('pairing', () => {
 
 describe('the session', () => {
   it('an approved session connects each of its namespaces, records the peer and the approved chains, and closes the modal', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.approve()
     expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}` })
@@ -200,7 +202,7 @@ describe('the session', () => {
 
   it('the connector id is stored for every namespace, and a reload restores the session once', async () => {
     const kv = memoryStore()
-    const p = withWalletConnect({ kv })
+    const p = await withWalletConnect({ kv })
     await p.openPairing()
     await p.approve()
     expect(JSON.parse(kv.getItem(`${storagePrefix}connectorIds`)!)).toEqual({
@@ -208,7 +210,7 @@ describe('the session', () => {
       solana: 'walletConnect',
     })
 
-    const reloaded = withWalletConnect({
+    const reloaded = await withWalletConnect({
       kv,
       connect: (options) => (options?.silent ? Promise.resolve(twoNamespaces) : Promise.reject(new Error('asked'))),
     })
@@ -222,7 +224,7 @@ describe('the session', () => {
   it('a session the wallet forgot leaves every namespace disconnected and forgets the connector ids', async () => {
     const kv = memoryStore()
     kv.setItem(`${storagePrefix}connectorIds`, JSON.stringify({ eip155: 'walletConnect', solana: 'walletConnect' }))
-    const p = withWalletConnect({
+    const p = await withWalletConnect({
       kv,
       connect: () => Promise.reject(new Error('Please call connect() before request()')),
     })
@@ -234,7 +236,7 @@ describe('the session', () => {
   })
 
   it('session_update changes the accounts and approved chains of each namespace', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.approve()
     const second = '0x2222222222222222222222222222222222222222'
@@ -254,7 +256,7 @@ describe('the session', () => {
   })
 
   it('chainChanged moves the active network and the CAIP address', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.approve()
     p.wallet.emit({ type: 'chainChanged', caipNetworkId: 'eip155:137' })
@@ -263,7 +265,7 @@ describe('the session', () => {
   })
 
   it('a session deleted from the wallet side disconnects every namespace cleanly', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.approve()
     p.wallet.emit({ type: 'disconnect' })
@@ -277,7 +279,7 @@ describe('the session', () => {
 
   it('disconnect tells the wallet once for all its namespaces, resets WalletConnect and clears the stored deep link', async () => {
     const kv = memoryStore()
-    const p = withWalletConnect({ kv })
+    const p = await withWalletConnect({ kv })
     await p.openPairing()
     await p.approve()
     kv.setItem(`${storagePrefix}deepLink`, JSON.stringify({ href: 'https://wallet.example/wc', name: 'Wallet' }))
@@ -290,7 +292,7 @@ describe('the session', () => {
   })
 
   it('switching outside the approved chains opens UnsupportedChain', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     await p.approve()
     // As the WalletConnect connector refuses a network the session did not approve.
@@ -303,7 +305,7 @@ describe('the session', () => {
   })
 
   it('picking the WalletConnect connector goes to ConnectingWalletConnect, not ConnectingExternal', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     p.store.dispatch(openRequested())
     p.store.dispatch(connectRequested({ connectorId: 'walletConnect' }))
     await settle()
@@ -317,7 +319,7 @@ describe('the Telegram / iOS Safari status rule', () => {
     ['Telegram', { telegram: 'android' as const }],
     ['iOS Safari', { isIosSafari: true }],
   ])('on %s a pairing sets connecting, then connected', async (_name, environment) => {
-    const p = withWalletConnect({ environment })
+    const p = await withWalletConnect({ environment })
     await p.openPairing()
     expect(p.state().account.eip155?.status).toBe('connecting')
     await p.approve()
@@ -325,14 +327,14 @@ describe('the Telegram / iOS Safari status rule', () => {
   })
 
   it('on Telegram a declined pairing goes back to disconnected', async () => {
-    const p = withWalletConnect({ environment: { telegram: 'ios' } })
+    const p = await withWalletConnect({ environment: { telegram: 'ios' } })
     await p.openPairing()
     await p.decline()
     expect(p.state().account.eip155?.status).toBe('disconnected')
   })
 
   it('elsewhere the account stays disconnected while the QR code waits', async () => {
-    const p = withWalletConnect()
+    const p = await withWalletConnect()
     await p.openPairing()
     expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected')
   })

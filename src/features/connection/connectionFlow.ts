@@ -193,7 +193,10 @@ async function disconnectNamespace(
 ) {
   let failed = false
   if (connector) {
-    unfollow(connector)
+    // A connector still serving another namespace (a session, a merged wallet) is still followed.
+    const connected = api.getState().portico.connectors.connectedIdByNamespace
+    const elsewhere = Object.entries(connected).some(([other, id]) => other !== namespace && id === connector.info.id)
+    if (!elsewhere) unfollow(connector)
     if (options.callWallet) {
       try {
         await connector.disconnect()

@@ -93,6 +93,28 @@ export const SolanaWalletBesideEvmWallet: Story = {
   },
 }
 
+/**
+ * One extension speaking both namespaces (an EIP-6963 provider and a Wallet Standard wallet under
+ * one name, as Phantom does): listed once, as a merged entry that connects both.
+ */
+export const WalletSpeakingBothNamespaces: Story = {
+  parameters: portico({
+    config: { networks: [mainnet, solana] },
+    wallets: [storyWallets.metaMask],
+    solanaWallets: [{ name: storyWallets.metaMask.name }],
+  }),
+  play: async (context) => {
+    const { modal, scene } = await openedOn(context, 'Connect')
+    const installed = await modal.findByRole('list', { name: 'Installed wallets' })
+    await waitFor(() =>
+      expect(scene.store.getState().portico.connectors.list.some((c) => c.type === 'MULTI_CHAIN')).toBe(true),
+    )
+    await waitFor(() => expect(installed.querySelectorAll('li')).toHaveLength(1))
+    await expect(within(installed).getByText('MetaMask')).toBeInTheDocument()
+    await imagesSettled()
+  },
+}
+
 /** Only eip155 networks: Portico does not look for Solana wallets, so the one on the page is not listed. */
 export const SolanaWalletWithoutSolanaNetwork: Story = {
   parameters: portico({
