@@ -7,6 +7,8 @@ import type { PorticoStore } from '../src/store/createPorticoStore'
 import type { RouteData, View } from '../src/features/modal/views'
 import type { RootState } from '../src/store/state'
 import type { PorticoScene } from './portico'
+import type { ChainNamespace } from '../src/contract'
+import { pairingRequested } from '../src/features/walletConnect/actions'
 
 /** The connector id Portico gives a wallet announced over EIP-6963. */
 export const announcedId = (rdns: string) => `announced:${rdns}`
@@ -42,6 +44,18 @@ export async function connectWallet(store: PorticoStore, scene: PorticoScene, na
   const wallet = scene.wallet(name)
   store.dispatch(connectRequested({ connectorId: announcedId(wallet.options.rdns) }))
   await stateWhere(store, (s) => s.portico.account.eip155?.status === 'connected')
+}
+
+/**
+ * Pairs with the scene's scripted WalletConnect wallet, as a host's own pair() does: the pairing
+ * flow comes with the api, which a cold first story waits for longer than a tick.
+ */
+export async function connectByWalletConnect(store: PorticoStore, namespace: ChainNamespace = 'eip155') {
+  store.dispatch(pairingRequested())
+  await stateWhere(store, (s) => s.portico.account[namespace]?.status === 'connected', 15_000)
+  // Connected is said mid-way through the pairing's end (the modal's settling follows in the
+  // same task): the scene goes on once that task is over.
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /**

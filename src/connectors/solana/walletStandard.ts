@@ -41,17 +41,21 @@ const nameLimit = 64
 const hasMethod = (feature: unknown, method: string) =>
   typeof feature === 'object' && feature !== null && typeof (feature as Record<string, unknown>)[method] === 'function'
 
-/** A registration Portico can list: Solana chains, a name, a data-URI icon and a connect feature; anything else is not. */
-export function checkStandardWallet(raw: unknown): StandardWallet | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined
+/**
+ * A registration Portico can list (Solana chains, a name, a data-URI icon and a connect feature);
+ * 'otherChains' for a wallet of other chains only (Sui, Aptos: the standard is theirs too), which is
+ * none of Portico's business; 'malformed' for anything else.
+ */
+export function checkStandardWallet(raw: unknown): StandardWallet | 'otherChains' | 'malformed' {
+  if (typeof raw !== 'object' || raw === null) return 'malformed'
   const wallet = raw as Partial<StandardWallet>
   const { name, icon, chains, features } = wallet
-  if (typeof name !== 'string' || !name.trim() || name.length > nameLimit) return undefined
-  if (typeof icon !== 'string' || !iconPattern.test(icon)) return undefined
-  if (!Array.isArray(chains) || !chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:')))
-    return undefined
-  if (typeof features !== 'object' || features === null) return undefined
-  if (!hasMethod(features['standard:connect'], 'connect')) return undefined
+  if (!Array.isArray(chains)) return 'malformed'
+  if (!chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))) return 'otherChains'
+  if (typeof name !== 'string' || !name.trim() || name.length > nameLimit) return 'malformed'
+  if (typeof icon !== 'string' || !iconPattern.test(icon)) return 'malformed'
+  if (typeof features !== 'object' || features === null) return 'malformed'
+  if (!hasMethod(features['standard:connect'], 'connect')) return 'malformed'
   return wallet as StandardWallet
 }
 
@@ -75,13 +79,11 @@ export function watchStandardWallets(target: EventTarget, onWallet: (wallet: Sta
   const api: RegisterApi = {
     register(...wallets) {
       for (const raw of wallets) {
-        const wallet = stopped ? undefined : checkStandardWallet(raw)
-        if (!wallet) {
-          if (!stopped)
-            console.warn('[portico] a Wallet Standard registration was not a Solana wallet Portico can use; ignored')
-          continue
-        }
-        if (byName.has(wallet.name)) continue
+        if (stopped) break
+        const wallet = checkStandardWallet(raw)
+        if (wallet === 'malformed')
+          console.warn('[portico] a Wallet Standard registration Portico cannot use was ignored', raw)
+        if (typeof wallet === 'string' || byName.has(wallet.name)) continue
         byName.set(wallet.name, raw)
         onWallet(wallet)
       }

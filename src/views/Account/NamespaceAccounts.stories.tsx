@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { portico } from '../../../.storybook/portico'
 import { inView, openedOn } from '../../../.storybook/shadow'
-import { pairingRequested } from '../../features/walletConnect/actions'
+import { connectByWalletConnect } from '../../../.storybook/scenes'
 import { openRequested } from '../../features/modal/actions'
 import { switchNetworkRequested } from '../../features/connection/actions'
 import { bitcoin, mainnet, solana } from '../../networks'
@@ -17,8 +17,7 @@ import { Account } from './Account'
 
 /** Connected through the scripted session, on `network`, with Account open. */
 const sessionOn = (network: CaipNetworkId) => async (store: PorticoStore) => {
-  store.dispatch(pairingRequested())
-  await waitFor(() => expect(store.getState().portico.account.bip122?.status).toBe('connected'))
+  await connectByWalletConnect(store, 'bip122')
   store.dispatch(switchNetworkRequested({ caipNetworkId: network }))
   await waitFor(() => expect(store.getState().portico.chain.activeCaipNetworkId).toBe(network))
   store.dispatch(openRequested({ view: 'Account' }))

@@ -3,12 +3,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
-import { connectWallet, openModal } from '../../../.storybook/scenes'
+import { connectByWalletConnect, connectWallet, openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { anvil, base, mainnet, polygon } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
-import { pairingRequested } from '../../features/walletConnect/actions'
 import { Networks } from './Networks'
 
 const meta = {
@@ -126,8 +125,7 @@ export const OutsideTheWalletConnectSession: Story = {
   parameters: portico({
     walletConnect: { script: 'approve' },
     setup: async (store) => {
-      store.dispatch(pairingRequested())
-      await waitFor(() => expect(store.getState().portico.account.eip155?.status).toBe('connected'))
+      await connectByWalletConnect(store)
       store.dispatch(openRequested({ view: 'Networks' }))
     },
   }),
