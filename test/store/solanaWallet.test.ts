@@ -231,61 +231,54 @@ describe('a Solana wallet through the Wallet Standard', () => {
   })
 })
 
-describe('a wallet that speaks eip155 and Solana', () => {
-  it('is listed once and connects both namespaces in one go', async () => {
-    const page = new EventTarget()
-    const evmWallet = createDemoWallet({ rpcUrl: 'http://127.0.0.1:9', mode: 'approve' })
-    const solanaWallet = createSolanaStandardWallet({ rpcUrls: { 'solana:localnet': chain.url }, name: 'Both Ways' })
-    const local = solanaLocalnet({ genesisHash: localnetId.split(':')[1]!, rpcUrl: chain.url })
-    const p = porticoForTest({ networks: [anvil('http://127.0.0.1:9'), local], baseUrls: mockedHosts })
-    // The EIP-6963 side announced first, the Wallet Standard side registered later: merged all the same.
-    const info = {
-      id: 'announced:dev.both',
-      type: 'ANNOUNCED',
-      name: 'Both Ways',
-      chain: 'eip155',
-      rdns: 'dev.both',
-      installed: true,
-    } as const
-    p.registry.add(createEip1193Connector(info, evmWallet.provider))
-    startStandardWalletDiscovery({ target: page, registry: p.registry, onFound: () => {} })
-    solanaWallet.register(page)
-    await vi.waitFor(() => expect(selectBrowserWallets(p.store.getState()).map((c) => c.name)).toEqual(['Both Ways']))
-    const [merged] = selectBrowserWallets(p.store.getState())
-    expect(merged).toMatchObject({ type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] })
-
+/**
+ * One extension on both sides: its EIP-6963 provider announced first, its Wallet Standard wallet
+ * registered after (merged all the same), under one name, in an app with anvil, Ethereum and the
+ * local Solana network.
+ */
+async function bothWays() {
+  const page = new EventTarget()
+  const evmWallet = createDemoWallet({
+    rpcUrl: 'http://127.0.0.1:9',
+    mode: 'approve',
+    knownChains: [{ id: 1, name: 'Ethereum' }],
+  })
+  const solanaWallet = createSolanaStandardWallet({ rpcUrls: { 'solana:localnet': chain.url }, name: 'Both Ways' })
+  const local = solanaLocalnet({ genesisHash: localnetId.split(':')[1]!, rpcUrl: chain.url })
+  const p = porticoForTest({ networks: [anvil('http://127.0.0.1:9'), mainnet, local], baseUrls: mockedHosts })
+  const info = {
+    id: 'announced:dev.both',
+    type: 'ANNOUNCED',
+    name: 'Both Ways',
+    chain: 'eip155',
+    rdns: 'dev.both',
+    installed: true,
+  } as const
+  p.registry.add(createEip1193Connector(info, evmWallet.provider))
+  startStandardWalletDiscovery({ target: page, registry: p.registry, onFound: () => {} })
+  solanaWallet.register(page)
+  await vi.waitFor(() => expect(selectBrowserWallets(p.store.getState())).toHaveLength(1))
+  const [merged] = selectBrowserWallets(p.store.getState())
+  const connect = async () => {
     p.store.dispatch(connectRequested({ connectorId: merged!.id }))
     await vi.waitFor(() => expect(p.state().account.solana?.status).toBe('connected'))
+  }
+  return { p, evmWallet, solanaWallet, local, merged: merged!, connect }
+}
+
+describe('a wallet that speaks eip155 and Solana', () => {
+  it('is listed once and connects both namespaces in one go', async () => {
+    const { p, evmWallet, local, merged, connect } = await bothWays()
+    expect(merged).toMatchObject({ name: 'Both Ways', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] })
+    await connect()
     expect(p.state().account.eip155).toMatchObject({ status: 'connected', address: evmWallet.address })
     expect(p.state().account.solana?.caipAddress).toBe(`${local.caipNetworkId}:${me}`)
-    expect(p.state().connectors.connectedIdByNamespace).toEqual({ eip155: merged!.id, solana: merged!.id })
+    expect(p.state().connectors.connectedIdByNamespace).toEqual({ eip155: merged.id, solana: merged.id })
   })
 
   it('loses one namespace when that side of the wallet lets the site go, and keeps following the other', async () => {
-    const page = new EventTarget()
-    const evmWallet = createDemoWallet({
-      rpcUrl: 'http://127.0.0.1:9',
-      mode: 'approve',
-      knownChains: [{ id: 1, name: 'Ethereum' }],
-    })
-    const solanaWallet = createSolanaStandardWallet({ rpcUrls: {}, name: 'Both Ways' })
-    const local = solanaLocalnet({ genesisHash: localnetId.split(':')[1]!, rpcUrl: chain.url })
-    const p = porticoForTest({ networks: [anvil('http://127.0.0.1:9'), mainnet, local], baseUrls: mockedHosts })
-    const info = {
-      id: 'announced:dev.both',
-      type: 'ANNOUNCED',
-      name: 'Both Ways',
-      chain: 'eip155',
-      rdns: 'dev.both',
-      installed: true,
-    } as const
-    p.registry.add(createEip1193Connector(info, evmWallet.provider))
-    startStandardWalletDiscovery({ target: page, registry: p.registry, onFound: () => {} })
-    solanaWallet.register(page)
-    await vi.waitFor(() => expect(selectBrowserWallets(p.store.getState())).toHaveLength(1))
-    p.store.dispatch(connectRequested({ connectorId: selectBrowserWallets(p.store.getState())[0]!.id }))
-    await vi.waitFor(() => expect(p.state().account.solana?.status).toBe('connected'))
-
+    const { p, evmWallet, solanaWallet, connect } = await bothWays()
+    await connect()
     const features = solanaWallet.features as { 'standard:disconnect': { disconnect(): Promise<void> } }
     await features['standard:disconnect'].disconnect()
     await vi.waitFor(() => expect(p.state().account.solana?.status).toBe('disconnected'))
