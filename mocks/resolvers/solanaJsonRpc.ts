@@ -11,9 +11,8 @@ import { associatedTokenAccount, tokenProgram } from '../../src/connectors/solan
 import type { MockDb, Row } from '../db'
 import { balanceId } from '../db/keys'
 import type { Outcome } from './jsonRpc'
+import { lamportsPerSignature, readTransaction, requiredSignatures, type WireTransaction } from '../solana/wire'
 
-/** The runtime's fee for each signature a message requires, in lamports. */
-const lamportsPerSignature = 5_000
 /** What an account of `size` bytes holds to be rent exempt: two years of 3,480 lamports per byte-year, 128 bytes of overhead counted. */
 const rentExemptMinimum = (size: number) => (size + 128) * 6_960
 const mintSize = 82
@@ -48,37 +47,11 @@ function bytesOf(value: unknown, encoding: 'base58' | 'base64'): Uint8Array | un
   }
 }
 
-/** Solana's short-vector length at `at`: its value and the offset after it. */
-function compactU16(bytes: Uint8Array, at: number): [value: number, next: number] | undefined {
-  let value = 0
-  for (let size = 0; size < 3; size += 1) {
-    const byte = bytes[at + size]
-    if (byte === undefined) return undefined
-    value |= (byte & 0x7f) << (7 * size)
-    if ((byte & 0x80) === 0) return [value, at + size + 1]
-  }
-  return undefined
-}
-
-/** Where a message's header starts: a v0 message leads with its version byte (the high bit set), a legacy one with the header. */
-const headerAt = (message: Uint8Array) => ((message[0] ?? 0) & 0x80 ? 1 : 0)
-
-/** A wire transaction's signatures and message, with the keys that must sign it (the first accounts, the fee payer first). */
-function readTransaction(wire: Uint8Array) {
-  const count = compactU16(wire, 0)
-  if (!count) return undefined
-  const [signatureCount, signaturesAt] = count
-  const message = wire.subarray(signaturesAt + 64 * signatureCount)
-  const header = headerAt(message)
-  const required = message[header]
-  const keys = compactU16(message, header + 3)
-  if (required === undefined || !keys || required !== signatureCount || keys[0] < required) return undefined
-  const signatures = Array.from({ length: signatureCount }, (_, i) =>
-    wire.subarray(signaturesAt + 64 * i, signaturesAt + 64 * (i + 1)),
-  )
-  const signers = Array.from({ length: required }, (_, i) => message.subarray(keys[1] + 32 * i, keys[1] + 32 * (i + 1)))
-  if (signers.some((key) => key.length !== 32)) return undefined
-  return { signatures, signers, message }
+/** A sent transaction as the node checks it: readable, with a 32-byte key for each of its signatures. */
+function readSent(wire: Uint8Array): WireTransaction | undefined {
+  const read = readTransaction(wire)
+  if (typeof read === 'string' || read.signers.length < read.signatures.length) return undefined
+  return read.signers.some((key) => key.length !== 32) ? undefined : read
 }
 
 const nativeOf = (db: MockDb, chain: Row<'chain'>) =>
@@ -117,7 +90,7 @@ const blockhashOf = (chain: Row<'chain'>) =>
   base58Encode(sha256(stringToBytes(`portico-mocks:blockhash:${chain.caipNetworkId}`), 'bytes'))
 
 /** Whether each signer's ed25519 signature of the message verifies; an empty (zeroed) slot never does. */
-async function signedByAll(transaction: NonNullable<ReturnType<typeof readTransaction>>): Promise<boolean> {
+async function signedByAll(transaction: WireTransaction): Promise<boolean> {
   // Loaded on the first send: @noble/curves is an optional peer, needed by no other answer.
   const { ed25519 } = await import('@noble/curves/ed25519')
   return transaction.signatures.every((signature, i) => {
@@ -165,7 +138,7 @@ export async function answerSolana(
     }
     case 'getFeeForMessage': {
       const message = bytesOf(params[0], 'base64')
-      const required = message?.[headerAt(message)]
+      const required = message && requiredSignatures(message)
       if (required === undefined) return invalidParam('Invalid')
       return inContext(lamportsPerSignature * required)
     }
@@ -175,7 +148,7 @@ export async function answerSolana(
       if (encoding !== 'base58' && encoding !== 'base64')
         return invalidParam(`unsupported encoding: ${String(encoding)}`)
       const wire = bytesOf(params[0], encoding)
-      const transaction = wire && readTransaction(wire)
+      const transaction = wire && readSent(wire)
       if (!transaction) return invalidParam('invalid transaction: failed to deserialize')
       if (!(await signedByAll(transaction))) return signatureFailure
       const signature = base58Encode(transaction.signatures[0]!)

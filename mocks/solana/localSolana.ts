@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { address, getBase58Decoder, getBase64Encoder, getTransactionDecoder, lamports, type Address } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { tokenProgram as splTokenProgram } from '../../src/connectors/solana/transactions'
+import { lamportsPerSignature, requiredSignatures } from './wire'
 
 export interface LocalSolana {
   url: string
@@ -16,11 +18,8 @@ export interface LocalSolana {
   stop(): Promise<void>
 }
 
-/** The runtime's fee for each signature (LiteSVM's default, as a real cluster charges). */
-export const lamportsPerSignature = 5_000
-
 /** The SPL token program, whose accounts getTokenAccountsByOwner lists. */
-export const tokenProgram = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+export const tokenProgram = address(splTokenProgram)
 
 interface RpcRequest {
   jsonrpc?: string
@@ -133,8 +132,7 @@ export async function startLocalSolana({ port = 0 }: { port?: number } = {}): Pr
     // The runtime's fee: 5,000 lamports for each signature the message requires (its header's first byte).
     getFeeForMessage: ([wire]) => {
       if (typeof wire !== 'string') throw new RpcError(-32602, 'Invalid params: the message must be base64')
-      const message = base64ToBytes(wire)
-      const signatures = message[(message[0] ?? 0) & 0x80 ? 1 : 0]
+      const signatures = requiredSignatures(base64ToBytes(wire))
       if (signatures === undefined) throw new RpcError(-32602, 'Invalid params: the message cannot be read')
       return { context: context(), value: signatures * lamportsPerSignature }
     },

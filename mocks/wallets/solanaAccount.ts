@@ -7,6 +7,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { concat, hexToBytes, sha256, stringToBytes, type Hex } from 'viem'
 import { invalidParams, unauthorized } from './providerErrors'
+import { readTransaction } from '../solana/wire'
 
 /** Solana mainnet-beta as CAIP-2 names it (the genesis hash, truncated). */
 export const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -23,37 +24,14 @@ export interface SolanaAccount {
 // A domain tag, so the derived key is never the EVM key itself reused on another curve.
 const derivationTag = stringToBytes('portico-demo-wallet:solana:v1')
 
-/** A compact-u16 (Solana's short-vector length) at `offset`: its value and how many bytes it took. */
-function compactU16(bytes: Uint8Array, offset: number): [value: number, size: number] {
-  let value = 0
-  for (let size = 0; size < 3; size += 1) {
-    const byte = bytes[offset + size]
-    if (byte === undefined) throw invalidParams('Truncated Solana transaction')
-    value |= (byte & 0x7f) << (7 * size)
-    if ((byte & 0x80) === 0) return [value, size + 1]
-  }
-  throw invalidParams('Malformed Solana transaction')
-}
-
-/**
- * Where `signer` signs in a serialized transaction: the signatures' start, and the message
- * (what is signed). A v0 message starts with its version byte (high bit set), then the header:
- * required signatures, read-only signed, read-only unsigned; then the account keys, the
- * required signers first.
- */
+/** Where `signer` signs in a serialized transaction: its signature slot, and the message (what is signed). */
 function signerSlot(transaction: Uint8Array, signer: Uint8Array) {
-  const [count, countSize] = compactU16(transaction, 0)
-  const message = transaction.subarray(countSize + count * 64)
-  const header = (message[0]! & 0x80) !== 0 ? 1 : 0
-  const required = message[header]
-  if (required === undefined || required !== count) throw invalidParams('Malformed Solana transaction')
-  const [keys, keysSize] = compactU16(message, header + 3)
-  const keysStart = header + 3 + keysSize
-  for (let index = 0; index < Math.min(required, keys); index += 1) {
-    const key = message.subarray(keysStart + index * 32, keysStart + (index + 1) * 32)
-    if (key.length === 32 && key.every((byte, i) => byte === signer[i])) return { at: countSize + index * 64, message }
-  }
-  throw unauthorized()
+  const read = readTransaction(transaction)
+  if (read === 'truncated') throw invalidParams('Truncated Solana transaction')
+  if (read === 'malformed') throw invalidParams('Malformed Solana transaction')
+  const index = read.signers.findIndex((key) => key.length === 32 && key.every((byte, i) => byte === signer[i]))
+  if (index === -1) throw unauthorized()
+  return { at: read.signaturesAt + index * 64, message: read.message }
 }
 
 export function solanaAccountFrom(evmPrivateKey: Hex): SolanaAccount {

@@ -19,6 +19,7 @@ import {
   expectText,
   session,
 } from './support/demo'
+import { fillSend, sendButton } from './support/send'
 
 const openDemoPage = demoBrowserPerFile()
 
@@ -83,14 +84,11 @@ async function switchNetworkFromAccount(page: Page, name: 'Polygon' | 'Anvil', s
 }
 
 async function sendEth(page: Page) {
-  const send = dialog(page).getByRole('button', { name: 'Send', exact: true })
-  await send.click()
+  await sendButton(page).click()
   await expectText(dialogTitle(page), 'Send')
-  await dialog(page).getByRole('radio', { name: /^ETH / }).check()
-  await dialog(page).getByLabel('Amount', { exact: true }).fill('0.01')
-  await dialog(page).getByLabel('To', { exact: true }).fill(fixtures.anvilAccounts[1]!)
-  await eventually(() => send.isEnabled()).toBe(true)
-  await send.click()
+  await fillSend(page, 'ETH', '0.01', fixtures.anvilAccounts[1]!)
+  await eventually(() => sendButton(page).isEnabled()).toBe(true)
+  await sendButton(page).click()
   // The wallet approves by itself (`approve` mode).
   await expectText(dialogTitle(page), 'Account')
   await expectText(dialog(page), /Transaction sent/)

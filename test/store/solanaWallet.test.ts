@@ -85,6 +85,14 @@ function fill(p: ReturnType<typeof porticoForTest>, symbol: string, amount: stri
 
 const view = (p: ReturnType<typeof porticoForTest>) => p.state().router.history.at(-1)!.view
 
+/** Once the account's tokens are listed, Send opened; the receiver, a fresh account the chain has never seen. */
+async function onSendToNewAccount(p: ReturnType<typeof porticoForTest>) {
+  await vi.waitFor(() => expect(p.state().account.solana?.tokenBalanceStatus).toBe('loaded'))
+  p.store.dispatch(openRequested())
+  p.store.dispatch(pushed({ view: 'Send' }))
+  return (await generateKeyPairSigner()).address
+}
+
 describe('a Solana wallet through the Wallet Standard', () => {
   it('is found whichever comes first, the wallet or the app', async () => {
     const found: string[][] = []
@@ -152,10 +160,7 @@ describe('a Solana wallet through the Wallet Standard', () => {
 
   it('sends SOL through Send: the fee is shown, the lamports arrive, the form resets', async () => {
     const { p } = await connected()
-    await vi.waitFor(() => expect(p.state().account.solana?.tokenBalanceStatus).toBe('loaded'))
-    const bob = (await generateKeyPairSigner()).address
-    p.store.dispatch(openRequested())
-    p.store.dispatch(pushed({ view: 'Send' }))
+    const bob = await onSendToNewAccount(p)
     fill(p, 'SOL', '1.25', bob)
     await vi.waitFor(() => expect(p.state().send?.gasEstimate).toEqual({ status: 'ready', feeWei: '5000' }))
     p.store.dispatch(sendRequested())
@@ -166,10 +171,7 @@ describe('a Solana wallet through the Wallet Standard', () => {
 
   it('sends the demo SPL token to an account without a token account: the fee includes its rent, and it arrives', async () => {
     const { p } = await connected()
-    await vi.waitFor(() => expect(p.state().account.solana?.tokenBalanceStatus).toBe('loaded'))
-    const bob = (await generateKeyPairSigner()).address
-    p.store.dispatch(openRequested())
-    p.store.dispatch(pushed({ view: 'Send' }))
+    const bob = await onSendToNewAccount(p)
     fill(p, 'PTC', '42.5', bob)
     const rent = await createSolanaRpc(chain.url).getMinimumBalanceForRentExemption(165n).send()
     await vi.waitFor(() =>
@@ -197,10 +199,7 @@ describe('a Solana wallet through the Wallet Standard', () => {
 
   it('a declined send keeps the form as typed and says so; nothing moves', async () => {
     const { p, approvals } = await connected()
-    await vi.waitFor(() => expect(p.state().account.solana?.tokenBalanceStatus).toBe('loaded'))
-    const bob = (await generateKeyPairSigner()).address
-    p.store.dispatch(openRequested())
-    p.store.dispatch(pushed({ view: 'Send' }))
+    const bob = await onSendToNewAccount(p)
     fill(p, 'SOL', '0.5', bob)
     approvals.setMode('reject')
     p.store.dispatch(sendRequested())

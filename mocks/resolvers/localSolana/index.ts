@@ -7,6 +7,7 @@ import type { blockchainContract } from '../../../src/contract/blockchain'
 import { mostValuableFirst } from '../account'
 import { refuse } from '../answers'
 import { balanceItemOf } from '../entities'
+import { tokenProgram } from '../../../src/connectors/solana/transactions'
 import type { AnyEndpointContract } from '../../../src/contract'
 import type { MockAnswer, MockContext, MockRequest } from '../types'
 
@@ -59,7 +60,7 @@ export async function solanaBalance(
     ask(solana.url, 'getBalance', [params.address]) as Promise<{ value: number }>,
     ask(solana.url, 'getTokenAccountsByOwner', [
       params.address,
-      { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+      { programId: tokenProgram },
       { encoding: 'jsonParsed' },
     ]) as Promise<{ value: ParsedTokenAccount[] }>,
   ])

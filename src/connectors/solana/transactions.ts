@@ -3,7 +3,7 @@
 // account's address), and the legacy wire format a wallet signs. Written here rather than taken
 // from @solana/kit: Portico needs these few pieces, and a host should not install a Solana SDK
 // for them. Loaded with the send work, never with the first load.
-import { sha256 } from 'viem'
+import { concat, sha256 } from 'viem'
 import { base58Decode, base58Encode } from './encodings'
 
 export const systemProgram = '11111111111111111111111111111111'
@@ -107,7 +107,7 @@ const pdaMarker = new TextEncoder().encode('ProgramDerivedAddress')
 export function findProgramAddress(seeds: Uint8Array[], program: string): string {
   const programBytes = base58Decode(program)
   for (let bump = 255; bump >= 0; bump -= 1) {
-    const hash = sha256(concatBytes([...seeds, Uint8Array.of(bump), programBytes, pdaMarker]), 'bytes')
+    const hash = sha256(concat([...seeds, Uint8Array.of(bump), programBytes, pdaMarker]), 'bytes')
     if (!isOnCurve(hash)) return base58Encode(hash)
   }
   throw new Error('No program address for these seeds')
@@ -116,13 +116,6 @@ export function findProgramAddress(seeds: Uint8Array[], program: string): string
 /** An owner's token account for a mint: the associated token program's address for (owner, token program, mint). */
 export const associatedTokenAccount = (owner: string, mint: string, program: string) =>
   findProgramAddress([base58Decode(owner), base58Decode(program), base58Decode(mint)], associatedTokenProgram)
-
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0))
-  let at = 0
-  for (const part of parts) out.set(part, (at += part.length) - part.length)
-  return out
-}
 
 /** Solana's short-vector length: 7 bits a byte, the high bit saying another follows. */
 function compactU16(value: number): number[] {
@@ -169,14 +162,14 @@ export function compileLegacyMessage(input: {
     ordered.filter(({ entry: [, m] }) => !m.signer && !m.writable).length,
   ]
   const index = (address: string) => keys.indexOf(address)
-  return concatBytes([
+  return concat([
     Uint8Array.from(header),
     Uint8Array.from(compactU16(keys.length)),
     ...keys.map(base58Decode),
     base58Decode(input.recentBlockhash),
     Uint8Array.from(compactU16(input.instructions.length)),
     ...input.instructions.map((instruction) =>
-      concatBytes([
+      concat([
         Uint8Array.from([index(instruction.program), ...compactU16(instruction.accounts.length)]),
         Uint8Array.from(instruction.accounts.map((a) => index(a.address))),
         Uint8Array.from(compactU16(instruction.data.length)),
@@ -189,5 +182,5 @@ export function compileLegacyMessage(input: {
 /** The transaction on the wire: its signature slots (empty, for the wallet to fill), then the message. */
 export function unsignedTransaction(message: Uint8Array): Uint8Array {
   const signatures = message[0]!
-  return concatBytes([Uint8Array.from(compactU16(signatures)), new Uint8Array(64 * signatures), message])
+  return concat([Uint8Array.from(compactU16(signatures)), new Uint8Array(64 * signatures), message])
 }

@@ -5,11 +5,8 @@
 import { formatUnits, isAddress, parseUnits } from 'viem'
 import type { ChainNamespace, TokenBalance } from '../../contract'
 import type { MessageKey } from '../../i18n/en'
-import { looksLikeName, type ReceiverLookup } from './sendSlice'
-
 import { nameNamespaces, sendNamespaces } from '../../contract/supportedSets'
-
-export { nameNamespaces, sendNamespaces }
+import { looksLikeName, type ReceiverLookup } from './sendSlice'
 
 /** Where a problem belongs: a field, or the form as a whole (shown by the Send button). */
 export type SendField = 'form' | 'token' | 'amount' | 'receiver'
