@@ -1,4 +1,4 @@
-// (b) opening the modal, (c) filtering All Wallets, (d) the All Wallets DOM size, (e) pairing and
+// (c) filtering All Wallets, (d) the All Wallets DOM size, (e) pairing and
 // signing over WalletConnect (bench/walletConnect.ts), measured in Chromium on a production
 // build of the offline demo (demo/server.ts, mode 'preview'). The
 // services are answered by the HTTP mock server, not the in-page service worker: a host's page
@@ -6,7 +6,7 @@
 // are taken in the page's own clock by bench/probes.js: from the input event's timeStamp to
 // the first animation frame that renders its effect (the rAF callback of that frame).
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { startAnvil } from '../mocks/chain/anvil'
 import { seedDb } from '../mocks/db'
 import { startHttpMockServer } from '../mocks/server/httpServer'
@@ -16,13 +16,6 @@ import { connectButton, median, openPage, round } from './page'
 import { measureWalletConnect, type WalletConnectReport } from './walletConnect'
 
 export interface BrowserReport {
-  openColdMs: number
-  openWarmMs: number
-  /** A cold open with no intent before it (no pointer over, no focus): a host's open(). */
-  openColdNoWarningMs: number
-  openColdNoWarningRunsMs: number[]
-  openColdRunsMs: number[]
-  openWarmRunsMs: number[]
   filterMsPerKeystroke: number
   filterEchoMs: number
   filterResultsRenderMs: number
@@ -83,65 +76,6 @@ function framePainting({ frames, frameLaidOut, framePainted }: Recorded, changed
   const index = frameLaidOut.findIndex((laidOut) => laidOut >= changedAt)
   if (index < 0 || frames[index] === undefined || framePainted[index] === undefined) return undefined
   return { shownAt: Math.max(frames[index], changedAt), paintedAt: framePainted[index] }
-}
-
-/**
- * A person's pointer rests on a button before the click lands: the last aiming, then press and
- * release (a click fires on release). 200 ms is on the short side of that; Playwright's own
- * click takes none of it. Portico preloads on the pointer's arrival (intent), so the cold open
- * is measured after this rest, as a visitor clicks; the open without any warning (a host's
- * open(), a synthetic click) is measured apart.
- */
-export const pointerRestMs = 200
-
-/** Click on Connect Wallet → the first frame in which the Connect view has content. */
-async function timeOpen(page: Page, how: 'pointer' | 'no warning' = 'pointer'): Promise<number> {
-  await page.evaluate('window.__porticoBench.start()')
-  const shown = page.evaluate('window.__porticoBench.connectViewShown()') as Promise<{ frameAt: number }>
-  if (how === 'pointer') {
-    await connectButton(page).hover()
-    await page.waitForTimeout(pointerRestMs)
-    await connectButton(page).click()
-  } else {
-    // No pointer, no focus: the page's script clicks, as a host opening Portico itself would.
-    await connectButton(page).evaluate((button: HTMLElement) => button.click())
-  }
-  const { frameAt } = await shown
-  const click = (await page.evaluate('window.__porticoBench.lastInput("click")')) as { at: number }
-  await page.evaluate('window.__porticoBench.stop()')
-  return frameAt - click.at
-}
-
-async function closeModal(page: Page) {
-  await page.keyboard.press('Escape')
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
-  await page.waitForTimeout(300)
-}
-
-async function measureOpen(browser: Browser, url: string, runs: number, log: BrowserBenchOptions['log']) {
-  const cold: number[] = []
-  const warm: number[] = []
-  const noWarning: number[] = []
-  for (let run = 0; run < runs; run++) {
-    const { context, page } = await openPage(browser, url)
-    try {
-      cold.push(await timeOpen(page))
-      await closeModal(page)
-      warm.push(await timeOpen(page))
-    } finally {
-      await context.close()
-    }
-    const fresh = await openPage(browser, url)
-    try {
-      noWarning.push(await timeOpen(fresh.page, 'no warning'))
-    } finally {
-      await fresh.context.close()
-    }
-    log(
-      `  open run ${run + 1}/${runs}: cold ${round(cold.at(-1)!)} ms, warm ${round(warm.at(-1)!)} ms, cold without warning ${round(noWarning.at(-1)!)} ms`,
-    )
-  }
-  return { cold, warm, noWarning }
 }
 
 async function measureAllWallets(
@@ -240,7 +174,6 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
         const base = new URL(demo.url)
         base.searchParams.set('wallet', 'approve')
         base.searchParams.set('mocks', mocks.origin)
-        const { cold, warm, noWarning } = await measureOpen(browser, base.href, runs, log)
         const walletConnect = await measureWalletConnect({
           browser,
           pageUrl: base.href,
@@ -259,12 +192,6 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
         const scrolled = wallets.scrolled ?? { max: NaN, last: wallets.initial }
         const perKeystroke = wallets.keystrokes.map(msPerKeystroke)
         const report: BrowserReport = {
-          openColdMs: round(median(cold)),
-          openWarmMs: round(median(warm)),
-          openColdNoWarningMs: round(median(noWarning)),
-          openColdNoWarningRunsMs: noWarning.map(round),
-          openColdRunsMs: cold.map(round),
-          openWarmRunsMs: warm.map(round),
           filterMsPerKeystroke: round(median(perKeystroke)),
           filterEchoMs: round(median(wallets.keystrokes.map((k) => k.echoMs))),
           filterResultsRenderMs: round(

@@ -40,7 +40,7 @@
     })
     if (recording) requestAnimationFrame(tick)
   }
-  for (const type of ['click', 'keydown']) {
+  for (const type of ['click', 'keydown', 'pointerdown', 'touchstart']) {
     window.addEventListener(
       type,
       (event) => inputs.push({ type, at: event.timeStamp, handledAt: performance.now(), key: event.key }),
@@ -66,6 +66,42 @@
   new MutationObserver(observeShadow).observe(document, { subtree: true, childList: true })
 
   const shadowRoot = () => document.querySelector('[data-portico="modal"]')?.shadowRoot ?? null
+
+  // Any app's last change to its page (for the first-open figures, where the dialog may be
+  // another library's, in the page itself).
+  let lastPageChangeAt = 0
+  new MutationObserver(() => (lastPageChangeAt = performance.now())).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  })
+
+  /**
+   * From now on, the first frame in which each of `specs` ({ name: selector }) matches, in the
+   * page or inside the shadow root of `host`: when it was shown (as waitForFrame reads a frame)
+   * and how many frames came before it. `watched()` reads what has been seen so far.
+   */
+  let watched = {}
+  const watchShown = (specs, host) => {
+    const seen = {}
+    watched = seen
+    let frame = 0
+    const root = () => (host ? (document.querySelector(host)?.shadowRoot ?? null) : document)
+    const matches = (selector) => !!root()?.querySelector(selector)
+    const check = () => {
+      const frameAt = performance.now()
+      const index = frame++
+      const pending = () => Object.keys(specs).filter((name) => !seen[name])
+      for (const name of pending()) if (matches(specs[name])) seen[name] = { at: frameAt, frame: index }
+      afterLayout(() => {
+        const changedAt = Math.max(lastChangeAt, lastPageChangeAt)
+        for (const name of pending())
+          if (matches(specs[name])) seen[name] = { at: Math.max(frameAt, changedAt), frame: index }
+        if (pending().length > 0) requestAnimationFrame(check)
+      })
+    }
+    requestAnimationFrame(check)
+  }
 
   /**
    * Resolves at the first frame in which `done(root)` holds, then once more after that frame
@@ -123,14 +159,10 @@
       }
     },
     lastInput: (type) => [...inputs].reverse().find((i) => i.type === type),
+    firstInput: (type) => inputs.find((i) => i.type === type),
+    watchShown,
+    watched: () => watched,
     waitForFrame,
-    /** The Connect view shows content (not its loading skeleton). */
-    connectViewShown: () =>
-      waitForFrame((root) => {
-        const view = root.querySelector('[data-view="Connect"]')
-        // The view's own elements, not the Suspense skeleton shown while its chunk loads.
-        return !!view && !!view.querySelector('button')
-      }),
     /** The demo's WalletConnect card (host page, outside the modal) shows a `wc:` pairing URI. */
     pairingUriShown: () =>
       waitForFrame(

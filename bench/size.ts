@@ -1,6 +1,7 @@
 // (a) What a host's first load grows by when it renders Portico's button. Two minimal apps are
 // built for production in a scratch folder: React rendering a button (the baseline) and React
-// rendering <PorticoProvider config><ConnectButton/></PorticoProvider>. The initial load is
+// rendering <PorticoProvider config><ConnectButton/></PorticoProvider> from the built package
+// (`portico` linked as a host installs it, bench/hostApps.ts). The initial load is
 // what the HTML loads before anything is clicked: the entry chunk, its static imports and their
 // CSS, from Vite's manifest. Lazy chunks (the modal, each view) are counted apart.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -11,6 +12,7 @@ import react from '@vitejs/plugin-react'
 import { build, type Manifest } from 'vite'
 import { contributions } from './breakdown'
 import { measureFetched, type FetchedReport } from './fetched'
+import { linkPackage } from './hostApps'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 
@@ -37,8 +39,6 @@ export interface SizeReport {
   baseline: AppSize
   portico: AppSize
   initialKiBAdded: number
-  /** Where the Portico app imported from (the public entry once it exports the provider and button). */
-  importedFrom: string
   /** (f) The Portico app in Chromium: JS fetched before any intent, on intent, on the first open. */
   fetched: FetchedReport
 }
@@ -52,28 +52,8 @@ const baselineMain = `import { createRoot } from 'react-dom/client'
 createRoot(document.getElementById('root')!).render(<button type="button">Connect Wallet</button>)
 `
 
-/** The public entry ('portico') when it offers both; otherwise the modules that do. */
-async function porticoImports(): Promise<{ code: string; from: string }> {
-  const src = join(repo, 'src')
-  const entry = (await import('../src/index')) as Record<string, unknown>
-  if ('PorticoProvider' in entry && 'ConnectButton' in entry) {
-    return {
-      code: `import { ConnectButton, mainnet, PorticoProvider } from '${src}/index.ts'`,
-      from: 'the public entry, src/index.ts',
-    }
-  }
-  return {
-    code: [
-      `import { mainnet } from '${src}/networks.ts'`,
-      `import { PorticoProvider } from '${src}/react/index.ts'`,
-      `import { ConnectButton } from '${src}/views/index.ts'`,
-    ].join('\n'),
-    from: 'src/react, src/views, src/networks (src/index.ts does not export PorticoProvider and ConnectButton)',
-  }
-}
-
-const porticoMain = (imports: string) => `import { createRoot } from 'react-dom/client'
-${imports}
+const porticoMain = `import { createRoot } from 'react-dom/client'
+import { ConnectButton, mainnet, PorticoProvider } from 'portico'
 const config = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] }
 createRoot(document.getElementById('root')!).render(
   <PorticoProvider config={config}>
@@ -86,8 +66,9 @@ async function gzipSize(dir: string, file: string): Promise<ChunkSize> {
   return { file, gzipKiB: kib(gzipSync(await readFile(join(dir, file)), { level: 9 }).length) }
 }
 
-async function buildApp(dir: string, main: string): Promise<AppSize> {
+async function buildApp(dir: string, main: string, withPackage = false): Promise<AppSize> {
   await mkdir(dir, { recursive: true })
+  if (withPackage) await linkPackage(dir)
   await writeFile(join(dir, 'index.html'), html)
   await writeFile(join(dir, 'main.tsx'), main)
   const outDir = join(dir, 'dist')
@@ -179,15 +160,13 @@ export async function measureInitialLoad(): Promise<SizeReport> {
   await mkdir(parent, { recursive: true })
   const dir = await mkdtemp(join(parent, 'portico-bench-'))
   try {
-    const imports = await porticoImports()
     const baseline = await buildApp(join(dir, 'baseline'), baselineMain)
-    const portico = await buildApp(join(dir, 'portico'), porticoMain(imports.code))
+    const portico = await buildApp(join(dir, 'portico'), porticoMain, true)
     const fetched = await measureFetched(join(dir, 'portico', 'dist'))
     return {
       baseline,
       portico,
       initialKiBAdded: kib((portico.initialGzipKiB - baseline.initialGzipKiB) * 1024),
-      importedFrom: imports.from,
       fetched,
     }
   } finally {

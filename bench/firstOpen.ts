@@ -1,0 +1,263 @@
+// (g) The first open as a visitor meets it, on the host apps of bench/hostApps.ts, each page
+// fresh (a new browser context: cold caches, no storage):
+//   how      click   the mouse comes onto the button and presses at once (Playwright's click:
+//                    no rest on the button, so no hover before it)
+//            enter   Tab to the button, Enter at once
+//            tap     a phone (touch, 390×844): the finger's tap, with no hover at all
+//            script  the page's own script clicks (no pointer, no focus): a host's open()
+//   when     settled the page has loaded and the network has been quiet for 500 ms, as for a
+//                    visitor who looks before clicking
+//            atOnce  the press comes as soon as the button is on the screen, before the page
+//                    finished loading: the worst honest case
+//            warm    settled, opened once and closed (Escape) before: the second open
+//   network  fast     this machine's loopback
+//            slow     Chromium's emulation of a mid-range phone on 4G: 150 ms round trip,
+//                    1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×
+// Per run, in the page's clock (bench/probes.js): the input's timeStamp → the first frame with
+// the dialog (and how many frames came before it), with its content (its own controls, not a
+// placeholder), with the wallet rows; and the requests the press started: how many, how deep
+// their longest chain, how many bytes.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import type { HostApp } from './hostApps'
+import { median, round } from './page'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+
+const probes = readFile(fileURLToPath(new URL('./probes.js', import.meta.url)), 'utf8')
+
+export type How = 'click' | 'enter' | 'tap' | 'script'
+export type When = 'settled' | 'atOnce' | 'warm'
+export type Network = 'fast' | 'slow'
+
+export interface Shown {
+  /** Input → the rAF callback of the first frame showing it, ms. */
+  ms: number
+  /** Frames between the input and that one (0: the very next frame). */
+  frames: number
+}
+
+export interface OpenRun {
+  dialog: Shown
+  content?: Shown
+  rows?: Shown
+  requests: RequestsAfter
+}
+
+export interface RequestsAfter {
+  count: number
+  scripts: number
+  /** The longest chain: a request that started only after another of these had ended is one deeper. */
+  depth: number
+  kib: number
+  scriptKiB: number
+}
+
+export interface OpenFigure {
+  app: HostApp['name']
+  how: How
+  when: When
+  network: Network
+  runs: OpenRun[]
+  /** Medians over the runs. */
+  dialogMs: number
+  dialogFrames: number
+  contentMs: number
+  rowsMs: number
+  requests: RequestsAfter
+}
+
+/** Chromium's network emulation for a mid-range phone on 4G, and its CPU slowed 4×. */
+const slow = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuRate: 4 }
+const waitMs = 30_000
+
+async function newPage(browser: Browser, how: How, network: Network) {
+  const phone = how === 'tap'
+  const context: BrowserContext = await browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 }
+      : { viewport: { width: 1280, height: 800 } },
+  )
+  context.setDefaultTimeout(waitMs)
+  await context.addInitScript({ content: await probes })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  if (network === 'slow') {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slow.latency,
+      downloadThroughput: slow.downloadThroughput,
+      uploadThroughput: slow.uploadThroughput,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow.cpuRate })
+  }
+  return { context, page, cdp }
+}
+
+interface Request {
+  url: string
+  type: string
+  sentAt: number
+  endedAt?: number
+  bytes: number
+}
+
+/** Every request the page makes, on the network's clock (CDP timestamps, seconds). */
+function recordRequests(cdp: CDPSession) {
+  const byId = new Map<string, Request>()
+  const all: Request[] = []
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return
+    const request = { url: event.request.url, type: event.type ?? 'Other', sentAt: event.timestamp, bytes: 0 }
+    byId.set(event.requestId, request)
+    all.push(request)
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = byId.get(event.requestId)
+    if (!request) return
+    request.endedAt = event.timestamp
+    request.bytes = event.encodedDataLength
+  })
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = byId.get(event.requestId)
+    if (request) request.endedAt = event.timestamp
+  })
+  return all
+}
+
+/** The requests from `from` on: count, scripts, bytes, and the longest chain of them. */
+function requestsAfter(all: Request[], from: number): RequestsAfter {
+  const after = all.slice(from)
+  const depth = new Map<Request, number>()
+  for (const request of [...after].sort((a, b) => a.sentAt - b.sentAt)) {
+    const before = after.filter((other) => other.endedAt !== undefined && other.endedAt <= request.sentAt)
+    depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)))
+  }
+  const kib = (list: Request[]) => round(list.reduce((sum, r) => sum + r.bytes, 0) / 1024)
+  const scripts = after.filter((r) => r.type === 'Script')
+  return {
+    count: after.length,
+    scripts: scripts.length,
+    depth: Math.max(0, ...depth.values()),
+    kib: kib(after),
+    scriptKiB: kib(scripts),
+  }
+}
+
+const probe = (page: Page, call: string) => page.evaluate(`window.__porticoBench.${call}`)
+
+/** Waits for the page to settle: loaded, and the network quiet for 500 ms. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForLoadState('networkidle')
+}
+
+async function press(page: Page, how: How) {
+  const button = page.getByRole('button', { name: 'Connect Wallet', exact: true })
+  if (how === 'click') await button.click()
+  else if (how === 'tap') await button.tap()
+  else if (how === 'script') await button.evaluate((element: HTMLElement) => element.click())
+  else {
+    // Tab until the button has focus, then Enter.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab')
+      if (await button.evaluate((element) => element === document.activeElement)) break
+    }
+    await page.keyboard.press('Enter')
+  }
+}
+
+/** One fresh page: the press, what it shows frame by frame, the requests it starts. */
+async function openOnce(browser: Browser, app: HostApp, how: How, when: When, network: Network): Promise<OpenRun> {
+  const { context, page, cdp } = await newPage(browser, how, network)
+  try {
+    const requests = recordRequests(cdp)
+    await page.goto(app.url, { waitUntil: when === 'atOnce' ? 'commit' : 'load' })
+    const button = page.getByRole('button', { name: 'Connect Wallet', exact: true })
+    await button.waitFor()
+    if (when !== 'atOnce') await settle(page)
+    if (when === 'warm') {
+      await press(page, how)
+      await page.getByRole('dialog').waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await settle(page)
+    }
+    await probe(page, 'start()')
+    await probe(
+      page,
+      `watchShown(${JSON.stringify({ dialog: app.dialog, content: app.content, rows: app.rows })}, ${JSON.stringify(app.shadowHost ?? null)})`,
+    )
+    const from = requests.length
+    await press(page, how)
+    const seen = async () => (await probe(page, 'watched()')) as Record<string, { at: number; frame: number }>
+    const deadline = Date.now() + waitMs
+    while (!(await seen()).rows && Date.now() < deadline) await page.waitForTimeout(50)
+    // What the open still asks for (images, the rest of the data) once the rows are there.
+    await page.waitForLoadState('networkidle')
+    const shown = await seen()
+    const input = (await probe(page, `lastInput(${JSON.stringify(how === 'enter' ? 'keydown' : 'click')})`)) as {
+      at: number
+    }
+    const { frames } = (await probe(page, 'stop()')) as { frames: number[] }
+    // Frames that began after the input and before the one that showed it.
+    const framesBefore = (at: number) => frames.filter((frame) => frame > input.at && frame < at).length
+    const of = (name: string): Shown | undefined =>
+      shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].at) }
+    if (!of('dialog')) throw new Error(`${app.name}: no dialog after ${how} (${when}, ${network})`)
+    return { dialog: of('dialog')!, content: of('content'), rows: of('rows'), requests: requestsAfter(requests, from) }
+  } finally {
+    await context.close()
+  }
+}
+
+const medianOf = (values: (number | undefined)[]) => round(median(values.filter((v): v is number => v !== undefined)))
+
+export async function measureFirstOpen(
+  browser: Browser,
+  app: HostApp,
+  plan: { how: How; when: When; network: Network }[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<OpenFigure[]> {
+  const figures: OpenFigure[] = []
+  for (const { how, when, network } of plan) {
+    const list: OpenRun[] = []
+    for (let run = 0; run < runs; run++) list.push(await openOnce(browser, app, how, when, network))
+    const pick = (f: (r: OpenRun) => number | undefined) => medianOf(list.map(f))
+    const figure: OpenFigure = {
+      app: app.name,
+      how,
+      when,
+      network,
+      runs: list,
+      dialogMs: pick((r) => r.dialog.ms),
+      dialogFrames: pick((r) => r.dialog.frames),
+      contentMs: pick((r) => r.content?.ms),
+      rowsMs: pick((r) => r.rows?.ms),
+      requests: {
+        count: pick((r) => r.requests.count),
+        scripts: pick((r) => r.requests.scripts),
+        depth: pick((r) => r.requests.depth),
+        kib: pick((r) => r.requests.kib),
+        scriptKiB: pick((r) => r.requests.scriptKiB),
+      },
+    }
+    figures.push(figure)
+    log(`  ${describe(figure)}`)
+  }
+  return figures
+}
+
+const spread = (values: number[]) => `${round(Math.min(...values))}–${round(Math.max(...values))}`
+
+export function describe(f: OpenFigure): string {
+  const dialog = f.runs.map((r) => r.dialog.ms)
+  return [
+    `${f.app.padEnd(10)} ${f.how.padEnd(6)} ${f.when.padEnd(7)} ${f.network.padEnd(4)}`,
+    `dialog ${f.dialogMs} ms (${spread(dialog)}, frame ${f.dialogFrames})`,
+    `content ${f.contentMs} ms`,
+    `rows ${f.rowsMs} ms`,
+    `after the press: ${f.requests.count} requests (${f.requests.scripts} scripts, ${f.requests.scriptKiB} KiB), ${f.requests.depth} deep, ${f.requests.kib} KiB`,
+  ].join(' · ')
+}
