@@ -15,8 +15,9 @@
 //                    1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×
 // Per run, in the page's clock (bench/probes.js): the input's timeStamp → the first frame with
 // the dialog (and how many frames came before it), with its content (its own controls, not a
-// placeholder), with the wallet rows; and the requests the press started: how many, how deep
-// their longest chain, how many bytes.
+// placeholder), with the wallet rows; and the requests the press waits on (those it started
+// and those still on their way when it came): how many, how deep their longest chain, how many
+// bytes.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { HostApp } from './hostApps'
 import { median, round } from './page'
@@ -30,9 +31,9 @@ export type When = 'settled' | 'atOnce' | 'warm'
 export type Network = 'fast' | 'slow'
 
 export interface Shown {
-  /** Input → the rAF callback of the first frame showing it, ms. */
+  /** Input (its timeStamp) → the rAF callback of the first frame showing it, ms. */
   ms: number
-  /** Frames between the input and that one (0: the very next frame). */
+  /** Frames between the page receiving the input and that one (0: the very next frame). */
   frames: number
 }
 
@@ -74,7 +75,12 @@ async function newPage(browser: Browser, how: How, network: Network) {
   const phone = how === 'tap'
   const context: BrowserContext = await browser.newContext(
     phone
-      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 }
+      ? {
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+          deviceScaleFactor: Number(process.env.BENCH_DPR ?? 3),
+        }
       : { viewport: { width: 1280, height: 800 } },
   )
   context.setDefaultTimeout(waitMs)
@@ -125,9 +131,12 @@ function recordRequests(cdp: CDPSession) {
   return all
 }
 
-/** The requests from `from` on: count, scripts, bytes, and the longest chain of them. */
-function requestsAfter(all: Request[], from: number): RequestsAfter {
-  const after = all.slice(from)
+/**
+ * The requests the press waits on: those it started (from `from` on) and those still on their
+ * way when it came (`pending`): count, scripts, bytes, and the longest chain of them.
+ */
+function requestsAfter(all: Request[], from: number, pending: Set<Request>): RequestsAfter {
+  const after = [...all.slice(0, from).filter((r) => pending.has(r)), ...all.slice(from)]
   const depth = new Map<Request, number>()
   for (const request of [...after].sort((a, b) => a.sentAt - b.sentAt)) {
     const before = after.filter((other) => other.endedAt !== undefined && other.endedAt <= request.sentAt)
@@ -189,8 +198,10 @@ async function openOnce(browser: Browser, app: HostApp, how: How, when: When, ne
       `watchShown(${JSON.stringify({ dialog: app.dialog, content: app.content, rows: app.rows })}, ${JSON.stringify(app.shadowHost ?? null)})`,
     )
     const from = requests.length
+    const pending = new Set(requests.filter((r) => r.endedAt === undefined))
     await press(page, how)
-    const seen = async () => (await probe(page, 'watched()')) as Record<string, { at: number; frame: number }>
+    const seen = async () =>
+      (await probe(page, 'watched()')) as Record<string, { at: number; frameAt: number; frame: number }>
     const deadline = Date.now() + waitMs
     while (!(await seen()).rows && Date.now() < deadline) await page.waitForTimeout(50)
     // What the open still asks for (images, the rest of the data) once the rows are there.
@@ -198,14 +209,30 @@ async function openOnce(browser: Browser, app: HostApp, how: How, when: When, ne
     const shown = await seen()
     const input = (await probe(page, `lastInput(${JSON.stringify(how === 'enter' ? 'keydown' : 'click')})`)) as {
       at: number
+      handledAt: number
     }
-    const { frames } = (await probe(page, 'stop()')) as { frames: number[] }
-    // Frames that began after the input and before the one that showed it.
-    const framesBefore = (at: number) => frames.filter((frame) => frame > input.at && frame < at).length
+    const { frames, inputs } = (await probe(page, 'stop()')) as { frames: number[]; inputs: unknown[] }
+    if (process.env.BENCH_DEBUG) {
+      console.log(JSON.stringify({ inputs, frames: frames.slice(0, 12), shown }))
+      const t0 = Math.min(...requests.map((r) => r.sentAt))
+      for (const r of [...requests.slice(0, from).filter((r) => pending.has(r)), ...requests.slice(from)])
+        console.log(
+          `   ${r.type.padEnd(8)} ${((r.sentAt - t0) * 1000).toFixed(0)}→${(((r.endedAt ?? NaN) - t0) * 1000).toFixed(0)} ${r.url.replace(/^.*\//, '').slice(0, 80)}`,
+        )
+    }
+    // Frames that began after the page had the press and before the one that showed it: a press
+    // reaches the page up to a frame after its timeStamp (touch input waits for the next frame).
+    const framesBefore = (frameAt: number) =>
+      frames.filter((frame) => frame > input.handledAt && frame < frameAt).length
     const of = (name: string): Shown | undefined =>
-      shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].at) }
+      shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].frameAt) }
     if (!of('dialog')) throw new Error(`${app.name}: no dialog after ${how} (${when}, ${network})`)
-    return { dialog: of('dialog')!, content: of('content'), rows: of('rows'), requests: requestsAfter(requests, from) }
+    return {
+      dialog: of('dialog')!,
+      content: of('content'),
+      rows: of('rows'),
+      requests: requestsAfter(requests, from, pending),
+    }
   } finally {
     await context.close()
   }

@@ -80,7 +80,12 @@ async function viteBuild(root: string, define: Record<string, string> = {}) {
     mode: 'production',
     plugins: [react()],
     define,
-    build: { outDir: join(root, 'dist'), emptyOutDir: true, reportCompressedSize: false },
+    build: {
+      outDir: join(root, 'dist'),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
+    },
   })
   return join(root, 'dist')
 }
@@ -193,17 +198,22 @@ export async function buildRainbowKitApp(log: (line: string) => void): Promise<H
   }
 }
 
-/** React alone: a button that opens a plain dialog with three rows. */
+/** React alone: a button that opens a plain dialog with three rows, closed by Escape. */
 export async function buildPlainApp(): Promise<HostApp> {
   const root = join(cache, 'plain')
   await mkdir(root, { recursive: true })
   await writeFile(join(root, 'index.html'), page('React only'))
   await writeFile(
     join(root, 'main.tsx'),
-    `import { useState } from 'react'
+    `import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 function App() {
   const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    addEventListener('keydown', close)
+    return () => removeEventListener('keydown', close)
+  }, [])
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>Connect Wallet</button>

@@ -92,11 +92,11 @@
       const frameAt = performance.now()
       const index = frame++
       const pending = () => Object.keys(specs).filter((name) => !seen[name])
-      for (const name of pending()) if (matches(specs[name])) seen[name] = { at: frameAt, frame: index }
+      for (const name of pending()) if (matches(specs[name])) seen[name] = { at: frameAt, frameAt, frame: index }
       afterLayout(() => {
         const changedAt = Math.max(lastChangeAt, lastPageChangeAt)
         for (const name of pending())
-          if (matches(specs[name])) seen[name] = { at: Math.max(frameAt, changedAt), frame: index }
+          if (matches(specs[name])) seen[name] = { at: Math.max(frameAt, changedAt), frameAt, frame: index }
         if (pending().length > 0) requestAnimationFrame(check)
       })
     }

@@ -101,7 +101,7 @@ async function buildApp(dir: string, main: string, withPackage = false): Promise
     for (const imported of manifest[key]?.imports ?? []) visitPath(imported)
   }
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (/src\/connectors\/walletConnect\/(walletConnectConnector|sdk)\.ts$/.test(chunk.src ?? key)) visitPath(key)
+    if (/src\/connectors\/walletConnect\/(walletConnectConnector|sdk)\.[jt]s$/.test(chunk.src ?? key)) visitPath(key)
   }
   const initialFiles = new Set<string>()
   for (const key of initialKeys) {

@@ -1,39 +1,14 @@
 // The English catalogue: every text the views show, by key. Where the spec gives wording
 // (section 8 alerts and snackbars) it is used as is. Hosts override texts by key (config
-// `messages`); other locales are catalogues of the same keys. The host-page buttons' texts are
-// apart (buttons.ts): they are the only texts in the page's first load; the rest comes with the
-// modal's chunk.
+// `messages`); other locales are catalogues of the same keys. The host-page buttons' texts and
+// the modal frame's are apart (buttons.ts, frame.ts): they are the only texts in the page's
+// first load; the rest comes with the modal's body.
 import { buttonMessages } from './buttons'
+import { frameMessages } from './frame'
 
 export const en = {
   ...buttonMessages,
-  'modal.back': 'Back',
-  'modal.close': 'Close',
-  'modal.loading': 'Loading…',
-
-  'view.Connect.title': 'Connect Wallet',
-  'view.Account.title': 'Account',
-  'view.AllWallets.title': 'All Wallets',
-  'view.Networks.title': 'Choose Network',
-  'view.ConnectingWalletConnect.title': 'WalletConnect',
-  'view.ConnectingWalletConnectBasic.title': 'Connect Wallet',
-  'view.ConnectingExternal.title': 'Connecting',
-  'view.ConnectingSiwe.title': 'Sign In',
-  'view.ConnectingFarcaster.title': 'Farcaster',
-  'view.UnsupportedChain.title': 'Switch Network',
-  'view.SIWXSignMessage.title': 'Sign In',
-  'view.ApproveTransaction.title': 'Approve Transaction',
-  'view.RegisterAccountName.title': 'Choose Name',
-  'view.RegisterAccountNameSuccess.title': 'Name Registered',
-  'view.EmailLogin.title': 'Email Login',
-  'view.UpdateEmail.title': 'Change Email',
-  'view.Socials.title': 'Social Login',
-  'view.Swap.title': 'Swap',
-  'view.Send.title': 'Send',
-  'view.Receive.title': 'Receive',
-  'view.OnRamp.title': 'Buy Crypto',
-  'view.History.title': 'Activity',
-  'view.Pay.title': 'Pay',
+  ...frameMessages,
 
   'alert.dismiss': 'Dismiss',
   'alert.invalidAppConfiguration.short': 'Invalid App Configuration',

@@ -10,3 +10,4 @@ export {
 export { I18nProvider, useT } from './context'
 export { useProvidedT } from './i18nContext'
 export { buttonMessages, type ButtonMessageKey } from './buttons'
+export { frameMessages, type FrameMessageKey } from './frame'

@@ -1,7 +1,7 @@
 'use client'
 // The host's entry point. Either Portico creates its own store from `config`, or the host
 // passes its store (with porticoReducer under `portico` and porticoMiddleware mounted).
-import { useEffect, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { Store } from '@reduxjs/toolkit'
 import type { PorticoConfigInput } from '../config/schema'
@@ -13,7 +13,10 @@ import { startPortico, type PorticoInstance } from '../store/portico'
 import type { RootState } from '../store/state'
 import { PorticoInstanceContext, PorticoReduxContext, usePorticoSelector } from './context'
 import { useLoadable } from './loadable'
-import { porticoModal } from './modalChunk'
+import { modalBody } from './modalChunk'
+import { preloadWhenIdle } from './idlePreload'
+import { openingView } from '../features/modal/modalFlow'
+import { PorticoModal } from '../views/chrome/PorticoModal'
 
 export interface PorticoProviderProps {
   config: PorticoConfigInput
@@ -30,13 +33,13 @@ function ModalWhenNeeded() {
   const open = usePorticoSelector((s) => s.portico.modal.open)
   const embedded = usePorticoSelector((s) => s.portico.options.embedded)
   const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached)
-  const loaded = useLoadable(porticoModal, open || embedded)
-  // The views call the api: they render once its chunk is attached (it loads on intent, on
-  // opening, or with a connection: apiOnDemand.ts).
-  const PorticoModal = apiReady ? loaded : undefined
-  // A chunk's module export, the same function on every render (not one created here).
-  // eslint-disable-next-line react-hooks/static-components
-  return PorticoModal ? <PorticoModal /> : null
+  const body = useLoadable(modalBody, open || embedded)
+  // The views call the api, so the body renders once its chunk is attached (it loads when the
+  // page is idle, on intent, on opening, or with a connection: apiOnDemand.ts). It renders
+  // after the frame, never in its way: the press paints the dialog in the next frame, and the
+  // view follows in that frame or the one after (deferred: React renders it when the frame is out).
+  const bodyShown = useDeferredValue((open || embedded) && apiReady && body !== undefined)
+  return open || embedded ? <PorticoModal body={bodyShown ? body : undefined} /> : null
 }
 
 export function PorticoProvider({ config, store: hostStore, instance, children }: PorticoProviderProps) {
@@ -63,6 +66,12 @@ export function PorticoProvider({ config, store: hostStore, instance, children }
     started.add(store)
     startPortico(store.dispatch as PorticoDispatch)
   }, [store])
+
+  // The first open's parts, fetched while the page is idle (idlePreload.ts).
+  useEffect(
+    () => preloadWhenIdle(portico, store.dispatch as PorticoDispatch, () => openingView(store.getState()).view),
+    [portico, store],
+  )
 
   return (
     <Provider store={store} context={PorticoReduxContext}>

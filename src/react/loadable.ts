@@ -28,6 +28,11 @@ export function loadable<P>(load: () => Promise<ComponentType<P>>): Loadable<P> 
   }
 }
 
+/** A component that came with its caller's own chunk: there already, nothing to load. */
+export function loaded<P>(component: ComponentType<P>): Loadable<P> {
+  return { preload: () => Promise.resolve(component), loaded: () => component }
+}
+
 /** The component once loaded; asks for it while `wanted`. Re-renders when it arrives. */
 export function useLoadable<P>(item: Loadable<P>, wanted = true): ComponentType<P> | undefined {
   const [, setLoadedAt] = useState(0)
@@ -42,18 +47,4 @@ export function useLoadable<P>(item: Loadable<P>, wanted = true): ComponentType<
     return () => void (alive = false)
   }, [item, wanted, component])
   return component
-}
-
-/** Runs `task` when the browser is idle (soon, where requestIdleCallback is missing). */
-export function whenIdle(task: () => void): () => void {
-  const w = globalThis as {
-    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number
-    cancelIdleCallback?: (id: number) => void
-  }
-  if (w.requestIdleCallback) {
-    const id = w.requestIdleCallback(task, { timeout: 2000 })
-    return () => w.cancelIdleCallback?.(id)
-  }
-  const id = setTimeout(task, 200)
-  return () => clearTimeout(id)
 }

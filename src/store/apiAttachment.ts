@@ -11,5 +11,11 @@ import { createAction } from '@reduxjs/toolkit'
  */
 export const apiMiddlewareAdded = createAction('portico/apiMiddlewareAdded')
 
+/**
+ * The whole api chunk is in this store, quietly (its flows deaf, nothing asked of a service):
+ * saying it is attached now costs no more than the saying.
+ */
+export const apiPrepared = createAction('portico/apiPrepared')
+
 /** A store's api middleware is in place: RTK Query calls may run. */
 export const apiAttached = createAction('portico/apiAttached')

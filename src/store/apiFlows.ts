@@ -37,6 +37,7 @@ import { appLinkFlow } from '../features/walletConnect/appLinkFlow'
 import { walletConnectFlow } from '../features/walletConnect/walletConnectFlow'
 import { clipboardFlow } from '../features/clipboard/clipboardFlow'
 import { accountSwitchFlow } from '../features/account/accountSwitchFlow'
+import { connectPrefetchFlow } from '../features/connection/connectPrefetchFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
@@ -72,8 +73,15 @@ export const apiFlows: readonly Flow[] = [
 ]
 
 /**
+ * What the visitor waits for once they mean to open (the Connect view's list): heard as soon as
+ * the api is in a store, even before it is said to be attached.
+ */
+const eagerFlows: readonly Flow[] = [connectPrefetchFlow]
+
+/**
  * Puts the api's features in an instance: their slices in its reducer, their flows on its
- * listener, and the connector lookup their queries use in its middleware.
+ * listener (hearing nothing until a store says the api is there), and the connector lookup
+ * their queries use in its middleware.
  */
 export function attachApiFeatures(instance: {
   portico: PorticoReducer
@@ -82,6 +90,8 @@ export function attachApiFeatures(instance: {
   registry: ConnectorRegistry
 }) {
   attachApiSlices(instance.portico)
-  startFlows(instance.listener, apiFlows)
+  startFlows(instance.listener, eagerFlows)
+  // In place from here on, but deaf until the api is said to be here (apiAttached).
+  startFlows(instance.listener, apiFlows, (state) => state.portico.services.apiAttached)
   instance.dynamic.addMiddleware(connectorLookupMiddleware(instance.registry))
 }

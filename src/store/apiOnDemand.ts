@@ -5,16 +5,25 @@
 // never opens Portico fetches nothing more than the first load.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { Flow } from './listener'
+import { afterNextPaint, idle, intentWaitMs } from './scheduling'
 import { accountConnected, statusChanged } from '../features/account/accountSlice'
 import { openIntended, openRequested } from '../features/modal/actions'
 import { porticoStarted } from './actions'
 import { pairingRequested } from '../features/walletConnect/actions'
 
 export const apiOnDemandFlow: Flow = (startListening) => {
-  const attach: Parameters<typeof startListening>[0]['effect'] = (_action, api) =>
-    void api.extra
+  const attach: Parameters<typeof startListening>[0]['effect'] = async (action, api) => {
+    // After the frame that answers the visitor: the dialog's frame paints first (scheduling.ts),
+    // and the view's own data is asked for before this (connectPrefetchFlow.ts).
+    await afterNextPaint()
+    await api.delay(0)
+    // An intent is often followed by the press at once (a tap, a quick click): the press's
+    // frame goes first, the api when the page is idle again.
+    if (openIntended.match(action)) await idle(intentWaitMs)
+    await api.extra
       .attachApi(api.dispatch)
       .catch((error: unknown) => console.error('Portico: the api failed to load', error))
+  }
 
   // A pairing asked for (a host's own QR code, with the modal closed) needs the api's flows too.
   startListening({ matcher: isAnyOf(openIntended, openRequested, accountConnected, pairingRequested), effect: attach })
@@ -22,14 +31,14 @@ export const apiOnDemandFlow: Flow = (startListening) => {
   startListening({
     actionCreator: statusChanged,
     effect: (action, api) => {
-      if (action.payload.status === 'reconnecting') attach(action, api)
+      if (action.payload.status === 'reconnecting') return attach(action, api)
     },
   })
   // Inline mode shows the modal at once.
   startListening({
     actionCreator: porticoStarted,
     effect: (action, api) => {
-      if (api.getState().portico.options.embedded) attach(action, api)
+      if (api.getState().portico.options.embedded) return attach(action, api)
     },
   })
 }

@@ -14,6 +14,10 @@ import type { ErrorSink } from './errorSink'
 import type { SiwxConfig } from '../siwx/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'
+import type * as ApiPartsModule from './apiParts'
+
+/** What the api's chunk holds (apiParts.ts). */
+export type ApiParts = typeof ApiPartsModule
 
 /** What the host configured that is not data (its functions): set with the config, read by the flows. */
 export interface HostParts {
@@ -31,6 +35,11 @@ export interface PorticoExtra {
   discover?: (registry: ConnectorRegistry, namespaces: readonly ChainNamespace[]) => void
   /** Loads the api chunk and attaches it to this store (see apiAttachment). */
   attachApi: (dispatch: PorticoDispatch) => Promise<void>
+  /**
+   * The api chunk itself (loaded once), for first-load flows whose work comes with it: the
+   * module at once when it is here, else a promise of it.
+   */
+  apiParts: () => ApiParts | Promise<ApiParts>
   /** What fails in a connector or a flow, for section 8's telemetry (errorSink.ts). */
   errors: ErrorSink
 }
@@ -43,23 +52,51 @@ export type PorticoListenerApi = ListenerEffectAPI<RootState, PorticoDispatch, P
 
 export type PorticoListener = ListenerMiddlewareInstance<RootState, PorticoDispatch, PorticoExtra>
 
+type ListenerOptions = {
+  type?: string
+  actionCreator?: { match: (action: UnknownAction) => boolean }
+  matcher?: (action: UnknownAction) => boolean
+  predicate?: (action: UnknownAction, current: RootState, previous: RootState) => boolean
+  effect: (action: UnknownAction, api: PorticoListenerApi) => unknown
+}
+
+/** Whatever a listener was given to hear (type, action creator, matcher, predicate), as a predicate. */
+function heardBy(options: ListenerOptions): NonNullable<ListenerOptions['predicate']> {
+  const { type, actionCreator, matcher, predicate } = options
+  if (predicate) return predicate
+  if (actionCreator) return (action) => actionCreator.match(action)
+  if (matcher) return matcher
+  return (action) => action.type === type
+}
+
 /**
  * Starts flows on a listener: at creation, or later (those that come with the api chunk). Each
  * effect runs inside section 8's wrapper: what it throws is reported, then thrown on as before.
+ * With `heardWhen`, the flows hear nothing while it is false of the state (the api's flows,
+ * put in place while the page is idle, before the api is said to be here).
  */
-export function startFlows(listener: PorticoListener, flows: readonly Flow[]) {
-  const startListening = ((options: { effect: (action: UnknownAction, api: PorticoListenerApi) => unknown }) =>
-    listener.startListening({
-      ...options,
-      effect: async (action: UnknownAction, api: PorticoListenerApi) => {
-        try {
-          return await options.effect(action, api)
-        } catch (error) {
-          api.extra.errors.report(error, `flow ${action.type}`)
-          throw error
-        }
-      },
-    } as never)) as unknown as StartPorticoListening
+export function startFlows(
+  listener: PorticoListener,
+  flows: readonly Flow[],
+  heardWhen?: (state: RootState) => boolean,
+) {
+  const startListening = ((options: ListenerOptions) => {
+    const effect = async (action: UnknownAction, api: PorticoListenerApi) => {
+      try {
+        return await options.effect(action, api)
+      } catch (error) {
+        api.extra.errors.report(error, `flow ${action.type}`)
+        throw error
+      }
+    }
+    if (!heardWhen) return listener.startListening({ ...options, effect } as never)
+    const heard = heardBy(options)
+    return listener.startListening({
+      predicate: (action: UnknownAction, current: RootState, previous: RootState) =>
+        heardWhen(current) && heard(action, current, previous),
+      effect,
+    } as never)
+  }) as unknown as StartPorticoListening
   for (const flow of flows) flow(startListening)
 }
 

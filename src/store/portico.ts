@@ -3,12 +3,18 @@
 // instance's `porticoReducer` and `porticoMiddleware`.
 import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
 import type { porticoApi } from '../api/porticoApi'
-import { apiAttached, apiMiddlewareAdded } from './apiAttachment'
+import { apiAttached, apiMiddlewareAdded, apiPrepared } from './apiAttachment'
 import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
-import { createPorticoListener, type HostParts, type PorticoDispatch, type PorticoExtra } from './listener'
+import {
+  createPorticoListener,
+  type ApiParts,
+  type HostParts,
+  type PorticoDispatch,
+  type PorticoExtra,
+} from './listener'
 import { detectEnvironment } from '../features/options/environment'
 import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
@@ -23,13 +29,21 @@ export interface PorticoInstance {
   storage: PorticoStorage
   /** The host's functions from its config (configurePortico puts them here). */
   host: HostParts
-  /** Loads the api chunk (once) and puts its middleware in this store, and its flows in this instance. */
+  /**
+   * Loads the api chunk (once) and puts its middleware in this store, and its flows in this
+   * instance: in the same task when the chunk is loaded already (preloadApi).
+   */
   attachApi(dispatch: PorticoDispatch): Promise<void>
   /**
    * The same, for a caller that already has the api module (tests, hosts using its hooks): its
-   * endpoints may be called at once; the flows that need it follow with their chunk.
+   * reducer and middleware go in with the flows, which come with the api's chunk.
    */
   attachLoadedApi(dispatch: PorticoDispatch, api: { reducer: never; middleware: Middleware }): Promise<void>
+  /**
+   * Loads the api chunk and puts it in this store without saying so: its flows stay deaf, no
+   * service is asked anything, and a later attachApi takes no more than the saying.
+   */
+  prepareApi(dispatch: PorticoDispatch): Promise<void>
 }
 
 export interface PorticoInstanceOptions {
@@ -38,6 +52,8 @@ export interface PorticoInstanceOptions {
   /** How the page's wallets are found; EIP-6963 and window.ethereum by default. */
   discover?: PorticoExtra['discover']
 }
+
+type ApiModule = Pick<typeof porticoApi, 'reducer' | 'middleware'>
 
 /** The registry reports each connector to the store (startup flow), so nothing to do on found. */
 const noop = () => {}
@@ -50,6 +66,19 @@ const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry,
       m.startStandardWalletDiscovery({ target: window, registry, onFound: noop }),
     )
 }
+
+/** The api's chunk (apiParts), loaded once for the page: once here, attaching it takes no wait. */
+let apiParts: Promise<ApiParts> | undefined
+let loadedParts: ApiParts | undefined
+export const loadApiParts = (): Promise<ApiParts> =>
+  (apiParts ??= import('./apiParts').then(
+    (module) => (loadedParts = module),
+    (error: unknown) => {
+      // A failed chunk load may succeed later (a flaky network): the next ask tries again.
+      apiParts = undefined
+      throw error
+    },
+  ))
 
 /**
  * One key per store, whichever of its dispatches is at hand (the store's own, or a listener's):
@@ -81,48 +110,79 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       errors,
       discover: options.discover ?? discoverBrowserWallets,
       attachApi: (d) => instance.attachApi(d),
+      apiParts: () => loadedParts ?? loadApiParts(),
     },
     flows,
   )
-  /** The flows that need the api (apiFlows): their chunk loads once, and they start once per instance. */
-  let apiFlows: Promise<void> | undefined
-  const startApiFlows = () =>
-    // Before the api is said to be attached, so no query of its runs without what comes here.
-    (apiFlows ??= import('./apiFlows').then((m) => m.attachApiFeatures({ portico, listener, dynamic, registry })))
-  /** The api module, imported once; each store the instance serves attaches it once. */
-  let apiModule: Promise<{ porticoApi: typeof porticoApi }> | undefined
+  /** The features that come with the api start once per instance, before any store is told. */
+  let featuresStarted = false
+  const withModule = new WeakSet<object>()
+  const installed = new WeakSet<object>()
+  const prepared = new WeakSet<object>()
   const attachedStores = new WeakMap<object, Promise<void>>()
+  /** The api's reducer and middleware in one store: its endpoints may be called from here on. */
+  const addModule = (dispatch: PorticoDispatch, api: ApiModule) => {
+    const store = storeOf(dispatch)
+    if (withModule.has(store)) return
+    withModule.add(store)
+    portico.attach(apiKeys, api.reducer)
+    // Added directly, not through an action: an action carrying a function would trip the
+    // store's serializability check. Added once per instance; applied to each of its stores.
+    dynamic.addMiddleware(api.middleware)
+    dispatch(apiMiddlewareAdded())
+  }
+  /**
+   * The whole chunk in one store, quietly: the module, RTK Query's focus and reconnect
+   * listeners, the features that come with it (their flows deaf until the api is said to be
+   * here). Nothing runs and no service is asked anything.
+   */
+  const install = (dispatch: PorticoDispatch, loaded: ApiParts) => {
+    addModule(dispatch, loaded.porticoApi as never)
+    const store = storeOf(dispatch)
+    if (!installed.has(store)) {
+      installed.add(store)
+      loaded.setupListeners(dispatch)
+    }
+    if (!featuresStarted) {
+      featuresStarted = true
+      loaded.attachApiFeatures({ portico, listener, dynamic, registry })
+    }
+    if (!prepared.has(store)) {
+      prepared.add(store)
+      dispatch(apiPrepared())
+    }
+  }
+  /** Installed, then said to be here: the flows hear from now on, the views render. */
+  const complete = (dispatch: PorticoDispatch, loaded: ApiParts) => {
+    install(dispatch, loaded)
+    // Said to every store the instance serves (the default instance may serve a host's store
+    // and a provider's own); the flows that need the api see it arrive (apiArrived).
+    dispatch(apiAttached())
+  }
+  const attach = (dispatch: PorticoDispatch, api?: ApiModule): Promise<void> => {
+    const store = storeOf(dispatch)
+    const attached = attachedStores.get(store)
+    if (attached) return attached
+    if (api) addModule(dispatch, api)
+    // In the same task when the chunk is here already (loaded while the page was idle, or on
+    // intent): the views that wait for it render next.
+    const ready = loadedParts
+    const done = ready
+      ? new Promise<void>((resolve) => resolve(complete(dispatch, ready)))
+      : loadApiParts().then((loaded) => complete(dispatch, loaded))
+    attachedStores.set(store, done)
+    done.catch(() => attachedStores.delete(store))
+    return done
+  }
   const instance: PorticoInstance = {
     reducer: portico.reducer,
     middleware: [listener.middleware as Middleware, dynamic.middleware as Middleware] as const,
     registry,
     storage,
     host,
-    attachLoadedApi(dispatch, api) {
-      const store = storeOf(dispatch)
-      const attached = attachedStores.get(store)
-      if (attached) return attached
-      portico.attach(apiKeys, api.reducer)
-      // Added directly, not through an action: an action carrying a function would trip the
-      // store's serializability check. Added once per instance; applied to each of its stores.
-      dynamic.addMiddleware(api.middleware)
-      dispatch(apiMiddlewareAdded())
-      // Refetching on focus and reconnect listens to window events: set up with the api, whose
-      // chunk carries RTK Query (the module is too large to sit in the first load for this).
-      void import('@reduxjs/toolkit/query').then((query) => query.setupListeners(dispatch))
-      // Said once the flows that need the api listen, so that they see it arrive (apiArrived)
-      // and the views, which wait for it, find them there. Said to every store the instance
-      // serves (the default instance may serve a host's store and a provider's own).
-      const done = startApiFlows().then(() => void dispatch(apiAttached()))
-      attachedStores.set(store, done)
-      return done
-    },
-    attachApi: (dispatch) =>
-      // The api chunk and the flows' chunk load side by side.
-      attachedStores.get(storeOf(dispatch)) ??
-      (apiModule ??= Promise.all([import('../api/porticoApi'), startApiFlows()]).then(([module]) => module)).then(
-        (module) => instance.attachLoadedApi(dispatch, module.porticoApi as never),
-      ),
+    prepareApi: (dispatch) => loadApiParts().then((loaded) => install(dispatch, loaded)),
+    attachLoadedApi: (dispatch, api) => attach(dispatch, api as never),
+    attachApi: (dispatch) => attach(dispatch),
   }
   return instance
 }

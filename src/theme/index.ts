@@ -19,3 +19,4 @@ export {
   type ThemeOverrides,
 } from './themes'
 export { porticoStyles } from './styles'
+export { frameStyles } from './frameStyles'

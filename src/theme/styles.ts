@@ -1,44 +1,14 @@
-// The component CSS, as plain strings injected into the modal's shadow root. Every value that
-// a theme may change is a `--portico-*` variable (see tokens.ts); a unit test checks that each
-// variable used here is one the theme defines. Motion is off for visitors who ask for less.
+// The component CSS of the modal's body, as plain strings rendered into the modal's shadow root
+// with the body; the frame's own (frameStyles.ts) comes with the first load. Every value that a
+// theme may change is a `--portico-*` variable (see tokens.ts); a unit test checks that each
+// variable used here is one the theme defines.
 import { cssVar as v } from './tokens'
 
 const keyframes = `
-@keyframes portico-fade { from { opacity: 0; } to { opacity: 1; } }
-@keyframes portico-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
-@keyframes portico-shake {
-  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
-  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
-}
-@keyframes portico-shimmer { from { opacity: 0.45; } to { opacity: 0.9; } }
 @keyframes portico-spin { to { transform: rotate(360deg); } }
 `
 
-const chrome = `
-.p-root { font-family: ${v('font.family')}; font-size: ${v('font.sizeMd')}; color: ${v('color.foreground')}; line-height: 1.4; }
-.p-root *, .p-root *::before, .p-root *::after { box-sizing: border-box; }
-.p-overlay {
-  position: fixed; inset: 0; z-index: ${v('zIndex.modal')}; background: ${v('color.overlay')};
-  display: flex; align-items: center; justify-content: center;
-  animation: portico-fade ${v('duration.viewTransition')} ease-out;
-}
-.p-modal {
-  position: relative; width: ${v('size.modalWidth')}; max-width: 100vw; max-height: 100vh; overflow: hidden;
-  background: ${v('color.background')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.lg')};
-  box-shadow: ${v('shadow.modal')}; outline: none;
-}
-.p-modal.p-inline { box-shadow: none; }
-.p-modal.p-shake { animation: portico-shake ${v('duration.shake')} ease-in-out; }
-.p-body { overflow: hidden; transition: height ${v('duration.modalHeight')} ease; }
-.p-header {
-  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
-  padding: ${v('space.md')} ${v('space.md')} 0;
-}
-.p-title {
-  margin: 0; text-align: center; font-size: ${v('font.sizeLg')}; font-weight: ${v('font.weightBold')};
-  animation: portico-fade ${v('duration.headerText')} ease-out;
-}
-.p-view { padding: ${v('space.lg')}; animation: portico-view-in ${v('duration.viewTransition')} ease-out; }
+const notices = `
 .p-snackbar {
   position: absolute; left: 50%; bottom: ${v('space.lg')}; transform: translateX(-50%);
   display: flex; gap: ${v('space.sm')}; align-items: center; max-width: calc(100% - 32px);
@@ -59,17 +29,6 @@ const chrome = `
 `
 
 const controls = `
-/* :where() keeps the reset at zero specificity, so component classes (.p-button-primary) win. */
-:where(.p-root) button { font: inherit; color: inherit; cursor: pointer; }
-.p-root button:disabled, .p-root button[aria-disabled='true'] { cursor: default; opacity: 0.5; }
-.p-root :focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
-.p-icon { display: inline-flex; width: 20px; height: 20px; flex: none; }
-.p-icon svg { width: 100%; height: 100%; }
-.p-icon-button {
-  display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px;
-  border: none; border-radius: ${v('radius.full')}; background: transparent;
-}
-.p-icon-button:hover { background: ${v('color.surface')}; }
 .p-button {
   display: inline-flex; align-items: center; justify-content: center; gap: ${v('space.sm')}; width: 100%;
   padding: ${v('space.md')} ${v('space.lg')}; border-radius: ${v('radius.md')}; font-weight: ${v('font.weightBold')};
@@ -83,7 +42,6 @@ const controls = `
   color: ${v('color.foreground')}; background: ${v('color.surface')}; border: 1px solid ${v('color.border')};
 }
 .p-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.p-skeleton { display: block; border-radius: ${v('radius.md')}; background: ${v('color.surface')}; animation: portico-shimmer 0.9s ease-in-out infinite alternate; }
 .p-spinner {
   display: inline-block; width: 20px; height: 20px; border-radius: ${v('radius.full')};
   border: 2px solid ${v('color.border')}; border-top-color: ${v('color.accent')}; animation: portico-spin 0.8s linear infinite;
@@ -92,7 +50,6 @@ const controls = `
 
 const content = `
 .p-root ul { list-style: none; margin: 0; padding: 0; }
-.p-stack { display: flex; flex-direction: column; gap: ${v('space.sm')}; }
 .p-center { display: flex; flex-direction: column; align-items: center; gap: ${v('space.md')}; text-align: center; }
 .p-muted { color: ${v('color.muted')}; font-size: ${v('font.sizeSm')}; margin: 0; }
 .p-error-text { color: ${v('color.error')}; margin: 0; }
@@ -144,13 +101,5 @@ const content = `
 .p-details[open] summary { margin-bottom: ${v('space.sm')}; }
 `
 
-const reducedMotion = `
-@media (prefers-reduced-motion: reduce) {
-  .p-root *, .p-root *::before, .p-root *::after, .p-root, .p-overlay {
-    animation: none !important; transition: none !important;
-  }
-}
-`
-
-/** Everything the modal's shadow root needs besides the variables. */
-export const porticoStyles = [keyframes, chrome, controls, content, reducedMotion].join('\n')
+/** What the modal's body needs besides the frame's CSS (frameStyles.ts) and the variables. */
+export const porticoStyles = [keyframes, notices, controls, content].join('\n')

@@ -15,6 +15,12 @@ function plainDecimal(value: string): string | undefined {
 const grouped = (whole: string) => whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /**
+ * A count as English writes it (`4438` → `4,438`), without Intl: its first use in a page loads
+ * the locale data (about 25 ms here), which the first open must not wait for.
+ */
+export const formatCount = (count: number): string => grouped(String(Math.trunc(count)))
+
+/**
  * Section 9: a balance shows 3 decimals, truncated, never rounded up past what is held
  * (`1.2349` → `1.234`, `25000` → `25,000.000`). Works on the decimal string, so no float
  * ever changes a digit.

@@ -46,13 +46,13 @@ describe('the api loads on demand', () => {
   it('loads when the visitor shows intent (pointer over, focus, touch on a Portico button)', async () => {
     const { store, attachApi } = startedStore()
     store.dispatch(openIntended())
-    expect(attachApi).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(attachApi).toHaveBeenCalledOnce())
   })
 
-  it('loads when the modal opens without warning (a host calling open())', () => {
+  it('loads when the modal opens without warning (a host calling open())', async () => {
     const { store, attachApi } = startedStore()
     store.dispatch(openRequested())
-    expect(attachApi).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(attachApi).toHaveBeenCalledOnce())
   })
 
   it('loads when a stored wallet comes back at startup (the account button shows its balance)', async () => {
@@ -88,12 +88,12 @@ describe('the api loads on demand', () => {
     expect(attachApi).toHaveBeenCalled()
   })
 
-  it("loads when a host asks for a pairing with the modal closed (its own QR code: useWalletConnectPairing's pair())", () => {
+  it("loads when a host asks for a pairing with the modal closed (its own QR code: useWalletConnectPairing's pair())", async () => {
     const { store, attachApi } = startedStore()
     store.dispatch(pairingRequested())
-    expect(attachApi).toHaveBeenCalledOnce()
     // Asked for, the pairing shows as loading at once.
     expect(store.getState().portico.walletConnect.pairing.status).toBe('loading')
+    await vi.waitFor(() => expect(attachApi).toHaveBeenCalledOnce())
   })
 
   it('a pairing asked for before the api came is made once it arrives: its URI is handed out', async () => {

@@ -214,6 +214,7 @@ describe("section 8's wrapper", () => {
           host: {},
           storage: {} as never,
           attachApi: async () => {},
+          apiParts: () => import('../../src/store/apiParts'),
           errors,
         },
         [breaks],

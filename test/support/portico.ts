@@ -6,6 +6,11 @@ import type { Environment } from '../../src/features/options/optionsSlice'
 import type { KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { mainnet, polygon } from '../../src/networks'
 import { createHarness } from '../../harness/porticoHarness'
+import { loadApiParts } from '../../src/store/portico'
+
+// The api's chunk, loaded before any test starts as a page loads it while idle: a flow test's
+// first step does not wait on the test runner's first transform of it.
+await loadApiParts()
 
 /**
  * Portico's services on a closed local port: a flow that calls them (balances, names) fails at

@@ -4,6 +4,7 @@ import {
   darkTheme,
   lightTheme,
   porticoStyles,
+  frameStyles,
   themeCss,
   themeVariables,
   tokenPaths,
@@ -68,15 +69,16 @@ describe('the theme contract', () => {
 })
 
 describe('the component styles', () => {
-  it('use only variables the theme defines', () => {
+  it('use only variables the theme defines, in the frame and the body alike', () => {
     const defined = new Set<string>(tokenPaths(darkTheme()).map(variableName))
-    const used = [...porticoStyles.matchAll(/var\((--portico-[a-z0-9-]+)/g)].map((m) => m[1]!)
+    const used = [...`${frameStyles}${porticoStyles}`.matchAll(/var\((--portico-[a-z0-9-]+)/g)].map((m) => m[1]!)
     expect(used.length).toBeGreaterThan(20)
     expect(used.filter((name) => !defined.has(name))).toEqual([])
   })
 
   it('turn every animation and transition off under prefers-reduced-motion', () => {
-    const [, reduced] = porticoStyles.split('@media (prefers-reduced-motion: reduce)')
+    // The frame's CSS is in the shadow root whenever the body's is: its rule covers both.
+    const [, reduced] = frameStyles.split('@media (prefers-reduced-motion: reduce)')
     expect(reduced).toMatch(/animation: none !important/)
     expect(reduced).toMatch(/transition: none !important/)
     // Everything that animates is inside .p-root, which the reduced-motion rule covers.

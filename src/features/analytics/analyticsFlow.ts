@@ -9,6 +9,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit'
 import { analyticsApi, directoryApi } from '../../api/porticoApi'
 import { apiArrived } from '../../store/apiArrival'
+import { idle } from '../../store/scheduling'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { opened } from '../modal/modalSlice'
@@ -105,6 +106,8 @@ export const analyticsFlow: Flow = (startListening) => {
       if (!state.portico.options.features.analytics) {
         enabled = false
       } else {
+        // Not what the visitor waits for: asked once the page is idle.
+        await api.pause(idle())
         const config = await api.dispatch(
           directoryApi.endpoints.analyticsConfig.initiate(undefined, { subscribe: false }),
         )

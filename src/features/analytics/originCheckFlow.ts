@@ -5,6 +5,7 @@
 // check is the project's help to its developer, never a reason to stop a visitor.
 import { directoryApi } from '../../api/porticoApi'
 import { apiArrived } from '../../store/apiArrival'
+import { idle } from '../../store/scheduling'
 import type { Flow } from '../../store/listener'
 import { alertRaised } from '../alerts/alertsSlice'
 import { isOriginAllowed } from './allowedOrigins'
@@ -15,6 +16,8 @@ export const originCheckFlow: Flow = (startListening) => {
     effect: async (_action, api) => {
       const origin = (globalThis as { location?: { origin?: string } }).location?.origin
       if (!origin) return
+      // Not what the visitor waits for: asked once the page is idle.
+      await api.pause(idle())
       const listed = await api.dispatch(directoryApi.endpoints.projectOrigins.initiate(undefined, { subscribe: false }))
       if (listed.data && !isOriginAllowed(origin, listed.data.allowedOrigins))
         api.dispatch(alertRaised('invalidAppConfiguration'))

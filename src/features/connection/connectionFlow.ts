@@ -7,15 +7,13 @@ import type { SignInAsk } from '../siwx/oneClickSignIn'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import { selectCurrentView } from '../modal/selectors'
-import { isConnectorAvailable } from './selectors'
 import { selectNetworks } from '../chain/selectors'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { alertRaised } from '../alerts/alertsSlice'
 import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
-import { attemptChanged, connectorConnected } from './connectorsSlice'
+import { connectorConnected } from './connectorsSlice'
 import { closed } from '../modal/modalSlice'
-import { walletUsed } from './recentWalletsSlice'
-import { pushed, reset } from '../modal/routerSlice'
+import { reset } from '../modal/routerSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
@@ -23,7 +21,6 @@ import { backRequested, openRequested } from '../modal/actions'
 import {
   connectRequested,
   connectRetried,
-  connectSucceeded,
   disconnectFailed,
   disconnectRequested,
   disconnectSucceeded,
@@ -218,65 +215,11 @@ export const connectionFlow: Flow = (startListening) => {
     effect: async (action, api) => {
       // A new attempt supersedes the one before (the visitor picked another wallet).
       api.cancelActiveListeners()
-      const { connectorId } = action.payload
-      const found = api.extra.registry.get(connectorId)
-      // A connector of a namespace whose networks were all removed is disabled (section 4).
-      const connector = found && isConnectorAvailable(api.getState(), found.info) ? found : undefined
-      if (!connector) {
-        return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
-      }
-      // A connector that pairs (WalletConnect) has its own view, which starts the pairing.
-      if (connector.info.connectsByPairing) return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
-      const namespace = connector.info.chain
-      api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
-      api.dispatch(statusChanged({ namespace, status: 'connecting' }))
-      // A login (the embedded wallet) is followed in its own view, where the visitor signed in.
-      const { login } = connector.info
-      if (!login && selectCurrentView(api.getState()).view !== 'ConnectingExternal')
-        api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
-      /** Where the visitor follows the attempt: leaving it ends the wait. */
-      const attemptView = selectCurrentView(api.getState()).view
-      try {
-        const connecting = connectWith(api, connector, false)
-        // The visitor closing the modal (or leaving the view) ends the wait: no "Connecting…"
-        // without end for a wallet that never answers. The wallet may still approve later,
-        // and then connects. Watched beside the attempt, which it does not hold up.
-        void api
-          .condition((_, current, previous) => {
-            if (current.portico.account[namespace]?.status !== 'connecting') return false
-            const closed = previous.portico.modal.open && !current.portico.modal.open
-            const leftView =
-              current.portico.modal.open &&
-              selectCurrentView(previous).view === attemptView &&
-              selectCurrentView(current).view !== attemptView
-            return closed || leftView
-          })
-          .then((left) => {
-            if (!left || api.getState().portico.account[namespace]?.status !== 'connecting') return
-            api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
-            api.dispatch(attemptChanged({ status: 'idle' }))
-          })
-          // The attempt ended first (or a newer one cancelled this wait): nothing was left behind.
-          .catch(() => {})
-        const result = await connecting
-        const info = connector.info
-        if (!login)
-          api.dispatch(
-            walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }),
-          )
-        api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
-        settleAfterConnect(api, result.caipNetworkId)
-      } catch (error) {
-        const walletError = toWalletError(error)
-        api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
-        api.dispatch(
-          attemptChanged(
-            walletError.kind === 'userRejected'
-              ? { status: 'declined', connectorId, message: walletError.message }
-              : { status: 'failed', connectorId, message: walletError.message, code: walletError.code },
-          ),
-        )
-      }
+      // Its work comes with the api's chunk: a visitor picks a wallet in a view, which renders
+      // once that chunk is in, so it is here by then (connectAttempt.ts).
+      const parts = api.extra.apiParts()
+      const { connectAttempt } = parts instanceof Promise ? await api.pause(parts) : parts
+      await connectAttempt(action.payload.connectorId, api)
     },
   })
 

@@ -4,16 +4,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { defaultBaseUrls, type ServiceName } from '../../contract/hosts'
 import { sdkType, sdkVersion } from '../../version'
-import { apiAttached } from '../../store/apiAttachment'
+import { apiAttached, apiPrepared } from '../../store/apiAttachment'
 import type { ApiServices } from '../../api/hostState'
 
 /** What the api reads (api/hostState.ts), and whether it is attached. */
 export interface ServicesState extends ApiServices {
   /** The api chunk is attached to this store: RTK Query calls may run (see apiAttachment). */
   apiAttached: boolean
+  /** The api chunk is in this store quietly, ready to be said attached (see apiAttachment). */
+  apiPrepared: boolean
 }
 
-export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls' | 'apiAttached'>> & {
+export type ServicesConfig = Partial<Omit<ServicesState, 'baseUrls' | 'apiAttached' | 'apiPrepared'>> & {
   baseUrls?: Partial<Record<ServiceName, string>>
 }
 
@@ -25,6 +27,7 @@ export const initialServicesState: ServicesState = {
   timeoutMs: 10_000,
   swapNetworks: [],
   apiAttached: false,
+  apiPrepared: false,
 }
 
 export const servicesSlice = createSlice({
@@ -40,6 +43,9 @@ export const servicesSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(apiAttached, (state) => {
       state.apiAttached = true
+    })
+    builder.addCase(apiPrepared, (state) => {
+      state.apiPrepared = true
     })
   },
 })

@@ -8,7 +8,8 @@ import { disconnectRequested } from '../../features/connection/actions'
 import { selectAddressExplorerUrl, selectNativeBalance } from '../../features/account/selectors'
 import type { AccountState } from '../../features/account/accountSlice'
 import type { CaipNetwork } from '../../contract'
-import { IconButton } from '../components/Button'
+import { IconButton } from '../components/IconButton'
+import { icons } from '../components/icons'
 import { Name } from '../components/Name'
 import { Skeleton } from '../components/Skeleton'
 import { NetworkImage, WalletImage } from '../components/WalletImage'
@@ -65,7 +66,7 @@ export function AccountHeader({
           </span>
           <IconButton
             label={t('account.copyAddress')}
-            icon="copy"
+            icon={icons.copy}
             onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))}
           />
           {explorerUrl && network?.blockExplorers && (
@@ -105,7 +106,11 @@ export function AccountHeader({
           {network && <NetworkImage network={network} />}
           <span aria-hidden={network ? 'true' : undefined}>{networkName}</span>
         </button>
-        <IconButton label={t('account.disconnect')} icon="disconnect" onClick={() => dispatch(disconnectRequested())} />
+        <IconButton
+          label={t('account.disconnect')}
+          icon={icons.disconnect}
+          onClick={() => dispatch(disconnectRequested())}
+        />
       </div>
     </div>
   )

@@ -1,7 +1,8 @@
 'use client'
 // The Account view's own icons (buy, swap, receive, send, explorer), in its chunk rather than
 // the shared set every view loads. Drawn like the shared ones, with currentColor.
-import { svg } from '../components/icons'
+import { Glyph } from '../components/Glyph'
+import { svg } from '../components/svg'
 
 const accountIcons = {
   buy: svg('<rect x="3" y="6" width="18" height="13" rx="2"/><path d="M3 10h18M7 15h4"/>'),
@@ -15,5 +16,5 @@ export type AccountIconName = keyof typeof accountIcons
 
 /** Decorative: the control that holds it carries the accessible name. */
 export function AccountIcon({ name }: { name: AccountIconName }) {
-  return <span className="p-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: accountIcons[name] }} />
+  return <Glyph svg={accountIcons[name]} />
 }

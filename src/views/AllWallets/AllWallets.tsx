@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue'
 import { useNavigate } from '../hooks/useNavigate'
 import { useViewState } from '../hooks/useViewState'
 import { useWalletDirectory } from './useWalletDirectory'
+import { formatCount } from '../format'
 import { gridColumns, gridViewportHeight, WalletGrid } from './WalletGrid'
 
 function GridSkeleton() {
@@ -104,7 +105,7 @@ export function AllWallets() {
         autoComplete="off"
       />
       <p className="p-muted" role="status" aria-live="polite">
-        {directory.total !== undefined && t('allWallets.results', { count: directory.total.toLocaleString('en') })}
+        {directory.total !== undefined && t('allWallets.results', { count: formatCount(directory.total) })}
       </p>
       {body}
     </div>

@@ -4,7 +4,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { usePorticoSelector } from '../../react/context'
-import { whenIdle } from '../../react/loadable'
+import { whenIdle } from '../../store/scheduling'
 import { imageUrl } from '../../api/imageUrl'
 import { directoryApi } from '../../api/porticoApi'
 import { selectNetworks } from '../../features/chain/selectors'

@@ -14,6 +14,7 @@ import {
 import { WalletRow } from '../components/WalletRow'
 import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'
+import { formatCount } from '../format'
 
 /** The directory's total for the All Wallets button: the recommended ask's count plus the featured. */
 function useDirectoryCount(): number | undefined {
@@ -70,7 +71,7 @@ export function WalletList() {
           icon="grid"
           trailing={
             count !== undefined && (
-              <span className="p-badge">{t('connect.allWalletsCount', { count: count.toLocaleString('en') })}</span>
+              <span className="p-badge">{t('connect.allWalletsCount', { count: formatCount(count) })}</span>
             )
           }
           onClick={() => navigate({ view: 'AllWallets' })}

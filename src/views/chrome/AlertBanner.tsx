@@ -3,8 +3,9 @@ import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
 import { selectAlert } from '../../features/alerts/selectors'
 import { alertDismissed } from '../../features/alerts/alertsSlice'
-import { IconButton } from '../components/Button'
+import { IconButton } from '../components/IconButton'
 import { Icon } from '../components/Icon'
+import { icons } from '../components/icons'
 
 /** The section 8 alert catalogue: short message, long message, dismiss. */
 export function AlertBanner() {
@@ -21,7 +22,7 @@ export function AlertBanner() {
         </p>
         <p className="p-muted">{t(`alert.${alert}.long`)}</p>
       </div>
-      <IconButton label={t('alert.dismiss')} icon="close" onClick={() => dispatch(alertDismissed())} />
+      <IconButton label={t('alert.dismiss')} icon={icons.close} onClick={() => dispatch(alertDismissed())} />
     </div>
   )
 }

@@ -1,13 +1,17 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { useT } from '../../i18n'
 import { backRequested, closeRequested } from '../../features/modal/actions'
 import { selectCanGoBack, selectCurrentView, selectSiwxBlocksClose } from '../../features/modal/selectors'
-import { IconButton } from '../components/Button'
+import { IconButton } from '../components/IconButton'
+import { usePorticoT } from '../hooks/usePorticoT'
+import { frameIcons } from './frameIcons'
 
-/** Title of the current view, back when there is somewhere to go back to, and close. */
+/**
+ * Title of the current view, back when there is somewhere to go back to, and close. Part of the
+ * frame the first load carries: its texts and icons are the first load's own.
+ */
 export function Header({ titleId }: { titleId: string }) {
-  const t = useT()
+  const t = usePorticoT()
   const dispatch = usePorticoDispatch()
   const { view } = usePorticoSelector(selectCurrentView)
   const canGoBack = usePorticoSelector(selectCanGoBack)
@@ -16,7 +20,7 @@ export function Header({ titleId }: { titleId: string }) {
   return (
     <div className="p-header">
       {canGoBack ? (
-        <IconButton label={t('modal.back')} icon="back" onClick={() => dispatch(backRequested())} />
+        <IconButton label={t('modal.back')} icon={frameIcons.back} onClick={() => dispatch(backRequested())} />
       ) : (
         <span />
       )}
@@ -26,7 +30,7 @@ export function Header({ titleId }: { titleId: string }) {
       </h2>
       <IconButton
         label={t('modal.close')}
-        icon="close"
+        icon={frameIcons.close}
         onClick={() => dispatch(closeRequested())}
         unavailable={closeDisabled}
       />

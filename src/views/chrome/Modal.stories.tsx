@@ -20,11 +20,11 @@ import {
 import { switchNetworkRequested } from '../../features/connection/actions'
 import { openRequested } from '../../features/modal/actions'
 import { snackbarRequested, type SnackbarMessage } from '../../features/snackbar/snackbarSlice'
-import { Modal } from './Modal'
+import { ModalFrame } from './ModalFrame'
 
 const meta = {
   title: 'Chrome/Modal',
-  component: Modal,
+  component: ModalFrame,
   render: () => <></>,
   parameters: portico({ setup: openModal() }),
 } satisfies Meta

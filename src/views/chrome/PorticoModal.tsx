@@ -1,12 +1,14 @@
 'use client'
 // The modal as a host renders it, once, anywhere under Portico's provider. It follows the
-// store: shown while the modal is open (always, in embedded mode), themed by the options.
-import { useMemo } from 'react'
-import { I18nProvider, pickMessages } from '../../i18n'
+// store: shown while the modal is open (always, in embedded mode), themed by the options. Its
+// frame is the first load's; its body is `body` (ModalBody, once its chunk is here), and the
+// view's loading state until then.
+import type { ComponentType } from 'react'
 import { usePorticoSelector } from '../../react/context'
 import { selectModal } from '../../features/modal/selectors'
 import { selectOptions } from '../../features/options/selectors'
-import { Modal } from './Modal'
+import { usePorticoT } from '../hooks/usePorticoT'
+import { FrameLoading, ModalFrame } from './ModalFrame'
 import { InlineShadowHost, PortalShadowHost } from './ShadowHost'
 
 export interface PorticoModalProps {
@@ -18,16 +20,19 @@ export interface PorticoModalProps {
   className?: string
 }
 
-export function PorticoModal({ container, inline, className }: PorticoModalProps) {
+export function PorticoModal({
+  container,
+  inline,
+  className,
+  body: Body,
+}: PorticoModalProps & { body: ComponentType | undefined }) {
+  const t = usePorticoT()
   const options = usePorticoSelector(selectOptions)
   const { open } = usePorticoSelector(selectModal)
   const embedded = inline ?? options.embedded
-  const messages = useMemo(() => pickMessages(options.messages), [options.messages])
   const theme = { themeMode: options.themeMode, themeVariables: options.themeVariables }
   const content = (
-    <I18nProvider messages={messages}>
-      <Modal inline={embedded} />
-    </I18nProvider>
+    <ModalFrame inline={embedded}>{Body ? <Body /> : <FrameLoading label={t('modal.loading')} />}</ModalFrame>
   )
   if (embedded)
     return (
@@ -42,5 +47,3 @@ export function PorticoModal({ container, inline, className }: PorticoModalProps
     </PortalShadowHost>
   )
 }
-
-export { preloadView } from './viewRegistry'

@@ -1,10 +1,11 @@
 'use client'
 // Where the modal renders: a shadow root on a host element, so the page's styles do not
-// reach in and ours do not leak out. The theme variables and the component CSS are the
-// first children of the root.
+// reach in and ours do not leak out. The theme variables and the frame's CSS are the first
+// children of the root (the body brings its own CSS with it).
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { porticoStyles, themeCss } from '../../theme'
+import { frameStyles } from '../../theme/frameStyles'
+import { themeCss } from '../../theme/themes'
 import type { ThemeMode } from '../../config/schema'
 import { useIsClient } from '../hooks/useIsClient'
 
@@ -18,7 +19,7 @@ interface ShadowContentProps {
 }
 
 function ShadowContent({ root, themeMode, themeVariables, children }: ShadowContentProps & { root: ShadowRoot }) {
-  const css = useMemo(() => `${themeCss(themeMode, themeVariables)}\n${porticoStyles}`, [themeMode, themeVariables])
+  const css = useMemo(() => `${themeCss(themeMode, themeVariables)}\n${frameStyles}`, [themeMode, themeVariables])
   return createPortal(
     <>
       <style>{css}</style>

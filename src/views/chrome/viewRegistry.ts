@@ -1,9 +1,10 @@
 'use client'
-// Which component renders each view. Every view is its own lazy chunk, loaded the first time
-// the visitor opens it.
+// Which component renders each view. Every view but Connect is its own lazy chunk, loaded the
+// first time the visitor opens it (or ahead of that, when the page is idle).
 import type { ComponentType } from 'react'
-import { loadable, type Loadable } from '../../react/loadable'
+import { loadable, loaded, type Loadable } from '../../react/loadable'
 import type { RouteData, View } from '../../features/modal/views'
+import { Connect } from '../Connect/Connect'
 
 export interface ViewProps {
   view: View
@@ -17,7 +18,8 @@ function load<K extends string>(loader: () => Promise<Record<K, ComponentType<Vi
 }
 
 export const viewComponents: Record<View, LazyView> = {
-  Connect: load(() => import('../Connect/Connect'), 'Connect'),
+  // The view a first open shows: in the body's own chunk, so the two arrive together.
+  Connect: loaded(Connect),
   Account: load(() => import('../Account/Account'), 'Account'),
   AllWallets: load(() => import('../AllWallets/AllWallets'), 'AllWallets'),
   Networks: load(() => import('../Networks/Networks'), 'Networks'),

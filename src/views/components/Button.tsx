@@ -38,29 +38,3 @@ export function Button({
     </button>
   )
 }
-
-/** A button with only an icon: `label` is its accessible name; `unavailable` as for Button. */
-export function IconButton({
-  label,
-  icon,
-  onClick,
-  unavailable,
-}: {
-  label: string
-  icon: IconName
-  onClick: () => void
-  unavailable?: boolean
-}) {
-  return (
-    <button
-      type="button"
-      className="p-icon-button"
-      aria-label={label}
-      title={label}
-      aria-disabled={unavailable || undefined}
-      onClick={unavailable ? undefined : onClick}
-    >
-      <Icon name={icon} />
-    </button>
-  )
-}

@@ -1,10 +1,9 @@
-// The icon set: tiny inline SVGs drawn with currentColor, so they follow the text colour.
-export const svg = (body: string) =>
-  `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`
-
+// The icon set: tiny inline SVGs drawn with currentColor, so they follow the text colour. The
+// modal frame's two are apart (frameIcons.ts): the first load carries them, not the set.
+import { frameIcons } from '../chrome/frameIcons'
+import { svg } from './svg'
 export const icons = {
-  close: svg('<path d="M6 6l12 12M18 6L6 18"/>'),
-  back: svg('<path d="M15 5l-7 7 7 7"/>'),
+  ...frameIcons,
   chevronRight: svg('<path d="M9 5l7 7-7 7"/>'),
   check: svg('<path d="M5 12l5 5 9-10"/>'),
   warning: svg('<path d="M12 3l10 18H2z"/><path d="M12 10v5M12 18h.01"/>'),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { PorticoReduxContext } from '../../../src/react/context'
 import { PorticoModal, type PorticoModalProps } from '../../../src/views'
+import { ModalBody } from '../../../src/views/chrome/ModalBody'
 import type { ViewStore } from './store'
 
 /** The modal's shadow host, or undefined when it is not rendered. */
@@ -27,7 +28,7 @@ export function renderModal(store: ViewStore['store'], props: PorticoModalProps 
   return render(
     <Provider store={store} context={PorticoReduxContext}>
       {page}
-      <PorticoModal {...props} />
+      <PorticoModal body={ModalBody} {...props} />
     </Provider>,
   )
 }

@@ -1,31 +1,29 @@
 'use client'
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+// The dialog's frame: what an open paints in the frame after the press, from the first load.
+// The body (the view, its alerts and messages) comes in as `children` once its chunk is here;
+// until then the frame holds the view's loading state. The frame stays mounted as the body
+// arrives, so focus, the overlay's fade and the header do not start over.
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { closeRequested } from '../../features/modal/actions'
 import { selectCurrentView, selectModal } from '../../features/modal/selectors'
 import { activeElementIn } from '../hooks/focus'
-import { useAnimatedHeight } from '../hooks/useAnimatedHeight'
 import { useFocusTrap } from '../hooks/useFocusTrap'
-import { AlertBanner } from './AlertBanner'
+import { ViewSkeleton } from '../components/Skeleton'
 import { Header } from './Header'
-import { Snackbar } from './Snackbar'
-import { ViewSwitch } from './ViewSwitch'
 
 /**
- * The dialog. As a modal: an overlay, focus moved in and trapped, Escape and overlay clicks
- * ask to close (the flow decides whether closing is allowed). Inline: a labelled region in
- * the page's own flow, with none of that.
+ * As a modal: an overlay, focus moved in and trapped, Escape and overlay clicks ask to close
+ * (the flow decides whether closing is allowed). Inline: a labelled region in the page's own
+ * flow, with none of that.
  */
-export function Modal({ inline }: { inline: boolean }) {
+export function ModalFrame({ inline, children }: { inline: boolean; children: ReactNode }) {
   const dispatch = usePorticoDispatch()
   const { shake } = usePorticoSelector(selectModal)
   const { view } = usePorticoSelector(selectCurrentView)
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
-  const body = useRef<HTMLDivElement>(null)
-  const content = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, !inline)
-  useAnimatedHeight(body, content)
 
   // A view change removes the focused control with the old view; without this, focus would
   // fall to the page behind and the trap would lose it.
@@ -63,19 +61,25 @@ export function Modal({ inline }: { inline: boolean }) {
       onKeyDown={onKeyDown}
     >
       <Header titleId={titleId} />
-      <AlertBanner />
-      <div ref={body} className="p-body">
-        <div ref={content}>
-          <ViewSwitch />
-        </div>
-      </div>
-      <Snackbar />
+      {children}
     </div>
   )
   if (inline) return box
   return (
     <div className="p-overlay" data-testid="portico-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       {box}
+    </div>
+  )
+}
+
+/** The body's place while its chunk is on its way: the view's loading state. */
+export function FrameLoading({ label }: { label: string }) {
+  const { view } = usePorticoSelector(selectCurrentView)
+  return (
+    <div className="p-body">
+      <div className="p-view" data-view={view}>
+        <ViewSkeleton label={label} />
+      </div>
     </div>
   )
 }

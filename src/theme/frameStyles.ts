@@ -1,0 +1,57 @@
+// The modal frame's CSS (overlay, dialog box, header, the loading skeleton): with the first load,
+// so an open paints its frame before the body's CSS (styles.ts) has arrived. Theme values through
+// the `--portico-*` variables (tokens.ts). Motion is off for visitors who ask for less, in the
+// frame and the body alike.
+import { cssVar as v } from './tokens'
+
+export const frameStyles = `
+@keyframes portico-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes portico-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+@keyframes portico-shake {
+  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
+}
+@keyframes portico-shimmer { from { opacity: 0.45; } to { opacity: 0.9; } }
+.p-root { font-family: ${v('font.family')}; font-size: ${v('font.sizeMd')}; color: ${v('color.foreground')}; line-height: 1.4; }
+.p-root *, .p-root *::before, .p-root *::after { box-sizing: border-box; }
+.p-overlay {
+  position: fixed; inset: 0; z-index: ${v('zIndex.modal')}; background: ${v('color.overlay')};
+  display: flex; align-items: center; justify-content: center;
+  animation: portico-fade ${v('duration.viewTransition')} ease-out;
+}
+.p-modal {
+  position: relative; width: ${v('size.modalWidth')}; max-width: 100vw; max-height: 100vh; overflow: hidden;
+  background: ${v('color.background')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.lg')};
+  box-shadow: ${v('shadow.modal')}; outline: none;
+}
+.p-modal.p-inline { box-shadow: none; }
+.p-modal.p-shake { animation: portico-shake ${v('duration.shake')} ease-in-out; }
+.p-body { overflow: hidden; transition: height ${v('duration.modalHeight')} ease; }
+.p-header {
+  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
+  padding: ${v('space.md')} ${v('space.md')} 0;
+}
+.p-title {
+  margin: 0; text-align: center; font-size: ${v('font.sizeLg')}; font-weight: ${v('font.weightBold')};
+  animation: portico-fade ${v('duration.headerText')} ease-out;
+}
+.p-view { padding: ${v('space.lg')}; animation: portico-view-in ${v('duration.viewTransition')} ease-out; }
+/* :where() keeps the reset at zero specificity, so component classes (.p-button-primary) win. */
+:where(.p-root) button { font: inherit; color: inherit; cursor: pointer; }
+.p-root button:disabled, .p-root button[aria-disabled='true'] { cursor: default; opacity: 0.5; }
+.p-root :focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
+.p-icon { display: inline-flex; width: 20px; height: 20px; flex: none; }
+.p-icon svg { width: 100%; height: 100%; }
+.p-icon-button {
+  display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px;
+  border: none; border-radius: ${v('radius.full')}; background: transparent;
+}
+.p-icon-button:hover { background: ${v('color.surface')}; }
+.p-stack { display: flex; flex-direction: column; gap: ${v('space.sm')}; }
+.p-skeleton { display: block; border-radius: ${v('radius.md')}; background: ${v('color.surface')}; animation: portico-shimmer 0.9s ease-in-out infinite alternate; }
+@media (prefers-reduced-motion: reduce) {
+  .p-root *, .p-root *::before, .p-root *::after, .p-root, .p-overlay {
+    animation: none !important; transition: none !important;
+  }
+}
+`

@@ -1,0 +1,36 @@
+'use client'
+// The modal's body: the current view (each its own chunk, the Connect view with this one), the
+// section 8 alert above it and the snackbar over it, with the catalogue and the CSS they need.
+// Its chunk comes after the first load (when the page is idle, on intent, or on opening); the
+// frame around it (ModalFrame) is there before.
+import { useMemo, useRef } from 'react'
+import { I18nProvider, pickMessages } from '../../i18n'
+import { usePorticoSelector } from '../../react/context'
+import { selectOptions } from '../../features/options/selectors'
+import { porticoStyles } from '../../theme'
+import { useAnimatedHeight } from '../hooks/useAnimatedHeight'
+import { AlertBanner } from './AlertBanner'
+import { Snackbar } from './Snackbar'
+import { ViewSwitch } from './ViewSwitch'
+
+export function ModalBody() {
+  const { messages } = usePorticoSelector(selectOptions)
+  const picked = useMemo(() => pickMessages(messages), [messages])
+  const body = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  useAnimatedHeight(body, content)
+  return (
+    <I18nProvider messages={picked}>
+      <style>{porticoStyles}</style>
+      <AlertBanner />
+      <div ref={body} className="p-body">
+        <div ref={content}>
+          <ViewSwitch />
+        </div>
+      </div>
+      <Snackbar />
+    </I18nProvider>
+  )
+}
+
+export { preloadView } from './viewRegistry'
