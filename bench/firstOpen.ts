@@ -133,13 +133,15 @@ function recordRequests(cdp: CDPSession) {
 
 /**
  * The requests the press waits on: those it started (from `from` on) and those still on their
- * way when it came (`pending`): count, scripts, bytes, and the longest chain of them.
+ * way when it came (`pending`): count, scripts, bytes, and the longest chain of them (among
+ * those something on the screen waits for: not `notWaitedOn`).
  */
-function requestsAfter(all: Request[], from: number, pending: Set<Request>): RequestsAfter {
+function requestsAfter(all: Request[], from: number, pending: Set<Request>, notWaitedOn?: RegExp): RequestsAfter {
   const after = [...all.slice(0, from).filter((r) => pending.has(r)), ...all.slice(from)]
   const depth = new Map<Request, number>()
-  for (const request of [...after].sort((a, b) => a.sentAt - b.sentAt)) {
-    const before = after.filter((other) => other.endedAt !== undefined && other.endedAt <= request.sentAt)
+  const waitedOn = after.filter((request) => !notWaitedOn?.test(request.url))
+  for (const request of [...waitedOn].sort((a, b) => a.sentAt - b.sentAt)) {
+    const before = waitedOn.filter((other) => other.endedAt !== undefined && other.endedAt <= request.sentAt)
     depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)))
   }
   const kib = (list: Request[]) => round(list.reduce((sum, r) => sum + r.bytes, 0) / 1024)

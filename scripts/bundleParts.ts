@@ -87,22 +87,23 @@ for (const [file, imports] of graph)
 
 /** A view renders only inside the modal's body, so it never loads without the core. */
 const isView = (file: string) => file.startsWith(join(src, 'views/')) && !file.startsWith(join(src, 'views/chrome/'))
-// Parts the first load fetches on its own (a host's portico/api, the stored values' checks, a
-// wallet's connector): what they import must not be in the core, or fetching them brings it.
-const independent = [...lazyRoots].filter(
-  (root) =>
-    !coreRoots.includes(root) &&
-    !isView(root) &&
-    (root === apiEntry || [...(importers.get(root) ?? [])].some((importer) => firstLoad.has(importer))),
-)
-const notCore = new Set([
-  ...firstLoad,
-  ...closure(
-    graph,
-    independent.filter((r) => r !== apiEntry),
-    firstLoad,
-  ),
-])
+// Parts that load without the core (a host's portico/api, the stored values' checks, a wallet's
+// connector, and what those load in turn): what they import must not be in the core, or
+// fetching them brings it.
+const independent = new Set<string>([apiEntry])
+const loadsAlone = (root: string) => !coreRoots.includes(root) && !isView(root)
+for (let grown = true; grown; ) {
+  grown = false
+  const reach = new Set([...firstLoad, ...closure(graph, independent, firstLoad)])
+  for (const root of lazyRoots) {
+    if (independent.has(root) || !loadsAlone(root)) continue
+    if ([...(importers.get(root) ?? [])].some((importer) => reach.has(importer))) {
+      independent.add(root)
+      grown = true
+    }
+  }
+}
+const notCore = new Set([...firstLoad, ...closure(graph, [...independent].filter((r) => r !== apiEntry), firstLoad)])
 const api = new Set([...closure(graph, [apiEntry], firstLoad)].filter((file) => !notCore.has(file)))
 const core = new Set([...closure(graph, coreRoots, firstLoad)].filter((file) => !notCore.has(file) && !api.has(file)))
 

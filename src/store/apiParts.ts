@@ -1,7 +1,7 @@
 // What the api brings, as one chunk: RTK Query with the contract's endpoints, the features that
 // only run with it (their flows and slices, apiFlows.ts), RTK Query's focus and reconnect
-// listeners, and the work of first-load flows that only views start (a wallet picked). One import, so nothing of it waits for another part of it to arrive first.
+// listeners, and the work behind the first load's connection requests (connectionWork.ts). One import, so nothing of it waits for another part of it to arrive first.
 export { porticoApi } from '../api/porticoApi'
 export { attachApiFeatures } from './apiFlows'
 export { setupListeners } from '@reduxjs/toolkit/query'
-export { connectAttempt } from '../features/connection/connectAttempt'
+export * as connectionWork from '../features/connection/connectionWork'

@@ -4,7 +4,6 @@
 import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
 import type { porticoApi } from '../api/porticoApi'
 import { apiAttached, apiMiddlewareAdded, apiPrepared } from './apiAttachment'
-import { startBrowserWalletDiscovery } from '../connectors/browserWallets'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
 import { porticoStarted } from './actions'
@@ -58,10 +57,13 @@ type ApiModule = Pick<typeof porticoApi, 'reducer' | 'middleware'>
 /** The registry reports each connector to the store (startup flow), so nothing to do on found. */
 const noop = () => {}
 const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry, namespaces) => {
-  void startBrowserWalletDiscovery({ registry, onFound: noop })
+  if (typeof window !== 'object') return
+  // Its code is a chunk of its own, fetched as Portico starts: nothing on the page waits for it,
+  // and EIP-6963 wallets announce again when asked, so none is missed (eip6963.ts).
+  void import('../connectors/browserWallets').then((m) => m.startBrowserWalletDiscovery({ registry, onFound: noop }))
   // Solana wallets register by the Wallet Standard, whose code is a chunk of its own; wallets
   // registered before it loads register again on its app-ready event.
-  if (namespaces.includes('solana') && typeof window === 'object')
+  if (namespaces.includes('solana'))
     void import('../connectors/solana/walletStandard').then((m) =>
       m.startStandardWalletDiscovery({ target: window, registry, onFound: noop }),
     )

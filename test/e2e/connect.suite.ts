@@ -57,7 +57,9 @@ describe('connecting with the demo wallet', () => {
     await tabToButton(page, /^Connect Wallet$/, 10)
     await page.keyboard.press('Enter')
     await expectText(dialogTitle(page), 'Connect Wallet')
-    // Focus moved into the dialog and stays there: Tab cycles its controls until the wallet.
+    // The dialog's frame is there at once, its view a moment later: a keyboard user tabs to
+    // what is shown. Focus moved into the dialog and stays there: Tab cycles its controls.
+    await demoWalletRow(page).waitFor()
     await tabToButton(page, /^Portico Demo Wallet/)
     await page.keyboard.press('Enter')
 
@@ -71,8 +73,8 @@ describe('connecting with the demo wallet', () => {
     const { page } = await openDemoPage({ walletMode: 'approve' })
     await tabToButton(page, /^Connect Wallet$/, 10)
     await page.keyboard.press('Enter')
-    // The modal is a chunk of its own: a keyboard user waits for it, as this test does.
-    await dialog(page).waitFor()
+    // The view comes a moment after the dialog's frame: a keyboard user waits for it, as this test does.
+    await demoWalletRow(page).waitFor()
     await tabToButton(page, /^Portico Demo Wallet/)
     await page.keyboard.press('Enter')
     await dialog(page).waitFor({ state: 'detached' })

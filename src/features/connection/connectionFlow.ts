@@ -4,26 +4,20 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { Connector, NamespaceConnection } from '../../connectors/types'
 import type { SignInAsk } from '../siwx/oneClickSignIn'
-import { toWalletError } from '../../connectors/walletErrors'
-import type { Flow, PorticoDispatch } from '../../store/listener'
-import { selectCurrentView } from '../modal/selectors'
+import type { ApiParts, Flow, PorticoDispatch, PorticoListenerApi } from '../../store/listener'
 import { selectNetworks } from '../chain/selectors'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
-import { alertRaised } from '../alerts/alertsSlice'
 import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
 import { connectorConnected } from './connectorsSlice'
 import { closed } from '../modal/modalSlice'
 import { reset } from '../modal/routerSlice'
-import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
-import { backRequested, openRequested } from '../modal/actions'
+import { openRequested } from '../modal/actions'
 import {
   connectRequested,
   connectRetried,
-  disconnectFailed,
   disconnectRequested,
-  disconnectSucceeded,
   switchNetworkRequested,
 } from './actions'
 
@@ -209,17 +203,23 @@ async function disconnectNamespace(
   return !failed
 }
 
+/**
+ * Runs a request's work, which comes with the api's chunk (connectionWork.ts): at once when the
+ * chunk is here (it is by the time a view asks, and while the page was idle it was fetched),
+ * after it when not (a host's call on a page that has not fetched it yet).
+ */
+async function withWork(api: PorticoListenerApi, run: (work: ApiParts['connectionWork']) => Promise<unknown>) {
+  const parts = api.extra.apiParts()
+  await run((parts instanceof Promise ? await api.pause(parts) : parts).connectionWork)
+}
+
 export const connectionFlow: Flow = (startListening) => {
   startListening({
     actionCreator: connectRequested,
-    effect: async (action, api) => {
+    effect: (action, api) => {
       // A new attempt supersedes the one before (the visitor picked another wallet).
       api.cancelActiveListeners()
-      // Its work comes with the api's chunk: a visitor picks a wallet in a view, which renders
-      // once that chunk is in, so it is here by then (connectAttempt.ts).
-      const parts = api.extra.apiParts()
-      const { connectAttempt } = parts instanceof Promise ? await api.pause(parts) : parts
-      await connectAttempt(action.payload.connectorId, api)
+      return withWork(api, (work) => work.connectAttempt(action.payload.connectorId, api))
     },
   })
 
@@ -233,84 +233,12 @@ export const connectionFlow: Flow = (startListening) => {
 
   startListening({
     actionCreator: disconnectRequested,
-    effect: async (_action, api) => {
-      const state = api.getState()
-      const connected = Object.entries(state.portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][]
-      let ok = true
-      // A session connector (WalletConnect) serves several namespaces: its wallet is told once,
-      // and every namespace it carried is reset with it.
-      const told = new Set<string>()
-      for (const [namespace, connectorId] of connected) {
-        const first = !told.has(connectorId)
-        told.add(connectorId)
-        ok =
-          (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
-      }
-      api.dispatch(walletConnectReset())
-      // Clears the social provider and the WalletConnect deep link; connector ids follow the
-      // slices (persistence flow).
-      api.extra.storage.remove('socialProvider')
-      api.extra.storage.remove('deepLink')
-      if (ok) api.dispatch(disconnectSucceeded())
-      else {
-        api.dispatch(disconnectFailed({ message: 'Failed to disconnect' }))
-        api.dispatch(snackbarRequested({ message: 'snackbar.disconnectFailed', variant: 'error', autoClose: true }))
-      }
-      if (api.getState().portico.modal.open) api.dispatch(reset({ view: 'Connect' }))
-    },
+    effect: (_action, api) => withWork(api, (work) => work.disconnectAll(api)),
   })
 
   startListening({
     actionCreator: switchNetworkRequested,
-    effect: async (action, api) => {
-      const state = api.getState()
-      const { caipNetworkId } = action.payload
-      const network = selectNetworks(state).find((n) => n.caipNetworkId === caipNetworkId)
-      if (!network) return void api.dispatch(alertRaised('switchNetworkNotFound'))
-      if (!state.portico.options.enableNetworkSwitch) return
-      const connectorId = state.portico.connectors.connectedIdByNamespace[network.chainNamespace]
-      const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
-      if (connector) {
-        try {
-          await connector.switchNetwork(network)
-        } catch (error) {
-          const walletError = toWalletError(error)
-          // Outside what a session approved: the network is unsupported for this wallet.
-          if (walletError.kind === 'networkNotApproved') {
-            return void api.dispatch(openRequested({ view: 'UnsupportedChain' }))
-          }
-          return void api.dispatch(
-            snackbarRequested(
-              walletError.kind === 'userRejected'
-                ? { message: 'snackbar.switchDeclined', variant: 'error', autoClose: true }
-                : {
-                    message: 'snackbar.switchFailed',
-                    variant: 'error',
-                    autoClose: true,
-                    values: { message: walletError.message },
-                  },
-            ),
-          )
-        }
-        const address = api.getState().portico.account[network.chainNamespace]?.address
-        if (address) {
-          api.dispatch(
-            caipAddressChanged({
-              namespace: network.chainNamespace,
-              caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress,
-            }),
-          )
-        }
-      }
-      // Disconnected, the switch only chooses the network the next connection starts on.
-      api.dispatch(activeNetworkChanged(caipNetworkId))
-      const after = api.getState()
-      const { history } = after.portico.router
-      if (!after.portico.modal.open) return
-      if (history.some((e) => e.view === 'UnsupportedChain')) api.dispatch(closed())
-      // From Networks the visitor goes back where they came from, or the modal closes.
-      else if (selectCurrentView(after).view === 'Networks') api.dispatch(backRequested())
-    },
+    effect: (action, api) => withWork(api, (work) => work.switchNetworkTo(action.payload.caipNetworkId, api)),
   })
 }
 

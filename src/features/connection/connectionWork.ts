@@ -1,0 +1,161 @@
+// The work behind three requests of the first load's connection flow (connectionFlow.ts): a
+// wallet picked and tried, every wallet disconnected, a network switched (section 4). It comes
+// with the api's chunk: a wallet is picked in a view, which renders once that chunk is in, and
+// a page that was idle has it before any request; the listeners stay in the first load.
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
+import { toWalletError } from '../../connectors/walletErrors'
+import type { PorticoListenerApi } from '../../store/listener'
+import { caipAddressChanged, statusChanged } from '../account/accountSlice'
+import { alertRaised } from '../alerts/alertsSlice'
+import { activeNetworkChanged } from '../chain/chainSlice'
+import { selectNetworks } from '../chain/selectors'
+import { backRequested, openRequested } from '../modal/actions'
+import { closed } from '../modal/modalSlice'
+import { pushed, reset } from '../modal/routerSlice'
+import { selectCurrentView } from '../modal/selectors'
+import { snackbarRequested } from '../snackbar/snackbarSlice'
+import { walletConnectReset } from '../walletConnect/walletConnectSlice'
+import { connectSucceeded, disconnectFailed, disconnectSucceeded } from './actions'
+import { connectWith, disconnectNamespace, settleAfterConnect } from './connectionFlow'
+import { attemptChanged } from './connectorsSlice'
+import { walletUsed } from './recentWalletsSlice'
+import { isConnectorAvailable } from './selectors'
+
+/** A visitor's pick of a wallet, tried: the attempt's states, the view that follows it, what ends the wait. */
+export async function connectAttempt(connectorId: string, api: PorticoListenerApi) {
+  const found = api.extra.registry.get(connectorId)
+  // A connector of a namespace whose networks were all removed is disabled (section 4).
+  const connector = found && isConnectorAvailable(api.getState(), found.info) ? found : undefined
+  if (!connector) {
+    return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
+  }
+  // A connector that pairs (WalletConnect) has its own view, which starts the pairing.
+  if (connector.info.connectsByPairing) return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
+  const namespace = connector.info.chain
+  api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
+  api.dispatch(statusChanged({ namespace, status: 'connecting' }))
+  // A login (the embedded wallet) is followed in its own view, where the visitor signed in.
+  const { login } = connector.info
+  if (!login && selectCurrentView(api.getState()).view !== 'ConnectingExternal')
+    api.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId } }))
+  /** Where the visitor follows the attempt: leaving it ends the wait. */
+  const attemptView = selectCurrentView(api.getState()).view
+  try {
+    const connecting = connectWith(api, connector, false)
+    // The visitor closing the modal (or leaving the view) ends the wait: no "Connecting…"
+    // without end for a wallet that never answers. The wallet may still approve later,
+    // and then connects. Watched beside the attempt, which it does not hold up.
+    void api
+      .condition((_, current, previous) => {
+        if (current.portico.account[namespace]?.status !== 'connecting') return false
+        const closed = previous.portico.modal.open && !current.portico.modal.open
+        const leftView =
+          current.portico.modal.open &&
+          selectCurrentView(previous).view === attemptView &&
+          selectCurrentView(current).view !== attemptView
+        return closed || leftView
+      })
+      .then((left) => {
+        if (!left || api.getState().portico.account[namespace]?.status !== 'connecting') return
+        api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+        api.dispatch(attemptChanged({ status: 'idle' }))
+      })
+      // The attempt ended first (or a newer one cancelled this wait): nothing was left behind.
+      .catch(() => {})
+    const result = await connecting
+    const info = connector.info
+    if (!login)
+      api.dispatch(
+        walletUsed({ id: info.explorerId ?? info.id, name: info.name, imageUrl: info.imageUrl, rdns: info.rdns }),
+      )
+    api.dispatch(connectSucceeded({ connectorId, caipAddress: result.caipAddress }))
+    settleAfterConnect(api, result.caipNetworkId)
+  } catch (error) {
+    const walletError = toWalletError(error)
+    api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+    api.dispatch(
+      attemptChanged(
+        walletError.kind === 'userRejected'
+          ? { status: 'declined', connectorId, message: walletError.message }
+          : { status: 'failed', connectorId, message: walletError.message, code: walletError.code },
+      ),
+    )
+  }
+}
+
+/** Section 4, Disconnect: every connected namespace, each wallet told once. */
+export async function disconnectAll(api: PorticoListenerApi) {
+  const state = api.getState()
+  const connected = Object.entries(state.portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][]
+  let ok = true
+  // A session connector (WalletConnect) serves several namespaces: its wallet is told once,
+  // and every namespace it carried is reset with it.
+  const told = new Set<string>()
+  for (const [namespace, connectorId] of connected) {
+    const first = !told.has(connectorId)
+    told.add(connectorId)
+    ok =
+      (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
+  }
+  api.dispatch(walletConnectReset())
+  // Clears the social provider and the WalletConnect deep link; connector ids follow the
+  // slices (persistence flow).
+  api.extra.storage.remove('socialProvider')
+  api.extra.storage.remove('deepLink')
+  if (ok) api.dispatch(disconnectSucceeded())
+  else {
+    api.dispatch(disconnectFailed({ message: 'Failed to disconnect' }))
+    api.dispatch(snackbarRequested({ message: 'snackbar.disconnectFailed', variant: 'error', autoClose: true }))
+  }
+  if (api.getState().portico.modal.open) api.dispatch(reset({ view: 'Connect' }))
+}
+
+/** Section 4, Switch network: the wallet asked when connected; the active network either way. */
+export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: PorticoListenerApi) {
+  const state = api.getState()
+  const network = selectNetworks(state).find((n) => n.caipNetworkId === caipNetworkId)
+  if (!network) return void api.dispatch(alertRaised('switchNetworkNotFound'))
+  if (!state.portico.options.enableNetworkSwitch) return
+  const connectorId = state.portico.connectors.connectedIdByNamespace[network.chainNamespace]
+  const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+  if (connector) {
+    try {
+      await connector.switchNetwork(network)
+    } catch (error) {
+      const walletError = toWalletError(error)
+      // Outside what a session approved: the network is unsupported for this wallet.
+      if (walletError.kind === 'networkNotApproved') {
+        return void api.dispatch(openRequested({ view: 'UnsupportedChain' }))
+      }
+      return void api.dispatch(
+        snackbarRequested(
+          walletError.kind === 'userRejected'
+            ? { message: 'snackbar.switchDeclined', variant: 'error', autoClose: true }
+            : {
+                message: 'snackbar.switchFailed',
+                variant: 'error',
+                autoClose: true,
+                values: { message: walletError.message },
+              },
+        ),
+      )
+    }
+    const address = api.getState().portico.account[network.chainNamespace]?.address
+    if (address) {
+      api.dispatch(
+        caipAddressChanged({
+          namespace: network.chainNamespace,
+          caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress,
+        }),
+      )
+    }
+  }
+  // Disconnected, the switch only chooses the network the next connection starts on.
+  api.dispatch(activeNetworkChanged(caipNetworkId))
+  const after = api.getState()
+  const { history } = after.portico.router
+  if (!after.portico.modal.open) return
+  if (history.some((e) => e.view === 'UnsupportedChain')) api.dispatch(closed())
+  // From Networks the visitor goes back where they came from, or the modal closes.
+  else if (selectCurrentView(after).view === 'Networks') api.dispatch(backRequested())
+}
