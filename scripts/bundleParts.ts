@@ -92,7 +92,7 @@ const isView = (file: string) => file.startsWith(join(src, 'views/')) && !file.s
 // fetching them brings it.
 const independent = new Set<string>([apiEntry])
 const loadsAlone = (root: string) => !coreRoots.includes(root) && !isView(root)
-for (let grown = true; grown; ) {
+for (let grown = true; grown;) {
   grown = false
   const reach = new Set([...firstLoad, ...closure(graph, independent, firstLoad)])
   for (const root of lazyRoots) {
@@ -103,7 +103,14 @@ for (let grown = true; grown; ) {
     }
   }
 }
-const notCore = new Set([...firstLoad, ...closure(graph, [...independent].filter((r) => r !== apiEntry), firstLoad)])
+const notCore = new Set([
+  ...firstLoad,
+  ...closure(
+    graph,
+    [...independent].filter((r) => r !== apiEntry),
+    firstLoad,
+  ),
+])
 const api = new Set([...closure(graph, [apiEntry], firstLoad)].filter((file) => !notCore.has(file)))
 const core = new Set([...closure(graph, coreRoots, firstLoad)].filter((file) => !notCore.has(file) && !api.has(file)))
 

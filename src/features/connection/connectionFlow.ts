@@ -14,12 +14,7 @@ import { reset } from '../modal/routerSlice'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { openRequested } from '../modal/actions'
-import {
-  connectRequested,
-  connectRetried,
-  disconnectRequested,
-  switchNetworkRequested,
-} from './actions'
+import { connectRequested, connectRetried, disconnectRequested, switchNetworkRequested } from './actions'
 
 type Api = { getState: () => RootState; dispatch: PorticoDispatch }
 

@@ -94,8 +94,7 @@ export async function disconnectAll(api: PorticoListenerApi) {
   for (const [namespace, connectorId] of connected) {
     const first = !told.has(connectorId)
     told.add(connectorId)
-    ok =
-      (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
+    ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
   }
   api.dispatch(walletConnectReset())
   // Clears the social provider and the WalletConnect deep link; connector ids follow the
