@@ -11,7 +11,7 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     // A hidden page runs no animation frames: it goes on without one.
     const fallback = setTimeout(() => {
-      cancelAnimationFrame(frame)
+      globalThis.cancelAnimationFrame?.(frame)
       resolve()
     }, noFramesAfterMs)
     // A frame's rAF callbacks run before its paint; a task queued from one runs after it.

@@ -19,7 +19,7 @@ export function AccountButton({ className }: HostButtonProps) {
   const tokens = useHostTheme()
   const account = usePorticoSelector(selectAccount)
   const connected = account?.status === 'connected' && !!account.address
-  const openButton = useOpenButton(connected ? 'Account' : undefined)
+  const openButton = useOpenButton(connected ? { view: 'Account' } : {})
   const shown = connected ? (account.profileName ?? shortAddress(account.address!)) : undefined
   // Section 9: 3 decimals, truncated. Part of the accessible name too, as it is of the text.
   const balance =

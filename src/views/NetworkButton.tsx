@@ -11,7 +11,7 @@ import { usePorticoT } from './hooks/usePorticoT'
 export function NetworkButton({ className }: HostButtonProps) {
   const t = usePorticoT()
   const tokens = useHostTheme()
-  const openButton = useOpenButton('Networks')
+  const openButton = useOpenButton({ view: 'Networks' })
   const network = usePorticoSelector(selectActiveNetwork)
   return (
     <button

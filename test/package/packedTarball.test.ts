@@ -63,7 +63,7 @@ async function installedExample(name: string): Promise<string> {
   return dir
 }
 
-/** Opens a served example page in Chromium: what the console said, and whether the modal opened. */
+/** Opens a served example page in Chromium: what the console said, and whether the modal opened with its view. */
 async function openModalIn(url: string): Promise<{ problems: string[]; connectStyle: string | null }> {
   const browser = await launchChromium()
   try {
@@ -84,6 +84,11 @@ async function openModalIn(url: string): Promise<{ problems: string[]; connectSt
     await expect
       .poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent())
       .toBe('Connect Wallet')
+    // The dialog's frame is the first load's; its view comes with the bundled parts (dist/src/parts).
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^WalletConnect/ })
+      .waitFor({ timeout: 15_000 })
     return { problems, connectStyle }
   } finally {
     await browser.close()

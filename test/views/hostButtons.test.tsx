@@ -7,6 +7,7 @@ import { openIntended, openRequested } from '../../src/features/modal/actions'
 import { accountConnected, statusChanged } from '../../src/features/account/accountSlice'
 import { configured, initialOptionsState } from '../../src/features/options/optionsSlice'
 import { AccountButton, ConnectButton, NetworkButton } from '../../src/views'
+import { useOpenButton } from '../../src'
 import { viewStore, withNetworks } from './support/store'
 
 afterEach(cleanup)
@@ -27,10 +28,10 @@ function renderButtons(prepare?: (setup: ReturnType<typeof viewStore>) => void) 
   return setup
 }
 
-// What intent preloads (the modal's chunk and the view the open will show).
+// What intent preloads (the modal's body and the view the open will show).
 vi.mock('../../src/react/modalChunk', () => ({
   preloadOpen: vi.fn(),
-  porticoModal: { preload: vi.fn(), loaded: () => undefined },
+  modalBody: { preload: vi.fn(), loaded: () => undefined },
 }))
 
 describe('intent on a host-page button loads what its open will paint, before the click', () => {
@@ -48,6 +49,34 @@ describe('intent on a host-page button loads what its open will paint, before th
     expect(vi.mocked(preloadOpen).mock.calls).toEqual([['Connect'], ['Networks']])
     // Intent opens nothing.
     expect(dispatched(openRequested.type)).toEqual([])
+  })
+})
+
+describe("a host's own button, drawn with useOpenButton", () => {
+  function HostButton() {
+    return (
+      <button type="button" {...useOpenButton({ view: 'Networks' })}>
+        Pick a network
+      </button>
+    )
+  }
+
+  it('fetches on intent what its open will show, and opens on the view it names', async () => {
+    const { preloadOpen } = await import('../../src/react/modalChunk')
+    vi.mocked(preloadOpen).mockClear()
+    const setup = viewStore()
+    withNetworks(setup.store)
+    render(
+      <Provider store={setup.store} context={PorticoReduxContext}>
+        <HostButton />
+      </Provider>,
+    )
+    const button = screen.getByRole('button', { name: 'Pick a network' })
+    fireEvent.pointerEnter(button)
+    expect(setup.dispatched(openIntended.type)).toHaveLength(1)
+    expect(vi.mocked(preloadOpen).mock.calls).toEqual([['Networks']])
+    fireEvent.click(button)
+    expect(setup.dispatched(openRequested.type).map((a) => a.payload)).toEqual([{ view: 'Networks' }])
   })
 })
 

@@ -20,7 +20,10 @@ import {
 import { switchNetworkRequested } from '../../features/connection/actions'
 import { openRequested } from '../../features/modal/actions'
 import { snackbarRequested, type SnackbarMessage } from '../../features/snackbar/snackbarSlice'
-import { ModalFrame } from './ModalFrame'
+import { FrameLoading, ModalFrame } from './ModalFrame'
+import { PortalShadowHost } from './ShadowHost'
+import { usePorticoSelector } from '../../react/context'
+import { selectOptions } from '../../features/options/selectors'
 
 const meta = {
   title: 'Chrome/Modal',
@@ -81,6 +84,33 @@ export const BackReturnsToThePreviousView: Story = {
     const allWallets = await viewShown('AllWallets')
     await userEvent.click(allWallets.getByRole('button', { name: 'Back' }))
     await viewShown('Connect')
+    await animationsDone()
+  },
+}
+
+/** What the frame alone shows: the first load's own, painted before the body's chunk is there. */
+function FrameBeforeItsBody() {
+  const options = usePorticoSelector(selectOptions)
+  return (
+    <PortalShadowHost themeMode={options.themeMode} themeVariables={options.themeVariables}>
+      <ModalFrame inline={false}>
+        <FrameLoading label="Loading…" />
+      </ModalFrame>
+    </PortalShadowHost>
+  )
+}
+
+/** A press paints the dialog at once: title, Close and the view's loading state, no body yet. */
+export const BeforeItsBodyArrives: Story = {
+  parameters: portico({ setup: () => {} }),
+  render: () => <FrameBeforeItsBody />,
+  play: async () => {
+    const modal = await inModal()
+    await expect(modal.getByRole('dialog', { name: 'Connect Wallet' })).toHaveAttribute('aria-modal', 'true')
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+    await expect(modal.getByRole('status', { name: 'Loading…' })).toBeInTheDocument()
+    // Section 2: the frame is as wide as the modal it becomes.
+    await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBe(360)
     await animationsDone()
   },
 }

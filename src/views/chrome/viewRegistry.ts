@@ -57,3 +57,20 @@ export const viewComponents: Record<View, LazyView> = {
 export function preloadView(view: View): void {
   void viewComponents[view].preload().catch(() => {})
 }
+
+/**
+ * Where a visitor goes from each view in one press (its rows, its feature buttons): their
+ * chunks are fetched while the page is idle once the view shows, so the next one paints with
+ * its content, not only its frame.
+ */
+export const viewsNextTo: Partial<Record<View, readonly View[]>> = {
+  Connect: ['AllWallets', 'ConnectingExternal', 'ConnectingWalletConnect', 'EmailLogin', 'Socials'],
+  AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
+  Account: ['Send', 'Swap', 'Receive', 'OnRamp', 'History', 'Networks', 'RegisterAccountName'],
+  Send: ['ApproveTransaction'],
+  Swap: ['ApproveTransaction'],
+  Pay: ['ApproveTransaction'],
+  EmailLogin: ['Account'],
+  ConnectingExternal: ['Account'],
+  ConnectingWalletConnect: ['Account'],
+}

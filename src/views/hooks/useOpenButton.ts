@@ -1,16 +1,26 @@
 'use client'
-// What a host-page button that opens the modal listens to: the click opens it; the pointer
-// coming over the button, focus reaching it, or a finger touching it, is intent: the api and
-// what the open will paint (the modal, the view the opening rule picks) start loading, so
-// the click finds them there.
+// What a button that opens the modal listens to, Portico's own and a host's alike: the click
+// opens it; the pointer coming over the button, focus reaching it, or a finger touching it, is
+// intent: what the open will show (the modal's body, the view the opening rule picks) starts
+// loading and the api is made ready, so the click finds them there.
 import { useMemo } from 'react'
 import { preloadOpen } from '../../react/modalChunk'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { openIntended, openRequested } from '../../features/modal/actions'
 import { openingView } from '../../features/modal/modalFlow'
-import type { View } from '../../features/modal/views'
+import type { RouteData, View } from '../../features/modal/views'
 
-export function useOpenButton(view?: View) {
+export interface OpenButtonOptions {
+  /** The view to open on (section 2's opening rule may still pick another); the rule's own by default. */
+  view?: View
+  data?: RouteData
+}
+
+/**
+ * The props for a button that opens the modal: spread them on a `<button>` of your own and it
+ * opens like Portico's, with what the open shows fetched on intent.
+ */
+export function useOpenButton({ view, data }: OpenButtonOptions = {}) {
   const dispatch = usePorticoDispatch()
   const opensOn = usePorticoSelector((s) => openingView(s, view ? { view } : undefined).view)
   return useMemo(() => {
@@ -19,10 +29,10 @@ export function useOpenButton(view?: View) {
       preloadOpen(opensOn)
     }
     return {
-      onClick: () => void dispatch(openRequested(view ? { view } : undefined)),
+      onClick: () => void dispatch(openRequested(view ? { view, data } : undefined)),
       onPointerEnter: intend,
       onFocus: intend,
       onPointerDown: intend,
     }
-  }, [dispatch, opensOn, view])
+  }, [dispatch, opensOn, view, data])
 }
