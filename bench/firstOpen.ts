@@ -16,8 +16,8 @@
 // Per run, in the page's clock (bench/probes.js): the input's timeStamp → the first frame with
 // the dialog (and how many frames came before it), with its content (its own controls, not a
 // placeholder), with the wallet rows; and the requests the press waits on (those it started
-// and those still on their way when it came): how many, how deep their longest chain, how many
-// bytes.
+// and those still on their way when it came, up to the rows being shown): how many, how deep
+// their longest chain, how many bytes; and apart, what went out after the rows were shown.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { HostApp } from './hostApps'
 import { median, round } from './page'
@@ -51,6 +51,9 @@ export interface RequestsAfter {
   depth: number
   kib: number
   scriptKiB: number
+  /** Requests that went out once the rows were shown (ahead for what comes next): count, KiB. */
+  later: number
+  laterKiB: number
 }
 
 export interface OpenFigure {
@@ -103,7 +106,10 @@ async function newPage(browser: Browser, how: How, network: Network) {
 interface Request {
   url: string
   type: string
+  /** The network's clock (CDP timestamps, seconds). */
   sentAt: number
+  /** The wall clock (epoch ms), to place it beside the page's clock. */
+  sentWall: number
   endedAt?: number
   bytes: number
 }
@@ -114,7 +120,13 @@ function recordRequests(cdp: CDPSession) {
   const all: Request[] = []
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return
-    const request = { url: event.request.url, type: event.type ?? 'Other', sentAt: event.timestamp, bytes: 0 }
+    const request = {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      sentAt: event.timestamp,
+      sentWall: event.wallTime * 1000,
+      bytes: 0,
+    }
     byId.set(event.requestId, request)
     all.push(request)
   })
@@ -131,13 +143,25 @@ function recordRequests(cdp: CDPSession) {
   return all
 }
 
+/** Time after the rows are shown in which their own images still go out. */
+const rowsImagesMs = 100
+
 /**
  * The requests the press waits on: those it started (from `from` on) and those still on their
- * way when it came (`pending`): count, scripts, bytes, and the longest chain of them (among
- * those something on the screen waits for: not `notWaitedOn`).
+ * way when it came (`pending`), up to the rows being shown (`shownWall`, their images with them):
+ * count, scripts, bytes, and the longest chain of them (among those something on the screen
+ * waits for: not `notWaitedOn`). What goes out after that is counted apart.
  */
-function requestsAfter(all: Request[], from: number, pending: Set<Request>, notWaitedOn?: RegExp): RequestsAfter {
-  const after = [...all.slice(0, from).filter((r) => pending.has(r)), ...all.slice(from)]
+function requestsAfter(
+  all: Request[],
+  from: number,
+  pending: Set<Request>,
+  shownWall: number,
+  notWaitedOn?: RegExp,
+): RequestsAfter {
+  const since = [...all.slice(0, from).filter((r) => pending.has(r)), ...all.slice(from)]
+  const after = since.filter((r) => r.sentWall <= shownWall + rowsImagesMs)
+  const later = since.filter((r) => !after.includes(r))
   const depth = new Map<Request, number>()
   const waitedOn = after.filter((request) => !notWaitedOn?.test(request.url))
   for (const request of [...waitedOn].sort((a, b) => a.sentAt - b.sentAt)) {
@@ -152,6 +176,8 @@ function requestsAfter(all: Request[], from: number, pending: Set<Request>, notW
     depth: Math.max(0, ...depth.values()),
     kib: kib(after),
     scriptKiB: kib(scripts),
+    later: later.length,
+    laterKiB: kib(later),
   }
 }
 
@@ -229,11 +255,13 @@ async function openOnce(browser: Browser, app: HostApp, how: How, when: When, ne
     const of = (name: string): Shown | undefined =>
       shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].frameAt) }
     if (!of('dialog')) throw new Error(`${app.name}: no dialog after ${how} (${when}, ${network})`)
+    const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number
+    const last = shown.rows ?? shown.content ?? shown.dialog!
     return {
       dialog: of('dialog')!,
       content: of('content'),
       rows: of('rows'),
-      requests: requestsAfter(requests, from, pending),
+      requests: requestsAfter(requests, from, pending, timeOrigin + last.at, app.notWaitedOn),
     }
   } finally {
     await context.close()
@@ -270,6 +298,8 @@ export async function measureFirstOpen(
         depth: pick((r) => r.requests.depth),
         kib: pick((r) => r.requests.kib),
         scriptKiB: pick((r) => r.requests.scriptKiB),
+        later: pick((r) => r.requests.later),
+        laterKiB: pick((r) => r.requests.laterKiB),
       },
     }
     figures.push(figure)
@@ -287,6 +317,6 @@ export function describe(f: OpenFigure): string {
     `dialog ${f.dialogMs} ms (${spread(dialog)}, frame ${f.dialogFrames})`,
     `content ${f.contentMs} ms`,
     `rows ${f.rowsMs} ms`,
-    `after the press: ${f.requests.count} requests (${f.requests.scripts} scripts, ${f.requests.scriptKiB} KiB), ${f.requests.depth} deep, ${f.requests.kib} KiB`,
+    `after the press: ${f.requests.count} requests (${f.requests.scripts} scripts, ${f.requests.scriptKiB} KiB), ${f.requests.depth} deep, ${f.requests.kib} KiB; ${f.requests.later} later (${f.requests.laterKiB} KiB)`,
   ].join(' · ')
 }

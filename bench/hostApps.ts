@@ -74,6 +74,14 @@ export async function serveStatic(dir: string): Promise<{ url: string; server: S
 
 const closeServer = (server: Server) => () => new Promise<void>((resolve) => server.close(() => resolve()))
 
+type Selectors = Omit<HostApp, 'url' | 'close'>
+
+/** The app in `root` built for production and served; `define` as Vite's. */
+async function served(root: string, selectors: Selectors, define?: Record<string, string>): Promise<HostApp> {
+  const { url, server } = await serveStatic(await viteBuild(root, define))
+  return { ...selectors, url, close: closeServer(server) }
+}
+
 async function viteBuild(root: string, define: Record<string, string> = {}) {
   await build({
     configFile: false,
@@ -112,19 +120,19 @@ export async function buildPorticoApp(mocksOrigin: string): Promise<HostApp> {
   for (const part of ['index.html', 'public', 'src/App.tsx', 'src/main.tsx'])
     await cp(join(example, part), join(root, part), { recursive: true })
   await linkPackage(root)
-  const dist = await viteBuild(root, { 'import.meta.env.VITE_PORTICO_MOCKS': JSON.stringify(mocksOrigin) })
-  const { url, server } = await serveStatic(dist)
-  return {
-    name: 'portico',
-    url,
-    shadowHost: '[data-portico="modal"]',
-    dialog: '[role="dialog"]',
-    content: '[data-view="Connect"] .p-row',
-    rows: '[data-view="Connect"] ul[aria-label="Recommended wallets"] .p-row',
-    // Portico's analytics events (POST /e) go out after the fact; nothing waits for their answer.
-    notWaitedOn: /\/analytics\/e\?/,
-    close: closeServer(server),
-  }
+  return served(
+    root,
+    {
+      name: 'portico',
+      shadowHost: '[data-portico="modal"]',
+      dialog: '[role="dialog"]',
+      content: '[data-view="Connect"] .p-row',
+      rows: '[data-view="Connect"] ul[aria-label="Recommended wallets"] .p-row',
+      // Portico's analytics events (POST /e) go out after the fact; nothing waits for their answer.
+      notWaitedOn: /\/analytics\/e\?/,
+    },
+    { 'import.meta.env.VITE_PORTICO_MOCKS': JSON.stringify(mocksOrigin) },
+  )
 }
 
 /**
@@ -190,16 +198,8 @@ export async function buildRainbowKitApp(log: (line: string) => void): Promise<H
   }
   await writeFile(join(root, 'index.html'), page('RainbowKit'))
   await writeFile(join(root, 'main.tsx'), rainbowKitMain)
-  const dist = await viteBuild(root)
-  const { url, server } = await serveStatic(dist)
-  return {
-    name: 'rainbowkit',
-    url,
-    dialog: '[role="dialog"]',
-    content: '[role="dialog"] [data-testid^="rk-wallet-option-"]',
-    rows: '[role="dialog"] [data-testid^="rk-wallet-option-"]',
-    close: closeServer(server),
-  }
+  const option = '[role="dialog"] [data-testid^="rk-wallet-option-"]'
+  return served(root, { name: 'rainbowkit', dialog: '[role="dialog"]', content: option, rows: option })
 }
 
 /** React alone: a button that opens a plain dialog with three rows, closed by Escape. */
@@ -232,14 +232,10 @@ function App() {
 createRoot(document.getElementById('root')!).render(<App />)
 `,
   )
-  const dist = await viteBuild(root)
-  const { url, server } = await serveStatic(dist)
-  return {
+  return served(root, {
     name: 'plain',
-    url,
     dialog: '[role="dialog"]',
     content: '[role="dialog"] .row',
     rows: '[role="dialog"] .row',
-    close: closeServer(server),
-  }
+  })
 }

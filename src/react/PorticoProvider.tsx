@@ -13,7 +13,8 @@ import { startPortico, type PorticoInstance } from '../store/portico'
 import type { RootState } from '../store/state'
 import { PorticoInstanceContext, PorticoReduxContext, usePorticoSelector } from './context'
 import { useLoadable } from './loadable'
-import { modalBody } from './modalChunk'
+import { modalBody, preloadViewsNextTo } from './modalChunk'
+import { selectCurrentView } from '../features/modal/selectors'
 import { preloadWhenIdle } from './idlePreload'
 import { openingView } from '../features/modal/modalFlow'
 import { PorticoModal } from '../views/chrome/PorticoModal'
@@ -39,6 +40,8 @@ function ModalWhenNeeded() {
   // after the frame, never in its way: the press paints the dialog in the next frame, and the
   // view follows in that frame or the one after (deferred: React renders it when the frame is out).
   const bodyShown = useDeferredValue((open || embedded) && apiReady && body !== undefined)
+  const { view } = usePorticoSelector(selectCurrentView)
+  useEffect(() => (bodyShown ? preloadViewsNextTo(view) : undefined), [bodyShown, view])
   return open || embedded ? <PorticoModal body={bodyShown ? body : undefined} /> : null
 }
 

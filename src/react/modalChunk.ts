@@ -6,6 +6,7 @@
 // warning (a host's open()). What an open paints is asked for all at once, never one part
 // after another's arrival.
 import type { View } from '../features/modal/views'
+import { whenIdle } from '../store/scheduling'
 import { loadable } from './loadable'
 
 const bodyModule = () => import('../views/chrome/ModalBody')
@@ -24,4 +25,24 @@ export function preloadOpen(view: View): void {
     void bodyModule()
       .then((m) => m.preloadView(view))
       .catch(() => {})
+}
+
+/** How long a view has shown before the ones it leads to are fetched: its own data goes first. */
+const nextViewsAfterMs = 1000
+
+/**
+ * The views `view` leads to in one press (viewsNextTo), fetched once it has shown a while and
+ * the page is idle: the next view paints with its content, not only its frame. Returns a cancel.
+ */
+export function preloadViewsNextTo(view: View): () => void {
+  let cancelIdle = () => {}
+  const fetchAhead = () =>
+    void bodyModule()
+      .then((m) => m.viewsNextTo[view]?.forEach(m.preloadView))
+      .catch(() => {})
+  const timer = setTimeout(() => (cancelIdle = whenIdle(fetchAhead)), nextViewsAfterMs)
+  return () => {
+    clearTimeout(timer)
+    cancelIdle()
+  }
 }

@@ -1,8 +1,9 @@
-// When the api chunk (RTK Query, the contract table, the flows that need it) loads: when the
-// visitor shows they mean to open the modal (pointer over or focus on a Portico button), when
-// it opens anyway (a host's open(), inline mode), and when a wallet connects or comes back
-// (the account's balance and profile). Never merely because the page loaded: a visitor who
-// never opens Portico fetches nothing more than the first load.
+// When the api (RTK Query, the contract table, the flows that need it) is said to be there, and
+// acts: when the visitor shows they mean to open the modal (pointer over, focus on, touch of a
+// Portico button), when it opens anyway (a host's open(), inline mode), when a wallet connects
+// or comes back (the account's balance and profile), when a pairing is asked for. Its chunk may
+// have come long before, while the page was idle (react/idlePreload.ts), and sat in the store
+// quietly: a visitor who never shows intent makes no request to the services.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { Flow } from './listener'
 import { afterNextPaint, idle, intentWaitMs } from './scheduling'

@@ -30,7 +30,7 @@ export interface PorticoInstance {
   host: HostParts
   /**
    * Loads the api chunk (once) and puts its middleware in this store, and its flows in this
-   * instance: in the same task when the chunk is loaded already (preloadApi).
+   * instance: in the same task when the chunk is loaded already (prepareApi).
    */
   attachApi(dispatch: PorticoDispatch): Promise<void>
   /**
@@ -120,7 +120,6 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   let featuresStarted = false
   const withModule = new WeakSet<object>()
   const installed = new WeakSet<object>()
-  const prepared = new WeakSet<object>()
   const attachedStores = new WeakMap<object, Promise<void>>()
   /** The api's reducer and middleware in one store: its endpoints may be called from here on. */
   const addModule = (dispatch: PorticoDispatch, api: ApiModule) => {
@@ -140,19 +139,15 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
    */
   const install = (dispatch: PorticoDispatch, loaded: ApiParts) => {
     addModule(dispatch, loaded.porticoApi as never)
-    const store = storeOf(dispatch)
-    if (!installed.has(store)) {
-      installed.add(store)
-      loaded.setupListeners(dispatch)
-    }
     if (!featuresStarted) {
       featuresStarted = true
       loaded.attachApiFeatures({ portico, listener, dynamic, registry })
     }
-    if (!prepared.has(store)) {
-      prepared.add(store)
-      dispatch(apiPrepared())
-    }
+    const store = storeOf(dispatch)
+    if (installed.has(store)) return
+    installed.add(store)
+    loaded.setupListeners(dispatch)
+    dispatch(apiPrepared())
   }
   /** Installed, then said to be here: the flows hear from now on, the views render. */
   const complete = (dispatch: PorticoDispatch, loaded: ApiParts) => {

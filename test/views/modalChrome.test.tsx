@@ -6,22 +6,15 @@ import { closeRequested } from '../../src/features/modal/actions'
 import { opened, closed, shakeStarted } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { configured, initialOptionsState } from '../../src/features/options/optionsSlice'
-import { viewStore, withNetworks } from './support/store'
+import { openModalStore } from './support/store'
 import { focusedInShadow, inShadow, porticoHost, renderModal, viewLoaded } from './support/shadow'
 import { viewTestMocks } from './support/lifecycle'
 
 viewTestMocks()
 
-function openModal() {
-  const setup = viewStore()
-  withNetworks(setup.store)
-  setup.store.dispatch(opened())
-  return setup
-}
-
 describe('the modal is an accessible dialog', () => {
   it('has role dialog, aria-modal, and is named by the header title', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     renderModal(store)
     const dialog = inShadow().getByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
@@ -29,7 +22,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('moves focus into the dialog on open and back to the opener on close', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     store.dispatch(closed())
     renderModal(store, {}, <button>Open wallet</button>)
     const opener = screen.getByRole('button', { name: 'Open wallet' })
@@ -43,7 +36,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('traps focus: Tab and Shift+Tab cycle through the dialog and never leave it', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     store.dispatch(pushed({ view: 'Networks' }))
     renderModal(store, {}, <button>Page button</button>)
     await viewLoaded('Networks')
@@ -64,7 +57,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('Escape dispatches closeRequested and leaves the decision to the flow', async () => {
-    const { store, dispatched } = openModal()
+    const { store, dispatched } = openModalStore()
     renderModal(store)
     await viewLoaded('Connect')
     fireEvent.keyDown(inShadow().getByRole('dialog'), { key: 'Escape' })
@@ -74,7 +67,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('a click on the overlay dispatches closeRequested; a click inside the dialog does not', async () => {
-    const { store, dispatched } = openModal()
+    const { store, dispatched } = openModalStore()
     renderModal(store)
     await viewLoaded('Connect')
     const overlay = inShadow().getByTestId('portico-overlay')
@@ -87,7 +80,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('a text selection dragged from the dialog onto the overlay does not close', async () => {
-    const { store, dispatched } = openModal()
+    const { store, dispatched } = openModalStore()
     renderModal(store)
     await viewLoaded('Connect')
     fireEvent.mouseDown(inShadow().getByRole('heading', { name: 'Connect Wallet' }))
@@ -96,7 +89,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('the close button is named and dispatches closeRequested', async () => {
-    const { store, dispatched } = openModal()
+    const { store, dispatched } = openModalStore()
     renderModal(store)
     await viewLoaded('Connect')
     fireEvent.click(inShadow().getByRole('button', { name: 'Close' }))
@@ -104,7 +97,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('the back button shows only when there is history, and dispatches backRequested', async () => {
-    const { store, dispatched } = openModal()
+    const { store, dispatched } = openModalStore()
     renderModal(store)
     await viewLoaded('Connect')
     expect(inShadow().queryByRole('button', { name: 'Back' })).toBeNull()
@@ -116,7 +109,7 @@ describe('the modal is an accessible dialog', () => {
   })
 
   it('carries the shake class while the modal shakes', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     renderModal(store)
     expect(inShadow().getByRole('dialog').classList.contains('p-shake')).toBe(false)
     act(() => void store.dispatch(shakeStarted()))
@@ -127,7 +120,7 @@ describe('the modal is an accessible dialog', () => {
 
 describe('the modal renders in a shadow root', () => {
   it('injects the theme variables and the styles into the shadow root, none into the page', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     renderModal(store)
     const css = porticoHost()!.shadowRoot!.querySelector('style')!.textContent!
     expect(css).toContain('--portico-color-accent:')
@@ -137,7 +130,7 @@ describe('the modal renders in a shadow root', () => {
   })
 
   it('applies the host theme variables over the theme', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     store.dispatch(
       configured({ ...initialOptionsState, themeVariables: { '--portico-color-accent': 'rebeccapurple' } }),
     )
@@ -148,7 +141,7 @@ describe('the modal renders in a shadow root', () => {
   })
 
   it('embedded: renders in place, with no overlay and no modal semantics', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     store.dispatch(closed())
     store.dispatch(configured({ ...initialOptionsState, embedded: true }))
     const { container } = renderModal(store)
@@ -159,7 +152,7 @@ describe('the modal renders in a shadow root', () => {
   })
 
   it('host messages override the catalogue by key', async () => {
-    const { store } = openModal()
+    const { store } = openModalStore()
     store.dispatch(configured({ ...initialOptionsState, messages: { 'view.Connect.title': 'Log in' } }))
     renderModal(store)
     expect(inShadow().getByRole('dialog', { name: 'Log in' })).toBeTruthy()

@@ -6,22 +6,14 @@ import { act, render, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeRequested } from '../../src/features/modal/actions'
-import { opened } from '../../src/features/modal/modalSlice'
 import { PorticoReduxContext } from '../../src/react/context'
 import { ModalBody } from '../../src/views/chrome/ModalBody'
 import { PorticoModal } from '../../src/views/chrome/PorticoModal'
 import { focusedInShadow, inShadow, viewLoaded } from './support/shadow'
-import { viewStore, withNetworks, type ViewStore } from './support/store'
+import { openModalStore, type ViewStore } from './support/store'
 import { viewTestMocks } from './support/lifecycle'
 
 viewTestMocks()
-
-function openStore() {
-  const setup = viewStore()
-  withNetworks(setup.store)
-  setup.store.dispatch(opened())
-  return setup
-}
 
 const frame = (store: ViewStore['store'], body?: typeof ModalBody) => (
   <Provider store={store} context={PorticoReduxContext}>
@@ -31,7 +23,7 @@ const frame = (store: ViewStore['store'], body?: typeof ModalBody) => (
 
 describe("the modal's frame, before its body's chunk is there", () => {
   it("is the dialog, named by the view's title, with Close and the view's loading state", () => {
-    const { store } = openStore()
+    const { store } = openModalStore()
     render(frame(store))
     const dialog = inShadow().getByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
@@ -40,7 +32,7 @@ describe("the modal's frame, before its body's chunk is there", () => {
   })
 
   it('takes the focus, and Escape asks to close', async () => {
-    const { store, dispatched } = openStore()
+    const { store, dispatched } = openModalStore()
     render(frame(store))
     await waitFor(() => expect(focusedInShadow()).toBe(inShadow().getByRole('dialog')))
     act(() =>
@@ -52,7 +44,7 @@ describe("the modal's frame, before its body's chunk is there", () => {
   })
 
   it('stays as the body arrives: the same dialog, the focus still in it, the view in place of its loading state', async () => {
-    const { store } = openStore()
+    const { store } = openModalStore()
     const { rerender } = render(frame(store))
     const dialog = inShadow().getByRole('dialog')
     await waitFor(() => expect(focusedInShadow()).toBe(dialog))

@@ -33,4 +33,4 @@ export function ModalBody() {
   )
 }
 
-export { preloadView } from './viewRegistry'
+export { preloadView, viewsNextTo } from './viewRegistry'

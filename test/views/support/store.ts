@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../../../src/contract'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { networksConfigured } from '../../../src/features/chain/chainSlice'
 import { createHarness } from '../../../harness/porticoHarness'
+import { opened } from '../../../src/features/modal/modalSlice'
 
 const network = (id: number, name: string, symbol = 'ETH'): CaipNetwork => ({
   id,
@@ -23,6 +24,14 @@ export function viewStore() {
 }
 
 export type ViewStore = ReturnType<typeof viewStore>
+
+/** A view store with the three networks and the modal open (on Connect, the opening rule's view). */
+export function openModalStore() {
+  const setup = viewStore()
+  withNetworks(setup.store)
+  setup.store.dispatch(opened())
+  return setup
+}
 
 export function withNetworks(
   store: ViewStore['store'],
