@@ -1,7 +1,8 @@
 // (g) The first open as a visitor meets it, on the host apps of bench/hostApps.ts, each page
 // fresh (a new browser context: cold caches, no storage):
 //   how      click   the mouse comes onto the button and presses at once (Playwright's click:
-//                    no rest on the button, so no hover before it)
+//                    no rest on the button, so no hover before it, and no time held down)
+//            held    the same click, the button held down 80 ms as a hand holds it
 //            enter   Tab to the button, Enter at once
 //            tap     a phone (touch, 390×844): the finger's tap, with no hover at all
 //            script  the page's own script clicks (no pointer, no focus): a host's open()
@@ -26,7 +27,7 @@ import { fileURLToPath } from 'node:url'
 
 const probes = readFile(fileURLToPath(new URL('./probes.js', import.meta.url)), 'utf8')
 
-export type How = 'click' | 'enter' | 'tap' | 'script'
+export type How = 'click' | 'held' | 'enter' | 'tap' | 'script'
 export type When = 'settled' | 'atOnce' | 'warm'
 export type Network = 'fast' | 'slow'
 
@@ -73,6 +74,8 @@ export interface OpenFigure {
 /** Chromium's network emulation for a mid-range phone on 4G, and its CPU slowed 4×. */
 const slow = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuRate: 4 }
 const waitMs = 30_000
+/** How long a hand holds a mouse button down in a click (its press, not a rest before it). */
+const heldMs = 80
 
 async function newPage(browser: Browser, how: How, network: Network) {
   const phone = how === 'tap'
@@ -192,6 +195,7 @@ async function settle(page: Page) {
 async function press(page: Page, how: How) {
   const button = page.getByRole('button', { name: 'Connect Wallet', exact: true })
   if (how === 'click') await button.click()
+  else if (how === 'held') await button.click({ delay: heldMs })
   else if (how === 'tap') await button.tap()
   else if (how === 'script') await button.evaluate((element: HTMLElement) => element.click())
   else {
@@ -229,7 +233,7 @@ async function openOnce(browser: Browser, app: HostApp, how: How, when: When, ne
     const pending = new Set(requests.filter((r) => r.endedAt === undefined))
     await press(page, how)
     const seen = async () =>
-      (await probe(page, 'watched()')) as Record<string, { at: number; frameAt: number; frame: number }>
+      (await probe(page, 'watched()')) as Record<string, { at: number; frameStart: number; frame: number }>
     const deadline = Date.now() + waitMs
     while (!(await seen()).rows && Date.now() < deadline) await page.waitForTimeout(50)
     // What the open still asks for (images, the rest of the data) once the rows are there.
@@ -239,21 +243,26 @@ async function openOnce(browser: Browser, app: HostApp, how: How, when: When, ne
       at: number
       handledAt: number
     }
-    const { frames, inputs } = (await probe(page, 'stop()')) as { frames: number[]; inputs: unknown[] }
+    const { frames, frameStarts, inputs } = (await probe(page, 'stop()')) as {
+      frames: number[]
+      frameStarts: number[]
+      inputs: unknown[]
+    }
     if (process.env.BENCH_DEBUG) {
       console.log(JSON.stringify({ inputs, frames: frames.slice(0, 12), shown }))
       const t0 = Math.min(...requests.map((r) => r.sentAt))
+      const origin = (await page.evaluate('performance.timeOrigin')) as number
       for (const r of [...requests.slice(0, from).filter((r) => pending.has(r)), ...requests.slice(from)])
         console.log(
-          `   ${r.type.padEnd(8)} ${((r.sentAt - t0) * 1000).toFixed(0)}→${(((r.endedAt ?? NaN) - t0) * 1000).toFixed(0)} ${r.url.replace(/^.*\//, '').slice(0, 80)}`,
+          `   ${r.type.padEnd(8)} ${((r.sentAt - t0) * 1000).toFixed(0)}→${(((r.endedAt ?? NaN) - t0) * 1000).toFixed(0)} page ${(r.sentWall - origin).toFixed(0)} ${r.url.replace(/^.*\//, '').slice(0, 80)}`,
         )
     }
     // Frames that began after the page had the press and before the one that showed it: a press
     // reaches the page up to a frame after its timeStamp (touch input waits for the next frame).
-    const framesBefore = (frameAt: number) =>
-      frames.filter((frame) => frame > input.handledAt && frame < frameAt).length
+    const framesBefore = (frameStart: number) =>
+      frameStarts.filter((start) => start > input.handledAt && start < frameStart).length
     const of = (name: string): Shown | undefined =>
-      shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].frameAt) }
+      shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].frameStart) }
     if (!of('dialog')) throw new Error(`${app.name}: no dialog after ${how} (${when}, ${network})`)
     const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number
     const last = shown.rows ?? shown.content ?? shown.dialog!

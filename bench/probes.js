@@ -32,8 +32,12 @@
     observer.observe(document.documentElement)
   }
 
-  const tick = () => {
+  // Each frame's own time (the rAF callbacks' argument: the same for every callback of one
+  // frame, however long the callbacks before took), to tell frames apart.
+  const frameStarts = []
+  const tick = (frameStart) => {
     const index = frames.push(performance.now()) - 1
+    frameStarts[index] = frameStart
     afterLayout(() => {
       frameLaidOut[index] = performance.now()
       painted.port2.postMessage(index)
@@ -79,7 +83,7 @@
   /**
    * From now on, the first frame in which each of `specs` ({ name: selector }) matches, in the
    * page or inside the shadow root of `host`: when it was shown (as waitForFrame reads a frame)
-   * and how many frames came before it. `watched()` reads what has been seen so far.
+   * and that frame's own time (`frameStart`). `watched()` reads what has been seen so far.
    */
   let watched = {}
   const watchShown = (specs, host) => {
@@ -88,15 +92,15 @@
     let frame = 0
     const root = () => (host ? (document.querySelector(host)?.shadowRoot ?? null) : document)
     const matches = (selector) => !!root()?.querySelector(selector)
-    const check = () => {
+    const check = (frameStart) => {
       const frameAt = performance.now()
       const index = frame++
       const pending = () => Object.keys(specs).filter((name) => !seen[name])
-      for (const name of pending()) if (matches(specs[name])) seen[name] = { at: frameAt, frameAt, frame: index }
+      for (const name of pending()) if (matches(specs[name])) seen[name] = { at: frameAt, frameStart, frame: index }
       afterLayout(() => {
         const changedAt = Math.max(lastChangeAt, lastPageChangeAt)
         for (const name of pending())
-          if (matches(specs[name])) seen[name] = { at: Math.max(frameAt, changedAt), frameAt, frame: index }
+          if (matches(specs[name])) seen[name] = { at: Math.max(frameAt, changedAt), frameStart, frame: index }
         if (pending().length > 0) requestAnimationFrame(check)
       })
     }
@@ -145,6 +149,7 @@
       framePainted.length = 0
       inputs.length = 0
       mutations.length = 0
+      frameStarts.length = 0
       recording = true
       requestAnimationFrame(tick)
     },
@@ -152,6 +157,7 @@
       recording = false
       return {
         frames: [...frames],
+        frameStarts: [...frameStarts],
         frameLaidOut: [...frameLaidOut],
         framePainted: [...framePainted],
         inputs: [...inputs],

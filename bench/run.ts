@@ -73,6 +73,7 @@ log(`(b) the first open, ${runs} fresh pages per figure…`)
 const plan: { how: How; when: When; network: Network }[] = []
 for (const network of ['fast', 'slow'] as Network[]) {
   for (const how of ['click', 'enter', 'tap', 'script'] as How[]) plan.push({ how, when: 'settled', network })
+  plan.push({ how: 'held', when: 'settled', network })
   plan.push({ how: 'click', when: 'atOnce', network }, { how: 'tap', when: 'atOnce', network })
   plan.push({ how: 'click', when: 'warm', network })
 }
@@ -100,6 +101,7 @@ const portico = (how: How, when: When, network: Network) => figureOf('portico', 
 const figures = {
   initialKiBAdded: size.initialKiBAdded,
   openClickMs: portico('click', 'settled', 'fast').dialogMs,
+  openHeldMs: portico('held', 'settled', 'fast').dialogMs,
   openEnterMs: portico('enter', 'settled', 'fast').dialogMs,
   openTapMs: portico('tap', 'settled', 'fast').dialogMs,
   openScriptMs: portico('script', 'settled', 'fast').dialogMs,
@@ -153,6 +155,7 @@ const dialogRow = (name: keyof typeof figures, how: How, when: When) => {
   )
 }
 dialogRow('openClickMs', 'click', 'settled')
+dialogRow('openHeldMs', 'held', 'settled')
 dialogRow('openEnterMs', 'enter', 'settled')
 dialogRow('openTapMs', 'tap', 'settled')
 dialogRow('openWarmMs', 'click', 'warm')

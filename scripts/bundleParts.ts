@@ -114,19 +114,6 @@ const notCore = new Set([
 const api = new Set([...closure(graph, [apiEntry], firstLoad)].filter((file) => !notCore.has(file)))
 const core = new Set([...closure(graph, coreRoots, firstLoad)].filter((file) => !notCore.has(file) && !api.has(file)))
 
-if (process.env.PORTICO_PARTS_DEBUG) {
-  const { gzipSync } = await import('node:zlib')
-  const size = (file: string) => gzipSync(readFileSync(file)).length / 1024
-  for (const [name, group] of [
-    ['core', core],
-    ['api', api],
-  ] as const) {
-    const rows = [...group].map((file) => [relative(src, file), size(file)] as const).sort((a, b) => b[1] - a[1])
-    console.log(name, rows.reduce((sum, [, kib]) => sum + kib, 0).toFixed(1), 'KiB (gzip, file by file)')
-    for (const [file, kib] of rows.slice(0, 40)) console.log(`  ${kib.toFixed(2).padStart(6)} ${file}`)
-  }
-  process.exit(0)
-}
 const entryName = (file: string) => relative(src, file).replace(/\.js$/, '')
 const bundle = await rolldown({
   input: Object.fromEntries([...lazyRoots].map((root) => [entryName(root), root])),

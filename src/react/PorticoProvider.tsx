@@ -33,12 +33,13 @@ const started = new WeakSet<Store>()
 function ModalWhenNeeded() {
   const open = usePorticoSelector((s) => s.portico.modal.open)
   const embedded = usePorticoSelector((s) => s.portico.options.embedded)
-  const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached)
+  // The views call the api, so the body renders once its chunk is in the store: put in while the
+  // page was idle (its flows hear from just after the press's frame: apiOnDemand.ts), or on
+  // intent, on opening, or with a connection. It renders after the frame, never in its way: the
+  // press paints the dialog in the next frame, and the view follows in that frame or the one
+  // after (deferred: React renders it once the frame is out).
+  const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached || s.portico.services.apiPrepared)
   const body = useLoadable(modalBody, open || embedded)
-  // The views call the api, so the body renders once its chunk is attached (it loads when the
-  // page is idle, on intent, on opening, or with a connection: apiOnDemand.ts). It renders
-  // after the frame, never in its way: the press paints the dialog in the next frame, and the
-  // view follows in that frame or the one after (deferred: React renders it when the frame is out).
   const bodyShown = useDeferredValue((open || embedded) && apiReady && body !== undefined)
   const { view } = usePorticoSelector(selectCurrentView)
   useEffect(() => (bodyShown ? preloadViewsNextTo(view) : undefined), [bodyShown, view])

@@ -94,6 +94,18 @@ describe('on intent or an open', () => {
     expect(list.searchParams.get('chains')).toBe('eip155:1,eip155:137')
   })
 
+  it('a pointer over the button waits for the page to be idle; a press starting asks at once', async () => {
+    // A page that never becomes idle: only what does not wait for it goes out.
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    const { prepare, store, requests } = untouchedPage()
+    await prepare()
+    store.dispatch(openIntended())
+    await settle()
+    expect(requests.filter((url) => url.includes('/getWallets?'))).toEqual([])
+    store.dispatch(openIntended({ press: true }))
+    await vi.waitFor(() => expect(requests.some((url) => url.includes('/getWallets?'))).toBe(true))
+  })
+
   it('does not ask for it when the open is not on Connect', async () => {
     const { prepare, store, requests } = untouchedPage()
     await prepare()

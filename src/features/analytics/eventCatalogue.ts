@@ -252,8 +252,20 @@ export type AnalyticsEvent = {
   [K in Catalogued as K['event']]: { event: K['event']; properties: NonNullable<K['shape']> }
 }[Catalogued['event']]
 
+/**
+ * What an action must be to be in the catalogue at all: one of its action creators' types, or a
+ * match of one of its few matchers. Read for every action a store sees, so this is asked first.
+ */
+const namedTypes = /* @__PURE__ */ new Set(
+  analyticsCatalogue.flatMap((e) =>
+    'type' in e.matches && typeof e.matches.type === 'string' ? [e.matches.type] : [],
+  ),
+)
+const matchers = /* @__PURE__ */ analyticsCatalogue.filter((e) => !('type' in e.matches)).map((e) => e.matches)
+
 /** The analytics event an action is, with its properties; undefined for an action the catalogue does not name. */
 export function analyticsEventOf(action: UnknownAction): AnalyticsEvent | undefined {
+  if (!namedTypes.has(action.type) && !matchers.some((m) => m.match(action))) return undefined
   for (const e of analyticsCatalogue) {
     if (!e.matches.match(action)) continue
     const payload = e.read ? e.read(action) : (action as { payload?: unknown }).payload

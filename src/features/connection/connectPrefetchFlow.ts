@@ -6,7 +6,7 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { directoryApi } from '../../api/porticoApi'
 import { apiArrived } from '../../store/apiArrival'
-import { afterNextPaint, idle, intentWaitMs } from '../../store/scheduling'
+import { idle, intentWaitMs } from '../../store/scheduling'
 import type { Flow } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { openIntended, openRequested } from '../modal/actions'
@@ -27,11 +27,18 @@ export const connectPrefetchFlow: Flow = (startListening) => {
       (isIntent(action) && current.portico.services.apiPrepared) ||
       (apiArrived(current, previous) && current.portico.modal.open),
     effect: async (action, api) => {
-      // After an intent, once the page is idle: a press right behind it (a quick click, a tap)
-      // paints first. After the press, once its frame (the dialog's) has painted.
-      await api.pause(openIntended.match(action) ? idle(intentWaitMs) : afterNextPaint())
+      // Pointer over or focus: once the page is idle, so a press right behind it (a quick click)
+      // paints first. A press started or made: now, so the request leaves before the view's own
+      // render (and, for a pointer, a press's length before the open).
+      if (openIntended.match(action) && !action.payload?.press) await api.pause(idle(intentWaitMs))
       const state = api.getState()
       if (viewShownOrOpening(state) !== 'Connect') return
+      // Asked for already (by the intent before this press): nothing more to do.
+      if (
+        directoryApi.endpoints.getWallets.select(selectRecommendedWalletsArg(state))(state as never).status !==
+        'uninitialized'
+      )
+        return
       // Cached answers are kept (section 9's lifetimes); the view subscribes when it renders.
       const featured = selectFeaturedWalletsArg(state)
       if (featured) void api.dispatch(directoryApi.endpoints.getWallets.initiate(featured, { subscribe: false }))

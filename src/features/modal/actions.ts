@@ -5,8 +5,12 @@ import type { RouteData, View } from './views'
 
 /** Open the modal; with a view, that view (section 2 opening rule). */
 export const openRequested = createAction<{ view?: View; data?: RouteData } | undefined>('portico/openRequested')
-/** The visitor shows they mean to open the modal (pointer over, focus on, touch of a Portico button): load what it needs. */
-export const openIntended = createAction('portico/openIntended')
+/**
+ * The visitor shows they mean to open the modal (pointer over, focus on, a press starting on a
+ * Portico button): load what it needs. `press`: a press has started (pointer down), so the
+ * open is a moment away and what it asks for may be asked for now.
+ */
+export const openIntended = createAction<{ press?: boolean } | undefined>('portico/openIntended')
 /** Close, unless a rule blocks it (ApproveTransaction, required SIWX); `force` overrides the first. */
 export const closeRequested = createAction<{ force?: boolean } | undefined>('portico/closeRequested')
 /** The header's back button: pop, or close when the rule says so. */

@@ -24,15 +24,23 @@ export function useOpenButton({ view, data }: OpenButtonOptions = {}) {
   const dispatch = usePorticoDispatch()
   const opensOn = usePorticoSelector((s) => openingView(s, view ? { view } : undefined).view)
   return useMemo(() => {
-    const intend = () => {
-      dispatch(openIntended())
+    // Said once, and once more when a press starts: a pointer that comes over the button and
+    // presses it is one intent, and what it starts needs starting once (again, it would only
+    // stand between the press and its frame); the press itself has what the open asks for
+    // asked for now.
+    const said = new Set<'intent' | 'press'>()
+    const intend = (press: boolean) => {
+      const what = press ? 'press' : 'intent'
+      if (said.has(what)) return
+      said.add('intent').add(what)
+      dispatch(openIntended(press ? { press } : undefined))
       preloadOpen(opensOn)
     }
     return {
       onClick: () => void dispatch(openRequested(view ? { view, data } : undefined)),
-      onPointerEnter: intend,
-      onFocus: intend,
-      onPointerDown: intend,
+      onPointerEnter: () => intend(false),
+      onFocus: () => intend(false),
+      onPointerDown: () => intend(true),
     }
   }, [dispatch, opensOn, view, data])
 }
