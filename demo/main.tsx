@@ -8,6 +8,7 @@ import type { Faults } from '../mocks/handlers/faults'
 import { App } from './App'
 import { receivedEventsOf, type ReceivedEvents } from './receivedEvents'
 import { readSettings } from './settings'
+import { announcePairingUri } from './walletBridge'
 import { anvilChainId, setUpDemoSolanaWallet, setUpDemoWallet, type DemoWalletHandle } from './wallet'
 import { solanaLocalnet } from '../mocks/db/chains'
 import type { SolanaStandardWallet } from '../mocks/wallets'
@@ -25,6 +26,8 @@ declare global {
       faults?: Faults
       /** The in-page mocks' db, e.g. what the analytics service received: `db.receivedEvent.getAll()`. */
       db?: MockDb
+      /** Offers a pairing URI to the demo's wallet page in another tab, as the dapp side does (demo/walletBridge.ts). */
+      announcePairingUri: typeof announcePairingUri
     }
   }
 }
@@ -66,6 +69,7 @@ async function main() {
     solanaWallet,
     faults,
     db,
+    announcePairingUri,
   }
 
   createRoot(document.getElementById('root')!).render(

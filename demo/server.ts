@@ -1,5 +1,5 @@
-// The demo as a running server: Vite's dev server (the demo, the browser tests) or a
-// production build behind `vite preview` (the bench). Whoever starts one closes it.
+// The demo as a running server: Vite's dev server (`npm run dev`) or a production build behind
+// `vite preview` (the browser tests, the bench). Whoever starts one closes it.
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'

@@ -62,6 +62,7 @@ const pages = {
   social: fileURLToPath(new URL('./social.html', import.meta.url)),
   farcaster: fileURLToPath(new URL('./farcaster.html', import.meta.url)),
   checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
+  frameHost: fileURLToPath(new URL('./frameHost.html', import.meta.url)),
 }
 
 export function demoViteConfig({

@@ -125,17 +125,18 @@ export function useSiwx() {
 
 let grants = 0
 
-/** Runs `then` once the api (and the flows that come with it) is in the store. */
-function whenApiAttached(dispatch: ReturnType<typeof usePorticoDispatch>, then: () => void) {
-  const stop = dispatch(
-    addListener({
-      predicate: (_action, current) => (current as RootState).portico.services.apiAttached,
-      effect: () => {
-        stop()
-        then()
-      },
-    }),
-  ) as unknown as () => void
+/**
+ * Runs `then` once the api (and the flows that come with it) is in this store. The store's own
+ * subscription, not a listener: an instance's listener may serve two stores (the default
+ * instance in a host's store and a provider's own), and the other's api is not this one's.
+ */
+function whenApiAttached(store: ReturnType<typeof usePorticoStore>, then: () => void) {
+  const attached = () => (store.getState() as RootState).portico.services.apiAttached
+  const stop = store.subscribe(() => {
+    if (!attached()) return
+    stop()
+    then()
+  })
 }
 
 /**
@@ -175,7 +176,7 @@ export function useSmartSessions() {
           unsubscribe()
           return reject(new Error('No ActiveCaipAddress found'))
         }
-        whenApiAttached(dispatch, ask)
+        whenApiAttached(store, ask)
       }),
     [dispatch, store],
   )
@@ -279,7 +280,7 @@ export function usePay() {
         const ask = () => void dispatch(payRequested({ id, request }))
         if ((store.getState() as RootState).portico.services.apiAttached) return ask()
         // Opening brings the api (and the flow that answers); the request follows it.
-        whenApiAttached(dispatch, ask)
+        whenApiAttached(store, ask)
         dispatch(openRequested({ view: 'Pay' }))
       }),
     [dispatch, store],

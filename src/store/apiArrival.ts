@@ -16,6 +16,8 @@ export async function whenApiAttached(api: {
   getState: () => RootState
   condition: (predicate: (action: unknown, state: RootState) => boolean) => Promise<boolean>
 }) {
-  if (!api.getState().portico.services.apiAttached)
-    await api.condition((_, state) => state.portico.services.apiAttached)
+  // This store's state, not the one the predicate is given: that is the state of whichever
+  // store dispatched the action heard.
+  const attached = () => api.getState().portico.services.apiAttached
+  if (!attached()) await api.condition(attached)
 }

@@ -1,7 +1,9 @@
 // One anvil node (with the demo token deployed: mocks/chain/demoChain), one local Solana chain (its
 // demo accounts funded: mocks/solana/demoSolana), one WalletConnect relay and
 // one demo server for every browser test, each on a free port, so the tests never meet a running
-// `npm run dev`. All stop when the run ends. Tests read their URLs with
+// `npm run dev`. All stop when the run ends. The demo is built for production, as a visitor
+// meets a host's app: a fresh page of the dev server asked it for some 380 modules, a second and
+// a half of every test's load. Tests read their URLs with
 // inject('demoUrl' | 'anvilUrl' | 'relayUrl'); the token's address is the constant demoTokenAddress.
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
     solana = await startDemoSolana()
     relay = await startRelay()
     frameOrigin = await startDemoServer({
+      mode: 'preview',
       anvilUrl: anvil.url,
       solanaUrl: solana.url,
       relayUrl: relay.url,
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
     })
     // The demo page offers the embedded wallet over the fake frame on that origin.
     demo = await startDemoServer({
+      mode: 'preview',
       anvilUrl: anvil.url,
       solanaUrl: solana.url,
       relayUrl: relay.url,

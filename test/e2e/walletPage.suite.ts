@@ -128,14 +128,11 @@ describe('the WalletConnect wallet page', () => {
   it('a pairing URI the demo tab announces fills in the URI box (demo/walletBridge.ts)', async () => {
     const { context, page } = await openWalletPage()
     const { uri } = await proposeFromDapp()
-    // The demo tab: same origin, calling the bridge module (served by Vite) as the dapp side does.
+    // The demo tab: same origin, announcing through the bridge as the dapp side does.
     const demoTab = await context.newPage()
     await demoTab.goto(inject('demoUrl'))
     await demoTab.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' })
-    // A string, so the import runs in the page as written (vitest would rewrite a function's).
-    await demoTab.evaluate(
-      `import('/walletBridge.ts').then((bridge) => bridge.announcePairingUri(${JSON.stringify(uri)}))`,
-    )
+    await demoTab.evaluate((announced) => window.porticoDemo!.announcePairingUri(announced), uri)
     await eventually(() => uriBox(page).inputValue()).toBe(uri)
     await expectText(page.getByRole('status').filter({ hasText: 'demo tab' }), /arrived from the demo tab/)
   })

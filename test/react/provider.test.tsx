@@ -185,6 +185,41 @@ describe('one Portico instance serving two stores (the default instance: a host 
     await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
     await modalOpen()
   })
+  it("a hook's request waits for its own store's api, not for another store's: usePay answers in the provider's store", async () => {
+    const hostStore = configureStore({
+      reducer: { portico: porticoReducer },
+      middleware: (getDefault) => getDefault().prepend(...porticoMiddleware),
+    })
+    const pays: ReturnType<typeof usePay>['pay'][] = []
+    function Probe() {
+      const { pay } = usePay()
+      useEffect(() => void pays.push(pay), [pay])
+      return null
+    }
+    render(
+      <>
+        <PorticoProvider config={config} store={hostStore}>
+          <ConnectButton />
+        </PorticoProvider>
+        <PorticoProvider config={{ ...config, features: { pay: true } }}>
+          <Probe />
+        </PorticoProvider>
+      </>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: /connect/i }))
+    await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
+    const asked = pays.at(-1)!({
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: 'ten',
+      network: 'eip155:1',
+      asset: 'native',
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    }).catch((error: unknown) => error)
+    // The host's store acts while the provider's api is still on its way; the instance's
+    // listener hears it with the host's state, where the api is already attached.
+    hostStore.dispatch({ type: 'host/somethingElse' })
+    expect(await asked).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringMatching(/amount must be/) })
+  })
 })
 
 describe("a host's own store", () => {
