@@ -1,8 +1,13 @@
 // Global story set-up: the browser mocks and a real Portico store per story (portico.tsx),
 // axe on every story as a test (violations fail), themes and a 360 px mobile viewport.
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { knownViolations } from './knownViolations'
 import { porticoLoader, withPortico } from './portico'
+
+// A play function's findBy… waits as a browser on a busy machine needs (Testing Library's
+// default is 1 s): `npm test` runs the stories beside the browser tests on two cores.
+configure({ asyncUtilTimeout: 4000 })
 
 const preview: Preview = {
   loaders: [porticoLoader],
