@@ -11,7 +11,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium'
 //   e2e       (beside the stories) the offline demo driven in Chromium with playwright-core:
 //             browser.e2e.ts, whose suites (*.suite.ts) take turns on the shared anvil chain,
 //             and solana.e2e.ts, on the local Solana chain; its globalSetup starts the chains
-//             and the demo's Vite servers on free ports and stops them
+//             and the demo's production builds (vite preview) on free ports and stops them
 //   unit      rules of the data layer, mocks and store, in Node
 //   package   (beside the unit files) the packed tarball: publint, attw, installed into examples/
 //             hosts that run it

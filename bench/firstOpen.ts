@@ -50,6 +50,12 @@ export interface RequestsAfter {
   scripts: number
   /** The longest chain: a request that started only after another of these had ended is one deeper. */
   depth: number
+  /**
+   * The same among the scripts alone: a chain of dynamic imports, one chunk's arrival starting
+   * the next request. The rest of `depth` is data a request waits on (the rows' images follow
+   * the list that names them).
+   */
+  scriptDepth: number
   kib: number
   scriptKiB: number
   /** Requests that went out once the rows were shown (ahead for what comes next): count, KiB. */
@@ -146,6 +152,16 @@ function recordRequests(cdp: CDPSession) {
   return all
 }
 
+/** The longest chain in `requests`: one that started only after another had ended is one deeper (an upper bound). */
+function longestChain(requests: Request[]): number {
+  const depth = new Map<Request, number>()
+  for (const request of [...requests].sort((a, b) => a.sentAt - b.sentAt)) {
+    const before = requests.filter((other) => other.endedAt !== undefined && other.endedAt <= request.sentAt)
+    depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)))
+  }
+  return Math.max(0, ...depth.values())
+}
+
 /** Time after the rows are shown in which their own images still go out. */
 const rowsImagesMs = 100
 
@@ -165,18 +181,14 @@ function requestsAfter(
   const since = [...all.slice(0, from).filter((r) => pending.has(r)), ...all.slice(from)]
   const after = since.filter((r) => r.sentWall <= shownWall + rowsImagesMs)
   const later = since.filter((r) => !after.includes(r))
-  const depth = new Map<Request, number>()
   const waitedOn = after.filter((request) => !notWaitedOn?.test(request.url))
-  for (const request of [...waitedOn].sort((a, b) => a.sentAt - b.sentAt)) {
-    const before = waitedOn.filter((other) => other.endedAt !== undefined && other.endedAt <= request.sentAt)
-    depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)))
-  }
   const kib = (list: Request[]) => round(list.reduce((sum, r) => sum + r.bytes, 0) / 1024)
   const scripts = after.filter((r) => r.type === 'Script')
   return {
     count: after.length,
     scripts: scripts.length,
-    depth: Math.max(0, ...depth.values()),
+    depth: longestChain(waitedOn),
+    scriptDepth: longestChain(waitedOn.filter((r) => r.type === 'Script')),
     kib: kib(after),
     scriptKiB: kib(scripts),
     later: later.length,
@@ -305,6 +317,7 @@ export async function measureFirstOpen(
         count: pick((r) => r.requests.count),
         scripts: pick((r) => r.requests.scripts),
         depth: pick((r) => r.requests.depth),
+        scriptDepth: pick((r) => r.requests.scriptDepth),
         kib: pick((r) => r.requests.kib),
         scriptKiB: pick((r) => r.requests.scriptKiB),
         later: pick((r) => r.requests.later),
@@ -326,6 +339,6 @@ export function describe(f: OpenFigure): string {
     `dialog ${f.dialogMs} ms (${spread(dialog)}, frame ${f.dialogFrames})`,
     `content ${f.contentMs} ms`,
     `rows ${f.rowsMs} ms`,
-    `after the press: ${f.requests.count} requests (${f.requests.scripts} scripts, ${f.requests.scriptKiB} KiB), ${f.requests.depth} deep, ${f.requests.kib} KiB; ${f.requests.later} later (${f.requests.laterKiB} KiB)`,
+    `after the press: ${f.requests.count} requests (${f.requests.scripts} scripts ${f.requests.scriptDepth} deep, ${f.requests.scriptKiB} KiB), ${f.requests.depth} deep, ${f.requests.kib} KiB; ${f.requests.later} later (${f.requests.laterKiB} KiB)`,
   ].join(' · ')
 }

@@ -23,14 +23,21 @@ const query = 'nova pay 3'
 
 const targets = {
   initialKiBAdded: 29.27,
-  /** The dialog in the frame after a click, Enter or tap (settled page, fast network). */
+  /**
+   * The dialog in the first frame after a click, Enter or tap (no frame begins before it), and
+   * within a frame's time (settled page, fast network). A tap reaches the page up to a frame
+   * after its timeStamp: React alone is the floor, printed beside it.
+   */
   openDialogMs: 16.7,
-  /** On the emulated 4G phone: the dialog in the first frame, the wallet rows within 300 ms. */
   openDialogFrames: 0,
+  /** On the emulated 4G phone: the dialog in the first frame, the wallet rows within 300 ms. */
   openRowsSlowMs: 300,
-  /** Requests a press on a page not yet settled starts: scripts, and their longest chain. */
+  /**
+   * Scripts a press on a page not yet settled waits on (the emulated 4G phone), and their longest
+   * chain: one, all requested together, none waiting for another to arrive.
+   */
   openScriptsAfterPress: 6,
-  openDepthAfterPress: 3,
+  openScriptDepthAfterPress: 1,
   filterMsPerKeystroke: 16,
   walletConnectUriMs: 500,
   walletConnectRequestMs: 500,
@@ -54,7 +61,7 @@ for (const part of size.portico.initialBreakdown.filter((p) => !react.has(p.grou
 
 const walletConnect = size.portico.walletConnect
 log(
-  `  WalletConnect path (loaded on the first pairing or a restored session): ${walletConnect.gzipKiB} KiB gzip in ${walletConnect.chunks.length} chunks`,
+  `  WalletConnect path (loaded on the first pairing or a restored session, beyond the first open's parts): ${walletConnect.gzipKiB} KiB gzip in ${walletConnect.chunks.length} chunks`,
 )
 for (const part of walletConnect.breakdown.filter((p) => p.gzipKiB >= 1))
   log(`    ${part.group.padEnd(28)} ${part.gzipKiB.toFixed(2)} KiB`)
@@ -110,8 +117,8 @@ const figures = {
   openSlowClickDialogFrames: portico('click', 'settled', 'slow').dialogFrames,
   openSlowClickDialogMs: portico('click', 'settled', 'slow').dialogMs,
   openSlowClickRowsMs: portico('click', 'settled', 'slow').rowsMs,
-  openAtOnceScripts: portico('click', 'atOnce', 'fast').requests.scripts,
-  openAtOnceDepth: portico('click', 'atOnce', 'fast').requests.depth,
+  openAtOnceScripts: portico('click', 'atOnce', 'slow').requests.scripts,
+  openAtOnceScriptDepth: portico('click', 'atOnce', 'slow').requests.scriptDepth,
   rainbowKitClickMs: figureOf('rainbowkit', 'click', 'settled', 'fast').dialogMs,
   jsFetchedIn4sKiB: fetched.afterLoadKiB,
   jsFetchedOnIntentKiB: fetched.onIntentKiB,
@@ -149,9 +156,10 @@ row(
 )
 const dialogRow = (name: keyof typeof figures, how: How, when: When) => {
   const figure = portico(how, when, 'fast')
+  const plain = figureOf('plain', how, when, 'fast')
   row(
     name,
-    `${figure.dialogMs} ms to the dialog, ${figure.contentMs} ms to its content, median of ${runs} (runs ${figure.runs.map((r) => r.dialog.ms).join(', ')})   (target ≤ ${targets.openDialogMs}: ${verdict(figure.dialogMs, targets.openDialogMs)})`,
+    `${figure.dialogMs} ms to the dialog, ${figure.contentMs} ms to its content, median of ${runs} (runs ${figure.runs.map((r) => r.dialog.ms).join(', ')})   (target: the first frame, ${verdict(figure.dialogFrames, targets.openDialogFrames)}; ≤ ${targets.openDialogMs} ms, ${verdict(figure.dialogMs, targets.openDialogMs)}; React alone ${plain.dialogMs} ms)`,
   )
 }
 dialogRow('openClickMs', 'click', 'settled')
@@ -166,10 +174,10 @@ row('openScriptMs', `${figures.openScriptMs} ms (a host's open(): no pointer, no
     'openSlowClick',
     `emulated 4G phone: the dialog ${slowClick.dialogMs} ms, after ${slowClick.dialogFrames} frames (target ${targets.openDialogFrames}: ${verdict(slowClick.dialogFrames, targets.openDialogFrames)}), the wallet rows ${slowClick.rowsMs} ms (target ≤ ${targets.openRowsSlowMs}: ${verdict(slowClick.rowsMs, targets.openRowsSlowMs)})`,
   )
-  const atOnce = portico('click', 'atOnce', 'fast')
+  const atOnce = portico('click', 'atOnce', 'slow')
   row(
     'openAtOnce',
-    `pressed before the page settled: ${atOnce.requests.scripts} scripts after the press (target ≤ ${targets.openScriptsAfterPress}: ${verdict(atOnce.requests.scripts, targets.openScriptsAfterPress)}), ${atOnce.requests.depth} deep (target ≤ ${targets.openDepthAfterPress}: ${verdict(atOnce.requests.depth, targets.openDepthAfterPress)}), ${atOnce.requests.kib} KiB`,
+    `emulated 4G phone, pressed before the page settled: ${atOnce.requests.scripts} scripts after the press (target ≤ ${targets.openScriptsAfterPress}: ${verdict(atOnce.requests.scripts, targets.openScriptsAfterPress)}), ${atOnce.requests.scriptDepth} deep (target ≤ ${targets.openScriptDepthAfterPress}: ${verdict(atOnce.requests.scriptDepth, targets.openScriptDepthAfterPress)}), ${atOnce.requests.scriptKiB} KiB; with the data they show, ${atOnce.requests.count} requests ${atOnce.requests.depth} deep; the rows ${atOnce.rowsMs} ms`,
   )
   row(
     'rainbowKitClickMs',

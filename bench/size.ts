@@ -30,7 +30,8 @@ export interface AppSize {
   lazyChunks: ChunkSize[]
   /**
    * What a visitor's browser loads on taking a WalletConnect path: the connector's chunk, the
-   * SDK's, and what they import that the initial load did not carry.
+   * SDK's, and what they import that neither the initial load nor the first open's parts (the
+   * idle fetch) carried.
    */
   walletConnect: { gzipKiB: number; chunks: ChunkSize[]; breakdown: { group: string; gzipKiB: number }[] }
 }
@@ -92,17 +93,29 @@ async function buildApp(dir: string, main: string, withPackage = false): Promise
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
   visit(entryKey)
+  // The first open's parts (react/idlePreload.ts: the api and the modal's body) and their
+  // static imports: on the page before a visitor can take any path in the modal.
+  const openKeys = new Set<string>()
+  const visitOpen = (key: string) => {
+    if (openKeys.has(key) || initialKeys.has(key)) return
+    openKeys.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visitOpen(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest))
+    if (/src\/(store\/apiParts|views\/chrome\/ModalBody)\.[jt]s$/.test(chunk.src ?? key)) visitOpen(key)
   // The WalletConnect path: the chunks whose source is the connector or the SDK module, and
-  // their static imports, less the initial load.
+  // their static imports, less the initial load and the first open's parts.
   const walletConnectKeys = new Set<string>()
   const visitPath = (key: string) => {
-    if (walletConnectKeys.has(key) || initialKeys.has(key)) return
+    if (walletConnectKeys.has(key) || initialKeys.has(key) || openKeys.has(key)) return
     walletConnectKeys.add(key)
     for (const imported of manifest[key]?.imports ?? []) visitPath(imported)
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     if (/src\/connectors\/walletConnect\/(walletConnectConnector|sdk)\.[jt]s$/.test(chunk.src ?? key)) visitPath(key)
   }
+  if (withPackage && openKeys.size === 0)
+    throw new Error(`No chunk of the first open's parts in the manifest of ${dir}`)
   const initialFiles = new Set<string>()
   for (const key of initialKeys) {
     const chunk = manifest[key]!
