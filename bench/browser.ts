@@ -1,5 +1,6 @@
 // (c) filtering All Wallets, (d) the All Wallets DOM size, (e) pairing and
-// signing over WalletConnect (bench/walletConnect.ts), measured in Chromium on a production
+// signing over WalletConnect (bench/walletConnect.ts), (g) each view after its button
+// (bench/viewOpens.ts), measured in Chromium on a production
 // build of the offline demo (demo/server.ts, mode 'preview'). The
 // services are answered by the HTTP mock server, not the in-page service worker: a host's page
 // does not resolve mocks on its main thread or pass its script loads through a worker. Times
@@ -13,6 +14,7 @@ import { startHttpMockServer } from '../mocks/server/httpServer'
 import { startDemoServer } from '../demo/server'
 import { launchChromium } from '../scripts/chromium'
 import { connectButton, median, openPage, round } from './page'
+import { measureViewOpens, type ViewOpenFigure } from './viewOpens'
 import { measureWalletConnect, type WalletConnectReport } from './walletConnect'
 
 export interface BrowserReport {
@@ -29,6 +31,8 @@ export interface BrowserReport {
   allWalletsStatus: string
   /** (e) WalletConnect through a local relay with the headless wallet: bench/walletConnect.ts. */
   walletConnect: WalletConnectReport
+  /** (g) Each view's first paint after its button: bench/viewOpens.ts. */
+  viewOpens: ViewOpenFigure[]
 }
 
 export interface Keystroke {
@@ -181,6 +185,8 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
           runs,
           log,
         })
+        log('  each view after its button:')
+        const viewOpens = await measureViewOpens(browser, base.href, runs, log)
         seedDb(mocks.db, { walletCount })
         // The filter is typed on `runs` fresh pages (a keystroke's figure moves with where the
         // frame falls); the list is scrolled to its end on the first.
@@ -207,6 +213,7 @@ export async function measureInBrowser({ runs, walletCount, query, log }: Browse
           allWalletsRowsLoaded: scrolled.last.rows,
           allWalletsStatus: wallets.initial.status,
           walletConnect,
+          viewOpens,
         }
         return report
       } finally {

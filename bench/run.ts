@@ -8,11 +8,13 @@
 //   (d) DOM elements inside All Wallets with 5,000 wallets
 //   (e) WalletConnect through a local relay: click → pairing URI, pair → connected, sign → signature
 //   (f) JS a host's page fetches in the 4 s after load, on intent, and on the first open
+//   (g) each view's first paint after the button that leads to it (bench/viewOpens.ts)
 // `npm run bench -- --json` ends with the figures as one JSON object on the last line.
 import { measureInBrowser } from './browser'
 import { describe, measureFirstOpen, type How, type Network, type OpenFigure, type When } from './firstOpen'
 import { buildPlainApp, buildPorticoApp, buildRainbowKitApp, type HostApp } from './hostApps'
 import { measureInitialLoad } from './size'
+import { describeViewOpen } from './viewOpens'
 import { startHttpMockServer } from '../mocks/server/httpServer'
 import { launchChromium } from '../scripts/chromium'
 
@@ -128,6 +130,9 @@ const figures = {
   walletConnectUriMs: browser.walletConnect.connectToUriMs,
   walletConnectSessionMs: browser.walletConnect.uriToSessionMs,
   walletConnectRequestMs: browser.walletConnect.requestToAnswerMs,
+  /** The most frames any view's first paint came after its button (read or pressed at once). */
+  viewOpenFrames: Math.max(...browser.viewOpens.map((f) => f.frames)),
+  viewOpenSlowestMs: Math.max(...browser.viewOpens.map((f) => f.ms)),
 }
 const row = (name: keyof typeof figures | 'lazy chunks' | 'openSlowClick' | 'openAtOnce', text: string) =>
   log(`${name.padEnd(24)}${text}`)
@@ -208,6 +213,14 @@ row(
   'walletConnectRequestMs',
   `${figures.walletConnectRequestMs} ms median of ${runs}   (target ≤ ${targets.walletConnectRequestMs}: ${verdict(figures.walletConnectRequestMs, targets.walletConnectRequestMs)})  runs ${wc.requestToAnswerRunsMs.join(', ')}  click on Sign message → signature shown`,
 )
+{
+  const slowest = browser.viewOpens.find((f) => f.ms === figures.viewOpenSlowestMs)!
+  row(
+    'viewOpenFrames',
+    `${figures.viewOpenFrames} frames before any view's own after its button (target ${targets.openDialogFrames}: ${verdict(figures.viewOpenFrames, targets.openDialogFrames)}); the slowest ${slowest.view} ${slowest.pace} ${slowest.ms} ms, past its loading state ${slowest.ownMs} ms`,
+  )
+  for (const figure of browser.viewOpens) log(`  ${describeViewOpen(figure)}`)
+}
 if (wc.offMachineRequests.length > 0)
   log(`  WARNING: during the WalletConnect runs the page called off the machine: ${wc.offMachineRequests.join(', ')}`)
 if (wc.pageErrors.length > 0)
