@@ -19,16 +19,27 @@ export const frameStyles = `
   display: flex; align-items: center; justify-content: center;
   animation: portico-fade ${v('duration.viewTransition')} ease-out;
 }
+/* A fixed header over a body that scrolls inside the dialog: no action is ever out of reach. */
 .p-modal {
-  position: relative; width: ${v('size.modalWidth')}; max-width: 100vw; max-height: 100vh; overflow: hidden;
+  position: relative; width: ${v('size.modalWidth')}; max-width: 100vw;
+  max-height: calc(100vh - 32px); max-height: calc(100dvh - 32px);
+  display: flex; flex-direction: column; overflow: hidden;
   background: ${v('color.background')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.lg')};
   box-shadow: ${v('shadow.modal')}; outline: none;
 }
 .p-modal.p-inline { box-shadow: none; }
 .p-modal.p-shake { animation: portico-shake ${v('duration.shake')} ease-in-out; }
-.p-body { overflow: hidden; transition: height ${v('duration.modalHeight')} ease; }
+.p-body {
+  flex: 0 1 auto; min-height: 0; overflow-x: hidden; overflow-y: auto; overscroll-behavior: contain;
+  transition: height ${v('duration.modalHeight')} ease;
+}
+/* On a phone, a sheet from the bottom edge, as tall as its content allows. */
+@media (max-width: 480px) {
+  .p-overlay { align-items: flex-end; }
+  .p-modal:not(.p-inline) { width: 100vw; max-height: 92dvh; border-radius: ${v('radius.lg')} ${v('radius.lg')} 0 0; border-bottom: none; }
+}
 .p-header {
-  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
+  flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
   padding: ${v('space.md')} ${v('space.md')} 0;
 }
 .p-title {

@@ -19,6 +19,7 @@ const notices = `
 .p-snackbar-success .p-icon { color: ${v('color.success')}; }
 .p-snackbar-error .p-icon { color: ${v('color.error')}; }
 .p-alert {
+  flex: none;
   display: flex; gap: ${v('space.sm')}; align-items: flex-start; margin: ${v('space.md')} ${v('space.md')} 0;
   padding: ${v('space.sm')} ${v('space.md')}; border-radius: ${v('radius.md')};
   border: 1px solid ${v('color.error')}; color: ${v('color.foreground')};

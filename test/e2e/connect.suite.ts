@@ -9,6 +9,7 @@ import {
   demoWalletRow,
   dialog,
   dialogTitle,
+  eventually,
   expectText,
   focused,
   pendingRequests,
@@ -79,5 +80,29 @@ describe('connecting with the demo wallet', () => {
     await page.keyboard.press('Enter')
     await dialog(page).waitFor({ state: 'detached' })
     expect((await focused(page)).text).toMatch(/^Account /)
+  })
+})
+
+describe('the modal on a short screen (1280×600)', () => {
+  it('keeps every control of Connect in reach: its body scrolls under the header, and the page behind stays put', async () => {
+    const { page } = await openDemoPage()
+    await page.setViewportSize({ width: 1280, height: 600 })
+    // The page behind is longer than the screen, so the wheel would scroll it.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true)
+    await connectButton(page).click()
+    const last = dialog(page).getByRole('button').last()
+    await expectText(dialog(page), /Continue with Google/)
+    const box = (await dialog(page).boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(600)
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.wheel(0, 3000)
+    await eventually(async () => {
+      const shown = await last.boundingBox()
+      return !!shown && shown.y >= box.y && shown.y + shown.height <= box.y + box.height
+    }).toBe(true)
+    await dialog(page).getByRole('heading', { level: 2, name: 'Connect Wallet' }).waitFor()
+    expect(await page.evaluate(() => scrollY)).toBe(0)
   })
 })

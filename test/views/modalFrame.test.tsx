@@ -56,6 +56,29 @@ describe("the modal's frame, before its body's chunk is there", () => {
   })
 })
 
+describe('the page behind the open modal (section 2: the modal is on top)', () => {
+  it('does not scroll while the modal is open, and gets its own overflow back when it closes', () => {
+    document.documentElement.style.overflow = 'scroll'
+    const { store } = openModalStore()
+    const { unmount } = render(frame(store))
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    unmount()
+    expect(document.documentElement.style.overflow).toBe('scroll')
+    document.documentElement.style.overflow = ''
+  })
+
+  it('scrolls as before beside an inline modal, which is part of the page', () => {
+    const { store } = openModalStore()
+    render(
+      <Provider store={store} context={PorticoReduxContext}>
+        <PorticoModal body={undefined} inline />
+      </Provider>,
+    )
+    expect(inShadow().getByRole('region', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+})
+
 describe('what the first open needs, fetched while the page is idle', () => {
   afterEach(() => {
     vi.restoreAllMocks()

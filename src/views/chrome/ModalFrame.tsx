@@ -9,6 +9,7 @@ import { closeRequested } from '../../features/modal/actions'
 import { selectCurrentView, selectModal } from '../../features/modal/selectors'
 import { activeElementIn } from '../hooks/focus'
 import { useFocusTrap } from '../hooks/useFocusTrap'
+import { usePageScrollLock } from '../hooks/usePageScrollLock'
 import { ViewSkeleton } from '../components/Skeleton'
 import { Header } from './Header'
 
@@ -24,6 +25,7 @@ export function ModalFrame({ inline, children }: { inline: boolean; children: Re
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, !inline)
+  usePageScrollLock(!inline)
 
   // A view change removes the focused control with the old view; without this, focus would
   // fall to the page behind and the trap would lose it.
