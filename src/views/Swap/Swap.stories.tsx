@@ -37,12 +37,19 @@ type Story = StoryObj
 
 const swapView = () => inView('Swap')
 
-/** Picks a token on one side: opens its list and chooses the radio. */
+/** Picks a token on one side: opens its list and chooses the radio; the list closes on the choice. */
 async function choose(side: 'You pay' | 'You receive', symbol: RegExp) {
   const view = await swapView()
   const fieldset = await view.findByRole('group', { name: side })
-  await userEvent.click(fieldset.querySelector('summary')!)
-  await userEvent.click(within(fieldset).getByRole('radio', { name: symbol }))
+  const summary = fieldset.querySelector('summary')!
+  await userEvent.click(summary)
+  const radio = within(fieldset).getByRole('radio', { name: symbol })
+  const picked = radio.closest('label')!.querySelector('.p-row-name')!.firstChild!.textContent!.trim()
+  await userEvent.click(radio)
+  await waitFor(() => expect(fieldset.querySelector('details')).not.toHaveAttribute('open'))
+  await expect(summary).toHaveTextContent(picked)
+  // The focus back on the list it came from (inside the modal's shadow root).
+  await expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary)
 }
 
 /** Both sides chosen and the amount typed; resolves once the quote came (Review available). */

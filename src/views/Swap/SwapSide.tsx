@@ -1,5 +1,5 @@
 'use client'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { swapTokenChosen } from '../../features/swap/actions'
@@ -11,7 +11,8 @@ import { useViewState } from '../hooks/useViewState'
 /**
  * One side of the swap: the chosen token, and the service's tokens to choose from as radio
  * buttons behind a native disclosure (keyboard and screen readers get both for free): the ones
- * the account holds first, then the suggested and popular ones, with a search.
+ * the account holds first, then the suggested and popular ones, with a search. A choice closes
+ * the list (the form below it stays in reach) and puts the focus back on it.
  */
 export function SwapSide({
   side,
@@ -28,11 +29,18 @@ export function SwapSide({
   const held = usePorticoSelector(selectSwapHeld)
   const [search, setSearch] = useViewState(`Swap.search.${side}`, '')
   const listed = useMemo(() => orderSwapTokens(tokens, held, search), [tokens, held, search])
+  const [open, setOpen] = useViewState(`Swap.picker.${side}`, false)
+  const summary = useRef<HTMLElement>(null)
+  const choose = (token: SwapToken) => {
+    dispatch(swapTokenChosen({ side, caipAddress: token.caipAddress }))
+    setOpen(false)
+    summary.current?.focus()
+  }
   return (
     <fieldset className="p-fieldset">
       <legend className="p-label">{label}</legend>
-      <details className="p-swap-picker">
-        <summary className="p-row">
+      <details className="p-swap-picker" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary ref={summary} className="p-row">
           {chosen?.logoUri ? <img className="p-token-icon" src={chosen.logoUri} alt="" /> : null}
           <span className="p-row-name">{chosen ? chosen.symbol : t('swap.chooseToken')}</span>
         </summary>
@@ -54,7 +62,7 @@ export function SwapSide({
                   name={`p-swap-${side}`}
                   className="p-radio"
                   checked={chosen?.caipAddress === token.caipAddress}
-                  onChange={() => dispatch(swapTokenChosen({ side, caipAddress: token.caipAddress }))}
+                  onChange={() => choose(token)}
                 />
                 {token.logoUri ? (
                   <img className="p-token-icon" src={token.logoUri} alt="" />
