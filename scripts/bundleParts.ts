@@ -15,23 +15,17 @@
 // Modules the first load may fetch on its own, before any open (the stored values' checks, the
 // EIP-6963 checks, the WalletConnect connector, Solana's discovery), stay out of the core, so
 // fetching them never brings it. Files of ours that no longer serve anything are removed.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { init, parse } from 'es-module-lexer'
 import { rolldown } from 'rolldown'
+import { filesOf } from './filesOf'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const src = join(dist, 'src')
 const entry = join(src, 'index.js')
 const apiEntry = join(src, 'api/index.js')
 const coreRoots = [join(src, 'store/apiParts.js'), join(src, 'views/chrome/ModalBody.js')]
-
-function filesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesOf(path) : [path]
-  })
-}
 
 interface Imports {
   static: string[]

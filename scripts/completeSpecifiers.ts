@@ -2,19 +2,13 @@
 // `./store/state.js`, `./contract` → `./contract/index.js`), in the JavaScript and in the type
 // declarations alike. Node's ESM resolution and TypeScript's `nodenext` take only such full
 // specifiers; the sources keep the bundler style, which Vite and tsc read as they are.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { filesOf } from './filesOf'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 /** `from './x'`, `import './x'`, `import('./x')`, `export … from './x'`: the specifier is group 2. */
 const relativeSpecifier = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?\/[^'"]*|\.\.?)\2/g
-
-function filesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesOf(path) : [path]
-  })
-}
 
 function complete(file: string, specifier: string, types: boolean): string {
   if (/\.(m?js|json)$/.test(specifier)) return specifier
