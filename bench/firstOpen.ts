@@ -21,11 +21,7 @@
 // their longest chain, how many bytes; and apart, what went out after the rows were shown.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { HostApp } from './hostApps'
-import { median, round } from './page'
-import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-
-const probes = readFile(fileURLToPath(new URL('./probes.js', import.meta.url)), 'utf8')
+import { framesBetween, median, probe, probes, round } from './page'
 
 export type How = 'click' | 'held' | 'enter' | 'tap' | 'script'
 export type When = 'settled' | 'atOnce' | 'warm'
@@ -196,8 +192,6 @@ function requestsAfter(
   }
 }
 
-const probe = (page: Page, call: string) => page.evaluate(`window.__porticoBench.${call}`)
-
 /** Waits for the page to settle: loaded, and the network quiet for 500 ms. */
 async function settle(page: Page) {
   await page.waitForLoadState('load')
@@ -269,12 +263,11 @@ async function openOnce(browser: Browser, app: HostApp, how: How, when: When, ne
           `   ${r.type.padEnd(8)} ${((r.sentAt - t0) * 1000).toFixed(0)}→${(((r.endedAt ?? NaN) - t0) * 1000).toFixed(0)} page ${(r.sentWall - origin).toFixed(0)} ${r.url.replace(/^.*\//, '').slice(0, 80)}`,
         )
     }
-    // Frames that began after the page had the press and before the one that showed it: a press
-    // reaches the page up to a frame after its timeStamp (touch input waits for the next frame).
-    const framesBefore = (frameStart: number) =>
-      frameStarts.filter((start) => start > input.handledAt && start < frameStart).length
     const of = (name: string): Shown | undefined =>
-      shown[name] && { ms: round(shown[name].at - input.at), frames: framesBefore(shown[name].frameStart) }
+      shown[name] && {
+        ms: round(shown[name].at - input.at),
+        frames: framesBetween(frameStarts, input.handledAt, shown[name].frameStart),
+      }
     if (!of('dialog')) throw new Error(`${app.name}: no dialog after ${how} (${when}, ${network})`)
     const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number
     const last = shown.rows ?? shown.content ?? shown.dialog!

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib'
 import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { porticoModalHost } from './page'
 
 const run = promisify(execFile)
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -124,7 +125,7 @@ export async function buildPorticoApp(mocksOrigin: string): Promise<HostApp> {
     root,
     {
       name: 'portico',
-      shadowHost: '[data-portico="modal"]',
+      shadowHost: porticoModalHost,
       dialog: '[role="dialog"]',
       content: '[data-view="Connect"] .p-row',
       rows: '[data-view="Connect"] ul[aria-label="Recommended wallets"] .p-row',

@@ -4,7 +4,22 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 
-const probes = readFile(fileURLToPath(new URL('./probes.js', import.meta.url)), 'utf8')
+/** bench/probes.js, added to a context as an init script. */
+export const probes = readFile(fileURLToPath(new URL('./probes.js', import.meta.url)), 'utf8')
+
+/** Calls the probes in the page: `probe(page, 'start()')`. */
+export const probe = (page: Page, call: string) => page.evaluate(`window.__porticoBench.${call}`)
+
+/** Portico's modal's shadow host on a page. */
+export const porticoModalHost = '[data-portico="modal"]'
+
+/**
+ * Frames that began after the page had the press (`handledAt`) and before the one at
+ * `frameStart` that showed its effect: a press reaches the page up to a frame after its
+ * timeStamp (touch input waits for the next frame), so they count from its handling.
+ */
+export const framesBetween = (frameStarts: number[], handledAt: number, frameStart: number) =>
+  frameStarts.filter((start) => start > handledAt && start < frameStart).length
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

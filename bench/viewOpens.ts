@@ -3,11 +3,12 @@
 // Receive, Networks and Activity's full history. The press's input timeStamp → the rAF callback
 // of the first frame showing the view (bench/probes.js), and how many frames began between the
 // page receiving the press and that one; and the first frame in which the view shows more than a
-// loading state (its chunk arrived, and for a view whose first paint waits on data, the data). Pressed `read` (the view before it shown 1.5 s, as a
-// visitor reads it first: what it leads to has been fetched ahead, react/modalChunk.ts) and
-// `atOnce` (as soon as the button is there, on another fresh page: a view not yet fetched).
+// loading state (its chunk arrived, and for a view whose first paint waits on data, the data).
+// Pressed `read` (the view before it shown 1.5 s, as a visitor reads it first: what it leads to
+// has been fetched ahead, react/modalChunk.ts) and `atOnce` (as soon as the button is there, on
+// another fresh page: a view not yet fetched).
 import type { Browser, Locator, Page } from 'playwright-core'
-import { connectButton, median, openPage, round } from './page'
+import { connectButton, framesBetween, median, openPage, porticoModalHost as shadowHost, probe, round } from './page'
 
 export type Pace = 'read' | 'atOnce'
 
@@ -26,11 +27,9 @@ export interface ViewOpenFigure extends ViewOpen {
   runs: ViewOpen[]
 }
 
-const shadowHost = '[data-portico="modal"]'
 /** How long a visitor reads a view before pressing on (`read`). */
 const readMs = 1500
 
-const probe = (page: Page, call: string) => page.evaluate(`window.__porticoBench.${call}`)
 const inView = (page: Page, view: string) => page.locator(`${shadowHost} [data-view="${view}"]`)
 
 /** Presses `button` and times the first frame showing `view`. */
@@ -52,28 +51,30 @@ async function pressFor(page: Page, button: Locator, view: string) {
   if (!shown || !own) throw new Error(`${view} never showed after its button`)
   return {
     ms: round(shown.at - input.at),
-    frames: frameStarts.filter((start) => start > input.handledAt && start < shown.frameStart).length,
+    frames: framesBetween(frameStarts, input.handledAt, shown.frameStart),
     ownMs: round(own.at - input.at),
   }
 }
 
-/** Back to `view` by the header's Back button, shown and (when reading) read. */
+/** A visitor reading the view before pressing on (`read`), or not (`atOnce`). */
+const readView = (page: Page, pace: Pace) => (pace === 'read' ? page.waitForTimeout(readMs) : Promise.resolve())
+
+/** Back to `view` by the header's Back button, shown and read as the pace has it. */
 async function back(page: Page, view: string, pace: Pace) {
   await page.locator(`${shadowHost} button[aria-label="Back"]`).click()
   await inView(page, view).waitFor()
-  if (pace === 'read') await page.waitForTimeout(readMs)
+  await readView(page, pace)
 }
 
 /** One fresh page through every view: its figures by view. */
 async function visit(browser: Browser, pageUrl: string, pace: Pace) {
   const { context, page } = await openPage(browser, pageUrl)
   const figures: Record<string, ViewOpen> = {}
-  const read = async () => void (pace === 'read' && (await page.waitForTimeout(readMs)))
   const modal = (selector: string) => page.locator(`${shadowHost} ${selector}`)
   try {
     await connectButton(page).click()
     await inView(page, 'Connect').waitFor()
-    await read()
+    await readView(page, pace)
     figures.AllWallets = await pressFor(
       page,
       modal('[data-view="Connect"] button:has-text("All Wallets")'),
@@ -91,7 +92,7 @@ async function visit(browser: Browser, pageUrl: string, pace: Pace) {
     await modal('[role="dialog"]').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: /^Account / }).click()
     await inView(page, 'Account').waitFor()
-    await read()
+    await readView(page, pace)
     const account = (name: string) => modal(`[data-view="Account"] button:text-is("${name}")`)
     for (const [view, button] of [
       ['Send', account('Send')],

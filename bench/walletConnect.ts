@@ -16,7 +16,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { startRelay } from '../mocks/relay'
 import { createWalletConnectWallet, type WalletConnectWallet } from '../mocks/wallets/walletConnect'
-import { connectButton, median, openPage, round } from './page'
+import { connectButton, median, openPage, probe, round } from './page'
 
 export interface WalletConnectReport {
   connectToUriMs: number
@@ -48,7 +48,6 @@ interface Frame {
 }
 
 const timeoutMs = 30_000
-const bench = (page: Page, call: string) => page.evaluate(`window.__porticoBench.${call}`)
 const nodeNow = () => performance.timeOrigin + performance.now()
 
 /** An in-page wait that gives up, so a missing effect fails the bench instead of hanging it. */
@@ -66,12 +65,12 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 /** Clicks `target` and resolves with the click's timeStamp and the first frame in which `shown` holds. */
 async function timeClick(page: Page, target: Locator, shown: string, what: string) {
   await target.waitFor()
-  await bench(page, 'start()')
-  const frame = within(bench(page, shown) as Promise<Frame>, what)
+  await probe(page, 'start()')
+  const frame = within(probe(page, shown) as Promise<Frame>, what)
   await target.click()
   const { frameAt } = await frame
-  const click = (await bench(page, 'lastInput("click")')) as { at: number }
-  await bench(page, 'stop()')
+  const click = (await probe(page, 'lastInput("click")')) as { at: number }
+  await probe(page, 'stop()')
   return frameAt - click.at
 }
 
@@ -121,7 +120,7 @@ async function measureRun(
     const uri = await page.getByRole('textbox', { name: 'Pairing URI' }).inputValue()
 
     const connected = within(
-      bench(page, 'sessionStatusShown("connected")') as Promise<Frame>,
+      probe(page, 'sessionStatusShown("connected")') as Promise<Frame>,
       "'connected' status after pairing",
     )
     const clock = await pageClock(page)
