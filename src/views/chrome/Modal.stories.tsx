@@ -21,6 +21,7 @@ import { switchNetworkRequested } from '../../features/connection/actions'
 import { openRequested } from '../../features/modal/actions'
 import { snackbarRequested, type SnackbarMessage } from '../../features/snackbar/snackbarSlice'
 import { FrameLoading, ModalFrame } from './ModalFrame'
+import { frameMessages } from '../../i18n/frame'
 import { PortalShadowHost } from './ShadowHost'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../features/options/selectors'
@@ -94,7 +95,7 @@ function FrameBeforeItsBody() {
   return (
     <PortalShadowHost themeMode={options.themeMode} themeVariables={options.themeVariables}>
       <ModalFrame inline={false}>
-        <FrameLoading label="Loading…" />
+        <FrameLoading label={frameMessages['modal.loading']} />
       </ModalFrame>
     </PortalShadowHost>
   )

@@ -8,7 +8,7 @@ import { useEffect } from 'react'
  */
 export function usePageScrollLock(locked: boolean): void {
   useEffect(() => {
-    if (!locked || typeof document === 'undefined') return
+    if (!locked) return
     const page = document.documentElement
     const before = page.style.overflow
     page.style.overflow = 'hidden'
