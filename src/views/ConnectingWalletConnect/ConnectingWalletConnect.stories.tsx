@@ -239,7 +239,9 @@ export const CopyLink: Story = {
 
 /** The wallet approves: connected, the modal closes. */
 export const ApprovedClosesTheModal: Story = {
-  parameters: portico({ walletConnect: { script: 'approve', delayMs: 400 } }),
+  // The wallet approves 1.5 s after the URI: the view is seen open first, even on a busy machine
+  // (at 400 ms the modal had sometimes closed before the story looked for it).
+  parameters: portico({ walletConnect: { script: 'approve', delayMs: 1500 } }),
   play: async (context) => {
     const { scene } = await openedOn(context, 'ConnectingWalletConnect')
     await waitFor(() => expect(modalRoot()).toBeUndefined(), { timeout: 4000 })
