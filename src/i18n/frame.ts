@@ -19,7 +19,7 @@ export const frameMessages = {
   'view.SIWXSignMessage.title': 'Sign In',
   'view.ApproveTransaction.title': 'Approve Transaction',
   'view.RegisterAccountName.title': 'Choose Name',
-  'view.RegisterAccountNameSuccess.title': 'Name Registered',
+  'view.RegisterAccountNameSuccess.title': 'Register Name',
   'view.EmailLogin.title': 'Email Login',
   'view.UpdateEmail.title': 'Change Email',
   'view.Socials.title': 'Social Login',

@@ -24,7 +24,10 @@ describe('an account name in the offline demo, in Chromium', () => {
     await expectText(dialog(page).getByRole('status'), /demo-newcomer\.reown\.id is available/)
     await dialog(page).getByRole('button', { name: 'Register' }).click()
 
-    await expectText(dialogTitle(page), 'Name Registered')
+    // Titled for what happens now, with what the account signs for beside the frame.
+    await expectText(dialogTitle(page), 'Register Name')
+    const details = dialog(page).getByRole('region', { name: 'What you are asked to approve' })
+    await expectText(details, /Register demo-newcomer\.reown\.id/)
     const frame = approvalFrame(page)
     await expectText(frame.getByRole('heading'), 'Sign a message')
     await frame.getByRole('button', { name: 'Approve' }).click()

@@ -55,6 +55,12 @@ describe('buying in the demo', () => {
     // Listed in History as the provider's purchase, on the local chain.
     await dialog(page).getByRole('button', { name: 'Back' }).click()
     await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+    // The Account's Activity names it as History does: the provider's purchase, not a receipt.
+    const inActivity = dialog(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Bought/ })
+      .first()
+    await expectText(inActivity, `Bought${formatTransferAmount(quoted)} ETH`)
     await dialog(page).getByRole('button', { name: 'All activity' }).click()
     await expectText(dialogTitle(page), 'Activity')
     const bought = dialog(page)

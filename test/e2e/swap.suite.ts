@@ -47,11 +47,24 @@ describe('swapping in the demo', () => {
     expect(quoted).toMatch(/^37\.\d+ PUSD/)
     await review.click()
     await dialog(page).getByRole('button', { name: 'Approve and swap' }).click()
+    // Each request shows its own details while the wallet asks: the allowance, then the swap.
+    const asked = dialog(page).getByRole('region', { name: 'What you are asked to approve' })
+    await expectText(asked, /Allow spending of 30 PTC/)
     await answerInWallet(page, 'Approve', 'Send a transaction')
+    await expectText(asked, /Swap 30 PTC for 37\.\d{3} PUSD/)
     await answerInWallet(page, 'Approve', 'Send a transaction')
     await expectText(dialog(page), /Swapped\. Your balances are updated\./)
     expect(await balanceOf(demoTokenAddress)).toBe(ptc - parseUnits('30', 18))
     await eventually(async () => (await balanceOf(dollarToken.address)) - pusd).toBeGreaterThan(parseUnits('37', 18))
+
+    // The Account's Activity names the swap as one: "Swapped 30.000 PTC for 37.… PUSD".
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+    const swapped = dialog(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Swapped/ })
+      .first()
+    await expectText(swapped, /^Swapped30\.000 PTC for 37\.\d{3} PUSD/)
   })
 
   it('ETH for PTC: the native coin goes as the value, without an approval; both balances move', async () => {

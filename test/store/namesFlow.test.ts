@@ -69,6 +69,13 @@ describe('registering with the embedded wallet’s account', () => {
     await vi.waitFor(() => expect(names().check).toBe('available'))
     p.store.dispatch(nameRegisterRequested())
     expect(view()).toBe('RegisterAccountNameSuccess')
+    // With what the account signs for: this name, for this account (what the view shows beside the frame).
+    expect(p.state().router.history.at(-1)!.data?.approval).toEqual({
+      kind: 'nameRegistration',
+      caipNetworkId: 'eip155:1',
+      name: 'newcomer-reg.reown.id',
+      account: address,
+    })
     await vi.waitFor(() => expect(names().registration).toEqual({ name: 'newcomer-reg.reown.id', step: 'done' }))
     expect(p.state().account.eip155?.profileName).toBe('newcomer-reg.reown.id')
     const row = mocks.db.accountName.findFirst({ where: { name: { equals: 'newcomer-reg.reown.id' } } })

@@ -21,6 +21,7 @@ import {
 } from '../../src/features/pay/actions'
 import type { PayRequest } from '../../src/features/pay/constants'
 import { selectPay } from '../../src/features/pay/selectors'
+import { recordApprovals } from '../support/approvals'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const setup = chainWithMocks()
@@ -114,9 +115,19 @@ describe('paying from the wallet', () => {
         }),
       }),
     )
+    const asked = recordApprovals(p.store)
     p.store.dispatch(payWithWalletPressed())
     await outcomeOf(p, 'ptc')
     expect((await balance()) - before).toBe(parseUnits('12.5', 18))
+    // ApproveTransaction showed the payment read from its own transfer: the host's amount and recipient.
+    expect(asked).toEqual([
+      {
+        kind: 'payment',
+        caipNetworkId: anvilNetwork,
+        amount: { value: parseUnits('12.5', 18).toString(), decimals: 18, symbol: 'PTC' },
+        to: recipient,
+      },
+    ])
   })
 
   it('a decline keeps the choice open with the reason; giving up then rejects as USER_REJECTED', async () => {

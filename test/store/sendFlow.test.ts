@@ -1,7 +1,7 @@
 // The send flow (section 4: "validates, shows the transaction stack, sends, resets") on a real
 // store, the mocks answering the Blockchain API and a scripted wallet answering the send.
 import { http, HttpResponse } from 'msw'
-import { decodeFunctionData, erc20Abi, getAddress } from 'viem'
+import { decodeFunctionData, erc20Abi, getAddress, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { createNodeMocks } from '../../mocks/node'
@@ -102,12 +102,18 @@ describe('sending', () => {
     ])
   })
 
-  it('shows the transaction stack: ApproveTransaction while the wallet asks', async () => {
+  it('shows the transaction stack: ApproveTransaction while the wallet asks, with the transfer it is asked', async () => {
     const { p } = await connectedOnSend(() => new Promise(() => {}))
     fill(p, 'ETH', '0.1', receiver)
     p.store.dispatch(sendRequested())
     await vi.waitFor(() => expect(view(p)).toBe('ApproveTransaction'))
     expect(p.state().send!.loading).toBe(true)
+    expect(p.state().router.history.at(-1)!.data?.approval).toMatchObject({
+      kind: 'send',
+      caipNetworkId: mainnet.caipNetworkId,
+      amount: { value: parseEther('0.1').toString(), decimals: 18, symbol: 'ETH' },
+      to: receiver,
+    })
   })
 
   it('closing is blocked on ApproveTransaction (it shakes), and so is going back', async () => {

@@ -24,6 +24,7 @@ import { selectSmartSessions } from '../../src/features/smartSessions/selectors'
 import { smartSessionMessages } from '../../src/features/smartSessions/smartSessionsFlow'
 import { anvil } from '../../src/networks'
 import { connectedPair } from '../frame/support/framePair'
+import { recordApprovals } from '../support/approvals'
 import { signInByEmail } from '../support/emailSignIn'
 import { mockedHosts, porticoForTest } from '../support/portico'
 
@@ -108,6 +109,27 @@ describe('granting through the smart account', () => {
     const listed = sessions().sessions.find((s) => s.context === context)!
     expect(listed).toMatchObject({ expiry: granted.expiry, permissions: granted.permissions, revokedAt: null })
     expect(sessions().caipAddress).toBe(`eip155:31337:${account}`)
+  })
+
+  it('while the wallet asks, ApproveTransaction shows the grant it is asked (opened for it, closed after)', async () => {
+    const { p, grant } = await signedIn()
+    expect(p.store.getState().portico.modal.open).toBe(false)
+    const asked = recordApprovals(p.store)
+    const opened: boolean[] = []
+    p.store.subscribe(() => opened.push(p.store.getState().portico.modal.open))
+    const wanted = request()
+    await grant(wanted)
+    expect(asked).toEqual([
+      {
+        kind: 'smartSession',
+        caipNetworkId: 'eip155:31337',
+        expiry: wanted.expiry,
+        signer: 'keys',
+        permissions: wanted.permissions,
+      },
+    ])
+    expect(opened).toContain(true)
+    expect(p.store.getState().portico.modal.open).toBe(false)
   })
 
   it('revoking asks the wallet to sign the revocation, then the server marks it revoked', async () => {

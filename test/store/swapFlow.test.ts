@@ -7,15 +7,18 @@
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
-import { dollarToken, nativeToken } from '../../mocks/chain/swapPool'
+import { dollarToken, nativeToken, swapPool } from '../../mocks/chain/swapPool'
+import { amountChanged, receiverChanged } from '../../src/features/send/sendSlice'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap } from '../../src/features/swap/selectors'
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
+import { recordApprovals } from '../support/approvals'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
+const sendReceiver = '0x70997970C51812Dc3A010c7D01B50E20D17Dc79C'
 const setup = chainWithMocks()
 const chain = () => setup.chain()
 
@@ -86,6 +89,41 @@ describe('swapping on the chain', () => {
     expect(await balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
     // The form is ready for the next one.
     expect(swap()).toMatchObject({ amount: '', quote: { status: 'idle' } })
+  })
+
+  it("ApproveTransaction carries each request the wallet is asked: the approval's spender and allowance, then the swap's amounts, never the Send form's", async () => {
+    const { p, swap } = await onSwap()
+    // An earlier Send's form, still in the store: none of it may stand in for the swap's requests.
+    p.store.dispatch(amountChanged('0.01'))
+    p.store.dispatch(receiverChanged(sendReceiver))
+    const asked = recordApprovals(p.store)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+    p.store.dispatch(swapAmountTyped({ amount: '7' }))
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true))
+    const quoted = swap().quote.value!.toAmount
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    const seven = { value: parseUnits('7', 18).toString(), decimals: 18, symbol: 'PTC' }
+    expect(asked).toEqual([
+      {
+        kind: 'tokenApproval',
+        caipNetworkId: anvilNetwork,
+        token: demoTokenAddress,
+        symbol: 'PTC',
+        spender: swapPool.address,
+        amount: seven,
+      },
+      {
+        kind: 'swap',
+        caipNetworkId: anvilNetwork,
+        pay: seven,
+        receive: { value: quoted, decimals: 18, symbol: 'PUSD' },
+        contract: swapPool.address,
+      },
+    ])
+    expect(JSON.stringify(asked)).not.toContain(sendReceiver.slice(2, 10))
   })
 
   it('the native coin goes without an approval, as the value', async () => {

@@ -10,10 +10,11 @@ import {
   isSpamTransaction,
   nftsOf,
   transferDescriptions,
+  tradeSides,
   transferSign,
-  visibleTransactions,
   type Transfer,
 } from '../../src/views/Account/transactions'
+import { historyEntries } from '../../src/views/History/historyEntries'
 
 const token = (numeric: string, symbol = 'USDC', direction: Transfer['direction'] = 'in'): Transfer => ({
   fungible_info: { name: symbol, symbol, icon: { url: `https://icons.example/${symbol}.png` } },
@@ -145,8 +146,8 @@ describe('the transaction list (section 4)', () => {
 
   it('an entry whose chain the server could not name counts as the connected chain', () => {
     const unnamed = tx('2024-08-01T00:00:00Z', [token('4')], 'receive', null)
-    expect(visibleTransactions([{ data: [unnamed] }], 'eip155:1').map((t) => t.id)).toEqual([unnamed.id])
-    expect(visibleTransactions([{ data: [unnamed] }], 'eip155:137').map((t) => t.id)).toEqual([unnamed.id])
+    expect(historyEntries([{ data: [unnamed] }], [], 'eip155:1').map((t) => t.id)).toEqual([unnamed.id])
+    expect(historyEntries([{ data: [unnamed] }], [], 'eip155:137').map((t) => t.id)).toEqual([unnamed.id])
   })
 
   it('is filtered to the connected chain, spam left out, newest first, each entry once', () => {
@@ -154,7 +155,7 @@ describe('the transaction list (section 4)', () => {
     const spam = tx('2024-06-01T00:00:00Z', [nft('Claim', true)])
     const elsewhere = tx('2024-07-01T00:00:00Z', [token('2')], 'receive', 'eip155:137')
     const recent = tx('2024-09-01T00:00:00Z', [token('3')])
-    const shown = visibleTransactions([{ data: [old, spam, elsewhere] }, { data: [recent, old] }], 'eip155:1')
+    const shown = historyEntries([{ data: [old, spam, elsewhere] }, { data: [recent, old] }], [], 'eip155:1')
     expect(shown.map((t) => t.id)).toEqual([recent.id, old.id])
   })
 
@@ -221,6 +222,20 @@ describe('transfer descriptions (section 9)', () => {
     expect(
       transferDescriptions(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out'), token('3000', 'USDC')], 'trade')),
     ).toEqual(['1.000 ETH', '3,000.000 USDC'])
+  })
+
+  it('a swap has two sides: the token that left and the one that came in, in that order', () => {
+    expect(tradeSides(tx('2025-01-01T00:00:00Z', [token('3000', 'USDC'), token('1', 'ETH', 'out')], 'trade'))).toEqual({
+      sent: '1.000 ETH',
+      received: '3,000.000 USDC',
+    })
+  })
+
+  it('a trade that is not one token for another has no sides to name', () => {
+    expect(tradeSides(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out')], 'trade'))).toBeUndefined()
+    expect(
+      tradeSides(tx('2025-01-01T00:00:00Z', [token('1', 'ETH', 'out'), nft('Free Mint Pass', true)], 'trade')),
+    ).toBeUndefined()
   })
 
   it('an NFT reads by its name; the spam transfer of a kept entry is not named', () => {

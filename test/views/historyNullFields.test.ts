@@ -4,12 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from '../../src/contract'
 import { transaction as transactionSchema } from '../../src/contract/entities'
-import {
-  nftsOf,
-  transactionImage,
-  transferDescriptions,
-  visibleTransactions,
-} from '../../src/views/Account/transactions'
+import { nftsOf, transactionImage, transferDescriptions } from '../../src/views/Account/transactions'
+import { historyEntries } from '../../src/views/History/historyEntries'
 
 type Transfer = NonNullable<Transaction['transfers']>[number]
 
@@ -57,7 +53,7 @@ function entry(transfers: Transfer[] | null, chain: string | null = 'eip155:1', 
 describe('history entries with null fields', () => {
   it('an entry whose transfers are null reads as one without transfers and is kept', () => {
     const approval = entry(null)
-    expect(visibleTransactions([{ data: [approval] }], 'eip155:1')).toEqual([approval])
+    expect(historyEntries([{ data: [approval] }], [], 'eip155:1')).toEqual([approval])
     expect(transferDescriptions(approval)).toEqual([])
     expect(transactionImage(approval)).toBeUndefined()
   })
@@ -65,7 +61,7 @@ describe('history entries with null fields', () => {
   it('an entry whose chain the server could not name counts as the asked chain', () => {
     const unnamed = entry([fungible('USDC')], null)
     const elsewhere = entry([fungible('USDC')], 'eip155:137')
-    expect(visibleTransactions([{ data: [unnamed, elsewhere] }], 'eip155:1')).toEqual([unnamed])
+    expect(historyEntries([{ data: [unnamed, elsewhere] }], [], 'eip155:1')).toEqual([unnamed])
   })
 
   it('a token without a symbol shows its amount alone, and one without an icon no picture', () => {
@@ -86,6 +82,6 @@ describe('history entries with null fields', () => {
 
   it("a provider's status the catalogue does not know still parses and the entry is kept", () => {
     const coinbase = entry([fungible('USDC')], 'eip155:1', 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
-    expect(visibleTransactions([{ data: [coinbase] }], 'eip155:1')).toHaveLength(1)
+    expect(historyEntries([{ data: [coinbase] }], [], 'eip155:1')).toHaveLength(1)
   })
 })

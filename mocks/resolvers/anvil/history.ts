@@ -70,9 +70,15 @@ function transferOf(account: Address, { from, to, raw, token }: Moved): Transfer
   }
 }
 
-/** Send or receive by the transfers' directions; a transaction that moved nothing says what it did. */
+/**
+ * By the transfers' directions, as the server's indexer names them: one token out and another in
+ * is a trade (a swap), out alone a send, in alone a receive; a transaction that moved nothing
+ * says what it did.
+ */
 function operationOf(account: Address, tx: Transaction, transfers: readonly TransferJson[]): string {
-  if (transfers.some((t) => t.direction === 'out' || t.direction === 'self')) return 'send'
+  const out = transfers.some((t) => t.direction === 'out' || t.direction === 'self')
+  if (out && transfers.some((t) => t.direction === 'in')) return 'trade'
+  if (out) return 'send'
   if (transfers.some((t) => t.direction === 'in')) return 'receive'
   if (!tx.to) return 'deploy'
   if (!isAddressEqual(tx.from, account)) return 'receive'

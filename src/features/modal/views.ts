@@ -1,4 +1,6 @@
 // The modal's views (section 2). There are no URL routes: a stack of these.
+import type { ApprovalRequest } from '../approvals/approvalRequest'
+
 export const views = [
   'Connect',
   'Account',
@@ -34,6 +36,8 @@ export interface RouteData {
   connectorId?: string
   walletId?: string
   caipNetworkId?: string
+  /** ApproveTransaction: what the wallet is being asked, from the request itself. */
+  approval?: ApprovalRequest
 }
 
 export interface RouteEntry {

@@ -1,15 +1,33 @@
-// Section 4's transaction stack for the flows that ask a wallet to send (Swap, Pay; Send keeps
-// its own, which resets to Account after): ApproveTransaction shows while the wallet is asked,
-// so the embedded wallet's frame has its place in the modal, then the view before it again.
+// Section 4's transaction stack for the flows that ask a wallet (Swap, Pay, a smart session;
+// Send keeps its own, which resets to Account after): ApproveTransaction shows while the wallet
+// is asked, with the request it is asked (section 2: a view with its data), so the embedded
+// wallet's frame has its place in the modal, then the view before it again. A request made while
+// the modal is closed (a host's smart session) opens it on ApproveTransaction, and closes it after.
+import type { ApprovalRequest } from '../approvals/approvalRequest'
 import type { PorticoListenerApi } from '../../store/listener'
-import { popped, pushed } from './routerSlice'
+import { closeRequested } from './actions'
+import { opened } from './modalSlice'
+import { popped, pushed, reset } from './routerSlice'
 import { selectCurrentView } from './selectors'
 
-export async function withApproval<T>(api: PorticoListenerApi, ask: () => Promise<T>): Promise<T> {
-  api.dispatch(pushed({ view: 'ApproveTransaction' }))
+export async function withApproval<T>(
+  api: PorticoListenerApi,
+  approval: ApprovalRequest,
+  ask: () => Promise<T>,
+): Promise<T> {
+  const wasOpen = api.getState().portico.modal.open
+  const entry = { view: 'ApproveTransaction' as const, data: { approval } }
+  if (wasOpen) api.dispatch(pushed(entry))
+  else {
+    // Opened for this request alone: the opening rule's choices are the visitor's, not needed here.
+    api.dispatch(reset(entry))
+    api.dispatch(opened())
+  }
   try {
     return await api.pause(ask())
   } finally {
-    if (selectCurrentView(api.getState()).view === 'ApproveTransaction') api.dispatch(popped())
+    if (selectCurrentView(api.getState()).view === 'ApproveTransaction') {
+      api.dispatch(wasOpen ? popped() : closeRequested({ force: true }))
+    }
   }
 }

@@ -12,7 +12,7 @@ import { blockchainApi } from '../../api/porticoApi'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { nameRegisterRequested, nameTyped } from './actions'
 import { accountNameZone, coinTypeOf, fullNameOf, invalidChainId, nameLabelProblem } from './nameRules'
-import { referenceOf } from '../../contract/caip'
+import { networkOf, referenceOf } from '../../contract/caip'
 import { pushed } from '../modal/routerSlice'
 import { connectedConnector } from '../connection/connectedConnector'
 import type { RegistrationPlan } from './registerName'
@@ -113,7 +113,14 @@ export const namesFlow: Flow = (startListening) => {
       // Section 4: the success view at once; the signing and the call (with viem's address
       // checksum) are a chunk of their own.
       api.dispatch(registrationStepped({ name: plan.name, step: 'signing' }))
-      api.dispatch(pushed({ view: 'RegisterAccountNameSuccess' }))
+      // With what the account is asked to sign for: this name, for this account, on its network.
+      const approval = {
+        kind: 'nameRegistration' as const,
+        caipNetworkId: networkOf(plan.caipAddress),
+        name: plan.name,
+        account: plan.address,
+      }
+      api.dispatch(pushed({ view: 'RegisterAccountNameSuccess', data: { approval } }))
       const { register } = await api.pause(import('./registerName'))
       await register(api, plan)
     },

@@ -10,6 +10,7 @@ import { switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
 import { minedOutcome } from '../history/pendingFlow'
 import { withApproval } from '../modal/withApproval'
+import { describeTransaction } from '../approvals/describeTransaction'
 import { showProvider, type ProviderWindow } from '../onramp/providerWindow'
 import { purchasesBefore, waitForPurchase } from '../onramp/purchases'
 import { transactionSent } from '../send/actions'
@@ -63,7 +64,17 @@ export async function payWithWallet(api: PorticoListenerApi) {
       contract: request.asset === 'native' ? undefined : request.asset,
       amount: toBaseUnits(request.amount, request.metadata.decimals)!,
     })
-    const hash = await withApproval(api, () => wallet.sendTransaction({ caipNetworkId: request.network, transaction }))
+    // What the wallet is asked, read from the transfer itself, named as the host's payment.
+    const unit = { symbol: request.metadata.symbol, decimals: request.metadata.decimals }
+    const described = describeTransaction(transaction, {
+      caipNetworkId: request.network,
+      native: unit,
+      token: request.asset === 'native' ? undefined : { address: request.asset, ...unit },
+    })
+    const approval = described.kind === 'send' ? { ...described, kind: 'payment' as const } : described
+    const hash = await withApproval(api, approval, () =>
+      wallet.sendTransaction({ caipNetworkId: request.network, transaction }),
+    )
     api.dispatch(transactionSent({ hash, caipNetworkId: request.network }))
     api.dispatch(payStepped({ status: 'confirming' }))
     if (!(await minedOutcome(api, request.network, hash, { pollMs: 500 }))) return fail(payMessages.failedOnChain)

@@ -119,7 +119,7 @@ export const sendFlow: Flow = (startListening) => {
       const state = api.getState()
       if (selectSend(state).loading || !state.portico.options.features.send) return
       // Validates: Send is disabled while the rules say no; this is their last word.
-      const { transferOf, walletTransaction } = await api.pause(apiLoader(api))
+      const { transferOf, transferApproval, walletTransaction } = await api.pause(apiLoader(api))
       // A second press while the chunk loaded: the first one is under way.
       if (selectSend(api.getState()).loading) return
       const transfer = transferOf(api.getState())
@@ -130,7 +130,9 @@ export const sendFlow: Flow = (startListening) => {
 
       // Shows the transaction stack: ApproveTransaction while the wallet asks (it cannot be closed).
       api.dispatch(sendStarted())
-      api.dispatch(pushed({ view: 'ApproveTransaction' }))
+      api.dispatch(
+        pushed({ view: 'ApproveTransaction', data: { approval: transferApproval(api.getState(), transfer) } }),
+      )
       try {
         const transaction = await walletTransaction(api, transfer)
         const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction })

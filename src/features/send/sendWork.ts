@@ -13,6 +13,8 @@ import { decimalsOf, sendProblems, tokenContract, toBaseUnits, withHexPrefix } f
 import { estimateEip155Fee, type JsonRpcAsk } from '../../connectors/eip155Requests'
 import type { Connector, Eip155Transaction, TransactionRequest } from '../../connectors/types'
 import { buildSolanaTransfer, type SolanaTransferPlan } from './solanaTransfer'
+import type { ApprovalRequest } from '../approvals/approvalRequest'
+import { describeTransaction } from '../approvals/describeTransaction'
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
 export function evmTransferRequest(input: {
@@ -72,6 +74,41 @@ export function transferOf(state: RootState): Transfer | undefined {
     network,
     eip155: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }),
   }
+}
+
+/**
+ * What ApproveTransaction shows for the transfer the wallet is asked for: an eip155 one read from
+ * its own transaction (value or ERC-20 calldata), a Solana one from its plan; the fee estimated
+ * for this very transfer, and the name the visitor typed for its receiver.
+ */
+export function transferApproval(state: RootState, transfer: Transfer): ApprovalRequest {
+  const { network } = transfer
+  const send = selectSend(state)
+  const token = selectSendToken(state)
+  const fee = send.gasEstimate?.status === 'ready' ? send.gasEstimate.feeWei : undefined
+  const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals }
+  const about = {
+    ...(fee !== undefined && { fee: { value: fee, ...native } }),
+    ...(send.receiverProfileName && { toName: send.receiverProfileName }),
+  }
+  if ('solana' in transfer) {
+    const { amount, decimals, receiver } = transfer.solana
+    const symbol = token?.symbol ?? native.symbol
+    return {
+      kind: 'send',
+      caipNetworkId: network.caipNetworkId,
+      amount: { value: amount.toString(), decimals, symbol },
+      to: receiver,
+      ...about,
+    }
+  }
+  const contract = token && tokenContract(token)
+  const described = describeTransaction(transfer.eip155, {
+    caipNetworkId: network.caipNetworkId,
+    native,
+    token: contract && token ? { address: contract, symbol: token.symbol, decimals: decimalsOf(token) } : undefined,
+  })
+  return described.kind === 'send' ? { ...described, ...about } : described
 }
 
 /** The node a Solana transfer is read through: the Blockchain API's, or the network's own. */

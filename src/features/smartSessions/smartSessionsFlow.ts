@@ -10,7 +10,7 @@
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
 import type { CaipAddress } from '../../contract/entities'
-import { accountOf, referenceOf } from '../../contract/caip'
+import { accountOf, networkOf, referenceOf } from '../../contract/caip'
 import type { GrantPermissionsResponse } from '../../connectors/types'
 import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
@@ -18,6 +18,7 @@ import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { connectedConnector } from '../connection/connectedConnector'
 import { selectCurrentView } from '../modal/selectors'
+import { withApproval } from '../modal/withApproval'
 import {
   smartSessionGranted,
   smartSessionGrantFailed,
@@ -96,7 +97,15 @@ async function grant(
   const signer = withCosigner(request.signer, key)
   let response: GrantPermissionsResponse
   try {
-    response = await api.pause(wallet.grant({ ...request, address: account, signer }))
+    // What the account grants, from the request the wallet is asked: whom, what, until when.
+    const approval = {
+      kind: 'smartSession' as const,
+      caipNetworkId: networkOf(caipAddress),
+      expiry,
+      signer: signer.type,
+      permissions,
+    }
+    response = await withApproval(api, approval, () => wallet.grant({ ...request, address: account, signer }))
   } catch (error) {
     passOnCancellation(error)
     return fail(toWalletError(error).message)

@@ -12,6 +12,10 @@ import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { connectedConnector } from '../connection/connectedConnector'
 import { withApproval } from '../modal/withApproval'
+import type { ApprovalRequest } from '../approvals/approvalRequest'
+import { describeTransaction } from '../approvals/describeTransaction'
+import { selectNetworks } from '../chain/selectors'
+import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
 import { minedOutcome } from '../history/pendingFlow'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
@@ -168,18 +172,15 @@ export async function swap(api: PorticoListenerApi) {
   const network = networkOf(form.account)
   const from = accountOf(form.account) as `0x${string}`
   const amount = form.amount.toString()
-  const send = (to: CaipAddress, data: string, value?: bigint) =>
-    withApproval(api, () =>
-      wallet.sendTransaction({
-        caipNetworkId: network,
-        transaction: {
-          from,
-          to: accountOf(to) as `0x${string}`,
-          data: data as `0x${string}`,
-          ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
-        },
-      }),
-    )
+  const transactionOf = (to: CaipAddress, data: string, value?: bigint): Eip155Transaction => ({
+    from,
+    to: accountOf(to) as `0x${string}`,
+    data: data as `0x${string}`,
+    ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
+  })
+  const send = (transaction: Eip155Transaction, approval: ApprovalRequest) =>
+    withApproval(api, approval, () => wallet.sendTransaction({ caipNetworkId: network, transaction }))
+  const native = selectNetworks(state).find((n) => n.caipNetworkId === network)?.nativeCurrency
   try {
     if (quoted.needsApproval) {
       api.dispatch(swapStepped('approving'))
@@ -192,7 +193,14 @@ export async function swap(api: PorticoListenerApi) {
         ),
       )
       if (built.error || !built.data) return fail(failureWords(built.error))
-      const hash = await send(built.data.tx.to as CaipAddress, built.data.tx.data)
+      const transaction = transactionOf(built.data.tx.to as CaipAddress, built.data.tx.data)
+      // What the wallet is asked, read from the approval's own calldata: its spender and allowance.
+      const approval = describeTransaction(transaction, {
+        caipNetworkId: network,
+        native: native ?? { symbol: '', decimals: 18 },
+        token: { address: accountOf(form.from.caipAddress), symbol: form.from.symbol, decimals: form.from.decimals },
+      })
+      const hash = await send(transaction, approval)
       if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
     }
     api.dispatch(swapStepped('swapping'))
@@ -217,8 +225,20 @@ export async function swap(api: PorticoListenerApi) {
     )
     if (built.error || !built.data) return fail(failureWords(built.error))
     // The service gives no value: a native coin sold goes as the transaction's value.
-    const native = isNativePlaceholder(accountOf(form.from.caipAddress))
-    const hash = await send(built.data.tx.to as CaipAddress, built.data.tx.data, native ? form.amount : undefined)
+    const sellsNative = isNativePlaceholder(accountOf(form.from.caipAddress))
+    const transaction = transactionOf(
+      built.data.tx.to as CaipAddress,
+      built.data.tx.data,
+      sellsNative ? form.amount : undefined,
+    )
+    // What this swap pays and, by the quote the preview showed for this very form, receives.
+    const hash = await send(transaction, {
+      kind: 'swap',
+      caipNetworkId: network,
+      pay: { value: amount, decimals: form.from.decimals, symbol: form.from.symbol },
+      receive: { value: quoted.toAmount, decimals: form.to.decimals, symbol: form.to.symbol },
+      contract: transaction.to,
+    })
     if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.swapFailed)
     api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
     api.dispatch(transactionSent({ hash, caipNetworkId: network }))

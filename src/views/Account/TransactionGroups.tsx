@@ -7,7 +7,7 @@ import type { Transaction } from '../../contract'
 import { Skeleton } from '../components/Skeleton'
 import { shortAddress } from '../format'
 import { relativeTime } from '../relativeTime'
-import { groupByYearAndMonth, transactionImage, transferDescriptions } from './transactions'
+import { groupByYearAndMonth, tradeSides, transactionImage, transferDescriptions } from './transactions'
 
 const monthNames = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
 
@@ -47,9 +47,9 @@ export function ActivityEntry({
       : operationType === 'receive'
         ? t('activity.from', { address: shortAddress(sentFrom) })
         : undefined
-  const detail =
-    [descriptions.join(operationType === 'trade' ? ' → ' : ', '), counterpart, network].filter(Boolean).join(' · ') ||
-    catalogueWord(t, 'status', status)
+  const trade = operationType === 'trade' ? tradeSides(transaction) : undefined
+  const moved = trade ? t('activity.swappedFor', trade) : descriptions.join(', ')
+  const detail = [moved, counterpart, network].filter(Boolean).join(' · ') || catalogueWord(t, 'status', status)
   const when = relativeTime(minedAt, now)
   return (
     <li className="p-entry">

@@ -1,6 +1,6 @@
 // The transaction list's rules (sections 4 and 9), pure: what the Activity and NFTs tabs show
 // of the history pages, in which groups, and how each transfer reads.
-import type { CaipNetworkId, Transaction } from '../../contract'
+import type { Transaction } from '../../contract'
 import { formatTransferAmount } from '../amounts'
 
 export type Transfer = NonNullable<Transaction['transfers']>[number]
@@ -16,29 +16,6 @@ export const isSpamTransfer = (transfer: Transfer) => transfer.nft_info?.flags.i
  */
 export const isSpamTransaction = (transaction: Transaction) =>
   transfersOf(transaction).length > 0 && transfersOf(transaction).every(isSpamTransfer)
-
-/**
- * Section 4: the list is filtered to the connected chain. The pages are asked for that chain, so
- * an entry whose chain the server could not name (null) came from it.
- */
-export const isOnChain = (transaction: Transaction, chain: CaipNetworkId | undefined) =>
-  (transaction.metadata.chain ?? chain) === chain
-
-/** What the list shows of the pages: the connected chain's entries without spam, newest first, each once. */
-export function visibleTransactions(
-  pages: readonly { data: readonly Transaction[] }[],
-  chain: CaipNetworkId | undefined,
-): Transaction[] {
-  const seen = new Set<string>()
-  return pages
-    .flatMap((page) => page.data)
-    .filter((transaction) => {
-      if (seen.has(transaction.id) || !isOnChain(transaction, chain) || isSpamTransaction(transaction)) return false
-      seen.add(transaction.id)
-      return true
-    })
-    .sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
-}
 
 export interface MonthGroup {
   /** 0 for January, as Date counts. */
@@ -97,6 +74,18 @@ export function transferDescriptions(transaction: Transaction): string[] {
     .map(describeTransfer)
   if (texts.length === 1) return [`${transferSign(transaction.metadata.operationType)}${texts[0]}`]
   return texts
+}
+
+/**
+ * A swap's two sides, when it is one: a token left the account and another came in. The row
+ * reads "Swapped 30.000 PTC for 37.376 PUSD", in History and Activity alike.
+ */
+export function tradeSides(transaction: Transaction): { sent: string; received: string } | undefined {
+  const real = transfersOf(transaction).filter((transfer) => !isSpamTransfer(transfer) && transfer.fungible_info)
+  const sent = real.filter((transfer) => transfer.direction === 'out')
+  const received = real.filter((transfer) => transfer.direction === 'in')
+  if (sent.length !== 1 || received.length !== 1) return undefined
+  return { sent: describeTransfer(sent[0]!), received: describeTransfer(received[0]!) }
 }
 
 /** The picture of a row: its first real transfer's token icon or NFT preview. */

@@ -1,6 +1,7 @@
 'use client'
 // The account's activity on the connected chain (section 4 transaction list): the history
-// call's pages (cursor pagination, RTK Query infinite query), spam and other chains left out.
+// call's pages (cursor pagination, RTK Query infinite query), spam and other chains left out,
+// the on-ramp provider's purchases in place of the chain's record of them.
 // Activity is eip155 only (section 9); elsewhere nothing is asked.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
@@ -9,7 +10,8 @@ import { activityNamespaces } from '../../contract/supportedSets'
 import { usePorticoSelector } from '../../react/context'
 import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
-import { visibleTransactions } from './transactions'
+import { historyEntries } from '../History/historyEntries'
+import { usePurchases } from '../History/usePurchases'
 
 export function useAccountHistory() {
   const account = usePorticoSelector(selectAccount)
@@ -21,7 +23,12 @@ export function useAccountHistory() {
   const result = blockchainApi.useHistoryInfiniteQuery(arg)
   const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } = result
 
-  const transactions = useMemo(() => visibleTransactions(currentData?.pages ?? [], chainId), [currentData, chainId])
+  // A purchase reads as History reads it ("Bought"), in place of the chain's record of it.
+  const purchases = usePurchases(supported ? address : undefined, network)
+  const transactions = useMemo(
+    () => historyEntries(currentData?.pages ?? [], purchases, chainId),
+    [currentData, purchases, chainId],
+  )
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) void fetchNextPage()

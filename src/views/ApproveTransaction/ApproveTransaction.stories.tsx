@@ -1,5 +1,8 @@
 // ApproveTransaction: Send was pressed and the wallet holds the request (the story's demo wallet
-// in manual mode). What is being sent is shown; the modal cannot be closed or left.
+// in manual mode). What is being sent is shown; the modal cannot be closed or left. Then each
+// other kind of request the wallet is asked (a swap, a token approval, a payment, a smart
+// session, another call), as its flow hands it to the view, with a Send form still typed in the
+// store: none of the form's details may show for another request.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
@@ -8,6 +11,8 @@ import { fixtures } from '../../../mocks/db/fixtures'
 import { findApprovalSlot } from '../../frame/approvalSlot'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { sendRequested } from '../../features/send/actions'
+import { openRequested } from '../../features/modal/actions'
+import type { ApprovalRequest, TokenApproval } from '../../features/approvals/approvalRequest'
 import { ApproveTransaction } from './ApproveTransaction'
 
 /** The visitor pressed Send on the filled form. */
@@ -108,4 +113,134 @@ export const PendingMobileWidth: Story = {
     const { modal } = await openedOn(context, 'ApproveTransaction')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
   },
+}
+
+const router = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+const units = (value: bigint, decimals: number, symbol: string) => ({ value: value.toString(), decimals, symbol })
+const ethAmount = (whole: string) => units(BigInt(Math.round(Number(whole) * 1e6)) * 10n ** 12n, 18, 'ETH')
+
+/** A request another flow put on ApproveTransaction, while a Send form (0.5 ETH to 0x7099…) is still typed. */
+const asking = (approval: ApprovalRequest) =>
+  sendScene(
+    { token: eth, amount: '0.5', receiver },
+    { then: (store) => void store.dispatch(openRequested({ view: 'ApproveTransaction', data: { approval } })) },
+  )
+
+/** The details region, and what a term's value reads; the Send form's words nowhere. */
+async function details(context: Parameters<NonNullable<Story['play']>>[0]) {
+  await openedOn(context, 'ApproveTransaction')
+  const view = await inView('ApproveTransaction')
+  const region = view.getByRole('region', { name: 'What you are asked to approve' })
+  await expect(region).not.toHaveTextContent('0.5 ETH')
+  await expect(region).not.toHaveTextContent('0x7099')
+  const pair = (term: string) => view.getByText(term, { selector: 'dt' }).nextElementSibling
+  return { region, pair }
+}
+
+/** A swap: what it pays, the quoted amount back, the pool's contract. */
+export const SwapRequest: Story = {
+  parameters: asking({
+    kind: 'swap',
+    caipNetworkId: 'eip155:1',
+    pay: units(30n * 10n ** 6n, 6, 'USDC'),
+    receive: ethAmount('0.009375'),
+    contract: router,
+  }),
+  play: async (context) => {
+    const { region, pair } = await details(context)
+    await expect(region).toHaveTextContent('Swap 30 USDC for 0.009 ETH')
+    await expect(pair('You pay')).toHaveTextContent('30 USDC')
+    await expect(pair('You receive')).toHaveTextContent('≈ 0.009 ETH (quoted)')
+    await expect(pair('Contract')).toHaveTextContent('0xCf7E…0Fc9')
+  },
+}
+
+/** An approval of USDC to the router, for `amount`. */
+const usdcApproval = (amount: TokenApproval['amount']) =>
+  asking({
+    kind: 'tokenApproval',
+    caipNetworkId: 'eip155:1',
+    token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    symbol: 'USDC',
+    spender: router,
+    amount,
+  })
+
+/** A token approval before a swap: the allowance and the spender read from its calldata. */
+export const TokenApprovalRequest: Story = {
+  parameters: usdcApproval(units(30n * 10n ** 6n, 6, 'USDC')),
+  play: async (context) => {
+    const { pair } = await details(context)
+    await expect(pair('Allowance')).toHaveTextContent('30 USDC')
+    await expect(pair('Spender')).toHaveTextContent('0xCf7E…0Fc9')
+  },
+}
+
+/** An unlimited approval says so, in words. */
+export const UnlimitedApprovalRequest: Story = {
+  parameters: usdcApproval('unlimited'),
+  play: async (context) => {
+    const { pair } = await details(context)
+    await expect(pair('Allowance')).toHaveTextContent('Unlimited USDC')
+  },
+}
+
+/** A host's payment (Pay): its amount and recipient. */
+export const PaymentRequest: Story = {
+  parameters: asking({
+    kind: 'payment',
+    caipNetworkId: 'eip155:1',
+    amount: units(12_500_000n, 6, 'USDC'),
+    to: router,
+  }),
+  play: async (context) => {
+    const { region, pair } = await details(context)
+    await expect(region).toHaveTextContent('Pay 12.5 USDC')
+    await expect(pair('To')).toHaveTextContent('0xCf7E…0Fc9')
+  },
+}
+
+/** A smart session the host asks for: its permissions in words, until when, its signer. */
+export const SmartSessionRequest: Story = {
+  parameters: asking({
+    kind: 'smartSession',
+    caipNetworkId: 'eip155:1',
+    expiry: Date.UTC(2027, 0, 2, 15, 0) / 1000,
+    signer: 'keys',
+    permissions: [
+      {
+        type: 'contract-call',
+        data: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', functions: [{ functionName: 'transfer' }] },
+      },
+      { type: 'native-token-recurring-allowance', data: {} },
+    ],
+  }),
+  play: async (context) => {
+    const { pair } = await details(context)
+    await expect(pair('Permissions')).toHaveTextContent('Call transfer on 0xA0b8…eB48')
+    await expect(pair('Permissions')).toHaveTextContent('Spend the native token, within an allowance')
+    await expect(pair('Until')).toHaveTextContent('Jan 2, 2027')
+  },
+}
+
+/** A call no rule reads: its contract, value and function selector, as they are. */
+export const ContractCallRequest: Story = {
+  parameters: asking({
+    kind: 'call',
+    caipNetworkId: 'eip155:1',
+    to: router,
+    value: ethAmount('0.2'),
+    selector: '0x12345678',
+  }),
+  play: async (context) => {
+    const { region, pair } = await details(context)
+    await expect(region).toHaveTextContent('Call a contract')
+    await expect(pair('Value')).toHaveTextContent('0.2 ETH')
+    await expect(pair('Function')).toHaveTextContent('0x12345678')
+  },
+}
+
+export const SwapRequestMobileWidth: Story = {
+  ...SwapRequest,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }

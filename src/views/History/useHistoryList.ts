@@ -10,10 +10,10 @@ import type { CaipNetworkId } from '../../contract'
 import { usePorticoSelector } from '../../react/context'
 import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNamespace, selectActiveNetwork } from '../../features/chain/selectors'
-import { selectOptions } from '../../features/options/selectors'
 import { initialPendingState } from '../../features/history/pendingSlice'
 import type { RootState } from '../../store/state'
 import { historyEntries } from './historyEntries'
+import { usePurchases } from './usePurchases'
 
 const selectPending = (state: RootState) => state.portico.pending ?? initialPendingState
 const fresh = { refetchOnMountOrArgChange: true } as const
@@ -22,7 +22,6 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
   const account = usePorticoSelector(selectAccount)
   const namespace = usePorticoSelector(selectActiveNamespace)
   const network = usePorticoSelector(selectActiveNetwork)
-  const buying = usePorticoSelector(selectOptions).features.onramp
   const pending = usePorticoSelector(selectPending)
   const address = account?.status === 'connected' && namespace === 'eip155' ? account.address : undefined
 
@@ -30,12 +29,7 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
     address ? { params: { account: address }, query: filter ? { chainId: filter } : {} } : skipToken,
     fresh,
   )
-  const purchases = blockchainApi.useHistoryInfiniteQuery(
-    address && buying && network?.chainNamespace === 'eip155'
-      ? { params: { account: address }, query: { onramp: 'coinbase', chainId: network.caipNetworkId } }
-      : skipToken,
-    fresh,
-  )
+  const purchases = usePurchases(address, network, { fresh: true })
   const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } = list
 
   // A pending one was mined: the chain's list has it now.
@@ -47,8 +41,8 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
   }, [pending.settled, address, refetch])
 
   const transactions = useMemo(
-    () => historyEntries(currentData?.pages ?? [], purchases.currentData?.pages[0]?.data ?? [], filter),
-    [currentData, purchases.currentData, filter],
+    () => historyEntries(currentData?.pages ?? [], purchases, filter),
+    [currentData, purchases, filter],
   )
   const listed = useMemo(() => new Set(transactions.map((t) => t.metadata.hash.toLowerCase())), [transactions])
   const stillPending = pending.list.filter(

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { signInByEmail } from '../../../.storybook/scenes'
-import { inView, openedOn, typeInto } from '../../../.storybook/shadow'
+import { inView, modalRoot, openedOn, typeInto } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import type { ApprovalMode } from '../../../mocks/wallets'
 import { findApprovalSlot } from '../../frame/approvalSlot'
@@ -72,7 +72,7 @@ export const Available: Story = {
   },
 }
 
-/** Register pressed, the frame holds the signature: it shows itself in the success view. */
+/** Register pressed, the frame holds the signature: it shows itself in the success view, beside what it signs for. */
 export const SigningInFrame: Story = {
   parameters: nameScene('manual'),
   play: async (context) => {
@@ -84,6 +84,11 @@ export const SigningInFrame: Story = {
       await success.findByText('Sign below in your embedded wallet to register story-signing.reown.id.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(findApprovalSlot(document)).toBeDefined())
+    // Titled for what happens now, with what the account signs for: this name, for this account.
+    await expect(modalRoot()!.querySelector('.p-title')).toHaveTextContent('Register Name')
+    const details = success.getByRole('region', { name: 'What you are asked to approve' })
+    await expect(details).toHaveTextContent('Register story-signing.reown.id')
+    await expect(success.getByText('Account', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0x/)
   },
 }
 

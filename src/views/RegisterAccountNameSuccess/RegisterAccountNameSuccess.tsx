@@ -8,16 +8,21 @@ import { ApprovalSlot } from '../components/ApprovalSlot'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
+import { selectApprovalRequest } from '../../features/approvals/selectors'
+import { ApprovalDetails } from '../ApproveTransaction/ApprovalDetails'
+import { approvalStyles } from '../ApproveTransaction/approvalStyles'
 
 /**
  * The name chosen (section 4: shown at once): the account signs the registration (the embedded
- * wallet in its frame, shown here), the server registers it, and the name is the account's.
+ * wallet in its frame, shown here, with what it signs for), the server registers it, and the
+ * name is the account's.
  */
 export function RegisterAccountNameSuccess() {
   const t = useT()
   const dispatch = usePorticoDispatch()
   const { registration } = usePorticoSelector(selectNameRegistration)
   const inFrame = usePorticoSelector(selectAsksInFrame)
+  const request = usePorticoSelector(selectApprovalRequest)
   const name = registration?.name ?? ''
   if (registration?.step === 'done') {
     return (
@@ -43,6 +48,12 @@ export function RegisterAccountNameSuccess() {
         </p>
       </div>
       {signing && inFrame ? <ApprovalSlot /> : <Spinner />}
+      {signing && request && (
+        <>
+          <style>{approvalStyles}</style>
+          <ApprovalDetails request={request} />
+        </>
+      )}
     </div>
   )
 }

@@ -366,9 +366,8 @@ async function snackbarShows(context: Parameters<NonNullable<Story['play']>>[0],
 }
 
 export const SnackbarSuccess: Story = {
-  // The catalogue's one success text so far.
-  parameters: withSnackbar({ message: 'view.RegisterAccountNameSuccess.title', variant: 'success', autoClose: false }),
-  play: (context) => snackbarShows(context, 'success', 'Name Registered').then(() => {}),
+  parameters: withSnackbar({ message: 'snackbar.transactionSent', variant: 'success', autoClose: false }),
+  play: (context) => snackbarShows(context, 'success', 'Transaction sent').then(() => {}),
 }
 
 export const SnackbarError: Story = {

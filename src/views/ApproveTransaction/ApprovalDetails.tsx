@@ -1,0 +1,131 @@
+'use client'
+// What the wallet is being asked, in words, from the request itself (features/approvals): the
+// kind (a send, a payment, a token approval, a swap, a name, a smart session, another call), its
+// amounts and parties, the network and the fee. Nothing here reads another feature's state.
+import { Fragment, type ReactNode } from 'react'
+import { formatUnits } from 'viem'
+import { useT, type Translate } from '../../i18n'
+import { usePorticoSelector } from '../../react/context'
+import { selectNetworks } from '../../features/chain/selectors'
+import type { ApprovalAmount, ApprovalRequest } from '../../features/approvals/approvalRequest'
+import { Name } from '../components/Name'
+import { formatBalance, shortAddress } from '../format'
+import { formatFee } from '../Send/fee'
+import { permissionWords, sessionDate } from '../Account/smartSessionWords'
+
+/** The exact amount asked for: what the wallet signs is shown to its last digit. */
+const exact = (t: Translate, amount: ApprovalAmount) =>
+  t('send.tokenAmount', { amount: formatUnits(BigInt(amount.value), amount.decimals), symbol: amount.symbol })
+
+const address = (value: string, name?: string) => (
+  <span title={value}>
+    {name ? (
+      <>
+        <Name text={name} /> ({shortAddress(value)})
+      </>
+    ) : (
+      shortAddress(value)
+    )}
+  </span>
+)
+
+/** The request's summary line and its pairs (term, value), by kind. */
+function describe(t: Translate, request: ApprovalRequest): { summary: string; pairs: [string, ReactNode][] } {
+  switch (request.kind) {
+    case 'send':
+    case 'payment': {
+      const amount = exact(t, request.amount)
+      const pairs: [string, ReactNode][] = [
+        [t(request.kind === 'send' ? 'approve.sending' : 'approve.paying'), amount],
+        [t('approve.to'), address(request.to, request.toName)],
+      ]
+      if (request.fee)
+        pairs.push([
+          t('approve.fee'),
+          t('send.networkFeeValue', {
+            fee: formatFee(request.fee.value, request.fee.decimals),
+            symbol: request.fee.symbol,
+          }),
+        ])
+      return { summary: t(`approve.summary.${request.kind}`, { amount }), pairs }
+    }
+    case 'tokenApproval': {
+      const amount =
+        request.amount === 'unlimited' ? t('approve.unlimited', { symbol: request.symbol }) : exact(t, request.amount)
+      return {
+        summary: t('approve.summary.tokenApproval', { amount }),
+        pairs: [
+          [t('approve.allowance'), amount],
+          [t('approve.spender'), address(request.spender)],
+          [t('approve.token'), address(request.token)],
+        ],
+      }
+    }
+    case 'swap': {
+      const pay = exact(t, request.pay)
+      const receive = t('send.tokenAmount', {
+        amount: formatBalance(formatUnits(BigInt(request.receive.value), request.receive.decimals)),
+        symbol: request.receive.symbol,
+      })
+      return {
+        summary: t('approve.summary.swap', { pay, receive }),
+        pairs: [
+          [t('approve.youPay'), pay],
+          [t('approve.youReceive'), t('approve.quoted', { amount: receive })],
+          [t('approve.contract'), address(request.contract)],
+        ],
+      }
+    }
+    case 'nameRegistration':
+      return {
+        summary: t('approve.summary.nameRegistration', { name: request.name }),
+        pairs: [
+          [t('approve.name'), <Name key="name" text={request.name} />],
+          [t('approve.account'), address(request.account)],
+        ],
+      }
+    case 'smartSession':
+      return {
+        summary: t('approve.summary.smartSession'),
+        pairs: [
+          [
+            t('approve.permissions'),
+            <ul key="permissions" className="p-plain-list">
+              {request.permissions.map((permission, i) => (
+                <li key={i}>{permissionWords(permission)}</li>
+              ))}
+            </ul>,
+          ],
+          [t('approve.until'), sessionDate(request.expiry)],
+          [t('approve.signer'), request.signer],
+        ],
+      }
+    case 'call': {
+      const pairs: [string, ReactNode][] = [[t('approve.contract'), address(request.to)]]
+      if (request.value) pairs.push([t('approve.value'), exact(t, request.value)])
+      if (request.selector) pairs.push([t('approve.function'), request.selector])
+      return { summary: t('approve.summary.call'), pairs }
+    }
+  }
+}
+
+export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
+  const t = useT()
+  const network = usePorticoSelector(selectNetworks).find((n) => n.caipNetworkId === request.caipNetworkId)
+  const { summary, pairs } = describe(t, request)
+  return (
+    <section className="p-full p-approval" aria-label={t('approve.details')}>
+      <p className="p-approval-summary">{summary}</p>
+      <dl className="p-pairs">
+        {pairs.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+        <dt>{t('approve.network')}</dt>
+        <dd>{network?.name ?? request.caipNetworkId}</dd>
+      </dl>
+    </section>
+  )
+}
