@@ -176,9 +176,7 @@ export const en = {
   'siwx.signInFrame': 'Sign the message in your embedded wallet below.',
   'connecting.continueIn': 'Continue in {name}',
   'connecting.waitingHint': 'Accept the connection request in the wallet.',
-  'connecting.declined': 'Connection declined',
   'connecting.declinedHint': 'The connection was declined in the wallet.',
-  'connecting.failed': 'Connection failed',
   'connecting.tryAgain': 'Try again',
   'connecting.walletFallback': 'your wallet',
 
@@ -209,6 +207,7 @@ export const en = {
   'unsupported.message':
     'Your wallet is on a network this app does not support. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',
+  'unsupported.switching': 'Accept the switch to {network} in the wallet.',
 
   'account.unknownNetwork': 'Unknown network',
   'account.notConnected': 'Not connected',
