@@ -333,6 +333,9 @@ export const en = {
   'nfts.loading': 'Loading NFTs',
   'nfts.empty': 'No NFTs yet',
   'nfts.emptyHint': 'NFTs this account receives show here.',
+  'nfts.failed': 'NFTs could not be loaded',
+  'nfts.failedHint': 'They are read from the account’s activity, which did not load.',
+  'nfts.retry': 'Try again',
   'nfts.unsupported': 'NFTs are shown on EVM networks only.',
   'nfts.more': 'Look through older activity',
 
