@@ -93,6 +93,7 @@ export const en = {
   'farcaster.open': 'Open in Farcaster',
   'farcaster.connecting': 'Signing you in…',
   'farcaster.failed': 'Farcaster sign-in failed',
+  'farcaster.declined': 'Farcaster sign-in declined',
   'farcaster.tryAgain': 'Get a new code',
 
   'socials.list': 'Sign-in options',
