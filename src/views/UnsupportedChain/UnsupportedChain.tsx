@@ -31,7 +31,7 @@ export function UnsupportedChain() {
       {/* Always there, so the switch being asked is announced when it starts. */}
       <div role="status" aria-live="polite">
         {asked && (
-          <div className="p-stack p-center">
+          <div className="p-center p-status">
             <Spinner />
             <p>
               <strong>{t('connecting.continueIn', { name: asked.wallet ?? t('connecting.walletFallback') })}</strong>
