@@ -29,7 +29,7 @@ interface AuthRecords {
   /** Social logins under way, by their one-time state. */
   socialStates: Record<string, SocialState>
   /** Farcaster logins under way, by channel. */
-  farcasterChannels: Record<string, { at: number; username?: string }>
+  farcasterChannels: Record<string, { at: number; username?: string; declined?: boolean }>
   /** The email in use of each email account (or social account that added one), by identity. */
   emails: Record<string, string>
   /** Email updates under way, by identity: the new address and whose code is awaited. */
@@ -152,7 +152,10 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
   const wakeApproved = () => {
     const records = read()
     for (const [email, wake] of deviceWaiters) if (records.approvedDevices.includes(email)) wake()
-    for (const [channel, wake] of farcasterWaiters) if (records.farcasterChannels[channel]?.username) wake()
+    for (const [channel, wake] of farcasterWaiters) {
+      const answered = records.farcasterChannels[channel]
+      if (answered?.username || answered?.declined) wake()
+    }
   }
 
   return {
@@ -286,7 +289,15 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
       })
       wakeApproved()
     },
-    /** Resolves with a session once the channel is approved; an error message once it expired or was dropped. */
+    /** The Farcaster approval page: the visitor says no. */
+    declineFarcaster(channel: string) {
+      update((records) => {
+        const pending = records.farcasterChannels[channel]
+        if (pending && !pending.username) pending.declined = true
+      })
+      wakeApproved()
+    },
+    /** Resolves with a session once the channel is approved; an error message once it expired, was declined or dropped. */
     async waitForFarcaster(
       channel: string,
     ): Promise<{ token: string; identity: string; username: string } | { error: string }> {
@@ -296,6 +307,11 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
         if (now() - pending.at > codeLifetimeMs) {
           update((records) => delete records.farcasterChannels[channel])
           return { error: 'Farcaster sign-in expired' }
+        }
+        if (pending.declined) {
+          update((records) => delete records.farcasterChannels[channel])
+          // As a wallet says it (EIP-1193 4001's words): the client reads a decline from them.
+          return { error: 'User rejected the Farcaster sign-in.' }
         }
         if (pending.username) {
           const username = pending.username

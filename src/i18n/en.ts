@@ -93,6 +93,7 @@ export const en = {
   'farcaster.open': 'Open in Farcaster',
   'farcaster.connecting': 'Signing you in…',
   'farcaster.failed': 'Farcaster sign-in failed',
+  'farcaster.declined': 'Farcaster sign-in declined',
   'farcaster.tryAgain': 'Get a new code',
 
   'socials.list': 'Sign-in options',
@@ -176,9 +177,7 @@ export const en = {
   'siwx.signInFrame': 'Sign the message in your embedded wallet below.',
   'connecting.continueIn': 'Continue in {name}',
   'connecting.waitingHint': 'Accept the connection request in the wallet.',
-  'connecting.declined': 'Connection declined',
   'connecting.declinedHint': 'The connection was declined in the wallet.',
-  'connecting.failed': 'Connection failed',
   'connecting.tryAgain': 'Try again',
   'connecting.walletFallback': 'your wallet',
 
@@ -209,6 +208,7 @@ export const en = {
   'unsupported.message':
     'Your wallet is on a network this app does not support. Switch to one of the networks below to continue.',
   'unsupported.disconnect': 'Disconnect',
+  'unsupported.switching': 'Accept the switch to {network} in the wallet.',
 
   'account.unknownNetwork': 'Unknown network',
   'account.notConnected': 'Not connected',
@@ -334,6 +334,9 @@ export const en = {
   'nfts.loading': 'Loading NFTs',
   'nfts.empty': 'No NFTs yet',
   'nfts.emptyHint': 'NFTs this account receives show here.',
+  'nfts.failed': 'NFTs could not be loaded',
+  'nfts.failedHint': 'They are read from the account’s activity, which did not load.',
+  'nfts.retry': 'Try again',
   'nfts.unsupported': 'NFTs are shown on EVM networks only.',
   'nfts.more': 'Look through older activity',
 

@@ -29,6 +29,9 @@ export const frameMessages = {
   'view.OnRamp.title': 'Buy Crypto',
   'view.History.title': 'Activity',
   'view.Pay.title': 'Pay',
+  // A wallet connection that ended is titled by its end (selectTitleKey), not "Connecting".
+  'connecting.declined': 'Connection declined',
+  'connecting.failed': 'Connection failed',
 } as const
 
 export type FrameMessageKey = keyof typeof frameMessages

@@ -9,9 +9,11 @@ const keyframes = `
 `
 
 const notices = `
+/* In the dialog's flow below the body, never over it: the body gives up the room and scrolls,
+   so a message covers no control (a Send button, UnsupportedChain's Disconnect). */
 .p-snackbar {
-  position: absolute; left: 50%; bottom: ${v('space.lg')}; transform: translateX(-50%);
-  display: flex; gap: ${v('space.sm')}; align-items: center; max-width: calc(100% - 32px);
+  display: flex; gap: ${v('space.sm')}; align-items: center; width: fit-content; max-width: calc(100% - 32px);
+  margin: 0 auto ${v('space.md')};
   padding: ${v('space.sm')} ${v('space.md')}; border-radius: ${v('radius.full')};
   background: ${v('color.surface')}; border: 1px solid ${v('color.border')};
   animation: portico-fade ${v('duration.viewTransition')} ease-out;

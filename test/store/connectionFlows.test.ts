@@ -234,6 +234,21 @@ describe('switching network', () => {
     expect(p.state().account.eip155?.caipAddress).toBe(`eip155:137:${address}`)
   })
 
+  it('while the wallet asks its user, the switch asked is known (the view says so); answered, it is not', async () => {
+    const { p, wallet } = await connected()
+    let answer!: () => void
+    wallet.script.switchNetwork = () => new Promise<void>((resolve) => (answer = resolve))
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await vi.waitFor(() => expect(p.state().chain.switchAsked).toBe('eip155:137'))
+    answer()
+    await settle()
+    expect(p.state().chain.switchAsked).toBeUndefined()
+    wallet.script.switchNetwork = () => Promise.reject(rejection())
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
+    await settle()
+    expect(p.state().chain.switchAsked).toBeUndefined()
+  })
+
   it('from a Networks view opened on its own, the modal closes after the switch', async () => {
     const p = porticoForTest()
     p.store.dispatch(openRequested({ view: 'Networks' }))

@@ -53,6 +53,16 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     expect(url()).not.toBe(first)
   })
 
+  it('declined in Farcaster is said as a decline, not a failure; Get a new code asks again', async () => {
+    const { p, pair, channel, login } = await onFarcaster()
+    pair.auth.declineFarcaster(channel())
+    await vi.waitFor(() =>
+      expect(login()).toEqual({ step: 'failed', declined: true, error: 'User rejected the Farcaster sign-in.' }),
+    )
+    p.store.dispatch(farcasterLoginRequested())
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'waiting' }), { timeout: 3000 })
+  })
+
   it('leaving the view clears the URI, and the reloaded frame drops the request', async () => {
     const { p, pair, url, channel } = await onFarcaster()
     const pending = channel()

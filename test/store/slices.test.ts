@@ -11,6 +11,7 @@ import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/i
 import { fakeConnector } from '../support/fakeConnector'
 import { walletUsed } from '../../src/features/connection/recentWalletsSlice'
 import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
+import { openRequested } from '../../src/features/modal/actions'
 import { mainnet, solana } from '../../src/networks'
 import { porticoForTest } from '../support/portico'
 
@@ -163,5 +164,33 @@ describe('snackbar (section 4)', () => {
     expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.switchDeclined' })
     await vi.advanceTimersByTimeAsync(snackbarAutoCloseMs)
     expect(p.state().snackbar.open).toBe(false)
+  })
+
+  /** What the send flow asks after a decline: Send's banner says it too. */
+  const declinedSaidBySend = {
+    message: 'snackbar.transactionDeclined',
+    variant: 'error',
+    autoClose: true,
+    saidByView: 'Send',
+  } as const
+
+  it('says nothing the view on screen already says: not over that view, and the open message stays', async () => {
+    vi.useFakeTimers()
+    const p = porticoForTest()
+    p.store.dispatch(openRequested({ view: 'Send' }))
+    p.store.dispatch(snackbarRequested({ message: 'snackbar.copied', variant: 'success', autoClose: true }))
+    p.store.dispatch(snackbarRequested(declinedSaidBySend))
+    await vi.advanceTimersByTimeAsync(snackbarSwapDelayMs)
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.copied' })
+    // Its own timer still closes it: the message not said cancelled nothing.
+    await vi.advanceTimersByTimeAsync(snackbarAutoCloseMs)
+    expect(p.state().snackbar.open).toBe(false)
+  })
+
+  it('says it where no view says it: another view on screen', async () => {
+    const p = porticoForTest()
+    p.store.dispatch(openRequested({ view: 'Account' }))
+    p.store.dispatch(snackbarRequested(declinedSaidBySend))
+    expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionDeclined' })
   })
 })

@@ -59,25 +59,27 @@ describe('ConnectingExternal follows the connection attempt', () => {
     expect(inShadow().queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
-  it('declined: "Connection declined" and Try again dispatches connectRetried', async () => {
+  it('declined: titled "Connection declined" (not "Connecting"), announced, and Try again dispatches connectRetried', async () => {
     const { dispatched } = await openAt(
       'ConnectingExternal',
       { connectorId: 'io.metamask' },
       withAttempt({ status: 'declined', connectorId: 'io.metamask', message: 'User rejected the request' }),
     )
-    const live = inShadow().getByText('Connection declined').closest('[aria-live]')
+    expect(inShadow().getByRole('heading', { name: 'Connection declined' })).toBeTruthy()
+    const live = inShadow().getByText('The connection was declined in the wallet.').closest('[aria-live]')
     expect(live?.getAttribute('aria-live')).toBe('polite')
+    expect(live?.textContent).toContain('Connection declined')
     fireEvent.click(inShadow().getByRole('button', { name: 'Try again' }))
     expect(dispatched(connectRetried.type)).toHaveLength(1)
   })
 
-  it('failed: the error text and Try again', async () => {
+  it('failed: titled "Connection failed", the error text and Try again', async () => {
     await openAt(
       'ConnectingExternal',
       undefined,
       withAttempt({ status: 'failed', connectorId: 'io.metamask', message: 'Chain is not supported' }),
     )
-    expect(inShadow().getByText('Connection failed')).toBeTruthy()
+    expect(inShadow().getByRole('heading', { name: 'Connection failed' })).toBeTruthy()
     expect(inShadow().getByText('Chain is not supported')).toBeTruthy()
     expect(inShadow().getByRole('button', { name: 'Try again' })).toBeTruthy()
   })

@@ -17,6 +17,8 @@ export interface ChainState {
   byNamespace: Partial<Record<ChainNamespace, NetworkState>>
   /** Set while a switch moves to another namespace (section 4). */
   isSwitchingNamespace: boolean
+  /** The network the connected wallet is being asked to switch to, while it asks its user. */
+  switchAsked?: CaipNetworkId
 }
 
 export const chainSlice = createSlice({
@@ -43,6 +45,10 @@ export const chainSlice = createSlice({
       state.isSwitchingNamespace = !!namespace && !!state.activeNamespace && namespace !== state.activeNamespace
       state.activeCaipNetworkId = payload
       state.activeNamespace = namespace ?? state.activeNamespace
+    },
+    /** The wallet asks its user to switch (a network), or has answered (none). */
+    networkSwitchAsked(state, { payload }: PayloadAction<CaipNetworkId | undefined>) {
+      state.switchAsked = payload
     },
     namespaceSwitchSettled(state) {
       state.isSwitchingNamespace = false
@@ -78,6 +84,7 @@ export const {
   networksConfigured,
   activeNetworkChanged,
   namespaceSwitchSettled,
+  networkSwitchAsked,
   approvedNetworksChanged,
   networkRemoved,
 } = chainSlice.actions

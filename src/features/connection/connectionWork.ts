@@ -7,7 +7,7 @@ import { toWalletError } from '../../connectors/walletErrors'
 import type { PorticoListenerApi } from '../../store/listener'
 import { caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { alertRaised } from '../alerts/alertsSlice'
-import { activeNetworkChanged } from '../chain/chainSlice'
+import { activeNetworkChanged, networkSwitchAsked } from '../chain/chainSlice'
 import { selectNetworks } from '../chain/selectors'
 import { backRequested, openRequested } from '../modal/actions'
 import { closed } from '../modal/modalSlice'
@@ -119,6 +119,8 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
   const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
   if (connector) {
     try {
+      // While the wallet asks its user, the view says so (UnsupportedChain: "Continue in …").
+      api.dispatch(networkSwitchAsked(caipNetworkId))
       await connector.switchNetwork(network)
     } catch (error) {
       const walletError = toWalletError(error)
@@ -138,6 +140,8 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
               },
         ),
       )
+    } finally {
+      api.dispatch(networkSwitchAsked(undefined))
     }
     const address = api.getState().portico.account[network.chainNamespace]?.address
     if (address) {

@@ -8,7 +8,7 @@ import { farcasterUrlChanged } from '../account/accountSlice'
 import { authConnectorReloadRequested } from '../connection/actions'
 import { selectCurrentView } from '../modal/selectors'
 import { farcasterLoginRequested } from './actions'
-import { farcasterLoginFailed, farcasterLoginStepped } from './farcasterLoginSlice'
+import { farcasterLoginDeclined, farcasterLoginFailed, farcasterLoginStepped } from './farcasterLoginSlice'
 import { loadEmbeddedWallet, loginConnector } from './loadEmbeddedWallet'
 import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
 
@@ -29,7 +29,10 @@ async function farcasterLogin(api: PorticoListenerApi) {
     api.dispatch(farcasterLoginStepped('waiting'))
     await api.pause(connector.farcasterLogin.signIn())
   } catch (error) {
-    return void api.dispatch(farcasterLoginFailed(loginFailure(error).message))
+    const failure = loginFailure(error)
+    // Declined in Farcaster is said as a decline (the view's words), not as a failure.
+    const said = failure.kind === 'userRejected' ? farcasterLoginDeclined : farcasterLoginFailed
+    return void api.dispatch(said(failure.message))
   }
   api.dispatch(farcasterLoginStepped('connecting'))
   const failure = await connectSignedIn(api, connector)

@@ -9,6 +9,8 @@ export type FarcasterLoginStep = 'idle' | 'loading' | 'waiting' | 'connecting' |
 export interface FarcasterLoginState {
   step: FarcasterLoginStep
   error?: string
+  /** The visitor said no in Farcaster: a decline, not a failure. */
+  declined?: boolean
 }
 
 export const initialFarcasterLoginState: FarcasterLoginState = { step: 'idle' }
@@ -21,7 +23,12 @@ export const farcasterLoginSlice = createSlice({
       step: payload,
     }),
     farcasterLoginFailed: (_state, { payload }: PayloadAction<string>) => ({ step: 'failed' as const, error: payload }),
+    farcasterLoginDeclined: (_state, { payload }: PayloadAction<string>) => ({
+      step: 'failed' as const,
+      error: payload,
+      declined: true,
+    }),
   },
 })
 
-export const { farcasterLoginStepped, farcasterLoginFailed } = farcasterLoginSlice.actions
+export const { farcasterLoginStepped, farcasterLoginFailed, farcasterLoginDeclined } = farcasterLoginSlice.actions

@@ -8,6 +8,17 @@ export const selectCurrentView = (state: RootState) => {
   const { history } = state.portico.router
   return history[history.length - 1]!
 }
+/**
+ * The header's title: what is happening now. A browser wallet's connection that ended is titled
+ * by its end ("Connection declined", "Connection failed"), not "Connecting".
+ */
+export const selectTitleKey = (state: RootState) => {
+  const { view } = selectCurrentView(state)
+  const { status } = state.portico.connectors.attempt
+  return view === 'ConnectingExternal' && (status === 'declined' || status === 'failed')
+    ? (`connecting.${status}` as const)
+    : (`view.${view}.title` as const)
+}
 export const selectCanGoBack = createSelector([selectRouter], (router) => router.history.length > 1)
 
 /** Section 2: with SIWX required and no session, the sign view cannot be closed. */

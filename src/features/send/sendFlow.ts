@@ -153,9 +153,10 @@ export const sendFlow: Flow = (startListening) => {
         if (selectCurrentView(api.getState()).view === 'ApproveTransaction') api.dispatch(popped())
         api.dispatch(
           snackbarRequested(
+            // Send's own banner says why (SendOutcome): no snackbar over it while Send shows.
             rejected
-              ? { message: 'snackbar.transactionDeclined', variant: 'error', autoClose: true }
-              : { message: 'snackbar.transactionFailed', variant: 'error', autoClose: true },
+              ? { message: 'snackbar.transactionDeclined', variant: 'error', autoClose: true, saidByView: 'Send' }
+              : { message: 'snackbar.transactionFailed', variant: 'error', autoClose: true, saidByView: 'Send' },
           ),
         )
       }

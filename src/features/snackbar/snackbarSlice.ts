@@ -2,6 +2,7 @@
 // the open one, waits, then shows the new one (see snackbarFlow).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { MessageKey } from '../../i18n/en'
+import type { View } from '../modal/views'
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
 
@@ -13,6 +14,11 @@ export interface SnackbarMessage {
   autoClose: boolean
   /** Message parameters, e.g. `{ status: 503 }`. */
   values?: Record<string, string | number>
+  /**
+   * The view that says this itself (its own banner), e.g. Send after a declined send: while it
+   * is on screen the snackbar is not shown, so the visitor reads it once (see snackbarFlow).
+   */
+  saidByView?: View
 }
 
 export interface SnackbarState extends SnackbarMessage {

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault, type PorticoScene } from '../../../.storybook/portico'
+import { coveredBy } from '../../../.storybook/covered'
 import { failureStories } from '../../../.storybook/failures'
 import { connectWallet, openModal, signInByEmail } from '../../../.storybook/scenes'
 import { inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
@@ -469,6 +470,48 @@ export const NftsEmpty: Story = {
     await openTab('NFTs')
     await expect(await within(await panel()).findByText('No NFTs yet')).toBeInTheDocument()
   },
+}
+
+/** The activity the NFTs are read from is on its way: loading rows, said as such. */
+export const NftsLoading: Story = {
+  parameters: withFault('blockchain.history', { kind: 'slow', ms: 60_000 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('NFTs')
+    await expect(within(await panel()).getByRole('status', { name: 'Loading NFTs' })).toBeInTheDocument()
+    await expect(within(await panel()).queryByText('No NFTs yet')).not.toBeInTheDocument()
+  },
+}
+
+export const NftsLoadingMobileWidth: Story = {
+  ...NftsLoading,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
+/**
+ * The activity did not load: not "No NFTs yet" but that they could not be loaded, with Try again;
+ * section 8's snackbar says the call failed, over none of the tab. Tried again once the service is back.
+ */
+export const NftsError: Story = {
+  parameters: withFault('blockchain.history', { kind: 'status', status: 503 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('NFTs')
+    const tab = within(await panel())
+    await expect(await tab.findByText('NFTs could not be loaded')).toBeInTheDocument()
+    await expect(tab.queryByText('No NFTs yet')).not.toBeInTheDocument()
+    const snackbar = await snackbarShown()
+    await expect(snackbar).toHaveTextContent('Failed to fetch transactions')
+    await expect(coveredBy(snackbar)).toEqual([])
+    ;(await browserMocks()).faults.clear('blockchain.history')
+    await userEvent.click(tab.getByRole('button', { name: 'Try again' }))
+    await expect(await tab.findByRole('list', { name: 'NFTs' }, { timeout: 4000 })).toBeInTheDocument()
+  },
+}
+
+export const NftsErrorMobileWidth: Story = {
+  ...NftsError,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }
 
 // ── Embedded wallet ─────────────────────────────────────────────────────────────────────

@@ -83,3 +83,9 @@ export const SolanaOneAccount: Story = {
     await expect(view.getByRole('button', { name: 'Send' })).toBeInTheDocument()
   },
 }
+
+/** Bitcoin’s two addresses, on a phone. */
+export const BitcoinAccountsMobileWidth: Story = {
+  ...BitcoinAccounts,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}

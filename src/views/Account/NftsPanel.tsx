@@ -16,6 +16,14 @@ export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }
   const nfts = useMemo(() => nftsOf(history.transactions), [history.transactions])
   if (!history.supported) return <PanelMessage title={t('nfts.unsupported')} />
   if (history.isLoading) return <LoadingRows label={t('nfts.loading')} rows={2} />
+  // Not "No NFTs yet": the activity they are read from did not load, so none are known.
+  if (history.failed)
+    return (
+      <div className="p-stack">
+        <PanelMessage title={t('nfts.failed')} hint={t('nfts.failedHint')} />
+        <Button onClick={() => void history.retry()}>{t('nfts.retry')}</Button>
+      </div>
+    )
   return (
     <div className="p-stack">
       {nfts.length === 0 ? (

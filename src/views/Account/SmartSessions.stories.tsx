@@ -107,3 +107,9 @@ export const SwitchedOff: Story = {
 
 /** Light theme. */
 export const Light: Story = { ...EveryStanding, parameters: sessionsScene({ themeMode: 'light' }) }
+
+/** Every standing, on a phone. */
+export const EveryStandingMobileWidth: Story = {
+  ...EveryStanding,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}

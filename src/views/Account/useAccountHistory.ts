@@ -21,7 +21,7 @@ export function useAccountHistory() {
   const address = account?.status === 'connected' ? account.address : undefined
   const arg = supported && address && chainId ? { params: { account: address }, query: { chainId } } : skipToken
   const result = blockchainApi.useHistoryInfiniteQuery(arg)
-  const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } = result
+  const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } = result
 
   // A purchase reads as History reads it ("Bought"), in place of the chain's record of it.
   const purchases = usePurchases(supported ? address : undefined, network)
@@ -39,6 +39,9 @@ export function useAccountHistory() {
     supported,
     transactions,
     isLoading: !currentData && isFetching,
+    /** The first page did not come (section 8's transactions failure): nothing is known, not "none". */
+    failed: !currentData && isError && !isFetching,
+    retry: refetch,
     /** Section 4's empty flag; a failed call marks the list empty too (section 8). */
     empty: (!currentData && isError) || (!!currentData && !isFetching && !hasNextPage && transactions.length === 0),
     hasMore: hasNextPage,

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { pickWallet } from '../../../.storybook/scenes'
-import { imagesSettled, inView, modalRoot, openedOn } from '../../../.storybook/shadow'
+import { imagesSettled, inModal, inView, modalRoot, openedOn } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { connectRequested } from '../../features/connection/actions'
 import { openRequested } from '../../features/modal/actions'
@@ -54,12 +54,15 @@ export const WaitingMobileWidth: Story = {
   },
 }
 
+/** Declined in the wallet: the title says so (no longer "Connecting"), and the way to try again. */
 export const Declined: Story = {
   parameters: portico({ wallets: [{ ...storyWallets.metaMask, mode: 'reject' }] }),
   play: async (context) => {
-    await openedOn(context, 'ConnectingExternal')
+    const { modal } = await openedOn(context, 'ConnectingExternal')
     const view = await inView('ConnectingExternal')
     await waitFor(() => expect(view.getByRole('status')).toHaveTextContent('Connection declined'))
+    await expect(modal.getByRole('dialog', { name: 'Connection declined' })).toBeInTheDocument()
+    await expect(modal.getByRole('heading', { name: 'Connection declined' })).toBeVisible()
     await expect(view.getByText('The connection was declined in the wallet.')).toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
@@ -68,6 +71,11 @@ export const Declined: Story = {
 export const DeclinedLight: Story = {
   parameters: portico({ themeMode: 'light', wallets: [{ ...storyWallets.metaMask, mode: 'reject' }] }),
   play: Declined.play,
+}
+
+export const DeclinedMobileWidth: Story = {
+  ...Declined,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }
 
 export const Failed: Story = {
@@ -80,9 +88,10 @@ export const Failed: Story = {
     ],
   }),
   play: async (context) => {
-    await openedOn(context, 'ConnectingExternal')
+    const { modal } = await openedOn(context, 'ConnectingExternal')
     const view = await inView('ConnectingExternal')
     await waitFor(() => expect(view.getByRole('status')).toHaveTextContent('Connection failed'))
+    await expect(modal.getByRole('dialog', { name: 'Connection failed' })).toBeInTheDocument()
     // The wallet's own reason is shown.
     await expect(view.getByRole('status')).toHaveTextContent(
       'Request of type wallet_requestPermissions already pending',
@@ -130,6 +139,8 @@ export const RetryAfterDeclineThenApproved: Story = {
     await waitFor(() => expect(view.getByRole('status')).toHaveTextContent('Connection declined'))
     await userEvent.click(view.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(view.getByRole('status')).toHaveTextContent('Continue in MetaMask'))
+    // Asking again: the title is "Connecting" again.
+    await expect((await inModal()).getByRole('dialog', { name: 'Connecting' })).toBeInTheDocument()
     wallet.demo.approve((await wallet.nextPending()).id)
     await waitFor(() => expect(modalRoot()).toBeUndefined())
     await expect(scene.store.getState().portico.account.eip155?.status).toBe('connected')

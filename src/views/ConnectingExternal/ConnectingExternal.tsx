@@ -21,7 +21,7 @@ export function ConnectingExternal({ data }: ViewProps) {
 
   let status
   if (attempt.status === 'declined' || attempt.status === 'failed') {
-    status = <AttemptEnded outcome={attempt.status} message={attempt.message} />
+    status = <AttemptEnded outcome={attempt.status} message={attempt.message} titled />
   } else {
     status = (
       <>

@@ -71,6 +71,41 @@ export const Expired: Story = {
   },
 }
 
+/** The frame is still making the Farcaster link: a placeholder the size of the code, and said so. */
+export const LinkLoading: Story = {
+  parameters: portico({ frame: { faults: { getFarcasterUri: { kind: 'slow', ms: 60_000 } } } }),
+  play: async (context) => {
+    const { view, store } = await fromConnect(context)
+    await stateWhere(store, (s) => s.portico.farcasterLogin?.step === 'loading')
+    await expect(view.getByRole('status')).toHaveTextContent('Preparing the Farcaster sign-in…')
+    await expect(view.queryByRole('img', { name: 'QR code to sign in with Farcaster' })).not.toBeInTheDocument()
+    await expect(view.queryByRole('link', { name: 'Open in Farcaster' })).not.toBeInTheDocument()
+  },
+}
+
+export const LinkLoadingMobileWidth: Story = {
+  ...LinkLoading,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
+/** Declined in Farcaster: said as a decline (not a failure), with a new code on offer. */
+export const Declined: Story = {
+  play: async (context) => {
+    const { view, store, scene } = await fromConnect(context)
+    await waiting(store)
+    ;(scene as PorticoScene).frame!.auth.declineFarcaster(channelOf(store))
+    await expect(await view.findByText('Farcaster sign-in declined')).toBeInTheDocument()
+    await expect(view.getByRole('status')).not.toHaveTextContent('failed')
+    await expect(view.queryByRole('img', { name: 'QR code to sign in with Farcaster' })).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument()
+  },
+}
+
+export const DeclinedMobileWidth: Story = {
+  ...Declined,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
 /**
  * The embedded wallet could not be loaded (its chunk did not come): section 8's words for the
  * missing dependency and the alert, with a new request on offer.

@@ -50,9 +50,10 @@ export function ConnectingFarcaster() {
         {login.step === 'failed' && (
           <>
             <p>
-              <strong>{t('farcaster.failed')}</strong>
+              <strong>{login.declined ? t('farcaster.declined') : t('farcaster.failed')}</strong>
             </p>
-            <p className="p-error-text">{login.error}</p>
+            {/* A decline needs no reason: the visitor gave it. */}
+            {!login.declined && <p className="p-error-text">{login.error}</p>}
           </>
         )}
       </div>

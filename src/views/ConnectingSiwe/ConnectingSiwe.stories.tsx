@@ -82,3 +82,9 @@ export const Refused: Story = {
 
 /** Light theme. */
 export const Light: Story = { ...Verifying, parameters: oneClickScene(stillChecking, { themeMode: 'light' }) }
+
+/** Verifying, on a phone. */
+export const VerifyingMobileWidth: Story = {
+  ...Verifying,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}

@@ -33,6 +33,24 @@ async function sendEmail(context: { loaded: Record<string, unknown> }, options: 
 const step = (store: PorticoStore, wanted: string) => stateWhere(store, (s) => s.portico.emailLogin?.step === wanted)
 const lastCode = (scene: PorticoScene) => scene.frame!.auth.inbox(email).at(-1)!.value
 
+/** The address is on its way to the frame (its answer comes late): the view says where the code goes. */
+export const SendingTheCode: Story = {
+  parameters: portico({ setup: openModal(), frame: { faults: { connectEmail: { kind: 'slow', ms: 60_000 } } } }),
+  play: async (context) => {
+    const { store } = await sendEmail(context)
+    await step(store, 'sending')
+    const view = await inView('EmailLogin')
+    await expect(view.getByRole('status')).toHaveTextContent(`Sending a code to ${email}…`)
+    await expect(view.queryByText('Approve this device')).not.toBeInTheDocument()
+    await expect(view.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument()
+  },
+}
+
+export const SendingTheCodeMobileWidth: Story = {
+  ...SendingTheCode,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
 /** A new device: the frame asks the visitor to approve it from the inbox first. */
 export const ApproveDevice: Story = {
   play: async (context) => {

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { connectWallet, openModal } from '../../../.storybook/scenes'
+import { coveredBy } from '../../../.storybook/covered'
 import { inView, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
@@ -47,7 +48,7 @@ export const Connected: Story = {
   },
 }
 
-/** Copy address: the clipboard gets the address, a snackbar says so. */
+/** Copy address: the clipboard gets the address, a snackbar says so, over none of the view (its network warning included). */
 export const CopyAddress: Story = {
   play: async (context) => {
     await openedOn(context, 'Receive')
@@ -61,7 +62,8 @@ export const CopyAddress: Story = {
       await userEvent.click((await inView('Receive')).getByRole('button', { name: 'Copy address' }))
       const modal = await viewShown('Receive')
       await expect(await modal.findByText('Address copied')).toBeInTheDocument()
-      await snackbarShown()
+      await expect(coveredBy(await snackbarShown())).toEqual([])
+      await expect(modal.getByText('Send only assets of these networks to this address.')).toBeVisible()
       await expect(written).toEqual([address])
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard
@@ -72,6 +74,11 @@ export const CopyAddress: Story = {
 export const Light: Story = {
   parameters: portico({ themeMode: 'light' }),
   play: Connected.play,
+}
+
+export const CopyAddressMobileWidth: Story = {
+  ...CopyAddress,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }
 
 export const MobileWidth: Story = {

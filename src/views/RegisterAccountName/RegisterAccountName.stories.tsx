@@ -63,6 +63,24 @@ export const Taken: Story = {
   },
 }
 
+/** The availability lookup is under way: said so, and Register waits for its answer. */
+export const CheckingTheName: Story = {
+  parameters: nameScene('approve', { faults: { 'blockchain.profileAccount': { kind: 'slow', ms: 60_000 } } }),
+  play: async (context) => {
+    const view = await typeName(context, 'story-pending')
+    // Past the typing debounce and the time a lookup takes when it answers: still asking.
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await expect(view.getByRole('status')).toHaveTextContent('Checking the name…')
+    await expect(view.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.queryByText(/is available|is taken/)).not.toBeInTheDocument()
+  },
+}
+
+export const CheckingTheNameMobileWidth: Story = {
+  ...CheckingTheName,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
 /** A free name: Register is ready. */
 export const Available: Story = {
   play: async (context) => {

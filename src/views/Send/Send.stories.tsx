@@ -279,6 +279,8 @@ export const Rejected: Story = {
     await expect(await view.findByRole('alert')).toHaveTextContent(
       'You declined the transaction in the wallet. Nothing was sent.',
     )
+    // Said once: no snackbar repeats the banner over the form.
+    await expect(modalRoot()!.querySelector('.p-snackbar')).toBeNull()
     await expect(view.getByRole('radio', { name: /USDC/ })).toBeChecked()
     await expect(view.getByLabelText('Amount')).toHaveValue('12.5')
     await expect(view.getByLabelText('To')).toHaveValue(receiver)

@@ -104,3 +104,9 @@ export const DeclinedLight: Story = {
   ...Declined,
   parameters: portico({ socialAnswer: 'decline', themeMode: 'light' }),
 }
+
+/** Declined at the provider, on a phone: the sheet with Try again and the other options in reach. */
+export const DeclinedMobileWidth: Story = {
+  ...Declined,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}

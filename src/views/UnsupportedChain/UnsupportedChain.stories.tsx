@@ -4,7 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, sceneOf } from '../../../.storybook/portico'
 import { connectWallet } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import type { ApprovalMode } from '../../../mocks/wallets'
+import { coveredBy } from '../../../.storybook/covered'
+import { inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { mainnet } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
@@ -51,6 +53,61 @@ export const MobileWidth: Story = {
     const { modal } = await openedOn(context, 'UnsupportedChain')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
   },
+}
+
+/**
+ * Connected on BNB Smart Chain by a wallet that knows no other network: switching asks it to add
+ * one, which its user answers as `mode` says.
+ */
+const switchAnsweredBy = (mode: ApprovalMode) =>
+  portico({
+    wallets: [{ ...storyWallets.metaMask, chainId: 56, knownChains: [] }],
+    setup: async (store, scene) => {
+      store.dispatch(openRequested())
+      await connectWallet(store, scene, storyWallets.metaMask.name)
+      scene.wallet(storyWallets.metaMask.name).demo.setMode(mode)
+    },
+  })
+
+/** The wallet asks its user to switch: the view says where to continue, and Disconnect stays in reach. */
+export const Switching: Story = {
+  parameters: switchAnsweredBy('manual'),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'UnsupportedChain')
+    const view = await inView('UnsupportedChain')
+    await userEvent.click(view.getByRole('button', { name: 'Ethereum' }))
+    // Said in the live region that was there before the switch began (announced, not only drawn).
+    const said = await view.findByText('Continue in MetaMask')
+    await expect(said.closest('[role="status"]')).toHaveTextContent('Accept the switch to Ethereum in the wallet.')
+    await expect(view.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
+    await expect((await scene.wallet(storyWallets.metaMask.name).nextPending()).method).toBe('wallet_addEthereumChain')
+  },
+}
+
+export const SwitchingMobileWidth: Story = {
+  ...Switching,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
+/** Declined in the wallet: still on UnsupportedChain, a snackbar says so and covers none of its buttons. */
+export const SwitchDeclined: Story = {
+  parameters: switchAnsweredBy('reject'),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'UnsupportedChain')
+    await userEvent.click((await inView('UnsupportedChain')).getByRole('button', { name: 'Ethereum' }))
+    const snackbar = await snackbarShown()
+    await expect(snackbar).toHaveTextContent('Network switch declined')
+    await expect(coveredBy(snackbar)).toEqual([])
+    const view = await inView('UnsupportedChain')
+    await expect(view.queryByText('Continue in MetaMask')).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
+    await expect(scene.store.getState().portico.account.eip155?.caipAddress).toMatch(/^eip155:56:/)
+  },
+}
+
+export const SwitchDeclinedMobileWidth: Story = {
+  ...SwitchDeclined,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }
 
 /** Switching to a configured network closes the modal (UnsupportedChain is in the history). */

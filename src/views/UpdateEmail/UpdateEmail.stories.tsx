@@ -105,3 +105,9 @@ export const AddressRefused: Story = {
     await expect(view.getByRole('textbox', { name: 'New email' })).toHaveAttribute('aria-invalid', 'true')
   },
 }
+
+/** The code to the address in use, on a phone. */
+export const CodeToCurrentEmailMobileWidth: Story = {
+  ...CodeToCurrentEmail,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}

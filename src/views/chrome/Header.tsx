@@ -1,7 +1,12 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { backRequested, closeRequested } from '../../features/modal/actions'
-import { selectCanGoBack, selectCurrentView, selectSiwxBlocksClose } from '../../features/modal/selectors'
+import {
+  selectCanGoBack,
+  selectCurrentView,
+  selectSiwxBlocksClose,
+  selectTitleKey,
+} from '../../features/modal/selectors'
 import { IconButton } from '../components/IconButton'
 import { usePorticoT } from '../hooks/usePorticoT'
 import { frameIcons } from './frameIcons'
@@ -14,6 +19,7 @@ export function Header({ titleId }: { titleId: string }) {
   const t = usePorticoT()
   const dispatch = usePorticoDispatch()
   const { view } = usePorticoSelector(selectCurrentView)
+  const title = usePorticoSelector(selectTitleKey)
   const canGoBack = usePorticoSelector(selectCanGoBack)
   // Section 2: the sign view of an app that requires signing in cannot be closed.
   const closeDisabled = usePorticoSelector((s) => view === 'SIWXSignMessage' && selectSiwxBlocksClose(s))
@@ -24,9 +30,9 @@ export function Header({ titleId }: { titleId: string }) {
       ) : (
         <span />
       )}
-      {/* Keyed by view so the title's fade (section 9: header text 120 ms) runs on each change. */}
-      <h2 key={view} id={titleId} className="p-title">
-        {t(`view.${view}.title`)}
+      {/* Keyed by title so the title's fade (section 9: header text 120 ms) runs on each change. */}
+      <h2 key={title} id={titleId} className="p-title">
+        {t(title)}
       </h2>
       <IconButton
         label={t('modal.close')}

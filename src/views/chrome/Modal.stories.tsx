@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
+import { coveredBy } from '../../../.storybook/covered'
 import { withKnownViolations } from '../../../.storybook/knownViolations'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
@@ -362,6 +363,8 @@ async function snackbarShows(context: Parameters<NonNullable<Story['play']>>[0],
   await expect(snackbar).toHaveTextContent(text)
   // Announced: the message is inside a polite live region that was there before it.
   await expect(snackbar.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+  // Below the body, over nothing: Connect's buttons all stay uncovered.
+  await expect(coveredBy(snackbar)).toEqual([])
   return modal
 }
 

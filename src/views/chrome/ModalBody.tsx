@@ -1,7 +1,7 @@
 'use client'
 // The modal's body: the current view (each its own chunk, the Connect view with this one), the
-// section 8 alert above it and the snackbar over it, with the catalogue and the CSS they need.
-// Its chunk comes after the first load (when the page is idle, on intent, or on opening); the
+// section 8 alert above it and the snackbar below it (in flow, over nothing), with the catalogue
+// and the CSS they need. Its chunk comes after the first load (when the page is idle, on intent, or on opening); the
 // frame around it (ModalFrame) is there before.
 import { useMemo, useRef } from 'react'
 import { I18nProvider, pickMessages } from '../../i18n'

@@ -7,7 +7,8 @@ import { Spinner } from '../components/Spinner'
 
 /**
  * The live region is always there and only its content changes: screen readers announce
- * changes to a region they already know, not a region that appears with its text.
+ * changes to a region they already know, not a region that appears with its text. It sits in
+ * the dialog's flow below the body (styles.ts), so a message never lies over a control.
  */
 export function Snackbar() {
   const t = useT()
