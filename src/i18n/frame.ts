@@ -32,6 +32,7 @@ export const frameMessages = {
   // A wallet connection that ended is titled by its end (selectTitleKey), not "Connecting".
   'connecting.declined': 'Connection declined',
   'connecting.failed': 'Connection failed',
+  'names.registered': 'Name Registered',
 } as const
 
 export type FrameMessageKey = keyof typeof frameMessages

@@ -32,6 +32,7 @@ describe('an account name in the offline demo, in Chromium', () => {
     await expectText(frame.getByRole('heading'), 'Sign a message')
     await frame.getByRole('button', { name: 'Approve' }).click()
     await expectText(dialog(page), /demo-newcomer\.reown\.id is yours/)
+    await expectText(dialogTitle(page), 'Name Registered')
     await dialog(page).getByRole('button', { name: 'Back to your account' }).click()
     await expectText(dialogTitle(page), 'Account')
     expect(await dialog(page).getByRole('button', { name: 'Choose a name' }).count()).toBe(0)

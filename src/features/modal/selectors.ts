@@ -15,9 +15,12 @@ export const selectCurrentView = (state: RootState) => {
 export const selectTitleKey = (state: RootState) => {
   const { view } = selectCurrentView(state)
   const { status } = state.portico.connectors.attempt
-  return view === 'ConnectingExternal' && (status === 'declined' || status === 'failed')
-    ? (`connecting.${status}` as const)
-    : (`view.${view}.title` as const)
+  if (view === 'ConnectingExternal' && (status === 'declined' || status === 'failed'))
+    return `connecting.${status}` as const
+  // Section 4: the view shows while the account signs; it is registered only at the end.
+  if (view === 'RegisterAccountNameSuccess' && state.portico.nameRegistration?.registration?.step === 'done')
+    return 'names.registered' as const
+  return `view.${view}.title` as const
 }
 export const selectCanGoBack = createSelector([selectRouter], (router) => router.history.length > 1)
 

@@ -118,6 +118,7 @@ export const Registered: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Register' }))
     const success = await inView('RegisterAccountNameSuccess')
     await expect(await success.findByText('story-registered.reown.id is yours')).toBeInTheDocument()
+    await expect(modalRoot()!.querySelector('.p-title')).toHaveTextContent('Name Registered')
     await expect(success.getByRole('button', { name: 'Back to your account' })).toBeInTheDocument()
   },
 }
