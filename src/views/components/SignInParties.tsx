@@ -1,6 +1,7 @@
 'use client'
 import { usePorticoSelector } from '../../react/context'
 import { selectAppMetadata } from '../../features/options/appMetadata'
+import { FallbackImage } from './FallbackImage'
 import { WalletImage } from './WalletImage'
 import { cssVar as v } from '../../theme/tokens'
 
@@ -12,7 +13,7 @@ export function SignInParties({ wallet }: { wallet?: { name: string; icon?: stri
   return (
     <div className="p-sign-in-parties" aria-hidden="true">
       <style>{partiesStyles}</style>
-      {appIcon && <img className="p-image" src={appIcon} alt="" />}
+      {appIcon && <FallbackImage className="p-image" src={appIcon} alt="" fallback={null} />}
       {wallet && <WalletImage name={wallet.name} imageUrl={wallet.icon} />}
     </div>
   )
