@@ -3,7 +3,7 @@ import { usePorticoSelector } from '../react/context'
 import { loadable, useLoadable } from '../react/loadable'
 import { selectActiveNetwork } from '../features/chain/selectors'
 import type { HostButtonProps } from './ConnectButton'
-import { hostButtonStyle, imageStyle } from './hostButtonStyle'
+import { hostButtonStyle, imageStyle, nameStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
 import { useOpenButton } from './hooks/useOpenButton'
 import { usePorticoT } from './hooks/usePorticoT'
@@ -35,7 +35,7 @@ export function NetworkButton({ className }: HostButtonProps) {
           <NetworkImage network={network} style={imageStyle} />
         </span>
       )}
-      {network?.name ?? t('button.selectNetwork')}
+      <span style={nameStyle}>{network?.name ?? t('button.selectNetwork')}</span>
     </button>
   )
 }

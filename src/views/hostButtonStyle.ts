@@ -61,4 +61,5 @@ export const labelStyle: CSSProperties = {
   overflow: 'hidden',
 }
 
+/** A name in a host button: shortened with an ellipsis when the button has less room than it. */
 export const nameStyle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
