@@ -12,7 +12,11 @@ export function WalletImage(props: PictureProps) {
  * The wallet an account came through: the embedded wallet (an email or social login) has no
  * logo of its own to load, so it shows its mark; any other wallet its icon, or its initial.
  */
-export function ConnectedWalletImage({ wallet }: { wallet: ConnectedWalletInfo }) {
+export function ConnectedWalletImage({
+  wallet,
+}: {
+  wallet: Pick<ConnectedWalletInfo, 'name' | 'icon'> & { type?: string }
+}) {
   if (wallet.type === 'AUTH')
     return (
       <span className="p-image p-wallet-mark" role="img" aria-label={wallet.name}>
