@@ -33,16 +33,21 @@ export const Connected: Story = {
   },
 }
 
+/** The account button once its balance is there, by its accessible name. */
+async function buttonWithBalance(context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) {
+  await sceneOf(context).ready
+  // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
+  return within(context.canvasElement).findByRole(
+    'button',
+    { name: 'Account 0xf39F…2266 0.000 ETH' },
+    { timeout: 10_000 },
+  )
+}
+
 /** The native balance, 3 decimals truncated, is in the text and in the accessible name alike. */
 export const ShowsBalance: Story = {
   play: async (context) => {
-    await sceneOf(context).ready
-    // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
-    const button = await within(context.canvasElement).findByRole(
-      'button',
-      { name: 'Account 0xf39F…2266 0.000 ETH' },
-      { timeout: 10_000 },
-    )
+    const button = await buttonWithBalance(context)
     await expect(button).toHaveTextContent('0xf39F…2266 0.000 ETH')
   },
 }
@@ -97,12 +102,7 @@ export const PhoneHeader: Story = {
     </header>
   ),
   play: async (context) => {
-    await sceneOf(context).ready
-    const button = await within(context.canvasElement).findByRole(
-      'button',
-      { name: 'Account 0xf39F…2266 0.000 ETH' },
-      { timeout: 10_000 },
-    )
+    const button = await buttonWithBalance(context)
     const header = context.canvasElement.querySelector('header')!.getBoundingClientRect()
     const box = button.getBoundingClientRect()
     // One line: as high as the network button beside it (one line too), inside the header.
