@@ -1,5 +1,6 @@
 // Building blocks for `parameters.portico.setup`: each moves the real store through the same
-// actions a visitor's clicks or a host's calls would.
+// actions a visitor's clicks or a host's calls would. And what a play function asks of the
+// pictures a scene shows: loaded, or never broken.
 import { connectRequested } from '../src/features/connection/actions'
 import { codeSubmitted, emailSubmitted } from '../src/features/embeddedWallet/actions'
 import { openRequested } from '../src/features/modal/actions'
@@ -9,6 +10,7 @@ import type { RootState } from '../src/store/state'
 import type { PorticoScene } from './portico'
 import type { ChainNamespace } from '../src/contract'
 import { pairingRequested } from '../src/features/walletConnect/actions'
+import { waitFor } from 'storybook/test'
 
 /** The connector id Portico gives a wallet announced over EIP-6963. */
 export const announcedId = (rdns: string) => `announced:${rdns}`
@@ -85,3 +87,23 @@ export async function signInByEmail(store: PorticoStore, scene: PorticoScene, em
   store.dispatch(codeSubmitted({ code: scene.frame!.auth.inbox(email).at(-1)!.value }))
   await stateWhere(store, (s) => !!s.portico.embeddedAccount?.account)
 }
+
+/** A picture, by its accessible name, once it is a loaded image (not a skeleton, an initial or a broken one). */
+export function loadedPicture(
+  view: { getByRole: (role: 'img', options: { name: string }) => HTMLElement },
+  name: string,
+) {
+  return waitFor(
+    () => {
+      const picture = view.getByRole('img', { name })
+      if (!(picture instanceof HTMLImageElement) || !picture.complete || picture.naturalWidth === 0)
+        throw new Error(`The picture of ${name} is not a loaded image`)
+      return picture
+    },
+    { timeout: 5000 },
+  )
+}
+
+/** The images under `root` that failed to load and still show (a broken image, its alt text). */
+export const brokenImages = (root: ParentNode) =>
+  [...root.querySelectorAll('img')].filter((img) => !img.hidden && img.complete && img.naturalWidth === 0)

@@ -5,7 +5,7 @@ import { hashString } from './random'
 
 export interface MockImage {
   bytes: Uint8Array
-  mimeType: 'image/png'
+  mimeType: 'image/png' | 'image/svg+xml'
 }
 
 /** HSL to RGB with fixed saturation and lightness: always a pleasant, legible colour. */

@@ -1,7 +1,9 @@
-// The wallet directory's resolvers: filtered, ranked pages of wallets; an image for any id;
+// The wallet directory's resolvers: filtered, ranked pages of wallets; an image for any id (the
+// well-known networks' own pictures for their ids);
 // project settings by the project id the client adds to the URL.
 import type { directoryContract } from '../../src/contract/directory'
 import { imageFor } from '../db/images'
+import { networkImageFor } from '../db/networkImages'
 import { anyProject } from '../db/projects'
 import { projectIdOf, refuse } from './answers'
 import { walletEntryOf } from './entities'
@@ -53,7 +55,7 @@ export const directoryResolvers: Resolvers<typeof directoryContract> = {
     return { json: { count: rows.length, data: rows.slice(start, start + query.entries).map(walletEntryOf) } }
   },
   getWalletImage: image,
-  getAssetImage: image,
+  getAssetImage: ({ params }) => ({ image: networkImageFor(params.id) ?? imageFor(params.id) }),
   getCurrencyImage: image,
   getTokenImage: image,
   projectOrigins: ({ request }, context) => {

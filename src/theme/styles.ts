@@ -75,6 +75,8 @@ const content = `
   object-fit: cover; background: ${v('color.surface')};
 }
 .p-row .p-image { width: 36px; height: 36px; border-radius: ${v('radius.sm')}; }
+.p-wallet-mark { display: inline-flex; align-items: center; justify-content: center; background: ${v('color.accent')}; color: ${v('color.accentForeground')}; }
+.p-wallet-mark .p-icon { width: 70%; height: 70%; }
 .p-image-placeholder {
   display: inline-flex; align-items: center; justify-content: center; font-weight: ${v('font.weightBold')};
   color: ${v('color.muted')}; border: 1px solid ${v('color.border')};

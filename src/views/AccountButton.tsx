@@ -2,9 +2,10 @@
 import { usePorticoSelector } from '../react/context'
 import { selectAccount } from '../features/account/selectors'
 import type { HostButtonProps } from './ConnectButton'
+import { Avatar } from './components/Avatar'
 import { Name } from './components/Name'
 import { formatBalance, shortAddress } from './format'
-import { hostButtonStyle, imageStyle } from './hostButtonStyle'
+import { hostButtonStyle, imageStyle, labelStyle, nameStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
 import { useOpenButton } from './hooks/useOpenButton'
 import { usePorticoT } from './hooks/usePorticoT'
@@ -36,9 +37,17 @@ export function AccountButton({ className }: HostButtonProps) {
       {...openButton}
     >
       {!connected && (account?.status === 'connecting' ? t('button.connecting') : t('button.connect'))}
-      {connected && account.profileImage && <img src={account.profileImage} alt="" style={imageStyle} />}
-      {shown && <Name text={shown} />}
-      {balance && <span> {balance}</span>}
+      {connected && <Avatar address={account.address!} image={account.profileImage} style={imageStyle} />}
+      {shown && (
+        <span style={labelStyle}>
+          <span style={nameStyle} data-part="name">
+            <Name text={shown} />
+          </span>
+          {/* Not drawn between flex items; keeps the text content's words apart. */}
+          {balance && ' '}
+          {balance && <span data-part="balance">{balance}</span>}
+        </span>
+      )}
     </button>
   )
 }

@@ -23,7 +23,43 @@ export function hostButtonStyle(tokens: ThemeTokens, variant: 'accent' | 'surfac
     fontSize: cssVar('font.sizeMd', tokens.font.sizeMd),
     fontWeight: cssVar('font.weightBold', tokens.font.weightBold),
     cursor: 'pointer',
+    // One line on any page: a narrow one (a phone) shortens the label rather than wrap it.
+    maxWidth: '100%',
+    minWidth: 0,
+    whiteSpace: 'nowrap',
   }
 }
 
-export const imageStyle: CSSProperties = { width: 20, height: 20, borderRadius: '50%' }
+/**
+ * A picture in a host button (an avatar, a network), a placeholder's initial centred in it. No
+ * `display`: a picture still loading is `hidden`, which an inline display would undo.
+ */
+export const imageStyle: CSSProperties = {
+  flex: 'none',
+  width: 20,
+  height: 20,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  fontSize: 11,
+  lineHeight: '20px',
+  textAlign: 'center',
+}
+
+/**
+ * The account button's label, one line high: the name first; the balance beside it while
+ * both fit, else wrapped onto a second line that is cut off (as the peers drop it on a
+ * phone). The name alone too wide shortens with an ellipsis.
+ */
+export const labelStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  columnGap: '0.5em',
+  minWidth: 0,
+  height: '1.25em',
+  lineHeight: 1.25,
+  overflow: 'hidden',
+}
+
+/** A name in a host button: shortened with an ellipsis when the button has less room than it. */
+export const nameStyle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }

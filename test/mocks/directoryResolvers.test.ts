@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db'
 import { directoryResolvers as d } from '../../mocks/resolvers/directory'
+import {
+  arbitrum,
+  base,
+  bitcoin,
+  mainnet,
+  optimism,
+  polygon,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from '../../src/networks'
 import { ask, jsonOf, refusalOf, seededDb } from './resolverSupport'
 
 const db = seededDb()
@@ -57,6 +68,21 @@ describe('images', () => {
   it('gives a PNG for any id', async () => {
     const answer = await ask(d.getTokenImage, db, { params: { id: 'no-such-token' } })
     expect('image' in answer && answer.image.mimeType).toBe('image/png')
+  })
+
+  it("serves each well-known network's picture (its brand drawn as SVG) for the image id the network carries", async () => {
+    const networks = [mainnet, optimism, polygon, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin]
+    const pictures = new Map<string, string>()
+    for (const network of networks) {
+      const answer = await ask(d.getAssetImage, db, { params: { id: network.assets!.imageId! } })
+      if (!('image' in answer)) throw new Error(`No image for ${network.name}`)
+      expect(answer.image.mimeType).toBe('image/svg+xml')
+      const svg = new TextDecoder().decode(answer.image.bytes)
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      pictures.set(network.assets!.imageId!, svg)
+    }
+    // One picture per brand: the Solana clusters share theirs, as the public client's ids do.
+    expect(new Set(pictures.values()).size).toBe(7)
   })
 })
 

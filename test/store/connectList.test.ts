@@ -161,6 +161,16 @@ describe('each wallet is listed once', () => {
     ])
   })
 
+  it('a recent directory wallet without a connector on the page keeps its directory picture', () => {
+    const list = build({ recent: [{ id: 'zerion', name: 'Zerion', imageId: 'zerion-logo' }] })
+    expect(list[0]!.items[0]).toMatchObject({
+      name: 'Zerion',
+      imageId: 'zerion-logo',
+      walletId: 'zerion',
+      recent: true,
+    })
+  })
+
   it('recommended wallets are at most 4 and never repeat featured ones', () => {
     const recommended = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => entry(id, id.toUpperCase()))
     const list = build({ featured: [entry('a', 'A')], recommended })

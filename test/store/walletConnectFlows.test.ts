@@ -200,6 +200,15 @@ describe('the session', () => {
     expect(p.state().modal.open).toBe(false)
   })
 
+  it("a wallet paired from the directory is remembered as recent with its directory picture (Connect's recent row shows it, not an initial)", async () => {
+    const p = await withWalletConnect()
+    p.store.dispatch(openRequested())
+    p.store.dispatch(pairingRequested({ wallet: { id: 'zerion', name: 'Zerion', imageId: 'zerion-logo' } }))
+    await settle()
+    await p.approve()
+    expect(p.state().recentWallets[0]).toMatchObject({ id: 'zerion', name: 'Zerion', imageId: 'zerion-logo' })
+  })
+
   it('the connector id is stored for every namespace, and a reload restores the session once', async () => {
     const kv = memoryStore()
     const p = await withWalletConnect({ kv })

@@ -2,11 +2,14 @@
 // Directory pictures are <img> elements on the call's URL; the browser loads them (jsdom does
 // not, so its load and error events are played here; the stories show real ones).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { PorticoReduxContext } from '../../src/react/context'
-import { WalletImage } from '../../src/views/components/WalletImage'
+import { mainnet } from '../../src/networks'
+import { NetworkImage } from '../../src/views/components/NetworkImage'
+import { ConnectedWalletImage, WalletImage } from '../../src/views/components/WalletImage'
 import { viewStore } from './support/store'
 
 afterEach(() => {
@@ -14,15 +17,17 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderImage(props: Parameters<typeof WalletImage>[0]) {
+function renderInStore(element: ReactNode) {
   const { store } = viewStore()
   const { container } = render(
     <Provider store={store} context={PorticoReduxContext}>
-      <WalletImage {...props} />
+      {element}
     </Provider>,
   )
   return { picture: () => container.querySelector('img') }
 }
+
+const renderImage = (props: Parameters<typeof WalletImage>[0]) => renderInStore(<WalletImage {...props} />)
 
 describe('wallet images', () => {
   it('a directory image loads from the directory call, identified, and shows once loaded, named', () => {
@@ -67,5 +72,53 @@ describe('wallet images', () => {
   it('a wallet without any image has the placeholder, named', () => {
     renderImage({ name: 'Custom Wallet' })
     expect(screen.getByRole('img', { name: 'Custom Wallet' }).textContent).toBe('C')
+  })
+
+  it("a wallet's own icon URL that fails (a WalletConnect session's metadata icon) gives way to its initial, never a broken image", () => {
+    const { picture } = renderImage({ name: 'Story Wallet', imageUrl: 'https://wallet.example/missing-icon.png' })
+    expect(picture()!.getAttribute('src')).toBe('https://wallet.example/missing-icon.png')
+    fireEvent.error(picture()!)
+    expect(picture()).toBeNull()
+    expect(screen.getByRole('img', { name: 'Story Wallet' }).textContent).toBe('S')
+  })
+
+  it('the embedded wallet shows its own mark, named, where another wallet shows its logo', () => {
+    const { picture } = renderInStore(<ConnectedWalletImage wallet={{ name: 'Email', type: 'AUTH' }} />)
+    expect(picture()).toBeNull()
+    const mark = screen.getByRole('img', { name: 'Email' })
+    expect(mark.classList.contains('p-wallet-mark')).toBe(true)
+    expect(mark.querySelector('svg')).not.toBeNull()
+    expect(mark.textContent).toBe('')
+  })
+})
+
+describe('network images', () => {
+  it("a well-known network's picture loads from the image endpoint by the id it carries, named", () => {
+    const { picture } = renderInStore(<NetworkImage network={mainnet} />)
+    const url = new URL(picture()!.src)
+    expect(url.pathname).toBe(`/public/getAssetImage/${mainnet.assets!.imageId}`)
+    expect(url.searchParams.get('projectId')).toBe(fixtures.projectId)
+    fireEvent.load(picture()!)
+    expect(screen.getByRole('img', { name: 'Ethereum' })).toBe(picture())
+  })
+
+  it("a host's own image URL wins over the network's image id", () => {
+    const network = { ...mainnet, assets: { ...mainnet.assets, imageUrl: 'https://host.example/eth.svg' } }
+    const { picture } = renderInStore(<NetworkImage network={network} />)
+    expect(picture()!.getAttribute('src')).toBe('https://host.example/eth.svg')
+  })
+
+  it("a host's image URL that fails leaves the network's initial, never a broken image", () => {
+    const network = { ...mainnet, assets: { imageUrl: 'https://host.example/missing.png' } }
+    const { picture } = renderInStore(<NetworkImage network={network} />)
+    fireEvent.error(picture()!)
+    expect(picture()).toBeNull()
+    expect(screen.getByRole('img', { name: 'Ethereum' }).textContent).toBe('E')
+  })
+
+  it('a network without a picture shows its initial, named', () => {
+    const { picture } = renderInStore(<NetworkImage network={{ ...mainnet, assets: undefined }} />)
+    expect(picture()).toBeNull()
+    expect(screen.getByRole('img', { name: 'Ethereum' }).textContent).toBe('E')
   })
 })

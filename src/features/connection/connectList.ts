@@ -141,7 +141,16 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
     const connector = input.connectors.find((c) => c.id === r.id || (!!r.rdns && c.rdns === r.rdns))
     return connector
       ? fromConnector(connector, true)
-      : { id: r.id, name: r.name, imageUrl: r.imageUrl, rdns: r.rdns, walletId: r.id, installed: false, recent: true }
+      : {
+          id: r.id,
+          name: r.name,
+          imageUrl: r.imageUrl,
+          imageId: r.imageId,
+          rdns: r.rdns,
+          walletId: r.id,
+          installed: false,
+          recent: true,
+        }
   })
   const walletConnect = input.connectedViaWalletConnect
     ? []

@@ -8,6 +8,8 @@ export interface RecentWallet {
   id: string
   name: string
   imageUrl?: string
+  /** Directory image id, for getWalletImage (a wallet paired from the directory). */
+  imageId?: string
   rdns?: string
 }
 

@@ -92,7 +92,9 @@ export const walletConnectFlow: Flow = (startListening) => {
           walletUsed({
             id: pairing.wallet?.id ?? connector.info.id,
             name: pairing.wallet?.name ?? peer?.name ?? connector.info.name,
-            imageUrl: pairing.wallet ? undefined : connector.info.imageUrl,
+            // A directory wallet keeps its picture for the recent group: its image id (or URL).
+            imageId: pairing.wallet?.imageId,
+            imageUrl: pairing.wallet ? pairing.wallet.imageUrl : connector.info.imageUrl,
           }),
         )
         api.dispatch(connectSucceeded({ connectorId: connector.info.id, caipAddress: result.caipAddress }))

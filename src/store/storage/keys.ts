@@ -9,6 +9,7 @@ const recentWallet = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
   imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
   rdns: z.optional(z.string()),
 })
 

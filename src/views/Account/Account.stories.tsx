@@ -2,12 +2,20 @@
 // Tokens, NFTs and Activity tabs. Connected the real way, by a demo wallet that watches the
 // mocks' fixture account (tokens on several chains, a paged history with spam, a name).
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault, type PorticoScene } from '../../../.storybook/portico'
 import { coveredBy } from '../../../.storybook/covered'
 import { failureStories } from '../../../.storybook/failures'
-import { connectWallet, openModal, signInByEmail } from '../../../.storybook/scenes'
+import {
+  brokenImages,
+  connectByWalletConnect,
+  connectWallet,
+  loadedPicture,
+  openModal,
+  signInByEmail,
+} from '../../../.storybook/scenes'
 import { inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyNode } from '../../../.storybook/storyNode'
 import { storyWallets, unusedRpcUrl, type StoryWalletOptions } from '../../../.storybook/wallets'
@@ -65,6 +73,66 @@ export const Connected: Story = {
     await expect(await view.findByText('portico-demo.reown.id')).toBeInTheDocument()
     await expect(view.getByTitle(fixtures.account)).toHaveTextContent('0xA11c…d2e4')
   },
+}
+
+/** An account without a profile image: a gradient of its own address (another account, another gradient), and the network's picture. */
+export const AvatarFromTheAddress: Story = {
+  // The wallet's own key: an address the mocks know no profile for.
+  parameters: portico({ wallets: [storyWallets.metaMask] }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await account()
+    const avatar = await waitFor(() => {
+      const found = modalRoot()!.querySelector<HTMLElement>('.p-avatar[data-avatar="gradient"]')
+      if (!found) throw new Error('No gradient avatar')
+      return found
+    })
+    await expect(getComputedStyle(avatar).backgroundImage).toMatch(/^radial-gradient\(/)
+    await expect(avatar.getBoundingClientRect().width).toBe(64)
+    await loadedPicture(view, 'Ethereum')
+  },
+}
+
+export const AvatarFromTheAddressMobileWidth: Story = {
+  ...AvatarFromTheAddress,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
+const brokenSessionIcon = 'https://wallet.story.example/icon-that-404s.png'
+
+/**
+ * Connected by WalletConnect, the wallet row shows the session's metadata icon (the peer's
+ * icons[0]); one that 404s leaves the wallet's initial, never a broken image or its alt text.
+ */
+export const WalletConnectSessionIconBroken: Story = {
+  parameters: {
+    ...portico({
+      wallets: [],
+      walletConnect: {
+        script: 'approve',
+        peer: { name: 'Story Wallet', url: 'https://wallet.story.example', icon: brokenSessionIcon },
+      },
+      setup: async (store) => {
+        await connectByWalletConnect(store)
+        store.dispatch(openRequested({ view: 'Account' }))
+      },
+    }),
+    msw: [http.get(brokenSessionIcon, () => new HttpResponse(null, { status: 404 }))],
+  },
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const view = await account()
+    await expect(view.getByText('Story Wallet')).toBeInTheDocument()
+    const walletRow = modalRoot()!.querySelector('.p-account-bar .p-wallet')!
+    await waitFor(() => expect(walletRow.querySelector('img')).toBeNull())
+    await expect(within(walletRow as HTMLElement).getByRole('img', { hidden: true })).toHaveTextContent('S')
+    await expect(brokenImages(modalRoot()!)).toEqual([])
+  },
+}
+
+export const WalletConnectSessionIconBrokenMobileWidth: Story = {
+  ...WalletConnectSessionIconBroken,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }
 
 /** Section 9: the balance shows 3 decimals, truncated: 1.2345 ETH reads 1.234 ETH. */
@@ -536,7 +604,17 @@ export const EmbeddedWalletSignedIn: Story = {
     const view = await account()
     await expect(await view.findByText('Signed in as visitor@example.com')).toBeInTheDocument()
     await expect(view.getByText('EOA')).toBeInTheDocument()
+    // The embedded wallet's own mark where another wallet shows its logo (not its initial).
+    const walletRow = modalRoot()!.querySelector<HTMLElement>('.p-account-bar .p-wallet')!
+    const mark = within(walletRow).getByRole('img', { name: 'Email', hidden: true })
+    await expect(mark).toHaveClass('p-wallet-mark')
+    await expect(mark).toHaveTextContent('')
   },
+}
+
+export const EmbeddedWalletSignedInMobileWidth: Story = {
+  ...EmbeddedWalletSignedIn,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 }
 
 /**

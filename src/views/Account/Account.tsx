@@ -6,7 +6,7 @@ import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNamespace, selectActiveNetwork } from '../../features/chain/selectors'
-import { NetworkImage } from '../components/WalletImage'
+import { NetworkImage } from '../components/NetworkImage'
 import { AccountHeader } from './AccountHeader'
 import { AccountSwitcher } from './AccountSwitcher'
 import { AccountTabs } from './AccountTabs'
@@ -38,8 +38,9 @@ export function Account() {
         <div className="p-center">
           <p className="p-strong">{t('account.notConnected')}</p>
           <p className="p-account-bar">
+            {/* The picture's alt text names the network, as in the network list. */}
             {network && <NetworkImage network={network} />}
-            {network?.name ?? t('account.unknownNetwork')}
+            <span aria-hidden={network ? 'true' : undefined}>{network?.name ?? t('account.unknownNetwork')}</span>
           </p>
         </div>
       )}

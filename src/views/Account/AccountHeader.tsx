@@ -12,14 +12,12 @@ import { IconButton } from '../components/IconButton'
 import { icons } from '../components/icons'
 import { Name } from '../components/Name'
 import { Skeleton } from '../components/Skeleton'
-import { NetworkImage, WalletImage } from '../components/WalletImage'
+import { NetworkImage } from '../components/NetworkImage'
+import { ConnectedWalletImage } from '../components/WalletImage'
+import { Avatar } from '../components/Avatar'
 import { formatBalance, shortAddress } from '../format'
 import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon } from './accountIcons'
-
-/** A colour of the address's own, so two accounts without avatars still look apart. */
-const blankAvatarColour = (address: string) =>
-  `hsl(${Number.parseInt(address.replace(/^0x/, '').slice(0, 6), 16) % 360 || 210} 55% 45%)`
 
 function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   const t = useT()
@@ -51,15 +49,7 @@ export function AccountHeader({
   return (
     <div className="p-stack">
       <div className="p-account-header">
-        {account.profileImage ? (
-          <img className="p-avatar" src={account.profileImage} alt="" />
-        ) : (
-          <span
-            className="p-avatar p-avatar-blank"
-            style={{ background: blankAvatarColour(address) }}
-            aria-hidden="true"
-          />
-        )}
+        <Avatar className="p-avatar" address={address} image={account.profileImage} />
         <p className="p-account-name">
           <span title={account.profileName ? undefined : address}>
             {account.profileName ? <Name text={account.profileName} /> : shortAddress(address)}
@@ -91,7 +81,7 @@ export function AccountHeader({
         {wallet && (
           <span className="p-wallet">
             <span aria-hidden="true">
-              <WalletImage name={wallet.name} imageUrl={wallet.icon} />
+              <ConnectedWalletImage wallet={wallet} />
             </span>
             <Name text={wallet.name} />
           </span>

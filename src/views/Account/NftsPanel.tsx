@@ -7,6 +7,7 @@ import { Button } from '../components/Button'
 import { Name } from '../components/Name'
 import { withoutBidiControls } from '../../i18n/bidi'
 import { LoadingRows, PanelMessage } from './PanelStates'
+import { Thumbnail } from './Thumbnail'
 import { nftsOf } from './transactions'
 import { useAccountHistory } from './useAccountHistory'
 
@@ -33,7 +34,7 @@ export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }
           {nfts.map((nft) => (
             <li key={nft.id}>
               <figure className="p-nft">
-                {nft.previewUrl ? <img src={nft.previewUrl} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
+                <Thumbnail src={nft.previewUrl} />
                 <figcaption title={withoutBidiControls(nft.name)}>
                   <Name text={nft.name} />
                 </figcaption>

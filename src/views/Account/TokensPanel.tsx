@@ -11,6 +11,7 @@ import { formatMoney } from '../amounts'
 import { formatBalance } from '../format'
 import { Name } from '../components/Name'
 import { LoadingRows, PanelMessage } from './PanelStates'
+import { Thumbnail } from './Thumbnail'
 
 export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null> }) {
   const t = useT()
@@ -30,7 +31,7 @@ export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null>
     <ul aria-label={t('tokens.list')}>
       {tokens.map((token) => (
         <li key={token.address ?? `${token.chainId}:native`} className="p-token">
-          {token.iconUrl ? <img src={token.iconUrl} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
+          <Thumbnail src={token.iconUrl} />
           <span className="p-token-text">
             <span className="p-strong">
               <Name text={token.name} />

@@ -7,6 +7,7 @@ import type { Transaction } from '../../contract'
 import { Skeleton } from '../components/Skeleton'
 import { shortAddress } from '../format'
 import { relativeTime } from '../relativeTime'
+import { Thumbnail } from './Thumbnail'
 import { groupByYearAndMonth, tradeSides, transactionImage, transferDescriptions } from './transactions'
 
 const monthNames = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
@@ -53,7 +54,7 @@ export function ActivityEntry({
   const when = relativeTime(minedAt, now)
   return (
     <li className="p-entry">
-      {image ? <img src={image} alt="" /> : <span className="p-thumb" aria-hidden="true" />}
+      <Thumbnail src={image} />
       <span className="p-entry-text">
         <span className="p-strong">
           {catalogueWord(t, 'operation', operationType)}

@@ -5,7 +5,7 @@ import { cssVar as v } from '../../theme/tokens'
 export const accountStyles = `
 .p-account-header { display: flex; flex-direction: column; align-items: center; gap: ${v('space.xs')}; text-align: center; }
 .p-avatar { width: 64px; height: 64px; border-radius: ${v('radius.full')}; object-fit: cover; background: ${v('color.surface')}; }
-.p-avatar-blank { display: block; border: 1px solid ${v('color.border')}; }
+span.p-avatar { display: block; }
 .p-account-name { display: flex; align-items: center; gap: ${v('space.xs')}; margin: 0; font-size: ${v('font.sizeLg')}; font-weight: ${v('font.weightBold')}; }
 .p-account-name .p-icon-button, .p-account-name a { width: 28px; height: 28px; }
 .p-account-name a { display: inline-flex; align-items: center; justify-content: center; color: inherit; border-radius: ${v('radius.full')}; }

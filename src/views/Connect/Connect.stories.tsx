@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fixtures, stateNames } from '../../../mocks/db'
 import { portico, withFault } from '../../../.storybook/portico'
 import { failureStories } from '../../../.storybook/failures'
-import { openModal } from '../../../.storybook/scenes'
+import { loadedPicture, openModal } from '../../../.storybook/scenes'
 import { imagesSettled, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { mainnet, polygon, solana } from '../../networks'
@@ -137,8 +137,9 @@ export const RecentWallets: Story = {
   parameters: portico({
     stored: {
       recentWallets: [
-        { id: fixtures.walletIds.rainbow, name: 'Rainbow' },
-        { id: fixtures.walletIds.zerion, name: 'Zerion' },
+        // Paired from the directory: each remembered with its directory picture.
+        { id: fixtures.walletIds.rainbow, name: 'Rainbow', imageId: 'rainbow-logo' },
+        { id: fixtures.walletIds.zerion, name: 'Zerion', imageId: 'zerion-logo' },
       ],
     },
   }),
@@ -148,6 +149,11 @@ export const RecentWallets: Story = {
     await expect(recent.querySelectorAll('li')).toHaveLength(2)
     await expect(modal.getAllByText('Recent')).toHaveLength(2)
     await imagesSettled()
+    for (const name of ['Rainbow', 'Zerion'])
+      await expect(await loadedPicture(within(recent), name)).toHaveAttribute(
+        'src',
+        expect.stringContaining(`/getWalletImage/${name.toLowerCase()}-logo`),
+      )
   },
 }
 

@@ -3,10 +3,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
-import { connectByWalletConnect, connectWallet, openModal } from '../../../.storybook/scenes'
+import { http, HttpResponse } from 'msw'
+import {
+  brokenImages,
+  connectByWalletConnect,
+  connectWallet,
+  loadedPicture,
+  openModal,
+} from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
-import { anvil, base, mainnet, polygon } from '../../networks'
+import { anvil, arbitrum, base, bitcoin, mainnet, optimism, polygon, solana } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
 import { Networks } from './Networks'
 
@@ -48,6 +55,51 @@ export const ActiveNetworkMobileWidth: Story = {
     const { modal } = await openedOn(context, 'Networks')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
     await expect(await activeNetwork()).toHaveAccessibleName('Ethereum')
+  },
+}
+
+/**
+ * The well-known networks show their own pictures (the image endpoint's ids they carry, served
+ * by the mocks); a network without one, its initial.
+ */
+export const WellKnownNetworkPictures: Story = {
+  parameters: portico({
+    config: { networks: [mainnet, optimism, polygon, base, arbitrum, solana, bitcoin, anvil()] },
+  }),
+  play: async (context) => {
+    await openedOn(context, 'Networks')
+    const view = await inView('Networks')
+    for (const network of [mainnet, optimism, polygon, base, arbitrum, solana, bitcoin])
+      await expect(await loadedPicture(view, network.name)).toHaveAttribute(
+        'src',
+        expect.stringContaining(`/public/getAssetImage/${network.assets!.imageId}`),
+      )
+    await expect(view.getByRole('img', { name: 'Anvil' })).toHaveTextContent('A')
+    await expect(brokenImages(modalRoot()!)).toEqual([])
+  },
+}
+
+export const WellKnownNetworkPicturesMobileWidth: Story = {
+  ...WellKnownNetworkPictures,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+}
+
+const missingNetworkImage = 'https://images.host.example/missing-network.png'
+
+/** A host's own picture wins over the network's image id; one that 404s leaves the initial, never a broken image. */
+export const HostPictureThatFails: Story = {
+  parameters: {
+    ...portico({
+      config: { networks: [{ ...mainnet, assets: { ...mainnet.assets, imageUrl: missingNetworkImage } }, polygon] },
+    }),
+    msw: [http.get(missingNetworkImage, () => new HttpResponse(null, { status: 404 }))],
+  },
+  play: async (context) => {
+    await openedOn(context, 'Networks')
+    const view = await inView('Networks')
+    await waitFor(() => expect(view.getByRole('img', { name: 'Ethereum' })).toHaveTextContent('E'))
+    await loadedPicture(view, 'Polygon')
+    await expect(brokenImages(modalRoot()!)).toEqual([])
   },
 }
 

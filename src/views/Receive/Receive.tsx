@@ -7,7 +7,7 @@ import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNamespace, selectChain, selectNetworks } from '../../features/chain/selectors'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
-import { NetworkImage } from '../components/WalletImage'
+import { NetworkImage } from '../components/NetworkImage'
 import { transferStyles } from '../Send/transferStyles'
 
 /**

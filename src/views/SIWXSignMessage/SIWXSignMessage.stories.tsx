@@ -122,6 +122,8 @@ export const EmbeddedWalletSigns: Story = {
   play: async (context) => {
     const { scene } = await openedOn(context, 'SIWXSignMessage')
     const view = await signView()
+    // The parties: the app's icon beside the embedded wallet's own mark (not an initial).
+    await expect(modalRoot()!.querySelector('.p-sign-in-parties .p-wallet-mark')).not.toBeNull()
     await userEvent.click(view.getByRole('button', { name: 'Sign' }))
     await expect(await view.findByText('Sign the message in your embedded wallet below.')).toBeInTheDocument()
     await waitFor(() => expect(findApprovalSlot(document)).toBeDefined())

@@ -5,6 +5,7 @@ import { usePorticoDispatch } from '../../react/context'
 import { receiverChanged } from '../../features/send/sendSlice'
 import { nameNamespaces } from '../../contract/supportedSets'
 import { shortAddress } from '../format'
+import { FallbackImage } from '../components/FallbackImage'
 import { Name } from '../components/Name'
 import { FieldMessage } from './FieldMessage'
 import type { SendForm } from './selectSendForm'
@@ -44,7 +45,7 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
         {known && (
           <p id={profileId} className="p-receiver">
             {send.receiverProfileImageUrl && (
-              <img className="p-receiver-avatar" src={send.receiverProfileImageUrl} alt="" />
+              <FallbackImage className="p-receiver-avatar" src={send.receiverProfileImageUrl} alt="" fallback={null} />
             )}
             {send.receiverProfileName && (
               <strong>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n'
 import { usePorticoDispatch } from '../../react/context'
 import { isSameToken, tokenRefOf } from '../../features/send/selectors'
 import { tokenChosen } from '../../features/send/sendSlice'
+import { FallbackImage } from '../components/FallbackImage'
 import { Skeleton } from '../components/Skeleton'
 import { formatBalance } from '../format'
 import type { SendForm } from './selectSendForm'
@@ -31,7 +32,7 @@ export function TokenPicker({ form }: { form: SendForm }) {
                 />
                 {/* The balance call sends "" for a token without a logo: a placeholder, never a broken image. */}
                 {token.iconUrl ? (
-                  <img className="p-token-icon" src={token.iconUrl} alt="" />
+                  <FallbackImage className="p-token-icon" src={token.iconUrl} alt="" fallback={null} />
                 ) : (
                   <span className="p-token-icon p-thumb" aria-hidden="true" />
                 )}

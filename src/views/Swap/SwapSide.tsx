@@ -7,6 +7,7 @@ import { selectSwapHeld } from '../../features/swap/selectors'
 import type { SwapToken } from '../../features/swap/swapSlice'
 import { orderSwapTokens } from '../../features/swap/swapTokenOrder'
 import { useViewState } from '../hooks/useViewState'
+import { FallbackImage } from '../components/FallbackImage'
 
 /**
  * One side of the swap: the chosen token, and the service's tokens to choose from as radio
@@ -41,7 +42,9 @@ export function SwapSide({
       <legend className="p-label">{label}</legend>
       <details className="p-swap-picker" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary ref={summary} className="p-row">
-          {chosen?.logoUri ? <img className="p-token-icon" src={chosen.logoUri} alt="" /> : null}
+          {chosen?.logoUri ? (
+            <FallbackImage className="p-token-icon" src={chosen.logoUri} alt="" fallback={null} />
+          ) : null}
           <span className="p-row-name">{chosen ? chosen.symbol : t('swap.chooseToken')}</span>
         </summary>
         <input
@@ -65,7 +68,7 @@ export function SwapSide({
                   onChange={() => choose(token)}
                 />
                 {token.logoUri ? (
-                  <img className="p-token-icon" src={token.logoUri} alt="" />
+                  <FallbackImage className="p-token-icon" src={token.logoUri} alt="" fallback={null} />
                 ) : (
                   <span className="p-token-icon p-thumb" aria-hidden="true" />
                 )}

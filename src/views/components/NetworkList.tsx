@@ -5,7 +5,7 @@ import { switchNetworkRequested } from '../../features/connection/actions'
 import { selectActiveNetwork, selectChain, selectNetworks } from '../../features/chain/selectors'
 import { selectOptions } from '../../features/options/selectors'
 import { Icon } from './Icon'
-import { NetworkImage } from './WalletImage'
+import { NetworkImage } from './NetworkImage'
 
 /** The configured networks; the active one is marked; choosing one asks to switch to it. */
 export function NetworkList() {

@@ -1,19 +1,20 @@
 'use client'
 import { usePorticoSelector } from '../../react/context'
 import { selectAppMetadata } from '../../features/options/appMetadata'
-import { WalletImage } from './WalletImage'
+import { FallbackImage } from './FallbackImage'
+import { ConnectedWalletImage } from './WalletImage'
 import { cssVar as v } from '../../theme/tokens'
 
 const partiesStyles = `.p-sign-in-parties { display: flex; gap: ${v('space.sm')}; justify-content: center; }`
 
 /** Who signs in where: the app's icon beside the wallet's (the sign-in views). */
-export function SignInParties({ wallet }: { wallet?: { name: string; icon?: string } }) {
+export function SignInParties({ wallet }: { wallet?: { name: string; icon?: string; type?: string } }) {
   const appIcon = usePorticoSelector((s) => selectAppMetadata(s).icons[0])
   return (
     <div className="p-sign-in-parties" aria-hidden="true">
       <style>{partiesStyles}</style>
-      {appIcon && <img className="p-image" src={appIcon} alt="" />}
-      {wallet && <WalletImage name={wallet.name} imageUrl={wallet.icon} />}
+      {appIcon && <FallbackImage className="p-image" src={appIcon} alt="" fallback={null} />}
+      {wallet && <ConnectedWalletImage wallet={wallet} />}
     </div>
   )
 }

@@ -13,6 +13,11 @@ export const icons = {
   grid: svg(
     '<rect x="4" y="4" width="6" height="6" rx="1"/><rect x="14" y="4" width="6" height="6" rx="1"/><rect x="4" y="14" width="6" height="6" rx="1"/><rect x="14" y="14" width="6" height="6" rx="1"/>',
   ),
+  // The embedded wallet's own mark: a wallet opened by an address (@), as the email and social
+  // logins make one; where a connected wallet's logo would be.
+  embeddedWallet: svg(
+    '<path d="M17 6V5a2 2 0 0 0-2-2H6a3 3 0 0 0-3 3v11a3 3 0 0 0 3 3h4"/><path d="M3 6a3 3 0 0 0 3 3h12a3 3 0 0 1 3 3v1"/><circle cx="17" cy="17" r="2"/><path d="M19 17v.8a1.6 1.6 0 0 0 3.2 0V17a5.2 5.2 0 1 0-2 4.1"/>',
+  ),
   mail: svg('<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>'),
   user: svg('<circle cx="12" cy="8" r="4"/><path d="M4 21c1-4 4.5-6 8-6s7 2 8 6"/>'),
   network: svg('<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"/>'),
