@@ -63,13 +63,11 @@ export const EveryNetwork: Story = {
     const texts = (await entries()).map((e) => e.textContent ?? '')
     await expect(texts.some((text) => / · Polygon/.test(text))).toBe(true)
     await expect(texts.some((text) => / · Ethereum/.test(text))).toBe(true)
-    const filter = (await view()).getByLabelText('Network')
-    await expect([...(filter as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      'All networks',
-      'Ethereum',
-      'Polygon',
-      'Base',
-    ])
+    // The filter, a listbox behind its button: every network, and all of them first.
+    await userEvent.click((await view()).getByRole('button', { name: 'Network All networks' }))
+    const options = (await view()).getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual(['All networks', 'Ethereum', 'Polygon', 'Base'])
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true')
   },
 }
 
@@ -78,7 +76,9 @@ export const FilteredByNetwork: Story = {
   play: async (context) => {
     await openedOn(context, 'History')
     await within(await region()).findAllByRole('heading', { level: 3 })
-    await userEvent.selectOptions((await view()).getByLabelText('Network'), 'Polygon')
+    await userEvent.click((await view()).getByRole('button', { name: /^Network / }))
+    await userEvent.click((await view()).getByRole('option', { name: 'Polygon' }))
+    await expect((await view()).getByRole('button', { name: 'Network Polygon' })).toBeInTheDocument()
     const polygon = await expectedCount('eip155:137')
     await waitFor(
       async () => {

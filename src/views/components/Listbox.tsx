@@ -186,12 +186,15 @@ function OptionRow({ option }: { option: ListboxOption }) {
         <span className="p-option-name" title={option.label}>
           {option.label}
         </span>
+        {/* The spaces keep the parts apart in the row's accessible name. */}
+        {option.detail && ' '}
         {option.detail && (
           <span className="p-option-detail" title={option.detail}>
             {option.detail}
           </span>
         )}
       </span>
+      {option.value && ' '}
       {option.value && <span className="p-option-value">{option.value}</span>}
     </>
   )
