@@ -250,6 +250,7 @@ export const en = {
   'swap.previewTitle': 'Check the swap',
   'swap.search': 'Search tokens',
   'swap.noTokens': 'No token matches',
+  'swap.tokens': 'Tokens',
   'swap.highImpact': 'The price impact is high: you get much less than the tokens are worth.',
   'sessions.title': 'Smart sessions',
   'sessions.loading': 'Loading smart sessions',

@@ -37,19 +37,26 @@ type Story = StoryObj
 
 const swapView = () => inView('Swap')
 
-/** Picks a token on one side: opens its list and chooses the radio; the list closes on the choice. */
+/** The token picker's button on one side (named by the side, then the token in use). */
+const pickerOf = async (side: 'You pay' | 'You receive') =>
+  within(await (await swapView()).findByRole('group', { name: side })).getByRole('button', {
+    name: new RegExp(`^${side} `),
+  })
+
+/** Picks a token on one side: opens its picker and chooses the token; the picker closes on the choice. */
 async function choose(side: 'You pay' | 'You receive', symbol: RegExp) {
-  const view = await swapView()
-  const fieldset = await view.findByRole('group', { name: side })
-  const summary = fieldset.querySelector('summary')!
-  await userEvent.click(summary)
-  const radio = within(fieldset).getByRole('radio', { name: symbol })
-  const picked = radio.closest('label')!.querySelector('.p-row-name')!.firstChild!.textContent!.trim()
-  await userEvent.click(radio)
-  await waitFor(() => expect(fieldset.querySelector('details')).not.toHaveAttribute('open'))
-  await expect(summary).toHaveTextContent(picked)
-  // The focus back on the list it came from (inside the modal's shadow root).
-  await expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary)
+  const group = await (await swapView()).findByRole('group', { name: side })
+  const button = await pickerOf(side)
+  await userEvent.click(button)
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const option = within(group).getByRole('option', { name: symbol })
+  const picked = option.querySelector('.p-option-name')!.textContent!
+  await userEvent.click(option)
+  await waitFor(() => expect(within(group).queryByRole('listbox')).not.toBeInTheDocument())
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button.querySelector('.p-option-name')).toHaveTextContent(picked)
+  // The focus back on the picker's button (inside the modal's shadow root).
+  await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button)
 }
 
 /** Both sides chosen and the amount typed; resolves once the quote came (Review available). */
@@ -108,20 +115,66 @@ export const Preview: Story = {
   },
 }
 
-/** The picker lists held tokens first, then the suggested ones; its search narrows the list. */
+/**
+ * The picker lists held tokens first, each with its balance, then the suggested ones; its
+ * labelled search narrows the list, and says when nothing matches.
+ */
 export const TokenSearch: Story = {
   play: async (context) => {
     await openedOn(context, 'Swap')
     const view = await swapView()
-    const fieldset = await view.findByRole('group', { name: 'You receive' })
-    await userEvent.click(fieldset.querySelector('summary')!)
-    const radios = () =>
-      within(fieldset)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')!.textContent)
-    await expect(radios()[0]).toMatch(/^ETH /)
-    await typeInto(within(fieldset).getByRole('searchbox', { name: 'Search tokens' }), 'uni')
-    await waitFor(() => expect(radios()).toEqual([expect.stringMatching(/^UNI /)]))
+    const group = await view.findByRole('group', { name: 'You receive' })
+    await userEvent.click(await pickerOf('You receive'))
+    const options = () =>
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    await expect(options()[0]).toMatch(/^ETH Ether [\d,]+\.\d{3}$/)
+    await expect(within(group).getByRole('listbox', { name: 'Tokens' })).toBeInTheDocument()
+    const search = within(group).getByRole('searchbox', { name: 'Search tokens' })
+    await expect((search as HTMLInputElement).labels?.[0]).toBeVisible()
+    await typeInto(search, 'uni')
+    await waitFor(() => expect(options()).toEqual([expect.stringMatching(/^UNI /)]))
+    await typeInto(search, 'zzz')
+    await expect(await within(group).findByText('No token matches')).toBeVisible()
+    await expect(within(group).queryByRole('listbox')).not.toBeInTheDocument()
+  },
+}
+
+/** A token picked once comes first in both pickers next time, before the held ones. */
+export const RecentPicksFirst: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    await choose('You receive', /^UNI /)
+    const group = await (await swapView()).findByRole('group', { name: 'You pay' })
+    await userEvent.click(await pickerOf('You pay'))
+    await expect(within(group).getAllByRole('option')[0]).toHaveTextContent(/^UNI /)
+  },
+}
+
+/** The picker answers the keyboard: arrows move, Enter chooses, Escape closes it and not the modal. */
+export const TokenPickerByKeyboard: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    const button = await pickerOf('You pay')
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.keyboard('{Escape}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button)
+    await userEvent.keyboard('{Enter}')
+    const group = await (await swapView()).findByRole('group', { name: 'You pay' })
+    // The search has the focus; Tab goes on to the list, on its first token.
+    await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(
+      within(group).getByRole('searchbox', { name: 'Search tokens' }),
+    )
+    await userEvent.keyboard('{Tab}')
+    await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(
+      within(group).getByRole('listbox', { name: 'Tokens' }),
+    )
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button.querySelector('.p-option-name')).toHaveTextContent('USDC')
   },
 }
 

@@ -72,7 +72,7 @@ export function Listbox({ label, options, chosen, onChoose, popup, placeholder }
     const option = options[index]
     if (!option) return
     setActive(index)
-    if (option.id !== chosen) onChoose(option.id)
+    onChoose(option.id)
     if (popup) close()
   }
 
@@ -178,7 +178,7 @@ export function Listbox({ label, options, chosen, onChoose, popup, placeholder }
 }
 
 /** A row's content: names cut with an ellipsis (the whole in its title), so every row is one height. */
-function OptionRow({ option }: { option: ListboxOption }) {
+export function OptionRow({ option }: { option: ListboxOption }) {
   return (
     <>
       {option.icon}
