@@ -149,5 +149,17 @@ export const Failed: Story = {
   },
 }
 
+/** The history on its way (the call held 30 s): the rows' shapes, said as loading, and the filter already there. */
+export const Loading: Story = {
+  parameters: historyScene({ faults: { 'blockchain.history': { kind: 'slow', ms: 30_000 } } }),
+  play: async (context) => {
+    await openedOn(context, 'History')
+    const loading = await (await view()).findByRole('status', { name: 'Loading activity' })
+    await expect(loading.querySelectorAll('.p-skeleton').length).toBeGreaterThan(0)
+    await expect((await view()).getByRole('button', { name: 'Network All networks' })).toBeInTheDocument()
+    await expect((await view()).queryByText('No activity yet')).not.toBeInTheDocument()
+  },
+}
+
 /** Light theme. */
 export const Light: Story = { ...EveryNetwork, parameters: historyScene({ themeMode: 'light' }) }

@@ -169,5 +169,16 @@ export const MeldWindowClosed: Story = {
   },
 }
 
+/** The quote on its way (held 30 s): the form says so, and Buy waits for it. */
+export const QuoteLoading: Story = {
+  parameters: buyScene({ faults: { 'blockchain.onrampQuote': { kind: 'slow', ms: 30_000 } } }),
+  play: async (context) => {
+    await openedOn(context, 'OnRamp')
+    const view = await buyView()
+    await expect(await view.findByText('Getting a quote…')).toBeInTheDocument()
+    await expect(view.queryByText('Total')).not.toBeInTheDocument()
+  },
+}
+
 /** Light theme. */
 export const Light: Story = { ...Quoted, parameters: buyScene({ themeMode: 'light' }) }

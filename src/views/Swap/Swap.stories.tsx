@@ -273,5 +273,20 @@ export const QuoteFailed: Story = {
   },
 }
 
+/** The quote on its way (held 30 s): the button says so and waits; nothing is received yet. */
+export const QuoteLoading: Story = {
+  parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'slow', ms: 30_000 } } }),
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    await choose('You pay', /^ETH /)
+    await choose('You receive', /^USDC /)
+    const view = await swapView()
+    await typeInto(view.getByLabelText('Amount to pay'), '0.5')
+    const button = await view.findByRole('button', { name: 'Getting a quote…' }, { timeout: 3000 })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.queryByText(/^1 ETH = /)).not.toBeInTheDocument()
+  },
+}
+
 /** Light theme. */
 export const Light: Story = { ...ChooseTokens, parameters: swapScene({ themeMode: 'light' }) }
