@@ -24,5 +24,5 @@ export const listboxStyles = `
 .p-option-value { flex: none; max-width: 45%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .p-option-icon { width: 32px; height: 32px; flex: none; border-radius: ${v('radius.full')}; object-fit: cover; }
 .p-option-icon.p-option-icon-empty { background: ${v('color.border')}; }
-.p-listbox-button .p-icon { color: ${v('color.muted')}; }
+.p-listbox-button .p-icon { margin-left: auto; color: ${v('color.muted')}; }
 `
