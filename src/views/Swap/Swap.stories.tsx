@@ -59,6 +59,16 @@ async function choose(side: 'You pay' | 'You receive', symbol: RegExp) {
   await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button)
 }
 
+/** ETH for USDC, the amount typed (the quote asked, not yet come). */
+async function ethForUsdc(context: Parameters<typeof openedOn>[0], amount: string) {
+  await openedOn(context, 'Swap')
+  await choose('You pay', /^ETH /)
+  await choose('You receive', /^USDC /)
+  const view = await swapView()
+  await typeInto(view.getByLabelText('Amount to pay'), amount)
+  return view
+}
+
 /** Both sides chosen and the amount typed; resolves once the quote came (Review available). */
 async function quotedForm(pay: RegExp, receive: RegExp, amount: string) {
   await choose('You pay', pay)
@@ -84,11 +94,7 @@ export const ChooseTokens: Story = {
 /** ETH for USDC: the quote comes after the pause, with the rate; the native coin needs no approval. */
 export const Quoted: Story = {
   play: async (context) => {
-    await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '0.5')
+    const view = await ethForUsdc(context, '0.5')
     // What comes, with its worth in USD; the rate, the price impact, the network fee from the gas price.
     await waitFor(() => expect(view.getByText(/^[\d,.]+ USDC \(≈ \$[\d,.]+\)$/)).toBeInTheDocument(), {
       timeout: 3000,
@@ -263,11 +269,7 @@ export const TokensFailed: Story = {
 export const QuoteFailed: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'status', status: 500 } } }),
   play: async (context) => {
-    await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '1')
+    const view = await ethForUsdc(context, '1')
     await expect(await view.findByText(/500/, {}, { timeout: 3000 })).toBeInTheDocument()
     await expect(view.getByLabelText('Amount to pay')).toHaveValue('1')
   },
@@ -277,11 +279,7 @@ export const QuoteFailed: Story = {
 export const QuoteLoading: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'slow', ms: 30_000 } } }),
   play: async (context) => {
-    await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '0.5')
+    const view = await ethForUsdc(context, '0.5')
     const button = await view.findByRole('button', { name: 'Getting a quote…' }, { timeout: 3000 })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(view.queryByText(/^1 ETH = /)).not.toBeInTheDocument()

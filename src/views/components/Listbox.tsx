@@ -137,41 +137,33 @@ export function Listbox({ label, options, chosen, onChoose, popup, placeholder }
       ))}
     </ul>
   )
-  if (!popup)
-    return (
-      <div className="p-field">
-        <style>{listboxStyles}</style>
-        <span id={labelId} className="p-label">
-          {label}
-        </span>
-        {rows}
-      </div>
-    )
   return (
     <div className="p-field">
       <style>{listboxStyles}</style>
       <span id={labelId} className="p-label">
         {label}
       </span>
-      <button
-        ref={button}
-        id={buttonId}
-        type="button"
-        className="p-option p-listbox-button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-labelledby={`${labelId} ${buttonId}`}
-        onClick={() => (open ? close() : openList())}
-        onKeyDown={(event) => {
-          if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
-          event.preventDefault()
-          openList()
-        }}
-      >
-        {shown ? <OptionRow option={shown} /> : <span className="p-option-name">{placeholder ?? ''}</span>}
-        <Icon name="chevronDown" />
-      </button>
+      {popup && (
+        <button
+          ref={button}
+          id={buttonId}
+          type="button"
+          className="p-option p-listbox-button"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-labelledby={`${labelId} ${buttonId}`}
+          onClick={() => (open ? close() : openList())}
+          onKeyDown={(event) => {
+            if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+            event.preventDefault()
+            openList()
+          }}
+        >
+          {shown ? <OptionRow option={shown} /> : <span className="p-option-name">{placeholder ?? ''}</span>}
+          <Icon name="chevronDown" />
+        </button>
+      )}
       {rows}
     </div>
   )
