@@ -1,5 +1,7 @@
 // Message lookup: the English catalogue, a host's texts over it by key, `{name}` filled from
-// values. Keys are typed, so a key missing from the catalogue is a compile error.
+// values, a `count` given as a number choosing the message's form and written as English
+// writes it. Keys are typed, so a key missing from the catalogue is a compile error.
+import { formatCount, pluralKey } from './count'
 import { en, type MessageKey, type Messages } from './en'
 import { translatorOver, type MessageValues } from './interpolate'
 
@@ -14,5 +16,10 @@ export function pickMessages(record: Record<string, string> = {}): Partial<Messa
 }
 
 export function createTranslator(messages: Partial<Messages> = {}): Translate {
-  return translatorOver<MessageKey>(en, messages)
+  const lookUp = translatorOver<MessageKey>(en, messages)
+  return (key, values) => {
+    const count = values?.count
+    if (typeof count !== 'number') return lookUp(key, values)
+    return lookUp(pluralKey(key, count, isMessageKey), { ...values, count: formatCount(count) })
+  }
 }

@@ -1,7 +1,8 @@
 // The modal frame's CSS (overlay, dialog box, header, the loading skeleton): with the first load,
 // so an open paints its frame before the body's CSS (styles.ts) has arrived. Theme values through
 // the `--portico-*` variables (tokens.ts). Motion is off for visitors who ask for less, in the
-// frame and the body alike.
+// frame and the body alike. Focus rings are for keyboard focus only (:focus-visible), and never
+// round the dialog itself, which takes the focus when it opens or its view changes.
 import { cssVar as v } from './tokens'
 
 export const frameStyles = `
@@ -50,7 +51,7 @@ export const frameStyles = `
 /* :where() keeps the reset at zero specificity, so component classes (.p-button-primary) win. */
 :where(.p-root) button { font: inherit; color: inherit; cursor: pointer; }
 .p-root button:disabled, .p-root button[aria-disabled='true'] { cursor: default; opacity: 0.5; }
-.p-root :focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
+.p-root :not(.p-modal):focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
 .p-icon { display: inline-flex; width: 20px; height: 20px; flex: none; }
 .p-icon svg { width: 100%; height: 100%; }
 .p-icon-button {

@@ -45,8 +45,9 @@ const controls = `
   color: ${v('color.foreground')}; background: ${v('color.surface')}; border: 1px solid ${v('color.border')};
 }
 .p-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Centred in the column it waits in (Buy's waiting view, the email code check). */
 .p-spinner {
-  display: inline-block; width: 20px; height: 20px; border-radius: ${v('radius.full')};
+  display: inline-block; align-self: center; width: 20px; height: 20px; border-radius: ${v('radius.full')};
   border: 2px solid ${v('color.border')}; border-top-color: ${v('color.accent')}; animation: portico-spin 0.8s linear infinite;
 }
 `

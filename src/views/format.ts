@@ -1,3 +1,5 @@
+import { groupDigits } from '../i18n/count'
+
 /** `0x1234…abcd`: enough of both ends to recognise an address. */
 export function shortAddress(address: string, head = 6, tail = 4): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`
@@ -12,14 +14,6 @@ function plainDecimal(value: string): string | undefined {
   return Math.abs(number).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
 }
 
-const grouped = (whole: string) => whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-/**
- * A count as English writes it (`4438` → `4,438`), without Intl: its first use in a page loads
- * the locale data (about 25 ms here), which the first open must not wait for.
- */
-export const formatCount = (count: number): string => grouped(String(Math.trunc(count)))
-
 /**
  * Section 9: a balance shows 3 decimals, truncated, never rounded up past what is held
  * (`1.2349` → `1.234`, `25000` → `25,000.000`). Works on the decimal string, so no float
@@ -30,5 +24,5 @@ export function formatBalance(numeric: string): string {
   if (plain === undefined) return '0.000'
   const [whole = '0', fraction = ''] = plain.split('.')
   const sign = numeric.trim().startsWith('-') && /[1-9]/.test(whole + fraction.slice(0, 3)) ? '-' : ''
-  return `${sign}${grouped(whole)}.${fraction.slice(0, 3).padEnd(3, '0')}`
+  return `${sign}${groupDigits(whole)}.${fraction.slice(0, 3).padEnd(3, '0')}`
 }

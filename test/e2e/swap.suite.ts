@@ -26,8 +26,8 @@ const balanceOf = (token: Address) => tokenBalanceOf(token, demoAddress as Addre
 
 async function choose(page: Page, side: 'You pay' | 'You receive', symbol: string) {
   const group = dialog(page).getByRole('group', { name: side })
-  await group.locator('summary').click()
-  await group.getByRole('radio', { name: new RegExp(`^${symbol} `) }).check()
+  await group.getByRole('button', { name: new RegExp(`^${side} `) }).click()
+  await group.getByRole('option', { name: new RegExp(`^${symbol} `) }).click()
 }
 
 describe('swapping in the demo', () => {

@@ -1,4 +1,4 @@
-// The swap token picker's order (issue 14), pure: held tokens first, then section 9's suggested
+// The swap token picker's order (issue 14), pure: recent picks first, then held tokens, then section 9's suggested
 // and popular symbols in their order, then the rest by symbol; the search matches symbol, name
 // or contract in any case.
 import { describe, expect, it } from 'vitest'
@@ -31,6 +31,12 @@ describe('the picker order', () => {
   it('the tokens the account holds come before all others', () => {
     const held = new Set([tokens[0]!.caipAddress.toLowerCase(), tokens[5]!.caipAddress.toLowerCase()])
     expect(symbols(orderSwapTokens(tokens, held))).toEqual(['DAI', 'ZRX', 'ETH', 'USDC', 'UNI', 'AAA'])
+  })
+
+  it('the recent picks come first, the latest first, before the held ones', () => {
+    const held = new Set([tokens[5]!.caipAddress.toLowerCase()])
+    const recent = [tokens[0]!.caipAddress, tokens[4]!.caipAddress]
+    expect(symbols(orderSwapTokens(tokens, held, '', recent))).toEqual(['ZRX', 'AAA', 'DAI', 'ETH', 'USDC', 'UNI'])
   })
 
   it('the search keeps symbol, name or contract matches, in any case', () => {

@@ -15,3 +15,6 @@ export const approvalGasUnits = 60_000n
 /** Section 9's suggested and popular swap tokens (the list is not shown in detail): listed first, in this order. */
 export const suggestedSwapSymbols = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const
 export const popularSwapSymbols = ['UNI', 'LINK', 'AAVE', 'ARB', 'OP', 'POL', 'MATIC'] as const
+
+/** The token picker's recent picks (the latest first), kept in storage for the next visit. */
+export const maxRecentSwapTokens = 4

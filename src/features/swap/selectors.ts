@@ -53,13 +53,19 @@ export const selectSwapMax = (state: RootState): bigint | undefined => {
   return gas !== undefined && held > gas ? held - gas : undefined
 }
 
-/** The swap tokens the account holds on the swap's network (lowercased CAIP addresses; the native coin under the placeholder). */
+/**
+ * What the account holds on the swap's network, from its token list: each token's balance (the
+ * decimal string) by lowercased CAIP address, the native coin under the placeholder.
+ */
 export const selectSwapHeld = createSelector(
   [(state: RootState) => state.portico.account.eip155?.tokenBalance, (state: RootState) => selectSwap(state).network],
-  (tokens, network): ReadonlySet<string> =>
-    new Set(
+  (tokens, network): ReadonlyMap<string, string> =>
+    new Map(
       (tokens ?? [])
         .filter((t) => t.chainId === network && Number(t.quantity.numeric) > 0)
-        .map((t) => (t.address ?? `${network}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`).toLowerCase()),
+        .map((t) => [
+          (t.address ?? `${network}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`).toLowerCase(),
+          t.quantity.numeric,
+        ]),
     ),
 )

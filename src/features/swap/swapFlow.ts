@@ -8,6 +8,7 @@
 // - Swap: the approval (when needed) and then the swap, each built by the service and sent by the
 //   connected wallet's connector, each waited for on the chain; the balances are read again. A
 //   decline or a failure leaves the form as typed, with the reason.
+// - The token picker's recent picks are kept in storage: read when Swap shows, written on a pick.
 // The work itself is a chunk of its own (swapWork.ts), loaded when Swap first shows.
 import type { Flow } from '../../store/listener'
 import type { RootState } from '../../store/state'
@@ -16,6 +17,7 @@ import { activeNetworkChanged } from '../chain/chainSlice'
 import { selectCurrentView } from '../modal/selectors'
 import { swapAmountTyped, swapFlipped, swapRequested, swapTokenChosen } from './actions'
 import { selectSwap } from './selectors'
+import { swapRecentRestored } from './swapSlice'
 
 const swapShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Swap'
 const work = () => import('./swapWork')
@@ -30,6 +32,19 @@ export const swapFlow: Flow = (startListening) => {
       api.cancelActiveListeners()
       await (await api.pause(work())).loadTokens(api)
     },
+  })
+
+  startListening({
+    predicate: (_action, current, previous) =>
+      swapShown(current) && (!swapShown(previous) || apiArrived(current, previous)),
+    effect: async (_action, api) => {
+      const stored = await api.extra.storage.get('recentSwapTokens')
+      if (stored?.length) api.dispatch(swapRecentRestored(stored))
+    },
+  })
+  startListening({
+    actionCreator: swapTokenChosen,
+    effect: (_action, api) => api.extra.storage.set('recentSwapTokens', selectSwap(api.getState()).recent),
   })
 
   // A newer change supersedes the quote under way (and its pause).

@@ -13,6 +13,7 @@ import {
   swapSucceeded,
   swapTokenChosen,
 } from './actions'
+import { maxRecentSwapTokens } from './constants'
 
 export interface SwapToken {
   caipAddress: CaipAddress
@@ -49,6 +50,8 @@ export interface SwapState {
   /** The network's gas price (the service's standard tier, wei), for the network fee. */
   gas: { status: 'idle' | 'loading' | 'ready' | 'failed'; wei?: string; error?: string }
   step: SwapStep
+  /** The tokens the visitor picked lately, the latest first: the picker lists them first. */
+  recent: CaipAddress[]
   /** The last swap's hash, once it went out. */
   hash?: string
   /** Why the last swap did not go out. */
@@ -61,6 +64,7 @@ export const initialSwapState: SwapState = {
   quote: { status: 'idle' },
   gas: { status: 'idle' },
   step: 'form',
+  recent: [],
 }
 
 export const swapSlice = createSlice({
@@ -70,7 +74,12 @@ export const swapSlice = createSlice({
     swapTokensLoading(state, { payload }: PayloadAction<{ network: CaipNetworkId }>) {
       // Another network's tokens and sides do not carry over.
       if (state.network !== payload.network)
-        return { ...initialSwapState, network: payload.network, tokens: { status: 'loading', list: [] } }
+        return {
+          ...initialSwapState,
+          network: payload.network,
+          tokens: { status: 'loading', list: [] },
+          recent: state.recent,
+        }
       state.tokens.status = 'loading'
     },
     swapTokensLoaded(state, { payload }: PayloadAction<{ network: CaipNetworkId; list: SwapToken[] }>) {
@@ -103,6 +112,13 @@ export const swapSlice = createSlice({
     swapGasFailed(state, { payload }: PayloadAction<{ network: CaipNetworkId; error: string }>) {
       if (state.network === payload.network) state.gas = { status: 'failed', error: payload.error }
     },
+    /** The picks an earlier visit left (storage), after any made on this one. */
+    swapRecentRestored(state, { payload }: PayloadAction<CaipAddress[]>) {
+      state.recent = [...state.recent, ...payload.filter((a) => !state.recent.includes(a))].slice(
+        0,
+        maxRecentSwapTokens,
+      )
+    },
   },
   extraReducers: (builder) =>
     builder
@@ -114,6 +130,10 @@ export const swapSlice = createSlice({
           else state.from = state.to
         }
         state[payload.side] = payload.caipAddress
+        state.recent = [payload.caipAddress, ...state.recent.filter((a) => a !== payload.caipAddress)].slice(
+          0,
+          maxRecentSwapTokens,
+        )
         state.error = undefined
       })
       .addCase(swapAmountTyped, (state, { payload }) => {
@@ -159,4 +179,5 @@ export const {
   swapStepped,
   swapGasLoaded,
   swapGasFailed,
+  swapRecentRestored,
 } = swapSlice.actions

@@ -2,9 +2,13 @@
 // pass. A chunk of its own: it is loaded the first time a stored value is read, so a first
 // visit (nothing stored) never loads the checks, and no visit carries them in the first load.
 import * as z from 'zod/mini'
+import { namespacePattern } from '../../contract/caip'
 import { caipNetworkId, chainNamespace } from '../../contract/core'
+import { maxRecentSwapTokens } from '../../features/swap/constants'
 
 const nonEmpty = () => z.string().check(z.minLength(1))
+/** A CAIP-10 address (a swap token's), as the contract's entities check it. */
+const caipAddress = z.string().check(z.regex(new RegExp(`^(${namespacePattern}):[^:\\s]+:[^:\\s]+$`)))
 const recentWallet = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
@@ -46,6 +50,8 @@ export const storageKeys = {
   /** The wallet deep link last opened (WalletConnect on mobile). */
   deepLink: z.object({ href: nonEmpty(), name: nonEmpty() }),
   socialProvider: nonEmpty(),
+  /** The tokens last picked in Swap, the latest first: its picker lists them first. */
+  recentSwapTokens: z.array(caipAddress).check(z.maxLength(maxRecentSwapTokens)),
 
   // The embedded wallet's (section 7).
   /** The frame's session token (its session update notice). */

@@ -7,6 +7,7 @@ import { usePorticoDispatch } from '../../react/context'
 import type { ChainNamespace } from '../../contract'
 import type { AccountState } from '../../features/account/accountSlice'
 import { accountSwitchRequested } from '../../features/account/actions'
+import { Listbox } from '../components/Listbox'
 import { shortAddress } from '../format'
 
 export function AccountSwitcher({
@@ -22,17 +23,16 @@ export function AccountSwitcher({
   const dispatch = usePorticoDispatch()
   if (account.allAccounts.length < 2) return null
   return (
-    <select
-      className="p-input"
-      aria-label={t('account.inUse')}
-      value={address}
-      onChange={(event) => dispatch(accountSwitchRequested({ namespace, address: event.target.value }))}
-    >
-      {account.allAccounts.map((a) => (
-        <option key={a.address} value={a.address}>
-          {`${shortAddress(a.address)} · ${t(`account.type.${a.type}`)}`}
-        </option>
-      ))}
-    </select>
+    <Listbox
+      popup
+      label={t('account.inUse')}
+      options={account.allAccounts.map((a) => ({
+        id: a.address,
+        label: shortAddress(a.address),
+        detail: t(`account.type.${a.type}`),
+      }))}
+      chosen={address}
+      onChoose={(chosen) => dispatch(accountSwitchRequested({ namespace, address: chosen }))}
+    />
   )
 }

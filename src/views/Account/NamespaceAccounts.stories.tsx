@@ -13,6 +13,7 @@ import { switchNetworkRequested } from '../../features/connection/actions'
 import { bitcoin, mainnet, solana } from '../../networks'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import type { CaipNetworkId } from '../../contract'
+import { shortAddress } from '../format'
 import { Account } from './Account'
 
 /** Connected through the scripted session, on `network`, with Account open. */
@@ -38,16 +39,21 @@ export default meta
 type Story = StoryObj
 
 const [payment, ordinals] = fixtures.bitcoinDemoAccounts
-const accountInUse = async () => (await inView('Account')).getByRole('combobox', { name: 'Account in use' })
+const accountInUse = async () => (await inView('Account')).getByRole('button', { name: /^Account in use / })
 
 /** Bitcoin: its payment address in use, both addresses to choose from, each with its type. */
 export const BitcoinAccounts: Story = {
   play: async (context) => {
     await openedOn(context, 'Account')
-    const select = await accountInUse()
-    await expect(select).toHaveValue(payment)
-    const options = [...(select as HTMLSelectElement).options].map((o) => o.textContent)
-    await expect(options).toEqual([expect.stringMatching(/· Payment$/), expect.stringMatching(/· Payment$/)])
+    const button = await accountInUse()
+    await expect(button).toHaveAccessibleName(`Account in use ${shortAddress(payment!)} Payment`)
+    await userEvent.click(button)
+    const options = (await inView('Account')).getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual([
+      `${shortAddress(payment!)} Payment`,
+      `${shortAddress(ordinals!)} Payment`,
+    ])
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true')
   },
 }
 
@@ -55,9 +61,10 @@ export const BitcoinAccounts: Story = {
 export const SwitchedToOrdinals: Story = {
   play: async (context) => {
     const { scene } = await openedOn(context, 'Account')
-    await userEvent.selectOptions(await accountInUse(), ordinals!)
+    await userEvent.click(await accountInUse())
+    await userEvent.click((await inView('Account')).getByRole('option', { name: new RegExp(shortAddress(ordinals!)) }))
     await waitFor(() => expect(scene.store.getState().portico.account.bip122?.address).toBe(ordinals))
-    await expect(await accountInUse()).toHaveValue(ordinals)
+    await expect(await accountInUse()).toHaveAccessibleName(`Account in use ${shortAddress(ordinals!)} Payment`)
   },
 }
 
@@ -79,7 +86,7 @@ export const SolanaOneAccount: Story = {
   play: async (context) => {
     await openedOn(context, 'Account')
     const view = await inView('Account')
-    await expect(view.queryByRole('combobox', { name: 'Account in use' })).not.toBeInTheDocument()
+    await expect(view.queryByRole('button', { name: /^Account in use/ })).not.toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Send' })).toBeInTheDocument()
   },
 }

@@ -14,7 +14,6 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue'
 import { useNavigate } from '../hooks/useNavigate'
 import { useViewState } from '../hooks/useViewState'
 import { useWalletDirectory } from './useWalletDirectory'
-import { formatCount } from '../format'
 import { gridColumns, gridViewportHeight, WalletGrid } from './WalletGrid'
 
 function GridSkeleton() {
@@ -105,7 +104,7 @@ export function AllWallets() {
         autoComplete="off"
       />
       <p className="p-muted" role="status" aria-live="polite">
-        {directory.total !== undefined && t('allWallets.results', { count: formatCount(directory.total) })}
+        {directory.total !== undefined && t('allWallets.results', { count: directory.total })}
       </p>
       {body}
     </div>

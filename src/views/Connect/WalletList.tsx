@@ -14,7 +14,6 @@ import {
 import { WalletRow } from '../components/WalletRow'
 import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'
-import { formatCount } from '../format'
 
 /** The directory's total for the All Wallets button: the recommended ask's count plus the featured. */
 function useDirectoryCount(): number | undefined {
@@ -69,11 +68,7 @@ export function WalletList() {
         <WalletRow
           name={t('connect.allWallets')}
           icon="grid"
-          trailing={
-            count !== undefined && (
-              <span className="p-badge">{t('connect.allWalletsCount', { count: formatCount(count) })}</span>
-            )
-          }
+          trailing={count !== undefined && <span className="p-badge">{t('connect.allWalletsCount', { count })}</span>}
           onClick={() => navigate({ view: 'AllWallets' })}
         />
       )}

@@ -63,13 +63,11 @@ export const EveryNetwork: Story = {
     const texts = (await entries()).map((e) => e.textContent ?? '')
     await expect(texts.some((text) => / · Polygon/.test(text))).toBe(true)
     await expect(texts.some((text) => / · Ethereum/.test(text))).toBe(true)
-    const filter = (await view()).getByLabelText('Network')
-    await expect([...(filter as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      'All networks',
-      'Ethereum',
-      'Polygon',
-      'Base',
-    ])
+    // The filter, a listbox behind its button: every network, and all of them first.
+    await userEvent.click((await view()).getByRole('button', { name: 'Network All networks' }))
+    const options = (await view()).getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual(['All networks', 'Ethereum', 'Polygon', 'Base'])
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true')
   },
 }
 
@@ -78,7 +76,9 @@ export const FilteredByNetwork: Story = {
   play: async (context) => {
     await openedOn(context, 'History')
     await within(await region()).findAllByRole('heading', { level: 3 })
-    await userEvent.selectOptions((await view()).getByLabelText('Network'), 'Polygon')
+    await userEvent.click((await view()).getByRole('button', { name: /^Network / }))
+    await userEvent.click((await view()).getByRole('option', { name: 'Polygon' }))
+    await expect((await view()).getByRole('button', { name: 'Network Polygon' })).toBeInTheDocument()
     const polygon = await expectedCount('eip155:137')
     await waitFor(
       async () => {
@@ -146,6 +146,18 @@ export const Failed: Story = {
     await expect(await (await view()).findByText('No activity yet', {}, { timeout: 5000 })).toBeInTheDocument()
     // Section 8's words, once the snackbar has settled (the axe check reads it after the play).
     await expect(await snackbarShown()).toHaveTextContent('Failed to fetch transactions')
+  },
+}
+
+/** The history on its way (the call held 30 s): the rows' shapes, said as loading, and the filter already there. */
+export const Loading: Story = {
+  parameters: historyScene({ faults: { 'blockchain.history': { kind: 'slow', ms: 30_000 } } }),
+  play: async (context) => {
+    await openedOn(context, 'History')
+    const loading = await (await view()).findByRole('status', { name: 'Loading activity' })
+    await expect(loading.querySelectorAll('.p-skeleton').length).toBeGreaterThan(0)
+    await expect((await view()).getByRole('button', { name: 'Network All networks' })).toBeInTheDocument()
+    await expect((await view()).queryByText('No activity yet')).not.toBeInTheDocument()
   },
 }
 

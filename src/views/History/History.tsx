@@ -8,6 +8,7 @@ import type { CaipNetworkId } from '../../contract'
 import { usePorticoSelector } from '../../react/context'
 import { selectNetworks } from '../../features/chain/selectors'
 import { activityNamespaces } from '../../contract/supportedSets'
+import { Listbox } from '../components/Listbox'
 import { Spinner } from '../components/Spinner'
 import { shortAddress } from '../format'
 import { relativeTime } from '../relativeTime'
@@ -41,19 +42,16 @@ export function History() {
   return (
     <div className="p-stack">
       <style>{accountStyles}</style>
-      <select
-        className="p-input"
-        aria-label={t('history.network')}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value as CaipNetworkId | '')}
-      >
-        <option value="">{t('history.allNetworks')}</option>
-        {listed.map((n) => (
-          <option key={n.caipNetworkId} value={n.caipNetworkId}>
-            {n.name}
-          </option>
-        ))}
-      </select>
+      <Listbox
+        popup
+        label={t('history.network')}
+        options={[
+          { id: '', label: t('history.allNetworks') },
+          ...listed.map((n) => ({ id: n.caipNetworkId as string, label: n.name })),
+        ]}
+        chosen={filter}
+        onChoose={(id) => setFilter(id as CaipNetworkId | '')}
+      />
       <div ref={scroller} className="p-panel p-scroll" tabIndex={0} aria-label={t('view.History.title')} role="region">
         {history.pending.length > 0 && (
           <section aria-label={t('history.pending')}>

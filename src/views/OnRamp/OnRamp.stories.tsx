@@ -48,12 +48,12 @@ export const Quoted: Story = {
     const view = await quoted()
     await expect(view.getByLabelText('Amount')).toHaveValue('100')
     await expect(view.getByRole('button', { name: '100 USD' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(view.getByLabelText('Crypto')).toHaveDisplayValue(/^ETH/)
-    await expect(view.getByLabelText('Network')).toHaveDisplayValue('Ethereum')
-    await expect(view.getByRole('radio', { name: 'Card' })).toBeChecked()
+    await expect(view.getByRole('button', { name: /^Crypto ETH/ })).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Network Ethereum' })).toBeInTheDocument()
+    await expect(view.getByRole('option', { name: 'Card' })).toHaveAttribute('aria-selected', 'true')
     await expect(view.getByText('100.00 USD')).toBeInTheDocument()
-    await expect(view.getByRole('radio', { name: /Coinbase/ })).toBeChecked()
-    await expect(view.getByRole('radio', { name: /Meld\.io fees 1-2%/ })).toBeInTheDocument()
+    await expect(view.getByRole('option', { name: /Coinbase/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(view.getByRole('option', { name: /Meld\.io fees 1-2%/ })).toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Buy with Coinbase' })).not.toHaveAttribute('aria-disabled')
   },
 }
@@ -88,7 +88,7 @@ export const BankAccountLimits: Story = {
     const view = await quoted()
     await retypeInto(view.getByLabelText('Amount'), '20000')
     await expect(await view.findByText('The largest amount is 7500.00 USD.')).toBeInTheDocument()
-    await userEvent.click(view.getByRole('radio', { name: 'Bank account' }))
+    await userEvent.click(view.getByRole('option', { name: 'Bank account' }))
     await waitFor(() => expect(view.queryByText(/The largest amount/)).toBeNull())
     await retypeInto(view.getByLabelText('Amount'), '30000')
     await expect(await view.findByText('The largest amount is 25000.00 USD.')).toBeInTheDocument()
@@ -102,7 +102,7 @@ export const OptionsFailed: Story = {
     await openedOn(context, 'OnRamp')
     const view = await buyView()
     await expect(await view.findByText(/could not be loaded .*503.*the usual limits apply/)).toBeInTheDocument()
-    await expect(view.getByLabelText('Currency')).toHaveDisplayValue('USD')
+    await expect(view.getByRole('button', { name: 'Currency USD' })).toBeInTheDocument()
     await expect(view.getByText('Nothing can be bought for this network here.')).toBeInTheDocument()
   },
 }
@@ -163,9 +163,20 @@ export const MeldWindowClosed: Story = {
   play: async (context) => {
     await openedOn(context, 'OnRamp')
     const view = await quoted()
-    await userEvent.click(view.getByRole('radio', { name: /Meld\.io/ }))
+    await userEvent.click(view.getByRole('option', { name: /Meld\.io/ }))
     await userEvent.click(view.getByRole('button', { name: 'Buy with Meld.io' }))
     await expect(await view.findByText(/The Meld\.io window closed/)).toBeInTheDocument()
+  },
+}
+
+/** The quote on its way (held 30 s): the form says so, and Buy waits for it. */
+export const QuoteLoading: Story = {
+  parameters: buyScene({ faults: { 'blockchain.onrampQuote': { kind: 'slow', ms: 30_000 } } }),
+  play: async (context) => {
+    await openedOn(context, 'OnRamp')
+    const view = await buyView()
+    await expect(await view.findByText('Getting a quote…')).toBeInTheDocument()
+    await expect(view.queryByText('Total')).not.toBeInTheDocument()
   },
 }
 

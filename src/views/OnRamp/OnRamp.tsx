@@ -23,6 +23,7 @@ import {
   selectPurchaseChoices,
 } from '../../features/onramp/selectors'
 import { Button } from '../components/Button'
+import { Listbox } from '../components/Listbox'
 import { Skeleton } from '../components/Skeleton'
 import { transferStyles } from '../Send/transferStyles'
 import { cssVar as v } from '../../theme/tokens'
@@ -36,42 +37,6 @@ const onrampStyles = `
 `
 
 const money = (amount: { value: string; currency: string }) => `${amount.value} ${amount.currency}`
-
-/** A group of radio rows (a native fieldset: arrow keys move between them). */
-function Choices({
-  legend,
-  name,
-  choices,
-  chosen,
-  onChoose,
-}: {
-  legend: string
-  name: string
-  choices: readonly { id: string; label: string; detail?: string }[]
-  chosen: string
-  onChoose: (id: string) => void
-}) {
-  return (
-    <fieldset className="p-fieldset">
-      <legend className="p-label">{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice.id} className="p-row p-token-option">
-          <input
-            type="radio"
-            name={name}
-            className="p-radio"
-            checked={chosen === choice.id}
-            onChange={() => onChoose(choice.id)}
-          />
-          <span className="p-row-name">
-            {choice.label}
-            {choice.detail && <span className="p-muted p-token-name">{` ${choice.detail}`}</span>}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  )
-}
 
 /**
  * Buy (issue 14): the amount in the payment currency with presets and section 5's limits said
@@ -130,31 +95,24 @@ export function OnRamp() {
       <style>{transferStyles + onrampStyles}</style>
       <fieldset className="p-fieldset">
         <legend className="p-label">{t('onramp.youPay')}</legend>
-        <div className="p-input-row">
-          <input
-            id={amountId}
-            className="p-input"
-            inputMode="decimal"
-            autoComplete="off"
-            aria-label={t('onramp.amount')}
-            value={onramp.amount}
-            aria-invalid={!!problem || undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => dispatch(onrampAmountTyped({ amount: event.target.value }))}
-          />
-          <select
-            className="p-input p-button-inline"
-            aria-label={t('onramp.currency')}
-            value={onramp.currency}
-            onChange={(event) => dispatch(onrampCurrencyChosen({ currency: event.target.value }))}
-          >
-            {currencies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.id}
-              </option>
-            ))}
-          </select>
-        </div>
+        <input
+          id={amountId}
+          className="p-input"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={t('onramp.amount')}
+          value={onramp.amount}
+          aria-invalid={!!problem || undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => dispatch(onrampAmountTyped({ amount: event.target.value }))}
+        />
+        <Listbox
+          popup
+          label={t('onramp.currency')}
+          options={currencies.map((c) => ({ id: c.id, label: c.id }))}
+          chosen={onramp.currency}
+          onChoose={(currency) => dispatch(onrampCurrencyChosen({ currency }))}
+        />
         {problemText && (
           <p id={problemId} className="p-field-error">
             {problemText}
@@ -181,55 +139,41 @@ export function OnRamp() {
         {choices.length === 0 ? (
           <p className="p-muted">{t('onramp.nothingToBuy')}</p>
         ) : (
-          <div className="p-input-row">
-            <select
-              className="p-input"
-              aria-label={t('onramp.asset')}
-              value={onramp.asset ?? ''}
-              onChange={(event) => {
-                const chosen = choices.find((c) => c.id === event.target.value)
+          <>
+            <Listbox
+              popup
+              label={t('onramp.asset')}
+              options={choices.map((c) => ({ id: c.id, label: c.symbol, detail: c.name }))}
+              chosen={onramp.asset}
+              onChoose={(id) => {
+                const chosen = choices.find((c) => c.id === id)
                 if (chosen?.networks[0])
                   dispatch(onrampAssetChosen({ asset: chosen.id, network: chosen.networks[0].name }))
               }}
-            >
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {`${c.symbol} · ${c.name}`}
-                </option>
-              ))}
-            </select>
-            <select
-              className="p-input"
-              aria-label={t('onramp.network')}
-              value={onramp.network ?? ''}
-              onChange={(event) =>
-                asset && dispatch(onrampAssetChosen({ asset: asset.id, network: event.target.value }))
-              }
-            >
-              {(asset?.networks ?? []).map((n) => (
-                <option key={n.name} value={n.name}>
-                  {n.displayName}
-                </option>
-              ))}
-            </select>
-          </div>
+            />
+            <Listbox
+              popup
+              label={t('onramp.network')}
+              options={(asset?.networks ?? []).map((n) => ({ id: n.name, label: n.displayName }))}
+              chosen={onramp.network}
+              onChoose={(network) => asset && dispatch(onrampAssetChosen({ asset: asset.id, network }))}
+            />
+          </>
         )}
       </fieldset>
 
-      <Choices
-        legend={t('onramp.method')}
-        name="p-onramp-method"
-        choices={methods.map((method) => ({
+      <Listbox
+        label={t('onramp.method')}
+        options={methods.map((method) => ({
           id: method.id,
           label: t(`onramp.method.${method.id}` as 'onramp.method.CARD'),
         }))}
         chosen={onramp.method}
         onChoose={(method) => dispatch(onrampMethodChosen({ method }))}
       />
-      <Choices
-        legend={t('onramp.provider')}
-        name="p-onramp-provider"
-        choices={providers.map((p) => ({
+      <Listbox
+        label={t('onramp.provider')}
+        options={providers.map((p) => ({
           id: p.id,
           label: p.name,
           detail: t('onramp.providerFees', { range: p.feeRange }),

@@ -37,19 +37,36 @@ type Story = StoryObj
 
 const swapView = () => inView('Swap')
 
-/** Picks a token on one side: opens its list and chooses the radio; the list closes on the choice. */
+/** The token picker's button on one side (named by the side, then the token in use). */
+const pickerOf = async (side: 'You pay' | 'You receive') =>
+  within(await (await swapView()).findByRole('group', { name: side })).getByRole('button', {
+    name: new RegExp(`^${side} `),
+  })
+
+/** Picks a token on one side: opens its picker and chooses the token; the picker closes on the choice. */
 async function choose(side: 'You pay' | 'You receive', symbol: RegExp) {
+  const group = await (await swapView()).findByRole('group', { name: side })
+  const button = await pickerOf(side)
+  await userEvent.click(button)
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const option = within(group).getByRole('option', { name: symbol })
+  const picked = option.querySelector('.p-option-name')!.textContent!
+  await userEvent.click(option)
+  await waitFor(() => expect(within(group).queryByRole('listbox')).not.toBeInTheDocument())
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button.querySelector('.p-option-name')).toHaveTextContent(picked)
+  // The focus back on the picker's button (inside the modal's shadow root).
+  await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button)
+}
+
+/** ETH for USDC, the amount typed (the quote asked, not yet come). */
+async function ethForUsdc(context: Parameters<typeof openedOn>[0], amount: string) {
+  await openedOn(context, 'Swap')
+  await choose('You pay', /^ETH /)
+  await choose('You receive', /^USDC /)
   const view = await swapView()
-  const fieldset = await view.findByRole('group', { name: side })
-  const summary = fieldset.querySelector('summary')!
-  await userEvent.click(summary)
-  const radio = within(fieldset).getByRole('radio', { name: symbol })
-  const picked = radio.closest('label')!.querySelector('.p-row-name')!.firstChild!.textContent!.trim()
-  await userEvent.click(radio)
-  await waitFor(() => expect(fieldset.querySelector('details')).not.toHaveAttribute('open'))
-  await expect(summary).toHaveTextContent(picked)
-  // The focus back on the list it came from (inside the modal's shadow root).
-  await expect((summary.getRootNode() as ShadowRoot).activeElement).toBe(summary)
+  await typeInto(view.getByLabelText('Amount to pay'), amount)
+  return view
 }
 
 /** Both sides chosen and the amount typed; resolves once the quote came (Review available). */
@@ -77,11 +94,7 @@ export const ChooseTokens: Story = {
 /** ETH for USDC: the quote comes after the pause, with the rate; the native coin needs no approval. */
 export const Quoted: Story = {
   play: async (context) => {
-    await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '0.5')
+    const view = await ethForUsdc(context, '0.5')
     // What comes, with its worth in USD; the rate, the price impact, the network fee from the gas price.
     await waitFor(() => expect(view.getByText(/^[\d,.]+ USDC \(≈ \$[\d,.]+\)$/)).toBeInTheDocument(), {
       timeout: 3000,
@@ -108,20 +121,66 @@ export const Preview: Story = {
   },
 }
 
-/** The picker lists held tokens first, then the suggested ones; its search narrows the list. */
+/**
+ * The picker lists held tokens first, each with its balance, then the suggested ones; its
+ * labelled search narrows the list, and says when nothing matches.
+ */
 export const TokenSearch: Story = {
   play: async (context) => {
     await openedOn(context, 'Swap')
     const view = await swapView()
-    const fieldset = await view.findByRole('group', { name: 'You receive' })
-    await userEvent.click(fieldset.querySelector('summary')!)
-    const radios = () =>
-      within(fieldset)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')!.textContent)
-    await expect(radios()[0]).toMatch(/^ETH /)
-    await typeInto(within(fieldset).getByRole('searchbox', { name: 'Search tokens' }), 'uni')
-    await waitFor(() => expect(radios()).toEqual([expect.stringMatching(/^UNI /)]))
+    const group = await view.findByRole('group', { name: 'You receive' })
+    await userEvent.click(await pickerOf('You receive'))
+    const options = () =>
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    await expect(options()[0]).toMatch(/^ETH Ether [\d,]+\.\d{3}$/)
+    await expect(within(group).getByRole('listbox', { name: 'Tokens' })).toBeInTheDocument()
+    const search = within(group).getByRole('searchbox', { name: 'Search tokens' })
+    await expect((search as HTMLInputElement).labels?.[0]).toBeVisible()
+    await typeInto(search, 'uni')
+    await waitFor(() => expect(options()).toEqual([expect.stringMatching(/^UNI /)]))
+    await typeInto(search, 'zzz')
+    await expect(await within(group).findByText('No token matches')).toBeVisible()
+    await expect(within(group).queryByRole('listbox')).not.toBeInTheDocument()
+  },
+}
+
+/** A token picked once comes first in both pickers next time, before the held ones. */
+export const RecentPicksFirst: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    await choose('You receive', /^UNI /)
+    const group = await (await swapView()).findByRole('group', { name: 'You pay' })
+    await userEvent.click(await pickerOf('You pay'))
+    await expect(within(group).getAllByRole('option')[0]).toHaveTextContent(/^UNI /)
+  },
+}
+
+/** The picker answers the keyboard: arrows move, Enter chooses, Escape closes it and not the modal. */
+export const TokenPickerByKeyboard: Story = {
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    const button = await pickerOf('You pay')
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    await userEvent.keyboard('{Escape}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button)
+    await userEvent.keyboard('{Enter}')
+    const group = await (await swapView()).findByRole('group', { name: 'You pay' })
+    // The search has the focus; Tab goes on to the list, on its first token.
+    await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(
+      within(group).getByRole('searchbox', { name: 'Search tokens' }),
+    )
+    await userEvent.keyboard('{Tab}')
+    await expect((button.getRootNode() as ShadowRoot).activeElement).toBe(
+      within(group).getByRole('listbox', { name: 'Tokens' }),
+    )
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button.querySelector('.p-option-name')).toHaveTextContent('USDC')
   },
 }
 
@@ -210,13 +269,20 @@ export const TokensFailed: Story = {
 export const QuoteFailed: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'status', status: 500 } } }),
   play: async (context) => {
-    await openedOn(context, 'Swap')
-    await choose('You pay', /^ETH /)
-    await choose('You receive', /^USDC /)
-    const view = await swapView()
-    await typeInto(view.getByLabelText('Amount to pay'), '1')
+    const view = await ethForUsdc(context, '1')
     await expect(await view.findByText(/500/, {}, { timeout: 3000 })).toBeInTheDocument()
     await expect(view.getByLabelText('Amount to pay')).toHaveValue('1')
+  },
+}
+
+/** The quote on its way (held 30 s): the button says so and waits; nothing is received yet. */
+export const QuoteLoading: Story = {
+  parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'slow', ms: 30_000 } } }),
+  play: async (context) => {
+    const view = await ethForUsdc(context, '0.5')
+    const button = await view.findByRole('button', { name: 'Getting a quote…' }, { timeout: 3000 })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.queryByText(/^1 ETH = /)).not.toBeInTheDocument()
   },
 }
 

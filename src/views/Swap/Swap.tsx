@@ -15,6 +15,8 @@ import { toBaseUnits } from '../../features/send/sendRules'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { swapSlippagePercent } from '../../features/swap/constants'
 import { Button } from '../components/Button'
+import { IconButton } from '../components/IconButton'
+import { icons } from '../components/icons'
 import { Skeleton } from '../components/Skeleton'
 import { formatBalance } from '../format'
 import { formatMoney } from '../amounts'
@@ -23,9 +25,7 @@ import { transferStyles } from '../Send/transferStyles'
 import { SwapSide } from './SwapSide'
 
 const swapStyles = `
-.p-swap-picker summary { cursor: pointer; list-style: none; }
-.p-swap-picker summary::-webkit-details-marker { display: none; }
-.p-swap-flip { align-self: center; width: auto; }
+.p-swap-flip { display: flex; justify-content: center; }
 .p-swap-stale { opacity: 0.6; }
 `
 
@@ -138,9 +138,9 @@ export function Swap() {
                 : ''}
             </p>
           )}
-          <Button className="p-swap-flip" onClick={() => dispatch(swapFlipped())}>
-            {t('swap.flip')}
-          </Button>
+          <div className="p-swap-flip">
+            <IconButton label={t('swap.flip')} icon={icons.switchSides} onClick={() => dispatch(swapFlipped())} />
+          </div>
           <SwapSide side="to" tokens={tokens.list} chosen={to} />
         </>
       )}

@@ -79,6 +79,26 @@ export const FocusMovesIntoTheDialog: Story = {
   },
 }
 
+/**
+ * The dialog takes the focus itself (on open, when its view changes) and never draws a ring round
+ * its whole box, whatever came before (a click, a key); its controls ring for keyboard focus only.
+ */
+export const NoRingRoundTheDialog: Story = {
+  play: async (context) => {
+    const { modal } = await openedOn(context, 'Connect')
+    const dialog = modal.getByRole('dialog')
+    await userEvent.click(modal.getByRole('heading', { level: 2 }))
+    await userEvent.keyboard('{Shift}')
+    dialog.focus()
+    await expect(dialog.matches(':focus-visible')).toBe(true)
+    await expect(getComputedStyle(dialog).outlineStyle).toBe('none')
+    // A control the keyboard reaches does ring.
+    await userEvent.tab()
+    const focused = modalRoot()!.activeElement!
+    await expect(getComputedStyle(focused).outlineStyle).toBe('solid')
+  },
+}
+
 export const BackReturnsToThePreviousView: Story = {
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')

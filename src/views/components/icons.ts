@@ -5,6 +5,9 @@ import { svg } from './svg'
 export const icons = {
   ...frameIcons,
   chevronRight: svg('<path d="M9 5l7 7-7 7"/>'),
+  chevronDown: svg('<path d="M6 9l6 6 6-6"/>'),
+  /** Two arrows, up and down: the swap's sides change places. */
+  switchSides: svg('<path d="M8 20V5M4 9l4-4 4 4M16 4v15M12 15l4 4 4-4"/>'),
   check: svg('<path d="M5 12l5 5 9-10"/>'),
   warning: svg('<path d="M12 3l10 18H2z"/><path d="M12 10v5M12 18h.01"/>'),
   search: svg('<circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/>'),
