@@ -1,20 +1,16 @@
 // Well-known networks as CAIP networks (section 3), ready for a host's `networks` config. Each
-// is marked pure, so a host's bundle keeps only the networks it names. A network's picture is
-// its image id at the directory's image endpoint (`getAssetImage`, section 7): the ids the
-// public client maps these chains to. A host's own `assets.imageUrl` wins over it.
+// is marked pure, so a host's bundle keeps only the networks it names. Their pictures come by
+// chain id with the views that show them (views/components/networkImageIds.ts).
 import type { CaipNetwork } from './contract'
 
 interface Extras {
   explorer?: { name: string; url: string }
   testnet?: boolean
-  /** The network's picture at the directory's image endpoint. */
-  imageId?: string
 }
 
-const extras = ({ explorer, testnet = false, imageId }: Extras) => ({
+const extras = ({ explorer, testnet = false }: Extras) => ({
   ...(explorer ? { blockExplorers: { default: explorer } } : {}),
   testnet,
-  ...(imageId ? { assets: { imageId } } : {}),
 })
 
 const evm = (
@@ -34,31 +30,23 @@ const evm = (
 
 export const mainnet = /* @__PURE__ */ evm(1, 'Ethereum', 'https://eth.merkle.io', {
   explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
-  imageId: 'ba0ba0cd-17c6-4806-ad93-f9d174f17900',
 })
 export const optimism = /* @__PURE__ */ evm(10, 'OP Mainnet', 'https://mainnet.optimism.io', {
   explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
-  imageId: 'ab9c186a-c52f-464b-2906-ca59d760a400',
 })
 export const polygon = /* @__PURE__ */ evm(137, 'Polygon', 'https://polygon-rpc.com', {
   explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
   symbol: 'POL',
   currency: 'POL',
-  imageId: '41d04d42-da3b-4453-8506-668cc0727900',
 })
 export const base = /* @__PURE__ */ evm(8453, 'Base', 'https://mainnet.base.org', {
   explorer: { name: 'Basescan', url: 'https://basescan.org' },
-  imageId: '7289c336-3981-4081-c5f4-efc26ac64a00',
 })
 export const arbitrum = /* @__PURE__ */ evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', {
   explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
-  imageId: '3bff954d-5cb0-47a0-9a23-d20192e74600',
 })
 /** A local anvil node (chain id 31337), as the offline demo and the tests run it: no picture of its own. */
 export const anvil = (rpcUrl = 'http://127.0.0.1:8545'): CaipNetwork => evm(31337, 'Anvil', rpcUrl, { testnet: true })
-
-/** The public client's one picture for every Solana cluster. */
-const solanaImageId = 'a1b58899-f671-4276-6a5e-56ca5bd59700'
 
 /** A Solana network: CAIP-2 names it by its genesis hash, truncated to 32 characters. */
 const solanaNetwork = (genesisHash: string, name: string, rpc: string, more: Extras = {}): CaipNetwork => ({
@@ -75,30 +63,28 @@ export const solana = /* @__PURE__ */ solanaNetwork(
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   'Solana',
   'https://api.mainnet-beta.solana.com',
-  { explorer: { name: 'Solscan', url: 'https://solscan.io' }, imageId: solanaImageId },
+  { explorer: { name: 'Solscan', url: 'https://solscan.io' } },
 )
 // Solscan needs a cluster parameter for these, which an explorer link (`<url>/address/<a>`) cannot carry.
 export const solanaDevnet = /* @__PURE__ */ solanaNetwork(
   'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'Solana Devnet',
   'https://api.devnet.solana.com',
-  { testnet: true, imageId: solanaImageId },
+  { testnet: true },
 )
 export const solanaTestnet = /* @__PURE__ */ solanaNetwork(
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   'Solana Testnet',
   'https://api.testnet.solana.com',
-  { testnet: true, imageId: solanaImageId },
+  { testnet: true },
 )
 /**
  * A local Solana chain (a test validator, or the offline demo's): its id is its own genesis
- * hash (`getGenesisHash`), which each fresh validator draws anew. Solana's picture, as the
- * public client gives every Solana cluster.
+ * hash (`getGenesisHash`), which each fresh validator draws anew.
  */
 export const solanaLocalnet = (options: { genesisHash: string; rpcUrl?: string }): CaipNetwork =>
   solanaNetwork(options.genesisHash, 'Solana Localnet', options.rpcUrl ?? 'http://127.0.0.1:8899', {
     testnet: true,
-    imageId: solanaImageId,
   })
 
 /** Polkadot's relay chain: no balances, names, activity or sending (section 9 supported sets). */
@@ -121,7 +107,6 @@ export const bitcoin: CaipNetwork = {
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
-  assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
 }
 
 /** The Cosmos Hub: accounts and receiving, no balances or sending (section 9). */

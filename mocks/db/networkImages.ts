@@ -1,13 +1,15 @@
 // The well-known networks' pictures, as the directory's image endpoint serves them for the ids
-// src/networks.ts carries: each network's brand colour and a mark drawn here, small SVGs that
+// the client gives their chains (src/views/components/networkImageIds.ts): each network's brand colour and a mark drawn here, small SVGs that
 // say which network a row is at a glance (every other id gets imageFor's generated picture).
 import { mainnet, optimism, polygon, base, arbitrum, solana, bitcoin } from '../../src/networks'
 import type { MockImage } from './images'
+import type { CaipNetwork } from '../../src/contract'
+import { networkImageId } from '../../src/views/components/networkImageIds'
 
 const square = (fill: string, mark: string, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${defs}<rect width="32" height="32" fill="${fill}"/>${mark}</svg>`
 
-const marks: [network: { assets?: { imageId?: string } }, svg: string][] = [
+const marks: [network: CaipNetwork, svg: string][] = [
   // Ethereum: the two-part diamond.
   [
     mainnet,
@@ -68,7 +70,10 @@ const marks: [network: { assets?: { imageId?: string } }, svg: string][] = [
 ]
 
 const svgs: ReadonlyMap<string, string> = new Map(
-  marks.flatMap(([network, svg]) => (network.assets?.imageId ? [[network.assets.imageId, svg] as const] : [])),
+  marks.flatMap(([network, svg]) => {
+    const id = networkImageId(network)
+    return id ? [[id, svg] as const] : []
+  }),
 )
 
 /** A well-known network's picture by its image id; undefined for any other id. */

@@ -12,6 +12,7 @@ import {
   solanaDevnet,
   solanaTestnet,
 } from '../../src/networks'
+import { networkImageId } from '../../src/views/components/networkImageIds'
 import { ask, jsonOf, refusalOf, seededDb } from './resolverSupport'
 
 const db = seededDb()
@@ -70,16 +71,16 @@ describe('images', () => {
     expect('image' in answer && answer.image.mimeType).toBe('image/png')
   })
 
-  it("serves each well-known network's picture (its brand drawn as SVG) for the image id the network carries", async () => {
+  it("serves each well-known network's picture (its brand drawn as SVG) for its chain's image id", async () => {
     const networks = [mainnet, optimism, polygon, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin]
     const pictures = new Map<string, string>()
     for (const network of networks) {
-      const answer = await ask(d.getAssetImage, db, { params: { id: network.assets!.imageId! } })
+      const answer = await ask(d.getAssetImage, db, { params: { id: networkImageId(network)! } })
       if (!('image' in answer)) throw new Error(`No image for ${network.name}`)
       expect(answer.image.mimeType).toBe('image/svg+xml')
       const svg = new TextDecoder().decode(answer.image.bytes)
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-      pictures.set(network.assets!.imageId!, svg)
+      pictures.set(networkImageId(network)!, svg)
     }
     // One picture per brand: the Solana clusters share theirs, as the public client's ids do.
     expect(new Set(pictures.values()).size).toBe(7)

@@ -7,7 +7,8 @@ import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { PorticoReduxContext } from '../../src/react/context'
-import { mainnet } from '../../src/networks'
+import { anvil, mainnet } from '../../src/networks'
+import { networkImageIds } from '../../src/views/components/networkImageIds'
 import { NetworkImage } from '../../src/views/components/NetworkImage'
 import { ConnectedWalletImage, WalletImage } from '../../src/views/components/WalletImage'
 import { viewStore } from './support/store'
@@ -93,10 +94,10 @@ describe('wallet images', () => {
 })
 
 describe('network images', () => {
-  it("a well-known network's picture loads from the image endpoint by the id it carries, named", () => {
+  it("a well-known network's picture loads from the image endpoint by its chain's id, named", () => {
     const { picture } = renderInStore(<NetworkImage network={mainnet} />)
     const url = new URL(picture()!.src)
-    expect(url.pathname).toBe(`/public/getAssetImage/${mainnet.assets!.imageId}`)
+    expect(url.pathname).toBe(`/public/getAssetImage/${networkImageIds['eip155:1']}`)
     expect(url.searchParams.get('projectId')).toBe(fixtures.projectId)
     fireEvent.load(picture()!)
     expect(screen.getByRole('img', { name: 'Ethereum' })).toBe(picture())
@@ -116,9 +117,15 @@ describe('network images', () => {
     expect(screen.getByRole('img', { name: 'Ethereum' }).textContent).toBe('E')
   })
 
+  it("a host's own network on a well-known chain gets that chain's picture", () => {
+    const own = { ...mainnet, name: 'Our Ethereum', rpcUrls: { default: { http: ['https://rpc.host.example'] } } }
+    const { picture } = renderInStore(<NetworkImage network={own} />)
+    expect(new URL(picture()!.src).pathname).toBe(`/public/getAssetImage/${networkImageIds['eip155:1']}`)
+  })
+
   it('a network without a picture shows its initial, named', () => {
-    const { picture } = renderInStore(<NetworkImage network={{ ...mainnet, assets: undefined }} />)
+    const { picture } = renderInStore(<NetworkImage network={anvil()} />)
     expect(picture()).toBeNull()
-    expect(screen.getByRole('img', { name: 'Ethereum' }).textContent).toBe('E')
+    expect(screen.getByRole('img', { name: 'Anvil' }).textContent).toBe('A')
   })
 })

@@ -15,6 +15,7 @@ import { imagesSettled, inView, modalRoot, openedOn, snackbarShown } from '../..
 import { storyWallets } from '../../../.storybook/wallets'
 import { anvil, arbitrum, base, bitcoin, mainnet, optimism, polygon, solana } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
+import { networkImageId } from '../components/networkImageIds'
 import { Networks } from './Networks'
 
 const meta = {
@@ -59,7 +60,7 @@ export const ActiveNetworkMobileWidth: Story = {
 }
 
 /**
- * The well-known networks show their own pictures (the image endpoint's ids they carry, served
+ * The well-known networks show their own pictures (the image endpoint's ids of their chains, served
  * by the mocks); a network without one, its initial.
  */
 export const WellKnownNetworkPictures: Story = {
@@ -72,7 +73,7 @@ export const WellKnownNetworkPictures: Story = {
     for (const network of [mainnet, optimism, polygon, base, arbitrum, solana, bitcoin])
       await expect(await loadedPicture(view, network.name)).toHaveAttribute(
         'src',
-        expect.stringContaining(`/public/getAssetImage/${network.assets!.imageId}`),
+        expect.stringContaining(`/public/getAssetImage/${networkImageId(network)}`),
       )
     await expect(view.getByRole('img', { name: 'Anvil' })).toHaveTextContent('A')
     await expect(brokenImages(modalRoot()!)).toEqual([])
