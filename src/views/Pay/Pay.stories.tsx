@@ -8,7 +8,7 @@ import { fixtures } from '../../../mocks/db'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet, stateWhere } from '../../../.storybook/scenes'
 import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
-import { storyNode } from '../../../.storybook/storyNode'
+import { storyNode, type StoryNodeOptions } from '../../../.storybook/storyNode'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { payRequested } from '../../features/pay/actions'
@@ -32,9 +32,9 @@ async function ask(store: PorticoStore) {
   store.dispatch(payRequested({ id: 'story', request }))
 }
 
-const payScene = (scene: PorticoParameters = {}, connected = true) => ({
-  // The node behind the wallet, which takes what it sends.
-  msw: storyNode(),
+const payScene = (scene: PorticoParameters = {}, connected = true, node: StoryNodeOptions = {}) => ({
+  // The node behind the wallet, which takes what it sends (and mines it, when the story says so).
+  msw: storyNode(node),
   ...portico({
     wallets: [wallet],
     ...scene,
@@ -115,6 +115,66 @@ export const Declined: Story = {
     await expect(again.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
   },
 }
+
+/** Pays with the wallet: Pay with wallet pressed, the wallet's request approved. */
+async function payFromWallet(context: Parameters<NonNullable<Story['play']>>[0]) {
+  const { scene } = await openedOn(context, 'Pay')
+  await userEvent.click(await (await payView()).findByRole('button', { name: 'Pay with wallet' }))
+  const wallet = scene.wallet(metaMask)
+  const pending = await wallet.nextPending()
+  await expect(pending.method).toBe('eth_sendTransaction')
+  await viewShown('ApproveTransaction')
+  wallet.demo.approve(pending.id)
+  return { scene, view: await viewShown('Pay') }
+}
+
+const phone = { viewport: { value: 'mobile360', isRotated: false } }
+
+/** Mined: Pay says it is paid, with the transaction, and Done is the only way on; the host's promise has its hash. */
+export const Paid: Story = {
+  parameters: payScene({}, true, { mines: 'succeeded' }),
+  play: async (context) => {
+    const { scene, view } = await payFromWallet(context)
+    const done = await view.findByRole('button', { name: 'Done' }, { timeout: 5000 })
+    const { pay } = scene.store.getState().portico
+    await expect(pay).toMatchObject({ status: 'paid', hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    const hash = `${pay!.hash!.slice(0, 6)}…${pay!.hash!.slice(-4)}`
+    await expect(view.getByText(hash).closest('p')).toHaveTextContent(`Paid. ${hash}`)
+    await expect(done).toBeInTheDocument()
+    await expect(view.queryByRole('button', { name: 'Pay with wallet' })).not.toBeInTheDocument()
+    await expect(view.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+  },
+}
+
+export const PaidPhone: Story = { ...Paid, globals: phone }
+
+/** Mined but reverted: the chain's no, said on Pay, with both ways to pay open again. */
+export const Failed: Story = {
+  parameters: payScene({}, true, { mines: 'reverted' }),
+  play: async (context) => {
+    const { view } = await payFromWallet(context)
+    await expect(await view.findByText('The payment failed on the chain', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(view.queryByText('Paid.')).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Pay by card' })).toBeInTheDocument()
+  },
+}
+
+export const FailedPhone: Story = { ...Failed, globals: phone }
+
+/** The node refused what the wallet sent: its reason, as the wallet's client words it, and both ways open again. */
+export const RefusedByTheNode: Story = {
+  parameters: payScene({}, true, { refuse: { code: -32000, message: 'insufficient funds for gas * price + value' } }),
+  play: async (context) => {
+    const { view } = await payFromWallet(context)
+    const reason = await view.findByText(/exceeds the balance of the account/, {}, { timeout: 5000 })
+    await expect(reason).toHaveClass('p-error-text')
+    await expect(view.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
+    await expect(view.queryByText('Sent. Waiting for the network…')).not.toBeInTheDocument()
+  },
+}
+
+export const RefusedByTheNodePhone: Story = { ...RefusedByTheNode, globals: phone }
 
 /** By card: the provider's window is open, with its link again. */
 export const ByCard: Story = {

@@ -1,16 +1,19 @@
 // Swap (issue 14) on the real store with the mocks as the swap service: MetaMask connected on
 // Ethereum with the fixture account; tokens from the service's list, quotes priced from the db.
-// Swapping for real runs on anvil (test/store/swapFlow.test.ts).
+// Swapping for real runs on anvil (test/store/swapFlow.test.ts); here a wallet with its own key
+// (swapScene) is asked, its request answered by the play function, and the story's node mines.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { formatEther, parseEther } from 'viem'
+import { formatEther, formatUnits, parseEther } from 'viem'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet } from '../../../.storybook/scenes'
-import { inView, openedOn, typeInto } from '../../../.storybook/shadow'
+import { animationsDone, inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
+import { signingSwapScene, swapWallet } from '../../../.storybook/swapScene'
 import { storyWallets, unusedRpcUrl } from '../../../.storybook/wallets'
 import { anvil } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
+import { formatBalance, shortAddress } from '../format'
 import { Swap } from './Swap'
 
 const wallet = { ...storyWallets.metaMask, account: fixtures.account }
@@ -288,3 +291,82 @@ export const QuoteLoading: Story = {
 
 /** Light theme. */
 export const Light: Story = { ...ChooseTokens, parameters: swapScene({ themeMode: 'light' }) }
+
+const phone = { viewport: { value: 'mobile360', isRotated: false } }
+
+/** 0.5 ETH for USDC quoted, reviewed and Swap pressed: resolves with the request the wallet holds. */
+async function swapPressed(context: Parameters<typeof openedOn>[0]) {
+  const { scene } = await openedOn(context, 'Swap')
+  const { view, review } = await quotedForm(/^ETH /, /^USDC /, '0.5')
+  await userEvent.click(review)
+  await userEvent.click(await view.findByRole('button', { name: 'Swap' }))
+  const wallet = scene.wallet(swapWallet)
+  const request = await wallet.nextPending()
+  await expect(request.method).toBe('eth_sendTransaction')
+  return { scene, wallet, request }
+}
+
+/**
+ * The wallet is asked: ApproveTransaction describes this swap from its own request (0.5 ETH paid
+ * as the transaction's value, the quoted USDC back, the service's contract), and nothing else.
+ */
+export const WaitingForTheWallet: Story = {
+  parameters: signingSwapScene(),
+  play: async (context) => {
+    const { scene, request } = await swapPressed(context)
+    const [transaction] = request.params as [{ to: string; value: string }]
+    await expect(BigInt(transaction.value)).toBe(parseEther('0.5'))
+    const quoted = scene.store.getState().portico.swap!.quote.value!
+    const receive = `${formatBalance(formatUnits(BigInt(quoted.toAmount), 6))} USDC`
+    const view = await viewShown('ApproveTransaction')
+    await expect(view.getByText('Approve the transaction in MetaMask')).toBeVisible()
+    const region = view.getByRole('region', { name: 'What you are asked to approve' })
+    await expect(region).toHaveTextContent(`Swap 0.5 ETH for ${receive}`)
+    const pair = (term: string) => within(region).getByText(term, { selector: 'dt' }).nextElementSibling
+    await expect(pair('You pay')).toHaveTextContent(/^0\.5 ETH$/)
+    await expect(pair('You receive')).toHaveTextContent(`≈ ${receive} (quoted)`)
+    await expect(pair('Contract')).toHaveTextContent(shortAddress(transaction.to))
+    await expect(pair('Network')).toHaveTextContent('Ethereum')
+    await expect(region).not.toHaveTextContent(/Sending|Allowance/)
+  },
+}
+
+export const WaitingForTheWalletPhone: Story = { ...WaitingForTheWallet, globals: phone }
+
+/** Approved, sent and mined: back on Swap, which says it is done; the amount is cleared for the next. */
+export const Swapped: Story = {
+  parameters: signingSwapScene({ mines: 'succeeded' }),
+  play: async (context) => {
+    const { scene, wallet, request } = await swapPressed(context)
+    wallet.demo.approve(request.id)
+    const view = await viewShown('Swap')
+    await expect(await view.findByText('Swapped. Your balances are updated.', {}, { timeout: 5000 })).toBeVisible()
+    await expect(scene.store.getState().portico.swap).toMatchObject({ step: 'done', amount: '' })
+    await expect(view.getByLabelText('Amount to pay')).toHaveValue('')
+  },
+}
+
+export const SwappedPhone: Story = { ...Swapped, globals: phone }
+
+/** Declined in the wallet: back on the form as typed, the reason under it, nothing swapped. */
+export const Declined: Story = {
+  parameters: signingSwapScene(),
+  play: async (context) => {
+    const { scene, wallet, request } = await swapPressed(context)
+    wallet.demo.reject(request.id)
+    const view = await viewShown('Swap')
+    await expect(await view.findByText(/rejected|declined/i)).toHaveClass('p-error-text')
+    await expect(view.getByLabelText('Amount to pay')).toHaveValue('0.5')
+    await expect((await pickerOf('You pay')).querySelector('.p-option-name')).toHaveTextContent('ETH')
+    await expect((await pickerOf('You receive')).querySelector('.p-option-name')).toHaveTextContent('USDC')
+    await expect(view.getByRole('button', { name: 'Review swap' })).not.toHaveAttribute('aria-disabled')
+    await expect(view.queryByText('Swapped. Your balances are updated.')).not.toBeInTheDocument()
+    await expect(scene.store.getState().portico.pending?.list ?? []).toHaveLength(0)
+    // Said once: no snackbar repeats the reason over the form.
+    await expect(modalRoot()!.querySelector('.p-snackbar')).toBeNull()
+    // The form fades back in: the contrast check reads it as the visitor does, once it has.
+    await animationsDone()
+  },
+}
+
+export const DeclinedPhone: Story = { ...Declined, globals: phone }

@@ -1,0 +1,27 @@
+// The scene of the Swap stories that reach the wallet: MetaMask with its own key, so it signs what
+// it is asked (a watched account cannot), reporting the send scene's ETH and USDC on Ethereum
+// (ERC-7811), connected the real way and its balances listed; then its requests are held until
+// the play function answers them, and Swap is open. The story's node (storyNode) takes what the
+// wallet sends, and its chain mines it when the story says so.
+import { openRequested } from '../src/features/modal/actions'
+import { portico } from './portico'
+import { connectWallet, stateWhere } from './scenes'
+import { sendAssets, sendWallet } from './sendScene'
+import { storyNode, type StoryNodeOptions } from './storyNode'
+import { storyWallets } from './wallets'
+
+/** The wallet that swaps: the send scene's. */
+export const swapWallet = sendWallet
+
+export const signingSwapScene = (node: StoryNodeOptions = {}) => ({
+  ...portico({
+    wallets: [{ ...storyWallets.metaMask, assets: sendAssets }],
+    setup: async (store, scene) => {
+      await connectWallet(store, scene, swapWallet)
+      await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')
+      scene.wallet(swapWallet).demo.setMode('manual')
+      store.dispatch(openRequested({ view: 'Swap' }))
+    },
+  }),
+  msw: storyNode(node),
+})
