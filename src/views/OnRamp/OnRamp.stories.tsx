@@ -1,13 +1,15 @@
 // Buy (issue 14) on the real store with the mocks as the provider's service: MetaMask connected
 // on Ethereum with the fixture account; options, limits and quotes from the db. The purchase
 // itself (the fake provider delivering on anvil) runs in test/store/onrampFlow.test.ts and the
-// browser test; here the provider's window is the story's (blocked, open, or closed).
+// browser test; here the provider's window is the story's (blocked, open, or closed), and the
+// provider's delivery is the play function's (onrampScene).
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet } from '../../../.storybook/scenes'
-import { inView, openedOn, retypeInto } from '../../../.storybook/shadow'
+import { providerDelivers } from '../../../.storybook/onrampScene'
+import { animationsDone, inView, openedOn, retypeInto } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { OnRamp } from './OnRamp'
@@ -156,6 +158,30 @@ export const WindowOpen: Story = {
     await expect(view.getByRole('link', { name: 'Open Coinbase again' })).toBeInTheDocument()
   },
 }
+
+/**
+ * The provider delivered what was quoted while its window was open: Buy says what arrived in
+ * the account, and Done is the way on (no provider link any more).
+ */
+export const Delivered: Story = {
+  parameters: buyScene({ providerWindow: 'stays' }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'OnRamp')
+    const view = await quoted()
+    const { value: amount, currency: symbol } = scene.store.getState().portico.onramp!.quote.value!.purchaseAmount
+    await userEvent.click(view.getByRole('button', { name: 'Buy with Coinbase' }))
+    await expect(await view.findByText(/Finish your purchase in the Coinbase window/)).toBeInTheDocument()
+    await expect(symbol).toBe('ETH')
+    await providerDelivers({ account: fixtures.account, network: 'eip155:1', amount, symbol })
+    await expect(await view.findByText(`${amount} ETH arrived in your account.`, {}, { timeout: 6000 })).toBeVisible()
+    await expect(view.getByRole('button', { name: 'Done' })).toBeInTheDocument()
+    await expect(view.queryByRole('link', { name: 'Open Coinbase again' })).not.toBeInTheDocument()
+    await expect(view.queryByText(/Finish your purchase/)).not.toBeInTheDocument()
+    await animationsDone()
+  },
+}
+
+export const DeliveredPhone: Story = { ...Delivered, globals: { viewport: { value: 'mobile360', isRotated: false } } }
 
 /** The Meld-type provider's window closed: the view says where a late purchase will show. */
 export const MeldWindowClosed: Story = {
