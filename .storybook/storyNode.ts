@@ -35,7 +35,11 @@ function apiNodeUrl(chainId: number) {
   return url.origin + url.pathname
 }
 
-const gwei = numberToHex(1_000_000_000n)
+const gasPrice = 1_000_000_000n
+const gwei = numberToHex(gasPrice)
+const transferGas = 21_000n
+/** What a transaction the story node mines costs its sender: a transfer's gas at its 1 gwei. */
+export const storyNodeFee = transferGas * gasPrice
 
 export function storyNode({ chainId = 1, refuse, contracts = [], mines }: StoryNodeOptions = {}) {
   const deployed = new Set(contracts.map((address) => address.toLowerCase()))
@@ -52,8 +56,8 @@ export function storyNode({ chainId = 1, refuse, contracts = [], mines }: StoryN
       blockNumber: '0x2',
       from: await recoverTransactionAddress({ serializedTransaction: raw as never }),
       to: to ?? null,
-      cumulativeGasUsed: numberToHex(21_000),
-      gasUsed: numberToHex(21_000),
+      cumulativeGasUsed: numberToHex(transferGas),
+      gasUsed: numberToHex(transferGas),
       effectiveGasPrice: gwei,
       contractAddress: null,
       logs: [],
@@ -78,7 +82,7 @@ export function storyNode({ chainId = 1, refuse, contracts = [], mines }: StoryN
     }),
     eth_maxPriorityFeePerGas: () => gwei,
     eth_gasPrice: () => gwei,
-    eth_estimateGas: () => numberToHex(21_000),
+    eth_estimateGas: () => numberToHex(transferGas),
     // Any code stands for a contract's: nothing here runs it.
     eth_getCode: ([address]) => (deployed.has(String(address).toLowerCase()) ? '0x60806040' : '0x'),
     eth_sendRawTransaction: ([raw]) => {

@@ -3,11 +3,12 @@
 // (ERC-7811), connected the real way and its balances listed; then its requests are held until
 // the play function answers them, and Swap is open. The story's node (storyNode) takes what the
 // wallet sends, and its chain mines it when the story says so.
+import { numberToHex } from 'viem'
 import { openRequested } from '../src/features/modal/actions'
 import { portico } from './portico'
 import { connectWallet, stateWhere } from './scenes'
 import { sendAssets, sendWallet } from './sendScene'
-import { storyNode, type StoryNodeOptions } from './storyNode'
+import { storyNode, storyNodeFee, type StoryNodeOptions } from './storyNode'
 import { storyWallets } from './wallets'
 
 /** The wallet that swaps: the send scene's. */
@@ -25,3 +26,16 @@ export const signingSwapScene = (node: StoryNodeOptions = {}) => ({
   }),
   msw: storyNode(node),
 })
+
+/**
+ * What the wallet holds once a swap of `paid` wei of ETH for `received` USDC base units is mined:
+ * the ETH less, with the fee the story node charged, and the USDC more.
+ */
+export function heldAfterSwap(paid: bigint, received: bigint) {
+  return {
+    '0x1': sendAssets['0x1'].map((asset) => {
+      const change = asset.type === 'NATIVE' ? -paid - storyNodeFee : received
+      return { ...asset, balance: numberToHex(BigInt(asset.balance) + change) }
+    }),
+  }
+}

@@ -51,6 +51,8 @@ export interface StoryWallet {
   announce(page: EventTarget): () => void
   /** Resolves with the first request the wallet holds for the user (manual mode). */
   nextPending(): Promise<PendingRequest>
+  /** From now on the wallet reports holding `assets` (as `options.assets`), e.g. once a swap is mined. */
+  holds(assets: Record<string, unknown>): void
 }
 
 /** A square icon with the wallet's initial: announced icons must be data:image URIs. */
@@ -90,16 +92,16 @@ function watching(provider: DemoProvider, own: string, shown: string): DemoProvi
   }
 }
 
-/** Answers asset discovery with `report`, as a wallet implementing ERC-7811 would. */
-function reportingAssets(provider: DemoProvider, report: Record<string, unknown>): DemoProvider {
+/** Answers asset discovery with what `report` says it holds now, as a wallet implementing ERC-7811 would. */
+function reportingAssets(provider: DemoProvider, report: () => Record<string, unknown>): DemoProvider {
   const capabilities = Object.fromEntries(
-    Object.keys(report).map((chain) => [chain, { assetDiscovery: { supported: true } }]),
+    Object.keys(report()).map((chain) => [chain, { assetDiscovery: { supported: true } }]),
   )
   return {
     ...provider,
     request: (args) => {
       if (args.method === 'wallet_getCapabilities') return Promise.resolve(capabilities)
-      if (args.method === 'wallet_getAssets') return Promise.resolve(report)
+      if (args.method === 'wallet_getAssets') return Promise.resolve(report())
       return provider.request(args)
     },
   }
@@ -134,7 +136,9 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
   })
   const { failConnect } = options
   let answering = options.account ? watching(demo.provider, demo.address, options.account) : demo.provider
-  if (options.assets) answering = reportingAssets(answering, options.assets)
+  // What it holds is this wallet's own (a story's options are shared by its every run).
+  let held = options.assets
+  if (held) answering = reportingAssets(answering, () => held!)
   const provider: DemoProvider = failConnect
     ? {
         ...answering,
@@ -150,6 +154,9 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
     demo,
     announce: (page) => announceProvider(page, info, provider),
     nextPending: () => firstPending(demo),
+    holds: (assets) => {
+      held = assets
+    },
   }
 }
 

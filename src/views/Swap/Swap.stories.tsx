@@ -9,7 +9,7 @@ import { fixtures } from '../../../mocks/db'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet } from '../../../.storybook/scenes'
 import { animationsDone, inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
-import { signingSwapScene, swapWallet } from '../../../.storybook/swapScene'
+import { heldAfterSwap, signingSwapScene, swapWallet } from '../../../.storybook/swapScene'
 import { storyWallets, unusedRpcUrl } from '../../../.storybook/wallets'
 import { anvil } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
@@ -333,16 +333,25 @@ export const WaitingForTheWallet: Story = {
 
 export const WaitingForTheWalletPhone: Story = { ...WaitingForTheWallet, globals: phone }
 
-/** Approved, sent and mined: back on Swap, which says it is done; the amount is cleared for the next. */
+/**
+ * Approved, sent and mined: back on Swap, which says it is done and shows the balances the wallet
+ * reports once it is (ETH less, USDC more); the amount is cleared for the next.
+ */
 export const Swapped: Story = {
   parameters: signingSwapScene({ mines: 'succeeded' }),
   play: async (context) => {
     const { scene, wallet, request } = await swapPressed(context)
+    const received = BigInt(scene.store.getState().portico.swap!.quote.value!.toAmount)
+    const after = heldAfterSwap(parseEther('0.5'), received)
+    wallet.holds(after)
     wallet.demo.approve(request.id)
     const view = await viewShown('Swap')
     await expect(await view.findByText('Swapped. Your balances are updated.', {}, { timeout: 5000 })).toBeVisible()
     await expect(scene.store.getState().portico.swap).toMatchObject({ step: 'done', amount: '' })
     await expect(view.getByLabelText('Amount to pay')).toHaveValue('')
+    const [ether, usdCoin] = after['0x1'].map((asset) => formatUnits(BigInt(asset.balance), asset.metadata.decimals))
+    await waitFor(() => expect(view.getByText(`Balance: ${formatBalance(ether!)} ETH`)).toBeInTheDocument())
+    await expect(await pickerOf('You receive')).toHaveTextContent(formatBalance(usdCoin!))
   },
 }
 
