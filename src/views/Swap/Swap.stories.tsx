@@ -379,3 +379,48 @@ export const Declined: Story = {
 }
 
 export const DeclinedPhone: Story = { ...Declined, globals: phone }
+
+/**
+ * USDC for ETH, which the wallet has never let the service spend: the wallet is asked twice, and
+ * ApproveTransaction says each time what that request is — first the allowance and its spender,
+ * then, once the approval is mined, the swap itself.
+ */
+export const ApprovalThenSwap: Story = {
+  parameters: signingSwapScene({ mines: 'succeeded' }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Swap')
+    const { view, review } = await quotedForm(/^USDC /, /^ETH /, '30')
+    await expect(view.getByText('Your wallet will first ask to let the swap use your USDC.')).toBeInTheDocument()
+    await userEvent.click(review)
+    await userEvent.click(await view.findByRole('button', { name: 'Approve and swap' }))
+    const wallet = scene.wallet(swapWallet)
+    const approval = await wallet.nextPending()
+    const asked = async () =>
+      (await viewShown('ApproveTransaction')).getByRole('region', { name: 'What you are asked to approve' })
+    const term = (region: HTMLElement, name: string) =>
+      within(region).getByText(name, { selector: 'dt' }).nextElementSibling
+    const allowance = await asked()
+    await expect(allowance).toHaveTextContent('Allow spending of 30 USDC')
+    await expect(term(allowance, 'Spender')).toHaveTextContent(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
+    await expect(allowance).not.toHaveTextContent(/Swap|You receive/)
+    wallet.demo.approve(approval.id)
+    const swapRequest = await waitFor(
+      () => {
+        const [next] = wallet.demo.pending()
+        if (!next || next.id === approval.id) throw new Error('The wallet is not asked for the swap yet')
+        return next
+      },
+      { timeout: 5000 },
+    )
+    await expect(swapRequest.method).toBe('eth_sendTransaction')
+    const swap = await waitFor(async () => {
+      const region = await asked()
+      await expect(region).toHaveTextContent(/^Swap 30 USDC for [\d.,]+ ETH/)
+      return region
+    })
+    await expect(term(swap, 'You pay')).toHaveTextContent(/^30 USDC$/)
+    await expect(swap).not.toHaveTextContent(/Allowance|Spender/)
+  },
+}
+
+export const ApprovalThenSwapPhone: Story = { ...ApprovalThenSwap, globals: phone }
