@@ -135,6 +135,7 @@ describe('paying from the wallet', () => {
     p.store.dispatch(payRequested({ id: 'no', request: ethRequest() }))
     p.store.dispatch(payWithWalletPressed())
     await vi.waitFor(() => expect(pay().error?.declined).toBe(true))
+    expect(pay().error?.message).toBe('You declined the payment in the wallet. Nothing was paid.')
     expect(pay().status).toBe('asked')
     p.store.dispatch(payCancelled())
     expect((await outcomeOf(p, 'no')).payload).toMatchObject({ code: 'USER_REJECTED' })

@@ -151,7 +151,7 @@ describe('swapping on the chain', () => {
     p.store.dispatch(swapRequested())
     await vi.waitFor(() => expect(swap().error).toBeDefined())
     expect(swap()).toMatchObject({ step: 'form', amount: '0.2' })
-    expect(swap().error).toMatch(/reject/i)
+    expect(swap().error).toBe('You declined the swap in the wallet. Nothing was swapped.')
     expect(await balanceOf(dollarToken.address, me)).toBe(pusd)
   })
 })

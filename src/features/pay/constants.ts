@@ -72,6 +72,8 @@ export const payMessages = {
   notSwitched: 'The wallet did not switch to the payment’s network',
   noWallet: 'Adapter not found',
   failedOnChain: 'The payment failed on the chain',
+  // As Send says a decline: in the visitor's words, not the wallet library's.
+  declined: 'You declined the payment in the wallet. Nothing was paid.',
   cardFailed: 'The provider could not complete the purchase',
   cardClosed: 'The card window closed before the payment arrived',
   noPrice: 'The asset’s price could not be had for a card payment',

@@ -82,7 +82,8 @@ export async function payWithWallet(api: PorticoListenerApi) {
   } catch (error) {
     passOnCancellation(error)
     const failure = toWalletError(error)
-    fail(failure.message, failure.kind === 'userRejected')
+    const declined = failure.kind === 'userRejected'
+    fail(declined ? payMessages.declined : failure.message, declined)
   }
 }
 

@@ -39,6 +39,8 @@ export const swapMessages = {
   noWallet: 'Adapter not found',
   approvalFailed: 'The approval failed on the chain',
   swapFailed: 'The swap failed on the chain',
+  // As Send says a decline: in the visitor's words, not the wallet library's.
+  declined: 'You declined the swap in the wallet. Nothing was swapped.',
 } as const
 
 const {
@@ -245,6 +247,7 @@ export async function swap(api: PorticoListenerApi) {
   } catch (error) {
     passOnCancellation(error)
     const failure = toWalletError(error)
-    fail(failure.message, failure.kind === 'userRejected')
+    const declined = failure.kind === 'userRejected'
+    fail(declined ? swapMessages.declined : failure.message, declined)
   }
 }

@@ -111,7 +111,9 @@ export const Declined: Story = {
     await userEvent.click(await view.findByRole('button', { name: 'Pay with wallet' }))
     scene.wallet(metaMask).demo.reject((await scene.wallet(metaMask).nextPending()).id)
     const again = await viewShown('Pay')
-    await expect(await again.findByText(/rejected/i)).toBeInTheDocument()
+    await expect(await again.findByRole('alert')).toHaveTextContent(
+      'You declined the payment in the wallet. Nothing was paid.',
+    )
     await expect(again.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
   },
 }

@@ -52,7 +52,11 @@ export function Pay() {
             {t('pay.paid')} <span className="p-muted">{pay.hash && shortAddress(pay.hash)}</span>
           </p>
         )}
-        {pay.status === 'asked' && pay.error && <p className="p-error-text">{pay.error.message}</p>}
+        {pay.status === 'asked' && pay.error && (
+          <p className="p-error-text" role="alert">
+            {pay.error.message}
+          </p>
+        )}
       </div>
       {pay.status === 'asked' && (
         <>

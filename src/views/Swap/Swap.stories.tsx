@@ -364,7 +364,9 @@ export const Declined: Story = {
     const { scene, wallet, request } = await swapPressed(context)
     wallet.demo.reject(request.id)
     const view = await viewShown('Swap')
-    await expect(await view.findByText(/rejected|declined/i)).toHaveClass('p-error-text')
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'You declined the swap in the wallet. Nothing was swapped.',
+    )
     await expect(view.getByLabelText('Amount to pay')).toHaveValue('0.5')
     await expect((await pickerOf('You pay')).querySelector('.p-option-name')).toHaveTextContent('ETH')
     await expect((await pickerOf('You receive')).querySelector('.p-option-name')).toHaveTextContent('USDC')

@@ -194,7 +194,11 @@ export function Swap() {
           <p className="p-muted">{t('swap.approvalFirst', { symbol: from?.symbol ?? '' })}</p>
         )}
         {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
-        {swap.error && <p className="p-error-text">{swap.error}</p>}
+        {swap.error && (
+          <p className="p-error-text" role="alert">
+            {swap.error}
+          </p>
+        )}
         {step === 'done' && swap.hash && <p>{t('swap.done')}</p>}
       </div>
       <Button variant="primary" type="submit" unavailable={!current || busy || tooMuch}>
