@@ -1,10 +1,12 @@
 // WalletConnect end to end, offline: the demo page in Chromium pairs through the local relay
 // with the headless WalletKit wallet running in this test process (real SDKs on both sides),
-// signs (checked with viem), sends on anvil, and follows the session's lifecycle.
+// signs (checked with viem), sends on anvil, and follows the session's lifecycle. A declined
+// proposal and Try again (ConnectingWalletConnect's RetryStartsANewPairing, and the SDK's 5000 in
+// test/walletconnect/connector.test.ts) and the URI replaced before it expires
+// (test/store/walletConnectFlows.test.ts) are pinned there, not replayed through the relay.
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import type { WalletConnectWallet } from '../../mocks/wallets/walletConnect'
-import { pairingLifetimeMs, expiredThresholdMs } from '../../src/walletconnect/pairingUri'
 import {
   accountButton,
   demoBrowserPerFile,
@@ -19,7 +21,7 @@ import {
 import { fixtures } from '../../mocks/db/fixtures'
 import { shortAddress } from '../../src/views/format'
 import { proposalOf, requestWith, sessionWith, uriBox } from './support/walletPage'
-import { headlessWallets, nextUri, startPairing } from './support/walletConnect'
+import { headlessWallets, startPairing } from './support/walletConnect'
 
 const open = demoBrowserPerFile()
 const headlessWallet = headlessWallets()
@@ -63,32 +65,6 @@ describe('WalletConnect in the demo, through the local relay', () => {
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(wallet.addresses[0]!.toLowerCase())
-  })
-
-  it('a rejected proposal shows the decline, and trying again pairs with a fresh URI', async () => {
-    const demo = await open()
-    const wallet = await headlessWallet({ proposals: 'reject' })
-    const first = await startPairing(demo.page)
-    await wallet.pair(first)
-    await expectText(dialog(demo.page).getByRole('status'), /declined/i)
-    wallet.setMode({ proposals: 'approve' })
-    await dialog(demo.page).getByRole('button', { name: 'Try again' }).click()
-    await wallet.pair(await nextUri(demo.page, first))
-    await expectText(session(demo.page, 'status'), 'connected')
-  })
-
-  it('an expiring URI is replaced on screen without the visitor doing anything', async () => {
-    const demo = await open({ clock: true })
-    const first = await startPairing(demo.page)
-    await demo.page.clock.fastForward(pairingLifetimeMs - expiredThresholdMs + 1_000)
-    const fresh = await nextUri(demo.page, first)
-    // The QR code in the modal follows, and the fresh URI pairs.
-    await dialog(demo.page)
-      .getByRole('img', { name: /QR code/i })
-      .waitFor()
-    const wallet = await headlessWallet()
-    await wallet.pair(fresh)
-    await expectText(session(demo.page, 'status'), 'connected')
   })
 
   it('a session the wallet deletes disconnects the page cleanly', async () => {

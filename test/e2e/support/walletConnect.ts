@@ -28,15 +28,6 @@ export function headlessWallets() {
 
 export const pairingUri = (page: Page) => page.getByRole('textbox', { name: 'Pairing URI' })
 
-/** The next pairing URI on the page, once it differs from `previous` (a new pairing shows none until it has one). */
-export async function nextUri(page: Page, previous: string): Promise<string> {
-  await eventually(async () => {
-    const value = await pairingUri(page).inputValue()
-    return value.startsWith('wc:') && value !== previous
-  }).toBe(true)
-  return pairingUri(page).inputValue()
-}
-
 /** Connect Wallet → WalletConnect: the modal shows the QR code; the demo card shows its URI. */
 export async function startPairing(page: Page): Promise<string> {
   await connectButton(page).click()
