@@ -1,7 +1,6 @@
-// Connecting the offline demo's wallet, as a visitor does: with the mouse and with the keyboard
-// alone. What a story pins already is not played again here: a refusal and Try again
-// (ConnectingExternal's RetryAfterDeclineThenApproved), and every control in reach at 1280×600
-// with the page behind locked (the layout check after every story, .storybook/layoutCheck.ts).
+// Connecting the offline demo's wallet, as a visitor does: with the mouse, with the keyboard
+// alone, and on a short screen. A refusal and Try again is pinned by a story already
+// (ConnectingExternal's RetryAfterDeclineThenApproved), not played again here.
 import { describe, expect, it } from 'vitest'
 import {
   accountButton,
@@ -11,6 +10,7 @@ import {
   demoWalletRow,
   dialog,
   dialogTitle,
+  eventually,
   expectText,
   focused,
   session,
@@ -64,5 +64,29 @@ describe('connecting with the demo wallet', () => {
     await page.keyboard.press('Enter')
     await dialog(page).waitFor({ state: 'detached' })
     expect((await focused(page)).text).toMatch(/^Account /)
+  })
+})
+
+describe('the modal on a short screen (1280×600)', () => {
+  it('keeps every control of Connect in reach: its body scrolls under the header, and the page behind stays put', async () => {
+    const { page } = await openDemoPage()
+    await page.setViewportSize({ width: 1280, height: 600 })
+    // The page behind is longer than the screen, so the wheel would scroll it.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true)
+    await connectButton(page).click()
+    const last = dialog(page).getByRole('button').last()
+    await expectText(dialog(page), /Continue with Google/)
+    const box = (await dialog(page).boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(600)
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.wheel(0, 3000)
+    await eventually(async () => {
+      const shown = await last.boundingBox()
+      return !!shown && shown.y >= box.y && shown.y + shown.height <= box.y + box.height
+    }).toBe(true)
+    await dialog(page).getByRole('heading', { level: 2, name: 'Connect Wallet' }).waitFor()
+    expect(await page.evaluate(() => scrollY)).toBe(0)
   })
 })
