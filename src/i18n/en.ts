@@ -352,6 +352,8 @@ export const en = {
   'activity.loading': 'Loading activity',
   'activity.loadingMore': 'Loading more activity',
   'activity.empty': 'No activity yet',
+  'activity.failed': 'Activity could not be loaded',
+  'activity.failedHint': 'The account’s transactions did not load.',
   'activity.emptyHint': 'Transactions on this network show here.',
   'activity.unsupported': 'Activity is available on EVM networks only.',
   'activity.to': 'to {address}',

@@ -472,12 +472,20 @@ export const ActivityEmpty: Story = {
   },
 }
 
-/** Section 8: "Failed to fetch transactions", and the list is marked empty. */
+/**
+ * Section 8: "Failed to fetch transactions", and the list is marked empty; the tab says it did not
+ * load (not "No activity yet"), and Try again reads it once the service is back.
+ */
 const historyDown = failureStories('blockchain.history', async (context) => {
   await openedOn(context, 'Account')
   await openTab('Activity')
   await expect(await snackbarText()).toBe('Failed to fetch transactions')
-  await expect(within(await panel()).getByText('No activity yet')).toBeInTheDocument()
+  const tab = within(await panel())
+  await expect(await tab.findByText('Activity could not be loaded')).toBeInTheDocument()
+  await expect(tab.queryByText('No activity yet')).not.toBeInTheDocument()
+  ;(await browserMocks()).faults.clear('blockchain.history')
+  await userEvent.click(tab.getByRole('button', { name: 'Try again' }))
+  await expect((await tab.findAllByRole('listitem', {}, { timeout: 4000 })).length).toBeGreaterThan(0)
 })
 export const ActivityError503: Story = historyDown.Error503
 export const ActivityError500: Story = historyDown.Error500

@@ -31,6 +31,14 @@ export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement
     </Button>
   )
   if (history.isLoading) return <LoadingRows label={t('activity.loading')} />
+  // Section 8 marks the list empty when the call fails; the tab says it did not load, not "none".
+  if (history.failed)
+    return (
+      <>
+        <PanelMessage title={t('activity.failed')} hint={t('activity.failedHint')} />
+        <Button onClick={() => void history.retry()}>{t('nfts.retry')}</Button>
+      </>
+    )
   if (history.empty)
     return (
       <>

@@ -138,12 +138,18 @@ export const Empty: Story = {
   },
 }
 
-/** The call failed by fault scenario: the list is empty and the snackbar says so, as section 8 has it for Activity. */
+/**
+ * The call failed by fault scenario: the snackbar says so, as section 8 has it for Activity, and
+ * the list says it did not load (not "No activity yet"), with Try again.
+ */
 export const Failed: Story = {
   parameters: historyScene({ faults: { 'blockchain.history': { kind: 'status', status: 503 } } }),
   play: async (context) => {
     await openedOn(context, 'History')
-    await expect(await (await view()).findByText('No activity yet', {}, { timeout: 5000 })).toBeInTheDocument()
+    const shown = await view()
+    await expect(await shown.findByText('Activity could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(shown.queryByText('No activity yet')).not.toBeInTheDocument()
+    await expect(shown.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     // Section 8's words, once the snackbar has settled (the axe check reads it after the play).
     await expect(await snackbarShown()).toHaveTextContent('Failed to fetch transactions')
   },

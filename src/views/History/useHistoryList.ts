@@ -59,6 +59,7 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
     pending: stillPending,
     isLoading: !currentData && isFetching,
     failed: !currentData && isError,
+    retry: refetch,
     empty: !!currentData && !isFetching && !hasNextPage && transactions.length === 0 && stillPending.length === 0,
     hasMore: hasNextPage,
     isLoadingMore: isFetchingNextPage,
