@@ -339,7 +339,6 @@ export const en = {
   'nfts.emptyHint': 'NFTs this account receives show here.',
   'nfts.failed': 'NFTs could not be loaded',
   'nfts.failedHint': 'They are read from the account’s activity, which did not load.',
-  'nfts.retry': 'Try again',
   'nfts.unsupported': 'NFTs are shown on EVM networks only.',
   'nfts.more': 'Look through older activity',
 
@@ -354,6 +353,7 @@ export const en = {
   'activity.empty': 'No activity yet',
   'activity.failed': 'Activity could not be loaded',
   'activity.failedHint': 'The account’s transactions did not load.',
+  'activity.retry': 'Try again',
   'activity.emptyHint': 'Transactions on this network show here.',
   'activity.unsupported': 'Activity is available on EVM networks only.',
   'activity.to': 'to {address}',

@@ -9,7 +9,7 @@ import { useNavigate } from '../hooks/useNavigate'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../features/options/selectors'
 import { useIntersection } from '../hooks/useIntersection'
-import { LoadingRows, PanelMessage } from './PanelStates'
+import { LoadingRows, PanelFailure, PanelMessage } from './PanelStates'
 import { PagedListEnd, TransactionGroups } from './TransactionGroups'
 import { useAccountHistory } from './useAccountHistory'
 
@@ -34,10 +34,7 @@ export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement
   // Section 8 marks the list empty when the call fails; the tab says it did not load, not "none".
   if (history.failed)
     return (
-      <>
-        <PanelMessage title={t('activity.failed')} hint={t('activity.failedHint')} />
-        <Button onClick={() => void history.retry()}>{t('nfts.retry')}</Button>
-      </>
+      <PanelFailure title={t('activity.failed')} hint={t('activity.failedHint')} onRetry={() => void history.retry()} />
     )
   if (history.empty)
     return (

@@ -6,7 +6,7 @@ import { useT } from '../../i18n'
 import { Button } from '../components/Button'
 import { Name } from '../components/Name'
 import { withoutBidiControls } from '../../i18n/bidi'
-import { LoadingRows, PanelMessage } from './PanelStates'
+import { LoadingRows, PanelFailure, PanelMessage } from './PanelStates'
 import { Thumbnail } from './Thumbnail'
 import { nftsOf } from './transactions'
 import { useAccountHistory } from './useAccountHistory'
@@ -19,12 +19,7 @@ export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }
   if (history.isLoading) return <LoadingRows label={t('nfts.loading')} rows={2} />
   // Not "No NFTs yet": the activity they are read from did not load, so none are known.
   if (history.failed)
-    return (
-      <div className="p-stack">
-        <PanelMessage title={t('nfts.failed')} hint={t('nfts.failedHint')} />
-        <Button onClick={() => void history.retry()}>{t('nfts.retry')}</Button>
-      </div>
-    )
+    return <PanelFailure title={t('nfts.failed')} hint={t('nfts.failedHint')} onRetry={() => void history.retry()} />
   return (
     <div className="p-stack">
       {nfts.length === 0 ? (

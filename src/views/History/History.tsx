@@ -15,8 +15,7 @@ import { relativeTime } from '../relativeTime'
 import { useIntersection } from '../hooks/useIntersection'
 import { useViewState } from '../hooks/useViewState'
 import { accountStyles } from '../Account/accountStyles'
-import { Button } from '../components/Button'
-import { LoadingRows, PanelMessage } from '../Account/PanelStates'
+import { LoadingRows, PanelFailure, PanelMessage } from '../Account/PanelStates'
 import { PagedListEnd, TransactionGroups } from '../Account/TransactionGroups'
 import { useHistoryList } from './useHistoryList'
 
@@ -82,10 +81,11 @@ export function History() {
           <LoadingRows label={t('activity.loading')} />
         ) : history.failed ? (
           // Section 8 marks the list empty when the call fails; the view says it did not load.
-          <>
-            <PanelMessage title={t('activity.failed')} hint={t('activity.failedHint')} />
-            <Button onClick={() => void history.retry()}>{t('nfts.retry')}</Button>
-          </>
+          <PanelFailure
+            title={t('activity.failed')}
+            hint={t('activity.failedHint')}
+            onRetry={() => void history.retry()}
+          />
         ) : history.empty ? (
           <PanelMessage title={t('activity.empty')} hint={t('history.emptyHint')} />
         ) : (
