@@ -73,5 +73,3 @@ export interface CallApproval extends OnNetwork {
 
 export type ApprovalRequest =
   TransferApproval | TokenApproval | SwapApproval | NameRegistrationApproval | SmartSessionApproval | CallApproval
-
-export type ApprovalKind = ApprovalRequest['kind']

@@ -5,6 +5,7 @@
 // store: none of the form's details may show for another request.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
+import { parseEther } from 'viem'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
 import { animationsDone, inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
@@ -117,7 +118,7 @@ export const PendingMobileWidth: Story = {
 
 const router = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 const units = (value: bigint, decimals: number, symbol: string) => ({ value: value.toString(), decimals, symbol })
-const ethAmount = (whole: string) => units(BigInt(Math.round(Number(whole) * 1e6)) * 10n ** 12n, 18, 'ETH')
+const ethAmount = (whole: string) => units(parseEther(whole), 18, 'ETH')
 
 /** A request another flow put on ApproveTransaction, while a Send form (0.5 ETH to 0x7099…) is still typed. */
 const asking = (approval: ApprovalRequest) =>
