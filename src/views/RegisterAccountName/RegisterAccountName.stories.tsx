@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { signInByEmail } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, typeInto } from '../../../.storybook/shadow'
+import { animationsDone, inView, modalRoot, openedOn, typeInto } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import type { ApprovalMode } from '../../../mocks/wallets'
 import { findApprovalSlot } from '../../frame/approvalSlot'
@@ -107,6 +107,7 @@ export const SigningInFrame: Story = {
     const details = success.getByRole('region', { name: 'What you are asked to approve' })
     await expect(details).toHaveTextContent('Register story-signing.reown.id')
     await expect(success.getByText('Account', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0x/)
+    await animationsDone()
   },
 }
 
@@ -119,6 +120,8 @@ export const Registered: Story = {
     const success = await inView('RegisterAccountNameSuccess')
     await expect(await success.findByText('story-registered.reown.id is yours')).toBeInTheDocument()
     await expect(modalRoot()!.querySelector('.p-title')).toHaveTextContent('Name Registered')
+    // The new title fades in (section 9: header text 120 ms): the axe check reads it once it has.
+    await animationsDone()
     await expect(success.getByRole('button', { name: 'Back to your account' })).toBeInTheDocument()
   },
 }
