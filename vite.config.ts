@@ -4,6 +4,8 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { chromiumArgs, findChromium } from './scripts/chromium'
+import { browserCommands } from './.storybook/browserCommands'
+import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
@@ -35,7 +37,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Vitest's default on a 2-core machine is one worker for Node test files: the unit files ran
-    // one by one (their imports, not their tests, take the time). Two use both cores.
+    // one by one (their imports, not their tests, take the time). Two use both cores; a group
+    // whose files mostly wait takes more (the stories and browser tests, the unit files beside
+    // the package's).
     maxWorkers: 2,
     sequence: { sequencer: PackageFirst },
     projects: [
@@ -49,6 +53,8 @@ export default defineConfig({
           // browser.e2e.ts collects the suites that take turns on the shared anvil chain, so
           // they run in one worker beside the stories; solana.e2e.ts has a chain of its own.
           sequence: { groupOrder: 0 },
+          // The stories' group: one worker count for both (stories, below).
+          maxWorkers: 5,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -66,14 +72,36 @@ export default defineConfig({
         test: {
           name: 'stories',
           sequence: { groupOrder: 0 },
+          // Five files at a time in this group (the browser tests' two and three story files in
+          // the one Chromium): a story mostly waits (for its mocks, a debounce, the page to
+          // settle before its shots), and two workers left the cores idle half the time.
+          maxWorkers: 5,
+          // After each story's play function: the layout check and the visual baselines.
+          setupFiles: ['.storybook/storyChecks.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               // The one `npm test` made sure of (scripts/ensureBrowser.ts).
               launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              // Motion off (the theme's own prefers-reduced-motion rule): a layer left over from a
+              // fade rasterised text a pixel apart from run to run, and the baselines moved.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
+            commands: browserCommands,
+            expect: {
+              toMatchScreenshot: {
+                // Baselines committed in baselines/; a mismatch's actual and diff images in
+                // visual-diffs/ (git-ignored). `npm run baselines:accept` rewrites the baselines.
+                resolveScreenshotPath: baselinePath,
+                resolveDiffPath: visualDiffPath,
+                // Motion is off already (reducedMotion above) and the caret hidden in the modal's
+                // shadow root (storyChecks.ts), where Playwright's own caret style does not reach:
+                // its style injections would only cost each shot a round trip.
+                screenshotOptions: { animations: 'allow', caret: 'initial' },
+              },
+            },
           },
         },
       },
@@ -84,9 +112,11 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'test/package/**'],
           environment: 'node',
-          // After the browser tests, on both cores (beside the stories, their short waits timed
-          // out under the load).
+          // After the browser tests (beside the stories, their short waits timed out under the
+          // load): two files at a time beside the package's one, which mostly waits on builds and
+          // installs (the same worker count as the package's, one group).
           sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
       {
@@ -121,6 +151,7 @@ export default defineConfig({
           // the example hosts), on one worker while the unit files share the other; last, it
           // added a minute and a half of its own to every run.
           sequence: { groupOrder: 1 },
+          maxWorkers: 3,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

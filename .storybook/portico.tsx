@@ -37,6 +37,9 @@ import {
   type StoryWallet,
   type StoryWalletOptions,
 } from './wallets'
+import { restartStoryClock } from './clock'
+import { snackbarHold } from './snackbarHold'
+import { storyFontFamily } from './fonts'
 
 /** The scene of a story, as `parameters.portico`. Story parameters merge over the meta's. */
 export interface PorticoParameters {
@@ -127,12 +130,24 @@ function fakeProviderWindow(kind: NonNullable<PorticoParameters['providerWindow'
         }) as unknown as typeof window.open
 }
 
+/**
+ * The fake login service's codes, device ids and Farcaster channels, the same in every run: a
+ * Farcaster QR code shows its channel, and the visual baselines compare pixels. Six digits from
+ * 100000 up (a story's wrong code, 000000, is never one).
+ */
+function storyRandom() {
+  let drawn = 0
+  return () => String(100_000 + ((++drawn * 104_729) % 900_000))
+}
+
 export const baseConfig: PorticoConfigInput = {
   projectId: fixtures.projectId,
   networks: [mainnet, polygon, base],
   metadata: { name: 'Portico Stories', url: 'https://stories.portico.dev' },
   // Email and social logins offered; the in-memory fake frame answers in place of this page.
   embeddedWallet: { frameUrl: 'http://127.0.0.1:5174/frame.html' },
+  // The same glyphs on every machine (fonts.ts): the visual baselines compare pixels.
+  themeVariables: { '--portico-font-family': storyFontFamily },
 }
 
 type BrowserMocks = Awaited<ReturnType<typeof startBrowserMocks>>
@@ -154,7 +169,12 @@ function createScene(
   themeMode: ThemeMode,
   baseUrls: Record<ServiceName, string>,
 ): PorticoScene {
-  const config: PorticoConfigInput = { ...baseConfig, ...parameters.config, themeMode }
+  const config: PorticoConfigInput = {
+    ...baseConfig,
+    ...parameters.config,
+    themeVariables: { ...baseConfig.themeVariables, ...parameters.config?.themeVariables },
+    themeMode,
+  }
   const kv = memoryStore()
   if (parameters.stored?.recentWallets) createPorticoStorage(kv).set('recentWallets', parameters.stored.recentWallets)
 
@@ -183,6 +203,7 @@ function createScene(
     },
     api: false,
     start: false,
+    middleware: [snackbarHold],
   })
   // Before Portico starts: the startup flow reports it, and registers the SDK's connector only
   // when no 'walletConnect' is registered, so this one answers every pairing of the story.
@@ -192,7 +213,9 @@ function createScene(
   if (walletConnect) store.portico.registry.add(walletConnect.connector)
   // The embedded wallet over the fake frame in memory (a story has no second origin): the same
   // protocol, guards and keys as the frame page the browser tests load.
-  const frame = config.embeddedWallet ? connectedPair({ ...parameters.frame, auth: parameters.frameAuth }) : undefined
+  const frame = config.embeddedWallet
+    ? connectedPair({ ...parameters.frame, auth: { random: storyRandom(), ...parameters.frameAuth } })
+    : undefined
   // A social login's popup, played in the page: window.open is the story's while it runs.
   const popups =
     frame && parameters.socialAnswer ? fakeSocialPopups(frame.auth, () => parameters.socialAnswer!) : undefined
@@ -245,6 +268,8 @@ const embeddedWalletChunk = /\/embeddedWallet(\.ts|-[\w-]+\.js)(\?.*)?$/
 
 /** Per story: the mocks' db and faults, a clean slate for the views, and the story's store. */
 export const porticoLoader: Loader = async (context) => {
+  // Before anything of the story reads the time (clock.ts).
+  restartStoryClock()
   const mocks = await browserMocks()
   const parameters = parametersOf(context)
   mocks.useState(parameters.state ?? stateNames.defaultData)

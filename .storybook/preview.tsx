@@ -3,6 +3,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import { knownViolations } from './knownViolations'
+import './fonts'
 import { porticoLoader, withPortico } from './portico'
 
 // A play function's findBy… waits as a browser on a busy machine needs (Testing Library's

@@ -91,6 +91,28 @@ export async function imagesSettled() {
 }
 
 /**
+ * Scrolls a list that loads a page as its end comes into view until it shows `count` entries,
+ * then leaves it at its end: where it rests otherwise depends on when the last page came, and the
+ * visual baselines look at it.
+ */
+export async function scrolledToTheEnd(
+  scroller: () => Promise<HTMLElement>,
+  shown: () => Promise<number>,
+  count: number,
+) {
+  await waitFor(
+    async () => {
+      const list = await scroller()
+      list.scrollTop = list.scrollHeight
+      await expect(await shown()).toBe(count)
+    },
+    { timeout: 8000 },
+  )
+  const list = await scroller()
+  list.scrollTop = list.scrollHeight
+}
+
+/**
  * Types into a field of the modal, one input event per character (so debounces run as for a
  * person typing). `userEvent.type` left fields inside the shadow root empty here (it follows
  * the document's focused element, which is the shadow host).

@@ -1,10 +1,10 @@
 // The demo as a running server: Vite's dev server (`npm run dev`) or a production build behind
 // `vite preview` (the browser tests, the bench). Whoever starts one closes it.
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
+import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, createServer, mergeConfig, preview } from 'vite'
+import { build, createServer, mergeConfig, preview, type InlineConfig } from 'vite'
 import { demoViteConfig, type DemoConfigOptions } from './vite.config'
 
 export interface DemoServer {
@@ -36,23 +36,65 @@ export async function startDemoServer({ mode = 'dev', ...options }: DemoServerOp
     }
     return { url: urlOf(server.httpServer?.address()), close: () => server.close() }
   }
+  const [server] = await builtAndServed(config, [config.preview?.port ?? 0])
+  return server!
+}
+
+/**
+ * The demo's production build with the embedded wallet's fake frame on an origin of its own: one
+ * build served on two ports (the frame's pages are in every build), the demo's page told the
+ * other's address before it is built.
+ */
+export async function startDemoPreviewWithFrame(
+  options: Omit<DemoConfigOptions, 'frameUrl' | 'port'>,
+): Promise<{ demo: DemoServer; frameOrigin: DemoServer }> {
+  const [demoPort, framePort] = await freePorts(2)
+  const frameUrl = `http://127.0.0.1:${framePort}/frame.html`
+  const config = demoViteConfig({ ...options, frameUrl, port: demoPort })
+  const [demo, frameOrigin] = await builtAndServed(config, [demoPort!, framePort!])
+  return { demo: demo!, frameOrigin: frameOrigin! }
+}
+
+/** Builds once into a temporary folder and serves it with `vite preview` on each port; closing the last removes it. */
+async function builtAndServed(config: InlineConfig, ports: readonly number[]): Promise<DemoServer[]> {
   const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
   const withOutDir = mergeConfig(config, {
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
   })
-  let server: Awaited<ReturnType<typeof preview>>
+  const servers: Awaited<ReturnType<typeof preview>>[] = []
   try {
     await build(withOutDir)
-    server = await preview(withOutDir)
+    for (const port of ports)
+      servers.push(await preview(mergeConfig(withOutDir, { preview: { port, strictPort: port !== 0 } })))
   } catch (error) {
+    await Promise.all(servers.map((server) => server.close()))
     await rm(outDir, { recursive: true, force: true })
     throw error
   }
-  return {
+  let open = servers.length
+  return servers.map((server) => ({
     url: urlOf(server.httpServer.address()),
     close: async () => {
       await server.close()
-      await rm(outDir, { recursive: true, force: true })
+      if (--open === 0) await rm(outDir, { recursive: true, force: true })
     },
-  }
+  }))
+}
+
+/** Ports free on 127.0.0.1 now (the system's pick, let go again for the servers to take). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createNetServer()
+          server.once('error', reject)
+          server.listen(0, '127.0.0.1', () => resolve(server))
+        }),
+    ),
+  )
+  const ports = servers.map((server) => (server.address() as AddressInfo).port)
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
 }

@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node'
 import { startDemoChain } from '../../mocks/chain/demoChain'
 import { startDemoSolana } from '../../mocks/solana/demoSolana'
 import { startRelay } from '../../mocks/relay'
-import { startDemoServer } from '../../demo/server'
+import { startDemoPreviewWithFrame } from '../../demo/server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,35 +29,25 @@ export default async function setup(project: TestProject) {
   const anvil = await startDemoChain()
   let solana
   let relay
-  let demo
-  let frameOrigin
+  let servers
   try {
     solana = await startDemoSolana()
     relay = await startRelay()
-    frameOrigin = await startDemoServer({
-      mode: 'preview',
+    // The demo page offers the embedded wallet over the fake frame on another origin: the same
+    // build served on a second port.
+    servers = await startDemoPreviewWithFrame({
       anvilUrl: anvil.url,
       solanaUrl: solana.url,
       relayUrl: relay.url,
-      cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e-frame', import.meta.url)),
-    })
-    // The demo page offers the embedded wallet over the fake frame on that origin.
-    demo = await startDemoServer({
-      mode: 'preview',
-      anvilUrl: anvil.url,
-      solanaUrl: solana.url,
-      relayUrl: relay.url,
-      frameUrl: new URL('frame.html', frameOrigin.url).href,
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-demo-e2e', import.meta.url)),
     })
   } catch (error) {
-    await demo?.close()
-    await frameOrigin?.close()
     await relay?.stop()
     await solana?.stop()
     await anvil.stop()
     throw error
   }
+  const { demo, frameOrigin } = servers
   project.provide('demoUrl', demo.url)
   project.provide('anvilUrl', anvil.url)
   project.provide('solanaUrl', solana.url)

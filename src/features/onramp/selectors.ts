@@ -1,7 +1,9 @@
+import { createSelector } from '@reduxjs/toolkit'
 import { namespaceOf } from '../../contract/caip'
 import type { CaipAddress } from '../../contract/entities'
 import type { RootState } from '../../store/state'
 import { toBaseUnits } from '../send/sendRules'
+import { selectActiveCaipNetworkId } from '../chain/selectors'
 import { isRestrictedTimeZone, onrampNamespaces, onrampProviders, visitorTimeZone } from './constants'
 import { initialOnrampState, type OnrampQuoteKey } from './onrampSlice'
 import { amountProblem, limitOf, purchaseChoices } from './onrampRules'
@@ -24,17 +26,16 @@ export function selectOnrampAccount(state: RootState): CaipAddress | undefined {
   return account.caipAddress
 }
 
-/** The providers that serve the account's namespace. */
-export const selectOnrampProviders = (state: RootState) => {
-  const network = state.portico.chain.activeCaipNetworkId
-  return network ? onrampProviders.filter((p) => p.namespaces.includes(namespaceOf(network))) : []
-}
+/** The providers that serve the account's namespace (one list per network: a view re-renders on a change only). */
+export const selectOnrampProviders = createSelector([selectActiveCaipNetworkId], (network) =>
+  network ? onrampProviders.filter((p) => p.namespaces.includes(namespaceOf(network))) : [],
+)
 
 /** The currencies and networks the account can receive. */
-export const selectPurchaseChoices = (state: RootState) => {
-  const network = state.portico.chain.activeCaipNetworkId
-  return network ? purchaseChoices(selectOnramp(state).options.value, namespaceOf(network)) : []
-}
+export const selectPurchaseChoices = createSelector(
+  [(state: RootState) => selectOnramp(state).options.value, selectActiveCaipNetworkId],
+  (options, network) => (network ? purchaseChoices(options, namespaceOf(network)) : []),
+)
 
 /** Section 5: what is wrong with the amount for the chosen currency and method, if anything. */
 export const selectOnrampAmountProblem = (state: RootState) => {

@@ -16,7 +16,7 @@ import {
   openModal,
   signInByEmail,
 } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
+import { inView, modalRoot, openedOn, scrolledToTheEnd, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { storyNode } from '../../../.storybook/storyNode'
 import { storyWallets, unusedRpcUrl, type StoryWalletOptions } from '../../../.storybook/wallets'
 import { accountsOf, type FrameEventFaults } from '../../../mocks/frame/memoryFrame'
@@ -433,14 +433,7 @@ export const ActivityPagination: Story = {
       })
     const first = (await entries()).length
     await expect(first).toBeLessThan(shown.length)
-    await waitFor(
-      async () => {
-        const scroller = await panel()
-        scroller.scrollTop = scroller.scrollHeight
-        await expect(await entries()).toHaveLength(shown.length)
-      },
-      { timeout: 6000 },
-    )
+    await scrolledToTheEnd(panel, async () => (await entries()).length, shown.length)
   },
 }
 

@@ -257,6 +257,8 @@ export const EmailLeadsToEmailLogin: Story = {
     const next = await viewShown('EmailLogin')
     await expect(next.getByRole('heading', { name: 'Email Login' })).toBeInTheDocument()
     await expect(next.getByRole('button', { name: 'Back' })).toBeInTheDocument()
+    // Where the code's request leads (a new device is asked to approve): the view at rest.
+    await expect(await next.findByText('Approve this device')).toBeInTheDocument()
   },
 }
 

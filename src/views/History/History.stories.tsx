@@ -8,7 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet } from '../../../.storybook/scenes'
-import { inView, openedOn, snackbarShown } from '../../../.storybook/shadow'
+import { inView, openedOn, scrolledToTheEnd, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { transactionSent } from '../../features/send/actions'
@@ -80,14 +80,7 @@ export const FilteredByNetwork: Story = {
     await userEvent.click((await view()).getByRole('option', { name: 'Polygon' }))
     await expect((await view()).getByRole('button', { name: 'Network Polygon' })).toBeInTheDocument()
     const polygon = await expectedCount('eip155:137')
-    await waitFor(
-      async () => {
-        const scroller = await region()
-        scroller.scrollTop = scroller.scrollHeight
-        await expect(await entries()).toHaveLength(polygon)
-      },
-      { timeout: 6000 },
-    )
+    await scrolledToTheEnd(region, async () => (await entries()).length, polygon)
     for (const entry of await entries()) await expect(entry.textContent).not.toMatch(/ · (Polygon|Ethereum|Base)/)
   },
 }
@@ -99,14 +92,7 @@ export const Pagination: Story = {
     await within(await region()).findAllByRole('heading', { level: 3 })
     const all = await expectedCount()
     await expect((await entries()).length).toBeLessThan(all)
-    await waitFor(
-      async () => {
-        const scroller = await region()
-        scroller.scrollTop = scroller.scrollHeight
-        await expect(await entries()).toHaveLength(all)
-      },
-      { timeout: 8000 },
-    )
+    await scrolledToTheEnd(region, async () => (await entries()).length, all)
   },
 }
 

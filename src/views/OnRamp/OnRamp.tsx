@@ -55,7 +55,8 @@ export function OnRamp() {
   const providers = usePorticoSelector(selectOnrampProviders)
   const choices = usePorticoSelector(selectPurchaseChoices)
   const problem = usePorticoSelector(selectOnrampAmountProblem)
-  const key = usePorticoSelector(selectOnrampQuoteKey)
+  // A new key object per call: the same form is the same key (no re-render for an equal one).
+  const key = usePorticoSelector(selectOnrampQuoteKey, (a, b) => a === b || sameQuoteKey(a, b))
 
   if (restricted)
     return (

@@ -1,0 +1,150 @@
+// What every story test does after its play function and its axe check (a setup file of the
+// `stories` project in vite.config.ts; Storybook in a browser does not load it): the layout
+// check (layoutCheck.ts) at the three sizes of issue's "done when", and a screenshot at desktop
+// and phone width compared with the committed baseline (baselines/, README "Visual baselines").
+import type { StoryContext } from '@storybook/react-vite'
+import { afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest'
+import { commands, page, userEvent } from 'vitest/browser'
+import { slowStoryClock } from './clock'
+import { settled, storyStarted, watchPageChanges, watchRequests, watchTimers } from './settled'
+import { holdSnackbars } from './snackbarHold'
+import { storyFontsLoaded } from './fonts'
+import {
+  checkLayout,
+  focusRingAfterClick,
+  layoutFailure,
+  type LayoutCheckParameters,
+  type LayoutRule,
+} from './layoutCheck'
+import { modalRoot } from './shadow'
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Moves the real mouse off the story (browserCommands.ts). */
+    mouseAway: () => Promise<void>
+  }
+}
+
+/** A story's opt-out of the screenshot: the reason, which the lead reviews. */
+export interface VisualBaselineParameters {
+  skip?: string
+}
+
+/** Desktop, a short laptop screen, a phone: the sizes the layout holds at; two of them are photographed. */
+export const storySizes = [
+  { name: 'desktop', width: 1280, height: 800, baseline: true },
+  { name: 'short', width: 1280, height: 600, baseline: false },
+  { name: 'phone', width: 390, height: 700, baseline: true },
+] as const
+
+// A countdown or an expiry then reads the same however long the machine takes (clock.ts).
+slowStoryClock()
+holdSnackbars()
+watchPageChanges()
+watchTimers()
+beforeAll(() => Promise.all([storyFontsLoaded(), watchRequests()]))
+beforeEach(storyStarted)
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
+/** The story frame's size, as set here: each story starts at the runner's own. */
+let viewport = { width: 0, height: 0 }
+beforeEach(() => void (viewport = { width: 0, height: 0 }))
+
+async function resizeTo(size: (typeof storySizes)[number]) {
+  if (viewport.width === size.width && viewport.height === size.height) return
+  viewport = { width: size.width, height: size.height }
+  await page.viewport(size.width, size.height)
+  // The body's height follows its content one frame later (useAnimatedHeight's ResizeObserver).
+  await nextFrame()
+}
+
+/**
+ * No caret in a shot: it blinks. Playwright's own `caret: 'hide'` styles the document only, and
+ * the fields are in the modal's shadow root.
+ */
+const noCaret = new CSSStyleSheet()
+noCaret.replaceSync('*, *::before, *::after { caret-color: transparent !important; }')
+function hideCaret(root: ShadowRoot | undefined) {
+  if (root && !root.adoptedStyleSheets.includes(noCaret))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, noCaret]
+}
+
+/**
+ * A shot shows the view from its top, or from its end where the story scrolled a list there (the
+ * pages of History). Left as it came, a busy machine once shot the Buy form 26 px down, and the
+ * next run at its top: a baseline must hold one of them.
+ */
+async function scrollAtRest(root: ShadowRoot | undefined) {
+  let moved = false
+  for (const box of root?.querySelectorAll<HTMLElement>('*') ?? []) {
+    if (box.scrollTop === 0) continue
+    const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1
+    const rest = atEnd ? box.scrollHeight - box.clientHeight : 0
+    if (Math.abs(box.scrollTop - rest) < 1) continue
+    box.scrollTop = rest
+    moved = true
+  }
+  // A list that draws only its rows in view (All Wallets' grid) draws the others after the scroll.
+  if (moved) await settled()
+}
+
+/**
+ * The dialog (or inline region) when the modal is open, else the story's root (the host buttons,
+ * the page a closed modal leaves; the root's children may have no box of their own to shoot).
+ */
+function subject(): Element {
+  return modalRoot()?.querySelector('.p-modal') ?? document.querySelector('#storybook-root') ?? document.body
+}
+
+/**
+ * After a mouse press on the title, the dialog may hold the focus but not a ring. Run last: the
+ * press moves the focus, and the screenshots show the story as its play function left it.
+ */
+async function focusRingProblems(skip: readonly LayoutRule[]): Promise<LayoutProblem[]> {
+  const dialog = modalRoot()?.querySelector('.p-modal[role="dialog"]')
+  const title = dialog?.querySelector('.p-title')
+  if (!dialog || !title || skip.includes('focusRing')) return []
+  await userEvent.click(title)
+  const problem = focusRingAfterClick(dialog)
+  return problem ? [problem] : []
+}
+
+afterEach(async (context: TestContext & { story?: StoryContext }) => {
+  const { story, task } = context
+  // A story that failed already says why; a skipped one rendered nothing to look at.
+  if (!story || task.result?.state === 'skip' || task.result?.errors?.length) return
+  const layout = (story.parameters.layoutCheck ?? {}) as LayoutCheckParameters
+  const visual = (story.parameters.visualBaseline ?? {}) as VisualBaselineParameters
+  const skip = Object.keys(layout.skip ?? {}) as LayoutRule[]
+  // The real mouse stays where an earlier story left it: a hover there would be in the shot.
+  await commands.mouseAway()
+  await storyFontsLoaded()
+  const root = modalRoot()
+  await settled()
+  hideCaret(root)
+  // Photographed first: the layout check scrolls the body to each control, and a list that
+  // loads more as it scrolls (History's pages) would then grow by a page some runs and not others.
+  // Every shot and every size is looked at before the story fails, so a layout bug still leaves
+  // a baseline to compare its fix with, and the message lists every problem at once.
+  const failures: string[] = []
+  // Phone first: the layout check then starts at the desktop size the last shot left (a resize
+  // fewer per story).
+  for (const size of storySizes.filter((s) => s.baseline && !visual.skip).reverse()) {
+    await resizeTo(size)
+    await scrollAtRest(modalRoot())
+    try {
+      await expect.element(subject()).toMatchScreenshot(size.name)
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  for (const size of storySizes) {
+    await resizeTo(size)
+    const problems = await checkLayout({ root: modalRoot(), skip })
+    if (problems.length) failures.push(layoutFailure(`${size.width}×${size.height}`, problems))
+  }
+  const ring = await focusRingProblems(skip)
+  if (ring.length) failures.push(layoutFailure('390×700, after a mouse click on the title', ring))
+  if (failures.length) expect.fail(failures.join('\n\n'))
+})
