@@ -35,7 +35,9 @@ export async function viewShown(view: string) {
       if (!container) throw new Error(`${view} is not the current view (current: ${currentView() ?? 'none'})`)
       if (container.querySelector(`[aria-label="${loadingLabel}"]`)) throw new Error(`${view} is still loading`)
     },
-    { timeout: 5000 },
+    // On a fresh clone the first story of a file waits for the dev server to transform its
+    // view's modules, beside four other files doing the same: over 5 s once.
+    { timeout: 15_000 },
   )
   // Checked at rest: mid-transition, text is half transparent (and axe would say so).
   await animationsDone()
