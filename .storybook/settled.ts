@@ -60,13 +60,14 @@ export function storyStarted(): void {
  */
 const soon = 600
 const dueTimers = new Set<number>()
-const realSetTimeout = globalThis.setTimeout.bind(globalThis)
-const realClearTimeout = globalThis.clearTimeout.bind(globalThis)
+// The page's own timers (`window`'s, as the browser types them: the page's code calls these).
+const realSetTimeout = window.setTimeout.bind(window)
+const realClearTimeout = window.clearTimeout.bind(window)
 
 /** Follows the page's timers from now on. */
 export function watchTimers(): void {
-  globalThis.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
-    const id: number = realSetTimeout(
+  window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
+    const id = realSetTimeout(
       (...passed: unknown[]) => {
         dueTimers.delete(id)
         if (typeof handler === 'function') (handler as (...a: unknown[]) => void)(...passed)
@@ -76,11 +77,11 @@ export function watchTimers(): void {
     )
     if (ms > 0 && ms <= soon) dueTimers.add(id)
     return id
-  }) as typeof setTimeout
-  globalThis.clearTimeout = ((id?: number) => {
+  }) as typeof window.setTimeout
+  window.clearTimeout = ((id?: number) => {
     if (id !== undefined) dueTimers.delete(id)
     realClearTimeout(id)
-  }) as typeof clearTimeout
+  }) as typeof window.clearTimeout
 }
 
 const pause = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms))

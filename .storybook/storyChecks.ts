@@ -14,6 +14,7 @@ import {
   focusRingAfterClick,
   layoutFailure,
   type LayoutCheckParameters,
+  type LayoutProblem,
   type LayoutRule,
 } from './layoutCheck'
 import { modalRoot } from './shadow'
@@ -93,8 +94,12 @@ async function scrollAtRest(root: ShadowRoot | undefined) {
  * The dialog (or inline region) when the modal is open, else the story's root (the host buttons,
  * the page a closed modal leaves; the root's children may have no box of their own to shoot).
  */
-function subject(): Element {
-  return modalRoot()?.querySelector('.p-modal') ?? document.querySelector('#storybook-root') ?? document.body
+function subject(): HTMLElement {
+  return (
+    modalRoot()?.querySelector<HTMLElement>('.p-modal') ??
+    document.querySelector<HTMLElement>('#storybook-root') ??
+    document.body
+  )
 }
 
 /**
