@@ -5,6 +5,7 @@ import { configure } from 'storybook/test'
 import { knownViolations } from './knownViolations'
 import './fonts'
 import { porticoLoader, withPortico } from './portico'
+import { viewportOptions } from './viewports'
 
 // A play function's findBy… waits as a browser on a busy machine needs (Testing Library's
 // default is 1 s): `npm test` runs the stories beside the browser tests on two cores.
@@ -18,12 +19,7 @@ const preview: Preview = {
     // axe runs after each story's play function, in the modal's shadow root too; any violation
     // fails, except the reported ones waived in knownViolations.ts.
     a11y: { test: 'error', config: { rules: knownViolations } },
-    viewport: {
-      options: {
-        mobile360: { name: 'Mobile (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-        desktop: { name: 'Desktop (1200 px)', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewportOptions },
   },
   globalTypes: {
     theme: {

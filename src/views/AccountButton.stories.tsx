@@ -7,6 +7,7 @@ import { openedOn } from '../../.storybook/shadow'
 import { storyWallets } from '../../.storybook/wallets'
 import { AccountButton } from './AccountButton'
 import { NetworkButton } from './NetworkButton'
+import { phoneWidth } from '../../.storybook/viewports'
 
 const meta = {
   title: 'Host buttons/AccountButton',
@@ -90,7 +91,7 @@ export const AvatarFromTheAddress: Story = {
  * name shortens with an ellipsis; the balance stays in its accessible name.
  */
 export const PhoneHeader: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   parameters: { layout: 'fullscreen' },
   render: () => (
     <header

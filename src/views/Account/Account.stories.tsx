@@ -23,6 +23,7 @@ import { accountsOf, type FrameEventFaults } from '../../../mocks/frame/memoryFr
 import { openRequested } from '../../features/modal/actions'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { Account } from './Account'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 /** MetaMask on the page, reporting the fixture account. */
 const wallet: StoryWalletOptions = { ...storyWallets.metaMask, account: fixtures.account }
@@ -95,7 +96,7 @@ export const AvatarFromTheAddress: Story = {
 
 export const AvatarFromTheAddressMobileWidth: Story = {
   ...AvatarFromTheAddress,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 const brokenSessionIcon = 'https://wallet.story.example/icon-that-404s.png'
@@ -132,7 +133,7 @@ export const WalletConnectSessionIconBroken: Story = {
 
 export const WalletConnectSessionIconBrokenMobileWidth: Story = {
   ...WalletConnectSessionIconBroken,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /** Section 9: the balance shows 3 decimals, truncated: 1.2345 ETH reads 1.234 ETH. */
@@ -205,7 +206,7 @@ export const Light: Story = {
 }
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'Account')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
@@ -554,7 +555,7 @@ export const NftsLoading: Story = {
 
 export const NftsLoadingMobileWidth: Story = {
   ...NftsLoading,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /**
@@ -580,7 +581,7 @@ export const NftsError: Story = {
 
 export const NftsErrorMobileWidth: Story = {
   ...NftsError,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 // ── Embedded wallet ─────────────────────────────────────────────────────────────────────
@@ -615,7 +616,7 @@ export const EmbeddedWalletSignedIn: Story = {
 
 export const EmbeddedWalletSignedInMobileWidth: Story = {
   ...EmbeddedWalletSignedIn,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /**

@@ -15,6 +15,7 @@ import type { PorticoStore } from '../../store/createPorticoStore'
 import type { CaipNetworkId } from '../../contract'
 import { shortAddress } from '../format'
 import { Account } from './Account'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 /** Connected through the scripted session, on `network`, with Account open. */
 const sessionOn = (network: CaipNetworkId) => async (store: PorticoStore) => {
@@ -94,5 +95,5 @@ export const SolanaOneAccount: Story = {
 /** Bitcoin’s two addresses, on a phone. */
 export const BitcoinAccountsMobileWidth: Story = {
   ...BitcoinAccounts,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

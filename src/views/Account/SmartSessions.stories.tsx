@@ -11,6 +11,7 @@ import { inView, openedOn } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { SmartSessions } from './SmartSessions'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const wallet = { ...storyWallets.metaMask, account: fixtures.account }
 
@@ -111,5 +112,5 @@ export const Light: Story = { ...EveryStanding, parameters: sessionsScene({ them
 /** Every standing, on a phone. */
 export const EveryStandingMobileWidth: Story = {
   ...EveryStanding,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

@@ -8,6 +8,7 @@ import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inView, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import { AllWallets } from './AllWallets'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/AllWallets',
@@ -47,7 +48,7 @@ export const Light: Story = {
 }
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'AllWallets')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)

@@ -15,6 +15,7 @@ import { sendRequested } from '../../features/send/actions'
 import { openRequested } from '../../features/modal/actions'
 import type { ApprovalRequest, TokenApproval } from '../../features/approvals/approvalRequest'
 import { ApproveTransaction } from './ApproveTransaction'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 /** The visitor pressed Send on the filled form. */
 const pressSend = { then: (store: PorticoStore) => void store.dispatch(sendRequested()) }
@@ -109,7 +110,7 @@ export const PendingLight: Story = {
 }
 
 export const PendingMobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'ApproveTransaction')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
@@ -243,5 +244,5 @@ export const ContractCallRequest: Story = {
 
 export const SwapRequestMobileWidth: Story = {
   ...SwapRequest,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

@@ -9,6 +9,7 @@ import { imagesSettled, openedOn, typeInto, viewShown } from '../../../.storyboo
 import { storyWallets } from '../../../.storybook/wallets'
 import { mainnet, polygon, solana } from '../../networks'
 import { Connect } from './Connect'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/Connect',
@@ -45,7 +46,7 @@ export const Light: Story = {
 }
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)

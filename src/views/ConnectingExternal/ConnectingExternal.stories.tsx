@@ -9,6 +9,7 @@ import { storyWallets } from '../../../.storybook/wallets'
 import { connectRequested } from '../../features/connection/actions'
 import { openRequested } from '../../features/modal/actions'
 import { ConnectingExternal } from './ConnectingExternal'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const metaMask = storyWallets.metaMask.name
 
@@ -46,7 +47,7 @@ export const WaitingLight: Story = {
 }
 
 export const WaitingMobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'ConnectingExternal')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
@@ -75,7 +76,7 @@ export const DeclinedLight: Story = {
 
 export const DeclinedMobileWidth: Story = {
   ...Declined,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 export const Failed: Story = {

@@ -9,6 +9,7 @@ import { inModal, inView, openedOn } from '../../../.storybook/shadow'
 import { codeLifetimeMs } from '../../../mocks/frame/fakeAuth'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/ConnectingFarcaster',
@@ -85,7 +86,7 @@ export const LinkLoading: Story = {
 
 export const LinkLoadingMobileWidth: Story = {
   ...LinkLoading,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /** Declined in Farcaster: said as a decline (not a failure), with a new code on offer. */
@@ -103,7 +104,7 @@ export const Declined: Story = {
 
 export const DeclinedMobileWidth: Story = {
   ...Declined,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /**

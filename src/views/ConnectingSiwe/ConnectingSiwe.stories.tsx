@@ -10,6 +10,7 @@ import { anvilPrivateKeys } from '../../../mocks/wallets/anvilKeys'
 import type { SiwxConfig, SiwxSessionStore } from '../../siwx/types'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { ConnectingSiwe } from './ConnectingSiwe'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 /** A host's session store (its server) whose `add` is `add`. */
 const hostStore = (add: SiwxSessionStore['add']): SiwxSessionStore => ({
@@ -86,5 +87,5 @@ export const Light: Story = { ...Verifying, parameters: oneClickScene(stillCheck
 /** Verifying, on a phone. */
 export const VerifyingMobileWidth: Story = {
   ...Verifying,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

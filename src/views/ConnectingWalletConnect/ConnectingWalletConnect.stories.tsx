@@ -13,6 +13,7 @@ import type { PorticoStore } from '../../store/createPorticoStore'
 import { pushed } from '../../features/modal/routerSlice'
 import { appNotOpened } from '../../features/walletConnect/walletConnectSlice'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 /** The visitor came from Connect (so the header has Back) and picked WalletConnect or a wallet. */
 const fromConnect = (walletId?: string) => (store: PorticoStore) => {
@@ -82,7 +83,7 @@ export const DesktopWalletWithDesktopApp: Story = {
 }
 
 const mobile: Pick<Story, 'globals'> & { scene: PorticoParameters } = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   scene: { environment: { isMobile: true } },
 }
 

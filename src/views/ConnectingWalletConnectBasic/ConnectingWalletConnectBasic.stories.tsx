@@ -8,6 +8,7 @@ import { portico } from '../../../.storybook/portico'
 import { openModal } from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn, typeInto, viewShown } from '../../../.storybook/shadow'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/ConnectingWalletConnectBasic',
@@ -91,7 +92,7 @@ export const ApprovedClosesTheModal: Story = {
  * ConnectingWalletConnect with its own link.
  */
 export const MobileOpensAllWallets: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   parameters: portico({ environment: { isMobile: true } }),
   play: async (context) => {
     const { modal, scene } = await openedOn(context, 'AllWallets')

@@ -8,6 +8,7 @@ import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { inView, openedOn, typeCode, typeInto, viewShown } from '../../../.storybook/shadow'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { EmailLogin } from './EmailLogin'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/EmailLogin',
@@ -48,7 +49,7 @@ export const SendingTheCode: Story = {
 
 export const SendingTheCodeMobileWidth: Story = {
   ...SendingTheCode,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /** A new device: the frame asks the visitor to approve it from the inbox first. */
@@ -119,5 +120,5 @@ export const EnterCodeLight: Story = { ...EnterCode, parameters: portico({ theme
 
 export const EnterCodeMobileWidth: Story = {
   ...EnterCode,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

@@ -17,6 +17,7 @@ import { anvil, arbitrum, base, bitcoin, mainnet, optimism, polygon, solana } fr
 import { openRequested } from '../../features/modal/actions'
 import { networkImageId } from '../components/networkImageIds'
 import { Networks } from './Networks'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/Networks',
@@ -51,7 +52,7 @@ export const ActiveNetworkLight: Story = {
 }
 
 export const ActiveNetworkMobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'Networks')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
@@ -82,7 +83,7 @@ export const WellKnownNetworkPictures: Story = {
 
 export const WellKnownNetworkPicturesMobileWidth: Story = {
   ...WellKnownNetworkPictures,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 const missingNetworkImage = 'https://images.host.example/missing-network.png'

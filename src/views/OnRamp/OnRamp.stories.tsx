@@ -13,6 +13,7 @@ import { animationsDone, inView, openedOn, retypeInto } from '../../../.storyboo
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { OnRamp } from './OnRamp'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const wallet = { ...storyWallets.metaMask, account: fixtures.account }
 
@@ -181,7 +182,7 @@ export const Delivered: Story = {
   },
 }
 
-export const DeliveredPhone: Story = { ...Delivered, globals: { viewport: { value: 'mobile360', isRotated: false } } }
+export const DeliveredPhone: Story = { ...Delivered, globals: phoneWidth }
 
 /** The Meld-type provider's window closed: the view says where a late purchase will show. */
 export const MeldWindowClosed: Story = {

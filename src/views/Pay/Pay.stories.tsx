@@ -14,6 +14,7 @@ import { openRequested } from '../../features/modal/actions'
 import { payRequested } from '../../features/pay/actions'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { Pay } from './Pay'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const metaMask = storyWallets.metaMask.name
 // Its own key: it sends for real (a watched account could not).
@@ -130,8 +131,6 @@ async function payFromWallet(context: Parameters<NonNullable<Story['play']>>[0])
   return { scene, view: await viewShown('Pay') }
 }
 
-const phone = { viewport: { value: 'mobile360', isRotated: false } }
-
 /** Mined: Pay says it is paid, with the transaction, and Done is the only way on; the host's promise has its hash. */
 export const Paid: Story = {
   parameters: payScene({}, true, { mines: 'succeeded' }),
@@ -148,7 +147,7 @@ export const Paid: Story = {
   },
 }
 
-export const PaidPhone: Story = { ...Paid, globals: phone }
+export const PaidPhone: Story = { ...Paid, globals: phoneWidth }
 
 /** Mined but reverted: the chain's no, said on Pay, with both ways to pay open again. */
 export const Failed: Story = {
@@ -162,7 +161,7 @@ export const Failed: Story = {
   },
 }
 
-export const FailedPhone: Story = { ...Failed, globals: phone }
+export const FailedPhone: Story = { ...Failed, globals: phoneWidth }
 
 /** The node refused what the wallet sent: its reason, as the wallet's client words it, and both ways open again. */
 export const RefusedByTheNode: Story = {
@@ -176,7 +175,7 @@ export const RefusedByTheNode: Story = {
   },
 }
 
-export const RefusedByTheNodePhone: Story = { ...RefusedByTheNode, globals: phone }
+export const RefusedByTheNodePhone: Story = { ...RefusedByTheNode, globals: phoneWidth }
 
 /** By card: the provider's window is open, with its link again. */
 export const ByCard: Story = {

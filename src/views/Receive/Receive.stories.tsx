@@ -10,6 +10,7 @@ import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { pushed } from '../../features/modal/routerSlice'
 import { Receive } from './Receive'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 // anvil's first account, the demo wallet's default.
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -79,11 +80,11 @@ export const Light: Story = {
 
 export const CopyAddressMobileWidth: Story = {
   ...CopyAddress,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'Receive')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)

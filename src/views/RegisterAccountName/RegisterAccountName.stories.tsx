@@ -11,6 +11,7 @@ import type { ApprovalMode } from '../../../mocks/wallets'
 import { findApprovalSlot } from '../../frame/approvalSlot'
 import { openRequested } from '../../features/modal/actions'
 import { RegisterAccountName } from './RegisterAccountName'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 /** Signed in by email, its frame answering `mode`; RegisterAccountName open. */
 const nameScene = (mode: ApprovalMode = 'approve', scene: PorticoParameters = {}) =>
@@ -78,7 +79,7 @@ export const CheckingTheName: Story = {
 
 export const CheckingTheNameMobileWidth: Story = {
   ...CheckingTheName,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /** A free name: Register is ready. */

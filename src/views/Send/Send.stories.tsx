@@ -18,6 +18,7 @@ import { selectSendTokenBalances, tokenRefOf } from '../../features/send/selecto
 import { amountChanged, receiverChanged, tokenChosen } from '../../features/send/sendSlice'
 import { mainnet, polkadot, solana } from '../../networks'
 import { Send } from './Send'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const metaMask = sendWallet
 
@@ -468,7 +469,7 @@ export const InvalidLight: Story = {
 
 export const MobileWidth: Story = {
   parameters: sendScene({ token: usdc, amount: '12.5', receiver: fixtures.neighbourName }),
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'Send')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)

@@ -8,6 +8,7 @@ import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { inModal, inView, openedOn } from '../../../.storybook/shadow'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { Socials } from './Socials'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/Socials',
@@ -108,5 +109,5 @@ export const DeclinedLight: Story = {
 /** Declined at the provider, on a phone: the sheet with Try again and the other options in reach. */
 export const DeclinedMobileWidth: Story = {
   ...Declined,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

@@ -15,6 +15,7 @@ import { anvil } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
 import { formatBalance, shortAddress } from '../format'
 import { Swap } from './Swap'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const wallet = { ...storyWallets.metaMask, account: fixtures.account }
 
@@ -292,8 +293,6 @@ export const QuoteLoading: Story = {
 /** Light theme. */
 export const Light: Story = { ...ChooseTokens, parameters: swapScene({ themeMode: 'light' }) }
 
-const phone = { viewport: { value: 'mobile360', isRotated: false } }
-
 /** 0.5 ETH for USDC quoted, reviewed and Swap pressed: resolves with the request the wallet holds. */
 async function swapPressed(context: Parameters<typeof openedOn>[0]) {
   const { scene } = await openedOn(context, 'Swap')
@@ -331,7 +330,7 @@ export const WaitingForTheWallet: Story = {
   },
 }
 
-export const WaitingForTheWalletPhone: Story = { ...WaitingForTheWallet, globals: phone }
+export const WaitingForTheWalletPhone: Story = { ...WaitingForTheWallet, globals: phoneWidth }
 
 /**
  * Approved, sent and mined: back on Swap, which says it is done and shows the balances the wallet
@@ -355,7 +354,7 @@ export const Swapped: Story = {
   },
 }
 
-export const SwappedPhone: Story = { ...Swapped, globals: phone }
+export const SwappedPhone: Story = { ...Swapped, globals: phoneWidth }
 
 /** Declined in the wallet: back on the form as typed, the reason under it, nothing swapped. */
 export const Declined: Story = {
@@ -380,7 +379,7 @@ export const Declined: Story = {
   },
 }
 
-export const DeclinedPhone: Story = { ...Declined, globals: phone }
+export const DeclinedPhone: Story = { ...Declined, globals: phoneWidth }
 
 /**
  * USDC for ETH, which the wallet has never let the service spend: the wallet is asked twice, and
@@ -425,4 +424,4 @@ export const ApprovalThenSwap: Story = {
   },
 }
 
-export const ApprovalThenSwapPhone: Story = { ...ApprovalThenSwap, globals: phone }
+export const ApprovalThenSwapPhone: Story = { ...ApprovalThenSwap, globals: phoneWidth }

@@ -11,6 +11,7 @@ import { storyWallets } from '../../../.storybook/wallets'
 import { mainnet } from '../../networks'
 import { openRequested } from '../../features/modal/actions'
 import { UnsupportedChain } from './UnsupportedChain'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Views/UnsupportedChain',
@@ -48,7 +49,7 @@ export const Light: Story = {
 }
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'UnsupportedChain')
     await expect(modal.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(360)
@@ -86,7 +87,7 @@ export const Switching: Story = {
 
 export const SwitchingMobileWidth: Story = {
   ...Switching,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /** Declined in the wallet: still on UnsupportedChain, a snackbar says so and covers none of its buttons. */
@@ -111,7 +112,7 @@ export const SwitchDeclined: Story = {
 
 export const SwitchDeclinedMobileWidth: Story = {
   ...SwitchDeclined,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }
 
 /** Switching to a configured network closes the modal (UnsupportedChain is in the history). */

@@ -9,6 +9,7 @@ import { inView, openedOn, typeCode, typeInto } from '../../../.storybook/shadow
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { openRequested } from '../../features/modal/actions'
 import { UpdateEmail } from './UpdateEmail'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const email = 'visitor@example.com'
 const newEmail = 'moved@example.com'
@@ -109,5 +110,5 @@ export const AddressRefused: Story = {
 /** The code to the address in use, on a phone. */
 export const CodeToCurrentEmailMobileWidth: Story = {
   ...CodeToCurrentEmail,
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
 }

@@ -26,6 +26,7 @@ import { frameMessages } from '../../i18n/frame'
 import { PortalShadowHost } from './ShadowHost'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../features/options/selectors'
+import { phoneWidth } from '../../../.storybook/viewports'
 
 const meta = {
   title: 'Chrome/Modal',
@@ -63,7 +64,7 @@ export const Light: Story = {
 }
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: phoneWidth,
   play: async (context) => {
     const { modal } = await openedOn(context, 'Connect')
     const box = modal.getByRole('dialog').getBoundingClientRect()
