@@ -99,14 +99,14 @@ export async function imagesSettled() {
  */
 export async function scrolledToTheEnd(
   scroller: () => Promise<HTMLElement>,
-  shown: () => Promise<number>,
+  entries: () => Promise<readonly HTMLElement[]>,
   count: number,
 ) {
   await waitFor(
     async () => {
       const list = await scroller()
       list.scrollTop = list.scrollHeight
-      await expect(await shown()).toBe(count)
+      await expect(await entries()).toHaveLength(count)
     },
     { timeout: 8000 },
   )

@@ -434,7 +434,7 @@ export const ActivityPagination: Story = {
       })
     const first = (await entries()).length
     await expect(first).toBeLessThan(shown.length)
-    await scrolledToTheEnd(panel, async () => (await entries()).length, shown.length)
+    await scrolledToTheEnd(panel, entries, shown.length)
   },
 }
 

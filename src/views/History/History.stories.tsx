@@ -80,7 +80,7 @@ export const FilteredByNetwork: Story = {
     await userEvent.click((await view()).getByRole('option', { name: 'Polygon' }))
     await expect((await view()).getByRole('button', { name: 'Network Polygon' })).toBeInTheDocument()
     const polygon = await expectedCount('eip155:137')
-    await scrolledToTheEnd(region, async () => (await entries()).length, polygon)
+    await scrolledToTheEnd(region, entries, polygon)
     for (const entry of await entries()) await expect(entry.textContent).not.toMatch(/ · (Polygon|Ethereum|Base)/)
   },
 }
@@ -92,7 +92,7 @@ export const Pagination: Story = {
     await within(await region()).findAllByRole('heading', { level: 3 })
     const all = await expectedCount()
     await expect((await entries()).length).toBeLessThan(all)
-    await scrolledToTheEnd(region, async () => (await entries()).length, all)
+    await scrolledToTheEnd(region, entries, all)
   },
 }
 
