@@ -135,7 +135,9 @@ const { output } = await bundle.write({
   dir: src,
   format: 'es',
   entryFileNames: '[name].js',
-  chunkFileNames: 'parts/[name]-[hash].js',
+  // No hash of ours: a host's bundler names the files it writes with its own, and ours would
+  // only lengthen every name the first load lists for preloading.
+  chunkFileNames: 'parts/[name].js',
   codeSplitting: {
     groups: [
       { name: 'api', test: (id: string) => api.has(id), priority: 2 },

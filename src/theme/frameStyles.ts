@@ -5,7 +5,7 @@
 // round the dialog itself, which takes the focus when it opens or its view changes.
 import { cssVar as v } from './tokens'
 
-export const frameStyles = `
+export const frameStyles = /* css */ `
 @keyframes portico-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes portico-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
 @keyframes portico-shake {

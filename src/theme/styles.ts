@@ -4,11 +4,11 @@
 // variable used here is one the theme defines.
 import { cssVar as v } from './tokens'
 
-const keyframes = `
+const keyframes = /* css */ `
 @keyframes portico-spin { to { transform: rotate(360deg); } }
 `
 
-const notices = `
+const notices = /* css */ `
 /* In the dialog's flow below the body, never over it: the body gives up the room and scrolls,
    so a message covers no control (a Send button, UnsupportedChain's Disconnect). */
 .p-snackbar {
@@ -31,7 +31,7 @@ const notices = `
 .p-alert strong { color: ${v('color.error')}; }
 `
 
-const controls = `
+const controls = /* css */ `
 .p-button {
   display: inline-flex; align-items: center; justify-content: center; gap: ${v('space.sm')}; width: 100%;
   padding: ${v('space.md')} ${v('space.lg')}; border-radius: ${v('radius.md')}; font-weight: ${v('font.weightBold')};
@@ -52,7 +52,7 @@ const controls = `
 }
 `
 
-const content = `
+const content = /* css */ `
 .p-root ul { list-style: none; margin: 0; padding: 0; }
 .p-center { display: flex; flex-direction: column; align-items: center; gap: ${v('space.md')}; text-align: center; }
 .p-muted { color: ${v('color.muted')}; font-size: ${v('font.sizeSm')}; margin: 0; }

@@ -1,4 +1,4 @@
-// Networks: the configured list, the active one, and whether the wallet's is supported.
+// Networks: the configured list and the active one.
 import { createSelector } from '@reduxjs/toolkit'
 import type { CaipNetwork } from '../../contract'
 import type { RootState } from '../../store/state'
@@ -15,10 +15,4 @@ export const selectActiveCaipNetworkId = (state: RootState) => state.portico.cha
 
 export const selectActiveNetwork = createSelector([selectNetworks, selectActiveCaipNetworkId], (networks, id) =>
   networks.find((n) => n.caipNetworkId === id),
-)
-
-/** The active network id is not one the host configured (the wallet moved elsewhere). */
-export const selectIsActiveNetworkUnsupported = createSelector(
-  [selectActiveCaipNetworkId, selectNetworks],
-  (id, networks) => !!id && !networks.some((n) => n.caipNetworkId === id),
 )

@@ -9,8 +9,6 @@ import { selectNetworks } from '../chain/selectors'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
 import { connectorConnected } from './connectorsSlice'
-import { closed } from '../modal/modalSlice'
-import { reset } from '../modal/routerSlice'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { openRequested } from '../modal/actions'
@@ -29,18 +27,6 @@ function reportUnsupported(api: Api, caipNetworkId: CaipNetworkId): boolean {
   if (!enableNetworkSwitch || allowUnsupportedChain || manualWalletConnect) return false
   api.dispatch(openRequested({ view: 'UnsupportedChain' }))
   return true
-}
-
-/**
- * Where the modal goes once a wallet connected (browser wallet or WalletConnect pairing):
- * UnsupportedChain for a network the app does not configure, else Account in inline mode,
- * else it closes (when it is still open: the visitor may have closed it while the wallet asked).
- */
-function settleAfterConnect(api: Api, caipNetworkId: CaipNetworkId) {
-  if (reportUnsupported(api, caipNetworkId)) return
-  const state = api.getState()
-  if (state.portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
-  else if (state.portico.modal.open) api.dispatch(closed())
 }
 
 /** Live subscriptions to connected connectors, by connector id; outside the store like the connectors. */
@@ -237,4 +223,4 @@ export const connectionFlow: Flow = (startListening) => {
   })
 }
 
-export { connectWith, disconnectNamespace, follow, settleAfterConnect }
+export { connectWith, disconnectNamespace, follow, reportUnsupported }

@@ -1,7 +1,8 @@
 // The work behind three requests of the first load's connection flow (connectionFlow.ts): a
 // wallet picked and tried, every wallet disconnected, a network switched (section 4). It comes
 // with the api's chunk: a wallet is picked in a view, which renders once that chunk is in, and
-// a page that was idle has it before any request; the listeners stay in the first load.
+// a page that was idle has it before any request; the listeners stay in the first load. Where
+// the modal goes once a wallet connected is here too: a pairing ends in the api's flows as well.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { PorticoListenerApi } from '../../store/listener'
@@ -16,10 +17,25 @@ import { selectCurrentView } from '../modal/selectors'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import { walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { connectSucceeded, disconnectFailed, disconnectSucceeded } from './actions'
-import { connectWith, disconnectNamespace, settleAfterConnect } from './connectionFlow'
+import { connectWith, disconnectNamespace, reportUnsupported } from './connectionFlow'
 import { attemptChanged } from './connectorsSlice'
 import { walletUsed } from './recentWalletsSlice'
 import { isConnectorAvailable } from './selectors'
+
+/**
+ * Where the modal goes once a wallet connected (browser wallet or WalletConnect pairing):
+ * UnsupportedChain for a network the app does not configure, else Account in inline mode,
+ * else it closes (when it is still open: the visitor may have closed it while the wallet asked).
+ */
+export function settleAfterConnect(
+  api: Pick<PorticoListenerApi, 'getState' | 'dispatch'>,
+  caipNetworkId: CaipNetworkId,
+) {
+  if (reportUnsupported(api, caipNetworkId)) return
+  const state = api.getState()
+  if (state.portico.options.embedded) api.dispatch(reset({ view: 'Account' }))
+  else if (state.portico.modal.open) api.dispatch(closed())
+}
 
 /** A visitor's pick of a wallet, tried: the attempt's states, the view that follows it, what ends the wait. */
 export async function connectAttempt(connectorId: string, api: PorticoListenerApi) {

@@ -1,16 +1,21 @@
 // The embedded wallet's Farcaster login: when ConnectingFarcaster opens (or the visitor asks
 // again), the frame makes a Farcaster URI, shown as a QR code and a link (the account state's
 // farcasterUrl); the frame then waits for the visitor's approval in Farcaster, and the connector
-// connects in place. Leaving the view ends the wait here; section 2's rule (modalFlow.ts) clears
-// the URI and reloads the frame, which drops the request there.
+// connects in place. Leaving the view ends the wait here; section 2's rule (below) clears the URI
+// and reloads the frame, which drops the request there. The view shows once the api is attached,
+// so the rule comes with the api's flows, not the first load.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { farcasterUrlChanged } from '../account/accountSlice'
 import { authConnectorReloadRequested } from '../connection/actions'
+import { selectIsConnected } from '../account/selectors'
 import { selectCurrentView } from '../modal/selectors'
 import { farcasterLoginRequested } from './actions'
 import { farcasterLoginDeclined, farcasterLoginFailed, farcasterLoginStepped } from './farcasterLoginSlice'
 import { loadEmbeddedWallet, loginConnector } from './loadEmbeddedWallet'
 import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
+
+/** Section 2: the auth connector reloads 100 ms after leaving ConnectingFarcaster. */
+export const farcasterReloadDelayMs = 100
 
 /** Section 8's words for the email login's missing dependency, said of the Farcaster one. */
 export const farcasterLoginUnavailable = 'Unable to load Farcaster login dependency'
@@ -47,6 +52,22 @@ export const farcasterLoginFlow: Flow = (startListening) => {
         current.portico.modal.open &&
         (selectCurrentView(previous).view !== 'ConnectingFarcaster' || !previous.portico.modal.open)),
     effect: (_action, api) => farcasterLogin(api),
+  })
+
+  // Leaving ConnectingFarcaster while disconnected clears the Farcaster URL and reloads the
+  // auth connector after 100 ms (section 2).
+  startListening({
+    predicate: (_action, current, previous) =>
+      selectCurrentView(previous).view === 'ConnectingFarcaster' &&
+      selectCurrentView(current).view !== 'ConnectingFarcaster',
+    effect: async (_action, api) => {
+      const state = api.getState()
+      if (selectIsConnected(state)) return
+      const namespace = state.portico.chain.activeNamespace ?? 'eip155'
+      api.dispatch(farcasterUrlChanged({ namespace, url: undefined }))
+      await api.delay(farcasterReloadDelayMs)
+      api.dispatch(authConnectorReloadRequested())
+    },
   })
 
   // Section 2's reload after leaving the view: the frame drops the request it was waiting on.

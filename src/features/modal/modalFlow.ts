@@ -1,19 +1,15 @@
 // Opening, closing and going back (section 2): the rules that need more than one slice.
 import { selectIsConnected } from '../account/selectors'
 import { selectCurrentView, selectSiwxBlocksClose } from './selectors'
-import { farcasterUrlChanged } from '../account/accountSlice'
 import { closed, opened, shakeEnded, shakeStarted } from './modalSlice'
 import { popped, reset } from './routerSlice'
 import type { RouteEntry } from './views'
 import type { Flow } from '../../store/listener'
 import type { RootState } from '../../store/state'
-import { authConnectorReloadRequested } from '../connection/actions'
 import { backRequested, closeRequested, openRequested, shakeRequested } from './actions'
 
 /** Section 9: shake 500 ms. */
 export const shakeMs = 500
-/** Section 2: the auth connector reloads 100 ms after leaving ConnectingFarcaster. */
-export const farcasterReloadDelayMs = 100
 
 /** The opening rule, in its order (section 2). */
 export function openingView(state: RootState, requested?: RouteEntry): RouteEntry {
@@ -77,22 +73,6 @@ export const modalFlow: Flow = (startListening) => {
       api.dispatch(shakeStarted())
       await api.delay(shakeMs)
       api.dispatch(shakeEnded())
-    },
-  })
-
-  // Leaving ConnectingFarcaster while disconnected clears the Farcaster URL and reloads the
-  // auth connector after 100 ms.
-  startListening({
-    predicate: (_action, current, previous) =>
-      selectCurrentView(previous).view === 'ConnectingFarcaster' &&
-      selectCurrentView(current).view !== 'ConnectingFarcaster',
-    effect: async (_action, api) => {
-      const state = api.getState()
-      if (selectIsConnected(state)) return
-      const namespace = state.portico.chain.activeNamespace ?? 'eip155'
-      api.dispatch(farcasterUrlChanged({ namespace, url: undefined }))
-      await api.delay(farcasterReloadDelayMs)
-      api.dispatch(authConnectorReloadRequested())
     },
   })
 }

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import type { ConnectorGroup } from '../../config/connectorTypes'
 import type { Features } from '../../config/features'
-import { configDefaults, siwxDefaults } from '../../config/defaults'
+import { configDefaults } from '../../config/defaults'
 import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
 import { porticoStarted } from '../../store/actions'
 
@@ -48,21 +48,10 @@ export interface OptionsState {
   started: boolean
 }
 
+/** Before a config arrives: the section 9 defaults, taken as a config's are. */
 export const initialOptionsState: OptionsState = {
-  projectId: configDefaults.projectId,
-  features: configDefaults.features,
-  wallets: configDefaults.wallets,
-  connectorTypeOrder: configDefaults.connectorTypeOrder,
-  themeMode: configDefaults.themeMode,
-  themeVariables: configDefaults.themeVariables,
-  embedded: configDefaults.embedded,
-  siwxRequired: siwxDefaults.required,
-  enableNetworkSwitch: configDefaults.enableNetworkSwitch,
-  allowUnsupportedChain: configDefaults.allowUnsupportedChain,
-  manualWalletConnect: configDefaults.manualWalletConnect,
-  walletConnect: configDefaults.walletConnect,
+  ...optionsFromConfig({ ...configDefaults, networks: [] }),
   namespaces: ['eip155'],
-  messages: configDefaults.messages,
   environment: { isMobile: false, isIosSafari: false },
   started: false,
 }

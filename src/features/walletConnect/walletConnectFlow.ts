@@ -15,7 +15,8 @@ import { pairingDeclined, pairingFailed, pairingStarted, pairingUriReady } from 
 import type { RootState } from '../../store/state'
 import { connectSucceeded } from '../connection/actions'
 import { pairingRequested } from './actions'
-import { connectWith, settleAfterConnect } from '../connection/connectionFlow'
+import { connectWith } from '../connection/connectionFlow'
+import { settleAfterConnect } from '../connection/connectionWork'
 
 const pairingViews: readonly View[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
 const onPairingView = (state: RootState) => pairingViews.includes(selectCurrentView(state).view)

@@ -4,7 +4,7 @@
 import type { RefObject } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
-import { selectTokenBalance } from '../../features/account/selectors'
+import { selectTokenBalance } from '../../features/account/viewSelectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { balanceNamespaces } from '../../contract/supportedSets'
 import { formatMoney } from '../amounts'

@@ -2,7 +2,7 @@
 // so the first load carries none of it. Theme values through the same `--portico-*` variables.
 import { cssVar as v } from '../../theme/tokens'
 
-export const accountStyles = `
+export const accountStyles = /* css */ `
 .p-account-header { display: flex; flex-direction: column; align-items: center; gap: ${v('space.xs')}; text-align: center; }
 .p-avatar { width: 64px; height: 64px; border-radius: ${v('radius.full')}; object-fit: cover; background: ${v('color.surface')}; }
 span.p-avatar { display: block; }

@@ -1,7 +1,7 @@
 // The approval details' CSS (ApproveTransaction, RegisterAccountNameSuccess), in their chunk.
 import { cssVar as v } from '../../theme/tokens'
 
-export const approvalStyles = `
+export const approvalStyles = /* css */ `
 .p-approval { display: flex; flex-direction: column; gap: ${v('space.sm')}; padding: ${v('space.md')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.md')}; text-align: start; }
 .p-approval-summary { margin: 0; font-weight: ${v('font.weightBold')}; overflow-wrap: anywhere; }
 .p-approval .p-pairs dd { min-width: 0; overflow-wrap: anywhere; }

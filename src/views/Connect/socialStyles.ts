@@ -1,7 +1,7 @@
 // The social logins' CSS (Connect's row and the Socials view), in their chunks.
 import { cssVar as v } from '../../theme/tokens'
 
-export const socialStyles = `
+export const socialStyles = /* css */ `
 .p-socials { display: flex; gap: ${v('space.sm')}; }
 .p-socials .p-social-compact { flex: 1; width: auto; padding: ${v('space.sm')}; }
 .p-brand { display: inline-flex; width: 20px; height: 20px; flex: none; }

@@ -29,7 +29,7 @@ import { transferStyles } from '../Send/transferStyles'
 import { cssVar as v } from '../../theme/tokens'
 import { OnRampPurchase } from './OnRampPurchase'
 
-const onrampStyles = `
+const onrampStyles = /* css */ `
 .p-presets { display: flex; gap: ${v('space.xs')}; }
 .p-presets .p-button { flex: 1; }
 .p-presets .p-button[aria-pressed='true'] { outline: 2px solid ${v('color.accent')}; }

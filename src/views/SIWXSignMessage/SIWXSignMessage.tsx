@@ -12,7 +12,7 @@ import { SignInParties } from '../components/SignInParties'
 import { cssVar as v } from '../../theme/tokens'
 
 // The view's CSS, in its chunk (the first load carries none of it).
-const siwxStyles = `.p-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${v('space.sm')}; }`
+const siwxStyles = /* css */ `.p-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: ${v('space.sm')}; }`
 
 /**
  * Sign in with the wallet (section 4): the app asks the connected account to sign a message that

@@ -3,7 +3,7 @@
 // variables as the rest.
 import { cssVar as v } from '../../theme/tokens'
 
-export const transferStyles = `
+export const transferStyles = /* css */ `
 .p-fieldset { border: none; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: ${v('space.xs')}; }
 /* The padding keeps the chosen row's outline inside the scroll box, which would clip it. */
 .p-token-list { display: flex; flex-direction: column; gap: ${v('space.xs')}; max-height: 200px; overflow-y: auto; overscroll-behavior: contain; padding: 2px; }

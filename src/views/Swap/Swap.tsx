@@ -24,7 +24,7 @@ import { formatFee } from '../Send/fee'
 import { transferStyles } from '../Send/transferStyles'
 import { SwapSide } from './SwapSide'
 
-const swapStyles = `
+const swapStyles = /* css */ `
 .p-swap-flip { display: flex; justify-content: center; }
 .p-swap-stale { opacity: 0.6; }
 `

@@ -5,7 +5,7 @@ import { FallbackImage } from './FallbackImage'
 import { ConnectedWalletImage } from './WalletImage'
 import { cssVar as v } from '../../theme/tokens'
 
-const partiesStyles = `.p-sign-in-parties { display: flex; gap: ${v('space.sm')}; justify-content: center; }`
+const partiesStyles = /* css */ `.p-sign-in-parties { display: flex; gap: ${v('space.sm')}; justify-content: center; }`
 
 /** Who signs in where: the app's icon beside the wallet's (the sign-in views). */
 export function SignInParties({ wallet }: { wallet?: { name: string; icon?: string; type?: string } }) {

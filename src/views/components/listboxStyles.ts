@@ -2,7 +2,7 @@
 // with the views that choose, not with the first load.
 import { cssVar as v } from '../../theme/tokens'
 
-export const listboxStyles = `
+export const listboxStyles = /* css */ `
 .p-listbox {
   display: flex; flex-direction: column; gap: ${v('space.xs')}; margin: 0; padding: 2px;
   max-height: 248px; overflow-y: auto; overscroll-behavior: contain;
