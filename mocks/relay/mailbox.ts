@@ -25,6 +25,12 @@ export class Mailbox {
     this.byTopic.set(message.topic, list)
   }
 
+  /** The same message is already kept on the topic (and has not expired). */
+  holds(topic: string, message: string, now = Date.now()): boolean {
+    this.prune(now)
+    return (this.byTopic.get(topic) ?? []).some((m) => m.message === message)
+  }
+
   /** Unexpired messages on the topic that the client neither sent nor received yet. */
   undeliveredFor(topic: string, client: string, now = Date.now()): StoredMessage[] {
     this.prune(now)

@@ -36,6 +36,11 @@ export class Router {
 
   publish(from: Subscriber<WebSocket>, publication: Publication): void {
     const now = Date.now()
+    // A client publishes again what it has no answer for yet (the SDK's publisher retries its
+    // queue on each heartbeat); the real relay keys a message by its hash, so the same message
+    // on the same topic is one message, delivered once. Twice, the receiver answers the copy
+    // with "No matching key. history".
+    if (this.mailbox.holds(publication.topic, publication.message, now)) return
     const message: StoredMessage = {
       ...publication,
       publishedAt: now,

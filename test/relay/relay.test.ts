@@ -74,6 +74,21 @@ describe('local relay protocol', () => {
     expect(dapp.frames.some((f) => f.includes('irn_subscription'))).toBe(false)
   })
 
+  it('takes a message published again (a retry before its answer) as the same message, delivered once', async () => {
+    const dapp = await rawClient('did:key:dapp')
+    const wallet = await rawClient('did:key:wallet')
+    await wallet.call('1000000000000000001', 'irn_subscribe', { topic })
+    const publish = { topic, message: 'once', ttl: 300, tag: 1108 }
+    expect(await dapp.call('1000000000000000002', 'irn_publish', publish)).toContain('"result":true')
+    expect(await dapp.call('1000000000000000003', 'irn_publish', publish)).toContain('"result":true')
+    await dapp.call('1000000000000000004', 'irn_publish', { ...publish, message: 'another' })
+    await vi.waitFor(() => expect(wallet.frames.filter((f) => f.includes('irn_subscription'))).toHaveLength(2))
+    const messages = wallet.frames
+      .filter((f) => f.includes('irn_subscription'))
+      .map((f) => JSON.parse(f).params.data.message)
+    expect(messages).toEqual(['once', 'another'])
+  })
+
   it('keeps a message for its TTL and hands it to a client that subscribes later', async () => {
     const dapp = await rawClient('did:key:dapp')
     await dapp.call('1000000000000000001', 'irn_publish', { topic, message: 'early', ttl: 300, tag: 1100 })
