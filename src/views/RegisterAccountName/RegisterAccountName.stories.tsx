@@ -109,6 +109,12 @@ export const SigningInFrame: Story = {
     await expect(details).toHaveTextContent('Register story-signing.reown.id')
     await expect(success.getByText('Account', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0x/)
     await animationsDone()
+    // The body takes its content's height from a ResizeObserver: checked once it has caught up
+    // with the frame's slot, not while the slot overflows it for a moment.
+    await waitFor(() => {
+      const body = modalRoot()!.querySelector<HTMLElement>('.p-body')!
+      expect(body.scrollHeight).toBeLessThanOrEqual(body.clientHeight)
+    })
   },
 }
 
