@@ -72,6 +72,8 @@ export function markedTemplates(code: string, fileName = 'module.js'): { marker:
 
 /** The module with every marked stylesheet minified and its marker gone; the rest as it was. */
 export function minifyCssTemplates(code: string, fileName?: string): string {
+  // Most modules hold no stylesheet: not parsed at all.
+  if (!code.includes(cssMarker)) return code
   const edits: { start: number; end: number; text: string }[] = []
   for (const { marker, parts } of markedTemplates(code, fileName)) {
     edits.push({ start: marker.start, end: marker.end, text: '' })
