@@ -23,16 +23,13 @@ import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
 //   provider  every pinned pact verified against the mock HTTP server
 /**
  * Vitest's order (the slowest first, by the last run's times, else the largest files), but the
- * long files of a group before the rest: the package's beside the unit files, the browser tests
- * beside the stories. On a fresh clone there are no times and these files are small (a browser
- * test file only collects its suites), so they started after the big story files and ran on
- * alone at the group's end.
+ * package's one long file before the unit files it runs beside: started last, it would run alone.
  */
-class LongFilesFirst extends BaseSequencer {
+class PackageFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files)
-    const isLong = (file: TestSpecification) => file.project.name === 'package' || file.project.name === 'e2e'
-    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))]
+    const isPackage = (file: TestSpecification) => file.project.name === 'package'
+    return [...sorted.filter(isPackage), ...sorted.filter((file) => !isPackage(file))]
   }
 }
 
@@ -44,7 +41,7 @@ export default defineConfig({
     // whose files mostly wait takes more (the stories and browser tests, the unit files beside
     // the package's).
     maxWorkers: 2,
-    sequence: { sequencer: LongFilesFirst },
+    sequence: { sequencer: PackageFirst },
     projects: [
       {
         extends: true,
