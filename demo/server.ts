@@ -1,10 +1,11 @@
 // The demo as a running server: Vite's dev server (`npm run dev`) or a production build behind
 // `vite preview` (the browser tests, the bench). Whoever starts one closes it.
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, createServer, mergeConfig, preview, type InlineConfig } from 'vite'
+import { freePorts } from '../mocks/freePorts'
 import { demoViteConfig, type DemoConfigOptions } from './vite.config'
 
 export interface DemoServer {
@@ -79,22 +80,4 @@ async function builtAndServed(config: InlineConfig, ports: readonly number[]): P
       if (--open === 0) await rm(outDir, { recursive: true, force: true })
     },
   }))
-}
-
-/** Ports free on 127.0.0.1 now (the system's pick, let go again for the servers to take). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createNetServer()
-          server.once('error', reject)
-          server.listen(0, '127.0.0.1', () => resolve(server))
-        }),
-    ),
-  )
-  const ports = servers.map((server) => (server.address() as AddressInfo).port)
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
-  return ports
 }

@@ -35,12 +35,8 @@ interface Part {
 
 /** The template literals of a module that carry the marker, each with its literal parts. */
 export function markedTemplates(code: string, fileName = 'module.js'): { marker: Part; parts: Part[] }[] {
-  const kind = /\.[jt]sx$/.test(fileName)
-    ? ts.ScriptKind.TSX
-    : /\.tsx?$/.test(fileName)
-      ? ts.ScriptKind.TS
-      : ts.ScriptKind.JS
-  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, kind)
+  // TypeScript reads the script kind (TS, TSX, JS) from the file name.
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true)
   const found: { marker: Part; parts: Part[] }[] = []
   const visit = (node: ts.Node) => {
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {

@@ -1,26 +1,15 @@
 // A local anvil node on 127.0.0.1 for tests and the demo. The binary comes from the
 // @foundry-rs/anvil npm package. Whoever starts one stops it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { freePort } from '../freePorts'
 
 export interface Anvil {
   url: string
   port: number
   chainId: number
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function anvilEntry(): string {

@@ -3,11 +3,11 @@
 // host apps under examples/ (with their dependencies from the registry), where each runs.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../mocks/freePorts'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { launchChromium } from '../../scripts/chromium'
 
@@ -19,14 +19,6 @@ const node = bin('node')
 let work: string
 let tarball: string
 const started: ChildProcess[] = []
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  await new Promise((done) => server.close(done))
-  return port
-}
 
 /** A server process of an example app, stopped after the tests; resolves once it says `ready`. */
 function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<void> {
