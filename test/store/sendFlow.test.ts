@@ -5,6 +5,7 @@ import { decodeFunctionData, erc20Abi, getAddress, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { createNodeMocks } from '../../mocks/node'
+import { profileChanged } from '../../src/features/account/accountSlice'
 import { connectRequested, disconnectRequested } from '../../src/features/connection/actions'
 import { backRequested, closeRequested, openRequested } from '../../src/features/modal/actions'
 import { sendRequested } from '../../src/features/send/actions'
@@ -264,6 +265,23 @@ describe('the network fee', () => {
       ['eth_estimateGas', 'eth_gasPrice'],
       ['eth_estimateGas', 'eth_gasPrice'],
     ])
+  })
+
+  it('is estimated again once a send ends without sending, when the one under way was cancelled meanwhile', async () => {
+    let decline = () => {}
+    const { p, sends } = await connectedOnSend(
+      () => new Promise((_resolve, reject) => (decline = () => reject(rejection(4001)))),
+    )
+    fill(p, 'ETH', '0.5', receiver)
+    p.store.dispatch(sendRequested())
+    await vi.waitFor(() => expect(sends()).toHaveLength(1))
+    // While the wallet asks, the account changes (a profile arrives): the estimate is dropped.
+    p.store.dispatch(profileChanged({ namespace: 'eip155', profileName: 'someone.eth' }))
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(p.state().send!.gasEstimate?.status).not.toBe('ready')
+    decline()
+    await vi.waitFor(() => expect(p.state().send!.error?.kind).toBe('rejected'))
+    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'), { timeout: 3000 })
   })
 
   it('is not estimated for a form with a problem', async () => {

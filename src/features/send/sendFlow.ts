@@ -50,7 +50,10 @@ const feeInputsChanged = (current: RootState, previous: RootState) => {
     now.receiverAddress !== before.receiverAddress ||
     now.receiverLookup !== before.receiverLookup ||
     current.portico.account !== previous.portico.account ||
-    current.portico.chain.activeCaipNetworkId !== previous.portico.chain.activeCaipNetworkId
+    current.portico.chain.activeCaipNetworkId !== previous.portico.chain.activeCaipNetworkId ||
+    // A send that ended without sending (declined, refused) leaves the form to send again: an
+    // estimate cancelled while it was under way (an account refresh meanwhile) is made again.
+    (before.loading && !now.loading)
   )
 }
 
