@@ -15,11 +15,16 @@ import { waitFor } from 'storybook/test'
 /** The connector id Portico gives a wallet announced over EIP-6963. */
 export const announcedId = (rdns: string) => `announced:${rdns}`
 
-/** Resolves once `predicate` holds for the store's state. */
+/**
+ * Resolves once `predicate` holds for the store's state. The wait is long: a file's first story
+ * loads the flows' lazy parts cold, and under a full run's load (two cores, three story workers
+ * and the browser tests) a scene's balances have taken over 4 s to arrive; a state that never
+ * comes still fails the story, well inside its own time.
+ */
 export function stateWhere(
   store: PorticoStore,
   predicate: (state: RootState) => boolean,
-  timeoutMs = 4000,
+  timeoutMs = 12_000,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (predicate(store.getState())) return resolve()
