@@ -71,8 +71,9 @@ export function demoConfig(
     swapNetworks: ['eip155:31337'],
     // The local relay (scripts/dev.ts); Verify is a public service, unreachable offline.
     walletConnect: { relayUrl: settings.relayUrl, verify: false },
-    // The embedded wallet's fake frame on its own origin (scripts/dev.ts's second server).
-    ...(settings.frameUrl && { embeddedWallet: { frameUrl: settings.frameUrl } }),
+    // The embedded wallet's fake frame on its own origin (scripts/dev.ts's second server); without
+    // it, none: offline, the public secure site cannot answer.
+    embeddedWallet: settings.frameUrl ? { frameUrl: settings.frameUrl } : false,
     // Buying: the Meld-type provider's page is the fake provider too (the Coinbase-type one's
     // URL comes from the mocks' generator, which leads there as well).
     ...(settings.checkoutUrl && { onramp: { meldUrl: settings.checkoutUrl } }),
@@ -442,7 +443,7 @@ export function App({
 }) {
   // Created once: PorticoProvider reads its config on the first render only.
   const [config] = useState(() => demoConfig(anvilUrl, mockServer))
-  const frameUrl = config.embeddedWallet?.frameUrl
+  const frameUrl = config.embeddedWallet ? config.embeddedWallet.frameUrl : undefined
   return (
     <PorticoProvider config={config}>
       <header className="demo-header">

@@ -14,7 +14,7 @@ Object.assign(window, {
       client = createFrameClient({
         url,
         projectId: 'portico-e2e',
-        chainId: 31337,
+        chainId: 'eip155:31337',
         onSessionUpdate: (token) => void sessions.push(token),
         onTimeout: (timeout) => void timeouts.push(timeout),
       })

@@ -1,9 +1,10 @@
 // The fake social provider's consent page, on the frame's origin: what Google or GitHub would
 // show, offline. The frame sent the visitor here with a one-time state and the app's origin;
 // allowing (as an account name of the visitor's choice) or declining is recorded in the frame's
-// login service, and told to the window that opened this popup, at the app's origin only.
+// login service, and the address the provider came back to (with OAuth's `error=access_denied`
+// when declined) told to the window that opened this popup, at the app's origin only.
 import { createFakeAuth } from '../../mocks/frame/fakeAuth'
-import { socialResultType } from '../../src/frame/protocol'
+import type { SocialResultMessage } from '../../src/frame/protocol'
 
 const query = new URLSearchParams(location.search)
 const state = query.get('state') ?? ''
@@ -20,8 +21,9 @@ const names: Record<string, string> = {
   facebook: 'Facebook',
 }
 
-function tell(payload: { resultUri: string } | { declined: true }) {
-  window.opener?.postMessage({ type: socialResultType, payload }, app)
+function tell(result: Record<string, string>) {
+  const resultUri = `${location.origin}${location.pathname}?${new URLSearchParams({ state, ...result })}`
+  window.opener?.postMessage({ resultUri } satisfies SocialResultMessage, app)
   window.close()
 }
 
@@ -44,7 +46,7 @@ if (!provider || !/^https?:\/\/[^/]+$/.test(app) || !window.opener) {
   allow.addEventListener('click', () => {
     const username = input.value.trim() || `demo-${provider}-user`
     auth.answerSocial(state, { username })
-    tell({ resultUri: `${location.origin}${location.pathname}?state=${encodeURIComponent(state)}` })
+    tell({})
   })
   const decline = document.createElement('button')
   decline.type = 'button'
@@ -52,7 +54,7 @@ if (!provider || !/^https?:\/\/[^/]+$/.test(app) || !window.opener) {
   decline.textContent = 'Decline'
   decline.addEventListener('click', () => {
     auth.answerSocial(state, 'declined')
-    tell({ declined: true })
+    tell({ error: 'access_denied' })
   })
   const actions = document.createElement('div')
   actions.className = 'actions'

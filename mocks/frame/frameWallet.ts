@@ -10,10 +10,14 @@
 import { projectRefusal, serviceRefusals, tokenStarted } from './serviceChecks'
 import { concat, keccak256, stringToHex, type Hex } from 'viem'
 import {
+  appEventOf,
   chainIdNumber,
   frameEvents,
   type AppMessage,
   type FrameEventName,
+  type FrameSignalName,
+  type FrameRequest,
+  type FrameSuccess,
   type FrameUser,
 } from '../../src/frame/protocol'
 import { rpcRequestProblem } from '../../src/frame/rpcMethods'
@@ -75,14 +79,20 @@ export interface SessionStore {
   save(session: KeptSession | undefined): void
 }
 
+type FrameRequestOf<E extends FrameEventName> = NonNullable<FrameRequest<E>>
+
 export type FrameAnswer = { ok: true; payload: unknown } | { ok: false; message: string }
 
 /** The key of a user's account in this frame: keccak(secret ‖ identity), the email or `provider:account`. */
 export const userKey = (secret: Hex, identity: string) =>
   keccak256(concat([secret, stringToHex(identity.trim().toLowerCase())]))
 
-/** A chain id the protocol carries that names a Solana network (CAIP-2, `solana:…`). */
-const isSolanaChain = (id: string | number) => String(id).startsWith('solana:')
+/**
+ * A chain id the protocol carries that names a Solana network: CAIP-2 (`solana:…`), or a bare
+ * reference that is no number (the client's `getRpcUrl` reads them so).
+ */
+const isSolanaChain = (id: string | number) =>
+  String(id).startsWith('solana:') || (!String(id).includes(':') && !Number.isInteger(Number(id)))
 
 /** What the user's Solana account answers, once they approved. */
 const solanaAnswers: Record<string, (account: SolanaAccount, params: unknown) => unknown> = {
@@ -169,7 +179,6 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (!solana) throw new Error('Not signed in')
     return {
       email: (identity && options.auth.emailOf(identity)) ?? null,
-      ...(userName && { userName }),
       address: solana.address,
       chainId: solanaChainId,
       accounts: [{ address: solana.address, type: 'eoa' }],
@@ -191,7 +200,6 @@ export function createFrameWallet(options: FrameWalletOptions) {
     const smart = smartAccountHere() ? { address: smartAccount!.address, type: 'smartAccount' as const } : undefined
     return {
       email: (identity && options.auth.emailOf(identity)) ?? null,
-      ...(userName && { userName }),
       address: usesSmartAccount() ? smart!.address : eoa.address,
       chainId,
       accounts: smart ? [smart, eoa] : [eoa],
@@ -200,7 +208,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
-  const handlers: { [E in FrameEventName]?: (payload: never) => Promise<unknown> } = {
+  /** A social or Farcaster login's user, as connect social answers it: its name, no deployment flag. */
+  const socialUser = (): FrameSuccess<'connectSocial'> => {
+    const { smartAccountDeployed: _, ...rest } = user()
+    return { ...rest, userName: userName ?? null }
+  }
+
+  const handlers: { [E in FrameEventName | FrameSignalName]?: (payload: never) => Promise<unknown> } = {
     connectEmail: async ({ email: address }: { email: string }) => {
       pendingEmail = address
       return { action: options.auth.startEmailLogin(address, token) }
@@ -216,13 +230,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       await signedIn({ token: outcome.token, identity: outcome.identity })
       pendingEmail = undefined
     },
-    getUser: async ({
-      chainId: requested,
-      preferredAccountType,
-    }: {
-      chainId: string | number
-      preferredAccountType?: string
-    }) => {
+    getUser: async ({ chainId: requested = chainId, preferredAccountType }: FrameRequestOf<'getUser'> = {}) => {
       if (isSolanaChain(requested)) {
         solanaChainId = String(requested)
         return solanaUser()
@@ -235,11 +243,6 @@ export function createFrameWallet(options: FrameWalletOptions) {
     getSmartAccountEnabledNetworks: async () => ({
       smartAccountEnabledNetworks: options.smartAccounts?.networks ?? [],
     }),
-    initSmartAccount: async () => {
-      if (!smartAccount || !smartAccountHere()) throw new Error('No smart account on this network')
-      await smartAccount.deploy()
-      return { address: smartAccount.address, isDeployed: true }
-    },
     setPreferredAccount: async ({ type }: { type: string }) => {
       if (type !== 'eoa' && type !== 'smartAccount') throw new Error(`The fake frame has no ${type} account`)
       if (type === 'smartAccount' && !smartAccountHere()) throw new Error('No smart account on this network')
@@ -247,7 +250,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       await ready()
       return { type, address: user().address }
     },
-    isConnected: async ({ token: asked }: { token?: string }) => ({
+    isConnected: async ({ token: asked }: { token?: string } = {}) => ({
       isConnected: !!wallet && !!token && (asked === undefined || asked === token) && !!options.auth.identityOf(token),
     }),
     signOut: async () => {
@@ -275,7 +278,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const outcome = options.auth.finishSocial(state)
       if ('error' in outcome) throw new Error(outcome.error)
       await signedIn({ token: outcome.token, identity: outcome.identity, userName: outcome.username })
-      return user()
+      return socialUser()
     },
     getFarcasterUri: async () => {
       farcasterChannel = options.auth.startFarcaster()
@@ -289,7 +292,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       farcasterChannel = undefined
       if ('error' in outcome) throw new Error(outcome.error)
       await signedIn({ token: outcome.token, identity: outcome.identity, userName: outcome.username })
-      return user()
+      // The user comes from get user after it, as the client asks.
+      return { userName: outcome.username }
     },
     getChainId: async () => ({ chainId }),
     switchNetwork: async ({ chainId: next }: { chainId: string | number }) => {
@@ -297,11 +301,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
       chainId = chainIdNumber(next)
       return { chainId }
     },
-    rpcRequest: async ({ method, params }: { method: string; params?: unknown }) => {
+    rpcRequest: async ({ method, params, chainNamespace }: FrameRequestOf<'rpcRequest'>) => {
       const problem = rpcRequestProblem({ method, params })
       if (problem) throw new Error(problem)
       if (!wallet) throw new Error('Not signed in')
-      if (method.startsWith('solana_')) return solanaRequest(method, params)
+      if (chainNamespace === 'solana' || method.startsWith('solana_')) return solanaRequest(method, params)
       if (usesSmartAccount()) return smartAccount!.request(method, params as readonly unknown[] | undefined)
       // EIP-5792's batches are the smart account's: an EOA cannot make several calls one act.
       if (method === 'wallet_sendCalls' || method === 'wallet_getCallsStatus')
@@ -327,6 +331,10 @@ export function createFrameWallet(options: FrameWalletOptions) {
     },
     syncTheme: async () => undefined,
     syncDappData: async () => undefined,
+    // Section 4: the visitor left the approval; what it showed is declined and gone.
+    rpcAbort: async () => {
+      for (const request of wallet?.pending() ?? []) wallet?.reject(request.id)
+    },
     // A fresh start: a login left half-way (a Farcaster channel) is dropped.
     reload: async () => {
       if (farcasterChannel) options.auth.dropFarcaster(farcasterChannel)
@@ -337,7 +345,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
   return {
     /** The answer to one checked app message. */
     async handle(message: AppMessage): Promise<FrameAnswer> {
-      const name = message.type.replace(/^@portico-app\//, '') as FrameEventName
+      const name = appEventOf(message.type)!
       const handler = handlers[name]
       if (!handler) return { ok: false, message: `The fake frame does not serve ${name} yet` }
       if (refusal) return { ok: false, message: refusal }
@@ -347,8 +355,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
         restoreFailure = undefined
         if (failure) throw new Error(failure)
         const payload = await handler(message.payload as never)
+        if (!(name in frameEvents)) return { ok: true, payload: undefined }
         // The frame holds itself to the protocol too: an answer off the table is its own bug.
-        return { ok: true, payload: frameEvents[name].success.parse(payload) }
+        return { ok: true, payload: frameEvents[name as FrameEventName].success.parse(payload) }
       } catch (error) {
         return { ok: false, message: error instanceof Error ? error.message : String(error) }
       }

@@ -6,7 +6,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { smartAccountOf } from '../chain/smartAccount'
 import { createFrameClient, type FrameHost, type FrameTimeout } from '../../src/frame/frameClient'
-import { socialResultType, type FrameEventName } from '../../src/frame/protocol'
+import { appEventOf, type FrameEventName, type SocialResultMessage } from '../../src/frame/protocol'
 import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
 import { createFakeAuth, type FakeAuthOptions } from './fakeAuth'
@@ -57,7 +57,7 @@ function answeringWith(wallet: FrameWallet, faults: FrameEventFaults): FrameWall
   return {
     ...wallet,
     async handle(message) {
-      const fault = faults[message.type.replace(/^@portico-app\//, '') as FrameEventName]
+      const fault = faults[appEventOf(message.type) as FrameEventName]
       if (fault?.kind === 'refuse') return { ok: false, message: fault.message }
       if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms))
       return wallet.handle(message)
@@ -136,7 +136,7 @@ export function connectedPair(options: MemoryFrameOptions = {}) {
   const client = createFrameClient({
     url: `${frameOrigin}/frame`,
     projectId,
-    chainId: 1,
+    chainId: 'eip155:1',
     host,
     onSessionUpdate: (t) => void tokens.push(t),
     onTimeout: (timeout) => timedOut?.(timeout),
@@ -178,11 +178,10 @@ export function fakeSocialPopups(auth: ReturnType<typeof createFakeAuth>, answer
       if (told === 'wait') return
       if (told === 'close') return popup.close()
       auth.answerSocial(state, told === 'decline' ? 'declined' : { username: told.allow })
-      const payload =
-        told === 'decline' ? { declined: true } : { resultUri: `${page.origin}${page.pathname}?state=${state}` }
-      listeners.forEach((listener) =>
-        listener({ origin: page.origin, source: popup, data: { type: socialResultType, payload } }),
-      )
+      // The provider's way back, on the frame's origin: OAuth's `access_denied` when declined.
+      const back = new URLSearchParams({ state, ...(told === 'decline' && { error: 'access_denied' }) })
+      const data: SocialResultMessage = { resultUri: `${page.origin}${page.pathname}?${back}` }
+      listeners.forEach((listener) => listener({ origin: page.origin, source: popup, data }))
       popup.close()
     }
     return popup

@@ -1,11 +1,15 @@
 // The fake frame's side of the window messages: it reads only what its parent page sends from
 // the parent's origin, through the same guard and schemas as the app (replayed ids refused),
-// answers each request to that origin alone, and says ready and each new session.
+// answers each request to that origin alone (with its id, and no payload key when there is
+// none, as the client reads them), and says ready and each new session. A signal (`RPC_ABORT`)
+// is acted on and never answered: the client has no answer for it.
 import { createMessageGuard, type IncomingMessage } from '../../src/frame/messageGuard'
 import {
+  appEventOf,
   appMessage,
   errorType,
   frameVersion,
+  frameSignals,
   noticeType,
   successType,
   type FrameEventName,
@@ -34,17 +38,22 @@ export function serveFrame(options: FrameServerOptions) {
   const stop = options.listen((event) => {
     const message = guard.accept(event)
     if (!message) return
-    const name = message.type.replace(/^@portico-app\//, '') as FrameEventName
-    void options.wallet
-      .handle(message)
-      .then((answer) =>
-        options.post(
-          answer.ok
-            ? { type: successType(name), id: message.id, payload: answer.payload }
-            : { type: errorType(name), id: message.id, payload: { message: answer.message } },
-          options.parentOrigin,
-        ),
-      )
+    const name = appEventOf(message.type)!
+    const answered = options.wallet.handle(message)
+    if (name in frameSignals) return
+    const id = message.id === undefined ? {} : { id: message.id }
+    void answered.then((answer) =>
+      options.post(
+        answer.ok
+          ? {
+              type: successType(name as FrameEventName),
+              ...id,
+              ...(answer.payload === undefined ? {} : { payload: answer.payload }),
+            }
+          : { type: errorType(name as FrameEventName), ...id, payload: { message: answer.message } },
+        options.parentOrigin,
+      ),
+    )
   })
   options.post({ type: noticeType('ready'), payload: { version: frameVersion } }, options.parentOrigin)
   return {

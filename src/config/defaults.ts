@@ -15,6 +15,11 @@ export type ConnectMethod = (typeof connectMethods)[number]
 
 /** The public WalletConnect relay. */
 export const defaultRelayUrl = 'wss://relay.walletconnect.org'
+/**
+ * The embedded wallet's secure site, as the newest public client loads it
+ * (`W3mFrameConstants.SECURE_SITE_SDK` of @reown/appkit-wallet 1.8.24).
+ */
+export const defaultFrameUrl = 'https://secure.walletconnect.org/sdk'
 
 /** The feature switches that are plain on/off, with their section 9 defaults. */
 export const featureSwitchDefaults = {
@@ -59,4 +64,5 @@ export const configDefaults = {
   baseUrls: {} as Record<string, string>,
   swapNetworks: [] as CaipNetworkId[],
   messages: {} as Record<string, string>,
+  embeddedWallet: { frameUrl: defaultFrameUrl } as { frameUrl: string } | false,
 }

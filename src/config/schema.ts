@@ -132,10 +132,13 @@ export const porticoConfig = z.strictObject({
   ),
   /**
    * The embedded wallet (email, social and Farcaster logins): the secure page its frame loads
-   * from. Without it those logins are not offered (no service of ours answers them by default);
-   * the offline demo points it at the fake frame (mocks/frame).
+   * from, the public secure site by default; `false` offers none of those logins. The offline
+   * demo and the tests point it at the fake frame (mocks/frame).
    */
-  embeddedWallet: z.optional(z.object({ frameUrl: secureUrl })),
+  embeddedWallet: z._default(
+    z.union([z.object({ frameUrl: secureUrl }), z.literal(false)]),
+    configDefaults.embeddedWallet,
+  ),
   baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
   /**
    * EVM networks added to section 9's swap networks: a chain of the host's own whose swap service

@@ -48,7 +48,7 @@ export function configWithDefaults(input: PorticoConfigInput): PorticoConfig {
       defaultNetwork: typeof defaultNetwork === 'string' ? defaultNetwork : networkOf(defaultNetwork),
     }),
     // Optional, without defaults: as given.
-    ...pick(input, ['namespaces', 'embeddedWallet']),
+    ...pick(input, ['namespaces']),
   } as PorticoConfig
   checkDefaultNetwork(config)
   return config

@@ -108,6 +108,8 @@ export type ConnectorEvent =
       namespaces: Partial<Record<ChainNamespace, NamespaceConnection & { chains: CaipNetworkId[] }>>
     }
   | { type: 'disconnect' }
+  /** The wallet refused a method it never takes (the embedded wallet's section 6 lists): section 8's "Action not allowed". */
+  | { type: 'requestRefused'; method: string }
 
 /** An eip155 transaction as wallets take it in eth_sendTransaction. */
 export interface Eip155Transaction {
@@ -161,6 +163,11 @@ export interface Connector {
   /** The live provider (EIP-1193 for eip155), for the host's own calls; per namespace for a session spanning several. */
   getProvider(namespace?: ChainNamespace): unknown
   subscribe(listener: (event: ConnectorEvent) => void): () => void
+  /**
+   * Section 4: cancels the open requests waiting for the visitor's approval (a wallet whose
+   * approval shows in the modal: the embedded wallet's frame), and tells the wallet.
+   */
+  abortRequests?(): void
   /** A session-based connector (WalletConnect): the live session described for the store. */
   sessionInfo?(): WalletConnectSessionState | undefined
   /** An embedded wallet (the auth connector): the visitor signs in by email before connect(). */

@@ -4,6 +4,8 @@
 // request with a random id to the frame's origin only, and settles it from the one answer the
 // guard lets through for that id. Login-type requests time out after 30 s, the frame's load
 // after 20 s; both abort what is pending and say so (`iframe_request_timeout`, `iframe_load_failed`).
+// The frame URL's query is the client's (`W3mFrame.createSecureSiteSdkUrl`): project, chain
+// (CAIP), SDK version, logger and the chain's RPC URL.
 import { createMessageGuard, listenToWindowMessages, type IncomingMessage, type MessageGuard } from './messageGuard'
 import {
   appMessageType,
@@ -15,6 +17,7 @@ import {
   requestId,
   successType,
   type FrameEventName,
+  type FrameSignalName,
   type FrameMessage,
   type FrameRequest,
   type FrameSuccess,
@@ -56,7 +59,10 @@ export interface FrameClientOptions {
   /** The frame's secure URL (https; http only on 127.0.0.1 or localhost, for the demo and tests). */
   url: string
   projectId: string
-  chainId: string | number
+  /** The chain the frame starts on, CAIP-2 (`eip155:1`), as the client sends it. */
+  chainId: string
+  /** That chain's RPC URL (the client's default: the Blockchain API's). */
+  rpcUrl?: string
   enableLogger?: boolean
   host?: FrameHost
   onStateChange?(state: FrameState): void
@@ -75,9 +81,14 @@ export interface FrameClient {
   create(): void
   /** Sends one request and resolves with the frame's answer to it. */
   request<E extends FrameEventName>(name: E, payload: FrameRequest<E>): Promise<FrameSuccess<E>>
+  /** Tells the frame something that gets no answer (a loaded frame only: nothing is waiting otherwise). */
+  signal(name: FrameSignalName): void
   /** Marks the app's data synced: the frame is initialized. */
   initialized(): void
-  /** Section 4: cancels every open request that needs the visitor's approval. */
+  /**
+   * Section 4: cancels every open request that needs the visitor's approval, and tells the frame
+   * (`RPC_ABORT`, once per open RPC request, as the client does).
+   */
   abortUnsafeRequests(): void
   destroy(): void
 }
@@ -92,14 +103,18 @@ export function frameOriginOf(url: string): string {
   return parsed.origin
 }
 
+/** The client's default RPC URL when the chain names none (`ConstantsUtil.BLOCKCHAIN_API_RPC_URL`). */
+export const defaultFrameRpcUrl = 'https://rpc.walletconnect.org'
+
 export function frameSource(
-  options: Pick<FrameClientOptions, 'url' | 'projectId' | 'chainId' | 'enableLogger'>,
+  options: Pick<FrameClientOptions, 'url' | 'projectId' | 'chainId' | 'rpcUrl' | 'enableLogger'>,
 ): string {
   const src = new URL(options.url)
   src.searchParams.set('projectId', options.projectId)
-  src.searchParams.set('chainId', String(options.chainId))
-  src.searchParams.set('version', String(frameVersion))
+  src.searchParams.set('chainId', options.chainId)
+  src.searchParams.set('version', frameVersion)
   src.searchParams.set('enableLogger', String(options.enableLogger ?? false))
+  src.searchParams.set('rpcUrl', options.rpcUrl ?? defaultFrameRpcUrl)
   return src.toString()
 }
 
@@ -239,18 +254,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       options.onSessionUpdate?.((message.payload as { token: string }).token)
       return
     }
-    const { id } = message as { id: string }
-    const entry = pending.get(id)
+    const { id } = message as { id?: string }
+    const entry = id === undefined ? undefined : pending.get(id)
     // An answer to nothing asked, or to another event than the one asked under that id.
     if (!entry || (message.type !== successType(entry.name) && message.type !== errorType(entry.name))) {
       unexpected.count += 1
       warn(`Portico: a frame answer was refused (unexpected): id ${id}`)
       return
     }
-    if (message.type === successType(entry.name)) settle(id, { value: message.payload })
+    if (message.type === successType(entry.name)) settle(id!, { value: message.payload })
     else
-      settle(id, {
-        error: new FrameRequestError((message.payload as { message?: string }).message || frameErrors.noMessage),
+      settle(id!, {
+        error: new FrameRequestError((message.payload as { message: string }).message || frameErrors.noMessage),
       })
   }
 
@@ -300,16 +315,30 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         pending.set(id, entry)
         if (entry.unsafe && awaitingApproval++ === 0) frame!.reveal?.()
         try {
-          frame!.postMessage({ type: appMessageType(name), id, payload: checked.data }, origin)
+          // An event without a payload carries no payload key, as the client sends it.
+          const payload = checked.data === undefined ? {} : { payload: checked.data }
+          frame!.postMessage({ type: appMessageType(name), id, ...payload }, origin)
         } catch (cause) {
           settle(id, { error: cause instanceof Error ? cause : new FrameRequestError(String(cause)) })
         }
       }) as Promise<FrameSuccess<typeof name>>
     },
+    signal(name) {
+      if (state !== 'ready' && state !== 'initialized') return
+      try {
+        frame?.postMessage({ type: appMessageType(name), id: requestId() }, origin)
+      } catch (cause) {
+        warn(`Portico: ${appMessageType(name)} was not sent: ${String(cause)}`)
+      }
+    },
     initialized() {
       if (state === 'ready') setState('initialized')
     },
-    abortUnsafeRequests: () => abort((entry) => entry.unsafe),
+    abortUnsafeRequests() {
+      const open = [...pending.values()].filter((entry) => entry.name === 'rpcRequest').length
+      abort((entry) => entry.unsafe)
+      for (let sent = 0; sent < open; sent++) client.signal('rpcAbort')
+    },
     destroy() {
       host.clearTimeout(loadTimer)
       host.clearTimeout(settleTimer)

@@ -1,72 +1,113 @@
 // The embedded wallet's frame protocol (spec section 7), declared once as data like the contract
-// table: every event the app sends the frame, what the frame answers on success, and whether it
-// is a login-type request (section 9: 30 s timeout). The frame client, the fake frame in mocks/
-// and their tests are derived from this table; a message that fails it is never acted on.
+// table, as the secure site speaks it. No server source is public; the public client that talks
+// to it is (reown-com/appkit, packages/wallet/src, published as @reown/appkit-wallet 1.8.24):
+// `W3mFrameConstants.ts` names the events, `W3mFrameSchema.ts` gives their payloads, and each
+// entry below names the client's schema it follows. The frame client, the fake frame in mocks/
+// and their tests derive from this table; a message that fails it is never acted on.
 //
-// On the wire an app message is `{ type: '@portico-app/<event>', id, payload }`; the frame
-// answers `{ type: '@portico-frame/<event>/success', id, payload }` or
-// `{ type: '@portico-frame/<event>/error', id, payload: { message } }`, and says on its own
-// `ready { version }` and `sessionUpdate { token }` (no id). Ids are random per message.
+// On the wire an app message is `{ type: '@w3m-app/<EVENT>', id, payload }`; the frame answers
+// `{ type: '@w3m-frame/<EVENT>_SUCCESS', id, payload }` or `{ type: '@w3m-frame/<EVENT>_ERROR',
+// id, payload: { message } }` with the request's id, and says on its own `@w3m-frame/READY`
+// `{ version? }` and `@w3m-frame/SESSION_UPDATE { token }`. An event without a payload carries
+// none. Section 5 asks more than the client in one way: a key the client's schema does not name
+// is refused (the client's schemas strip it), on every message and every nested object.
 import { z } from 'zod'
 import { accountType, solanaAddress } from '../contract/entities'
+import { rpcRequestProblem } from './rpcMethods'
 
-/** Section 9: SDK frame version 4. */
-export const frameVersion = 4
+/** Section 9: SDK frame version 4 (the frame URL's `version`, as the client writes it). */
+export const frameVersion = '4'
 
-/** An event without a payload: the key may be there (undefined) or left out, as senders differ. */
+/** An event without a payload: the key is left out (or undefined, as a structured clone keeps it). */
 const none = z.undefined().optional()
-/** Section 3: a chain id is a string or a number. */
+/** Section 3: a chain id is a string (CAIP or a bare reference) or a number. */
 const chainId = z.union([z.string().min(1), z.number().int().positive()])
 /** A chain id as the protocol carries it (a number, or a string, CAIP or bare), as a number. */
 export const chainIdNumber = (id: string | number) => Number(String(id).split(':').pop())
 /** Section 5: email fields must be valid emails. */
 const email = z.email()
-/** Section 5: the one-time code is a string. */
-const otp = z.string().min(1)
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
 /** The user's address on the chain asked for: an EVM one, or on a Solana network a Solana one. */
 const address = z.union([evmAddress, solanaAddress])
 /** Which of the two a namespace's user must have. */
 export const userAddressOf = { eip155: evmAddress, solana: solanaAddress } as const
+/** A page the visitor is sent to (a popup's, Farcaster's): a web address, never a script. */
+const webUrl = z.url({ protocol: /^https?$/ })
 /** Section 5: the providers a social login redirects to (Farcaster has its own events). */
 export const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type SocialProvider = z.infer<typeof socialProvider>
 
-/** Section 3: the embedded wallet's user. */
-export const frameUser = z.object({
-  email: z.email().nullish(),
+/** `SIWXMessage`: a sign-in the frame signs as it connects (section 4's one-click sign-in). */
+const siwxMessage = z.strictObject({
+  serializedMessage: z.string().optional(),
+  accountAddress: z.string(),
+  chainId: z.string(),
+  notBefore: z.string().optional(),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.string(),
+  nonce: z.string(),
+  statement: z.string().optional(),
+  resources: z.array(z.string()).optional(),
+  requestId: z.string().optional(),
+  issuedAt: z.string().optional(),
+  expirationTime: z.string().optional(),
+})
+/** The accounts a user holds: the client's `ACCOUNT_TYPES`, an EOA or a smart account. */
+const accounts = z.array(z.strictObject({ address, type: z.enum(['eoa', 'smartAccount']) }))
+/** What a connected answer may add: the one-click sign-in's signature, message and request. */
+const signedIn = {
+  signature: z.string().optional(),
+  message: z.string().optional(),
+  siwxMessage: siwxMessage.optional(),
+}
+
+/** Section 3: the embedded wallet's user (`FrameGetUserResponse`). */
+export const frameUser = z.strictObject({
+  email: email.nullish(),
   address,
   chainId,
-  accounts: z.array(z.object({ address, type: accountType })).optional(),
-  userName: z.string().optional(),
-  preferredAccountType: accountType.optional(),
   smartAccountDeployed: z.boolean().optional(),
+  accounts: accounts.optional(),
+  preferredAccountType: accountType.optional(),
+  ...signedIn,
 })
 export type FrameUser = z.infer<typeof frameUser>
+
+/** A social login's user (`FrameConnectSocialResponse`): its name too, and no deployment flag. */
+const socialUser = z.strictObject({
+  email: z.string().nullish(),
+  address,
+  chainId,
+  accounts: accounts.optional(),
+  userName: z.string().nullish(),
+  preferredAccountType: accountType.optional(),
+  ...signedIn,
+})
 
 /** Section 4: what connect email asks for next. */
 export const emailAction = z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
 
-/** Section 3: theme sync and dapp data sync. */
-const themeSync = z.object({
-  themeMode: z.enum(['light', 'dark']),
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-})
-const dappData = z.object({
-  metadata: z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
-  sdkVersion: z.string(),
-  sdkType: z.string(),
-  projectId: z.string(),
-})
-
-/** An RPC request the frame may be asked (section 6 decides which methods; rpcMethods.ts). */
-export const rpcRequest = z.object({
-  method: z.string().min(1),
-  params: z.unknown().optional(),
-  chainId: chainId.optional(),
-})
+/**
+ * What the frame may be asked to read or sign: a method of section 6's lists with the params the
+ * client's schema gives it (rpcMethods.ts), on a chain, as `W3mFrameProvider.request` sends it.
+ */
+export const rpcRequest = z
+  .strictObject({
+    method: z.string().min(1),
+    params: z.unknown().optional(),
+    chainId: chainId.optional(),
+    chainNamespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']).optional(),
+    rpcUrl: z.string().optional(),
+  })
+  .superRefine((request, context) => {
+    const problem = rpcRequestProblem(request)
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['params'] })
+  })
 
 interface FrameEvent<Request extends z.ZodType, Success extends z.ZodType> {
+  /** The client's schemas this entry follows (W3mFrameSchema.ts). */
+  from: string
   request: Request
   success: Success
   /** Section 9: login-type requests time out after 30 s (`iframe_request_timeout`). */
@@ -75,93 +116,189 @@ interface FrameEvent<Request extends z.ZodType, Success extends z.ZodType> {
 
 const event = <Request extends z.ZodType, Success extends z.ZodType>(e: FrameEvent<Request, Success>) => e
 
-/** Every app-to-frame event of section 7, with its success answer. */
+/** Every app-to-frame request of section 7 and the client, with its success answer. */
 export const frameEvents = {
-  switchNetwork: event({ request: z.object({ chainId }), success: z.object({ chainId }) }),
-  connectEmail: event({ request: z.object({ email }), success: z.object({ action: emailAction }), login: true }),
-  connectDevice: event({ request: none, success: none, login: true }),
-  connectOtp: event({ request: z.object({ otp }), success: none, login: true }),
-  connectSocial: event({
-    request: z.object({ uri: z.string().min(1), preferredAccountType: accountType.optional() }),
-    success: frameUser,
+  switchNetwork: event({
+    from: 'AppSwitchNetworkRequest → FrameSwitchNetworkResponse',
+    request: z.strictObject({ chainId, rpcUrl: z.string().optional() }),
+    success: z.strictObject({ chainId }),
+  }),
+  connectEmail: event({
+    from: 'AppConnectEmailRequest → FrameConnectEmailResponse',
+    request: z.strictObject({ email }),
+    success: z.strictObject({ action: emailAction }),
     login: true,
   }),
-  getFarcasterUri: event({ request: none, success: z.object({ url: z.url() }) }),
-  connectFarcaster: event({ request: none, success: frameUser }),
+  connectDevice: event({ from: 'APP_CONNECT_DEVICE (no payload) → none', request: none, success: none, login: true }),
+  connectOtp: event({
+    from: 'AppConnectOtpRequest → none',
+    request: z.strictObject({ otp: z.string() }),
+    success: none,
+    login: true,
+  }),
+  connectSocial: event({
+    from: 'AppConnectSocialRequest → FrameConnectSocialResponse',
+    request: z.strictObject({
+      uri: z.string().min(1),
+      preferredAccountType: accountType.optional(),
+      chainId: chainId.optional(),
+      siwxMessage: siwxMessage.optional(),
+      rpcUrl: z.string().optional(),
+    }),
+    success: socialUser,
+    login: true,
+  }),
+  getFarcasterUri: event({
+    from: 'APP_GET_FARCASTER_URI (no payload) → FrameGetFarcasterUriResponse',
+    request: none,
+    success: z.strictObject({ url: webUrl }),
+  }),
+  connectFarcaster: event({
+    from: 'APP_CONNECT_FARCASTER (no payload) → FrameConnectFarcasterResponse',
+    request: none,
+    success: z.strictObject({ userName: z.string() }),
+  }),
   getUser: event({
-    request: z.object({ chainId, preferredAccountType: accountType.optional(), socialUri: z.string().optional() }),
+    from: 'AppGetUserRequest (optional) → FrameGetUserResponse',
+    request: z
+      .strictObject({
+        chainId: chainId.optional(),
+        preferredAccountType: accountType.optional(),
+        socialUri: z.string().optional(),
+        siwxMessage: siwxMessage.optional(),
+        rpcUrl: z.string().optional(),
+      })
+      .optional(),
     success: frameUser,
   }),
   getSocialRedirectUri: event({
-    request: z.object({ provider: socialProvider }),
-    success: z.object({ uri: z.url() }),
+    from: 'AppGetSocialRedirectUriRequest → FrameGetSocialRedirectUriResponse',
+    request: z.strictObject({ provider: socialProvider }),
+    success: z.strictObject({ uri: webUrl }),
     login: true,
   }),
-  signOut: event({ request: none, success: none }),
+  signOut: event({ from: 'APP_SIGN_OUT (no payload) → none', request: none, success: none }),
   isConnected: event({
-    request: z.object({ token: z.string().optional() }),
-    success: z.object({ isConnected: z.boolean() }),
+    from: 'FrameSession (optional) → FrameIsConnectedResponse',
+    request: z.strictObject({ token: z.string() }).optional(),
+    success: z.strictObject({ isConnected: z.boolean() }),
   }),
-  getChainId: event({ request: none, success: z.object({ chainId }) }),
-  getSmartAccountEnabledNetworks: event({
+  getChainId: event({
+    from: 'APP_GET_CHAIN_ID (no payload) → FrameGetChainIdResponse',
     request: none,
-    success: z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+    success: z.strictObject({ chainId }),
   }),
-  initSmartAccount: event({ request: none, success: z.object({ address: evmAddress, isDeployed: z.boolean() }) }),
+  getSmartAccountEnabledNetworks: event({
+    from: 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS (no payload) → FrameGetSmartAccountEnabledNetworksResponse',
+    request: none,
+    success: z.strictObject({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+  }),
   setPreferredAccount: event({
-    request: z.object({ type: accountType }),
-    success: z.object({ type: accountType, address: evmAddress }),
+    from: 'AppSetPreferredAccountRequest → FrameSetPreferredAccountResponse',
+    request: z.strictObject({ type: accountType }),
+    success: z.strictObject({ type: accountType, address }),
   }),
-  rpcRequest: event({ request: rpcRequest, success: z.unknown() }),
+  rpcRequest: event({
+    from: 'RPCRequest (W3mFrameTypes.ts) → RpcResponse',
+    request: rpcRequest,
+    // `z.any()`: anything, or no payload at all.
+    success: z.unknown().optional(),
+  }),
   updateEmail: event({
-    request: z.object({ email }),
-    success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+    from: 'AppUpdateEmailRequest → FrameUpdateEmailResponse',
+    request: z.strictObject({ email }),
+    success: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   }),
-  updateEmailPrimaryOtp: event({ request: z.object({ otp }), success: none }),
-  updateEmailSecondaryOtp: event({ request: z.object({ otp }), success: z.object({ newEmail: email }) }),
-  syncTheme: event({ request: themeSync, success: none }),
-  syncDappData: event({ request: dappData, success: none }),
-  reload: event({ request: none, success: none }),
+  updateEmailPrimaryOtp: event({
+    from: 'AppUpdateEmailPrimaryOtpRequest → none',
+    request: z.strictObject({ otp: z.string() }),
+    success: none,
+  }),
+  updateEmailSecondaryOtp: event({
+    from: 'AppUpdateEmailSecondaryOtpRequest → FrameUpdateEmailSecondaryOtpResponse',
+    request: z.strictObject({ otp: z.string() }),
+    success: z.strictObject({ newEmail: email }),
+  }),
+  syncTheme: event({
+    from: 'AppSyncThemeRequest → none',
+    request: z.strictObject({
+      themeMode: z.enum(['light', 'dark']).optional(),
+      themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      w3mThemeVariables: z.record(z.string(), z.string()).optional(),
+    }),
+    success: none,
+  }),
+  syncDappData: event({
+    from: 'AppSyncDappDataRequest → none',
+    request: z.strictObject({
+      metadata: z
+        .strictObject({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
+        .optional(),
+      sdkVersion: z.string().optional(),
+      sdkType: z.string().optional(),
+      projectId: z.string(),
+    }),
+    success: none,
+  }),
+  reload: event({ from: 'APP_RELOAD (no payload) → none', request: none, success: none }),
 } satisfies Record<string, FrameEvent<z.ZodType, z.ZodType>>
+
+/**
+ * What the app tells the frame without waiting for an answer: `RPC_ABORT` (no payload; the
+ * client gives it an id of its own and names no request), sent once per open RPC request when
+ * the visitor leaves the approval (section 4). The client's schema has no answer to it.
+ */
+export const frameSignals = { rpcAbort: none } as const
+export type FrameSignalName = keyof typeof frameSignals
 
 export type FrameEventName = keyof typeof frameEvents
 export type FrameRequest<E extends FrameEventName> = z.input<(typeof frameEvents)[E]['request']>
 export type FrameSuccess<E extends FrameEventName> = z.output<(typeof frameEvents)[E]['success']>
 
-/** What the frame says without being asked. */
+/** What the frame says without being asked (`FrameReadyResponse`, `FrameSession`). */
 export const frameNotices = {
-  ready: z.object({ version: z.number().int().positive() }),
-  sessionUpdate: z.object({ token: z.string().min(1) }),
+  ready: z.strictObject({ version: z.string().optional() }),
+  sessionUpdate: z.strictObject({ token: z.string() }),
 } as const
 export type FrameNoticeName = keyof typeof frameNotices
 
-/** Section 7: an error answer carries { message }. */
-export const frameErrorPayload = z.object({ message: z.string().optional() })
+/** Section 7: an error answer carries { message } (the client's `zError`: required). */
+export const frameErrorPayload = z.strictObject({ message: z.string() })
 
-export const appPrefix = '@portico-app/'
-export const framePrefix = '@portico-frame/'
-export const appMessageType = (name: FrameEventName) => `${appPrefix}${name}`
-export const successType = (name: FrameEventName) => `${framePrefix}${name}/success`
-export const errorType = (name: FrameEventName) => `${framePrefix}${name}/error`
-export const noticeType = (name: FrameNoticeName) => `${framePrefix}${name}`
+export const appPrefix = '@w3m-app/'
+export const framePrefix = '@w3m-frame/'
+/** The client's event names: ours in SCREAMING_SNAKE (`getSmartAccountEnabledNetworks` → `GET_SMART_ACCOUNT_ENABLED_NETWORKS`). */
+export const wireName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()
+export const appMessageType = (name: FrameEventName | FrameSignalName) => `${appPrefix}${wireName(name)}`
+export const successType = (name: FrameEventName) => `${framePrefix}${wireName(name)}_SUCCESS`
+export const errorType = (name: FrameEventName) => `${framePrefix}${wireName(name)}_ERROR`
+export const noticeType = (name: FrameNoticeName) => `${framePrefix}${wireName(name)}`
 
-/** A random request id, one per message (section 7). */
+/** A random request id, one per message (section 7); the client's are shorter, the frame echoes any. */
 export const requestId = () => globalThis.crypto.randomUUID()
-const id = z.uuid()
+/** The client's `EventSchema`: the id is optional on every message ("until all packages are updated"). */
+const id = z.string().min(1).optional()
 
 export const eventNames = Object.keys(frameEvents) as FrameEventName[]
+const signalNames = Object.keys(frameSignals) as FrameSignalName[]
 const noticeNames = Object.keys(frameNotices) as FrameNoticeName[]
 
+const appTypes = new Map<string, FrameEventName | FrameSignalName>(
+  [...eventNames, ...signalNames].map((name) => [appMessageType(name), name]),
+)
+/** The event an app message's type names, as the frame reads it. */
+export const appEventOf = (type: string) => appTypes.get(type)
+
 const tuple = <T extends z.ZodType>(list: T[]) => list as unknown as [T, T, ...T[]]
+const message = (type: string, payload: z.ZodType) => z.strictObject({ type: z.literal(type), id, payload })
 
 /** Every message the app may send, as the frame reads it. */
 export const appMessage = z.discriminatedUnion(
   'type',
-  tuple(
-    eventNames.map((name) =>
-      z.strictObject({ type: z.literal(appMessageType(name)), id, payload: frameEvents[name].request }),
-    ),
-  ),
+  tuple([
+    ...eventNames.map((name) => message(appMessageType(name), frameEvents[name].request)),
+    ...signalNames.map((name) => message(appMessageType(name), frameSignals[name])),
+  ]),
 )
 export type AppMessage = z.output<typeof appMessage>
 
@@ -169,23 +306,17 @@ export type AppMessage = z.output<typeof appMessage>
 export const frameMessage = z.discriminatedUnion(
   'type',
   tuple([
-    ...eventNames.map((name) =>
-      z.strictObject({ type: z.literal(successType(name)), id, payload: frameEvents[name].success }),
-    ),
-    ...eventNames.map((name) => z.strictObject({ type: z.literal(errorType(name)), id, payload: frameErrorPayload })),
-    ...noticeNames.map((name) => z.strictObject({ type: z.literal(noticeType(name)), payload: frameNotices[name] })),
+    ...eventNames.map((name) => message(successType(name), frameEvents[name].success)),
+    ...eventNames.map((name) => message(errorType(name), frameErrorPayload)),
+    ...noticeNames.map((name) => message(noticeType(name), frameNotices[name])),
   ]),
 )
 export type FrameMessage = z.output<typeof frameMessage>
 
 /**
- * The one message of a social login's popup: the provider's page, back on the frame's origin,
- * tells the window that opened it how the sign-in ended (its own address, carrying the state the
- * frame gave it, for connect social; or that the visitor declined).
+ * The one message of a social login's popup (`ConnectorControllerUtil.connectSocial`): the
+ * provider's page, back on the secure site's origin, tells the window that opened it where the
+ * sign-in came back to, `{ resultUri }` and nothing else. A visitor who declines closes it.
  */
-export const socialResultType = `${framePrefix}socialResult`
-export const socialResultMessage = z.strictObject({
-  type: z.literal(socialResultType),
-  payload: z.union([z.strictObject({ resultUri: z.url() }), z.strictObject({ declined: z.literal(true) })]),
-})
+export const socialResultMessage = z.strictObject({ resultUri: webUrl })
 export type SocialResultMessage = z.output<typeof socialResultMessage>

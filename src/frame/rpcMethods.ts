@@ -4,7 +4,11 @@
 // aborted on reject; any other method is refused before it reaches the frame.
 import { z } from 'zod'
 
-/** Section 6: read-only methods (balance, block, call, logs, estimate gas, capabilities, calls status, assets, raw send, filters). */
+/**
+ * Section 6: read-only methods (balance, block, call, logs, estimate gas, capabilities, calls
+ * status, assets, raw send, filters, user operations), as the client lists them
+ * (`W3mFrameRpcConstants.SAFE_RPC_METHODS`).
+ */
 export const safeRpcMethods = [
   'eth_accounts',
   'eth_blockNumber',
@@ -13,6 +17,7 @@ export const safeRpcMethods = [
   'eth_estimateGas',
   'eth_feeHistory',
   'eth_gasPrice',
+  'eth_getAccount',
   'eth_getBalance',
   'eth_getBlockByHash',
   'eth_getBlockByNumber',
@@ -30,6 +35,8 @@ export const safeRpcMethods = [
   'eth_getTransactionByHash',
   'eth_getTransactionCount',
   'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
   'eth_maxPriorityFeePerGas',
   'eth_newBlockFilter',
   'eth_newFilter',
@@ -37,14 +44,16 @@ export const safeRpcMethods = [
   'eth_sendRawTransaction',
   'eth_syncing',
   'eth_uninstallFilter',
-  'net_version',
-  'web3_clientVersion',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
+  'eth_getUserOperationReceipt',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_supportedEntryPoints',
   'wallet_getAssets',
 ] as const
 
-/** Section 6: methods that need the visitor's approval. */
+/** Section 6: methods that need the visitor's approval (`NOT_SAFE_RPC_METHODS`). */
 export const unsafeRpcMethods = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -73,25 +82,90 @@ export const rpcMethodKind = (method: string): RpcMethodKind | undefined => kind
 export const rpcNotAllowed = 'Requested RPC call is not allowed'
 
 const hex = z.string().regex(/^0x/, 'Expected a 0x hex string')
-/** Section 5: each call needs a `to` starting with 0x; optional data starts with 0x. */
-const sendCallsParams = z.tuple([
-  z
-    .object({ calls: z.array(z.object({ to: hex, data: hex.optional(), value: z.string().optional() })).min(1) })
-    .loose(),
-])
-/** Section 5: Solana signing needs message and pubkey, or transaction(s). */
-const solanaSigningParams = z.union([
-  z.object({ message: z.string().min(1), pubkey: z.string().min(1) }).loose(),
-  z.object({ transaction: z.string().min(1) }).loose(),
-  z.object({ transactions: z.array(z.string().min(1)).min(1) }).loose(),
-])
+const list = z.array(z.unknown(), 'Expected the params as a list')
+/**
+ * Section 5: each call needs a `to` starting with 0x; optional data starts with 0x
+ * (`WalletSendCallsRequest`). EIP-5792's own keys the client's schema leaves out (`atomicRequired`,
+ * a call's `capabilities`) are read too: the client posts them as given.
+ */
+const sendCallsParams = z.array(
+  z.strictObject({
+    chainId: z.union([z.string(), z.number()]).optional(),
+    from: z.string().optional(),
+    version: z.string().optional(),
+    atomicRequired: z.boolean().optional(),
+    capabilities: z.unknown().optional(),
+    calls: z.array(
+      z.strictObject({
+        to: hex,
+        data: hex.optional(),
+        value: z.string().optional(),
+        capabilities: z.unknown().optional(),
+      }),
+    ),
+  }),
+)
+/** Section 5: Solana signing needs message and pubkey, or transaction(s), each method its own (`RpcSolana*Request`). */
+const solanaSignMessage = z.strictObject({ message: z.string().min(1), pubkey: z.string().min(1) })
+const solanaTransaction = z.strictObject({ transaction: z.string().min(1) })
+const solanaTransactions = z.strictObject({ transactions: z.array(z.string().min(1)).min(1) })
+const solanaSendOptions = z.strictObject({
+  skipPreflight: z.boolean().optional(),
+  preflightCommitment: z
+    .enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
+    .optional(),
+  maxRetries: z.number().optional(),
+  minContextSlot: z.number().optional(),
+})
 
+/**
+ * The params each method must carry, as the client's schema has them: a list for most, none to
+ * check for the methods whose schema names no params (`eth_accounts`, `eth_chainId` …) and for
+ * the user-operation methods it lists without a schema.
+ */
 const paramRules: Partial<Record<string, z.ZodType>> = {
+  ...Object.fromEntries(
+    [
+      'eth_call',
+      'eth_estimateGas',
+      'eth_feeHistory',
+      'eth_getAccount',
+      'eth_getBalance',
+      'eth_getBlockByHash',
+      'eth_getBlockByNumber',
+      'eth_getBlockReceipts',
+      'eth_getBlockTransactionCountByHash',
+      'eth_getBlockTransactionCountByNumber',
+      'eth_getCode',
+      'eth_getFilterChanges',
+      'eth_getFilterLogs',
+      'eth_getLogs',
+      'eth_getProof',
+      'eth_getStorageAt',
+      'eth_getTransactionByBlockHashAndIndex',
+      'eth_getTransactionByBlockNumberAndIndex',
+      'eth_getTransactionByHash',
+      'eth_getTransactionCount',
+      'eth_getTransactionReceipt',
+      'eth_getUncleCountByBlockHash',
+      'eth_getUncleCountByBlockNumber',
+      'eth_newFilter',
+      'eth_sendRawTransaction',
+      'eth_syncing',
+      'eth_uninstallFilter',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_grantPermissions',
+    ].map((method) => [method, list]),
+  ),
+  wallet_getCallsStatus: z.array(z.string()),
+  wallet_getCapabilities: z.array(z.union([z.string(), z.number(), z.undefined()])).optional(),
   wallet_sendCalls: sendCallsParams,
-  solana_signMessage: solanaSigningParams,
-  solana_signTransaction: solanaSigningParams,
-  solana_signAllTransactions: solanaSigningParams,
-  solana_signAndSendTransaction: solanaSigningParams,
+  solana_signMessage: solanaSignMessage,
+  solana_signTransaction: solanaTransaction,
+  solana_signAllTransactions: solanaTransactions,
+  solana_signAndSendTransaction: solanaTransaction.extend({ options: solanaSendOptions.optional() }),
 }
 
 /** Undefined when the embedded wallet may be asked; otherwise why not, in the spec's words. */
@@ -102,6 +176,18 @@ export function rpcRequestProblem(request: { method: string; params?: unknown })
   const parsed = rule.safeParse(request.params)
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid input')
 }
+
+/**
+ * Methods whose answer is a transaction hash or a signature (section 5's hash-like rule): any
+ * other answer is not taken on trust.
+ */
+export const hashAnswerMethods: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'eth_sendUserOperation',
+])
 
 /**
  * Section 5: a string answer that is a 32-byte 0x hash, or 0x and at least 62 hex digits (a

@@ -38,7 +38,11 @@ export function usePortico() {
     (options?: { view?: View; data?: RouteData }) => void dispatch(openRequested(options)),
     [dispatch],
   )
-  const close = useCallback(() => void dispatch(closeRequested()), [dispatch])
+  /** `force` closes ApproveTransaction too (section 2), aborting what the wallet still asks (section 4). */
+  const close = useCallback(
+    (options?: { force?: boolean }) => void dispatch(closeRequested(options?.force ? { force: true } : undefined)),
+    [dispatch],
+  )
   return { open, close }
 }
 

@@ -23,6 +23,8 @@ import { socialLoginFlow } from '../features/embeddedWallet/socialLoginFlow'
 import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlow'
 import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountFlow'
 import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
+import { requestNotAllowedFlow } from '../features/embeddedWallet/requestNotAllowedFlow'
+import { approvalLeftFlow } from '../features/embeddedWallet/approvalLeftFlow'
 import { siwxFlow } from '../features/siwx/siwxFlow'
 import { namesFlow } from '../features/names/namesFlow'
 import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
@@ -51,6 +53,8 @@ export const apiFlows: readonly Flow[] = [
   farcasterLoginFlow,
   embeddedAccountFlow,
   emailUpdateFlow,
+  requestNotAllowedFlow,
+  approvalLeftFlow,
   siwxFlow,
   namesFlow,
   smartSessionsFlow,

@@ -13,6 +13,9 @@ import { connectedPair, secret } from '../frame/support/framePair'
 
 afterEach(() => void vi.useRealTimers())
 
+/** A signature as a wallet gives it: 65 bytes, hex. */
+const signature = `0x${'ab'.repeat(65)}`
+
 /** A frame client that records what it is asked and answers from a script. */
 function scriptedClient(answers: Partial<Record<string, unknown>> = {}) {
   const asked: { name: string; payload: unknown }[] = []
@@ -161,7 +164,7 @@ describe('section 4: disconnect and reconnect', () => {
 
 describe("section 9: the safe reads go to the Blockchain API's JSON-RPC, not through the frame", () => {
   it('a balance read is a JSON-RPC call to the chain’s address; a signature is the frame’s', async () => {
-    const { client, asked } = scriptedClient({ syncDappData: undefined, rpcRequest: '0xsigned' })
+    const { client, asked } = scriptedClient({ syncDappData: undefined, rpcRequest: signature })
     const calls: { url: string; body: unknown }[] = []
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { id: number }[]
@@ -189,7 +192,7 @@ describe("section 9: the safe reads go to the Blockchain API's JSON-RPC, not thr
         },
       ])
       expect(asked.filter((a) => a.name === 'rpcRequest')).toEqual([])
-      await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] })).resolves.toBe('0xsigned')
+      await expect(provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] })).resolves.toBe(signature)
       expect(asked.filter((a) => a.name === 'rpcRequest')).toHaveLength(1)
     } finally {
       vi.unstubAllGlobals()

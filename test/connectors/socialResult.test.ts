@@ -1,8 +1,8 @@
 // A social login's answer is believed only from the frame's origin, from the popup the visitor
-// opened, in the protocol's shape; anything else is refused and the login keeps waiting.
+// opened, in the client's shape (a bare `{ resultUri }`); anything else is refused and the login
+// keeps waiting. A provider that came back with OAuth's access_denied is the visitor declining.
 import { describe, expect, it } from 'vitest'
 import { socialResult, type SocialResultHost } from '../../src/connectors/auth/socialResult'
-import { socialResultType } from '../../src/frame/protocol'
 import type { IncomingMessage } from '../../src/frame/messageGuard'
 
 const frameOrigin = 'http://127.0.0.1:5174'
@@ -23,7 +23,7 @@ function scene() {
       listener({
         origin: frameOrigin,
         source: popup.window,
-        data: { type: socialResultType, payload: { resultUri } },
+        data: { resultUri },
         ...event,
       }),
     )
@@ -37,15 +37,23 @@ describe('the social popup is heard from its own origin and window only', () => 
     const result = socialResult(s.popup, frameOrigin, s.host).then((uri) => (settled = uri))
     s.send({ origin: 'http://127.0.0.1:6666' })
     s.send({ source: { name: 'the frame, or another tab' } })
-    s.send({ data: { type: socialResultType, payload: { resultUri: 'not a url' } } })
-    s.send({ data: { type: socialResultType, payload: { resultUri }, extra: 1 } })
+    s.send({ data: { resultUri: 'not a url' } })
+    s.send({ data: { resultUri, extra: 1 } })
+    s.send({ data: { resultUri: 'javascript:alert(1)' } })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(settled).toBeUndefined()
     // Another window is not even read; the other three are refused with their reason.
-    expect(s.warnings.map((w) => /\((\w+)\)/.exec(w)![1])).toEqual(['origin', 'schema', 'schema'])
+    expect(s.warnings.map((w) => /\((\w+)\)/.exec(w)![1])).toEqual(['origin', 'schema', 'schema', 'schema'])
     s.send({})
     await result
     expect(settled).toBe(resultUri)
     expect(s.listening()).toBe(0)
+  })
+
+  it('a provider that sent the visitor back with access_denied is "Sign-in was declined."', async () => {
+    const s = scene()
+    const result = socialResult(s.popup, frameOrigin, s.host)
+    s.send({ data: { resultUri: `${resultUri}&error=access_denied` } })
+    await expect(result).rejects.toMatchObject({ kind: 'userRejected', message: 'Sign-in was declined.' })
   })
 })

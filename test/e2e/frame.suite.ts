@@ -83,7 +83,7 @@ describe('the embedded wallet over window messages, in Chromium', () => {
 
     // To the app. From the page itself: the page's origin, not the frame's.
     await page.evaluate(() =>
-      window.postMessage({ type: '@portico-frame/signOut/success', id: crypto.randomUUID(), payload: undefined }, '*'),
+      window.postMessage({ type: '@w3m-frame/SIGN_OUT_SUCCESS', id: crypto.randomUUID(), payload: undefined }, '*'),
     )
     // From a second frame of the frame's origin: right origin, another window (it says ready).
     await page.evaluate((url) => {
@@ -98,19 +98,19 @@ describe('the embedded wallet over window messages, in Chromium', () => {
     // From the frame itself: malformed, of an unknown type, and an answer nobody asked for.
     await frame.evaluate(() => {
       const post = window.__porticoFakeFrame.postRaw
-      post({ type: '@portico-frame/getUser/success', id: 'not-a-uuid', payload: {} })
-      post({ type: '@portico-frame/exportPrivateKey/success', id: crypto.randomUUID(), payload: '0xkey' })
-      post({ type: '@portico-frame/getChainId/success', id: crypto.randomUUID(), payload: { chainId: 1 } })
+      post({ type: '@w3m-frame/GET_USER_SUCCESS', id: 'k3x9q', payload: {} })
+      post({ type: '@w3m-frame/EXPORT_PRIVATE_KEY_SUCCESS', id: crypto.randomUUID(), payload: '0xkey' })
+      post({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: crypto.randomUUID(), payload: { chainId: 1 } })
     })
 
     // To the frame. From the sibling frame (another origin than the host page's).
     await sibling.evaluate(() =>
-      window.parent.frames[0]!.postMessage({ type: '@portico-app/signOut', id: crypto.randomUUID() }, '*'),
+      window.parent.frames[0]!.postMessage({ type: '@w3m-app/SIGN_OUT', id: crypto.randomUUID() }, '*'),
     )
     // From a window of the page's own origin that is not the page (a srcdoc frame inherits it).
     await page.evaluate(() => {
       const forger = document.createElement('iframe')
-      forger.srcdoc = `<script>parent.frames[0].postMessage({ type: '@portico-app/signOut', id: crypto.randomUUID() }, '*')</script>`
+      forger.srcdoc = `<script>parent.frames[0].postMessage({ type: '@w3m-app/SIGN_OUT', id: crypto.randomUUID() }, '*')</script>`
       document.body.appendChild(forger)
     })
     // From the page: malformed, of an unknown type, and a replayed request.
@@ -120,12 +120,12 @@ describe('the embedded wallet over window messages, in Chromium', () => {
       )!.contentWindow!
       const id = crypto.randomUUID()
       frameWindow.postMessage(
-        { type: '@portico-app/connectEmail', id: crypto.randomUUID(), payload: { email: 'x' } },
+        { type: '@w3m-app/CONNECT_EMAIL', id: crypto.randomUUID(), payload: { email: 'x' } },
         target,
       )
-      frameWindow.postMessage({ type: '@portico-app/exportPrivateKey', id: crypto.randomUUID() }, target)
-      frameWindow.postMessage({ type: '@portico-app/getChainId', id }, target)
-      frameWindow.postMessage({ type: '@portico-app/getChainId', id }, target)
+      frameWindow.postMessage({ type: '@w3m-app/EXPORT_PRIVATE_KEY', id: crypto.randomUUID() }, target)
+      frameWindow.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id }, target)
+      frameWindow.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id }, target)
     }, origin)
 
     await eventually(() => page.evaluate(() => window.__porticoFrameHost.refused())).toEqual({
@@ -143,7 +143,7 @@ describe('the embedded wallet over window messages, in Chromium', () => {
       replayed: 1,
     })
     // Nothing was acted on: the frame still answers the app, with no session signed out or opened.
-    expect(await ask(page, 'isConnected', {})).toEqual({ isConnected: false })
+    expect(await ask(page, 'isConnected', undefined)).toEqual({ isConnected: false })
     expect(await page.evaluate(() => window.__porticoFrameHost.sessions())).toEqual([])
   })
 })

@@ -55,7 +55,7 @@ function scriptedFrame(options: Partial<FrameClientOptions> = {}) {
   const client = createFrameClient({
     url: frameUrl,
     projectId: 'p1',
-    chainId: 1,
+    chainId: 'eip155:1',
     host,
     onStateChange: (state) => void states.push(state),
     onTimeout: (timeout) => void timeouts.push(timeout),
@@ -66,7 +66,7 @@ function scriptedFrame(options: Partial<FrameClientOptions> = {}) {
   const fromFrame = (data: unknown, event: Partial<IncomingMessage> = {}) =>
     handler?.({ origin, source: frameWindow, data, ...event })
   const ready = async () => {
-    fromFrame({ type: noticeType('ready'), payload: { version: 4 } })
+    fromFrame({ type: noticeType('ready'), payload: { version: '4' } })
     await vi.advanceTimersByTimeAsync(500)
   }
   const last = () => sent.at(-1)!.message
@@ -89,16 +89,21 @@ beforeEach(() => void vi.useFakeTimers())
 afterEach(() => void vi.useRealTimers())
 
 describe('section 7: the frame is loaded from a secure URL with its query', () => {
-  it('projectId, chainId, version 4 and enableLogger', () => {
+  it("projectId, the chain (CAIP), version 4, enableLogger and the chain's RPC URL, as the client sends them", () => {
     const f = scriptedFrame()
     f.client.create()
-    const src = new URL(f.src()!)
-    expect(Object.fromEntries(src.searchParams)).toEqual({
+    expect(Object.fromEntries(new URL(f.src()!).searchParams)).toEqual({
       projectId: 'p1',
-      chainId: '1',
+      chainId: 'eip155:1',
       version: '4',
       enableLogger: 'false',
+      // The client's default when the chain names none: the Blockchain API's RPC.
+      rpcUrl: 'https://rpc.walletconnect.org',
     })
+    const g = scriptedFrame({ chainId: 'eip155:137', rpcUrl: 'https://polygon.example/rpc' })
+    g.client.create()
+    expect(new URL(g.src()!).searchParams.get('chainId')).toBe('eip155:137')
+    expect(new URL(g.src()!).searchParams.get('rpcUrl')).toBe('https://polygon.example/rpc')
   })
 
   it('an http URL is refused unless it is this machine', () => {
@@ -114,7 +119,7 @@ describe('section 4: not created, loading, ready (the ready notice plus 500 ms),
     expect(f.client.state).toBe('notCreated')
     f.client.create()
     expect(f.client.state).toBe('loading')
-    f.fromFrame({ type: noticeType('ready'), payload: { version: 4 } })
+    f.fromFrame({ type: noticeType('ready'), payload: { version: '4' } })
     await vi.advanceTimersByTimeAsync(499)
     expect(f.client.state).toBe('loading')
     await vi.advanceTimersByTimeAsync(1)
@@ -149,7 +154,7 @@ describe('section 4: not created, loading, ready (the ready notice plus 500 ms),
 })
 
 describe('section 8: answers and their words', () => {
-  it('an error answer rejects with its message, or "An error occurred" without one', async () => {
+  it('an error answer rejects with its message, or "An error occurred" when it is empty; one without a message is refused', async () => {
     const f = scriptedFrame()
     f.client.create()
     await f.ready()
@@ -157,7 +162,10 @@ describe('section 8: answers and their words', () => {
     f.fromFrame({ type: errorType('connectOtp'), id: f.last().id, payload: { message: 'Invalid code' } })
     await expect(first).rejects.toThrow('Invalid code')
     const second = f.client.request('signOut', undefined)
-    f.fromFrame({ type: errorType('signOut'), id: f.last().id, payload: {} })
+    const id = f.last().id
+    f.fromFrame({ type: errorType('signOut'), id, payload: {} })
+    expect(f.client.refused.schema).toBe(1)
+    f.fromFrame({ type: errorType('signOut'), id, payload: { message: '' } })
     await expect(second).rejects.toThrow(frameErrors.noMessage)
   })
 
@@ -186,7 +194,7 @@ describe('section 9: timeouts', () => {
     f.client.create()
     await vi.advanceTimersByTimeAsync(20_000)
     expect(f.client.state).toBe('notCreated')
-    const connected = f.client.request('isConnected', {})
+    const connected = f.client.request('isConnected', undefined)
     expect(f.client.state).toBe('loading')
     await f.ready()
     await vi.waitFor(() => expect(f.last().type).toBe(appMessageType('isConnected')))
@@ -215,15 +223,24 @@ describe('section 9: timeouts', () => {
 })
 
 describe('section 4: aborting cancels the open requests that need approval', () => {
-  it('a pending signature is aborted with "Request was aborted"; a read is not', async () => {
+  it('a pending signature is aborted with "Request was aborted"; a read is not; the frame is told once per open request', async () => {
     const f = scriptedFrame()
     f.client.create()
     await f.ready()
     const signature = f.client.request('rpcRequest', { method: 'personal_sign', params: ['0x68', address] })
     const balance = f.client.request('rpcRequest', { method: 'eth_getBalance', params: [address, 'latest'] })
     const balanceId = f.last().id
+    const before = f.sent.length
     f.client.abortUnsafeRequests()
     await expect(signature).rejects.toThrow(frameErrors.aborted)
+    // RPC_ABORT as the client sends it: one per open RPC request, each with an id of its own and no payload.
+    const aborts = f.sent.slice(before).map((s) => s.message)
+    expect(aborts).toEqual([
+      { type: appMessageType('rpcAbort'), id: expect.any(String) },
+      { type: appMessageType('rpcAbort'), id: expect.any(String) },
+    ])
+    expect(new Set([...aborts.map((m) => m.id), balanceId]).size).toBe(3)
+    expect(f.sent.slice(before).every((s) => s.targetOrigin === origin)).toBe(true)
     f.fromFrame({ type: successType('rpcRequest'), id: balanceId, payload: '0x1' })
     await expect(balance).resolves.toBe('0x1')
   })

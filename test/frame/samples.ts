@@ -10,6 +10,7 @@ const user = {
   accounts: [{ address, type: 'eoa' as const }],
   smartAccountDeployed: false,
 }
+const { smartAccountDeployed: _, ...socialUser } = user
 
 export const frameSamples: {
   [E in FrameEventName]: { request: FrameRequest<E>; success: FrameSuccess<E>; badRequest: unknown }
@@ -22,13 +23,17 @@ export const frameSamples: {
   },
   connectDevice: { request: undefined, success: undefined, badRequest: { extra: true } },
   connectOtp: { request: { otp: '123456' }, success: undefined, badRequest: { otp: 123456 } },
-  connectSocial: { request: { uri: 'https://auth.example/callback?code=1' }, success: user, badRequest: { uri: '' } },
+  connectSocial: {
+    request: { uri: 'https://auth.example/callback?code=1' },
+    success: { ...socialUser, userName: 'visitor' },
+    badRequest: { uri: '' },
+  },
   getFarcasterUri: {
     request: undefined,
     success: { url: 'https://farcaster.example/~/siwf?channel=1' },
     badRequest: 'now',
   },
-  connectFarcaster: { request: undefined, success: { ...user, email: null, userName: 'visitor' }, badRequest: 1 },
+  connectFarcaster: { request: undefined, success: { userName: 'visitor' }, badRequest: 1 },
   getUser: {
     request: { chainId: 'eip155:1', preferredAccountType: 'smartAccount' },
     success: user,
@@ -47,7 +52,6 @@ export const frameSamples: {
     success: { smartAccountEnabledNetworks: [1, 137] },
     badRequest: null,
   },
-  initSmartAccount: { request: undefined, success: { address, isDeployed: true }, badRequest: { salt: 1 } },
   setPreferredAccount: {
     request: { type: 'smartAccount' },
     success: { type: 'smartAccount', address },

@@ -56,9 +56,16 @@ describe('email and social logins come with the embedded wallet', () => {
   const methodsOf = (config: Partial<PorticoConfigInput>) =>
     selectConnectMethods(porticoForTest(config, { start: false }).store.getState())
 
-  it('without a frame URL neither is offered (nothing would answer them)', () =>
-    expect(methodsOf({})).toEqual(['wallet']))
-  it('with one, both are', () =>
+  it("by default both are, from the public secure site, in the spec's order: email, social, wallet", () => {
+    const p = porticoForTest({}, { start: false })
+    expect(selectConnectMethods(p.store.getState())).toEqual(['email', 'social', 'wallet'])
+    expect(p.store.getState().portico.options.embeddedWallet).toEqual({
+      frameUrl: 'https://secure.walletconnect.org/sdk',
+    })
+  })
+  it('turned off (`embeddedWallet: false`), neither is offered', () =>
+    expect(methodsOf({ embeddedWallet: false })).toEqual(['wallet']))
+  it('pointed elsewhere, both are', () =>
     expect(methodsOf({ embeddedWallet: { frameUrl: 'https://wallet.example/frame' } })).toEqual([
       'email',
       'social',

@@ -118,7 +118,7 @@ describe('section 4: the frame is created at start only if a login was used befo
     await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('disconnected'))
     expect(stored(kv, 'emailLoginUsed')).toBeNull()
     expect(stored(kv, 'embeddedEmail')).toBeNull()
-    expect(await pair.client.request('isConnected', {})).toEqual({ isConnected: false })
+    expect(await pair.client.request('isConnected', undefined)).toEqual({ isConnected: false })
 
     const next = visit(kv)
     next.store.dispatch(openIntended())
@@ -173,7 +173,7 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
       const client = createFrameClient({
         url: options.frameUrl,
         projectId: options.projectId,
-        chainId: 1,
+        chainId: 'eip155:1',
         host: silentHost,
         onTimeout: options.onTimeout,
       })

@@ -8,7 +8,7 @@
 import { accountOf, namespaceOf } from '../../contract/caip'
 import type { CaipNetworkId } from '../../contract/core'
 import type { FrameClient } from '../../frame/frameClient'
-import { chainIdNumber, userAddressOf, type FrameRequest, type FrameUser } from '../../frame/protocol'
+import { chainIdNumber, userAddressOf, type FrameRequest } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
 import type {
@@ -41,7 +41,9 @@ export interface LoginCache {
   /** When the last email login was sent: the 30 s cooldown outlives a reload. */
   lastEmailLoginAt(): Promise<number | undefined>
   emailLoginSent(at: number): void
-  signedIn(user: Pick<FrameUser, 'email' | 'userName'>): void
+  signedIn(user: { email?: string | null; userName?: string | null }): void
+  /** The name a social or Farcaster login gave (the frame's user has none: connect social and Farcaster answer it). */
+  userName(): Promise<string | undefined>
   chainUsed(chainId: number): void
   /** The account type the visitor chose last (section 6's default when none). */
   preferredAccountType(): Promise<AccountType | undefined>
@@ -60,6 +62,8 @@ export interface AuthConnectorOptions {
   sync?: { dappData: FrameRequest<'syncDappData'>; theme: FrameRequest<'syncTheme'> }
   /** The chain the wallet starts on (the last used one, or the default network's). */
   chainId: number
+  /** A network's RPC URL (the host's network list), sent with each request as the client does. */
+  rpcUrl?: (caipNetworkId: CaipNetworkId) => string | undefined
   /** A Solana network the host configured: the sign-in connects the user's Solana account there too. */
   solanaChainId?: CaipNetworkId
   /** The Blockchain API's JSON-RPC for a chain, over section 9's transport: where the safe reads go. */
@@ -93,14 +97,26 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   let solanaChainId = options.solanaChainId
   let solanaAddress: string | undefined
   let lastEmailLoginAt: number | undefined
+  /** The social or Farcaster name the visitor signed in as (from the login's answer, or the cache after a reload). */
+  let userName: string | undefined
   /**
-   * The visitor's choice of account type (stored; none: section 6's default), asked for in every
-   * getUser. Not what the frame answers: a network without smart accounts answers the EOA, and
+   * The visitor's choice of account type (stored; none: section 6's default, sent as such), asked
+   * for in every getUser. Not what the frame answers: a network without smart accounts answers the EOA, and
    * the choice still stands on the next network that has them.
    */
   let preferredType: Exclude<AccountType, 'payment'> | undefined
   const cache = options.cache
-  const preferred = () => (preferredType ? { preferredAccountType: preferredType } : {})
+  /** Section 6: the visitor's choice, else eip155's default, the smart account (the frame answers the EOA where there is none). */
+  const preferred = () => ({ preferredAccountType: preferredType ?? 'smartAccount' })
+  /** A chain as the frame's requests carry it, with its RPC URL when the host's network names one. */
+  const onChain = (id: number | CaipNetworkId) => {
+    const rpcUrl = options.rpcUrl?.(typeof id === 'number' ? eip155NetworkId(id) : id)
+    return { chainId: id, ...(rpcUrl && { rpcUrl }) }
+  }
+  const loggedIn = (user: { email?: string | null; userName?: string | null }) => {
+    if (user.userName) userName = user.userName
+    cache?.signedIn(user)
+  }
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
   /** The frame, initialized: the app's data and theme synced first, once. */
@@ -124,6 +140,8 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const provider = createFrameProvider({
     client: frame,
     chainId: () => chainId,
+    rpcUrl: () => onChain(chainId).rpcUrl,
+    onRefused: (method) => emit({ type: 'requestRefused', method }),
     address: () => address,
     node: options.node,
   })
@@ -131,6 +149,8 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const solanaProvider = createFrameSolanaProvider({
     client: frame,
     chainId: () => solanaChainId ?? '',
+    rpcUrl: () => (solanaChainId ? onChain(solanaChainId).rpcUrl : undefined),
+    onRefused: (method) => emit({ type: 'requestRefused', method }),
     address: () => solanaAddress,
   })
   const frameCall = async <T>(run: (client: FrameClient) => Promise<T>): Promise<T> => {
@@ -174,7 +194,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
           onWaiting?.()
           // The provider's page comes back to the frame's origin and says how it ended.
           const resultUri = await socialResult(popup, client.origin, options.popupHost)
-          await client.request('connectSocial', { uri: resultUri })
+          loggedIn(await client.request('connectSocial', { uri: resultUri, ...onChain(chainId), ...preferred() }))
         })
       } finally {
         if (!popup.closed) popup.close()
@@ -184,22 +204,24 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
 
   const farcasterLogin: FarcasterLogin = {
     uri: async () => (await frameCall((client) => client.request('getFarcasterUri', undefined))).url,
-    signIn: async () => void (await frameCall((client) => client.request('connectFarcaster', undefined))),
+    // The answer is the name only: connect reads the user after it (get user).
+    signIn: async () => loggedIn(await frameCall((client) => client.request('connectFarcaster', undefined))),
   }
 
   const accountTypes: AccountTypes = {
     async describe() {
       const [user, { smartAccountEnabledNetworks }] = await frameCall(async (client) =>
         Promise.all([
-          client.request('getUser', { chainId, ...preferred() }),
+          client.request('getUser', { ...onChain(chainId), ...preferred() }),
           client.request('getSmartAccountEnabledNetworks', undefined),
         ]),
       )
+      userName ??= await cache?.userName()
       const current = user.preferredAccountType ?? 'eoa'
       const other: AccountType = current === 'smartAccount' ? 'eoa' : 'smartAccount'
       return {
         ...(user.email && { email: user.email }),
-        ...(user.userName && { userName: user.userName }),
+        ...(userName && { userName }),
         current,
         available: smartAccountEnabledNetworks.includes(chainId) ? [current, other] : [current],
       }
@@ -231,21 +253,29 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     farcasterLogin,
     emailUpdate,
     reload: () => frameCall((client) => client.request('reload', undefined)),
+    // Only a frame that is there has requests to abort: none is loaded for it.
+    abortRequests: () =>
+      void initialized?.then(
+        (client) => client.abortUnsafeRequests(),
+        () => undefined,
+      ),
     async connect({ caipNetwork, silent }) {
       if (caipNetwork?.chainNamespace === 'solana') solanaChainId = caipNetwork.caipNetworkId
       const wanted = caipNetwork?.chainNamespace === 'eip155' ? Number(caipNetwork.id) : chainId
       const [user, solanaUser] = await frameCall(async (client) => {
         // After a reload: only a session the frame still holds connects, without a prompt.
         // Section 4: not connected any more, so the stored login is of no use.
-        if (silent && !(await client.request('isConnected', {})).isConnected) {
+        if (silent && !(await client.request('isConnected', undefined)).isConnected) {
           cache?.clear()
           throw new WalletError('unauthorized', 'The embedded wallet has no session')
         }
         const stored = await cache?.preferredAccountType()
         preferredType = stored === 'payment' ? undefined : stored
-        const evm = await client.request('getUser', { chainId: wanted, ...preferred() })
+        const evm = await client.request('getUser', { ...onChain(wanted), ...preferred() })
         // The same user on the host's Solana network: their Solana account (section 6: an EOA).
-        const sol = solanaChainId ? await client.request('getUser', { chainId: solanaChainId }) : undefined
+        const sol = solanaChainId
+          ? await client.request('getUser', { ...onChain(solanaChainId), preferredAccountType: 'eoa' })
+          : undefined
         return [evm, sol] as const
       })
       // Each answer's address must be of its namespace: a frame mixing them is not taken on trust.
@@ -256,7 +286,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
         throw new WalletError('unknown', 'An error occurred')
       chainId = chainIdNumber(user.chainId)
       address = user.address
-      cache?.signedIn(user)
+      loggedIn(user)
       cache?.chainUsed(chainId)
       const caipNetworkId = eip155NetworkId(chainId)
       const eip155: NamespaceConnection = {
@@ -277,6 +307,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     },
     async disconnect() {
       address = undefined
+      userName = undefined
       solanaAddress = undefined
       // Section 4: the login cache goes first, then sign-out is sent and waited for at most 3 s.
       cache?.clear()
@@ -285,17 +316,17 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     },
     async switchNetwork(network) {
       if (network.chainNamespace === 'solana') {
-        await frameCall((client) => client.request('switchNetwork', { chainId: network.caipNetworkId }))
+        await frameCall((client) => client.request('switchNetwork', onChain(network.caipNetworkId)))
         solanaChainId = network.caipNetworkId
         return emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
       }
-      await frameCall((client) => client.request('switchNetwork', { chainId: Number(network.id) }))
+      await frameCall((client) => client.request('switchNetwork', onChain(Number(network.id))))
       chainId = Number(network.id)
       cache?.chainUsed(chainId)
       emit({ type: 'chainChanged', caipNetworkId: eip155NetworkId(chainId) })
       // The account may differ on the new network (a smart account only where it is offered,
       // section 6): the frame's user there, said as any wallet's account change.
-      const user = await frameCall((client) => client.request('getUser', { chainId, ...preferred() }))
+      const user = await frameCall((client) => client.request('getUser', { ...onChain(chainId), ...preferred() }))
       if (user.address !== address && userAddressOf.eip155.safeParse(user.address).success) {
         address = user.address
         emit({ type: 'accountsChanged', accounts: [user.address], accountType: user.preferredAccountType })

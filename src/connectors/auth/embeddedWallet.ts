@@ -14,7 +14,15 @@ export interface EmbeddedWalletOptions extends Omit<AuthConnectorOptions, 'frame
 
 export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
   const { frameUrl, projectId, onTimeout, onSessionUpdate, ...auth } = options
-  const client = createFrameClient({ url: frameUrl, projectId, chainId: auth.chainId, onTimeout, onSessionUpdate })
+  const caipNetworkId = `eip155:${auth.chainId}` as const
+  const client = createFrameClient({
+    url: frameUrl,
+    projectId,
+    chainId: caipNetworkId,
+    rpcUrl: auth.rpcUrl?.(caipNetworkId),
+    onTimeout,
+    onSessionUpdate,
+  })
   client.create()
   return createAuthConnector({ ...auth, frame: async () => client })
 }

@@ -6,6 +6,7 @@
 import type { FrameClient } from '../../frame/frameClient'
 import { refuseUnfit } from './frameProvider'
 import type { CaipNetworkId } from '../../contract/core'
+import { referenceOf } from '../../contract/caip'
 import { toWalletError, WalletError } from '../walletErrors'
 import { base58Decode, base58Encode, base64Decode, base64Encode } from '../solana/encodings'
 
@@ -27,15 +28,27 @@ export interface FrameSolanaContext {
   client: () => Promise<FrameClient>
   /** The Solana network in use (CAIP-2). */
   chainId: () => CaipNetworkId
+  /** Its RPC URL, sent with each request as the client does. */
+  rpcUrl?: () => string | undefined
+  /** A method refused as not allowed (section 8: "Action not allowed"). */
+  onRefused?: (method: string) => void
   address: () => string | undefined
 }
 
 export function createFrameSolanaProvider(context: FrameSolanaContext): SolanaProvider {
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-    refuseUnfit(method, params, method.startsWith('solana_'))
+    refuseUnfit(method, params, method.startsWith('solana_'), context.onRefused)
     try {
       const client = await context.client()
-      return await client.request('rpcRequest', { method, params, chainId: context.chainId() })
+      // As the client sends it: the network's reference (its genesis hash) under the solana namespace.
+      const rpcUrl = context.rpcUrl?.()
+      return await client.request('rpcRequest', {
+        method,
+        params,
+        chainId: referenceOf(context.chainId()),
+        chainNamespace: 'solana',
+        ...(rpcUrl && { rpcUrl }),
+      })
     } catch (error) {
       throw toWalletError(error)
     }

@@ -1,6 +1,8 @@
 // A social login's answer: the provider's page, back on the frame's origin, tells the popup's
-// opener how the sign-in ended. That one message passes the same guard as the frame's (its
-// origin, this popup's window, the schema); a popup closed before it is an answer too.
+// opener where the sign-in came back to (`{ resultUri }`, as the client reads it). That one
+// message passes the same guard as the frame's (its origin, this popup's window, the schema);
+// a popup closed before it is an answer too, and a provider that came back with OAuth's
+// `access_denied` is the visitor declining.
 import { createMessageGuard, listenToWindowMessages } from '../../frame/messageGuard'
 import { socialResultMessage } from '../../frame/protocol'
 import type { LoginPopup } from '../types'
@@ -36,8 +38,10 @@ export function socialResult(popup: LoginPopup, origin: string, host: SocialResu
       const message = guard.accept(event)
       if (!message) return
       finish()
-      if ('resultUri' in message.payload) resolve(message.payload.resultUri)
-      else reject(new WalletError('userRejected', socialLoginErrors.declined))
+      // RFC 6749 4.1.2.1: the provider sends the visitor back with `error=access_denied`.
+      if (new URL(message.resultUri).searchParams.get('error') === 'access_denied')
+        reject(new WalletError('userRejected', socialLoginErrors.declined))
+      else resolve(message.resultUri)
     })
     const timer = host.setInterval(() => {
       if (!popup.closed) return

@@ -1,5 +1,6 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
+import { requestNotAllowed } from '../embeddedWallet/actions'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { Connector, NamespaceConnection } from '../../connectors/types'
@@ -41,6 +42,7 @@ function follow(connector: Connector, api: Api) {
       .filter(([, id]) => id === connector.info.id)
       .map(([namespace]) => namespace)
   const unsubscribe = connector.subscribe((event) => {
+    if (event.type === 'requestRefused') return void api.dispatch(requestNotAllowed({ method: event.method }))
     if (event.type === 'disconnect') {
       // A session deleted from the wallet's side: every namespace it carried goes, quietly.
       unfollow(connector)

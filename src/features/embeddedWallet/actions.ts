@@ -19,5 +19,7 @@ export const accountTypeRequested = createAction<{ type: 'eoa' | 'smartAccount' 
 export const emailUpdateSubmitted = createAction<{ email: string }>('portico/emailUpdateSubmitted')
 /** A code of the email update: the one sent to the address in use, then the one sent to the new address. */
 export const emailUpdateCodeSubmitted = createAction<{ code: string }>('portico/emailUpdateCodeSubmitted')
+/** The embedded wallet refused a method outside section 6's lists (a host's request): section 8 says so after 300 ms. */
+export const requestNotAllowed = createAction<{ method: string }>('portico/requestNotAllowed')
 /** Back to the form (another email), or the view left: what is under way stops. */
 export const emailUpdateCancelled = createAction('portico/emailUpdateCancelled')

@@ -67,6 +67,8 @@ export function loadEmbeddedWallet(api: {
           // Section 7's JSON-RPC call of the Blockchain API, where the safe reads go: the
           // store's own transports, so they batch with Portico's reads.
           node: (chainId) => jsonRpcTransport(api.getState().portico.services, `eip155:${chainId}`),
+          rpcUrl: (caipNetworkId) =>
+            selectNetworks(api.getState()).find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0],
           cache,
           // Section 3's syncs: who asks (the app and Portico, as the services know it) and its theme.
           sync: {

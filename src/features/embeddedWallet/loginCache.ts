@@ -22,6 +22,7 @@ export function storageLoginCache(storage: PorticoStorage): LoginCache & { sessi
       if (user.email) storage.set('embeddedEmail', user.email)
       if (user.userName) storage.set('socialUsername', user.userName)
     },
+    userName: () => storage.get('socialUsername'),
     chainUsed: (chainId) => storage.set('embeddedLastChain', `eip155:${chainId}`),
     preferredAccountType: async () => (await storage.get('preferredAccountTypes'))?.eip155,
     accountTypeChosen: async (type) =>
