@@ -1,6 +1,5 @@
 // Connecting, following the wallet, disconnecting and switching networks (section 4). The
 // live connector is reached only through the registry in the listener's `extra`.
-import { requestNotAllowed } from '../embeddedWallet/actions'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { Connector, NamespaceConnection } from '../../connectors/types'
@@ -42,7 +41,8 @@ function follow(connector: Connector, api: Api) {
       .filter(([, id]) => id === connector.info.id)
       .map(([namespace]) => namespace)
   const unsubscribe = connector.subscribe((event) => {
-    if (event.type === 'requestRefused') return void api.dispatch(requestNotAllowed({ method: event.method }))
+    // The embedded wallet's own (its loader follows it): nothing of the connection's.
+    if (event.type === 'requestRefused') return
     if (event.type === 'disconnect') {
       // A session deleted from the wallet's side: every namespace it carried goes, quietly.
       unfollow(connector)

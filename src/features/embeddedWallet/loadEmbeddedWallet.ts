@@ -14,12 +14,24 @@ import { alertRaised } from '../alerts/alertsSlice'
 import { selectActiveNetwork, selectNetworks } from '../chain/selectors'
 import { selectAppMetadata } from '../options/appMetadata'
 import { storageLoginCache } from './loginCache'
+import { requestNotAllowed } from './actions'
 
 export type LoginConnector = Connector & { emailLogin: EmailLogin }
 
 /** The connector offering a login, found by what it can do, not by its type. */
 export const loginConnector = (connectors: Connector[]) =>
   connectors.find((connector): connector is LoginConnector => !!connector.emailLogin)
+
+const followed = new WeakSet<Connector>()
+/** Section 8: each method the embedded wallet refuses reaches the store, to be said (requestNotAllowedFlow). */
+function followRefusals(connector: LoginConnector, dispatch: PorticoDispatch): LoginConnector {
+  if (followed.has(connector)) return connector
+  followed.add(connector)
+  connector.subscribe((event) => {
+    if (event.type === 'requestRefused') dispatch(requestNotAllowed({ method: event.method }))
+  })
+  return connector
+}
 
 /** Section 8: the frame that never came, or the login request it never answered: its alert and its report. */
 export const frameTimedOut =
@@ -49,7 +61,7 @@ export function loadEmbeddedWallet(api: {
 }): Promise<LoginConnector | undefined> {
   const { registry, storage } = api.extra
   const present = loginConnector(registry.list())
-  if (present) return Promise.resolve(present)
+  if (present) return Promise.resolve(followRefusals(present, api.dispatch))
   const { embeddedWallet, projectId, themeMode, themeVariables } = api.getState().portico.options
   const { sdkType, sdkVersion } = api.getState().portico.services
   if (!embeddedWallet) return Promise.resolve(undefined)
@@ -80,7 +92,7 @@ export function loadEmbeddedWallet(api: {
         })
         registry.add(connector)
         // As the registry holds it: its failures reported (section 8's wrapper).
-        return registry.get(connector.info.id) as LoginConnector
+        return followRefusals(registry.get(connector.info.id) as LoginConnector, api.dispatch)
       })
       .catch((error: unknown) => {
         // Its chunk did not come (the network went away): said, and tried again on the next call.
