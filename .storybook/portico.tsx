@@ -144,8 +144,8 @@ export const baseConfig: PorticoConfigInput = {
   projectId: fixtures.projectId,
   networks: [mainnet, polygon, base],
   metadata: { name: 'Portico Stories', url: 'https://stories.portico.dev' },
-  // Email and social logins offered; the in-memory fake frame answers in place of this page.
-  embeddedWallet: { frameUrl: 'http://127.0.0.1:5174/frame.html' },
+  // No embeddedWallet: the default's email and social logins are offered (the README's first
+  // example), and the in-memory fake frame answers in place of the public secure site.
   // The same glyphs on every machine (fonts.ts): the visual baselines compare pixels.
   themeVariables: { '--portico-font-family': storyFontFamily },
 }
@@ -213,9 +213,10 @@ function createScene(
   if (walletConnect) store.portico.registry.add(walletConnect.connector)
   // The embedded wallet over the fake frame in memory (a story has no second origin): the same
   // protocol, guards and keys as the frame page the browser tests load.
-  const frame = config.embeddedWallet
-    ? connectedPair({ ...parameters.frame, auth: { random: storyRandom(), ...parameters.frameAuth } })
-    : undefined
+  const frame =
+    config.embeddedWallet !== false
+      ? connectedPair({ ...parameters.frame, auth: { random: storyRandom(), ...parameters.frameAuth } })
+      : undefined
   // A social login's popup, played in the page: window.open is the story's while it runs.
   const popups =
     frame && parameters.socialAnswer ? fakeSocialPopups(frame.auth, () => parameters.socialAnswer!) : undefined
