@@ -107,7 +107,8 @@ export const samples = {
       },
     },
     sessions: { params: { address: caipAccount } },
-    createSession: { params: { address: caipAccount }, body: smartSessionGrant },
+    // v=2, as the flow asks: the co-signer's key in plain hex (src/handlers/sessions/create.rs).
+    createSession: { params: { address: caipAccount }, query: { v: '2' }, body: smartSessionGrant },
     activateSession: {
       params: { address: caipAccount },
       body: { ...smartSessionGrant, pci: fixtures.sessionPcis[0], context: `0x${'5a'.repeat(65)}` },

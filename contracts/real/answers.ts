@@ -654,6 +654,36 @@ export const answerRows: AnswerRow[] = [
   },
   {
     endpoint: 'blockchain.balance',
+    source: `${balanceSource} (src/providers/dune.rs, src/utils/crypto.rs format_token_amount)`,
+    // The point goes `decimals` digits from the right and is never dropped or trimmed: a token
+    // without decimals reads "5000.", 1 ETH all 18 places.
+    case: 'a Dune EVM answer: a zero-decimal token as "5000." and 1 ETH as "1.000000000000000000"',
+    answer: {
+      balances: [
+        {
+          name: 'Ethereum',
+          symbol: 'ETH',
+          chainId: 'eip155:1',
+          value: 3000.1,
+          price: 3000.1,
+          quantity: { decimals: '18', numeric: '1.000000000000000000' },
+          iconUrl: '',
+        },
+        {
+          name: 'Points',
+          symbol: 'PTS',
+          chainId: 'eip155:8453',
+          address: `eip155:8453:${usdcLower}`,
+          value: 0,
+          price: 0,
+          quantity: { decimals: '0', numeric: '5000.' },
+          iconUrl: '',
+        },
+      ],
+    },
+  },
+  {
+    endpoint: 'blockchain.balance',
     source: balanceSource,
     // The early answers (no Origin, no SDK version, SDK 1.6.4/1.6.5, denylisted project).
     case: 'the early empty answer {balances: []}',
@@ -904,11 +934,22 @@ export const answerRows: AnswerRow[] = [
   // ---- POST /v1/sessions/{address} -------------------------------------------------------------
   {
     endpoint: 'blockchain.createSession',
-    source: 'src/handlers/sessions/create.rs NewPermissionResponse (KeyItem, v1 public key)',
-    case: 'a pci and a secp256k1 co-signing key',
+    source: 'src/handlers/sessions/create.rs NewPermissionResponse (KeyItem, QueryParams.api_version 2)',
+    case: "with v=2: a pci and the co-signer's uncompressed public key in hex",
     answer: {
       pci: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
-      key: { type: 'secp256k1', publicKey: `0x${'30'.repeat(44)}` },
+      key: { type: 'secp256k1', publicKey: `0x04${'5c'.repeat(64)}` },
+    },
+  },
+  {
+    endpoint: 'blockchain.createSession',
+    source: 'src/handlers/sessions/create.rs NewPermissionResponse (KeyItem, no api_version)',
+    // Without v=2 the key's hex text is hex-encoded again ("0x04…" becomes "0x30783034…"): the
+    // contract reads it (it is hex), and the flow refuses it as no public key.
+    case: 'without v: the key hex-encoded twice',
+    answer: {
+      pci: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      key: { type: 'secp256k1', publicKey: `0x30783034${'3563'.repeat(64)}` },
     },
   },
 
@@ -1116,6 +1157,30 @@ const onrampQuery = { ...onrampQueryWithout, paymentMethod: 'CARD', country: 'US
 
 export const badRequestRows: BadRequestRow[] = [
   {
+    endpoint: 'blockchain.profileSuggestions',
+    source: 'src/handlers/profile/suggestions.rs handler (src/names/utils.rs DOMAIN_FORMAT_REGEX)',
+    case: 'a label with capitals',
+    fact: 'the name must match ^[a-z0-9.-]+$: 400 InvalidNameFormat',
+    request: { params: { name: 'Alice' }, query: { zone: 'reown.id' } },
+  },
+  {
+    endpoint: 'blockchain.activateSession',
+    source: 'src/handlers/sessions/mod.rs ActivatePermissionPayload (context: Bytes)',
+    case: 'a context with an odd number of hex digits',
+    fact: 'Bytes reads hex of whole bytes: an odd length fails serde (422)',
+    request: {
+      params: { address: `eip155:8453:${owner}` },
+      body: {
+        pci: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+        expiry: 1767225600,
+        signer: { type: 'keys', data: { keys: [] } },
+        permissions: [],
+        policies: [],
+        context: '0x123',
+      },
+    },
+  },
+  {
     endpoint: 'blockchain.convertBuildTransaction',
     source: 'src/handlers/convert/transaction.rs ConvertTransactionQueryEip155',
     case: 'eip155.slippage as the string "1"',
@@ -1304,6 +1369,21 @@ export const badRequestRows: BadRequestRow[] = [
 // ---- Requests in the client's real shape that the server takes --------------------------------
 
 export const goodRequestRows: GoodRequestRow[] = [
+  {
+    endpoint: 'blockchain.createSession',
+    source: 'src/handlers/sessions/mod.rs QueryParams (v: api_version) and NewPermissionPayload',
+    case: 'v=2 and a grant of keys',
+    request: {
+      params: { address: `eip155:8453:${owner}` },
+      query: { v: '2' },
+      body: {
+        expiry: 1767225600,
+        signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: `0x02${'ab'.repeat(32)}` }] } },
+        permissions: [{ type: 'contract-call', data: { address: owner, abi: [], functions: [] } }],
+        policies: [],
+      },
+    },
+  },
   {
     endpoint: 'blockchain.identity',
     source: 'src/handlers/identity.rs IdentityQueryParams',

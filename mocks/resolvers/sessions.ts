@@ -53,7 +53,10 @@ export const sessionResolvers: SessionResolvers = {
       context: null,
       revokedAt: null,
     })
-    return { json: { pci, key: { type: 'secp256k1', publicKey: cosignerOf(pci).publicKey } } }
+    // As the server: the key in hex with v=2; without it, that hex string's own bytes hex-encoded again.
+    const publicKey = cosignerOf(pci).publicKey
+    const key = new URL(request.url).searchParams.get('v') === '2' ? publicKey : stringToHex(publicKey)
+    return { json: { pci, key: { type: 'secp256k1', publicKey: key } } }
   },
 
   activateSession: ({ params, body }, { db }) => {

@@ -15,7 +15,7 @@ import {
   decimalString,
   digits,
   evmAddress,
-  hexString,
+  bytesHex,
   jsonRpcRequest,
   jsonRpcResponse,
   type JsonRpcRequest,
@@ -74,7 +74,8 @@ export const supportedCurrencies = ['btc', 'eth', 'usd', 'eur', 'gbp', 'aud', 'c
  */
 const fullAccountName = z.string().regex(/^[a-z0-9-]{3,64}\.[a-z0-9-]+\.[a-z0-9-]+$/, 'Invalid account name')
 /** The bare label suggestions take; the server appends `.{zone}` itself. */
-const nameLabel = z.string().regex(/^[a-zA-Z0-9-]{3,64}$/, 'Invalid account name')
+/** A bare account name label, lowercase: the server refuses capitals with 400 (src/names/utils.rs `DOMAIN_FORMAT_REGEX`). */
+const nameLabel = z.string().regex(/^[a-z0-9-]{3,64}$/, 'Invalid account name')
 
 /**
  * With apiVersion 2 the lookups answer a name nobody registered with `[]`, not 404. An empty
@@ -445,6 +446,10 @@ export const blockchainContract = {
     path: '/v1/sessions/{address}',
     summary: 'Registers a smart-session permission before the wallet grants it; answers its pci and co-signing key',
     params: z.object({ address: smartSessionAccount }),
+    // `QueryParams.api_version` (`v`): with 2 the co-signer's key is its public key in hex; without
+    // it the server hex-encodes that hex string again (src/handlers/sessions/create.rs). Portico
+    // always asks for 2; the flow refuses a key that is not a public key (smartSessionsFlow.ts).
+    query: z.object({ v: z.string().regex(/^\d+$/).optional() }),
     // `NewPermissionPayload` (src/handlers/sessions/mod.rs); not in the spec's calls table, but the
     // only way a granted permission comes to be listed (README, where the wire follows the server).
     body: smartSessionGrant,
@@ -462,7 +467,7 @@ export const blockchainContract = {
     params: z.object({ address: smartSessionAccount }),
     // `ActivatePermissionPayload` (src/handlers/sessions/mod.rs, context.rs): the grant again with
     // its pci and the wallet's context bytes.
-    body: smartSessionGrant.extend({ pci: z.string().min(1), context: hexString }),
+    body: smartSessionGrant.extend({ pci: z.string().min(1), context: bytesHex }),
     // 200 with an empty body.
     response: z.null(),
     cacheSeconds: 0,

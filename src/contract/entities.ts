@@ -39,6 +39,17 @@ export const accountAddress = z.union([evmAddress, solanaAddress])
 export const hexString = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex')
 /** A decimal number carried as a string (amounts must not lose precision). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number')
+/**
+ * A balance's amount as the server writes it (src/utils/crypto.rs `format_token_amount`): the
+ * point placed `decimals` digits from the right and never dropped, so a token without decimals
+ * reads `"5000."`; read as the plain decimal it is.
+ */
+export const balanceNumeric = z
+  .string()
+  .regex(/^-?\d+(\.\d*)?$/, 'Expected a decimal number')
+  .transform((numeric) => (numeric.endsWith('.') ? numeric.slice(0, -1) : numeric))
+/** Bytes as hex, whole bytes only: the server's `Bytes` refuses an odd number of digits (422). */
+export const bytesHex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Expected 0x-prefixed hex of whole bytes')
 export const isoDate = z.iso.datetime({ offset: true })
 
 /** Account name: letters, digits and hyphen only, at least 4 characters (section 5). */
@@ -79,7 +90,7 @@ export const balanceItem = z.object({
   address: z.string().min(1).optional(),
   value: z.number().optional(),
   price: z.number(),
-  quantity: z.object({ decimals: z.string().regex(/^\d+$/), numeric: decimalString }),
+  quantity: z.object({ decimals: z.string().regex(/^\d+$/), numeric: balanceNumeric }),
   iconUrl: z.string(),
 })
 export type BalanceItem = z.infer<typeof balanceItem>

@@ -119,46 +119,29 @@ const solanaSendOptions = z.strictObject({
 })
 
 /**
- * The params each method must carry, as the client's schema has them: a list for most, none to
- * check for the methods whose schema names no params (`eth_accounts`, `eth_chainId` …) and for
- * the user-operation methods it lists without a schema.
+ * Methods whose params the client's schema leaves unchecked: it names none for them (`eth_accounts`,
+ * `eth_chainId` …), takes anything (`wallet_revokePermissions`, `wallet_getAssets`), or lists
+ * the method without a schema (the user operations).
  */
+const uncheckedParams: ReadonlySet<string> = new Set([
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_chainId',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getUserOperationReceipt',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_supportedEntryPoints',
+  'eth_sendUserOperation',
+  'wallet_revokePermissions',
+  'wallet_getAssets',
+])
+
+/** The params the client's schema gives a method of its own; every other listed method's are a list. */
 const paramRules: Partial<Record<string, z.ZodType>> = {
-  ...Object.fromEntries(
-    [
-      'eth_call',
-      'eth_estimateGas',
-      'eth_feeHistory',
-      'eth_getAccount',
-      'eth_getBalance',
-      'eth_getBlockByHash',
-      'eth_getBlockByNumber',
-      'eth_getBlockReceipts',
-      'eth_getBlockTransactionCountByHash',
-      'eth_getBlockTransactionCountByNumber',
-      'eth_getCode',
-      'eth_getFilterChanges',
-      'eth_getFilterLogs',
-      'eth_getLogs',
-      'eth_getProof',
-      'eth_getStorageAt',
-      'eth_getTransactionByBlockHashAndIndex',
-      'eth_getTransactionByBlockNumberAndIndex',
-      'eth_getTransactionByHash',
-      'eth_getTransactionCount',
-      'eth_getTransactionReceipt',
-      'eth_getUncleCountByBlockHash',
-      'eth_getUncleCountByBlockNumber',
-      'eth_newFilter',
-      'eth_sendRawTransaction',
-      'eth_syncing',
-      'eth_uninstallFilter',
-      'personal_sign',
-      'eth_signTypedData_v4',
-      'eth_sendTransaction',
-      'wallet_grantPermissions',
-    ].map((method) => [method, list]),
-  ),
   wallet_getCallsStatus: z.array(z.string()),
   wallet_getCapabilities: z.array(z.union([z.string(), z.number(), z.undefined()])).optional(),
   wallet_sendCalls: sendCallsParams,
@@ -171,7 +154,7 @@ const paramRules: Partial<Record<string, z.ZodType>> = {
 /** Undefined when the embedded wallet may be asked; otherwise why not, in the spec's words. */
 export function rpcRequestProblem(request: { method: string; params?: unknown }): string | undefined {
   if (!rpcMethodKind(request.method)) return rpcNotAllowed
-  const rule = paramRules[request.method]
+  const rule = paramRules[request.method] ?? (uncheckedParams.has(request.method) ? undefined : list)
   if (!rule) return undefined
   const parsed = rule.safeParse(request.params)
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Invalid input')

@@ -100,8 +100,13 @@ describe('granting through the smart account', () => {
     const response = await grant()
     const { context, ...granted } = response
     const account = granted.address!
-    // The server's co-signing key joined the dapp's.
-    expect((granted.signer.data as { keys: unknown[] }).keys).toHaveLength(2)
+    // The server's co-signing key joined the dapp's, first (the server signs first when it
+    // co-signs), as a public key: asked with v=2, not the hex of its hex.
+    const keys = (granted.signer.data as { keys: { type: string; publicKey: string }[] }).keys
+    expect(keys).toEqual([
+      { type: 'secp256k1', publicKey: expect.stringMatching(/^0x04[0-9a-f]{128}$/) },
+      { type: 'secp256k1', publicKey: dappKey },
+    ])
     expect(
       await node().verifyMessage({ address: account, message: grantMessage(account, granted), signature: context }),
     ).toBe(true)
@@ -188,5 +193,29 @@ describe('refusals, in words', () => {
     pair.wallet.setMode('manual')
     await expect(grant()).rejects.toThrow('Fault scenario: HTTP 503')
     expect(pair.wallet.approvals.pending()).toEqual([])
+  })
+})
+
+describe("the co-signer's key, as the server gives it (src/handlers/sessions/create.rs)", () => {
+  const register = (query: string) =>
+    fetch(
+      `https://rpc.walletconnect.org/v1/sessions/eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8?projectId=a01e2f3b4c5d6e7f8091a2b3c4d5e6f7&st=portico&sv=react-portico-0.1.0${query}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...request(), expiry: Math.floor(Date.now() / 1000) + 60 }),
+      },
+    ).then(async (answer) => {
+      const body = (await answer.json()) as { key: { publicKey: string } }
+      if (!answer.ok) throw new Error(JSON.stringify(body))
+      return body
+    })
+
+  it('with v=2 its public key in hex; without, that hex hex-encoded again (which the flow refuses)', async () => {
+    const plain = (await register('&v=2')).key.publicKey
+    expect(plain).toMatch(/^0x04[0-9a-f]{128}$/)
+    const twice = (await register('')).key.publicKey
+    expect(twice).toMatch(/^0x3078/)
+    expect(Buffer.from(twice.slice(2), 'hex').toString()).toMatch(/^0x04[0-9a-f]{128}$/)
   })
 })

@@ -21,7 +21,10 @@ const request = z.object({
 })
 
 /** The wallet's answer must carry the context its signer will present; the rest is the request as it took it. */
-const response = z.object({ context: z.string().regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex context') }).loose()
+// Whole bytes: the server's activation refuses an odd number of hex digits (422).
+const response = z
+  .object({ context: z.string().regex(/^0x([0-9a-fA-F]{2})+$/, 'Expected a hex context of whole bytes') })
+  .loose()
 
 /** The request's problem in words, or undefined when it is fit (expiry against `nowSeconds`). */
 export function grantRequestProblem(value: unknown, nowSeconds: number): string | undefined {
@@ -46,5 +49,6 @@ export function withCosigner(
   cosigner: { type: string; publicKey: string },
 ): GrantPermissionsRequest['signer'] {
   const data = signer.data as { keys: unknown[] }
-  return { ...signer, data: { ...data, keys: [...data.keys, { type: cosigner.type, publicKey: cosigner.publicKey }] } }
+  // First: the server signs first when it co-signs, and the public client puts its key there.
+  return { ...signer, data: { ...data, keys: [{ type: cosigner.type, publicKey: cosigner.publicKey }, ...data.keys] } }
 }

@@ -47,6 +47,7 @@ export const smartSessionMessages = {
   // Section 8's words for a chain the call does not serve: here, not the account's network.
   wrongChain: 'Chain is not supported',
   unknownSession: 'This session is not one of the account’s',
+  cosignerKey: 'The co-signer’s key is not a public key',
 } as const
 
 const { sessions, createSession, activateSession, revokeSession } = blockchainApi.endpoints
@@ -89,11 +90,18 @@ async function grant(
   const { expiry, permissions, policies } = request
   const created = await api.pause(
     api.dispatch(
-      createSession.initiate({ params: { address }, body: { expiry, signer: request.signer, permissions, policies } }),
+      createSession.initiate({
+        params: { address },
+        query: { v: '2' },
+        body: { expiry, signer: request.signer, permissions, policies },
+      }),
     ),
   )
   if (created.error || !created.data) return fail(failureWords(created.error))
   const { pci, key } = created.data
+  // The co-signer's public key, uncompressed (65 bytes): anything else would be granted a key
+  // that is not the co-signer's (the answer of a request without v=2).
+  if (!/^0x04[0-9a-fA-F]{128}$/.test(key.publicKey)) return fail(smartSessionMessages.cosignerKey)
   const signer = withCosigner(request.signer, key)
   let response: GrantPermissionsResponse
   try {
