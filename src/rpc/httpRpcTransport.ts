@@ -82,6 +82,25 @@ interface RpcAnswer {
   error?: { code?: unknown; message?: unknown; data?: unknown }
 }
 
+/** A body of JSON-RPC answers (one, or a batch's), by id; undefined when it is anything else. */
+function jsonRpcAnswersIn(body: string | undefined): Map<unknown, RpcAnswer> | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body ?? '')
+  } catch {
+    return undefined
+  }
+  const answers = (Array.isArray(parsed) ? parsed : [parsed]) as RpcAnswer[]
+  const isAnswer = (answer: RpcAnswer) =>
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { jsonrpc?: unknown }).jsonrpc === '2.0' &&
+    ('error' in answer || 'result' in answer)
+  return answers.length > 0 && answers.every(isAnswer)
+    ? new Map(answers.map((answer) => [answer.id, answer]))
+    : undefined
+}
+
 export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRpcTransport {
   const settings = { ...rpcTransportDefaults, ...options }
   const fetch = options.fetch ?? globalThis.fetch
@@ -114,6 +133,10 @@ export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRp
     if (!response.ok) {
       const { status } = response
       const body = await response.text().catch(() => undefined)
+      // The Blockchain API passes a node's 400 through with its JSON-RPC body (src/handlers/proxy.rs):
+      // each call's own error, read as such; a 400 of the server's own ({ status: "FAILED" }) stays HTTP.
+      const answers = status === 400 ? jsonRpcAnswersIn(body) : undefined
+      if (answers) return answers
       throw new RpcTransportError(`HTTP status code: ${status}`, 'http', { status, body })
     }
     let body: unknown

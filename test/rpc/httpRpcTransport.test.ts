@@ -98,6 +98,32 @@ describe('section 9: retries', () => {
     }
   })
 
+  it("a node's 400 the API passes through with its JSON-RPC body is each call's own RPC error, not an HTTP failure", async () => {
+    const { transport, batches } = node((calls) =>
+      json(
+        calls.map((call) => ({
+          jsonrpc: '2.0',
+          id: call.id,
+          error: { code: -32602, message: 'invalid argument 0: hex string has length 3, want 40 for common.Address' },
+        })),
+        400,
+      ),
+    )
+    await expect(transport().request('eth_getBalance', ['0xabc', 'latest'])).rejects.toMatchObject({
+      message: 'invalid argument 0: hex string has length 3, want 40 for common.Address',
+      code: -32602,
+    })
+    expect(batches).toHaveLength(1)
+    // The API's own 400 stays an HTTP failure.
+    const own = node(() =>
+      json(
+        { status: 'FAILED', reasons: [{ field: 'chainId', description: "We don't support the chainId you provided" }] },
+        400,
+      ),
+    )
+    await expect(own.transport().request('eth_chainId')).rejects.toThrow('HTTP status code: 400')
+  })
+
   it('an RPC error -1, "limit exceeded" or "internal error" is tried again; a revert is not', async () => {
     let round = 0
     const { transport, batches } = node((calls) => {
