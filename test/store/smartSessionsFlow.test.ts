@@ -5,6 +5,7 @@
 // Revoking asks the wallet, then the server marks it. Each refusal in its words: the switch off,
 // a malformed request, another chain, an EOA, a decline, the server failing.
 import { addListener, type UnknownAction } from '@reduxjs/toolkit'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { createPublicClient, http, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
@@ -192,6 +193,25 @@ describe('refusals, in words', () => {
     mocks.faults.set('blockchain.createSession', { kind: 'status', status: 503 })
     pair.wallet.setMode('manual')
     await expect(grant()).rejects.toThrow('Fault scenario: HTTP 503')
+    expect(pair.wallet.approvals.pending()).toEqual([])
+  })
+
+  it("a co-signer's key that is no public key (the hex of its hex, as without v=2) is refused, and the wallet is not asked", async () => {
+    const { grant, pair } = await signedIn()
+    const twice = `0x30783034${'3563'.repeat(64)}`
+    mocks.server.use(
+      mswHttp.post(
+        'https://rpc.walletconnect.org/v1/sessions/:address',
+        () =>
+          HttpResponse.json({
+            pci: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+            key: { type: 'secp256k1', publicKey: twice },
+          }),
+        { once: true },
+      ),
+    )
+    pair.wallet.setMode('manual')
+    await expect(grant()).rejects.toThrow(smartSessionMessages.cosignerKey)
     expect(pair.wallet.approvals.pending()).toEqual([])
   })
 })
