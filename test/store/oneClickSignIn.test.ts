@@ -9,7 +9,8 @@ import type { ConnectOptions, ConnectResult, SignInRequest } from '../../src/con
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import { openRequested } from '../../src/features/modal/actions'
 import { selectSiwx } from '../../src/features/siwx/selectors'
-import { mainnet, polygon } from '../../src/networks'
+import { mainnet, polygon, solana } from '../../src/networks'
+import type { PorticoConfigInput } from '../../src/config/schema'
 import { siwxMessageText } from '../../src/siwx/siwxMessage'
 import { signatureRefused } from '../../src/siwx/storageSessions'
 import type { SiwxConfig, SiwxSession } from '../../src/siwx/types'
@@ -29,8 +30,9 @@ async function signedFor(request: SignInRequest, signer = account): Promise<Siwx
 function pairing(
   siwx: SiwxConfig | undefined,
   answer: (request?: SignInRequest) => Promise<SiwxSession[] | undefined>,
+  networks: PorticoConfigInput['networks'] = [polygon, mainnet],
 ) {
-  const p = porticoForTest({ networks: [polygon, mainnet], ...(siwx && { siwx }) })
+  const p = porticoForTest({ networks, ...(siwx && { siwx }) })
   const wallet = fakeConnector(walletConnectConnectorInfo)
   const asked: (ConnectOptions | undefined)[] = []
   wallet.script.connect = async (options?: ConnectOptions): Promise<ConnectResult> => {
@@ -84,6 +86,13 @@ describe('one-click sign-in over WalletConnect', () => {
     const { p, siwx } = pairing({}, async () => undefined)
     await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('SIWXSignMessage'))
     expect(siwx()).toMatchObject({ status: 'signatureNeeded', error: undefined })
+  })
+
+  it('with a Solana network configured the pairing asks no sign-in, and SIWXSignMessage follows the connection', async () => {
+    const { p, asked, siwx } = pairing({}, async () => undefined, [polygon, mainnet, solana])
+    await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('SIWXSignMessage'))
+    expect(asked[0]?.signIn).toBeUndefined()
+    expect(siwx()).toMatchObject({ status: 'signatureNeeded' })
   })
 
   it('without SIWX the pairing asks no sign-in', async () => {

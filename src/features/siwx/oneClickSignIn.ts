@@ -24,15 +24,17 @@ export interface SignInAsk {
 }
 
 /**
- * The request for the active network's account (the first eip155 network's when another
- * namespace is active), and how its answer is kept; undefined without SIWX, without an eip155
- * network, or when the message cannot be written.
+ * The request for the active network's account, and how its answer is kept; undefined without
+ * SIWX, where a network of another namespace is configured (the protocol's one-click session
+ * carries EVM accounts only: the public client asks it only where every network is EVM, and the
+ * sign view follows the connection instead), or when the message cannot be written.
  */
 export async function oneClickSignIn(api: PorticoListenerApi): Promise<SignInAsk | undefined> {
   const siwx = api.extra.host.siwx
   const state = api.getState()
-  const eip155 = selectNetworks(state).filter((network) => network.chainNamespace === 'eip155')
-  const chainId = (eip155.find((n) => n.caipNetworkId === state.portico.chain.activeCaipNetworkId) ?? eip155[0])
+  const networks = selectNetworks(state)
+  if (networks.some((network) => network.chainNamespace !== 'eip155')) return undefined
+  const chainId = (networks.find((n) => n.caipNetworkId === state.portico.chain.activeCaipNetworkId) ?? networks[0])
     ?.caipNetworkId
   if (!siwx || !chainId) return undefined
   let request: SignInRequest
