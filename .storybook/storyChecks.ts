@@ -72,16 +72,17 @@ function hideCaret(root: ShadowRoot | undefined) {
 }
 
 /**
- * A shot shows the view from its top, or from its end where the story scrolled a list there (the
- * pages of History). Left as it came, a busy machine once shot the Buy form 26 px down, and the
- * next run at its top: a baseline must hold one of them.
+ * A shot shows the view from its top, or a list from its end where the story scrolled it there
+ * (the pages of History). Left as it came, a busy machine once shot the Buy form 26 px down, and
+ * once at its very end (the modal's body: no story scrolls it), the next run at its top: a
+ * baseline must hold one of them, so the body always rests at its top.
  */
 async function scrollAtRest(root: ShadowRoot | undefined) {
   let moved = false
   for (const box of root?.querySelectorAll<HTMLElement>('*') ?? []) {
     if (box.scrollTop === 0) continue
     const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1
-    const rest = atEnd ? box.scrollHeight - box.clientHeight : 0
+    const rest = atEnd && !box.classList.contains('p-body') ? box.scrollHeight - box.clientHeight : 0
     if (Math.abs(box.scrollTop - rest) < 1) continue
     box.scrollTop = rest
     moved = true
