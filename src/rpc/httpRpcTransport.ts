@@ -90,15 +90,19 @@ function jsonRpcAnswersIn(body: string | undefined): Map<unknown, RpcAnswer> | u
   } catch {
     return undefined
   }
-  const answers = (Array.isArray(parsed) ? parsed : [parsed]) as RpcAnswer[]
-  const isAnswer = (answer: RpcAnswer) =>
+  const isAnswer = (answer: unknown) =>
     typeof answer === 'object' &&
     answer !== null &&
     (answer as { jsonrpc?: unknown }).jsonrpc === '2.0' &&
     ('error' in answer || 'result' in answer)
-  return answers.length > 0 && answers.every(isAnswer)
-    ? new Map(answers.map((answer) => [answer.id, answer]))
-    : undefined
+  const answers = Array.isArray(parsed) ? parsed : [parsed]
+  return answers.length > 0 && answers.every(isAnswer) ? answersById(parsed) : undefined
+}
+
+/** A node answers a batch with an array; one that answers a one-request batch with the object is read too. */
+function answersById(body: unknown): Map<unknown, RpcAnswer> {
+  const answers = (Array.isArray(body) ? body : [body]) as RpcAnswer[]
+  return new Map(answers.map((answer) => [answer?.id, answer]))
 }
 
 export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRpcTransport {
@@ -145,9 +149,7 @@ export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRp
     } catch {
       throw new RpcTransportError('Malformed response: expected JSON', 'malformed')
     }
-    // A node answers a batch with an array; one that answers a one-request batch with the object is read too.
-    const answers = Array.isArray(body) ? body : [body]
-    return new Map(answers.map((answer: RpcAnswer) => [answer?.id, answer]))
+    return answersById(body)
   }
 
   async function send(batch: Queued[]) {

@@ -6,12 +6,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import type { FrameClient } from '../../src/frame/frameClient'
-import { codeSubmitted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
 import { closeRequested, openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { actionNotAllowedDelayMs } from '../../src/features/embeddedWallet/requestNotAllowedFlow'
 import { connectedPair } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
+import { signInByEmail } from '../support/emailSignIn'
 import { anvil } from '../../src/networks'
 import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
 
@@ -21,11 +21,7 @@ async function signedIn() {
   const pair = connectedPair()
   const p = porticoForTest({ networks: [anvil()] })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
-  await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
-  pair.auth.approveDevice(email)
-  p.store.dispatch(emailSubmitted({ email }))
-  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'))
-  p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+  await signInByEmail(p, pair.auth, email)
   await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
   const provider = p.registry.get('auth')!.getProvider() as Eip1193Provider
   return { p, pair, provider }

@@ -109,8 +109,9 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   /** Section 6: the visitor's choice, else eip155's default, the smart account (the frame answers the EOA where there is none). */
   const preferred = () => ({ preferredAccountType: preferredType ?? 'smartAccount' })
   /** A chain as the frame's requests carry it, with its RPC URL when the host's network names one. */
+  const rpcUrlOf = (id: number | CaipNetworkId) => options.rpcUrl?.(typeof id === 'number' ? eip155NetworkId(id) : id)
   const onChain = (id: number | CaipNetworkId) => {
-    const rpcUrl = options.rpcUrl?.(typeof id === 'number' ? eip155NetworkId(id) : id)
+    const rpcUrl = rpcUrlOf(id)
     return { chainId: id, ...(rpcUrl && { rpcUrl }) }
   }
   const loggedIn = (user: { email?: string | null; userName?: string | null }) => {
@@ -140,7 +141,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const provider = createFrameProvider({
     client: frame,
     chainId: () => chainId,
-    rpcUrl: () => onChain(chainId).rpcUrl,
+    rpcUrl: () => rpcUrlOf(chainId),
     onRefused: (method) => emit({ type: 'requestRefused', method }),
     address: () => address,
     node: options.node,
@@ -149,7 +150,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const solanaProvider = createFrameSolanaProvider({
     client: frame,
     chainId: () => solanaChainId ?? '',
-    rpcUrl: () => (solanaChainId ? onChain(solanaChainId).rpcUrl : undefined),
+    rpcUrl: () => (solanaChainId ? rpcUrlOf(solanaChainId) : undefined),
     onRefused: (method) => emit({ type: 'requestRefused', method }),
     address: () => solanaAddress,
   })

@@ -42,7 +42,7 @@ export function refuseUnfit(method: string, params: unknown, served = true, onRe
 }
 
 /** Section 5: an answer that must be a transaction hash or a signature and is not, refused. */
-export function hashLikeAnswer(method: string, answer: unknown): unknown {
+function hashLikeAnswer(method: string, answer: unknown): unknown {
   if (hashAnswerMethods.has(method) && !isHashLike(answer)) throw new WalletError('unknown', 'An error occurred')
   return answer
 }

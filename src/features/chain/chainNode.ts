@@ -15,6 +15,10 @@ export async function servedNetworks(dispatch: PorticoDispatch): Promise<readonl
   return served.data?.http
 }
 
+/** The RPC URL the host configured for a network (its first), if it is one of the host's. */
+export const networkRpcUrl = (state: RootState, caipNetworkId: CaipNetworkId): string | undefined =>
+  selectNetworks(state).find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0]
+
 /** A network's own RPC URL, one transport each (batches and deduplication span callers). */
 const ownNodes = new Map<string, HttpRpcTransport>()
 
@@ -24,7 +28,7 @@ export async function chainNode(
 ): Promise<HttpRpcTransport | undefined> {
   if ((await servedNetworks(api.dispatch))?.includes(caipNetworkId))
     return jsonRpcTransport(api.getState().portico.services, caipNetworkId)
-  const url = selectNetworks(api.getState()).find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0]
+  const url = networkRpcUrl(api.getState(), caipNetworkId)
   if (!url) return undefined
   let node = ownNodes.get(url)
   if (!node) ownNodes.set(url, (node = createHttpRpcTransport({ url })))

@@ -14,6 +14,7 @@ import { alertRaised } from '../alerts/alertsSlice'
 import { selectActiveNetwork, selectNetworks } from '../chain/selectors'
 import { selectAppMetadata } from '../options/appMetadata'
 import { storageLoginCache } from './loginCache'
+import { networkRpcUrl } from '../chain/chainNode'
 import { requestNotAllowed } from './actions'
 
 export type LoginConnector = Connector & { emailLogin: EmailLogin }
@@ -79,8 +80,7 @@ export function loadEmbeddedWallet(api: {
           // Section 7's JSON-RPC call of the Blockchain API, where the safe reads go: the
           // store's own transports, so they batch with Portico's reads.
           node: (chainId) => jsonRpcTransport(api.getState().portico.services, `eip155:${chainId}`),
-          rpcUrl: (caipNetworkId) =>
-            selectNetworks(api.getState()).find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0],
+          rpcUrl: (caipNetworkId) => networkRpcUrl(api.getState(), caipNetworkId),
           cache,
           // Section 3's syncs: who asks (the app and Portico, as the services know it) and its theme.
           sync: {
