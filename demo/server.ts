@@ -56,6 +56,22 @@ export async function startDemoPreviewWithFrame(
   return { demo: demo!, frameOrigin: frameOrigin! }
 }
 
+/**
+ * Vite builds for production only where NODE_ENV says so (or is unset), and a test runner sets it
+ * to "test": the browser tests' demo then shipped React's development build, slower than a
+ * visitor's page.
+ */
+async function buildForProduction(config: InlineConfig): Promise<void> {
+  const before = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build(config)
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = before
+  }
+}
+
 /** Builds once into a temporary folder and serves it with `vite preview` on each port; closing the last removes it. */
 async function builtAndServed(config: InlineConfig, ports: readonly number[]): Promise<DemoServer[]> {
   const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
@@ -64,7 +80,7 @@ async function builtAndServed(config: InlineConfig, ports: readonly number[]): P
   })
   const servers: Awaited<ReturnType<typeof preview>>[] = []
   try {
-    await build(withOutDir)
+    await buildForProduction(withOutDir)
     for (const port of ports)
       servers.push(await preview(mergeConfig(withOutDir, { preview: { port, strictPort: port !== 0 } })))
   } catch (error) {

@@ -42,7 +42,10 @@ export interface OpenDemoOptions {
 
 /** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
 export async function newWatchedPage(browser: Browser): Promise<Demo> {
-  const context = await browser.newContext()
+  // Motion off, as a visitor may ask (the modal's prefers-reduced-motion rule): a spinner or a
+  // skeleton's shimmer left on screen while a test waits redrew the page sixty times a second
+  // (about a sixth of the browser tests' CPU), and no test looks at motion.
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
   context.setDefaultTimeout(15_000)
   const page = await context.newPage()
   const errors: string[] = []
