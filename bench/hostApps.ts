@@ -129,7 +129,7 @@ export async function buildPorticoApp(mocksOrigin: string): Promise<HostApp> {
       dialog: '[role="dialog"]',
       content: '[data-view="Connect"] .p-row',
       rows: '[data-view="Connect"] ul[aria-label="Recommended wallets"] .p-row',
-      // Portico's analytics events (POST /e) go out after the fact; nothing waits for their answer.
+      // Portico's analytics events (POST /batch) go out after the fact; nothing waits for their answer.
       notWaitedOn: /\/analytics\/e\?/,
     },
     { 'import.meta.env.VITE_PORTICO_MOCKS': JSON.stringify(mocksOrigin) },

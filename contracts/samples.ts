@@ -5,6 +5,9 @@ import type { analyticsApi, blockchainApi, directoryApi } from '../src/api/porti
 import { fixtures } from '../mocks/db/fixtures'
 import { analyticsEventOf } from '../src/features/analytics/eventCatalogue'
 import { connectSucceeded } from '../src/features/connection/actions'
+import { opened } from '../src/features/modal/modalSlice'
+import { errorReportOf } from '../src/features/analytics/errorReport'
+import { httpError } from '../src/api/errors'
 
 type Endpoints = Record<string, { initiate: (arg: never, ...rest: never[]) => unknown }>
 type ArgsOf<Api extends { endpoints: Endpoints }> = {
@@ -52,8 +55,8 @@ const envelope = {
   eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
   url: 'https://host.example/shop',
   domain: 'host.example',
-  timestamp: 1736942400000,
 }
+const sentAt = 1736942400000
 const swap = { from: t.ethereumUsdc, to: t.ethereumNative }
 const connectedEvent = analyticsEventOf(
   connectSucceeded({ connectorId: 'announced:io.metamask', caipAddress: `eip155:1:${account}` }),
@@ -130,10 +133,26 @@ export const samples = {
   } satisfies ArgsOf<typeof directoryApi>,
   analytics: {
     // An event as the catalogue makes it: a wallet connected, with what it names.
-    sendEvent: {
+    // A batch as the catalogue makes it: the modal opened, then a wallet connected.
+    sendEvents: {
+      body: [
+        // The flow leaves out properties an event has none of.
+        { ...envelope, timestamp: sentAt, props: { type: 'track', event: analyticsEventOf(opened())!.event } },
+        {
+          ...envelope,
+          eventId: '7a2d3b4c-5e6f-4a71-9b8c-0d1e2f3a4b5c',
+          timestamp: sentAt + 4200,
+          props: { type: 'track', address: account, ...connectedEvent },
+        },
+      ],
+    },
+    // As the reporter makes it from a failed balance call (section 8's wrapper).
+    sendError: {
       body: {
         ...envelope,
-        props: { type: 'track', address: account, ...connectedEvent },
+        eventId: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+        timestamp: new Date(sentAt).toISOString(),
+        props: { type: 'error', ...errorReportOf(httpError(503), 'api.balance')! },
       },
     },
   } satisfies ArgsOf<typeof analyticsApi>,

@@ -1,7 +1,7 @@
 // What the in-page mock analytics service received, for the event log. The service keeps every
 // body it is sent in the mock db (mocks/resolvers/analytics.ts); the log reads it again each
 // time the service worker has answered a request, so nothing polls. Only the catalogue's events
-// (`props.type` 'track'): error reports share `POST /e` but are not steps of the visitor's path.
+// (`props.type` 'track'): error reports reach the same service but are not steps of the visitor's path.
 import type { SetupWorker } from 'msw/browser'
 import type { MockDb } from '../mocks/db'
 

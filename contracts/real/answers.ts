@@ -1118,16 +1118,22 @@ export const answerRows: AnswerRow[] = [
 
   // ---- Analytics (no public server: the client parses the answer and discards it) ---------------
   {
-    endpoint: 'analytics.sendEvent',
-    source: 'reown-com/appkit packages/controllers/src/controllers/EventsController.ts (answer unread)',
+    endpoint: 'analytics.sendEvents',
+    source: 'reown-com/appkit packages/controllers/src/controllers/EventsController.ts sendBatch (answer unread)',
     case: 'an empty body (read as null)',
     answer: null,
   },
   {
-    endpoint: 'analytics.sendEvent',
-    source: 'reown-com/appkit packages/controllers/src/controllers/EventsController.ts (answer unread)',
+    endpoint: 'analytics.sendEvents',
+    source: 'reown-com/appkit packages/controllers/src/controllers/EventsController.ts sendBatch (answer unread)',
     case: 'any JSON body',
     answer: { status: 'accepted', id: 'a4b2e94b-18f8-4383-9d61-540b6fa43485' },
+  },
+  {
+    endpoint: 'analytics.sendError',
+    source: 'reown-com/appkit packages/controllers/src/controllers/TelemetryController.ts sendError (answer unread)',
+    case: 'an empty body (read as null)',
+    answer: null,
   },
 ]
 
@@ -1156,6 +1162,36 @@ const onrampQueryWithout = {
 const onrampQuery = { ...onrampQueryWithout, paymentMethod: 'CARD', country: 'US' }
 
 export const badRequestRows: BadRequestRow[] = [
+  {
+    endpoint: 'analytics.sendError',
+    source: 'reown-com/appkit-controllers 1.8.24 TelemetryController sendError',
+    case: 'an error report in the older shape: a number timestamp, no category',
+    fact: 'the client sends timestamp as new Date().toISOString() and props.event as its category',
+    request: {
+      body: {
+        eventId: '2c8e4a6b-0d1f-4e3a-9c5b-7a8d6e4f2b10',
+        url: 'https://app.example.com/',
+        domain: 'app.example.com',
+        timestamp: 1767222000123,
+        props: { type: 'error', errorType: 'Error', errorMessage: 'HTTP status code: 503', stackTrace: '' },
+      },
+    },
+  },
+  {
+    endpoint: 'analytics.sendEvents',
+    source: 'reown-com/appkit-controllers 1.8.24 EventsController sendBatch',
+    case: 'one event alone, not in a batch',
+    fact: 'the beacon to /batch always carries a JSON array of events',
+    request: {
+      body: {
+        eventId: '7d0a7c2e-3f4b-4a8e-9b61-2f0c1d9e5a11',
+        url: 'https://app.example.com/',
+        domain: 'app.example.com',
+        timestamp: 1767222000123,
+        props: { type: 'track', event: 'MODAL_OPEN' },
+      },
+    },
+  },
   {
     endpoint: 'blockchain.profileSuggestions',
     source: 'src/handlers/profile/suggestions.rs handler (src/names/utils.rs DOMAIN_FORMAT_REGEX)',
@@ -1584,20 +1620,50 @@ export const goodRequestRows: GoodRequestRow[] = [
     request: { query: { page: 1, entries: 40, chains: `eip155:1,${solanaMainnet}` } },
   },
   {
-    endpoint: 'analytics.sendEvent',
-    source: 'reown-com/appkit packages/controllers/src/controllers/EventsController.ts (older /e body)',
-    case: 'one tracked event',
+    endpoint: 'analytics.sendEvents',
+    source: 'reown-com/appkit-controllers 1.8.24 EventsController sendBatch (the beacon to /batch)',
+    case: "a batch: the modal opened, then a connection with the active network's caipNetworkId",
+    request: {
+      body: [
+        {
+          eventId: '7d0a7c2e-3f4b-4a8e-9b61-2f0c1d9e5a11',
+          url: 'https://app.example.com/',
+          domain: 'app.example.com',
+          timestamp: 1767222000123,
+          props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false, caipNetworkId: 'eip155:1' } },
+        },
+        {
+          eventId: '9b1f5e0a-62c4-4d3e-8f17-0a6b2c9d4e71',
+          url: 'https://app.example.com/',
+          domain: 'app.example.com',
+          timestamp: 1767222004518,
+          props: {
+            type: 'track',
+            event: 'CONNECT_SUCCESS',
+            properties: { method: 'qrcode', name: 'MetaMask', caipNetworkId: 'eip155:1' },
+            address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+          },
+        },
+      ],
+    },
+  },
+  {
+    endpoint: 'analytics.sendError',
+    source: 'reown-com/appkit-controllers 1.8.24 TelemetryController sendError (TelemetryErrorCategory)',
+    case: 'an API error report with an ISO time',
     request: {
       body: {
-        eventId: '7d0a7c2e-3f4b-4a8e-9b61-2f0c1d9e5a11',
+        eventId: '2c8e4a6b-0d1f-4e3a-9c5b-7a8d6e4f2b10',
         url: 'https://app.example.com/',
         domain: 'app.example.com',
-        timestamp: 1767222000123,
+        timestamp: '2026-01-01T00:00:00.123Z',
         props: {
-          type: 'track',
-          event: 'CONNECT_SUCCESS',
-          properties: { method: 'qrcode', name: 'MetaMask' },
-          address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+          type: 'error',
+          event: 'API_ERROR',
+          errorType: 'Error',
+          errorMessage: 'HTTP status code: 503',
+          stackTrace:
+            'Error: HTTP status code: 503\n    at FetchUtil.fetchJson (https://app.example.com/assets/index.js:1:2345)',
         },
       },
     },

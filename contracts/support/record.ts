@@ -8,6 +8,8 @@ export interface RecordedRequest {
   url: URL
   headers: Headers
   body?: unknown
+  /** The body as sent, for one that is not sent as JSON (a beacon's text/plain). */
+  text?: string
 }
 
 export interface RecordedResponse {
@@ -29,6 +31,7 @@ async function readRequest(request: Request): Promise<RecordedRequest> {
     url: new URL(request.url),
     headers: request.headers,
     body: text ? JSON.parse(text) : undefined,
+    ...(text && { text }),
   }
 }
 

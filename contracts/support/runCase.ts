@@ -68,6 +68,16 @@ function imageFile(bytes: Uint8Array, mimeType: string): string {
   return file
 }
 
+/**
+ * A text body compared as text, its content type set with it. Pact's builder has JSON and XML
+ * bodies, and a `body` it takes for binary (whose content sniffing calls this JSON and fails it);
+ * the call under jsonBody and xmlBody takes any type.
+ */
+function textBody(builder: object, contentType: string, text: string) {
+  const { interaction } = builder as { interaction: { withRequestBody(body: string, contentType: string): void } }
+  interaction.withRequestBody(text, contentType)
+}
+
 function addInteraction(pact: PactV4, service: ServiceName, description: string, state: string, recording: Recording) {
   const { request, response } = recording
   const base = new URL(defaultBaseUrls[service])
@@ -82,7 +92,11 @@ function addInteraction(pact: PactV4, service: ServiceName, description: string,
     .uponReceiving(description)
     .withRequest(request.method, path, (builder) => {
       builder.query(query as never)
-      if (request.body !== undefined) builder.headers({ 'content-type': 'application/json' }).jsonBody(request.body)
+      if (request.body === undefined) return
+      // A beacon's JSON goes as text/plain (the public client's analytics): pinned as the text sent.
+      const type = request.headers.get('content-type') ?? ''
+      if (type.startsWith('text/plain')) textBody(builder, type, request.text!)
+      else builder.headers({ 'content-type': 'application/json' }).jsonBody(request.body)
     })
     .willRespondWith(response.status, (builder) => {
       if (response.bytes) builder.binaryFile(response.contentType, imageFile(response.bytes, response.contentType))

@@ -1,5 +1,7 @@
 // Fault scenarios, switchable per endpoint while the mocks run, so tests, stories and the
 // demo can show every way a server lets the client down.
+import { contractEntries } from '../../src/contract'
+
 export const faultStatuses = [400, 403, 404, 429, 500, 503] as const
 
 export type Fault =
@@ -28,8 +30,14 @@ export interface Faults {
 
 export function createFaults(): Faults {
   const byTarget = new Map<FaultTarget, Fault>()
+  // A fault on a name no endpoint has would fail nothing, and a test of it would pass unseen.
+  const targets = new Set(['*', ...contractEntries().map((entry) => entry.id)])
   return {
-    set: (target, fault) => void byTarget.set(target, fault),
+    set: (target, fault) => {
+      if (!targets.has(target))
+        throw new Error(`Portico mocks: no endpoint "${target}" to fail (one of ${[...targets].join(', ')})`)
+      byTarget.set(target, fault)
+    },
     clear: (target) => (target ? void byTarget.delete(target) : byTarget.clear()),
     get: (endpoint) => byTarget.get(endpoint) ?? byTarget.get('*'),
     list: () => Object.fromEntries(byTarget),

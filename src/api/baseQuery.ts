@@ -2,7 +2,7 @@
 // 9's transport, jsonRpcQuery), and every way it can go wrong into a PorticoApiError. No
 // exception leaves this function.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import type { HttpMethod, ResponseFormat } from '../contract'
+import type { HttpMethod, RequestFormat, ResponseFormat } from '../contract'
 import { selectApiServices, type ApiHostState } from './hostState'
 import { httpError, reasonIn, type PorticoApiError } from './errors'
 import { jsonRpcQuery } from './jsonRpcQuery'
@@ -14,6 +14,7 @@ export interface RequestDescriptor extends UrlParts {
   method: HttpMethod
   body?: unknown
   format: ResponseFormat
+  requestFormat?: RequestFormat
 }
 
 export interface RequestMeta {
@@ -42,6 +43,13 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** A beacon's body goes as text/plain, the type `navigator.sendBeacon` gives a string. */
+function headersOf(request: RequestDescriptor): Record<string, string> {
+  if (request.body === undefined) return { accept: 'application/json' }
+  if (request.requestFormat === 'beacon') return { 'content-type': 'text/plain;charset=UTF-8' }
+  return { 'content-type': 'application/json', accept: 'application/json' }
+}
+
 const malformed = (what: string): PorticoApiError => ({ kind: 'malformed', message: `Malformed response: ${what}` })
 
 export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
@@ -55,11 +63,9 @@ export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
   try {
     response = await globalThis.fetch(url, {
       method: request.method,
-      headers:
-        request.body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers: headersOf(request),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      ...(request.requestFormat === 'beacon' && { keepalive: true }),
       signal: AbortSignal.any([api.signal, timeout]),
     })
   } catch (cause) {

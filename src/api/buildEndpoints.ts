@@ -67,6 +67,7 @@ function describe(service: string, name: string, entry: EndpointContract, arg: C
     query: arg?.query,
     body: arg?.body,
     format: entry.format,
+    requestFormat: entry.requestFormat,
     identification: entry.identification,
   }
 }

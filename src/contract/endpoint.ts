@@ -51,6 +51,11 @@ export type AnyObject = z.ZodObject<z.ZodRawShape>
 
 export type EndpointKind = 'query' | 'infiniteQuery' | 'mutation'
 export type ResponseFormat = 'json' | 'image' | 'jsonRpc'
+/**
+ * How a body goes: JSON with its content type, or as a page's beacon sends it — the same JSON as
+ * `text/plain` (a simple request, no CORS preflight), kept alive past the page's end.
+ */
+export type RequestFormat = 'json' | 'beacon'
 
 export interface EndpointContract<
   Params extends AnyObject = AnyObject,
@@ -70,6 +75,7 @@ export interface EndpointContract<
   body: Body
   response: Response
   format: ResponseFormat
+  requestFormat: RequestFormat
   identification: Identification
   /**
    * Seconds an answer stays fresh: asks within this time are served from the cache, and
@@ -118,12 +124,13 @@ export function endpoint<
 >(
   entry: Omit<
     EndpointContract<Params, Query, Body, Response, Kind>,
-    'params' | 'query' | 'body' | 'format' | 'identification'
+    'params' | 'query' | 'body' | 'format' | 'requestFormat' | 'identification'
   > & {
     params?: Params
     query?: Query
     body?: Body
     format?: ResponseFormat
+    requestFormat?: RequestFormat
     identification?: Identification
   },
 ): EndpointContract<Params, Query, Body, Response, Kind> {
@@ -139,6 +146,7 @@ export function endpoint<
     query: (entry.query ?? none) as Query,
     body: entry.body as Body,
     format: entry.format ?? 'json',
+    requestFormat: entry.requestFormat ?? 'json',
     identification: entry.identification ?? 'sdk',
   }
 }

@@ -54,7 +54,7 @@ describe.each(endpoints)('$id', ({ id, entry }) => {
     expect((await run(id, { kind: 'malformed' })).error).toMatchObject({ kind: 'malformed' })
   })
 
-  // `/e`'s answer is shown nowhere: any 2xx body is accepted and not read.
+  // Analytics' answers are shown nowhere: any 2xx body is accepted and not read.
   const unread = entry.response.safeParse({ unexpected: ['not-an-object'] }).success
   it(
     unread

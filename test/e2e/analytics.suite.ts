@@ -119,7 +119,7 @@ describe('analytics in the demo', () => {
     // Sent once the page has been quiet for a second; the log reads the service's db back.
     await eventually(() => logLines(page, 'Received by the analytics service')).toEqual(path)
 
-    // Error reports share the path `POST /e`; they are not steps of the visitor's path.
+    // Error reports go to the same service (`POST /e`); they are not steps of the visitor's path.
     const bodies = (await receivedBodies(page)).filter((body) => body.props.type === 'track')
     expect(bodies.map(lineOf)).toEqual(path)
     for (const body of bodies)

@@ -26,9 +26,10 @@ const entries = serviceNames.flatMap((service) =>
 )
 const firstPageOf = (entry: AnyEndpointContract) =>
   entry.pagination && entry.pagination.initial !== '' ? { [entry.pagination.param]: entry.pagination.initial } : {}
-/** Entries answered with a status and no body: an analytics event (202), a revoked smart session (200). */
+/** Entries answered with a status and no body: analytics (202), a revoked smart session (200). */
 const noBodyAnswers: Record<string, number | undefined> = {
-  'analytics.sendEvent': 202,
+  'analytics.sendEvents': 202,
+  'analytics.sendError': 202,
   'blockchain.activateSession': 200,
   'blockchain.revokeSession': 200,
 }
@@ -363,12 +364,16 @@ describe('smart sessions', () => {
 })
 
 describe('analytics', () => {
-  it('keeps every event it receives, with the project id, and answers 202', async () => {
+  it('keeps every event of a batch and every error report, in order, with the project id, and answers 202', async () => {
     const db = seededDb()
-    const body = samples.analytics.sendEvent.body as never
-    expect(await ask(analyticsResolvers.sendEvent, db, { body })).toEqual({ status: 202 })
-    expect(db.receivedEvent.getAll()).toMatchObject([
-      { kind: 'track', name: 'CONNECT_SUCCESS', projectId: fixtures.projectId, sequence: 1 },
+    const events = samples.analytics.sendEvents.body as never
+    const report = samples.analytics.sendError.body as never
+    expect(await ask(analyticsResolvers.sendEvents, db, { body: events })).toEqual({ status: 202 })
+    expect(await ask(analyticsResolvers.sendError, db, { body: report })).toEqual({ status: 202 })
+    expect(db.receivedEvent.getAll().sort((a, b) => a.sequence - b.sequence)).toMatchObject([
+      { kind: 'track', name: 'MODAL_OPEN', projectId: fixtures.projectId, sequence: 1, timestamp: 1736942400000 },
+      { kind: 'track', name: 'CONNECT_SUCCESS', address: fixtures.account, sequence: 2 },
+      { kind: 'error', name: 'api.balance (http)', sequence: 3, timestamp: 1736942400000 },
     ])
   })
 })

@@ -31,6 +31,12 @@ afterEach(() => {
   setup.mocks().faults.clear()
 })
 
+/** How many events the warnings say were dropped: each names its batch's events. */
+const droppedEvents = (warnings: unknown[][]) =>
+  warnings
+    .map(([m]) => /analytics events were dropped \((.*)\)/.exec(String(m))?.[1])
+    .reduce((sum, names) => sum + (names ? names.split(', ').length : 0), 0)
+
 type Portico = Awaited<ReturnType<typeof connectedOnChain>>['p']
 
 /**
@@ -130,21 +136,16 @@ describe('analytics', { timeout: 20_000 }, () => {
     ['slow', { kind: 'slow', ms: analyticsQuietMs }],
   ] as const)('a failing service (%s) changes nothing the visitor sees', async (_, fault) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    setup.mocks().faults.set('analytics.sendEvent', fault)
+    setup.mocks().faults.set('analytics.sendEvents', fault)
     try {
       const { p } = await visit()
       expect(p.state().account.eip155?.status).not.toBe('connected')
       expect(p.state().alerts.current).toBeUndefined()
       expect(p.state().snackbar.open).toBe(false)
-      // Each event is dropped with a warning, or (slow) arrives late.
-      await vi.waitFor(
-        () =>
-          expect(
-            warn.mock.calls.filter(([m]) => String(m).includes('analytics event was dropped')).length +
-              received().length,
-          ).toBe(5),
-        { timeout: analyticsQuietMs * 10 },
-      )
+      // Each event is dropped with its batch's warning, or (slow) arrives late.
+      await vi.waitFor(() => expect(droppedEvents(warn.mock.calls) + received().length).toBe(5), {
+        timeout: analyticsQuietMs * 10,
+      })
     } finally {
       warn.mockRestore()
     }
@@ -160,8 +161,8 @@ describe('analytics', { timeout: 20_000 }, () => {
 
   it('an event answered 403: the alert shows once, and nothing more is sent this visit', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const dropped = () => warn.mock.calls.filter(([m]) => String(m).includes('analytics event was dropped'))
-    setup.mocks().faults.set('analytics.sendEvent', { kind: 'status', status: 403 })
+    const dropped = () => warn.mock.calls.filter(([m]) => String(m).includes('analytics events were dropped'))
+    setup.mocks().faults.set('analytics.sendEvents', { kind: 'status', status: 403 })
     try {
       const { p } = await visit()
       await vi.waitFor(() => expect(p.state().alerts.current).toBe('invalidAppConfiguration'), {

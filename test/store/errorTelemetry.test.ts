@@ -16,6 +16,8 @@ import { createPorticoListener, type Flow } from '../../src/store/listener'
 import { createConnectorRegistry } from '../../src/connectors/types'
 import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { polygon } from '../../src/networks'
+import { httpError } from '../../src/api/errors'
+import { FrameRequestError } from '../../src/frame/frameClient'
 import { mockedHosts, porticoForTest, testConfig } from '../support/portico'
 import { createHarness } from '../../harness/porticoHarness'
 
@@ -66,13 +68,43 @@ describe('error telemetry', { timeout: 30_000 }, () => {
     expect(reports()[0]).toMatchObject({
       eventId: expect.any(String),
       url: 'https://app.example.com/',
+      // The public client's report: an ISO time, a category, no address.
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       props: {
         type: 'error',
+        event: 'INTERNAL_SDK_ERROR',
         errorType: 'connector.switchNetwork (internalError)',
         errorMessage: 'Internal error',
         stackTrace: expect.stringContaining('WalletError: Internal error'),
       },
     })
+    expect(reports()[0]!.props).not.toHaveProperty('address')
+  })
+
+  it.each([
+    ['a failed service call', httpError(503), 'api.balance', 'API_ERROR'],
+    [
+      'an answer not in its format',
+      { kind: 'malformed', message: 'Malformed response: expected JSON' },
+      'api.balance',
+      'DATA_PARSING_ERROR',
+    ],
+    [
+      'an answer of the wrong shape',
+      { kind: 'schema', where: 'response', message: 'Unexpected', issues: [] },
+      'api.balance',
+      'DATA_PARSING_ERROR',
+    ],
+    [
+      "the embedded wallet's frame's error answer",
+      new FrameRequestError('An error occurred'),
+      'connector.signMessage',
+      'SECURE_SITE_ERROR',
+    ],
+    ["a wallet's own failure", new Error('Internal error'), 'connector.switchNetwork', 'INTERNAL_SDK_ERROR'],
+    ['a flow that threw', new TypeError('x is undefined'), 'flow portico/sendRequested', 'INTERNAL_SDK_ERROR'],
+  ] as const)("%s is reported in the public client's category", (_, error, where, category) => {
+    expect(errorReportOf(error, where)?.event).toBe(category)
   })
 
   it("a wallet's failure before the api arrives waits for it, and is reported then", async () => {
@@ -115,9 +147,9 @@ describe('error telemetry', { timeout: 30_000 }, () => {
       () =>
         expect(reports().map((r) => r.props)).toContainEqual(
           expect.objectContaining({
+            event: 'API_ERROR',
             errorType: 'api.balance (http)',
             errorMessage: 'HTTP status code: 503',
-            address: expect.stringMatching(/^0x/),
           }),
         ),
       { timeout: analyticsQuietMs * 5 },
@@ -127,7 +159,8 @@ describe('error telemetry', { timeout: 30_000 }, () => {
   it('the analytics call failing is not itself reported', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
-      setup.mocks().faults.set('analytics.sendEvent', { kind: 'status', status: 503 })
+      setup.mocks().faults.set('analytics.sendEvents', { kind: 'status', status: 503 })
+      setup.mocks().faults.set('analytics.sendError', { kind: 'status', status: 503 })
       const p = porticoForTest({ metadata, baseUrls: mockedHosts })
       const reported: string[] = []
       p.store.dispatch(

@@ -147,8 +147,8 @@ describe('the derived endpoints', () => {
   })
 
   test('a mutation takes its body', () => {
-    // @ts-expect-error the event is required
-    analyticsApi.endpoints.sendEvent.initiate()
+    // @ts-expect-error the events are required
+    analyticsApi.endpoints.sendEvents.initiate()
   })
 
   test('the token list query: keyed by the account on its network, a failure is an answer too', () => {

@@ -1,11 +1,12 @@
 // Analytics (issue 15; sections 6, 7 and 9): what a visitor does, as the catalogue names it
-// (eventCatalogue.ts), goes to `POST /e` when the `analytics` switch is on and the project's
-// `/getAnalyticsConfig` says it is enabled (read once a visit, when the api arrives; until then
-// events wait, and are dropped if it says no or cannot be read). Sending never delays or breaks
-// what the visitor does: events wait in a bounded queue and go out together once the page has
-// been quiet for a second (or at once when it is hidden); one that fails is dropped with a
-// warning. Every event also stays a Portico action, which a host hears through usePorticoEvents.
-// Error reports (errorReport.ts) take the same way, at most 5 in any minute (section 9).
+// (eventCatalogue.ts), goes to the analytics service when the `analytics` switch is on and the
+// project's `/getAnalyticsConfig` says it is enabled (read once a visit, when the api arrives;
+// until then events wait, and are dropped if it says no or cannot be read). Sending never delays
+// or breaks what the visitor does: events wait in a bounded queue and go out as one batch
+// (`POST /batch`, as the public client sends them) once the page has been quiet for a second (or
+// at once when it is hidden); a batch that fails is dropped with a warning. Every event also
+// stays a Portico action, which a host hears through usePorticoEvents. Error reports
+// (errorReport.ts) wait beside them and go alone to `POST /e`, at most 5 in any minute (section 9).
 import { createAction, type UnknownAction } from '@reduxjs/toolkit'
 import { analyticsApi, directoryApi } from '../../api/porticoApi'
 import { apiArrived } from '../../store/apiArrival'
@@ -27,8 +28,8 @@ export const analyticsQuietMs = 1_000
 /** At most this many events wait; past it the oldest are dropped (with one warning). */
 export const analyticsQueueLimit = 50
 
-/** What `POST /e` carries: an event or an error report (the contract's two bodies). */
-type EventBody = z.infer<typeof analyticsEvent> | z.infer<typeof errorTelemetry>
+type EventBody = z.infer<typeof analyticsEvent>
+type ErrorBody = z.infer<typeof errorTelemetry>
 
 /** Where the page is: its own location, or (outside a browser) the host's metadata URL. */
 function pageOf(state: RootState): URL | undefined {
@@ -50,19 +51,28 @@ function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** The event an action makes (a catalogue event, or an error report), with the connected address. */
-function bodyOf(state: RootState, action: UnknownAction): EventBody | undefined {
+/** Where and when: what every body starts with. */
+function envelopeOf(state: RootState) {
   const page = pageOf(state)
-  if (!page) return undefined
+  return page && { eventId: uuid(), url: page.href, domain: page.hostname }
+}
+
+/** An error report's body: no address (the public client's reports carry none), an ISO time. */
+function errorBodyOf(state: RootState, action: ReturnType<typeof errorReported>): ErrorBody | undefined {
+  const envelope = envelopeOf(state)
+  return envelope && { ...envelope, timestamp: new Date().toISOString(), props: { type: 'error', ...action.payload } }
+}
+
+/** The event an action makes, with the connected address. */
+function eventBodyOf(state: RootState, action: UnknownAction): EventBody | undefined {
+  const envelope = envelopeOf(state)
+  const described = analyticsEventOf(action)
+  if (!envelope || !described) return undefined
   const namespace = state.portico.chain.activeNamespace
   const address = namespace ? state.portico.account[namespace]?.address : undefined
-  const envelope = { eventId: uuid(), url: page.href, domain: page.hostname, timestamp: Date.now() }
-  if (errorReported.match(action))
-    return { ...envelope, props: { type: 'error', ...action.payload, ...(address && { address }) } }
-  const described = analyticsEventOf(action)
-  if (!described) return undefined
   return {
     ...envelope,
+    timestamp: Date.now(),
     props: {
       type: 'track',
       event: described.event,
@@ -72,25 +82,32 @@ function bodyOf(state: RootState, action: UnknownAction): EventBody | undefined 
   }
 }
 
-const nameOf = (body: EventBody) => (body.props.type === 'track' ? body.props.event : body.props.errorType)
-
 export const analyticsFlow: Flow = (startListening) => {
   // One queue per store (a flow starts once on each store's listener).
   const queue: EventBody[] = []
+  const errors: ErrorBody[] = []
   let enabled: boolean | undefined
   let warnedFull = false
   // Section 9: error reports go out at most 5 in any minute, whatever the burst.
   const errorLimit = createTelemetryLimit()
 
+  const { sendEvents, sendError } = analyticsApi.endpoints
   const send = async (api: PorticoListenerApi) => {
-    while (enabled && queue.length > 0) {
-      const body = queue.shift()!
-      const sent = await api.dispatch(analyticsApi.endpoints.sendEvent.initiate({ body }))
-      if ('error' in sent) console.warn(`Portico: an analytics event was dropped (${nameOf(body)})`, sent.error)
+    while (enabled && queue.length + errors.length > 0) {
+      const batch = queue.splice(0)
+      const sent =
+        batch.length > 0
+          ? await api.dispatch(sendEvents.initiate({ body: batch }))
+          : await api.dispatch(sendError.initiate({ body: errors.shift()! }))
+      const what =
+        batch.length > 0
+          ? `analytics events were dropped (${batch.map((e) => e.props.event).join(', ')})`
+          : 'an error report was dropped'
+      if ('error' in sent) console.warn(`Portico: ${what}`, sent.error)
       // Refused for this origin (its alert says so, once): nothing more goes out this visit.
       if ((sent.error as { status?: number } | undefined)?.status === 403) {
         enabled = false
-        queue.length = 0
+        queue.length = errors.length = 0
       }
     }
   }
@@ -101,7 +118,7 @@ export const analyticsFlow: Flow = (startListening) => {
     effect: async (_action, api) => {
       // The open that brought the api came before this flow: it is counted now.
       const state = api.getState()
-      const open = state.portico.modal.open ? bodyOf(state, opened()) : undefined
+      const open = state.portico.modal.open ? eventBodyOf(state, opened()) : undefined
       if (open) queue.push(open)
       if (!state.portico.options.features.analytics) {
         enabled = false
@@ -114,7 +131,7 @@ export const analyticsFlow: Flow = (startListening) => {
         enabled = config.data?.isAnalyticsEnabled === true
       }
       if (!enabled) {
-        queue.length = 0
+        queue.length = errors.length = 0
         return
       }
       api.dispatch(analyticsFlushRequested())
@@ -134,9 +151,13 @@ export const analyticsFlow: Flow = (startListening) => {
       enabled !== false &&
       (analyticsFlushRequested.match(action) || errorReported.match(action) || analyticsEventOf(action) !== undefined),
     effect: async (action, api) => {
-      if (errorReported.match(action) && !errorLimit.take()) return
-      if (!analyticsFlushRequested.match(action)) {
-        const body = bodyOf(api.getState(), action)
+      if (errorReported.match(action)) {
+        if (!errorLimit.take()) return
+        const body = errorBodyOf(api.getState(), action)
+        if (!body) return
+        errors.push(body)
+      } else if (!analyticsFlushRequested.match(action)) {
+        const body = eventBodyOf(api.getState(), action)
         if (!body) return
         queue.push(body)
         if (queue.length > analyticsQueueLimit) {

@@ -6,8 +6,11 @@
 // report is an action: the analytics flow sends it under section 9's limit, and a host hears it
 // with usePorticoEvents. What a report may say is decided here.
 import { createAction } from '@reduxjs/toolkit'
+import type { ErrorCategory } from '../../contract/analytics'
 
 export interface ErrorReport {
+  /** The public client's category (README "Analytics: the public client's wire"). */
+  event: ErrorCategory
   /** Where it came out: `connector.signMessage`, `flow portico/…`, `api.balance`, `frame`. */
   errorType: string
   errorMessage: string
@@ -44,6 +47,18 @@ function isFault(error: unknown): boolean {
   return !(typeof e.message === 'string' && /user (rejected|denied)/i.test(e.message))
 }
 
+/**
+ * A service call's failure is the service's (its answer unreadable: a parsing error); the
+ * embedded wallet's frame's is the secure site's; any other is the SDK's own.
+ */
+function categoryOf(error: unknown, where: string): ErrorCategory {
+  const e = error as { kind?: unknown; name?: unknown } | null
+  if (where.startsWith('api.'))
+    return e?.kind === 'malformed' || e?.kind === 'schema' ? 'DATA_PARSING_ERROR' : 'API_ERROR'
+  if (where === 'frame' || e?.name === 'FrameRequestError') return 'SECURE_SITE_ERROR'
+  return 'INTERNAL_SDK_ERROR'
+}
+
 /** The report of a failure; none when it is no fault or was reported already. */
 export function errorReportOf(error: unknown, where: string): ErrorReport | undefined {
   if (!isFault(error)) return undefined
@@ -56,6 +71,7 @@ export function errorReportOf(error: unknown, where: string): ErrorReport | unde
   const message = typeof e?.message === 'string' && e.message ? e.message : String(error)
   const stack = typeof e?.stack === 'string' ? e.stack : ''
   return {
+    event: categoryOf(error, where),
     errorType: `${where}${kind}`,
     errorMessage: maskPrivate(message),
     stackTrace: maskPrivate(stack).slice(0, stackTraceLimit),

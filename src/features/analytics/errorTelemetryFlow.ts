@@ -19,9 +19,9 @@ interface RejectedCall {
   meta?: { arg?: { endpointName?: string }; rejectedWithValue?: boolean }
 }
 
-const notReported = new Set(['sendEvent'])
+const notReported = new Set(['sendEvents', 'sendError'])
 /** The calls whose 403 means the origin is not on the project's allowlist (section 8). */
-const analyticsCalls = new Set(['sendEvent', 'analyticsConfig'])
+const analyticsCalls = new Set([...notReported, 'analyticsConfig'])
 
 export const errorTelemetryFlow: Flow = (startListening) => {
   // The failures that waited for the api, then each one as it comes.

@@ -38,7 +38,7 @@ function followRefusals(connector: LoginConnector, dispatch: PorticoDispatch): L
 export const frameTimedOut =
   (dispatch: PorticoDispatch) => (timeout: Parameters<EmbeddedWalletOptions['onTimeout']>[0]) => {
     dispatch(alertRaised(timeout === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout'))
-    dispatch(errorReported({ errorType: 'frame', errorMessage: timeout, stackTrace: '' }))
+    dispatch(errorReported({ event: 'SECURE_SITE_ERROR', errorType: 'frame', errorMessage: timeout, stackTrace: '' }))
   }
 
 const loading = new WeakMap<ConnectorRegistry, Promise<LoginConnector | undefined>>()
