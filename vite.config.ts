@@ -112,7 +112,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', 'test/package/**'],
+          exclude: ['**/node_modules/**', 'test/package/**', 'test/**/*.isolated.test.*'],
           environment: 'node',
           // After the browser tests (beside the stories, their short waits timed out under the
           // load): two files at a time beside the package's one, which mostly waits on builds and
@@ -122,8 +122,19 @@ export default defineConfig({
           // One module graph per worker, not per file: a file's imports (viem, the store, the
           // mocks) were most of its time, evaluated again for each of 137 files (197 s of CPU
           // against 120 s, on two cores). The files hold no state between them that another
-          // reads: they pass in any order (`--sequence.shuffle.files`).
+          // reads: they pass in any order (`--sequence.shuffle.files`). A file that replaces a
+          // module (vi.mock) cannot share one, and is an `*.isolated.test` (next project).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ['test/**/*.isolated.test.ts', 'test/**/*.isolated.test.tsx'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
       {
