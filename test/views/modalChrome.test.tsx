@@ -118,6 +118,21 @@ describe('the modal is an accessible dialog', () => {
   })
 })
 
+describe('a view opens at its top', () => {
+  it('the body, scrolled down in one view, is at its top again when the next view shows', async () => {
+    const { store } = openModalStore()
+    store.dispatch(pushed({ view: 'Networks' }))
+    renderModal(store)
+    await viewLoaded('Networks')
+    const body = porticoHost()!.shadowRoot!.querySelector<HTMLElement>('.p-body')!
+    body.scrollTop = 26
+    expect(body.scrollTop).toBe(26)
+    act(() => void store.dispatch(pushed({ view: 'AllWallets' })))
+    await viewLoaded('AllWallets')
+    expect(body.scrollTop).toBe(0)
+  })
+})
+
 describe('the modal renders in a shadow root', () => {
   it('injects the theme variables and the styles into the shadow root, none into the page', async () => {
     const { store } = openModalStore()

@@ -3,10 +3,11 @@
 // section 8 alert above it and the snackbar below it (in flow, over nothing), with the catalogue
 // and the CSS they need. Its chunk comes after the first load (when the page is idle, on intent, or on opening); the
 // frame around it (ModalFrame) is there before.
-import { useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { I18nProvider, pickMessages } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../features/options/selectors'
+import { selectCurrentView } from '../../features/modal/selectors'
 import { porticoStyles } from '../../theme'
 import { useAnimatedHeight } from '../hooks/useAnimatedHeight'
 import { AlertBanner } from './AlertBanner'
@@ -19,6 +20,12 @@ export function ModalBody() {
   const body = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   useAnimatedHeight(body, content)
+  // A view opens at its top: the body stays from view to view, and a press low in a scrolled
+  // Account left Buy scrolled by as much, its first field cut.
+  const route = usePorticoSelector(selectCurrentView)
+  useLayoutEffect(() => {
+    if (body.current) body.current.scrollTop = 0
+  }, [route])
   return (
     <I18nProvider messages={picked}>
       <style>{porticoStyles}</style>
