@@ -1,4 +1,5 @@
-// The on-ramp provider of the Buy stories, delivering: the Coinbase-type provider's purchases for
+// The Buy stories' scene: MetaMask connected with the fixture account and Buy open; and the
+// on-ramp provider of the Buy stories, delivering: the Coinbase-type provider's purchases for
 // an account (the history call's `onramp` answer, which Buy reads every few seconds while the
 // provider's window is open) list nothing until the play function says the purchase arrived,
 // then list it as the server shapes the provider's purchases (operation "buy", from the
@@ -7,7 +8,35 @@ import { http, HttpResponse } from 'msw'
 import { blockchainContract } from '../src/contract/blockchain'
 import { routePath } from '../src/contract'
 import type { CaipNetworkId, Transaction } from '../src/contract/entities'
-import { browserMocks } from './portico'
+import { expect, waitFor } from 'storybook/test'
+import { fixtures } from '../mocks/db'
+import { openRequested } from '../src/features/modal/actions'
+import { browserMocks, portico, type PorticoParameters } from './portico'
+import { connectWallet } from './scenes'
+import { inView } from './shadow'
+import { storyWallets } from './wallets'
+
+const wallet = { ...storyWallets.metaMask, account: fixtures.account }
+
+/** MetaMask connected with the fixture account, then the modal opened on Buy. */
+export const onrampScene = (scene: PorticoParameters = {}) =>
+  portico({
+    wallets: [wallet],
+    ...scene,
+    setup: async (store, s) => {
+      await connectWallet(store, s, wallet.name)
+      store.dispatch(openRequested({ view: 'OnRamp' }))
+    },
+  })
+
+export const buyView = () => inView('OnRamp')
+
+/** The Buy view once its quote shows what the visitor receives. */
+export async function quoted() {
+  const view = await buyView()
+  await waitFor(() => expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument(), { timeout: 3000 })
+  return view
+}
 
 export interface Delivery {
   /** The account the provider's page delivered to. */

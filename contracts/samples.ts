@@ -98,7 +98,8 @@ export const samples = {
         presetFiatAmount: 50,
       },
     },
-    onrampOptions: { query: { country: 'US' } },
+    // A US visitor's state with the country: the provider serves the US only with one.
+    onrampOptions: { query: { country: 'US', subdivision: 'NY' } },
     onrampQuote: {
       query: {
         purchaseCurrency: 'USDC',
@@ -107,6 +108,7 @@ export const samples = {
         paymentCurrency: 'USD',
         paymentMethod: 'CARD',
         country: 'US',
+        subdivision: 'NY',
       },
     },
     sessions: { params: { address: caipAccount } },

@@ -1159,7 +1159,7 @@ const onrampQueryWithout = {
   paymentAmount: '100.00',
   paymentCurrency: 'USD',
 }
-const onrampQuery = { ...onrampQueryWithout, paymentMethod: 'CARD', country: 'US' }
+const onrampQuery = { ...onrampQueryWithout, paymentMethod: 'CARD', country: 'US', subdivision: 'NY' }
 
 export const badRequestRows: BadRequestRow[] = [
   {
@@ -1577,7 +1577,7 @@ export const goodRequestRows: GoodRequestRow[] = [
   {
     endpoint: 'blockchain.onrampQuote',
     source: 'src/handlers/onramp/quotes.rs OnRampBuyQuotesParams',
-    case: 'every required parameter, paymentAmount as a string',
+    case: 'every required parameter and a US visitor’s state, paymentAmount as a string',
     request: { query: onrampQuery },
   },
   {

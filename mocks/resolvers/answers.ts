@@ -1,7 +1,7 @@
 // Small pieces every resolver file uses: refusals in the real API's shape, the project id
 // the client adds to the URL, and the history cursor.
 
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 503
 
 /**
  * A refusal in the server's error body (`ErrorResponse`, src/error.rs): always one reason, with

@@ -36,8 +36,18 @@ function priceUsdOf(db: MockDb, symbol: string): number | undefined {
   return db.token.findMany({ where: { symbol: { equals: symbol } }, orderBy: { id: 'asc' }, take: 1 })[0]?.priceUsd
 }
 
+/**
+ * Coinbase serves the US only with a state (its options and quotes: "subdivision: required if
+ * country is US"); the server passes its refusal on as any provider error: 503 (coinbase.rs
+ * `OnRampProviderError`).
+ */
+const needsState = (query: { country: string; subdivision?: string | undefined }) =>
+  query.country === 'US' && !query.subdivision
+const providerUnavailable = () => refuse(503, 'OnRamp provider is temporarily unavailable')
+
 export const onrampResolvers: OnrampResolvers = {
-  onrampOptions: (_, { db }) => {
+  onrampOptions: ({ query }, { db }) => {
+    if (needsState(query)) return providerUnavailable()
     const assets = db.onrampAsset.findMany({ where: {}, orderBy: { rank: 'asc' } })
     const networks = db.onrampNetwork.findMany({ where: {}, orderBy: { rank: 'asc' } })
     const limits = db.paymentLimit.findMany({ where: {}, orderBy: { rank: 'asc' } })
@@ -65,7 +75,7 @@ export const onrampResolvers: OnrampResolvers = {
     }
   },
 
-  onrampQuote: ({ query }, { db }) => quoteOnramp(db, query),
+  onrampQuote: ({ query }, { db }) => (needsState(query) ? providerUnavailable() : quoteOnramp(db, query)),
 
   // A page of the fake provider carrying the session's choices (mocks/onramp: the demo serves one
   // and it delivers on the local chain); without one, a URL that goes nowhere.

@@ -147,12 +147,15 @@ export const porticoConfig = z.strictObject({
   swapNetworks: z._default(z.array(caipNetworkId.check(z.startsWith('eip155:', 'Swaps are on EVM networks'))), []),
   /**
    * Buying crypto: the country the provider's options and quotes are asked for (ISO 3166-1
-   * alpha-2; the visitor's locale's region when absent) and the Meld-type provider's page (its
-   * public one when absent; the offline demo points it at its fake provider).
+   * alpha-2; the visitor's locale's region when absent), a US visitor's state (the ISO 3166-2
+   * code after `US-`, e.g. `NY`: the provider serves the US only with one; the Buy view asks the
+   * visitor when absent), and the Meld-type provider's page (its public one when absent; the
+   * offline demo points it at its fake provider).
    */
   onramp: z.optional(
     z.object({
       country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+      subdivision: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
       meldUrl: z.optional(httpUrl),
     }),
   ),

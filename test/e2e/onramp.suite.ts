@@ -29,6 +29,11 @@ describe('buying in the demo', () => {
     await accountButton(page).click()
     await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
     await expectText(dialogTitle(page), 'Buy Crypto')
+    // A US visitor (the browser's locale) is asked their state first: the provider needs it.
+    await dialog(page)
+      .getByRole('button', { name: /^State/ })
+      .click()
+    await dialog(page).getByRole('option', { name: 'New York' }).click()
     await expectText(dialog(page).getByRole('button', { name: /^Network / }), /^anvil$/i)
     const received = dialog(page).locator('dd').last()
     await expectText(received, /^[\d.]+ ETH$/)

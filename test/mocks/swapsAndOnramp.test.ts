@@ -153,7 +153,9 @@ describe('swaps', () => {
 
 describe('on-ramp options', () => {
   it('list payment currencies with limits per payment method', async () => {
-    const { paymentCurrencies } = jsonOf(await ask(b.onrampOptions, db, { query: { country: 'US' } }))
+    const { paymentCurrencies } = jsonOf(
+      await ask(b.onrampOptions, db, { query: { country: 'US', subdivision: 'NY' } }),
+    )
     const limits = [
       { id: 'CARD', min: '10.00', max: '7500.00' },
       { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
@@ -165,7 +167,9 @@ describe('on-ramp options', () => {
   })
 
   it('list purchase currencies with their networks in camelCase, native ones without a contract', async () => {
-    const { purchaseCurrencies } = jsonOf(await ask(b.onrampOptions, db, { query: { country: 'US' } }))
+    const { purchaseCurrencies } = jsonOf(
+      await ask(b.onrampOptions, db, { query: { country: 'US', subdivision: 'NY' } }),
+    )
     const usdc = purchaseCurrencies.find((c) => c.symbol === 'USDC')
     expect(usdc).toMatchObject({ name: 'USD Coin', id: expect.any(String) })
     expect(usdc?.networks[0]).toEqual({
@@ -190,6 +194,7 @@ describe('on-ramp quotes', () => {
         paymentCurrency: 'USD',
         paymentMethod: 'CARD',
         country: 'US',
+        subdivision: 'NY',
         ...over,
       },
     })

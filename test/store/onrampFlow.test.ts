@@ -9,9 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deliver, orderOf, priceOrder } from '../../mocks/onramp/fakeProvider'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
-import { onrampAmountTyped, onrampProviderChosen, onrampRequested } from '../../src/features/onramp/actions'
+import {
+  onrampAmountTyped,
+  onrampProviderChosen,
+  onrampRequested,
+  onrampSubdivisionChosen,
+} from '../../src/features/onramp/actions'
 import { onrampQuoteDebounceMs } from '../../src/features/onramp/constants'
-import { selectOnramp, selectOnrampAmountProblem } from '../../src/features/onramp/selectors'
+import { selectOnramp, selectOnrampAmountProblem, selectOnrampRegion } from '../../src/features/onramp/selectors'
+import { blockchainApi } from '../../src/api/porticoApi'
 import { anvil, mainnet } from '../../src/networks'
 import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
@@ -45,8 +51,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function onBuy(config: { onramp?: { meldUrl?: string; country?: string } } = {}) {
-  const { p, me } = await connectedOnChain(chain(), { networks: [anvil(chain().url), mainnet], ...config })
+type OnrampConfig = { meldUrl?: string; country?: string; subdivision?: string }
+
+/** Buy open for a visitor in the US (Node's locale) whose state the host gives, unless `onramp` says otherwise. */
+async function onBuy(config: { onramp?: OnrampConfig } = {}) {
+  const { p, me } = await connectedOnChain(chain(), {
+    networks: [anvil(chain().url), mainnet],
+    onramp: config.onramp ?? { subdivision: 'NY' },
+  })
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'OnRamp' }))
   const onramp = () => selectOnramp(p.store.getState())
@@ -99,6 +111,67 @@ describe('the form and its quote', () => {
   })
 })
 
+/** The region parameters of the options and quote calls the store made. */
+function askedRegions(state: object, endpoint: 'onrampOptions' | 'onrampQuote') {
+  const queries = Object.values((state as { portico: { queries: Record<string, unknown> } }).portico.queries) as {
+    endpointName?: string
+    originalArgs?: { query?: { country?: string; subdivision?: string } }
+  }[]
+  return queries
+    .filter((q) => q.endpointName === endpoint)
+    .map((q) => ({ country: q.originalArgs?.query?.country, subdivision: q.originalArgs?.query?.subdivision }))
+}
+
+describe("a US visitor's state (the provider serves the US only with one)", () => {
+  it('is asked before anything else: no options are asked until it is chosen, then options and quotes carry it', async () => {
+    const { p, onramp } = await onBuy({ onramp: { country: 'US' } })
+    expect(selectOnrampRegion(p.store.getState())).toEqual({ country: 'US', needsSubdivision: true })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(onramp().options.status).toBe('idle')
+    expect(askedRegions(p.store.getState(), 'onrampOptions')).toEqual([])
+
+    p.store.dispatch(onrampSubdivisionChosen({ subdivision: 'CA' }))
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    expect(askedRegions(p.store.getState(), 'onrampOptions')).toEqual([{ country: 'US', subdivision: 'CA' }])
+    expect(askedRegions(p.store.getState(), 'onrampQuote')).toContainEqual({ country: 'US', subdivision: 'CA' })
+  })
+
+  it('another state asks the options again for it', async () => {
+    const { p, onramp } = await onBuy({ onramp: { country: 'US' } })
+    p.store.dispatch(onrampSubdivisionChosen({ subdivision: 'CA' }))
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampSubdivisionChosen({ subdivision: 'TX' }))
+    await vi.waitFor(() =>
+      expect(askedRegions(p.store.getState(), 'onrampOptions')).toContainEqual({ country: 'US', subdivision: 'TX' }),
+    )
+  })
+
+  it("a host's own state is used and nothing is asked; outside the US no state is sent", async () => {
+    const host = await onBuy({ onramp: { country: 'US', subdivision: 'NY' } })
+    expect(selectOnrampRegion(host.p.store.getState()).needsSubdivision).toBe(false)
+    await vi.waitFor(() => expect(host.onramp().options.status).toBe('loaded'))
+    expect(askedRegions(host.p.store.getState(), 'onrampOptions')).toEqual([{ country: 'US', subdivision: 'NY' }])
+
+    const abroad = await onBuy({ onramp: { country: 'DE', subdivision: 'NY' } })
+    await vi.waitFor(() => expect(abroad.onramp().options.status).toBe('loaded'))
+    expect(askedRegions(abroad.p.store.getState(), 'onrampOptions')).toEqual([
+      { country: 'DE', subdivision: undefined },
+    ])
+  })
+
+  it('the mocks refuse the US without a state as the server passes the provider on: 503', async () => {
+    const { p } = await onBuy({ onramp: { country: 'US' } })
+    const asked = await p.store.dispatch(
+      blockchainApi.endpoints.onrampOptions.initiate({ query: { country: 'US' } }, { subscribe: false }),
+    )
+    expect(asked.error).toMatchObject({
+      kind: 'http',
+      status: 503,
+      reason: 'OnRamp provider is temporarily unavailable',
+    })
+  })
+})
+
 describe('buying', () => {
   it('through the Coinbase-type provider: its page gets the order, the delivery completes the purchase', async () => {
     const opened = stubWindowOpen()
@@ -144,7 +217,9 @@ describe('buying', () => {
 
   it("through the Meld-type provider: its page is the host's, with the order; closing it ends the wait", async () => {
     const opened = stubWindowOpen()
-    const { p, onramp, me } = await onBuy({ onramp: { meldUrl: 'https://checkout.example.org/meld' } })
+    const { p, onramp, me } = await onBuy({
+      onramp: { meldUrl: 'https://checkout.example.org/meld', subdivision: 'NY' },
+    })
     await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
     p.store.dispatch(onrampProviderChosen({ provider: 'meld' }))
     p.store.dispatch(onrampRequested())

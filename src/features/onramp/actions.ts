@@ -10,6 +10,8 @@ export const onrampCurrencyChosen = createAction<{ currency: string }>('portico/
 export const onrampMethodChosen = createAction<{ method: PaymentMethod | string }>('portico/onrampMethodChosen')
 /** What to buy and on which of the provider's networks (its name, `ethereum`). */
 export const onrampAssetChosen = createAction<{ asset: string; network: string }>('portico/onrampAssetChosen')
+/** The visitor's state, where the provider asks one (a US visitor's, as its ISO 3166-2 code). */
+export const onrampSubdivisionChosen = createAction<{ subdivision: string }>('portico/onrampSubdivisionChosen')
 export const onrampProviderChosen = createAction<{ provider: OnrampProviderId }>('portico/onrampProviderChosen')
 /** Buy pressed: the provider's page opens with the form's choices. */
 export const onrampRequested = createAction('portico/onrampRequested')

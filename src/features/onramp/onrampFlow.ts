@@ -1,4 +1,6 @@
 // Buying crypto (issue 14; sections 3, 5, 7 and 9), for the connected eip155 or solana account:
+// - A US visitor's state comes first (the provider serves the US only with one): the host's, else
+//   the visitor chooses it on the view, and nothing is asked of the provider until then.
 // - The options (what can be bought where, and the payment limits) load when the Buy view shows;
 //   when they cannot be had, section 5's USD and EUR limits stand in. The form starts on the
 //   active network's native coin.
@@ -22,9 +24,10 @@ import {
   onrampCurrencyChosen,
   onrampMethodChosen,
   onrampRequested,
+  onrampSubdivisionChosen,
 } from './actions'
 import { openBlankProviderWindow } from './providerWindow'
-import { selectOnramp } from './selectors'
+import { selectOnramp, selectOnrampRegion } from './selectors'
 
 const onrampShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'OnRamp'
 const work = () => import('./onrampWork')
@@ -33,13 +36,18 @@ export const onrampFlow: Flow = (startListening) => {
   startListening({
     predicate: (action, current, previous) =>
       (onrampShown(current) && (!onrampShown(previous) || apiArrived(current, previous))) ||
-      (activeNetworkChanged.match(action) && onrampShown(current)),
-    effect: async (_action, api) => {
+      (activeNetworkChanged.match(action) && onrampShown(current)) ||
+      onrampSubdivisionChosen.match(action),
+    effect: async (action, api) => {
       api.cancelActiveListeners()
+      // A US visitor's options wait for their state (the view asks it).
+      if (selectOnrampRegion(api.getState()).needsSubdivision) return
       const { chooseDefaults, loadOptions } = await api.pause(work())
       const options = selectOnramp(api.getState()).options.status
-      // Loaded once per visit of the store (the call is cached five minutes besides).
-      if (options === 'loaded' || options === 'defaults') chooseDefaults(api)
+      // Loaded once per visit of the store (the call is cached five minutes besides), and again
+      // for another state.
+      if ((options === 'loaded' || options === 'defaults') && !onrampSubdivisionChosen.match(action))
+        chooseDefaults(api)
       else await loadOptions(api)
     },
   })

@@ -15,6 +15,7 @@ import {
   onrampOpened,
   onrampProviderChosen,
   onrampRequested,
+  onrampSubdivisionChosen,
 } from './actions'
 import { defaultPaymentAmount, defaultPaymentCurrency, type OnrampProviderId, type PaymentMethod } from './constants'
 
@@ -40,6 +41,8 @@ export interface OnrampState {
   asset?: string
   network?: string
   provider: OnrampProviderId
+  /** The state the visitor chose, where the provider asks one (the US). */
+  subdivision?: string
   /** The options call's answer; `defaults` when it could not be had (section 5's limits then). */
   options: { status: 'idle' | 'loading' | 'loaded' | 'defaults'; value?: OnrampOptions; error?: string }
   quote: { status: 'idle' | 'loading' | 'ready' | 'failed'; key?: OnrampQuoteKey; value?: OnrampQuote; error?: string }
@@ -114,6 +117,10 @@ export const onrampSlice = createSlice({
       .addCase(onrampAssetChosen, (state, { payload }) => {
         state.asset = payload.asset
         state.network = payload.network
+        state.error = undefined
+      })
+      .addCase(onrampSubdivisionChosen, (state, { payload }) => {
+        state.subdivision = payload.subdivision
         state.error = undefined
       })
       .addCase(onrampProviderChosen, (state, { payload }) => {

@@ -15,7 +15,7 @@ import {
   onrampMethodChosen,
   onrampOpened,
 } from './actions'
-import { defaultMeldUrl, onrampQuoteDebounceMs, visitorLocale, type OnrampProviderId } from './constants'
+import { defaultMeldUrl, onrampQuoteDebounceMs, type OnrampProviderId } from './constants'
 import {
   onrampOptionsFailed,
   onrampOptionsLoaded,
@@ -26,7 +26,7 @@ import {
   onrampQuoteReady,
   onrampWindowClosed,
 } from './onrampSlice'
-import { countryOf, defaultPurchase, meldUrlFor, paymentCurrenciesOf } from './onrampRules'
+import { defaultPurchase, meldUrlFor, paymentCurrenciesOf } from './onrampRules'
 import { showProvider, type ProviderWindow } from './providerWindow'
 import { purchasesBefore, waitForPurchase } from './purchases'
 import {
@@ -34,7 +34,9 @@ import {
   selectOnrampAccount,
   selectOnrampProviders,
   selectOnrampQuoteKey,
+  selectOnrampRegion,
   selectPurchaseChoices,
+  regionQuery,
 } from './selectors'
 
 export const onrampMessages = {
@@ -46,13 +48,12 @@ export const onrampMessages = {
 
 const { onrampOptions, onrampQuote, onrampUrl } = blockchainApi.endpoints
 
-const countryFor = (state: RootState) =>
-  countryOf(state.portico.options.onramp?.country, visitorLocale(state.portico.options.environment.locale))
-
 export async function loadOptions(api: PorticoListenerApi) {
   api.dispatch(onrampOptionsLoading())
   const result = await api.pause(
-    api.dispatch(onrampOptions.initiate({ query: { country: countryFor(api.getState()) } }, { subscribe: false })),
+    api.dispatch(
+      onrampOptions.initiate({ query: regionQuery(selectOnrampRegion(api.getState())) }, { subscribe: false }),
+    ),
   )
   if (result.data) api.dispatch(onrampOptionsLoaded(result.data))
   else api.dispatch(onrampOptionsFailed(failureWords(result.error)))
@@ -97,7 +98,7 @@ export async function quote(api: PorticoListenerApi) {
             paymentAmount: key.amount,
             paymentCurrency: key.currency,
             paymentMethod: key.method,
-            country: countryFor(state),
+            ...regionQuery(selectOnrampRegion(state)),
           },
         },
         { subscribe: false },

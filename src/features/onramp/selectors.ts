@@ -4,9 +4,10 @@ import type { CaipAddress } from '../../contract/entities'
 import type { RootState } from '../../store/state'
 import { toBaseUnits } from '../send/sendRules'
 import { selectActiveCaipNetworkId } from '../chain/selectors'
-import { isRestrictedTimeZone, onrampNamespaces, onrampProviders, visitorTimeZone } from './constants'
+import { isRestrictedTimeZone, onrampNamespaces, onrampProviders, visitorLocale, visitorTimeZone } from './constants'
 import { initialOnrampState, type OnrampQuoteKey } from './onrampSlice'
-import { amountProblem, limitOf, purchaseChoices } from './onrampRules'
+import { amountProblem, countryOf, limitOf, purchaseChoices } from './onrampRules'
+import { countriesWithSubdivision } from './usStates'
 
 /** The Buy view's state, as it starts until its slice arrives with the api's flows. */
 export const selectOnramp = (state: RootState) => state.portico.onramp ?? initialOnrampState
@@ -14,6 +15,38 @@ export const selectOnramp = (state: RootState) => state.portico.onramp ?? initia
 /** Section 9: hidden in the restricted time zones. */
 export const selectOnrampRestricted = (state: RootState) =>
   isRestrictedTimeZone(visitorTimeZone(state.portico.options.environment.timeZone))
+
+export interface OnrampRegion {
+  country: string
+  subdivision?: string
+  /** The provider serves this country only with a subdivision, and none is known yet. */
+  needsSubdivision: boolean
+}
+
+/**
+ * Where the provider is asked for: the host's country, else the visitor's locale's region; and
+ * where it needs a subdivision too (a US visitor's state: Coinbase's options and quotes refuse
+ * the US without one), the host's, else the one the visitor chose.
+ */
+export const selectOnrampRegion = createSelector(
+  [
+    (state: RootState) => state.portico.options.onramp,
+    (state: RootState) => state.portico.options.environment.locale,
+    (state: RootState) => selectOnramp(state).subdivision,
+  ],
+  (configured, locale, chosen): OnrampRegion => {
+    const country = countryOf(configured?.country, visitorLocale(locale))
+    if (!countriesWithSubdivision.has(country)) return { country, needsSubdivision: false }
+    const subdivision = configured?.subdivision ?? chosen
+    return subdivision ? { country, subdivision, needsSubdivision: false } : { country, needsSubdivision: true }
+  },
+)
+
+/** The options' and quotes' region parameters. */
+export const regionQuery = ({ country, subdivision }: OnrampRegion) => ({
+  country,
+  ...(subdivision && { subdivision }),
+})
 
 /** The connected account on the active network, when its namespace can buy (section 9: eip155, solana). */
 export function selectOnrampAccount(state: RootState): CaipAddress | undefined {

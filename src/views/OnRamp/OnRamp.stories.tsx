@@ -6,26 +6,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
-import { portico, type PorticoParameters } from '../../../.storybook/portico'
-import { connectWallet } from '../../../.storybook/scenes'
-import { providerDelivers } from '../../../.storybook/onrampScene'
-import { animationsDone, inView, openedOn, retypeInto } from '../../../.storybook/shadow'
-import { storyWallets } from '../../../.storybook/wallets'
-import { openRequested } from '../../features/modal/actions'
+import type { PorticoParameters } from '../../../.storybook/portico'
+import { buyView, onrampScene, providerDelivers, quoted } from '../../../.storybook/onrampScene'
+import { animationsDone, openedOn, retypeInto } from '../../../.storybook/shadow'
 import { OnRamp } from './OnRamp'
 import { phoneWidth } from '../../../.storybook/viewports'
 
-const wallet = { ...storyWallets.metaMask, account: fixtures.account }
-
+/** A US visitor (the browser's locale) whose state the host gives: the form at once (its question: OnRampState.stories). */
 const buyScene = (scene: PorticoParameters = {}) =>
-  portico({
-    wallets: [wallet],
-    ...scene,
-    setup: async (store, s) => {
-      await connectWallet(store, s, wallet.name)
-      store.dispatch(openRequested({ view: 'OnRamp' }))
-    },
-  })
+  onrampScene({ ...scene, config: { onramp: { subdivision: 'NY' }, ...scene.config } })
 
 const meta = {
   title: 'Views/OnRamp',
@@ -36,13 +25,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj
-
-const buyView = () => inView('OnRamp')
-const quoted = async () => {
-  const view = await buyView()
-  await waitFor(() => expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument(), { timeout: 3000 })
-  return view
-}
 
 /** The form as it starts: 100 USD by card for ETH on Ethereum (the account's network), quoted. */
 export const Quoted: Story = {

@@ -9,6 +9,7 @@ import {
   onrampMethodChosen,
   onrampProviderChosen,
   onrampRequested,
+  onrampSubdivisionChosen,
 } from '../../features/onramp/actions'
 import { onrampPresets, type OnrampProviderId } from '../../features/onramp/constants'
 import { paymentCurrenciesOf } from '../../features/onramp/onrampRules'
@@ -19,9 +20,11 @@ import {
   selectOnrampAmountProblem,
   selectOnrampProviders,
   selectOnrampQuoteKey,
+  selectOnrampRegion,
   selectOnrampRestricted,
   selectPurchaseChoices,
 } from '../../features/onramp/selectors'
+import { usStates } from '../../features/onramp/usStates'
 import { Button } from '../components/Button'
 import { Listbox } from '../components/Listbox'
 import { Skeleton } from '../components/Skeleton'
@@ -35,6 +38,24 @@ const onrampStyles = /* css */ `
 .p-presets .p-button[aria-pressed='true'] { outline: 2px solid ${v('color.accent')}; }
 .p-quote-stale { opacity: 0.6; }
 `
+
+const stateOptions = usStates.map(([id, label]) => ({ id, label }))
+
+/** A US visitor's state, which the provider needs; a host that configures it is not asked. */
+function StateChoice({ chosen }: { chosen: string | undefined }) {
+  const t = useT()
+  const dispatch = usePorticoDispatch()
+  return (
+    <Listbox
+      popup
+      label={t('onramp.state')}
+      placeholder={t('onramp.chooseState')}
+      options={stateOptions}
+      chosen={chosen}
+      onChoose={(subdivision) => dispatch(onrampSubdivisionChosen({ subdivision }))}
+    />
+  )
+}
 
 const money = (amount: { value: string; currency: string }) => `${amount.value} ${amount.currency}`
 
@@ -55,6 +76,7 @@ export function OnRamp() {
   const providers = usePorticoSelector(selectOnrampProviders)
   const choices = usePorticoSelector(selectPurchaseChoices)
   const problem = usePorticoSelector(selectOnrampAmountProblem)
+  const region = usePorticoSelector(selectOnrampRegion)
   // A new key object per call: the same form is the same key (no re-render for an equal one).
   const key = usePorticoSelector(selectOnrampQuoteKey, (a, b) => a === b || sameQuoteKey(a, b))
 
@@ -66,6 +88,13 @@ export function OnRamp() {
     )
   if (!account) return <p className="p-center">{t('onramp.unsupported')}</p>
   if (onramp.purchase.status !== 'idle') return <OnRampPurchase purchase={onramp.purchase} />
+  if (region.needsSubdivision)
+    return (
+      <div className="p-stack">
+        <p className="p-muted">{t('onramp.stateNeeded')}</p>
+        <StateChoice chosen={undefined} />
+      </div>
+    )
   if (onramp.options.status === 'idle' || onramp.options.status === 'loading')
     return (
       <div role="status" aria-label={t('onramp.loading')}>
@@ -94,6 +123,7 @@ export function OnRamp() {
   return (
     <form className="p-stack" onSubmit={submit} noValidate>
       <style>{transferStyles + onrampStyles}</style>
+      {onramp.subdivision && region.subdivision === onramp.subdivision && <StateChoice chosen={onramp.subdivision} />}
       <fieldset className="p-fieldset">
         <legend className="p-label">{t('onramp.youPay')}</legend>
         <input
