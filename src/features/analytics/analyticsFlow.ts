@@ -51,7 +51,7 @@ function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Where and when: what every body starts with. */
+/** An id and where: what every body starts with (its time comes in each body's own form). */
 function envelopeOf(state: RootState) {
   const page = pageOf(state)
   return page && { eventId: uuid(), url: page.href, domain: page.hostname }
