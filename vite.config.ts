@@ -80,6 +80,11 @@ export default defineConfig({
           maxWorkers: 4,
           // After each story's play function: the layout check and the visual baselines.
           setupFiles: ['.storybook/storyChecks.ts'],
+          // A file's first story loads the lazy parts cold while three other files and the
+          // browser tests share the two cores: on a fresh clone it passed 15 s (the default) with
+          // its scene's own wait (up to 12 s, .storybook/scenes.ts) not yet spent. A story that
+          // never reaches its state still fails by that wait.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
