@@ -77,7 +77,7 @@ function hideCaret(root: ShadowRoot | undefined) {
  * once at its very end (the modal's body: no story scrolls it), the next run at its top: a
  * baseline must hold one of them, so the body always rests at its top.
  */
-async function scrollAtRest(root: ShadowRoot | undefined, again = true) {
+async function scrollAtRest(root: ShadowRoot | undefined) {
   let moved = false
   for (const box of root?.querySelectorAll<HTMLElement>('*') ?? []) {
     if (box.scrollTop === 0) continue
@@ -87,12 +87,8 @@ async function scrollAtRest(root: ShadowRoot | undefined, again = true) {
     box.scrollTop = rest
     moved = true
   }
-  // A list that draws only its rows in view (All Wallets' grid) draws the others after the scroll;
-  // a body whose height follows its content a frame later may move again: looked at once more.
-  if (moved) {
-    await settled()
-    if (again) await scrollAtRest(root, false)
-  }
+  // A list that draws only its rows in view (All Wallets' grid) draws the others after the scroll.
+  if (moved) await settled()
 }
 
 /**

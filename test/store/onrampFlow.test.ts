@@ -125,7 +125,11 @@ function askedRegions(state: object, endpoint: 'onrampOptions' | 'onrampQuote') 
 describe("a US visitor's state (the provider serves the US only with one)", () => {
   it('is asked before anything else: no options are asked until it is chosen, then options and quotes carry it', async () => {
     const { p, onramp } = await onBuy({ onramp: { country: 'US' } })
-    expect(selectOnrampRegion(p.store.getState())).toEqual({ country: 'US', needsSubdivision: true })
+    expect(selectOnrampRegion(p.store.getState())).toEqual({
+      country: 'US',
+      needsSubdivision: true,
+      chosenByVisitor: false,
+    })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(onramp().options.status).toBe('idle')
     expect(askedRegions(p.store.getState(), 'onrampOptions')).toEqual([])

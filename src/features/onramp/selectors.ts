@@ -21,6 +21,8 @@ export interface OnrampRegion {
   subdivision?: string
   /** The provider serves this country only with a subdivision, and none is known yet. */
   needsSubdivision: boolean
+  /** The subdivision is the visitor's own choice (the view keeps its question to change it). */
+  chosenByVisitor: boolean
 }
 
 /**
@@ -36,9 +38,11 @@ export const selectOnrampRegion = createSelector(
   ],
   (configured, locale, chosen): OnrampRegion => {
     const country = countryOf(configured?.country, visitorLocale(locale))
-    if (!countriesWithSubdivision.has(country)) return { country, needsSubdivision: false }
-    const subdivision = configured?.subdivision ?? chosen
-    return subdivision ? { country, subdivision, needsSubdivision: false } : { country, needsSubdivision: true }
+    if (!countriesWithSubdivision.has(country)) return { country, needsSubdivision: false, chosenByVisitor: false }
+    if (configured?.subdivision)
+      return { country, subdivision: configured.subdivision, needsSubdivision: false, chosenByVisitor: false }
+    if (chosen) return { country, subdivision: chosen, needsSubdivision: false, chosenByVisitor: true }
+    return { country, needsSubdivision: true, chosenByVisitor: false }
   },
 )
 

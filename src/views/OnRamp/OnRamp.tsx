@@ -123,7 +123,7 @@ export function OnRamp() {
   return (
     <form className="p-stack" onSubmit={submit} noValidate>
       <style>{transferStyles + onrampStyles}</style>
-      {onramp.subdivision && region.subdivision === onramp.subdivision && <StateChoice chosen={onramp.subdivision} />}
+      {region.chosenByVisitor && <StateChoice chosen={region.subdivision} />}
       <fieldset className="p-fieldset">
         <legend className="p-label">{t('onramp.youPay')}</legend>
         <input
