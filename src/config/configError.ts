@@ -2,11 +2,17 @@
 // the whole config (parseConfig), production builds only what would otherwise break later.
 import type { PorticoConfig } from './schema'
 
+/** One thing wrong, at the field's path (`features.swapp`, `wallets.custom.0.name`). */
+export interface ConfigIssue {
+  path: string
+  message: string
+}
+
 export class PorticoConfigError extends Error {
   override name = 'PorticoConfigError'
   constructor(
     message: string,
-    readonly issues: { path: string; message: string }[],
+    readonly issues: ConfigIssue[],
   ) {
     super(message)
   }

@@ -11,7 +11,7 @@ const switches = Object.fromEntries(
   Object.entries(featureSwitchDefaults).map(([key, on]) => [key, z._default(z.boolean(), on)]),
 ) as Switches
 
-export const features = z.object({
+export const features = z.strictObject({
   ...switches,
   socials: z._default(z.union([z.array(socialProvider), z.literal(false)]), featureDefaults.socials),
   walletFeaturesOrder: z._default(z.array(z.enum(walletFeatures)), featureDefaults.walletFeaturesOrder),

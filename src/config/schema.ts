@@ -2,6 +2,9 @@
 // anything not built for production): every field a host can set is here, and a bad value
 // fails with one error naming the field (see parseConfig). Production builds take the config
 // as typed and fill in the defaults (withDefaults.ts), so zod stays out of the first load.
+// Every object of the host's own is strict, at any depth: a key it does not have is a typo
+// that would otherwise do nothing. A network is the exception: a chain library's network (a
+// viem chain) carries fields of its own, which Portico leaves out (caipNetwork).
 import * as z from 'zod/mini'
 import { caipNetwork, caipNetworkId, chainNamespace } from '../contract/core'
 import { serviceNames } from '../contract/hosts'
@@ -27,7 +30,7 @@ const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'Expected a ws(s) UR
 const nonEmpty = () => z.string().check(z.minLength(1))
 const ids = () => z._default(z.array(nonEmpty()), [] as string[])
 
-export const customWallet = z.object({
+export const customWallet = z.strictObject({
   id: nonEmpty(),
   name: nonEmpty(),
   imageUrl: z.optional(z.string()),
@@ -51,7 +54,7 @@ const siwxSessionStore = z.custom<SiwxSessionStore>(
   { error: `Expected a session store with ${sessionMethods.join(', ')} functions` },
 )
 /** Sign in with the wallet (section 4): Portico's message and storage by default, each part replaceable. */
-const siwx = z.object({
+const siwx = z.strictObject({
   required: z._default(z.boolean(), siwxDefaults.required),
   statement: z.optional(z.string()),
   expiresInSeconds: z.optional(z.int().check(z.positive())),
@@ -67,7 +70,7 @@ export const porticoConfig = z.strictObject({
   /** From the project dashboard. Missing: the "Project ID Not Configured" alert; the modal still opens. */
   projectId: z._default(z.string(), configDefaults.projectId),
   metadata: z.optional(
-    z.object({
+    z.strictObject({
       name: nonEmpty(),
       description: z._default(z.string(), metadataDefaults.description),
       url: httpUrl,
@@ -79,7 +82,7 @@ export const porticoConfig = z.strictObject({
   defaultNetwork: z.optional(z.union([caipNetwork, caipNetworkId])),
   features: z.prefault(features, {}),
   wallets: z.prefault(
-    z.object({
+    z.strictObject({
       /** Directory ids shown first. */
       featured: ids(),
       /** Directory ids: only these are listed. */
@@ -113,7 +116,7 @@ export const porticoConfig = z.strictObject({
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */
   manualWalletConnect: z._default(z.boolean(), configDefaults.manualWalletConnect),
   walletConnect: z.prefault(
-    z.object({
+    z.strictObject({
       /**
        * Off: no WalletConnect at all: only wallets on the page (browser, custom connectors) are
        * listed, since every directory wallet without one is reached through WalletConnect.
@@ -136,7 +139,7 @@ export const porticoConfig = z.strictObject({
    * demo and the tests point it at the fake frame (mocks/frame).
    */
   embeddedWallet: z._default(
-    z.union([z.object({ frameUrl: secureUrl }), z.literal(false)]),
+    z.union([z.strictObject({ frameUrl: secureUrl }), z.literal(false)]),
     configDefaults.embeddedWallet,
   ),
   baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
@@ -153,7 +156,7 @@ export const porticoConfig = z.strictObject({
    * offline demo points it at its fake provider).
    */
   onramp: z.optional(
-    z.object({
+    z.strictObject({
       country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
       subdivision: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
       meldUrl: z.optional(httpUrl),

@@ -21,6 +21,7 @@ import {
 import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
 import { payFailed, payRequested, paySucceeded } from '../features/pay/actions'
 import { PayError, type PayRequest, type PayResult } from '../features/pay/constants'
+import { payRefusal } from '../features/pay/payRules'
 import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector, usePorticoStore } from './context'
 import type { RootState } from '../store/state'
@@ -282,7 +283,16 @@ export function usePay() {
           }),
         ) as unknown as () => void
         const ask = () => void dispatch(payRequested({ id, request }))
-        if ((store.getState() as RootState).portico.services.apiAttached) return ask()
+        const state = store.getState() as RootState
+        // With the api, its flow checks the request and shows it.
+        if (state.portico.services.apiAttached) return ask()
+        // Before it, a refused request is refused here (its events as the flow's): opening,
+        // which brings the api, would leave an empty modal behind.
+        const refusal = payRefusal(state, request)
+        if (refusal) {
+          ask()
+          return void dispatch(payFailed({ id, ...refusal }))
+        }
         // Opening brings the api (and the flow that answers); the request follows it.
         whenApiAttached(store, ask)
         dispatch(openRequested({ view: 'Pay' }))

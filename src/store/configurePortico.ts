@@ -2,8 +2,8 @@
 // It reads no storage: this runs during render, on the server too, and the server's render and
 // the browser's first render must agree. What the last visit left is restored when Portico
 // starts in the browser (startup flow).
-import type { PorticoConfigInput } from '../config/schema'
-import { projectIdAlert } from '../config/configError'
+import type { PorticoConfig, PorticoConfigInput } from '../config/schema'
+import { PorticoConfigError, projectIdAlert } from '../config/configError'
 import { parseConfig } from '../config/parseConfig'
 import { configWithDefaults } from '../config/withDefaults'
 import type { HostParts, PorticoDispatch } from './listener'
@@ -14,9 +14,7 @@ import { servicesConfigured } from '../features/options/servicesSlice'
 
 /** `host`: where the instance keeps the config's functions (SIWX's), which the store cannot hold. */
 export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfigInput, host?: HostParts) {
-  // Checked in full where the host develops; production builds (the bundler replaces the
-  // expression, and drops the schema and zod with the branch) fill in defaults only.
-  const config = process.env.NODE_ENV === 'production' ? configWithDefaults(input) : parseConfig(input)
+  const config = checkedConfig(input)
   if (host) host.siwx = config.siwx
   dispatch(configured(optionsFromConfig(config)))
   dispatch(
@@ -28,4 +26,19 @@ export function configurePortico(dispatch: PorticoDispatch, input: PorticoConfig
   const alert = projectIdAlert(config.projectId)
   if (alert) dispatch(alertRaised(alert))
   return config
+}
+
+/**
+ * Checked in full where the host develops; production builds (the bundler replaces the
+ * expression, and drops the schema and zod with the branch) fill in defaults only. A refused
+ * config throws while the provider renders, where a host's error boundary may take the error
+ * and say nothing: the same sentence goes to the console too.
+ */
+function checkedConfig(input: PorticoConfigInput): PorticoConfig {
+  try {
+    return process.env.NODE_ENV === 'production' ? configWithDefaults(input) : parseConfig(input)
+  } catch (error) {
+    if (error instanceof PorticoConfigError) console.error(error.message)
+    throw error
+  }
 }

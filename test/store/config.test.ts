@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { parseConfig, PorticoConfigError } from '../../src/config/parseConfig'
+import { porticoConfig } from '../../src/config/schema'
+import { caipNetwork } from '../../src/contract/core'
 import { mainnet } from '../../src/networks'
+import { createPorticoStore } from '../../src/store/createPorticoStore'
 
 const valid = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] }
 const errorOf = (input: unknown) => {
@@ -12,7 +16,42 @@ const errorOf = (input: unknown) => {
   throw new Error('expected a PorticoConfigError')
 }
 
+/** Where in the config's schema an object lets an unknown key through (a network's fields aside). */
+function openObjects(schema: z.core.$ZodType, path = '(config)'): string[] {
+  if (schema === caipNetwork) return []
+  if (schema instanceof z.core.$ZodObject) {
+    const { shape, catchall } = schema._zod.def
+    const strict = catchall?._zod.def.type === 'never'
+    return [
+      ...(strict ? [] : [path]),
+      ...Object.entries(shape).flatMap(([key, field]) =>
+        openObjects(field, path === '(config)' ? key : `${path}.${key}`),
+      ),
+    ]
+  }
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodDefault ||
+    schema instanceof z.core.$ZodPrefault
+  )
+    return openObjects(schema._zod.def.innerType, path)
+  if (schema instanceof z.core.$ZodArray) return openObjects(schema._zod.def.element, `${path}.0`)
+  if (schema instanceof z.core.$ZodRecord) return openObjects(schema._zod.def.valueType, `${path}.*`)
+  if (schema instanceof z.core.$ZodUnion) return schema._zod.def.options.flatMap((option) => openObjects(option, path))
+  return []
+}
+
 describe('a bad config gives one clear error that names the field', () => {
+  it("every object of the config's schema refuses a key it does not have, at any depth (a network's aside)", () => {
+    expect(openObjects(porticoConfig)).toEqual([])
+  })
+
+  it('a wrong type says what it received', () => {
+    expect(errorOf({ ...valid, projectId: 42 }).message).toBe(
+      'Invalid Portico config: projectId: Expected string, received number',
+    )
+  })
+
   it('names a network field that is wrong', () => {
     const error = errorOf({ ...valid, networks: [{ ...mainnet, caipNetworkId: 'ethereum' }] })
     expect(error).toBeInstanceOf(PorticoConfigError)
@@ -25,8 +64,52 @@ describe('a bad config gives one clear error that names the field', () => {
     )
   })
 
-  it('refuses a field Portico does not know (a typo is not silently ignored)', () => {
-    expect(errorOf({ ...valid, themMode: 'light' }).message).toContain('themMode')
+  it('an unknown key at the top level is an error naming it', () => {
+    const error = errorOf({ ...valid, themMode: 'light' })
+    expect(error.message).toBe('Invalid Portico config: themMode: Unknown field')
+    expect(error.issues).toEqual([{ path: 'themMode', message: 'Unknown field' }])
+  })
+
+  it.each([
+    ['features', { features: { swapp: false } }, 'features.swapp'],
+    ['metadata', { metadata: { name: 'Host', url: 'https://host.example', icon: 'x' } }, 'metadata.icon'],
+    ['wallets', { wallets: { feautred: ['a'] } }, 'wallets.feautred'],
+    ['walletConnect', { walletConnect: { verfy: false } }, 'walletConnect.verfy'],
+    ['siwx', { siwx: { requird: true } }, 'siwx.requird'],
+    ['onramp', { onramp: { contry: 'US' } }, 'onramp.contry'],
+    [
+      'embeddedWallet',
+      { embeddedWallet: { frameUrl: 'https://wallet.example', frameURL: 'x' } },
+      'embeddedWallet.frameURL',
+    ],
+  ])('an unknown key inside a nested config object is an error naming its path (%s)', (_object, wrong, path) => {
+    const error = errorOf({ ...valid, ...wrong })
+    expect(error.message).toBe(`Invalid Portico config: ${path}: Unknown field`)
+    expect(error.issues).toEqual([{ path, message: 'Unknown field' }])
+  })
+
+  it('an unknown key in an object inside an array is an error naming its path with the index', () => {
+    const custom = [
+      { id: 'a', name: 'A' },
+      { id: 'b', nmae: 'B', name: 'B' },
+    ]
+    expect(errorOf({ ...valid, wallets: { custom } }).message).toBe(
+      'Invalid Portico config: wallets.custom.1.nmae: Unknown field',
+    )
+  })
+
+  it('an unknown key in an object that is one of several shapes is an error naming its path', () => {
+    // embeddedWallet is `{ frameUrl }` or `false`: the object is the shape meant, so its fields are named.
+    expect(errorOf({ ...valid, embeddedWallet: { frameURL: 'https://wallet.example' } }).issues).toEqual([
+      { path: 'embeddedWallet.frameUrl', message: 'Expected string, received undefined' },
+      { path: 'embeddedWallet.frameURL', message: 'Unknown field' },
+    ])
+  })
+
+  it('each unknown key is its own error, named by its path', () => {
+    expect(errorOf({ ...valid, themMode: 'light', features: { swapp: false, sendd: true } }).message).toBe(
+      'Invalid Portico config: features.swapp: Unknown field (and 2 more: features.sendd, themMode)',
+    )
   })
 
   it('refuses a default network that is not one of the networks', () => {
@@ -75,10 +158,37 @@ describe('a bad config gives one clear error that names the field', () => {
     expect(errorOf({ networks: [], themeMode: 'blue' }).message).toMatch(/\(and 1 more: themeMode\)/)
   })
 
+  it("a network's own fields beyond Portico's are not config errors (a chain library's network carries more)", () => {
+    const network = { ...mainnet, contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11' } } }
+    expect(() => parseConfig({ ...valid, networks: [network], defaultNetwork: network })).not.toThrow()
+  })
+
   it('accepts a minimal config and fills the section 9 defaults', () => {
     const config = parseConfig(valid)
     expect(config.themeMode).toBe('dark')
     expect(config.features.swaps).toBe(true)
     expect(config.features.pay).toBe(false)
+  })
+})
+
+describe('a refused config is said in the console too, not only thrown', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  })
+
+  it('a refused config is logged with the same sentence that names the field', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const sentence = 'Invalid Portico config: projectId: Expected string, received number'
+    expect(() => createPorticoStore({ ...valid, projectId: 42 } as never)).toThrow(sentence)
+    expect(logged).toHaveBeenCalledExactlyOnceWith(sentence)
+  })
+
+  it('a config a production build refuses is logged too', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const sentence = 'Invalid Portico config: networks: Configure at least one network'
+    expect(() => createPorticoStore({ ...valid, networks: [] })).toThrow(sentence)
+    expect(logged).toHaveBeenCalledExactlyOnceWith(sentence)
   })
 })

@@ -85,6 +85,48 @@ describe('requests that are refused', () => {
     expect(outcome.payload.code).toBe('INVALID_REQUEST')
     expect(outcome.payload.message).toMatch(words)
   })
+
+  it('an invalid pay request while connected is refused to the host and leaves the payment Pay shows as it was', async () => {
+    const { p, wallet } = await connectedOnChain(setup.chain(), { features: { pay: true } })
+    wallet.setMode('manual')
+    await vi.waitFor(() => expect(p.state().pay).toBeDefined())
+    const pay = () => selectPay(p.store.getState())
+    // Nothing shown yet: the refusal opens nothing.
+    p.store.dispatch(payRequested({ id: 'bad', request: ethRequest({ recipient: '0x1234' }) }))
+    expect((await outcomeOf(p, 'bad')).payload).toEqual({
+      id: 'bad',
+      code: 'INVALID_REQUEST',
+      message: 'recipient must be an EVM address (0x and 40 hex digits), not "0x1234"',
+    })
+    expect(p.state().modal.open).toBe(false)
+    expect(p.dispatched(openRequested.type)).toEqual([])
+    // A payment shown: a wrong request does not replace it, nor empty the view.
+    p.store.dispatch(payRequested({ id: 'shown', request: ethRequest() }))
+    await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('Pay'))
+    p.store.dispatch(payRequested({ id: 'worse', request: ethRequest({ amount: 'ten' }) }))
+    expect((await outcomeOf(p, 'worse')).payload).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'amount must be a positive decimal string with at most 18 decimals, not "ten"',
+    })
+    expect(p.dispatched(payFailed.type).map((a) => (a as ReturnType<typeof payFailed>).payload.id)).toEqual([
+      'bad',
+      'worse',
+    ])
+    expect(pay()).toMatchObject({ id: 'shown', status: 'asked', request: ethRequest() })
+    expect(p.state().modal.open).toBe(true)
+    expect(p.state().router.history.at(-1)?.view).toBe('Pay')
+  })
+})
+
+describe('giving up', () => {
+  it('Cancel on Pay rejects as CANCELLED and closes the modal: it is not left saying "No payment is asked."', async () => {
+    const { p } = await payScene()
+    p.store.dispatch(payRequested({ id: 'gone', request: ethRequest() }))
+    await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('Pay'))
+    p.store.dispatch(payCancelled())
+    expect((await outcomeOf(p, 'gone')).payload).toMatchObject({ code: 'CANCELLED' })
+    expect(p.state().modal.open).toBe(false)
+  })
 })
 
 describe('paying from the wallet', () => {

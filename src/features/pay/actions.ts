@@ -5,6 +5,8 @@ import type { PayErrorCode, PayRequest, PayResult } from './constants'
 
 /** A host asks for a payment (usePay); `id` ties the outcome to its promise. */
 export const payRequested = createAction<{ id: string; request: PayRequest }>('portico/payRequested')
+/** The flow took the request (the switch is on and the request is sound): it is the one shown. */
+export const payAsked = createAction<{ id: string; request: PayRequest }>('portico/payAsked')
 export const payWithWalletPressed = createAction('portico/payWithWalletPressed')
 export const payByCardPressed = createAction('portico/payByCardPressed')
 /** The visitor gives up on the payment (Cancel, or the modal closed while it waited for them). */

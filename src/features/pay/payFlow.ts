@@ -11,15 +11,14 @@
 // The work itself is a chunk of its own (payWork.ts), loaded when the visitor chooses how to pay.
 import type { Flow } from '../../store/listener'
 import type { RootState } from '../../store/state'
-import { selectNetworks } from '../chain/selectors'
 import { connectSucceeded } from '../connection/actions'
 import { closeRequested, openRequested } from '../modal/actions'
 import { closed } from '../modal/modalSlice'
 import { selectCurrentView } from '../modal/selectors'
 import { openBlankProviderWindow } from '../onramp/providerWindow'
-import { payByCardPressed, payCancelled, payFailed, payRequested, payWithWalletPressed } from './actions'
+import { payAsked, payByCardPressed, payCancelled, payFailed, payRequested, payWithWalletPressed } from './actions'
 import { payMessages } from './constants'
-import { payRequestProblem } from './payRules'
+import { payRefusal } from './payRules'
 import { selectPay } from './selectors'
 
 const payShown = (state: RootState) => state.portico.modal.open && selectCurrentView(state).view === 'Pay'
@@ -29,17 +28,16 @@ export const payFlow: Flow = (startListening) => {
   startListening({
     actionCreator: payRequested,
     effect: ({ payload }, api) => {
+      // A refused request changes nothing the visitor sees: no modal, and a payment already
+      // shown stays shown.
+      const refusal = payRefusal(api.getState(), payload.request)
+      if (refusal) return void api.dispatch(payFailed({ id: payload.id, ...refusal }))
       // A payment still waiting for the visitor gives way to the newer one.
-      const before = api.getOriginalState().portico.pay
-      if (before?.id && before.id !== payload.id && before.status !== 'paid')
+      const before = selectPay(api.getState())
+      if (before.id && before.id !== payload.id && before.status !== 'paid')
         api.dispatch(payFailed({ id: before.id, code: 'CANCELLED', message: payMessages.replaced }))
-      const state = api.getState()
-      if (!state.portico.options.features.pay)
-        return void api.dispatch(payFailed({ id: payload.id, code: 'PAY_DISABLED', message: payMessages.disabled }))
-      const networks = selectNetworks(state).map((n) => n.caipNetworkId)
-      const problem = payRequestProblem(payload.request, networks)
-      if (problem) return void api.dispatch(payFailed({ id: payload.id, code: 'INVALID_REQUEST', message: problem }))
-      if (!payShown(state)) api.dispatch(openRequested({ view: 'Pay' }))
+      api.dispatch(payAsked(payload))
+      if (!payShown(api.getState())) api.dispatch(openRequested({ view: 'Pay' }))
     },
   })
 
@@ -69,6 +67,8 @@ export const payFlow: Flow = (startListening) => {
     effect: (action, api) => {
       const pay = selectPay(api.getOriginalState())
       if (closeRequested.match(action)) api.dispatch(payCancelled())
+      // Cancel on Pay: nothing is left to show, so the modal closes rather than stay empty.
+      else if (payShown(api.getState())) api.dispatch(closeRequested())
       api.dispatch(
         payFailed({
           id: pay.id!,

@@ -1,7 +1,7 @@
 // The payment under way (issue 14): what the host asked, where it stands, and why the last
 // attempt did not go through. Arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { payCancelled, payFailed, payRequested, paySucceeded } from './actions'
+import { payAsked, payCancelled, payFailed, paySucceeded } from './actions'
 import type { PayRequest } from './constants'
 
 export type PayStatus =
@@ -47,7 +47,7 @@ export const paySlice = createSlice({
   },
   extraReducers: (builder) =>
     builder
-      .addCase(payRequested, (_state, { payload }) => ({ status: 'asked', id: payload.id, request: payload.request }))
+      .addCase(payAsked, (_state, { payload }) => ({ status: 'asked', id: payload.id, request: payload.request }))
       .addCase(paySucceeded, (state, { payload }) => {
         if (payload.id !== state.id) return
         state.status = 'paid'

@@ -3,15 +3,18 @@
 // here) or by card (the provider's window is the story's). Paying for real, to the mined
 // transaction, runs on anvil (test/store/payFlow.test.ts and the browser test).
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
-import { portico, type PorticoParameters } from '../../../.storybook/portico'
+import { portico, sceneOf, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet, stateWhere } from '../../../.storybook/scenes'
-import { inView, openedOn, viewShown } from '../../../.storybook/shadow'
+import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
 import { storyNode, type StoryNodeOptions } from '../../../.storybook/storyNode'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
 import { payRequested } from '../../features/pay/actions'
+import type { PayError, PayRequest } from '../../features/pay/constants'
+import { usePay } from '../../react/hooks'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { Pay } from './Pay'
 import { phoneWidth } from '../../../.storybook/viewports'
@@ -29,11 +32,18 @@ const request = {
 
 async function ask(store: PorticoStore) {
   store.dispatch(openRequested({ view: 'Pay' }))
-  await stateWhere(store, (s) => !!s.portico.pay)
+  // The flow that takes the request comes with the api.
+  await stateWhere(store, (s) => s.portico.services.apiAttached)
   store.dispatch(payRequested({ id: 'story', request }))
 }
 
-const payScene = (scene: PorticoParameters = {}, connected = true, node: StoryNodeOptions = {}) => ({
+const payScene = (
+  scene: PorticoParameters = {},
+  connected = true,
+  node: StoryNodeOptions = {},
+  /** What the scene asks before the story plays: by default the story's request, shown on Pay. */
+  asked: (store: PorticoStore) => Promise<void> = ask,
+) => ({
   // The node behind the wallet, which takes what it sends (and mines it, when the story says so).
   msw: storyNode(node),
   ...portico({
@@ -46,7 +56,7 @@ const payScene = (scene: PorticoParameters = {}, connected = true, node: StoryNo
         // Its requests are the story's to answer.
         s.wallet(metaMask).demo.setMode('manual')
       }
-      await ask(store)
+      await asked(store)
     },
   }),
 })
@@ -191,6 +201,46 @@ export const ByCard: Story = {
         expect.stringMatching(/defaultNetwork=ethereum/),
       ),
     )
+  },
+}
+
+/** The host's page: a button that asks for `request` through usePay, and what the promise said. */
+function HostPage({ request }: { request: PayRequest }) {
+  const { pay } = usePay()
+  const [outcome, setOutcome] = useState('')
+  const ask = () =>
+    pay(request).then(
+      ({ hash }) => setOutcome(`Paid: ${hash}`),
+      (error: PayError) => setOutcome(`${error.code}: ${error.message}`),
+    )
+  return (
+    <main style={{ padding: 24, fontFamily: 'sans-serif' }}>
+      <button type="button" onClick={ask}>
+        Pay (host)
+      </button>
+      <p role="status">{outcome}</p>
+    </main>
+  )
+}
+
+/**
+ * A request Pay refuses (a recipient that is no address) while no wallet is connected: the
+ * host's promise rejects with what to fix, and no modal opens — nothing empty is left behind.
+ */
+export const RefusedRequest: Story = {
+  parameters: payScene({}, false, {}, async () => {}),
+  render: () => <HostPage request={{ ...request, recipient: '0x1234' }} />,
+  play: async (context) => {
+    await sceneOf(context).ready
+    const page = within(context.canvasElement)
+    await userEvent.click(page.getByRole('button', { name: 'Pay (host)' }))
+    await waitFor(() =>
+      expect(page.getByRole('status')).toHaveTextContent(
+        'INVALID_REQUEST: recipient must be an EVM address (0x and 40 hex digits), not "0x1234"',
+      ),
+    )
+    await expect(sceneOf(context).store.getState().portico.modal.open).toBe(false)
+    await expect(modalRoot()?.querySelector('[role="dialog"]') ?? null).toBeNull()
   },
 }
 
