@@ -1,7 +1,7 @@
 // Importing Portico and rendering it on the server touches no window, document or storage.
 // Libraries may feature-detect (`typeof window`); Portico's own code must not reach for them.
 import { resolve, sep } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const guarded = ['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB'] as const
 const touches: { name: string; stack: string }[] = []
@@ -57,5 +57,46 @@ describe('server rendering', () => {
     )
     expect(html).toContain('<button')
     expect(touches.filter((t) => byPortico(t.stack)).map((t) => `${t.name}\n${t.stack}`)).toEqual([])
+  })
+  // Next.js prerenders Client Components too (cacheComponents, its App Router default) and, in
+  // `next dev`, reports a render that reads the clock or draws a random number as an issue on
+  // every page load. Redux Toolkit's development checks time each dispatch with Date.now().
+  it('rendering PorticoProvider with its own store reads no clock and draws nothing random (Next.js prerendering)', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { createElement } = await import('react')
+    const { PorticoProvider } = await import('../src/react')
+    const { ConnectButton } = await import('../src/views/ConnectButton')
+    const { mainnet } = await import('../src/networks')
+    const reads: string[] = []
+    const watched = [
+      [Date, 'now', 'Date.now'],
+      [Math, 'random', 'Math.random'],
+      [performance, 'now', 'performance.now'],
+      [crypto, 'getRandomValues', 'crypto.getRandomValues'],
+      [crypto, 'randomUUID', 'crypto.randomUUID'],
+    ] as const
+    const spies = watched.map(([owner, method, name]) => {
+      const host = owner as unknown as Record<string, (...args: unknown[]) => unknown>
+      const real = host[method]!.bind(owner)
+      return vi.spyOn(host, method).mockImplementation((...args: unknown[]) => {
+        // Portico's code on the stack (React's own clock, for its scheduling, is not Portico's).
+        const stack = new Error().stack ?? ''
+        if (stack.includes(resolve('src') + sep)) reads.push(`${name}\n${stack}`)
+        return real(...args)
+      })
+    })
+    try {
+      renderToString(
+        createElement(
+          PorticoProvider,
+          // A project id that raises an alert: every config action is in the render.
+          { config: { projectId: '', networks: [mainnet] } },
+          createElement(ConnectButton),
+        ),
+      )
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    expect(reads).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 // A WalletConnect connector whose wallet follows a script, for stories and view tests: no SDK,
 // no relay. Each connect() hands out a well-formed pairing URI (deterministic per call, so a
-// new pairing shows a new QR code), then waits, declines, fails or approves as scripted.
+// new pairing shows a new QR code), then waits, declines, fails or approves as scripted; or,
+// its relay unreachable, hands out none and fails.
 // Registered as 'walletConnect', it takes the place of the real SDK connector.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../src/contract'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
@@ -36,9 +37,11 @@ import { WalletError } from '../../src/connectors/walletErrors'
  *   declining with 5000 is a user rejection);
  * - 'fail': rejects with an Error carrying a section 8 message (`failMessage`);
  * - 'approve': resolves a session with an eip155 account on the first network, and a Solana
- *   account when `solana` is set.
+ *   account when `solana` is set;
+ * - 'unreachable': no URI; after `uriDelayMs` rejects as the WalletConnect connector does once
+ *   the SDK gave up reaching its relay.
  */
-export type WalletConnectOutcome = 'wait' | 'decline' | 'fail' | 'approve'
+export type WalletConnectOutcome = 'wait' | 'decline' | 'fail' | 'approve' | 'unreachable'
 
 export interface ScriptedWalletConnectOptions {
   /** One outcome for every pairing, or one per connect() call in turn (the last repeats). Default 'wait'. */
@@ -109,6 +112,9 @@ export function scriptedPairingUri(n: number, nowMs: number): string {
   const expiry = Math.floor(nowMs / 1000) + uriLifetimeSeconds
   return `wc:${hex32(2 * n + 1)}@2?relay-protocol=irn&symKey=${hex32(2 * n + 2)}&expiryTimestamp=${expiry}`
 }
+
+/** What the SDK (2.25) says when it gives up publishing a proposal to a relay it cannot reach. */
+const relayGaveUp = 'Failed to publish custom payload, please try again.'
 
 const wait = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
@@ -199,12 +205,14 @@ export function createScriptedWalletConnect(options: ScriptedWalletConnectOption
           if (answer === 'approve')
             void signedIn(signIn).then((sessions) => resolve({ ...approvedSession(), signedIn: sessions }), reject)
           else if (answer === 'decline') reject(new ProviderRpcError(5000, 'User rejected.'))
+          else if (answer === 'unreachable') reject(new WalletError('relayUnreachable', relayGaveUp))
           else reject(new Error(message ?? options.failMessage ?? 'Sign Client not initialized'))
         }
         pending = { id, onUri, settle }
         void (async () => {
           await wait(options.uriDelayMs ?? 0)
           if (pending?.id !== id) return
+          if (outcome === 'unreachable') return settle(outcome)
           onUri?.(nextUri())
           if (outcome === 'wait') return
           await wait(options.delayMs ?? 0)

@@ -14,6 +14,8 @@ export type WalletErrorKind =
   | 'walletCapability'
   /** A network outside what a session approved: switching would take a new session. */
   | 'networkNotApproved'
+  /** WalletConnect: its relay could not be reached, and the SDK gave up making a pairing. */
+  | 'relayUnreachable'
   | 'unknown'
 
 export class WalletError extends Error {

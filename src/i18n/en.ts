@@ -185,6 +185,7 @@ export const en = {
 
   'walletConnect.qrLabel': 'QR code to connect with {name}',
   'walletConnect.loading': 'Preparing the connection…',
+  'walletConnect.relayUnreachable': 'Could not reach the WalletConnect relay. Check your connection and try again.',
   'walletConnect.scan': 'Scan with your phone',
   'walletConnect.orScan': 'Or scan with your phone',
   'walletConnect.scanHint': 'Scan this code with a WalletConnect-compatible wallet.',

@@ -1,6 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import type { PorticoConfigInput } from '../config/schema'
-import { configurePortico } from './configurePortico'
+import { configActions } from './configurePortico'
 import { createPortico, type PorticoInstance, type PorticoInstanceOptions } from './portico'
 import { porticoKey } from './state'
 
@@ -31,8 +31,14 @@ export const porticoRootReducer =
 
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
   const instance = options.instance ?? createPortico(options)
+  const reducer = porticoRootReducer(instance.reducer)
+  // The config is the store's first state, not dispatched into it: a store is made while a page
+  // renders, and Redux Toolkit's development checks time each dispatch with Date.now(), which
+  // Next.js refuses in a Client Component's render (prerendering with cacheComponents).
+  const { actions } = configActions(config, instance.host)
   const store = configureStore({
-    reducer: porticoRootReducer(instance.reducer),
+    reducer,
+    preloadedState: actions.reduce(reducer, undefined),
     // Portico's first, as RTK asks of a listener middleware: the hooks' addListener actions carry
     // functions, and must be taken before the serializability check sees them.
     middleware: (getDefault) =>
@@ -40,7 +46,6 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
         .prepend(instance.middleware[0], instance.middleware[1])
         .concat(...(options.middleware ?? [])),
   })
-  configurePortico(store.dispatch, config, instance.host)
   if (options.api)
     void instance
       .attachLoadedApi(store.dispatch, options.api as never)

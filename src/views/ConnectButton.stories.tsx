@@ -1,8 +1,9 @@
-// The host page's connect button: opens the modal, says when a connection is under way.
+// The host page's connect button: opens the modal, says when a connection is under way, and
+// once connected shows the account (the account button's face) and opens Account.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { portico, sceneOf } from '../../.storybook/portico'
-import { announcedId, walletListed } from '../../.storybook/scenes'
+import { announcedId, connectWallet, walletListed } from '../../.storybook/scenes'
 import { openedOn, viewShown } from '../../.storybook/shadow'
 import { storyWallets } from '../../.storybook/wallets'
 import { connectRequested } from '../features/connection/actions'
@@ -61,5 +62,33 @@ export const ConnectingThenOpened: Story = {
     await userEvent.click(await within(context.canvasElement).findByRole('button', { name: 'Connecting…' }))
     await viewShown('Connect')
     await expect(sceneOf(context).store.getState().portico.connectors.attempt.status).toBe('connecting')
+  },
+}
+
+/** A wallet connected: what AccountButton shows, the avatar, the short address and the balance. */
+export const Connected: Story = {
+  parameters: portico({
+    wallets: [storyWallets.metaMask],
+    setup: (store, scene) => connectWallet(store, scene, storyWallets.metaMask.name),
+  }),
+  play: async (context) => {
+    await sceneOf(context).ready
+    // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
+    const button = await within(context.canvasElement).findByRole(
+      'button',
+      { name: 'Account 0xf39F…2266 0.000 ETH' },
+      { timeout: 10_000 },
+    )
+    await expect(button).toHaveTextContent('0xf39F…2266 0.000 ETH')
+    await expect(button.querySelector('[data-avatar]')).toBeInTheDocument()
+  },
+}
+
+/** Connected, a click opens Account. */
+export const ConnectedOpensAccount: Story = {
+  ...Connected,
+  play: async (context) => {
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: /^Account 0xf39F…2266/ }))
+    await openedOn(context, 'Account')
   },
 }

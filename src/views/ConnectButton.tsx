@@ -1,30 +1,17 @@
 'use client'
-import { usePorticoSelector } from '../react/context'
-import { selectAccount } from '../features/account/selectors'
-import { hostButtonStyle } from './hostButtonStyle'
-import { useHostTheme } from './hooks/useHostTheme'
-import { useOpenButton } from './hooks/useOpenButton'
-import { usePorticoT } from './hooks/usePorticoT'
+import { AccountButton } from './AccountButton'
 
 export interface HostButtonProps {
   className?: string
 }
 
-/** Opens the modal; the opening rule (section 2) decides which view shows. */
+/**
+ * The page's wallet button: Connect Wallet while disconnected (the opening rule, section 2,
+ * decides which view the modal opens on), the account once connected (opens Account). The
+ * peers' one button does both (RainbowKit's ConnectButton, AppKit's <appkit-button>), so this
+ * is the account button under the name hosts look for: one <button> in both states, the same
+ * server HTML while disconnected, and the same intent fetching (useOpenButton).
+ */
 export function ConnectButton({ className }: HostButtonProps) {
-  const t = usePorticoT()
-  const tokens = useHostTheme()
-  const openButton = useOpenButton()
-  const connecting = usePorticoSelector(selectAccount)?.status === 'connecting'
-  return (
-    <button
-      type="button"
-      className={['portico-connect-button', className].filter(Boolean).join(' ')}
-      style={hostButtonStyle(tokens, 'accent')}
-      aria-busy={connecting || undefined}
-      {...openButton}
-    >
-      {connecting ? t('button.connecting') : t('button.connect')}
-    </button>
-  )
+  return <AccountButton className={className} />
 }

@@ -28,6 +28,14 @@ describe('the scripted WalletConnect connector', () => {
     await expect(wc.connector.connect({})).rejects.toThrow('Sign Client not initialized')
   })
 
+  it("'unreachable' hands out no URI and rejects as the connector does for a relay it cannot reach", async () => {
+    const wc = createScriptedWalletConnect({ script: 'unreachable', now })
+    const uris: string[] = []
+    const error = await wc.connector.connect({ onUri: (uri) => uris.push(uri) }).catch((e: unknown) => e)
+    expect(uris).toEqual([])
+    expect(toWalletError(error).kind).toBe('relayUnreachable')
+  })
+
   it("'approve' connects eip155 on the given network, and Solana when asked", async () => {
     const wc = createScriptedWalletConnect({ script: 'approve', caipNetworkId: 'eip155:137', solana: true, now })
     const result = await wc.connector.connect({})

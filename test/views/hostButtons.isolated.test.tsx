@@ -28,6 +28,15 @@ function renderButtons(prepare?: (setup: ReturnType<typeof viewStore>) => void) 
   return setup
 }
 
+const connected = ({ store }: ReturnType<typeof viewStore>) =>
+  store.dispatch(
+    accountConnected({
+      namespace: 'eip155',
+      caipAddress: `eip155:1:${address}`,
+      wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+    }),
+  )
+
 // What intent preloads (the modal's body and the view the open will show).
 vi.mock('../../src/react/modalChunk', () => ({
   preloadOpen: vi.fn(),
@@ -48,6 +57,21 @@ describe('intent on a host-page button loads what its open will paint, before th
     expect(dispatched(openIntended.type)).toHaveLength(2)
     expect(vi.mocked(preloadOpen).mock.calls).toEqual([['Connect'], ['Networks']])
     // Intent opens nothing.
+    expect(dispatched(openRequested.type)).toEqual([])
+  })
+})
+
+describe('intent on Connect once connected loads Account, the view its click opens', () => {
+  it('the pointer coming over it: the api is asked for, and the modal with Account', async () => {
+    const { preloadOpen } = await import('../../src/react/modalChunk')
+    vi.mocked(preloadOpen).mockClear()
+    const { dispatched } = renderButtons(connected)
+    // The first of the three: ConnectButton.
+    const [connect] = screen.getAllByRole('button')
+    expect(connect!.getAttribute('aria-label')).toBe('Account 0xA11c…d2e4')
+    fireEvent.pointerEnter(connect!)
+    expect(dispatched(openIntended.type)).toHaveLength(1)
+    expect(vi.mocked(preloadOpen).mock.calls).toEqual([['Account']])
     expect(dispatched(openRequested.type)).toEqual([])
   })
 })
@@ -92,18 +116,14 @@ describe('the host-page buttons', () => {
     expect(screen.getAllByRole('button', { name: 'Connecting…' })).toHaveLength(2)
   })
 
-  it('Account shows the short address, is named for it, and opens Account', () => {
-    const { dispatched } = renderButtons(({ store }) =>
-      store.dispatch(
-        accountConnected({
-          namespace: 'eip155',
-          caipAddress: `eip155:1:${address}`,
-          wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
-        }),
-      ),
-    )
-    fireEvent.click(screen.getByRole('button', { name: 'Account 0xA11c…d2e4' }))
-    expect(dispatched(openRequested.type).map((a) => a.payload)).toEqual([{ view: 'Account' }])
+  it('Account, and Connect once connected, show the short address, are named for it, and open Account', () => {
+    const { dispatched } = renderButtons(connected)
+    const [connect, account] = screen.getAllByRole('button', { name: 'Account 0xA11c…d2e4' })
+    expect(connect!.className).toBe('portico-account-button')
+    expect(account!.className).toBe('portico-account-button')
+    fireEvent.click(connect!)
+    fireEvent.click(account!)
+    expect(dispatched(openRequested.type).map((a) => a.payload)).toEqual([{ view: 'Account' }, { view: 'Account' }])
   })
 
   it('Network is named for the active network and opens Networks', () => {

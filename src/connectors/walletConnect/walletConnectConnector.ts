@@ -88,6 +88,17 @@ export function sessionConnections(
 }
 
 /**
+ * A pairing the SDK gave up on while its socket to the relay is down failed for the relay: the
+ * SDK ends such an attempt on its own timers (@walletconnect/core 2.25: the relayer's five
+ * connect attempts, then the publisher's one-minute `publishTimeout` for the proposal; at once
+ * where the browser says it is offline), with words of its own that name no cause.
+ */
+function relayFailure(p: WalletConnectProvider, error: unknown): unknown {
+  if (p.client.core.relayer.connected) return error
+  return new WalletError('relayUnreachable', toWalletError(error).message, undefined, { cause: error })
+}
+
+/**
  * The SDK rejects a refused one-click sign-in with the wallet's message alone, its code dropped:
  * the protocol's user-rejected words (5000) are read back as the visitor's decline.
  */
@@ -253,6 +264,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         const approved = await p.connect({ optionalNamespaces })
         if (!approved) throw new WalletError('unknown', 'Please call connect() before request()')
         return result(approved as SessionLike, caipNetwork)
+      } catch (error) {
+        throw relayFailure(p, error)
       } finally {
         p.off('display_uri', onDisplayUri)
       }

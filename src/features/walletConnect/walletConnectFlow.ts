@@ -3,7 +3,8 @@
 // connects every namespace of the session, and the Telegram / iOS Safari status rule.
 import { TaskAbortError } from '@reduxjs/toolkit'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
-import { toWalletError } from '../../connectors/walletErrors'
+import { toWalletError, type WalletError } from '../../connectors/walletErrors'
+import type { MessageKey } from '../../i18n'
 import { msUntilRefresh, isUriExpired } from '../../walletconnect/pairingUri'
 import type { Flow, PorticoDispatch } from '../../store/listener'
 import { apiArrived } from '../../store/apiArrival'
@@ -36,6 +37,16 @@ function pairingLive(state: RootState, now: number): boolean {
 export function setsConnectingStatus(state: RootState): boolean {
   const { environment } = state.portico.options
   return !!environment.telegram || environment.isIosSafari
+}
+
+/**
+ * What a failed pairing says: the wallet's or the SDK's own words, but for a relay the SDK could
+ * not reach (the connector tells) the catalogue's: the SDK's ("Failed to publish custom payload,
+ * please try again. id:…") name no cause.
+ */
+function failureMessage(error: WalletError): string {
+  const relayUnreachable: MessageKey = 'walletConnect.relayUnreachable'
+  return error.kind === 'relayUnreachable' ? relayUnreachable : error.message
 }
 
 /** Entering a WalletConnect view asks for a pairing unless a live one is on screen already. */
@@ -108,7 +119,7 @@ export const walletConnectFlow: Flow = (startListening) => {
         api.dispatch(
           walletError.kind === 'userRejected'
             ? pairingDeclined({ message: walletError.message })
-            : pairingFailed({ message: walletError.message }),
+            : pairingFailed({ message: failureMessage(walletError) }),
         )
       }
     },

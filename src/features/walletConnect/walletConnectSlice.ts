@@ -33,7 +33,10 @@ export interface PairingState {
   /** When the URI was created (ms since epoch): it expires 4 minutes later (pairingUri.ts). */
   createdAt?: number
   wallet?: PairingWallet
-  /** The error shown for declined and failed, in the spec's words. */
+  /**
+   * The error shown for declined and failed, in the spec's words: the wallet's or the SDK's, or a
+   * catalogue key (the relay unreachable).
+   */
   message?: string
   /** How many times an expiring URI was replaced in this attempt. */
   refreshes: number

@@ -167,6 +167,26 @@ export const Failed: Story = {
   },
 }
 
+/**
+ * The relay cannot be reached (offline, or down): once the SDK gives up there is no code; the
+ * view says so and offers Try again, a fresh attempt.
+ */
+export const RelayUnreachable: Story = {
+  parameters: portico({ walletConnect: { script: 'unreachable' } }),
+  play: async (context) => {
+    await openedOn(context, 'ConnectingWalletConnect')
+    const screen = await view()
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Connection failedCould not reach the WalletConnect relay. Check your connection and try again.',
+      ),
+    )
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    await expect(screen.queryByRole('img', { name: /^QR code/ })).not.toBeInTheDocument()
+    await expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument()
+  },
+}
+
 /** Try again after a decline starts a new pairing: a new URI, a new code. */
 export const RetryStartsANewPairing: Story = {
   parameters: portico({ walletConnect: { script: ['decline', 'wait'] } }),
