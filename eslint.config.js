@@ -101,4 +101,13 @@ export default tseslint.config(
     files: ['examples/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly' } },
   },
+  {
+    // A CommonJS host's script: `require` is what it shows.
+    files: ['examples/**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', process: 'readonly', console: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 )

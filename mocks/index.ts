@@ -1,12 +1,42 @@
-// Portico's mocks, for hosts' own tests and demos. Node: createNodeMocks; a real HTTP
-// server: startHttpMockServer; the browser: mocks/browser.
-export { createMockSetup, type MockSetup, type MockSetupOptions } from './setup'
-export { createNodeMocks } from './node'
-export { startHttpMockServer, type HttpMockServer } from './server/httpServer'
-export { createFaults, faultStatuses, type Fault, type Faults } from './handlers/faults'
-export { buildHandlers, type AnvilForwarding, type HandlerOptions } from './handlers/buildHandlers'
-export { createMockDb, seedDb, providerStates, stateNames, fixtures, type MockDb, type StateName } from './db'
-export * from './wallets'
-export { startAnvil, type Anvil, type AnvilOptions } from './chain/anvil'
-export { startDemoChain, type DemoChain } from './chain/demoChain'
-export { deployDemoToken, demoToken, demoTokenAddress, type DemoTokenDeployment } from './chain/demoToken'
+// portico/mocks, for hosts' own tests and demos. Node: createNodeMocks; a real HTTP server:
+// startHttpMockServer; a page: portico/mocks/browser (mocks/browser).
+//
+// Node links every static import before any code runs, so with a peer dependency missing (msw
+// is optional) a plain `export * from './exports'` would fail as a bare "Cannot find package
+// 'msw'". This entry loads the peers first (./peers names what is missing and the range to
+// install), then the mocks; hence its exports are listed by name (test/mocks/entries.test.ts
+// keeps the list equal to ./exports'). Hosts read ./exports' own types (package.json), with
+// their docs; the type exports here serve the repository's own imports of mocks/.
+import type * as Mocks from './exports'
+import { requirePeers } from './peers'
+
+await requirePeers()
+const mocks = await import('./exports')
+
+export type * from './exports'
+export type ProviderRpcError = Mocks.ProviderRpcError
+export const {
+  buildHandlers,
+  createFaults,
+  createMockSetup,
+  createMockDb,
+  createDemoWallet,
+  createNodeMocks,
+  createScriptedWalletConnect,
+  createSolanaStandardWallet,
+  anvilPrivateKeys,
+  demoToken,
+  demoTokenAddress,
+  deployDemoToken,
+  faultStatuses,
+  fixtures,
+  providerStates,
+  ProviderRpcError,
+  scriptedPairingUri,
+  seedDb,
+  solanaStandardChains,
+  startAnvil,
+  startDemoChain,
+  startHttpMockServer,
+  stateNames,
+} = mocks

@@ -1,6 +1,5 @@
 // The default data: every model filled from fixed inputs and seeded random sources, so two
 // seeds are equal and a fixture named in a test is always there.
-import { drop } from '@mswjs/data'
 import { seedAllowances, seedBalances } from './balances'
 import { seedChains } from './chains'
 import { seedHistory } from './history'
@@ -19,7 +18,9 @@ export interface SeedOptions {
 
 /** Clears `db`, then writes the default data into it. */
 export function seedDb(db: MockDb, options: SeedOptions = {}): void {
-  drop(db)
+  // What @mswjs/data's drop does, over our type of the db (rows.ts).
+  const models: { deleteMany(query: { where: object }): unknown }[] = Object.values(db)
+  for (const model of models) model.deleteMany({ where: {} })
   // Tokens before balances and history, which read them.
   seedChains(db)
   seedTokens(db)

@@ -2,12 +2,15 @@
 // checked by publint and @arethetypeswrong/cli, and installed from its .tgz into copies of the
 // host apps under examples/ (with their dependencies from the registry), where each runs.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../mocks/freePorts'
+import { mocksLowestNode } from '../../mocks/node'
+import { nodeRelease } from './nodeRelease'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { launchChromium } from '../../scripts/chromium'
 
@@ -16,12 +19,22 @@ const repo = resolve(import.meta.dirname, '../..')
 const bin = (name: string) => join(repo, 'node_modules/.bin', name)
 /** Node 24, which the example apps run on as the repository's scripts do. */
 const node = bin('node')
+const peerDependencies = async () =>
+  (JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> })
+    .peerDependencies
 let work: string
 let tarball: string
 const started: ChildProcess[] = []
 
 /** A server process of an example app, stopped after the tests; resolves once it says `ready`. */
-function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<void> {
+function startServer(
+  args: string[],
+  cwd: string,
+  ready: RegExp,
+  env: NodeJS.ProcessEnv = {},
+  /** Gets what the server prints from then on, when given. */
+  log?: string[],
+): Promise<void> {
   const child = spawn(node, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   started.push(child)
   let output = ''
@@ -30,6 +43,7 @@ function startServer(args: string[], cwd: string, ready: RegExp, env: NodeJS.Pro
     const read = (chunk: Buffer) => {
       // Colours come on where CI is set (picocolors): the words are matched without them.
       output += stripVTControlCharacters(chunk.toString())
+      log?.push(stripVTControlCharacters(chunk.toString()))
       if (ready.test(output)) {
         clearTimeout(timer)
         done()
@@ -55,8 +69,50 @@ async function installedExample(name: string): Promise<string> {
   return dir
 }
 
-/** Opens a served example page in Chromium: what the console said, and whether the modal opened with its view. */
-async function openModalIn(url: string): Promise<{ problems: string[]; connectStyle: string | null }> {
+/**
+ * What `tsc --noEmit` reports in an example host (its tsconfig.json: strict,
+ * exactOptionalPropertyTypes, skipLibCheck off), less Redux Toolkit's own declarations: RTK 2.14
+ * and 2.15 do not check under exactOptionalPropertyTypes (TaskAbortError's `code`,
+ * createAsyncThunk's config), in any host that loads their types, with Portico or without. Every
+ * other error is reported, Portico's declarations' above all.
+ */
+async function typeErrorsIn(dir: string): Promise<string[]> {
+  const { stdout } = await run(node, ['node_modules/typescript/bin/tsc', '--noEmit', '--pretty', 'false', '-p', '.'], {
+    cwd: dir,
+    timeout: 120_000,
+  }).catch((error: { code?: unknown; stdout: string }) => {
+    // 2: tsc ran and reported errors; anything else (a timeout, a crash) is no answer.
+    if (error.code !== 2) throw error
+    return error
+  })
+  return stdout
+    .split('\n')
+    .filter((line) => /error TS\d+/.test(line) && !line.startsWith('node_modules/@reduxjs/toolkit/'))
+}
+
+/**
+ * What Next.js's development overlay shows (`next dev`): its dialog when it opened on an error
+ * or an issue, and its badge when it counts any. Nothing where the page has no overlay.
+ */
+const nextOverlayIssues = () => {
+  const overlay = document.querySelector('nextjs-portal')?.shadowRoot
+  const dialog = overlay?.querySelector('[data-nextjs-dialog]')
+  const flagged = overlay?.querySelector('[data-next-badge][data-error="true"]')
+  return [
+    ...(dialog ? [`Next.js overlay: ${dialog.textContent?.slice(0, 300)}`] : []),
+    ...(flagged ? [`Next.js badge: ${flagged.textContent}`] : []),
+  ]
+}
+
+/**
+ * Opens a served example page in Chromium: what the console said (and a Next.js development
+ * overlay showed), and whether the modal opened with its view.
+ */
+async function openModalIn(
+  url: string,
+  /** Wallets the page announces, listed in the dialog beside WalletConnect. */
+  announced: RegExp[] = [],
+): Promise<{ problems: string[]; connectStyle: string | null }> {
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()
@@ -71,7 +127,10 @@ async function openModalIn(url: string): Promise<{ problems: string[]; connectSt
     })
     await page.goto(url, { waitUntil: 'networkidle' })
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
-    const connectStyle = await connect.getAttribute('style')
+    // A page that broke as it loaded has no button: what it said is the cause.
+    const connectStyle = await connect.getAttribute('style').catch((error: Error) => {
+      throw new Error(`${error.message}\nThe page said: ${problems.join('\n')}`)
+    })
     await connect.click()
     await expect
       .poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent())
@@ -81,6 +140,8 @@ async function openModalIn(url: string): Promise<{ problems: string[]; connectSt
       .getByRole('dialog')
       .getByRole('button', { name: /^WalletConnect/ })
       .waitFor({ timeout: 15_000 })
+    for (const name of announced) await page.getByRole('dialog').getByRole('button', { name }).waitFor()
+    problems.push(...(await page.evaluate(nextOverlayIssues)))
     return { problems, connectStyle }
   } finally {
     await browser.close()
@@ -129,20 +190,95 @@ describe('the packed package', () => {
     expect(stdout).toMatch(/"portico\/mocks"/)
   })
 
-  it('plain Node imports every entry from the installed package, and its mock server answers', async () => {
-    const dir = await installedExample('node-host')
-    const { stdout } = await run(join(repo, 'node_modules/.bin/node'), ['imports.mjs'], { cwd: dir, timeout: 60_000 })
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
-  }, 300_000)
+  // attw's rule cjs-resolves-to-esm ("ESM (dynamic import only)") predates require(esm): Node
+  // 20.19+ and 22.12+ `require` an ESM graph without top-level await (README), and TypeScript
+  // >= 5.8 types it under module node20/nodenext (examples/node-host runs and compiles
+  // requires.cjs). That rule is ignored; the check left asks that CommonJS resolution find each
+  // entry's types and the module ESM hosts get (before the `default` condition, Node found none
+  // while TypeScript found the types). portico/mocks is import-only (README).
+  it('@arethetypeswrong/cli: CommonJS resolution (node16 from CJS) finds portico and portico/api, their types and the modules ESM hosts get', async () => {
+    const { stdout } = await run(
+      bin('attw'),
+      [tarball, '--format', 'json', '--entrypoints', '.', './api', '--ignore-rules', 'cjs-resolves-to-esm'],
+      { cwd: work, timeout: 120_000 },
+    )
+    type Resolved = { resolution?: { fileName: string }; implementationResolution?: { fileName: string } }
+    const { entrypoints } = (
+      JSON.parse(stdout) as { analysis: { entrypoints: Record<string, { resolutions: Record<string, Resolved> }> } }
+    ).analysis
+    const files = (entry: string, kind: string) => {
+      const { resolution, implementationResolution } = entrypoints[entry]!.resolutions[kind]!
+      return [resolution?.fileName, implementationResolution?.fileName]
+    }
+    expect(files('.', 'node16-cjs')).toEqual([
+      '/node_modules/portico/dist/src/index.d.ts',
+      '/node_modules/portico/dist/src/index.js',
+    ])
+    expect(files('./api', 'node16-cjs')).toEqual([
+      '/node_modules/portico/dist/src/api/index.d.ts',
+      '/node_modules/portico/dist/src/api/index.js',
+    ])
+    expect(files('.', 'node16-cjs')).toEqual(files('.', 'node16-esm'))
+    expect(files('./api', 'node16-cjs')).toEqual(files('./api', 'node16-esm'))
+  })
+
+  describe('in plain Node (no bundler)', () => {
+    let dir: string
+
+    beforeAll(async () => {
+      dir = await installedExample('node-host')
+    }, 300_000)
+
+    it('plain Node imports every entry from the installed package, and its mock server answers', async () => {
+      const { stdout } = await run(node, ['imports.mjs'], { cwd: dir, timeout: 60_000 })
+      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
+    })
+
+    it('plain CommonJS requires portico and portico/api (require(esm)), imports portico/mocks, and the store it makes gets a balance from the mock server', async () => {
+      const { stdout } = await run(node, ['requires.cjs'], { cwd: dir, timeout: 60_000 })
+      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
+    })
+
+    it('TypeScript under nodenext (strict, exactOptionalPropertyTypes, skipLibCheck off) compiles every entry, imported and required, with no error in our declarations', async () => {
+      expect(await typeErrorsIn(dir)).toEqual([])
+    })
+
+    // Node links a module's static imports before any of its code runs: without a guard, a host
+    // that has not installed the mocks' peers met a bare "Cannot find package 'msw'".
+    it('importing portico/mocks without its optional peers names each missing one with its range and how to install them', async () => {
+      // A host that only renders the modal has neither (they are optional peer dependencies): a
+      // copy of the installed example, the other tests' left as it is.
+      const bare = `${dir}-without-mocks-peers`
+      await run('cp', ['-a', dir, bare]) // a third of fs.cp's time
+      await run(
+        'npm',
+        ['uninstall', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', 'msw', '@mswjs/data'],
+        { cwd: bare, timeout: 240_000 },
+      )
+      expect(existsSync(join(bare, 'node_modules/msw'))).toBe(false)
+      const importing = (entry: string) =>
+        run(node, ['--input-type=module', '--eval', `await import('${entry}')`], { cwd: bare, timeout: 60_000 })
+      await importing('portico')
+      await importing('portico/api')
+      const { msw, '@mswjs/data': data } = await peerDependencies()
+      await expect(importing('portico/mocks')).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          `Error: portico/mocks runs on msw@${msw}, @mswjs/data@${data}, not installed here (peer dependencies of ` +
+            `portico): install them with \`npm install -D msw@${msw} @mswjs/data@${data}\`.`,
+        ),
+      })
+    })
+  })
 
   describe('in the Next.js 16 default template (App Router, cacheComponents on)', () => {
     let mocks: HttpMockServer
     let url: string
+    let dir: string
     const env = { NEXT_TELEMETRY_DISABLED: '1' }
 
     beforeAll(async () => {
       mocks = await startHttpMockServer()
-      const dir = await installedExample('next-host')
+      dir = await installedExample('next-host')
       // The services' base URL is read at build time (NEXT_PUBLIC_…), as a host's would be.
       await run(node, ['node_modules/next/dist/bin/next', 'build'], {
         cwd: dir,
@@ -172,6 +308,31 @@ describe('the packed package', () => {
       expect((await openModalIn(url)).problems).toEqual([])
     })
 
+    // `next dev` prerenders Client Components too, and reports as an issue a render that reads
+    // the clock or draws a random number (the cacheComponents default).
+    it('next dev serves the page with no issue in its overlay or console, and the button opens the modal', async () => {
+      const port = await freePort()
+      const log: string[] = []
+      await startServer(
+        ['node_modules/next/dist/bin/next', 'dev', '-H', '127.0.0.1', '-p', String(port)],
+        dir,
+        /Ready in/,
+        { ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin },
+        log,
+      )
+      const page = `http://127.0.0.1:${port}/`
+      // The first request compiles the page (and can take longer than a page load is given).
+      expect((await fetch(page)).status).toBe(200)
+      expect((await openModalIn(page)).problems).toEqual([])
+      // What the dev server printed while it rendered the page: no error, no issue.
+      expect(
+        log
+          .join('')
+          .split('\n')
+          .filter((line) => /error|unstable|issue/i.test(line)),
+      ).toEqual([])
+    }, 240_000)
+
     it("the README's Next.js snippet is the example's app/providers.tsx, as written", async () => {
       const readme = await readFile(join(repo, 'README.md'), 'utf8')
       const snippet = /### Next\.js[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1]
@@ -193,12 +354,37 @@ describe('the packed package', () => {
     })
 
     it('typechecks against the installed types (strict, exactOptionalPropertyTypes, no skipLibCheck)', async () => {
-      await run(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir, timeout: 120_000 })
+      expect(await typeErrorsIn(dir)).toEqual([])
     })
 
-    it("the host's own vitest test passes with portico/mocks as the README shows", async () => {
-      const { stdout } = await run(node, ['node_modules/vitest/vitest.mjs', 'run'], { cwd: dir, timeout: 120_000 })
-      expect(stdout).toMatch(/3 passed/)
+    // On the repository's Node, and on the lowest Node the README names for the mocks (msw 3's range).
+    it.for([
+      ['24', async () => node],
+      [
+        `${mocksLowestNode.join('.')}, the lowest the README names for the mocks`,
+        () => nodeRelease(mocksLowestNode.join('.')),
+      ],
+    ] as const)(
+      "the host's own vitest test passes with portico/mocks as the README shows, on Node %s",
+      async ([, runtime]) => {
+        const { stdout } = await run(await runtime(), ['node_modules/vitest/vitest.mjs', 'run'], {
+          cwd: dir,
+          timeout: 120_000,
+        })
+        expect(stdout).toMatch(/3 passed/)
+      },
+    )
+
+    it("the host's dev page under `vite` dev, importing the demo wallet from portico/mocks/browser, loads with nothing in the console, the wallet listed in the modal", async () => {
+      const port = await freePort()
+      await startServer(
+        ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        dir,
+        /Local:/,
+        { VITE_PORTICO_MOCKS: mocks.origin },
+      )
+      const { problems } = await openModalIn(`http://127.0.0.1:${port}/dev.html`, [/^Portico Demo Wallet/])
+      expect(problems).toEqual([])
     })
 
     it('builds with vite, and the built page opens the modal with nothing in the console, the buttons in the configured theme', async () => {

@@ -6,12 +6,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 export type EmailLoginStep = 'idle' | 'sending' | 'device' | 'code' | 'verifying' | 'connecting'
 
+// `| undefined` where the reducers write undefined (a cleared error, a field carried over): a
+// host under exactOptionalPropertyTypes tells that from absent, and checks our declarations so.
 export interface EmailLoginState {
   step: EmailLoginStep
-  email?: string
-  error?: string
+  email?: string | undefined
+  error?: string | undefined
   /** When the email was last sent (ms since epoch): the resend waits out the 30 s cooldown. */
-  sentAt?: number
+  sentAt?: number | undefined
 }
 
 export const initialEmailLoginState: EmailLoginState = { step: 'idle' }

@@ -4,10 +4,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SignedInAccount } from '../../connectors/types'
 
+// `| undefined` where the reducers write undefined (emailLoginSlice.ts says why it is spelled out).
 export interface EmbeddedAccountState {
-  account?: SignedInAccount
+  account?: SignedInAccount | undefined
   switching: boolean
-  error?: string
+  error?: string | undefined
 }
 
 export const initialEmbeddedAccountState: EmbeddedAccountState = { switching: false }

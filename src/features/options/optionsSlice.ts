@@ -7,11 +7,14 @@ import { configDefaults } from '../../config/defaults'
 import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
 import { porticoStarted } from '../../store/actions'
 
+// `| undefined` on the optional fields: `configured` returns the state whole, its type written
+// out in our declarations as tsc prints it (with `| undefined`), which a host under
+// exactOptionalPropertyTypes checks against these.
 /** Where the modal runs; read once on the client (never on the server). */
 export interface Environment {
   isMobile: boolean
   /** Inside a Telegram mini app, and on which platform (section 5 social filtering). */
-  telegram?: 'ios' | 'mac' | 'android' | 'other'
+  telegram?: 'ios' | 'mac' | 'android' | 'other' | undefined
   /** iOS Safari: WalletConnect sets connecting, then connected (section 4). */
   isIosSafari: boolean
   /**
@@ -19,13 +22,13 @@ export interface Environment {
    * language tag (`en-US`: its region is the on-ramp's country by default). Read where used (the
    * Buy feature's chunk) when not given here, so the first load carries no code for them.
    */
-  timeZone?: string
-  locale?: string
+  timeZone?: string | undefined
+  locale?: string | undefined
 }
 
 export interface OptionsState {
   projectId: string
-  metadata?: PorticoConfig['metadata']
+  metadata?: PorticoConfig['metadata'] | undefined
   features: Features
   wallets: { featured: string[]; included: string[]; excluded: string[]; custom: CustomWallet[] }
   connectorTypeOrder: ConnectorGroup[]
@@ -38,8 +41,8 @@ export interface OptionsState {
   manualWalletConnect: boolean
   walletConnect: PorticoConfig['walletConnect']
   /** The embedded wallet's frame; absent: no email, social or Farcaster login. */
-  embeddedWallet?: PorticoConfig['embeddedWallet']
-  onramp?: PorticoConfig['onramp']
+  embeddedWallet?: PorticoConfig['embeddedWallet'] | undefined
+  onramp?: PorticoConfig['onramp'] | undefined
   /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
   namespaces: ChainNamespace[]
   messages: Record<string, string>

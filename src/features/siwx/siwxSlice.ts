@@ -8,17 +8,18 @@ import { siwxSignatureNeeded, siwxSignedIn, siwxSignedOut, siwxSignFailed } from
 /** `verifying`: a WalletConnect one-click sign-in's signature is being checked and kept (ConnectingSiwe). */
 export type SiwxStatus = 'idle' | 'checking' | 'verifying' | 'signatureNeeded' | 'signing' | 'signedIn'
 
+// `| undefined` where the reducers write undefined (emailLoginSlice.ts says why it is spelled out).
 export interface SiwxState {
   status: SiwxStatus
   /** The account the status is about (the active one when it was checked). */
-  caipAddress?: CaipAddress
+  caipAddress?: CaipAddress | undefined
   /** The live session's times, as the host reads them. */
-  session?: { issuedAt: string; expirationTime?: string }
-  error?: string
+  session?: { issuedAt: string; expirationTime?: string | undefined } | undefined
+  error?: string | undefined
   /** The visitor cancelled for this account (not required): not asked again until it changes. */
-  dismissed?: CaipAddress
+  dismissed?: CaipAddress | undefined
   /** Why a one-click sign-in was not kept: said on SIWXSignMessage, which asks again. */
-  carried?: string
+  carried?: string | undefined
 }
 
 export const initialSiwxState: SiwxState = { status: 'idle' }

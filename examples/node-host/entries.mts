@@ -1,0 +1,20 @@
+// Every entry of the installed package as a TypeScript host under `nodenext` imports it (the
+// package test compiles this and requires.cjs with tsconfig.json: strict,
+// exactOptionalPropertyTypes, skipLibCheck off), each used as its README shows.
+import { createPorticoStore, mainnet, type PorticoConfig } from 'portico'
+import { blockchainApi, porticoApi } from 'portico/api'
+import { createNodeMocks, fixtures, stateNames, type MockDb } from 'portico/mocks'
+import { startBrowserMocks } from 'portico/mocks/browser'
+
+const config: PorticoConfig = { projectId: fixtures.projectId, networks: [mainnet] }
+export const store = createPorticoStore(config, { api: porticoApi })
+export const balance = blockchainApi.endpoints.balance.initiate({
+  params: { address: fixtures.account },
+  query: { currency: 'usd', chainId: fixtures.chainId },
+})
+
+const mocks = createNodeMocks()
+mocks.useState(stateNames.defaultData)
+const db: MockDb = mocks.db
+export const usdc = db.token.findFirst({ where: { symbol: { equals: 'USDC' } } })
+export const inBrowser: typeof startBrowserMocks = startBrowserMocks

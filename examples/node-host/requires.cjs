@@ -1,0 +1,43 @@
+// A CommonJS host (a .cjs script, a server or tool still on `require`): `portico` and
+// `portico/api` by `require` (Node's require(esm), on Node 20.19+ and 22.12+: their modules have
+// no top-level await), `portico/mocks` by `import()`, as the README says. A store is made from
+// the required entries and asks the mocks' HTTP server for a balance, as the modal would.
+const assert = require('node:assert/strict')
+const { createPorticoStore, mainnet } = require('portico')
+const { blockchainApi, porticoApi } = require('portico/api')
+
+async function main() {
+  // portico/mocks is import-only (README): `require` fails, `import()` works.
+  assert.throws(() => require('portico/mocks'))
+  const mocks = await import('portico/mocks')
+  const server = await mocks.startHttpMockServer()
+  try {
+    const store = createPorticoStore(
+      { projectId: mocks.fixtures.projectId, networks: [mainnet], baseUrls: server.baseUrls },
+      { api: porticoApi },
+    )
+    const query = store.dispatch(
+      blockchainApi.endpoints.balance.initiate({
+        params: { address: mocks.fixtures.account },
+        query: { currency: 'usd', chainId: mocks.fixtures.chainId },
+      }),
+    )
+    const { data, error } = await query
+    // Done with it: let go, and the cache cleared, or RTK Query's timers keep the script alive.
+    query.unsubscribe()
+    store.dispatch(porticoApi.util.resetApiState())
+    assert.equal(error, undefined)
+    assert.ok(
+      data?.balances.some((balance) => balance.symbol === 'USDC'),
+      'the seeded USDC balance',
+    )
+  } finally {
+    await server.close()
+  }
+  console.log(JSON.stringify({ ok: true }))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,68 @@
+// The mocks' two entries. portico/mocks (Node) loads its peer dependencies before the mocks, so
+// that a missing one is named with the range to install (mocks/peers.ts), and lists its exports
+// by name for that (mocks/index.ts). portico/mocks/browser is what a page can import: the
+// portable parts and startBrowserMocks, nothing of Node's.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import * as entry from '../../mocks'
+import * as implementation from '../../mocks/exports'
+import { mocksPeers, requirePeers } from '../../mocks/peers'
+import { packageOf, staticImports } from '../support/importGraph'
+
+const { peerDependencies } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  peerDependencies: Record<string, string>
+}
+
+describe('portico/mocks', () => {
+  it('exports by name exactly what its implementation (mocks/exports) exports', () => {
+    expect(Object.keys(entry).sort()).toEqual(Object.keys(implementation).sort())
+    expect(entry.createNodeMocks).toBe(implementation.createNodeMocks)
+  })
+
+  it('loads first every peer dependency its modules import statically', () => {
+    const linked = [...staticImports('mocks/exports.ts').keys()].map(packageOf)
+    const peers = [...new Set(linked.filter((name) => name in peerDependencies))].sort()
+    expect(peers.length).toBeGreaterThan(0)
+    expect(Object.keys(mocksPeers).sort()).toEqual(peers)
+  })
+
+  it('names each missing peer dependency with its range from package.json, and how to install them', async () => {
+    const missing = (name: string) => () =>
+      Promise.reject(
+        Object.assign(
+          new Error(`Cannot find package '${name}' imported from /app/node_modules/portico/dist/mocks/peers.js`),
+          {
+            code: 'ERR_MODULE_NOT_FOUND',
+          },
+        ),
+      )
+    await expect(
+      requirePeers({ msw: missing('msw'), '@mswjs/data': missing('@mswjs/data'), viem: () => import('viem') }),
+    ).rejects.toThrow(
+      `portico/mocks runs on msw@${peerDependencies.msw}, @mswjs/data@${peerDependencies['@mswjs/data']}, not ` +
+        'installed here (peer dependencies of portico): install them with ' +
+        `\`npm install -D msw@${peerDependencies.msw} @mswjs/data@${peerDependencies['@mswjs/data']}\`.`,
+    )
+  })
+
+  it('throws as it came an error of a peer that is there but fails to load', async () => {
+    const broken = Object.assign(
+      new Error("Cannot find package 'outvariant' imported from /app/node_modules/msw/lib/core/index.mjs"),
+      {
+        code: 'ERR_MODULE_NOT_FOUND',
+      },
+    )
+    await expect(requirePeers({ msw: () => Promise.reject(broken) })).rejects.toBe(broken)
+  })
+})
+
+describe('portico/mocks/browser', () => {
+  it("reaches none of Node's built-ins nor msw/node, which break a page", () => {
+    const reached = staticImports('mocks/browser/index.ts')
+    const nodeOnly = [...reached].filter(([specifier]) => /^node:|^msw\/node$/.test(specifier))
+    expect(nodeOnly).toEqual([])
+    // The check sees what breaks a page: portico/mocks reaches both.
+    const nodeEntry = [...staticImports('mocks/exports.ts').keys()]
+    expect(nodeEntry).toEqual(expect.arrayContaining(['msw/node', 'node:http']))
+  })
+})
