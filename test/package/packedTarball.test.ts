@@ -132,9 +132,9 @@ async function openModalIn(
       throw new Error(`${error.message}\nThe page said: ${problems.join('\n')}`)
     })
     await connect.click()
-    await expect
-      .poll(() => page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent())
-      .toBe('Connect Wallet')
+    // (Playwright's wait, not expect.poll: the host suites run side by side, where vitest's
+    // global expect cannot tell which test polls.)
+    await page.getByRole('dialog').getByRole('heading', { level: 2, name: 'Connect Wallet', exact: true }).waitFor()
     // The dialog's frame is the first load's; its view comes with the bundled parts (dist/src/parts).
     await page
       .getByRole('dialog')
@@ -162,6 +162,13 @@ afterAll(async () => {
   for (const child of started) child.kill('SIGTERM')
   if (work) await rm(work, { recursive: true, force: true })
 })
+
+/**
+ * The hosts install and run side by side (each mostly waits on its own builds, installs and
+ * servers); within a host, one step after another, as its later steps use what earlier ones made.
+ */
+const hostSuite = { concurrent: true }
+const step = { concurrent: false }
 
 describe('the packed package', () => {
   it('holds what a host runs and nothing of the repository (no stories, no tests, a LICENSE)', async () => {
@@ -222,55 +229,67 @@ describe('the packed package', () => {
     expect(files('./api', 'node16-cjs')).toEqual(files('./api', 'node16-esm'))
   })
 
-  describe('in plain Node (no bundler)', () => {
+  describe('in plain Node (no bundler)', hostSuite, () => {
     let dir: string
 
     beforeAll(async () => {
       dir = await installedExample('node-host')
     }, 300_000)
 
-    it('plain Node imports every entry from the installed package, and its mock server answers', async () => {
+    it('plain Node imports every entry from the installed package, and its mock server answers', step, async () => {
       const { stdout } = await run(node, ['imports.mjs'], { cwd: dir, timeout: 60_000 })
       expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
     })
 
-    it('plain CommonJS requires portico and portico/api (require(esm)), imports portico/mocks, and the store it makes gets a balance from the mock server', async () => {
-      const { stdout } = await run(node, ['requires.cjs'], { cwd: dir, timeout: 60_000 })
-      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
-    })
+    it(
+      'plain CommonJS requires portico and portico/api (require(esm)), imports portico/mocks, and the store it makes gets a balance from the mock server',
+      step,
+      async () => {
+        const { stdout } = await run(node, ['requires.cjs'], { cwd: dir, timeout: 60_000 })
+        expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
+      },
+    )
 
-    it('TypeScript under nodenext (strict, exactOptionalPropertyTypes, skipLibCheck off) compiles every entry, imported and required, with no error in our declarations', async () => {
-      expect(await typeErrorsIn(dir)).toEqual([])
-    })
+    it(
+      'TypeScript under nodenext (strict, exactOptionalPropertyTypes, skipLibCheck off) compiles every entry, imported and required, with no error in our declarations',
+      step,
+      async () => {
+        expect(await typeErrorsIn(dir)).toEqual([])
+      },
+    )
 
     // Node links a module's static imports before any of its code runs: without a guard, a host
     // that has not installed the mocks' peers met a bare "Cannot find package 'msw'".
-    it('importing portico/mocks without its optional peers names each missing one with its range and how to install them', async () => {
-      // A host that only renders the modal has neither (they are optional peer dependencies): a
-      // copy of the installed example, the other tests' left as it is.
-      const bare = `${dir}-without-mocks-peers`
-      await run('cp', ['-a', dir, bare]) // a third of fs.cp's time
-      await run(
-        'npm',
-        ['uninstall', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', 'msw', '@mswjs/data'],
-        { cwd: bare, timeout: 240_000 },
-      )
-      expect(existsSync(join(bare, 'node_modules/msw'))).toBe(false)
-      const importing = (entry: string) =>
-        run(node, ['--input-type=module', '--eval', `await import('${entry}')`], { cwd: bare, timeout: 60_000 })
-      await importing('portico')
-      await importing('portico/api')
-      const { msw, '@mswjs/data': data } = await peerDependencies()
-      await expect(importing('portico/mocks')).rejects.toMatchObject({
-        stderr: expect.stringContaining(
-          `Error: portico/mocks runs on msw@${msw}, @mswjs/data@${data}, not installed here (peer dependencies of ` +
-            `portico): install them with \`npm install -D msw@${msw} @mswjs/data@${data}\`.`,
-        ),
-      })
-    })
+    it(
+      'importing portico/mocks without its optional peers names each missing one with its range and how to install them',
+      step,
+      async () => {
+        // A host that only renders the modal has neither (they are optional peer dependencies): a
+        // copy of the installed example, the other tests' left as it is.
+        const bare = `${dir}-without-mocks-peers`
+        await run('cp', ['-a', dir, bare]) // a third of fs.cp's time
+        await run(
+          'npm',
+          ['uninstall', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', 'msw', '@mswjs/data'],
+          { cwd: bare, timeout: 240_000 },
+        )
+        expect(existsSync(join(bare, 'node_modules/msw'))).toBe(false)
+        const importing = (entry: string) =>
+          run(node, ['--input-type=module', '--eval', `await import('${entry}')`], { cwd: bare, timeout: 60_000 })
+        await importing('portico')
+        await importing('portico/api')
+        const { msw, '@mswjs/data': data } = await peerDependencies()
+        await expect(importing('portico/mocks')).rejects.toMatchObject({
+          stderr: expect.stringContaining(
+            `Error: portico/mocks runs on msw@${msw}, @mswjs/data@${data}, not installed here (peer dependencies of ` +
+              `portico): install them with \`npm install -D msw@${msw} @mswjs/data@${data}\`.`,
+          ),
+        })
+      },
+    )
   })
 
-  describe('in the Next.js 16 default template (App Router, cacheComponents on)', () => {
+  describe('in the Next.js 16 default template (App Router, cacheComponents on)', hostSuite, () => {
     let mocks: HttpMockServer
     let url: string
     let dir: string
@@ -299,48 +318,52 @@ describe('the packed package', () => {
       await mocks?.close()
     })
 
-    it('next start serves the page with the Connect button rendered on the server', async () => {
+    it('next start serves the page with the Connect button rendered on the server', step, async () => {
       const html = await (await fetch(url)).text()
       expect(html).toMatch(/<button[^>]*class="portico-connect-button"[^>]*>Connect Wallet<\/button>/)
     })
 
-    it('the page hydrates with nothing in the console, and the button opens the modal', async () => {
+    it('the page hydrates with nothing in the console, and the button opens the modal', step, async () => {
       expect((await openModalIn(url)).problems).toEqual([])
     })
 
     // `next dev` prerenders Client Components too, and reports as an issue a render that reads
     // the clock or draws a random number (the cacheComponents default).
-    it('next dev serves the page with no issue in its overlay or console, and the button opens the modal', async () => {
-      const port = await freePort()
-      const log: string[] = []
-      await startServer(
-        ['node_modules/next/dist/bin/next', 'dev', '-H', '127.0.0.1', '-p', String(port)],
-        dir,
-        /Ready in/,
-        { ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin },
-        log,
-      )
-      const page = `http://127.0.0.1:${port}/`
-      // The first request compiles the page (and can take longer than a page load is given).
-      expect((await fetch(page)).status).toBe(200)
-      expect((await openModalIn(page)).problems).toEqual([])
-      // What the dev server printed while it rendered the page: no error, no issue.
-      expect(
-        log
-          .join('')
-          .split('\n')
-          .filter((line) => /error|unstable|issue/i.test(line)),
-      ).toEqual([])
-    }, 240_000)
+    it(
+      'next dev serves the page with no issue in its overlay or console, and the button opens the modal',
+      { ...step, timeout: 240_000 },
+      async () => {
+        const port = await freePort()
+        const log: string[] = []
+        await startServer(
+          ['node_modules/next/dist/bin/next', 'dev', '-H', '127.0.0.1', '-p', String(port)],
+          dir,
+          /Ready in/,
+          { ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin },
+          log,
+        )
+        const page = `http://127.0.0.1:${port}/`
+        // The first request compiles the page (and can take longer than a page load is given).
+        expect((await fetch(page)).status).toBe(200)
+        expect((await openModalIn(page)).problems).toEqual([])
+        // What the dev server printed while it rendered the page: no error, no issue.
+        expect(
+          log
+            .join('')
+            .split('\n')
+            .filter((line) => /error|unstable|issue/i.test(line)),
+        ).toEqual([])
+      },
+    )
 
-    it("the README's Next.js snippet is the example's app/providers.tsx, as written", async () => {
+    it("the README's Next.js snippet is the example's app/providers.tsx, as written", step, async () => {
       const readme = await readFile(join(repo, 'README.md'), 'utf8')
       const snippet = /### Next\.js[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1]
       expect(snippet).toBe(await readFile(join(repo, 'examples/next-host/app/providers.tsx'), 'utf8'))
     })
   })
 
-  describe('in a Vite + React 19 app in strict TypeScript', () => {
+  describe('in a Vite + React 19 app in strict TypeScript', hostSuite, () => {
     let mocks: HttpMockServer
     let dir: string
 
@@ -353,9 +376,13 @@ describe('the packed package', () => {
       await mocks?.close()
     })
 
-    it('typechecks against the installed types (strict, exactOptionalPropertyTypes, no skipLibCheck)', async () => {
-      expect(await typeErrorsIn(dir)).toEqual([])
-    })
+    it(
+      'typechecks against the installed types (strict, exactOptionalPropertyTypes, no skipLibCheck)',
+      step,
+      async () => {
+        expect(await typeErrorsIn(dir)).toEqual([])
+      },
+    )
 
     // On the repository's Node, and on the lowest Node the README names for the mocks (msw 3's range).
     it.for([
@@ -366,6 +393,7 @@ describe('the packed package', () => {
       ],
     ] as const)(
       "the host's own vitest test passes with portico/mocks as the README shows, on Node %s",
+      step,
       async ([, runtime]) => {
         const { stdout } = await run(await runtime(), ['node_modules/vitest/vitest.mjs', 'run'], {
           cwd: dir,
@@ -375,36 +403,44 @@ describe('the packed package', () => {
       },
     )
 
-    it("the host's dev page under `vite` dev, importing the demo wallet from portico/mocks/browser, loads with nothing in the console, the wallet listed in the modal", async () => {
-      const port = await freePort()
-      await startServer(
-        ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        dir,
-        /Local:/,
-        { VITE_PORTICO_MOCKS: mocks.origin },
-      )
-      const { problems } = await openModalIn(`http://127.0.0.1:${port}/dev.html`, [/^Portico Demo Wallet/])
-      expect(problems).toEqual([])
-    })
+    it(
+      "the host's dev page under `vite` dev, importing the demo wallet from portico/mocks/browser, loads with nothing in the console, the wallet listed in the modal",
+      step,
+      async () => {
+        const port = await freePort()
+        await startServer(
+          ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+          dir,
+          /Local:/,
+          { VITE_PORTICO_MOCKS: mocks.origin },
+        )
+        const { problems } = await openModalIn(`http://127.0.0.1:${port}/dev.html`, [/^Portico Demo Wallet/])
+        expect(problems).toEqual([])
+      },
+    )
 
-    it('builds with vite, and the built page opens the modal with nothing in the console, the buttons in the configured theme', async () => {
-      await run(node, ['node_modules/vite/bin/vite.js', 'build'], {
-        cwd: dir,
-        timeout: 120_000,
-        env: { ...process.env, VITE_PORTICO_MOCKS: mocks.origin },
-      })
-      const port = await freePort()
-      await startServer(
-        ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        dir,
-        /Local:/,
-      )
-      const { problems, connectStyle } = await openModalIn(`http://127.0.0.1:${port}/`)
-      expect(problems).toEqual([])
-      expect(connectStyle).toContain('var(--portico-color-accent, #7b3fe4)')
-    })
+    it(
+      'builds with vite, and the built page opens the modal with nothing in the console, the buttons in the configured theme',
+      step,
+      async () => {
+        await run(node, ['node_modules/vite/bin/vite.js', 'build'], {
+          cwd: dir,
+          timeout: 120_000,
+          env: { ...process.env, VITE_PORTICO_MOCKS: mocks.origin },
+        })
+        const port = await freePort()
+        await startServer(
+          ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+          dir,
+          /Local:/,
+        )
+        const { problems, connectStyle } = await openModalIn(`http://127.0.0.1:${port}/`)
+        expect(problems).toEqual([])
+        expect(connectStyle).toContain('var(--portico-color-accent, #7b3fe4)')
+      },
+    )
 
-    it("the README's host test is the example's src/portico.test.ts, as written", async () => {
+    it("the README's host test is the example's src/portico.test.ts, as written", step, async () => {
       const readme = await readFile(join(repo, 'README.md'), 'utf8')
       const snippet = /## Mocks for your own tests[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]
       expect(snippet).toBe(await readFile(join(repo, 'examples/vite-host/src/portico.test.ts'), 'utf8'))
