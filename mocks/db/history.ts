@@ -5,6 +5,7 @@ import { fixtures } from './fixtures'
 import { imageDataUrl } from './images'
 import { accountKey } from './keys'
 import type { MockDb } from './models'
+import type { Row } from './rows'
 import { createRandom, type Random } from './random'
 import { round } from './units'
 
@@ -23,15 +24,8 @@ interface TransferSeed {
   price?: number
 }
 
-interface TransactionSeed {
-  account: string
-  chain: string
-  minedAt: string
-  operationType: string
-  status: 'confirmed' | 'failed' | 'pending'
-  sentFrom: string
-  sentTo: string
-}
+/** A transaction row as the seed writes it: its id and hash are drawn when it is created. */
+type TransactionSeed = Omit<Row<'transaction'>, 'id' | 'hash'>
 
 /** How many of each kind the fixture account has: fixed counts, seeded order. */
 const plan: Record<Kind, number> = {

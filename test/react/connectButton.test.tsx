@@ -20,7 +20,7 @@ viewTestMocks()
 const config = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet, polygon] }
 
 describe('ConnectButton', () => {
-  it('once connected, shows the account (avatar and short address) and a click opens Account', async () => {
+  it('once connected, shows the account (avatar, and its name once looked up) and a click opens Account', async () => {
     const p = porticoForTest({ baseUrls: mockedHosts })
     const wallet = fakeConnector()
     wallet.script.connect = () =>
@@ -36,9 +36,12 @@ describe('ConnectButton', () => {
     act(() => void p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id })))
     const short = shortAddress(fixtures.account)
     const button = await screen.findByRole('button', { name: new RegExp(`^Account ${short}`) })
-    expect(button.textContent).toContain(short)
+    // The short address at first, the account's name once its lookup answers (in either order).
+    expect(button.textContent).toMatch(new RegExp(`${short}|${fixtures.registeredName}`))
+    await waitFor(() => expect(button.textContent).toContain(fixtures.registeredName))
     expect(button.textContent).not.toContain('Connect Wallet')
-    expect(button.querySelector('[data-avatar]')).toBeTruthy()
+    // Its face: the profile's image, which came with the name (the address's gradient before).
+    expect(button.querySelector('img, [data-avatar]')).toBeTruthy()
 
     fireEvent.click(button)
     await waitFor(() => expect(porticoHost()?.shadowRoot?.querySelector('[data-view="Account"]')).toBeTruthy())
