@@ -12,7 +12,7 @@ import { expect, waitFor } from 'storybook/test'
 import { fixtures } from '../mocks/db'
 import { openRequested } from '../src/features/modal/actions'
 import { browserMocks, portico, type PorticoParameters } from './portico'
-import { connectWallet } from './scenes'
+import { connectWallet, sceneWaitMs } from './scenes'
 import { inView } from './shadow'
 import { storyWallets } from './wallets'
 
@@ -31,10 +31,13 @@ export const onrampScene = (scene: PorticoParameters = {}) =>
 
 export const buyView = () => inView('OnRamp')
 
-/** The Buy view once its quote shows what the visitor receives. */
+/**
+ * The Buy view once its quote shows what the visitor receives: as long a wait as a scene's (a
+ * file's first story quotes with the lazy parts cold; under a full run 3 s was not enough).
+ */
 export async function quoted() {
   const view = await buyView()
-  await waitFor(() => expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument(), { timeout: 3000 })
+  await waitFor(() => expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument(), { timeout: sceneWaitMs })
   return view
 }
 

@@ -15,6 +15,9 @@ import { waitFor } from 'storybook/test'
 /** The connector id Portico gives a wallet announced over EIP-6963. */
 export const announcedId = (rdns: string) => `announced:${rdns}`
 
+/** How long a scene waits for what its flows bring (stateWhere says why it is long). */
+export const sceneWaitMs = 12_000
+
 /**
  * Resolves once `predicate` holds for the store's state. The wait is long: a file's first story
  * loads the flows' lazy parts cold, and under a full run's load (two cores, three story workers
@@ -24,7 +27,7 @@ export const announcedId = (rdns: string) => `announced:${rdns}`
 export function stateWhere(
   store: PorticoStore,
   predicate: (state: RootState) => boolean,
-  timeoutMs = 12_000,
+  timeoutMs = sceneWaitMs,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (predicate(store.getState())) return resolve()
