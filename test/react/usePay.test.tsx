@@ -3,13 +3,13 @@
 // request is checked before anything is shown, so one that is refused (the switch off, a wrong
 // request) rejects with its reason and opens no modal, whether or not a wallet is connected and
 // whether or not the api had come yet; a valid one opens Pay, which asks to connect first.
-import { act, cleanup, render, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PayError, PorticoProvider, mainnet, polygon, usePay, usePortico, usePorticoModal } from '../../src'
 import type { PayRequest } from '../../src/features/pay/constants'
 import { createNodeMocks } from '../../mocks/node'
-import { porticoHost } from '../views/support/shadow'
+import { porticoHost, viewLoaded } from '../views/support/shadow'
 
 const mocks = createNodeMocks()
 beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'bypass' }))
@@ -53,18 +53,6 @@ function hostPage(features: { pay: boolean }) {
 
 const dialog = () => porticoHost()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? undefined
 
-/** The view the modal shows, once its chunk is in. */
-async function viewShown(view: string) {
-  await waitFor(
-    () => {
-      const container = dialog()?.querySelector<HTMLElement>(`[data-view="${view}"]`)
-      if (!container || container.querySelector('[aria-label="Loading…"]')) throw new Error(`${view} not shown yet`)
-    },
-    { timeout: 5000 },
-  )
-  return within(dialog()!.querySelector<HTMLElement>(`[data-view="${view}"]`)!)
-}
-
 /**
  * What the modal says once anything the request set off (the api's chunk, a modal opening, its
  * view's chunk) has happened; undefined when no dialog is rendered.
@@ -72,7 +60,7 @@ async function viewShown(view: string) {
 async function modalText() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
   const view = dialog()?.querySelector('[data-view]')?.getAttribute('data-view')
-  if (view) await viewShown(view)
+  if (view) await viewLoaded(view)
   return dialog()?.querySelector('[data-view]')?.textContent ?? dialog()?.textContent ?? undefined
 }
 
@@ -105,7 +93,7 @@ describe('usePay: a valid request while disconnected', () => {
   it('opens Pay on what is asked, whose first way is to connect a wallet; closing it rejects as CANCELLED', async () => {
     const host = hostPage({ pay: true })
     const asked = host.pay(request).catch((error: unknown) => error)
-    const pay = await viewShown('Pay')
+    const pay = await viewLoaded('Pay')
     expect(pay.getByText('1 ETH')).toBeTruthy()
     expect(pay.getByRole('button', { name: 'Connect a wallet' })).toBeTruthy()
     act(() => host.close())

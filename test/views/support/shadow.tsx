@@ -33,12 +33,27 @@ export function renderModal(store: ViewStore['store'], props: PorticoModalProps 
   )
 }
 
-/** Waits for the current view's lazy chunk: its container holds more than the skeleton. */
+/**
+ * How long a view's lazy chunk may take to arrive in a test. The first import of a view in a
+ * worker transforms its modules; beside the package test's builds that took over Testing
+ * Library's 1 s. The wait ends as soon as the view is there, so only a failure waits it out.
+ */
+export const lazyViewWaitMs = 10_000
+
+/**
+ * Waits for the current view's lazy chunk (its container holds more than the skeleton) and
+ * gives the queries scoped to that view.
+ */
 export async function viewLoaded(view: string) {
-  await waitFor(() => {
-    const container = porticoHost()?.shadowRoot?.querySelector(`[data-view="${view}"]`)
-    if (!container || container.querySelector('[aria-label="Loading…"]')) throw new Error(`${view} not loaded yet`)
-  })
+  const container = () => porticoHost()?.shadowRoot?.querySelector<HTMLElement>(`[data-view="${view}"]`)
+  await waitFor(
+    () => {
+      const shown = container()
+      if (!shown || shown.querySelector('[aria-label="Loading…"]')) throw new Error(`${view} not loaded yet`)
+    },
+    { timeout: lazyViewWaitMs },
+  )
+  return within(container()!)
 }
 
 /**
