@@ -25,6 +25,8 @@ export { createPortico, startPortico, type PorticoInstance, type PorticoInstance
 export { parseConfig, PorticoConfigError } from './config/parseConfig'
 export type { PorticoConfigInput as PorticoConfig } from './config/schema'
 export { porticoKey } from './store/state'
+export { supportedLocales, type LocaleTag, type LocaleChoice } from './i18n/supportedLocales'
+export type { MessageOverrides } from './i18n/catalogue'
 export * from './networks'
 export * from './react'
 // From their own files: the views index also names the modal, which must stay a lazy chunk.

@@ -3,6 +3,8 @@
 // read it, so the two cannot drift; test/config/configDefaults.test.ts holds them equal.
 import type { CaipNetworkId } from '../contract/core'
 import type { ConnectorGroup } from './connectorTypes'
+import type { MessageOverrides } from '../i18n/catalogue'
+import type { LocaleTag } from '../i18n/supportedLocales'
 
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof socialProviders)[number]
@@ -63,6 +65,7 @@ export const configDefaults = {
   walletConnect: { enabled: true, relayUrl: defaultRelayUrl, verify: true },
   baseUrls: {} as Record<string, string>,
   swapNetworks: [] as CaipNetworkId[],
-  messages: {} as Record<string, string>,
+  locale: 'en' as string,
+  messages: {} as Partial<Record<LocaleTag, MessageOverrides>>,
   embeddedWallet: { frameUrl: defaultFrameUrl } as { frameUrl: string } | false,
 }

@@ -8,7 +8,9 @@
 import * as z from 'zod/mini'
 import { caipNetwork, caipNetworkId, chainNamespace } from '../contract/core'
 import { serviceNames } from '../contract/hosts'
-import { en } from '../i18n/en'
+import { isOverridableKey } from '../i18n/translate'
+import type { MessageOverrides } from '../i18n/catalogue'
+import { isLanguageTag, localeTags } from '../i18n/supportedLocales'
 import { themeVariableNames } from '../theme/themes'
 import { connectorGroups } from './connectorTypes'
 import { noNetworksMessage } from './configError'
@@ -27,6 +29,13 @@ const secureUrl = z
     ),
   )
 const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'Expected a ws(s) URL'))
+/** A host's texts for one locale: strings by key, each key one the catalogue has (typed as such for the host). */
+const messageOverrides = z.record(z.string(), z.string()).check((ctx) => {
+  for (const key of Object.keys(ctx.value)) {
+    if (!isOverridableKey(key))
+      ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
+  }
+}) as unknown as z.ZodMiniType<MessageOverrides, MessageOverrides>
 const nonEmpty = () => z.string().check(z.minLength(1))
 const ids = () => z._default(z.array(nonEmpty()), [] as string[])
 
@@ -162,16 +171,22 @@ export const porticoConfig = z.strictObject({
       meldUrl: z.optional(httpUrl),
     }),
   ),
-  /** Message overrides by key of the English catalogue (src/i18n/en.ts), e.g. `{ 'view.Connect.title': 'Log in' }`. */
-  messages: z._default(
-    z.record(z.string(), z.string()).check((ctx) => {
-      for (const key of Object.keys(ctx.value)) {
-        if (!(key in en))
-          ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
-      }
-    }),
-    {},
+  /**
+   * The language the modal speaks: a BCP 47 tag (`'de'`, `'pt-BR'`; another region of a
+   * language Portico speaks is served in it, one it does not speak in English), or `'auto'`:
+   * the first of the visitor's browser languages Portico speaks, English when none is.
+   */
+  locale: z._default(
+    z
+      .string()
+      .check(z.refine((tag) => tag === 'auto' || isLanguageTag(tag), "Expected 'auto' or a BCP 47 language tag")),
+    configDefaults.locale,
   ),
+  /**
+   * The host's own texts, by locale and key of the catalogue (src/i18n/en.ts, and a counted
+   * message's plural forms), e.g. `{ en: { 'view.Connect.title': 'Log in' } }`.
+   */
+  messages: z._default(z.partialRecord(z.enum(localeTags), messageOverrides), {}),
   /** Namespaces whose connectors are offered; derived from networks when absent. */
   namespaces: z.optional(z.array(chainNamespace)),
 })

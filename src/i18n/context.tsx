@@ -1,14 +1,25 @@
 'use client'
-// The translator for a React tree. Without a provider, English.
+// The translator for a React tree, in the locale given (its catalogue loaded already: the store
+// makes a locale active only then). Without a provider, English.
 import { useMemo, type ReactNode } from 'react'
-import type { Messages } from './en'
 import { I18nContext, useProvidedT } from './i18nContext'
-import { createTranslator, type Translate } from './translate'
+import { loadedCatalogue } from './loadedCatalogues'
+import type { LocaleTag } from './supportedLocales'
+import { createTranslator, pickMessages, type Translate } from './translate'
 
 const english = createTranslator()
 
-export function I18nProvider({ messages, children }: { messages?: Partial<Messages>; children: ReactNode }) {
-  const t = useMemo(() => createTranslator(messages), [messages])
+export function I18nProvider({
+  locale = 'en',
+  messages,
+  children,
+}: {
+  locale?: LocaleTag
+  /** The host's own texts for this locale (config `messages`), checked only as strings. */
+  messages?: Record<string, string> | undefined
+  children: ReactNode
+}) {
+  const t = useMemo(() => createTranslator(pickMessages(messages), locale, loadedCatalogue(locale)), [locale, messages])
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>
 }
 

@@ -1,6 +1,6 @@
-// Counts in the catalogue's words: the number written as English writes it, and the message's
-// form for it ("1 wallet", "4,438 wallets").
-import type { MessageKey } from './en'
+// Counts in the catalogue's words: the number written as the locale writes it, and the
+// message's form for it ("1 wallet", "4,438 wallets"; Arabic's six forms).
+import type { LocaleTag } from './supportedLocales'
 
 /** `4438` → `4,438`: digits grouped by thousands, leading zeros dropped. */
 export const groupDigits = (whole: string) => whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
@@ -13,15 +13,30 @@ export const formatCount = (count: number): string => groupDigits(String(Math.tr
 
 // Made on the first count a message shows, not with the catalogue: Intl.PluralRules costs far
 // less than a number format (under 1 ms in Chromium here), but nothing the first open need not do.
-let rules: Intl.PluralRules | undefined
+const rules = new Map<LocaleTag, Intl.PluralRules>()
+const counts = new Map<LocaleTag, Intl.NumberFormat>()
+
+/** A count as `locale` writes it: English without Intl (formatCount), another locale by its own digits and grouping. */
+export function formatCountIn(locale: LocaleTag, count: number): string {
+  if (locale === 'en') return formatCount(count)
+  let format = counts.get(locale)
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })))
+  return format.format(Math.trunc(count))
+}
 
 /**
  * The key of `key`'s form for `count`: a message with a count keeps its `other` form under its
  * own key and the catalogue's other forms beside it (`connect.allWalletsCount.one`), chosen by
- * the catalogue's language's plural rules; a form the catalogue lacks falls back to `other`.
+ * the locale's plural rules; a form the catalogue lacks falls back to `other`.
  */
-export function pluralKey(key: MessageKey, count: number, has: (key: string) => key is MessageKey): MessageKey {
-  rules ??= new Intl.PluralRules('en')
-  const form = `${key}.${rules.select(count)}`
+export function pluralKey<K extends string>(
+  key: K,
+  count: number,
+  has: (key: string) => key is K,
+  locale: LocaleTag = 'en',
+): K {
+  let rule = rules.get(locale)
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)))
+  const form = `${key}.${rule.select(count)}`
   return has(form) ? form : key
 }

@@ -25,6 +25,9 @@ import { payRefusal } from '../features/pay/payRules'
 import type { RouteData, View } from '../features/modal/views'
 import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector, usePorticoStore } from './context'
 import type { RootState } from '../store/state'
+import { selectActiveLocale, selectChosenLocale } from '../features/locale/selectors'
+import { localeChosen } from '../features/locale/localeSlice'
+import type { LocaleChoice } from '../i18n/supportedLocales'
 
 function usePorticoInstance() {
   const instance = useContext(PorticoInstanceContext)
@@ -75,6 +78,22 @@ export function usePorticoNetwork() {
     [dispatch],
   )
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, networks, switchNetwork }
+}
+
+/**
+ * The modal's language: the locale it speaks (`locale`, once its texts have arrived), the one
+ * chosen (`chosen`: the config's, or the last `setLocale`), and `setLocale(tag | 'auto')` to
+ * change it while the page runs; it stands until the config's own `locale` changes.
+ */
+export function usePorticoLocale() {
+  const dispatch = usePorticoDispatch()
+  const locale = usePorticoSelector(selectActiveLocale)
+  const chosen = usePorticoSelector(selectChosenLocale)
+  const setLocale = useCallback(
+    (choice: LocaleChoice | (string & {})) => void dispatch(localeChosen(choice)),
+    [dispatch],
+  )
+  return { locale, chosen, setLocale }
 }
 
 const noAccounts: readonly { address: string; type: string }[] = []

@@ -4,6 +4,7 @@ export {
   usePorticoModal,
   usePorticoAccount,
   usePorticoNetwork,
+  usePorticoLocale,
   useDisconnect,
   useWalletProvider,
   useWalletConnectPairing,

@@ -2,6 +2,7 @@
 import type { Flow } from './listener'
 import { apiOnDemandFlow } from './apiOnDemand'
 import { connectionFlow } from '../features/connection/connectionFlow'
+import { localeFlow } from '../features/locale/localeFlow'
 import { modalFlow } from '../features/modal/modalFlow'
 import { networksFlow } from '../features/chain/networksFlow'
 import { persistenceFlow } from './persistenceFlow'
@@ -14,6 +15,7 @@ export const flows: readonly Flow[] = [
   connectionFlow,
   startupFlow,
   persistenceFlow,
+  localeFlow,
   networksFlow,
   apiOnDemandFlow,
 ]

@@ -3,6 +3,7 @@ import { accountSlice } from '../features/account/accountSlice'
 import { alertsSlice } from '../features/alerts/alertsSlice'
 import { chainSlice } from '../features/chain/chainSlice'
 import { connectorsSlice } from '../features/connection/connectorsSlice'
+import { localeSlice } from '../features/locale/localeSlice'
 import { modalSlice } from '../features/modal/modalSlice'
 import { optionsSlice } from '../features/options/optionsSlice'
 import { recentWalletsSlice } from '../features/connection/recentWalletsSlice'
@@ -14,6 +15,7 @@ import { walletConnectSlice } from '../features/walletConnect/walletConnectSlice
 export const sliceReducers = {
   services: servicesSlice.reducer,
   options: optionsSlice.reducer,
+  locale: localeSlice.reducer,
   chain: chainSlice.reducer,
   account: accountSlice.reducer,
   connectors: connectorsSlice.reducer,

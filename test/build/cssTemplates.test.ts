@@ -80,7 +80,8 @@ describe('the package ships every stylesheet minified', () => {
 
   it('each marked stylesheet parses to the same rules before and after', () => {
     let checked = 0
-    for (const { file, code } of sources) {
+    // Only a module that holds the marker has a marked stylesheet: the others are not parsed.
+    for (const { file, code } of sources.filter(({ code }) => code.includes(cssMarker))) {
       for (const { parts } of markedTemplates(code, file)) {
         const written = parts.map(({ start, end }) => code.slice(start, end))
         const minified = written.map((text, index) =>

@@ -47,7 +47,7 @@ const validConfigs: Record<string, PorticoConfigInput> = {
     manualWalletConnect: true,
     walletConnect: { enabled: false, relayUrl: 'ws://127.0.0.1:1', verify: false },
     baseUrls: { blockchain: 'http://127.0.0.1:2' },
-    messages: { 'view.Connect.title': 'Log in' },
+    messages: { en: { 'view.Connect.title': 'Log in' } },
     namespaces: ['eip155'],
     embeddedWallet: { frameUrl: 'https://wallet.host.example/frame' },
   },

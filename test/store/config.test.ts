@@ -140,9 +140,31 @@ describe('a bad config gives one clear error that names the field', () => {
     )
   })
 
-  it('refuses a translation for a message key the catalogue does not have', () => {
-    expect(errorOf({ ...valid, messages: { 'connect.tittle': 'Log in' } }).message).toContain(
-      'Unknown message key "connect.tittle"',
+  it('refuses a translation for a message key the catalogue does not have, naming the locale and key', () => {
+    expect(errorOf({ ...valid, messages: { en: { 'connect.tittle': 'Log in' } } }).message).toBe(
+      'Invalid Portico config: messages.en.connect.tittle: Unknown message key "connect.tittle"',
+    )
+  })
+
+  it('takes a host’s text for any locale, a plural form English lacks included', () => {
+    expect(() =>
+      parseConfig({
+        ...valid,
+        messages: { ar: { 'allWallets.results.few': '{count} محافظ' }, ja: { 'siwx.sign': '署名' } },
+      }),
+    ).not.toThrow()
+  })
+
+  it('refuses texts for a locale Portico does not speak, naming it', () => {
+    expect(errorOf({ ...valid, messages: { nl: { 'siwx.sign': 'Tekenen' } } as never }).message).toContain('messages')
+    expect(errorOf({ ...valid, messages: { nl: { 'siwx.sign': 'Tekenen' } } as never }).message).toContain('nl')
+  })
+
+  it("takes 'auto' or a BCP 47 tag as the locale, and refuses anything else", () => {
+    for (const locale of ['auto', 'de', 'pt-BR', 'nl', 'zh-Hant-TW'])
+      expect(() => parseConfig({ ...valid, locale })).not.toThrow()
+    expect(errorOf({ ...valid, locale: 'german' }).message).toBe(
+      "Invalid Portico config: locale: Expected 'auto' or a BCP 47 language tag",
     )
   })
 

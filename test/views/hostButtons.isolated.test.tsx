@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openIntended, openRequested } from '../../src/features/modal/actions'
 import { accountConnected, statusChanged } from '../../src/features/account/accountSlice'
 import { configured, initialOptionsState } from '../../src/features/options/optionsSlice'
+import { localeActivated } from '../../src/features/locale/localeSlice'
+import { loadCatalogue } from '../../src/i18n/loadCatalogue'
+import { loadedCatalogue } from '../../src/i18n/loadedCatalogues'
 import { AccountButton, ConnectButton, NetworkButton } from '../../src/views'
 import { useOpenButton } from '../../src'
 import { viewStore, withNetworks } from './support/store'
@@ -170,8 +173,14 @@ describe('the host-page buttons', () => {
 
   it('use the host messages outside the modal too', () => {
     renderButtons(({ store }) =>
-      store.dispatch(configured({ ...initialOptionsState, messages: { 'button.connect': 'Sign in' } })),
+      store.dispatch(configured({ ...initialOptionsState, messages: { en: { 'button.connect': 'Sign in' } } })),
     )
     expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(2)
+  })
+
+  it('speak the active locale outside the modal (its catalogue loaded before it became active)', async () => {
+    await loadCatalogue('de')
+    renderButtons(({ store }) => store.dispatch(localeActivated({ tag: 'de', direction: 'ltr' })))
+    expect(screen.getAllByRole('button', { name: loadedCatalogue('de')!['button.connect'] })).toHaveLength(2)
   })
 })

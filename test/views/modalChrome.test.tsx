@@ -168,7 +168,7 @@ describe('the modal renders in a shadow root', () => {
 
   it('host messages override the catalogue by key', async () => {
     const { store } = openModalStore()
-    store.dispatch(configured({ ...initialOptionsState, messages: { 'view.Connect.title': 'Log in' } }))
+    store.dispatch(configured({ ...initialOptionsState, messages: { en: { 'view.Connect.title': 'Log in' } } }))
     renderModal(store)
     expect(inShadow().getByRole('dialog', { name: 'Log in' })).toBeTruthy()
     await viewLoaded('Connect')

@@ -24,6 +24,8 @@ export interface Environment {
    */
   timeZone?: string | undefined
   locale?: string | undefined
+  /** The visitor's languages in their order of preference (`navigator.languages`), read by the locale flow when not given here. */
+  languages?: string[] | undefined
 }
 
 export interface OptionsState {
@@ -45,7 +47,8 @@ export interface OptionsState {
   onramp?: PorticoConfig['onramp'] | undefined
   /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
   namespaces: ChainNamespace[]
-  messages: Record<string, string>
+  locale: string
+  messages: PorticoConfig['messages']
   environment: Environment
   /** Portico started in the browser: storage is read and written from then on. */
   started: boolean

@@ -3,10 +3,10 @@
 // section 8 alert above it and the snackbar below it (in flow, over nothing), with the catalogue
 // and the CSS they need. Its chunk comes after the first load (when the page is idle, on intent, or on opening); the
 // frame around it (ModalFrame) is there before.
-import { useLayoutEffect, useMemo, useRef } from 'react'
-import { I18nProvider, pickMessages } from '../../i18n'
+import { useLayoutEffect, useRef } from 'react'
+import { I18nProvider } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
-import { selectOptions } from '../../features/options/selectors'
+import { selectActiveLocale, selectLocaleOverrides } from '../../features/locale/selectors'
 import { selectCurrentView } from '../../features/modal/selectors'
 import { porticoStyles } from '../../theme'
 import { useAnimatedHeight } from '../hooks/useAnimatedHeight'
@@ -15,8 +15,8 @@ import { Snackbar } from './Snackbar'
 import { ViewSwitch } from './ViewSwitch'
 
 export function ModalBody() {
-  const { messages } = usePorticoSelector(selectOptions)
-  const picked = useMemo(() => pickMessages(messages), [messages])
+  const locale = usePorticoSelector(selectActiveLocale)
+  const messages = usePorticoSelector(selectLocaleOverrides)
   const body = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   useAnimatedHeight(body, content)
@@ -27,7 +27,7 @@ export function ModalBody() {
     if (body.current) body.current.scrollTop = 0
   }, [route])
   return (
-    <I18nProvider messages={picked}>
+    <I18nProvider locale={locale} messages={messages}>
       <style>{porticoStyles}</style>
       <AlertBanner />
       <div ref={body} className="p-body">

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { closeRequested } from '../../features/modal/actions'
 import { selectCurrentView, selectModal } from '../../features/modal/selectors'
+import { selectActiveLocale, selectLocaleDirection } from '../../features/locale/selectors'
 import { activeElementIn } from '../hooks/focus'
 import { useFocusTrap } from '../hooks/useFocusTrap'
 import { usePageScrollLock } from '../hooks/usePageScrollLock'
@@ -22,6 +23,10 @@ export function ModalFrame({ inline, children }: { inline: boolean; children: Re
   const dispatch = usePorticoDispatch()
   const { shake } = usePorticoSelector(selectModal)
   const { view } = usePorticoSelector(selectCurrentView)
+  // The modal speaks its own locale whatever the page's is: a screen reader reads it in that
+  // language's voice, and a right-to-left one mirrors the modal (Arabic).
+  const lang = usePorticoSelector(selectActiveLocale)
+  const dir = usePorticoSelector(selectLocaleDirection)
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, !inline)
@@ -59,6 +64,8 @@ export function ModalFrame({ inline, children }: { inline: boolean; children: Re
       aria-modal={inline ? undefined : 'true'}
       aria-labelledby={titleId}
       tabIndex={-1}
+      lang={lang}
+      dir={dir}
       className={className}
       onKeyDown={onKeyDown}
     >
