@@ -9,6 +9,7 @@ import { hostButtonStyle, imageStyle, labelStyle, nameStyle } from './hostButton
 import { useHostTheme } from './hooks/useHostTheme'
 import { useOpenButton } from './hooks/useOpenButton'
 import { usePorticoT } from './hooks/usePorticoT'
+import { useLocale } from './hooks/useLocale'
 
 /**
  * The connected account (opens Account); while disconnected, the connect button. One <button>
@@ -17,6 +18,7 @@ import { usePorticoT } from './hooks/usePorticoT'
  */
 export function AccountButton({ className }: HostButtonProps) {
   const t = usePorticoT()
+  const locale = useLocale()
   const tokens = useHostTheme()
   const account = usePorticoSelector(selectAccount)
   const connected = account?.status === 'connected' && !!account.address
@@ -25,7 +27,7 @@ export function AccountButton({ className }: HostButtonProps) {
   // Section 9: 3 decimals, truncated. Part of the accessible name too, as it is of the text.
   const balance =
     connected && account.balance && account.balanceSymbol
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol}`
+      ? `${formatBalance(account.balance, locale)} ${account.balanceSymbol}`
       : undefined
   return (
     <button

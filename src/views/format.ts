@@ -1,4 +1,6 @@
 import { groupDigits } from '../i18n/count'
+import { decimalIn } from '../i18n/numbers'
+import type { LocaleTag } from '../i18n/supportedLocales'
 
 /** `0x1234…abcd`: enough of both ends to recognise an address. */
 export function shortAddress(address: string, head = 6, tail = 4): string {
@@ -16,13 +18,15 @@ function plainDecimal(value: string): string | undefined {
 
 /**
  * Section 9: a balance shows 3 decimals, truncated, never rounded up past what is held
- * (`1.2349` → `1.234`, `25000` → `25,000.000`). Works on the decimal string, so no float
- * ever changes a digit.
+ * (`1.2349` → `1.234`, `25000` → `25,000.000`; `25.000,000` in German). Works on the decimal
+ * string, so no float ever changes a digit; English without Intl (the host's account button is
+ * in the first load), another locale by its own separators.
  */
-export function formatBalance(numeric: string): string {
-  const plain = plainDecimal(numeric)
-  if (plain === undefined) return '0.000'
+export function formatBalance(numeric: string, locale: LocaleTag = 'en'): string {
+  const plain = plainDecimal(numeric) ?? '0'
   const [whole = '0', fraction = ''] = plain.split('.')
   const sign = numeric.trim().startsWith('-') && /[1-9]/.test(whole + fraction.slice(0, 3)) ? '-' : ''
-  return `${sign}${groupDigits(whole)}.${fraction.slice(0, 3).padEnd(3, '0')}`
+  const kept = fraction.slice(0, 3).padEnd(3, '0')
+  if (locale !== 'en') return decimalIn(locale, `${sign}${whole}.${kept}`, 3)
+  return `${sign}${groupDigits(whole)}.${kept}`
 }

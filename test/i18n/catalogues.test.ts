@@ -6,6 +6,8 @@ import { en } from '../../src/i18n/en'
 import { loadCatalogue } from '../../src/i18n/loadCatalogue'
 import { loadedCatalogue } from '../../src/i18n/loadedCatalogues'
 import { pseudoLocalize } from '../../src/i18n/pseudoLocale'
+import { readAmount } from '../../src/features/send/sendRules'
+import { numberSymbolsOf } from '../../src/i18n/numbers'
 import { localeTags, type LocaleTag } from '../../src/i18n/supportedLocales'
 
 const translated = localeTags.filter((tag) => tag !== 'en' && tag !== 'en-XA')
@@ -62,6 +64,14 @@ describe('a locale catalogue', () => {
     const catalogue = await catalogueOf(tag)
     for (const [key, text] of Object.entries(catalogue))
       expect(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(text), `${tag} ${key}`).toBe(false)
+  })
+})
+
+describe('the amount rule’s example', () => {
+  it.each(translated)('%s shows an example its own reading of amounts takes as 1000.5', async (tag) => {
+    const message = (await catalogueOf(tag))['send.error.amountGrouping']!
+    const example = /\d[\d.,\s\u00A0\u202F]*\d/.exec(message)?.[0]
+    expect(example && readAmount(example, numberSymbolsOf(tag)), message).toEqual({ ok: true, decimal: '1000.5' })
   })
 })
 

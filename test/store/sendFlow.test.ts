@@ -19,6 +19,8 @@ import { mockedHosts, porticoForTest } from '../support/portico'
 import { testStore } from '../../harness/testStore'
 import { defaultBaseUrls } from '../../src/contract'
 import { recordJsonRpcWire } from '../support/jsonRpcWire'
+import { numberSymbolsOf } from '../../src/i18n/numbers'
+import { selectSendForm } from '../../src/views/Send/selectSendForm'
 
 const mocks = createNodeMocks()
 beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'error' }))
@@ -170,6 +172,26 @@ describe('sending', () => {
     // The reason stays on Send, beside the form, in its banner; no snackbar over it says "Transaction failed".
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(p.state().snackbar.open).toBe(false)
+  })
+
+  it('reads the amount as the visitor’s locale writes it: "1.234,5" typed under German sends 1234.5 USDC', async () => {
+    const { p, sends } = await connectedOnSend()
+    p.store.dispatch(tokenChosen(tokenOf(p, 'USDC')))
+    p.store.dispatch(amountChanged('1.234,5', numberSymbolsOf('de')))
+    p.store.dispatch(receiverChanged(receiver))
+    p.store.dispatch(sendRequested())
+    await vi.waitFor(() => expect(sends()).toHaveLength(1))
+    const call = decodeFunctionData({ abi: erc20Abi, data: (sends()[0]!.params![0] as { data: `0x${string}` }).data })
+    expect(call.args![1]).toBe(1_234_500_000n)
+  })
+
+  it('the same "1.234,5" typed under English is refused as ambiguous, and never reaches the wallet', async () => {
+    const { p, sends } = await connectedOnSend()
+    fill(p, 'USDC', '1.234,5', receiver)
+    expect(selectSendForm(p.store.getState()).byField.amount?.message).toBe('send.error.amountGrouping')
+    p.store.dispatch(sendRequested())
+    await new Promise((r) => setTimeout(r, 50))
+    expect(sends()).toEqual([])
   })
 
   it('validates first: a form the rules refuse never reaches the wallet', async () => {

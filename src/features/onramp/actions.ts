@@ -1,11 +1,17 @@
 // What the visitor does on the Buy view and what comes of it (issue 14): plain actions in the
 // first load's reach (the views and the events name them); the flow and the slice that answer
 // them come with the api.
+import type { NumberSymbols } from '../../i18n/numbers'
 import { createAction } from '@reduxjs/toolkit'
 import type { OnrampProviderId, PaymentMethod } from './constants'
 
-/** The amount to pay, as typed (kept as typed whatever happens). */
-export const onrampAmountTyped = createAction<{ amount: string }>('portico/onrampAmountTyped')
+/**
+ * The amount to pay, as typed (kept as typed whatever happens), and the separators of the
+ * locale it was typed in (English's when absent).
+ */
+export const onrampAmountTyped = createAction<{ amount: string; symbols?: NumberSymbols | undefined }>(
+  'portico/onrampAmountTyped',
+)
 export const onrampCurrencyChosen = createAction<{ currency: string }>('portico/onrampCurrencyChosen')
 export const onrampMethodChosen = createAction<{ method: PaymentMethod | string }>('portico/onrampMethodChosen')
 /** What to buy and on which of the provider's networks (its name, `ethereum`). */

@@ -1,6 +1,7 @@
 // The Buy form's rules (sections 5 and 9), pure: which currencies and methods the options allow,
 // the limits an amount must keep, what the account's network can receive, and the Meld-type
 // provider's URL.
+import type { NumberSymbols } from '../../i18n/numbers'
 import { namespaceOf, referenceOf } from '../../contract/caip'
 import type { ChainNamespace } from '../../contract/entities'
 import { toBaseUnits } from '../send/sendRules'
@@ -32,8 +33,12 @@ export function limitOf(
 export type AmountProblem = { kind: 'invalid' } | { kind: 'belowMin'; min: string } | { kind: 'aboveMax'; max: string }
 
 /** Section 5: an amount is a positive number within the method's limits in the currency. */
-export function amountProblem(amount: string, limit: PaymentLimit | undefined): AmountProblem | undefined {
-  const cents = toBaseUnits(amount, 2)
+export function amountProblem(
+  amount: string,
+  limit: PaymentLimit | undefined,
+  symbols?: NumberSymbols,
+): AmountProblem | undefined {
+  const cents = toBaseUnits(amount, 2, symbols)
   if (cents === undefined || cents <= 0n) return { kind: 'invalid' }
   if (!limit) return undefined
   const min = toBaseUnits(limit.min, 2)

@@ -1,6 +1,7 @@
 // The Buy view's state (issue 14): the form as typed (amount, currencies, method, what to buy,
 // the provider), the options the provider serves, the quote for the form, and the purchase under
 // way. Arrives with the api's flows (store/apiSlices.ts).
+import type { NumberSymbols } from '../../i18n/numbers'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { z } from 'zod'
 import type { onrampOptions, onrampQuote } from '../../contract/entities'
@@ -35,6 +36,8 @@ export type PurchaseStatus = 'idle' | 'opening' | 'open' | 'blocked' | 'complete
 
 export interface OnrampState {
   amount: string
+  /** How the visitor's locale writes numbers, as the amount was typed in it. */
+  amountSymbols?: NumberSymbols | undefined
   currency: string
   method: PaymentMethod | string
   /** The purchase currency's id in the options, and the provider's name of its network. */
@@ -104,6 +107,7 @@ export const onrampSlice = createSlice({
     builder
       .addCase(onrampAmountTyped, (state, { payload }) => {
         state.amount = payload.amount
+        state.amountSymbols = payload.symbols
         state.error = undefined
       })
       .addCase(onrampCurrencyChosen, (state, { payload }) => {

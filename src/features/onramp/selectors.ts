@@ -77,13 +77,17 @@ export const selectPurchaseChoices = createSelector(
 /** Section 5: what is wrong with the amount for the chosen currency and method, if anything. */
 export const selectOnrampAmountProblem = (state: RootState) => {
   const onramp = selectOnramp(state)
-  return amountProblem(onramp.amount, limitOf(onramp.options.value, onramp.currency, onramp.method))
+  return amountProblem(
+    onramp.amount,
+    limitOf(onramp.options.value, onramp.currency, onramp.method),
+    onramp.amountSymbols,
+  )
 }
 
 /** The form as a quote asks for it (the amount to the cent), or undefined while it cannot be quoted. */
 export function selectOnrampQuoteKey(state: RootState): OnrampQuoteKey | undefined {
   const onramp = selectOnramp(state)
-  const cents = toBaseUnits(onramp.amount, 2)
+  const cents = toBaseUnits(onramp.amount, 2, onramp.amountSymbols)
   if (!onramp.asset || !onramp.network || cents === undefined || selectOnrampAmountProblem(state)) return undefined
   const amount = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
   return { amount, currency: onramp.currency, method: onramp.method, asset: onramp.asset, network: onramp.network }

@@ -47,6 +47,7 @@ const feeInputsChanged = (current: RootState, previous: RootState) => {
   return (
     now.token !== before.token ||
     now.sendTokenAmount !== before.sendTokenAmount ||
+    now.amountSymbols !== before.amountSymbols ||
     now.receiverAddress !== before.receiverAddress ||
     now.receiverLookup !== before.receiverLookup ||
     current.portico.account !== previous.portico.account ||

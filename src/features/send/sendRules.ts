@@ -7,6 +7,7 @@ import type { ChainNamespace, TokenBalance } from '../../contract'
 import type { MessageKey } from '../../i18n/en'
 import { nameNamespaces, sendNamespaces } from '../../contract/supportedSets'
 import { looksLikeName, type ReceiverLookup } from './sendSlice'
+import { englishSymbols, westernDigits, type NumberSymbols } from '../../i18n/numbers'
 
 /** Where a problem belongs: a field, or the form as a whole (shown by the Send button). */
 export type SendField = 'form' | 'token' | 'amount' | 'receiver'
@@ -23,31 +24,47 @@ export interface SendInput {
   namespace?: ChainNamespace
   token?: TokenBalance
   sendTokenAmount: string
+  /** How the visitor's locale writes numbers, as the amount was typed in it (English when absent). */
+  amountSymbols?: NumberSymbols | undefined
   receiverInput: string
   receiverLookup: ReceiverLookup
 }
 
-const decimalPattern = /^(\d+\.?\d*|\.\d+)$/
-/** Commas as the modal writes amounts (1,000,000.000): between groups of three whole digits. */
-const groupedPattern = /^\d{1,3}(,\d{3})+(\.\d*)?$/
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A space of any width, where the locale groups digits with one (French: a narrow no-break space). */
+const anySpace = /[\s\u00A0\u202F]/g
 
 /**
- * An amount as typed, read by the rule the modal writes amounts with: a point for decimals,
- * commas only between groups of three whole digits ("1,500" is 1500, "1,000.5" is 1000.5). A
- * comma anywhere else ("1,5", "12,50") could be a decimal comma: it is not guessed at.
+ * An amount as typed, read by the rule the modal writes amounts with in the visitor's locale
+ * (English by default): its decimal separator for decimals, its group separator only between
+ * groups of three whole digits ("1,500" is 1500 and "1,000.5" is 1000.5 in English; "1.234,5" is
+ * 1234.5 in German). A group separator anywhere else ("1,5" in English, "1.5" in German) could be
+ * the other convention's decimal separator: it is not guessed at.
  */
 export function readAmount(
   input: string,
+  symbols: NumberSymbols = englishSymbols,
 ): { ok: true; decimal: string } | { ok: false; reason: 'grouping' | 'invalid' } {
-  const text = input.trim()
-  if (!text.includes(','))
-    return decimalPattern.test(text) ? { ok: true, decimal: text } : { ok: false, reason: 'invalid' }
-  return groupedPattern.test(text) ? { ok: true, decimal: text.replaceAll(',', '') } : { ok: false, reason: 'grouping' }
+  const spaced = /\s|\u00A0|\u202F/.test(symbols.group)
+  const group = spaced ? ' ' : symbols.group
+  const typed = westernDigits(input.trim())
+  const text = spaced ? typed.replace(anySpace, ' ') : typed
+  const decimal = escaped(symbols.decimal)
+  if (!text.includes(group)) {
+    const plain = new RegExp(`^(\\d+(${decimal}\\d*)?|${decimal}\\d+)$`)
+    return plain.test(text)
+      ? { ok: true, decimal: text.replace(symbols.decimal, '.') }
+      : { ok: false, reason: 'invalid' }
+  }
+  const grouped = new RegExp(`^\\d{1,3}(${escaped(group)}\\d{3})+(${decimal}\\d*)?$`)
+  return grouped.test(text)
+    ? { ok: true, decimal: text.replaceAll(group, '').replace(symbols.decimal, '.') }
+    : { ok: false, reason: 'grouping' }
 }
 
 /** The amount as a plain decimal where it reads as one (see readAmount), else as typed. */
-export const normalizeAmount = (amount: string) => {
-  const reading = readAmount(amount)
+export const normalizeAmount = (amount: string, symbols?: NumberSymbols) => {
+  const reading = readAmount(amount, symbols)
   return reading.ok ? reading.decimal : amount.trim()
 }
 
@@ -58,9 +75,12 @@ export const decimalsOf = (token: TokenBalance) => Number.parseInt(token.quantit
 const baseUnitsOf = (decimal: string, decimals: number) =>
   parseUnits(decimal.startsWith('.') ? `0${decimal}` : decimal, decimals)
 
-/** The amount in the token's base units, or undefined when it is not a decimal number. */
-export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
-  const reading = readAmount(amount)
+/**
+ * The amount in the token's base units, or undefined when it is not a decimal number; read in
+ * the locale it was typed in (`symbols`), a plain decimal by default.
+ */
+export function toBaseUnits(amount: string, decimals: number, symbols?: NumberSymbols): bigint | undefined {
+  const reading = readAmount(amount, symbols)
   return reading.ok ? baseUnitsOf(reading.decimal, decimals) : undefined
 }
 
@@ -144,7 +164,7 @@ function receiverProblem(input: SendInput): SendProblem | undefined {
 
 function amountProblem(input: SendInput, token: TokenBalance): SendProblem | undefined {
   const decimals = decimalsOf(token)
-  const reading = readAmount(input.sendTokenAmount)
+  const reading = readAmount(input.sendTokenAmount, input.amountSymbols)
   if (!reading.ok)
     return {
       field: 'amount',

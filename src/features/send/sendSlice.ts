@@ -2,6 +2,7 @@
 // receiver's name and avatar, the network fee), and how the last send went. Of the section 3
 // fields, `tokenBalances` and `networkBalanceInUSD` are read from the account's token list
 // (send/selectors) rather than copied here: one list, one truth.
+import type { NumberSymbols } from '../../i18n/numbers'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, CaipNetworkId } from '../../contract'
 import { accountReset } from '../account/accountSlice'
@@ -27,6 +28,8 @@ export interface SendState {
   token?: SendTokenRef
   /** The amount as typed (a decimal string), never rounded. */
   sendTokenAmount: string
+  /** How the visitor's locale writes numbers, as the amount was typed in it: the rules read it so. */
+  amountSymbols?: NumberSymbols | undefined
   /** The receiver as typed: an address or a name. */
   receiverInput: string
   /** The address the transfer goes to: the one typed, or the one the name resolves to. */
@@ -58,9 +61,14 @@ export const sendSlice = createSlice({
       state.token = payload
       state.error = undefined
     },
-    amountChanged(state, { payload }: PayloadAction<string>) {
-      state.sendTokenAmount = payload
-      state.error = undefined
+    amountChanged: {
+      reducer(state, { payload }: PayloadAction<{ text: string; symbols?: NumberSymbols | undefined }>) {
+        state.sendTokenAmount = payload.text
+        state.amountSymbols = payload.symbols
+        state.error = undefined
+      },
+      /** The amount as typed, and the separators of the locale it was typed in (English's when absent). */
+      prepare: (text: string, symbols?: NumberSymbols) => ({ payload: { text, symbols } }),
     },
     receiverChanged(state, { payload }: PayloadAction<string>) {
       const name = looksLikeName(payload)

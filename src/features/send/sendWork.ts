@@ -15,6 +15,7 @@ import type { Connector, Eip155Transaction, TransactionRequest } from '../../con
 import { buildSolanaTransfer, type SolanaTransferPlan } from './solanaTransfer'
 import type { ApprovalRequest } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
+import type { NumberSymbols } from '../../i18n/numbers'
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
 export function evmTransferRequest(input: {
@@ -22,8 +23,10 @@ export function evmTransferRequest(input: {
   receiver: string
   token: TokenBalance
   amount: string
+  /** The separators of the locale the amount was typed in (English's when absent). */
+  symbols?: NumberSymbols | undefined
 }): Eip155Transaction {
-  const amount = toBaseUnits(input.amount, decimalsOf(input.token))
+  const amount = toBaseUnits(input.amount, decimalsOf(input.token), input.symbols)
   if (amount === undefined) throw new Error(`Not an amount: ${input.amount}`)
   return transferTransaction({
     from: withHexPrefix(input.from),
@@ -65,14 +68,20 @@ export function transferOf(state: RootState): Transfer | undefined {
   if (!token || !from || !send.receiverAddress) return undefined
   if (network.chainNamespace === 'solana') {
     const decimals = decimalsOf(token)
-    const amount = toBaseUnits(send.sendTokenAmount, decimals)
+    const amount = toBaseUnits(send.sendTokenAmount, decimals, send.amountSymbols)
     if (amount === undefined) return undefined
     return { network, solana: { from, receiver: send.receiverAddress, mint: tokenContract(token), amount, decimals } }
   }
   if (network.chainNamespace !== 'eip155') return undefined
   return {
     network,
-    eip155: evmTransferRequest({ from, receiver: send.receiverAddress, token, amount: send.sendTokenAmount }),
+    eip155: evmTransferRequest({
+      from,
+      receiver: send.receiverAddress,
+      token,
+      amount: send.sendTokenAmount,
+      symbols: send.amountSymbols,
+    }),
   }
 }
 

@@ -1,6 +1,7 @@
 // What the visitor does on the Swap view and what comes of it (issue 14): plain actions in the
 // first load's reach (the views and the events name them); the flow and the slice that answer
 // them come with the api.
+import type { NumberSymbols } from '../../i18n/numbers'
 import { createAction } from '@reduxjs/toolkit'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
 
@@ -8,8 +9,13 @@ import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
 export const swapTokenChosen = createAction<{ side: 'from' | 'to'; caipAddress: CaipAddress }>(
   'portico/swapTokenChosen',
 )
-/** The amount to sell, as typed (kept as typed whatever happens). */
-export const swapAmountTyped = createAction<{ amount: string }>('portico/swapAmountTyped')
+/**
+ * The amount to sell, as typed (kept as typed whatever happens), and the separators of the
+ * locale it was typed in (English's when absent).
+ */
+export const swapAmountTyped = createAction<{ amount: string; symbols?: NumberSymbols | undefined }>(
+  'portico/swapAmountTyped',
+)
 /** Sell what was to be bought and the other way round. */
 export const swapFlipped = createAction('portico/swapFlipped')
 /** Review pressed: the preview of the swap as quoted. */

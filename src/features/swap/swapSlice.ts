@@ -1,6 +1,7 @@
 // The Swap view's state (issue 14): the tokens the swap service lists for the active network,
 // the two sides and the amount as typed, the quote for them with the allowance it needs, and the
 // swap under way. Arrives with the api's flows (store/apiSlices.ts).
+import type { NumberSymbols } from '../../i18n/numbers'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
 import {
@@ -45,6 +46,8 @@ export interface SwapState {
   from?: CaipAddress
   to?: CaipAddress
   amount: string
+  /** How the visitor's locale writes numbers, as the amount was typed in it. */
+  amountSymbols?: NumberSymbols | undefined
   /** The last quote stays in `value` while the next loads (shown as stale until it comes). */
   quote: { status: 'idle' | 'loading' | 'ready' | 'failed'; value?: SwapQuote; error?: string }
   /** The network's gas price (the service's standard tier, wei), for the network fee. */
@@ -138,6 +141,7 @@ export const swapSlice = createSlice({
       })
       .addCase(swapAmountTyped, (state, { payload }) => {
         state.amount = payload.amount
+        state.amountSymbols = payload.symbols
         state.error = undefined
       })
       .addCase(swapReviewRequested, (state) => {

@@ -101,7 +101,7 @@ function formOf(state: RootState) {
   const swap = selectSwap(state)
   const from = swap.tokens.list.find((t) => t.caipAddress === swap.from)
   const to = swap.tokens.list.find((t) => t.caipAddress === swap.to)
-  const amount = from ? toBaseUnits(swap.amount, from.decimals) : undefined
+  const amount = from ? toBaseUnits(swap.amount, from.decimals, swap.amountSymbols) : undefined
   const account = swapAccount(state)
   if (!from || !to || !amount || !account) return undefined
   return { from, to, amount, account }

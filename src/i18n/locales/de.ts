@@ -443,7 +443,7 @@ export default {
   'send.error.amountInvalid': 'Der Betrag muss eine Zahl größer als 0 sein',
   'send.warning.zeroAddress': 'Das ist die Nulladresse: Alles, was dorthin gesendet wird, ist für immer verloren',
   'send.error.amountGrouping':
-    'Verwende einen Punkt für Dezimalstellen und Kommas nur zwischen Dreiergruppen von Ziffern, z. B. 1,000.5',
+    'Verwende ein Komma für Dezimalstellen und Punkte nur zwischen Dreiergruppen von Ziffern, z. B. 1.000,5',
   'send.error.amountDecimals': '{symbol} hat höchstens {decimals} Dezimalstellen',
   'send.error.insufficientBalance': 'Unzureichendes {symbol}-Guthaben',
   'send.error.invalidAddress': 'Ungültige Empfängeradresse',

@@ -441,7 +441,7 @@ export default {
   'send.error.amountInvalid': 'El monto debe ser un número mayor que 0',
   'send.warning.zeroAddress': 'Esta es la dirección cero: todo lo que se envíe a ella se perderá para siempre',
   'send.error.amountGrouping':
-    'Usa un punto para los decimales y comas solo entre grupos de tres cifras, como en 1,000.5',
+    'Usa una coma para los decimales y puntos solo entre grupos de tres cifras, como en 1.000,5',
   'send.error.amountDecimals': '{symbol} admite como máximo {decimals} decimales',
   'send.error.insufficientBalance': 'Saldo de {symbol} insuficiente',
   'send.error.invalidAddress': 'Dirección de destino no válida',

@@ -448,7 +448,7 @@ export default {
   'send.error.amountInvalid': 'Le montant doit être un nombre supérieur à 0',
   'send.warning.zeroAddress': 'Il s’agit de l’adresse zéro : tout ce qui y est envoyé est définitivement perdu',
   'send.error.amountGrouping':
-    'Utilisez un point pour les décimales et des virgules uniquement entre groupes de trois chiffres, comme dans 1,000.5',
+    'Utilisez une virgule pour les décimales et des espaces uniquement entre groupes de trois chiffres, comme dans 1 000,5',
   'send.error.amountDecimals': '{symbol} accepte au maximum {decimals} décimales',
   'send.error.insufficientBalance': 'Solde en {symbol} insuffisant',
   'send.error.invalidAddress': 'Adresse de destination non valide',

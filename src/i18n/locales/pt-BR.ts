@@ -440,7 +440,7 @@ export default {
   'send.error.tokenRequired': 'Escolha um token',
   'send.error.amountInvalid': 'O valor deve ser um número maior que 0',
   'send.warning.zeroAddress': 'Este é o endereço zero: tudo o que for enviado para ele será perdido para sempre',
-  'send.error.amountGrouping': 'Use ponto para os decimais e vírgulas só entre grupos de três dígitos, como em 1,000.5',
+  'send.error.amountGrouping': 'Use vírgula para os decimais e pontos só entre grupos de três dígitos, como em 1.000,5',
   'send.error.amountDecimals': '{symbol} tem no máximo {decimals} casas decimais',
   'send.error.insufficientBalance': 'Saldo de {symbol} insuficiente',
   'send.error.invalidAddress': 'Endereço do destinatário inválido',

@@ -437,7 +437,7 @@ export default {
   'send.error.amountInvalid': 'Tutar 0’dan büyük bir sayı olmalı',
   'send.warning.zeroAddress': 'Bu sıfır adresidir: buraya gönderilen her şey kalıcı olarak kaybolur',
   'send.error.amountGrouping':
-    'Ondalık için nokta, virgülü ise yalnızca üçlü basamak grupları arasında kullanın; örneğin 1,000.5',
+    'Ondalık için virgül, noktayı ise yalnızca üçlü basamak grupları arasında kullanın; örneğin 1.000,5',
   'send.error.amountDecimals': '{symbol} en fazla {decimals} ondalık basamak içerebilir',
   'send.error.insufficientBalance': 'Yetersiz {symbol} bakiyesi',
   'send.error.invalidAddress': 'Geçersiz alıcı adresi',

@@ -18,11 +18,13 @@ import { Avatar } from '../components/Avatar'
 import { formatBalance, shortAddress } from '../format'
 import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon } from './accountIcons'
+import { useLocale } from '../hooks/useLocale'
 
 function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   const t = useT()
+  const locale = useLocale()
   const native = usePorticoSelector(selectNativeBalance)
-  if (native) return <p className="p-balance">{`${formatBalance(native.balance)} ${native.symbol}`}</p>
+  if (native) return <p className="p-balance">{`${formatBalance(native.balance, locale)} ${native.symbol}`}</p>
   if (status === 'failed') return null
   return (
     <span role="status" aria-label={t('account.balanceLoading')}>

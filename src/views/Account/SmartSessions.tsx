@@ -7,6 +7,7 @@ import { selectSmartSessions, selectSmartSessionsShown } from '../../features/sm
 import { Button } from '../components/Button'
 import { LoadingRows } from './PanelStates'
 import { permissionWords, sessionDate, standingOf } from './smartSessionWords'
+import { useLocale } from '../hooks/useLocale'
 
 /**
  * The account's smart sessions (feature switch `smartSessions`): what each may do, until when,
@@ -14,6 +15,7 @@ import { permissionWords, sessionDate, standingOf } from './smartSessionWords'
  */
 export function SmartSessions() {
   const t = useT()
+  const locale = useLocale()
   const dispatch = usePorticoDispatch()
   const id = useId()
   const shown = usePorticoSelector(selectSmartSessionsShown)
@@ -52,7 +54,7 @@ export function SmartSessions() {
                 </ul>
                 <p className="p-muted">
                   {t(standing === 'revoked' ? 'sessions.revokedOn' : 'sessions.until', {
-                    date: sessionDate(standing === 'revoked' ? session.revokedAt! : session.expiry),
+                    date: sessionDate(standing === 'revoked' ? session.revokedAt! : session.expiry, locale),
                   })}
                 </p>
                 {(standing === 'active' || standing === 'pending') && (

@@ -12,9 +12,11 @@ import { formatBalance } from '../format'
 import { Name } from '../components/Name'
 import { LoadingRows, PanelMessage } from './PanelStates'
 import { Thumbnail } from './Thumbnail'
+import { useLocale } from '../hooks/useLocale'
 
 export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null> }) {
   const t = useT()
+  const locale = useLocale()
   const { tokens, status } = usePorticoSelector(selectTokenBalance)
   const network = usePorticoSelector(selectActiveNetwork)
   // Section 9: balances are read on eip155 and Solana; elsewhere the panel says so.
@@ -37,10 +39,10 @@ export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null>
               <Name text={token.name} />
             </span>
             <span className="p-muted">
-              {formatBalance(token.quantity.numeric)} <Name text={token.symbol} />
+              {formatBalance(token.quantity.numeric, locale)} <Name text={token.symbol} />
             </span>
           </span>
-          <span className="p-token-value">{formatMoney(token.value)}</span>
+          <span className="p-token-value">{formatMoney(token.value, locale)}</span>
         </li>
       ))}
     </ul>

@@ -7,16 +7,27 @@ import type { Transaction } from '../../contract'
 import { Skeleton } from '../components/Skeleton'
 import { shortAddress } from '../format'
 import { relativeTime } from '../relativeTime'
+import { dateFormatIn } from '../../i18n/dates'
+import type { LocaleTag } from '../../i18n/supportedLocales'
+import { useLocale } from '../hooks/useLocale'
 import { Thumbnail } from './Thumbnail'
 import { groupByYearAndMonth, tradeSides, transactionImage, transferDescriptions } from './transactions'
 
-const monthNames = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-
-/** "March" in the current year, "March 2024" before it. */
-const monthTitle = (year: number, month: number, currentYear: number) => {
-  const name = monthNames.format(Date.UTC(2000, month, 1))
-  return year === currentYear ? name : `${name} ${year}`
+/** A date and time in full, as a tooltip gives it (Date's toLocaleString in the locale). */
+const fullDate: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
 }
+
+/** "March" in the current year, "March 2024" before it (`2024年3月` in Japanese). */
+const monthTitle = (year: number, month: number, currentYear: number, locale: LocaleTag) =>
+  dateFormatIn(locale, { month: 'long', timeZone: 'UTC', ...(year !== currentYear && { year: 'numeric' }) }).format(
+    Date.UTC(year, month, 1),
+  )
 
 /**
  * The catalogue's word for a provider's value (an operation's past tense, "Sent"; a status,
@@ -39,16 +50,17 @@ export function ActivityEntry({
   network?: string
 }) {
   const t = useT()
+  const locale = useLocale()
   const { operationType, status, sentFrom, sentTo, minedAt } = transaction.metadata
   const image = transactionImage(transaction)
-  const descriptions = transferDescriptions(transaction)
+  const descriptions = transferDescriptions(transaction, locale)
   const counterpart =
     operationType === 'send'
       ? t('activity.to', { address: shortAddress(sentTo) })
       : operationType === 'receive'
         ? t('activity.from', { address: shortAddress(sentFrom) })
         : undefined
-  const trade = operationType === 'trade' ? tradeSides(transaction) : undefined
+  const trade = operationType === 'trade' ? tradeSides(transaction, locale) : undefined
   const moved = trade ? t('activity.swappedFor', trade) : descriptions.join(', ')
   const detail = [moved, counterpart, network].filter(Boolean).join(' · ') || catalogueWord(t, 'status', status)
   const when = relativeTime(minedAt, now)
@@ -68,7 +80,11 @@ export function ActivityEntry({
           {detail}
         </span>
       </span>
-      <time className="p-entry-date p-muted" dateTime={minedAt} title={new Date(minedAt).toLocaleString('en-US')}>
+      <time
+        className="p-entry-date p-muted"
+        dateTime={minedAt}
+        title={dateFormatIn(locale, fullDate).format(new Date(minedAt))}
+      >
         {t(`date.${when.unit}`, { count: when.count })}
       </time>
     </li>
@@ -86,13 +102,14 @@ export function TransactionGroups({
   networkOf?: (transaction: Transaction) => string | undefined
 }) {
   const groups = useMemo(() => groupByYearAndMonth(transactions), [transactions])
+  const locale = useLocale()
   const currentYear = new Date(now).getFullYear()
   return (
     <>
       {groups.flatMap(({ year, months }) =>
         months.map(({ month, transactions: entries }) => (
-          <section key={`${year}-${month}`} aria-label={monthTitle(year, month, currentYear)}>
-            <h3 className="p-month">{monthTitle(year, month, currentYear)}</h3>
+          <section key={`${year}-${month}`} aria-label={monthTitle(year, month, currentYear, locale)}>
+            <h3 className="p-month">{monthTitle(year, month, currentYear, locale)}</h3>
             <ul>
               {entries.map((transaction) => (
                 <ActivityEntry

@@ -1,6 +1,8 @@
 // What a smart session may do and how it stands, in words for the Account view's list.
 import type { SmartSession } from '../../contract/entities'
 import { shortAddress } from '../format'
+import { dateFormatIn } from '../../i18n/dates'
+import type { LocaleTag } from '../../i18n/supportedLocales'
 
 export type SmartSessionStanding = 'active' | 'pending' | 'revoked' | 'expired'
 
@@ -11,7 +13,7 @@ export function standingOf(session: SmartSession, nowSeconds: number): SmartSess
   return session.context === null ? 'pending' : 'active'
 }
 
-const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+const sessionDateFormat: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -19,9 +21,10 @@ const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: 'UTC',
   timeZoneName: 'short',
-})
+}
 
-export const sessionDate = (seconds: number) => dateFormat.format(new Date(seconds * 1000))
+export const sessionDate = (seconds: number, locale: LocaleTag = 'en') =>
+  dateFormatIn(locale, sessionDateFormat).format(new Date(seconds * 1000))
 
 /**
  * One permission in words: ERC-7715's contract call names its contract and functions; the

@@ -2,6 +2,7 @@
 // of the history pages, in which groups, and how each transfer reads.
 import type { Transaction } from '../../contract'
 import { formatTransferAmount } from '../amounts'
+import type { LocaleTag } from '../../i18n/supportedLocales'
 
 export type Transfer = NonNullable<Transaction['transfers']>[number]
 
@@ -56,10 +57,10 @@ export function transferSign(operationType: string): '+' | '-' | '' {
 }
 
 /** One transfer in words: an NFT by its name, a token by its amount (3 decimals) and symbol. */
-export function describeTransfer(transfer: Transfer): string {
+export function describeTransfer(transfer: Transfer, locale: LocaleTag = 'en'): string {
   if (transfer.nft_info) return transfer.nft_info.name || '-'
   if (transfer.fungible_info)
-    return `${formatTransferAmount(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim()
+    return `${formatTransferAmount(transfer.quantity.numeric, locale)} ${transfer.fungible_info.symbol ?? ''}`.trim()
   return '-'
 }
 
@@ -68,10 +69,10 @@ export function describeTransfer(transfer: Transfer): string {
  * (section 9); a trade's two read as they are. Spam transfers of a kept entry are left out:
  * their names are the spam.
  */
-export function transferDescriptions(transaction: Transaction): string[] {
+export function transferDescriptions(transaction: Transaction, locale: LocaleTag = 'en'): string[] {
   const texts = transfersOf(transaction)
     .filter((transfer) => !isSpamTransfer(transfer))
-    .map(describeTransfer)
+    .map((transfer) => describeTransfer(transfer, locale))
   if (texts.length === 1) return [`${transferSign(transaction.metadata.operationType)}${texts[0]}`]
   return texts
 }
@@ -80,12 +81,15 @@ export function transferDescriptions(transaction: Transaction): string[] {
  * A swap's two sides, when it is one: a token left the account and another came in. The row
  * reads "Swapped 30.000 PTC for 37.376 PUSD", in History and Activity alike.
  */
-export function tradeSides(transaction: Transaction): { sent: string; received: string } | undefined {
+export function tradeSides(
+  transaction: Transaction,
+  locale: LocaleTag = 'en',
+): { sent: string; received: string } | undefined {
   const real = transfersOf(transaction).filter((transfer) => !isSpamTransfer(transfer) && transfer.fungible_info)
   const sent = real.filter((transfer) => transfer.direction === 'out')
   const received = real.filter((transfer) => transfer.direction === 'in')
   if (sent.length !== 1 || received.length !== 1) return undefined
-  return { sent: describeTransfer(sent[0]!), received: describeTransfer(received[0]!) }
+  return { sent: describeTransfer(sent[0]!, locale), received: describeTransfer(received[0]!, locale) }
 }
 
 /** The picture of a row: its first real transfer's token icon or NFT preview. */

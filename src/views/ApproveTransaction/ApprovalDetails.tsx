@@ -12,6 +12,8 @@ import { Name } from '../components/Name'
 import { formatBalance, shortAddress } from '../format'
 import { formatFee } from '../Send/fee'
 import { permissionWords, sessionDate } from '../Account/smartSessionWords'
+import { useLocale } from '../hooks/useLocale'
+import type { LocaleTag } from '../../i18n/supportedLocales'
 
 /** The exact amount asked for: what the wallet signs is shown to its last digit. */
 const exact = (t: Translate, amount: ApprovalAmount) =>
@@ -30,7 +32,11 @@ const address = (value: string, name?: string) => (
 )
 
 /** The request's summary line and its pairs (term, value), by kind. */
-function describe(t: Translate, request: ApprovalRequest): { summary: string; pairs: [string, ReactNode][] } {
+function describe(
+  t: Translate,
+  locale: LocaleTag,
+  request: ApprovalRequest,
+): { summary: string; pairs: [string, ReactNode][] } {
   switch (request.kind) {
     case 'send':
     case 'payment': {
@@ -64,7 +70,7 @@ function describe(t: Translate, request: ApprovalRequest): { summary: string; pa
     case 'swap': {
       const pay = exact(t, request.pay)
       const receive = t('send.tokenAmount', {
-        amount: formatBalance(formatUnits(BigInt(request.receive.value), request.receive.decimals)),
+        amount: formatBalance(formatUnits(BigInt(request.receive.value), request.receive.decimals), locale),
         symbol: request.receive.symbol,
       })
       return {
@@ -96,7 +102,7 @@ function describe(t: Translate, request: ApprovalRequest): { summary: string; pa
               ))}
             </ul>,
           ],
-          [t('approve.until'), sessionDate(request.expiry)],
+          [t('approve.until'), sessionDate(request.expiry, locale)],
           [t('approve.signer'), request.signer],
         ],
       }
@@ -111,8 +117,9 @@ function describe(t: Translate, request: ApprovalRequest): { summary: string; pa
 
 export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
   const t = useT()
+  const locale = useLocale()
   const network = usePorticoSelector(selectNetworks).find((n) => n.caipNetworkId === request.caipNetworkId)
-  const { summary, pairs } = describe(t, request)
+  const { summary, pairs } = describe(t, locale, request)
   return (
     <section className="p-full p-approval" aria-label={t('approve.details')}>
       <p className="p-approval-summary">{summary}</p>

@@ -31,6 +31,8 @@ import { Skeleton } from '../components/Skeleton'
 import { transferStyles } from '../Send/transferStyles'
 import { cssVar as v } from '../../theme/tokens'
 import { OnRampPurchase } from './OnRampPurchase'
+import { numberSymbolsOf } from '../../i18n/numbers'
+import { useLocale } from '../hooks/useLocale'
 
 const onrampStyles = /* css */ `
 .p-presets { display: flex; gap: ${v('space.xs')}; }
@@ -67,6 +69,8 @@ const money = (amount: { value: string; currency: string }) => `${amount.value} 
  */
 export function OnRamp() {
   const t = useT()
+  // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
+  const symbols = numberSymbolsOf(useLocale())
   const dispatch = usePorticoDispatch()
   const amountId = useId()
   const problemId = useId()
@@ -135,7 +139,7 @@ export function OnRamp() {
           value={onramp.amount}
           aria-invalid={!!problem || undefined}
           aria-describedby={problem ? problemId : undefined}
-          onChange={(event) => dispatch(onrampAmountTyped({ amount: event.target.value }))}
+          onChange={(event) => dispatch(onrampAmountTyped({ amount: event.target.value, symbols }))}
         />
         <Listbox
           popup
@@ -154,7 +158,7 @@ export function OnRamp() {
             <Button
               key={preset}
               aria-pressed={onramp.amount === preset}
-              onClick={() => dispatch(onrampAmountTyped({ amount: preset }))}
+              onClick={() => dispatch(onrampAmountTyped({ amount: preset, symbols }))}
             >
               {t('onramp.preset', { amount: preset, currency: onramp.currency })}
             </Button>

@@ -6,11 +6,16 @@ import { maxSendAmount } from '../../features/send/sendRules'
 import { amountChanged } from '../../features/send/sendSlice'
 import { formatMoney } from '../amounts'
 import { FieldMessage } from './FieldMessage'
+import { numberSymbolsOf } from '../../i18n/numbers'
+import { useLocale } from '../hooks/useLocale'
 import type { SendForm } from './selectSendForm'
 
 /** The amount as typed, "Max", and what it is worth in USD (token price × amount). */
 export function AmountField({ form, messageId }: { form: SendForm; messageId: string }) {
   const t = useT()
+  const locale = useLocale()
+  // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
+  const symbols = numberSymbolsOf(locale)
   const dispatch = usePorticoDispatch()
   const inputId = useId()
   const usdId = useId()
@@ -30,25 +35,27 @@ export function AmountField({ form, messageId }: { form: SendForm; messageId: st
           className="p-input"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.0"
+          placeholder={`0${symbols.decimal}0`}
           value={send.sendTokenAmount}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => dispatch(amountChanged(event.target.value))}
+          onChange={(event) => dispatch(amountChanged(event.target.value, symbols))}
         />
         <button
           type="button"
           className="p-button p-button-secondary p-button-inline"
           disabled={!token}
           aria-label={token ? t('send.maxLabel', { symbol: token.symbol }) : t('send.max')}
-          onClick={() => token && dispatch(amountChanged(maxSendAmount(token, fee)))}
+          onClick={() =>
+            token && dispatch(amountChanged(maxSendAmount(token, fee).replace('.', symbols.decimal), symbols))
+          }
         >
           {t('send.max')}
         </button>
       </div>
       {form.valueInUsd !== undefined && (
         <p id={usdId} className="p-muted">
-          {t('send.valueInUsd', { value: formatMoney(form.valueInUsd) })}
+          {t('send.valueInUsd', { value: formatMoney(form.valueInUsd, locale) })}
         </p>
       )}
       <FieldMessage id={messageId} problem={problem} />

@@ -7,10 +7,12 @@ import { FallbackImage } from '../components/FallbackImage'
 import { Skeleton } from '../components/Skeleton'
 import { formatBalance } from '../format'
 import type { SendForm } from './selectSendForm'
+import { useLocale } from '../hooks/useLocale'
 
 /** The account's tokens on this network, as radio buttons: icon, symbol, name and balance. */
 export function TokenPicker({ form }: { form: SendForm }) {
   const t = useT()
+  const locale = useLocale()
   const dispatch = usePorticoDispatch()
   const { tokens, tokensStatus, send } = form
   let body
@@ -41,7 +43,10 @@ export function TokenPicker({ form }: { form: SendForm }) {
                   {token.symbol} <span className="p-muted p-token-name">{token.name}</span>
                 </span>{' '}
                 <span>
-                  {t('send.tokenAmount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+                  {t('send.tokenAmount', {
+                    amount: formatBalance(token.quantity.numeric, locale),
+                    symbol: token.symbol,
+                  })}
                 </span>
               </label>
             </li>

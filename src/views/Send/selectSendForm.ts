@@ -20,7 +20,9 @@ export const selectSendForm = createSelector(
     const problems = sendProblems(input)
     const byField: Partial<Record<SendField, SendProblem>> = {}
     for (const problem of problems) byField[problem.field] ??= problem
-    const amount = token ? toBaseUnits(send.sendTokenAmount, Number(token.quantity.decimals)) : undefined
+    const amount = token
+      ? toBaseUnits(send.sendTokenAmount, Number(token.quantity.decimals), send.amountSymbols)
+      : undefined
     return {
       send,
       network,
@@ -39,7 +41,7 @@ export const selectSendForm = createSelector(
       blocking: problems[0],
       valueInUsd:
         token && amount !== undefined && !problems.some((p) => p.field === 'amount')
-          ? token.price * Number(normalizeAmount(send.sendTokenAmount))
+          ? token.price * Number(normalizeAmount(send.sendTokenAmount, send.amountSymbols))
           : undefined,
     }
   },

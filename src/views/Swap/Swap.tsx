@@ -19,7 +19,9 @@ import { IconButton } from '../components/IconButton'
 import { icons } from '../components/icons'
 import { Skeleton } from '../components/Skeleton'
 import { formatBalance } from '../format'
-import { formatMoney } from '../amounts'
+import { formatMoney, formatPercent } from '../amounts'
+import { useLocale } from '../hooks/useLocale'
+import { numberSymbolsOf } from '../../i18n/numbers'
 import { formatFee } from '../Send/fee'
 import { transferStyles } from '../Send/transferStyles'
 import { SwapSide } from './SwapSide'
@@ -42,6 +44,9 @@ const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - swapSlippagePer
  */
 export function Swap() {
   const t = useT()
+  const locale = useLocale()
+  // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
+  const symbols = numberSymbolsOf(locale)
   const dispatch = usePorticoDispatch()
   const amountId = useId()
   const swap = usePorticoSelector(selectSwap)
@@ -73,11 +78,11 @@ export function Swap() {
   // list, or a token the list lacks) is not blocked: the wallet says it.
   const held =
     balance && from ? toBaseUnits(balance.quantity.numeric, from.decimals) : balance === null ? 0n : undefined
-  const asked = from ? toBaseUnits(swap.amount, from.decimals) : undefined
+  const asked = from ? toBaseUnits(swap.amount, from.decimals, swap.amountSymbols) : undefined
   const tooMuch = held !== undefined && asked !== undefined && asked > held
   // The quote is for the form as it stands (a newer one is on its way otherwise).
   const current = quote.status === 'ready' && !!shown && shown.amount === asked?.toString()
-  const received = shown && to ? formatBalance(formatUnits(BigInt(shown.toAmount), to.decimals)) : undefined
+  const received = shown && to ? formatBalance(formatUnits(BigInt(shown.toAmount), to.decimals), locale) : undefined
   const rate =
     shown && from && to
       ? Number(formatUnits(BigInt(shown.toAmount), to.decimals)) /
@@ -118,13 +123,17 @@ export function Swap() {
               autoComplete="off"
               value={swap.amount}
               aria-invalid={tooMuch || undefined}
-              onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value }))}
+              onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value, symbols }))}
             />
             {/* The native coin also pays the network fee: its Max keeps that back, once known. */}
             {max !== undefined && from && (
               <Button
                 className="p-button-inline"
-                onClick={() => dispatch(swapAmountTyped({ amount: formatUnits(max, from.decimals) }))}
+                onClick={() =>
+                  dispatch(
+                    swapAmountTyped({ amount: formatUnits(max, from.decimals).replace('.', symbols.decimal), symbols }),
+                  )
+                }
               >
                 {t('swap.max')}
               </Button>
@@ -132,9 +141,9 @@ export function Swap() {
           </div>
           {balance && from && (
             <p className="p-muted">
-              {t('swap.balance', { amount: formatBalance(balance.quantity.numeric), symbol: from.symbol })}
+              {t('swap.balance', { amount: formatBalance(balance.quantity.numeric, locale), symbol: from.symbol })}
               {shown?.fromUsd !== undefined && current
-                ? ` · ${t('swap.usd', { value: formatMoney(shown.fromUsd) })}`
+                ? ` · ${t('swap.usd', { value: formatMoney(shown.fromUsd, locale) })}`
                 : ''}
             </p>
           )}
@@ -157,24 +166,26 @@ export function Swap() {
         <dt>{t('swap.youReceive')}</dt>
         <dd>
           {received && to ? `${received} ${to.symbol}` : '—'}
-          {shown?.toUsd !== undefined ? ` (${t('swap.usd', { value: formatMoney(shown.toUsd) })})` : ''}
+          {shown?.toUsd !== undefined ? ` (${t('swap.usd', { value: formatMoney(shown.toUsd, locale) })})` : ''}
         </dd>
         {reviewing && shown && to && (
           <>
             <dt>{t('swap.minimum')}</dt>
-            <dd>{`${formatBalance(formatUnits(minimumOf(BigInt(shown.toAmount)), to.decimals))} ${to.symbol}`}</dd>
+            <dd>{`${formatBalance(formatUnits(minimumOf(BigInt(shown.toAmount)), to.decimals), locale)} ${to.symbol}`}</dd>
           </>
         )}
         {rate !== undefined && from && to && (
           <>
             <dt>{t('swap.rate')}</dt>
-            <dd>{t('swap.rateValue', { from: from.symbol, to: to.symbol, rate: formatBalance(String(rate)) })}</dd>
+            <dd>
+              {t('swap.rateValue', { from: from.symbol, to: to.symbol, rate: formatBalance(String(rate), locale) })}
+            </dd>
           </>
         )}
         {impact !== undefined && (
           <>
             <dt>{t('swap.priceImpact')}</dt>
-            <dd>{`${(impact * 100).toFixed(2)}%`}</dd>
+            <dd>{formatPercent(impact, locale, 2, 2)}</dd>
           </>
         )}
         <dt>{t('swap.networkFee')}</dt>
@@ -186,7 +197,7 @@ export function Swap() {
               : '—'}
         </dd>
         <dt>{t('swap.slippage')}</dt>
-        <dd>{`${swapSlippagePercent}%`}</dd>
+        <dd>{formatPercent(swapSlippagePercent / 100, locale)}</dd>
       </dl>
       <div role="status" aria-live="polite" className="p-status">
         {impact !== undefined && impact > 0.05 && <p className="p-field-warning">{t('swap.highImpact')}</p>}

@@ -9,6 +9,7 @@ import { orderSwapTokens } from '../../features/swap/swapTokenOrder'
 import { TokenPicker, type TokenChoice } from '../components/TokenPicker'
 import { formatBalance } from '../format'
 import { useViewState } from '../hooks/useViewState'
+import { useLocale } from '../hooks/useLocale'
 
 /**
  * One side of the swap: the chosen token, and the service's tokens to choose from in a token
@@ -25,13 +26,18 @@ export function SwapSide({
   chosen?: SwapToken
 }) {
   const t = useT()
+  const locale = useLocale()
   const dispatch = usePorticoDispatch()
   const held = usePorticoSelector(selectSwapHeld)
   const { recent } = usePorticoSelector(selectSwap)
   const [search, setSearch] = useViewState(`Swap.search.${side}`, '')
   const choiceOf = (token: SwapToken): TokenChoice => {
     const balance = held.get(token.caipAddress.toLowerCase())
-    return { ...token, id: token.caipAddress, balance: balance === undefined ? undefined : formatBalance(balance) }
+    return {
+      ...token,
+      id: token.caipAddress,
+      balance: balance === undefined ? undefined : formatBalance(balance, locale),
+    }
   }
   const listed = useMemo(() => orderSwapTokens(tokens, held, search, recent), [tokens, held, search, recent])
   return (

@@ -1,0 +1,50 @@
+// How a locale writes numbers: its decimal and group separators, read from Intl once per
+// locale, so what the modal writes and what it reads of what a visitor types agree (section 9's
+// amounts; section 5's Send amount). English's are fixed: the first load needs no Intl for them.
+import type { LocaleTag } from './supportedLocales'
+
+export interface NumberSymbols {
+  decimal: string
+  group: string
+}
+
+export const englishSymbols: NumberSymbols = { decimal: '.', group: ',' }
+
+const known = new Map<LocaleTag, NumberSymbols>([['en', englishSymbols]])
+
+/** `locale`'s separators as Intl writes them (`de`: `,` and `.`; `fr`: `,` and a narrow no-break space). */
+export function numberSymbolsOf(locale: LocaleTag): NumberSymbols {
+  let symbols = known.get(locale)
+  if (!symbols) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(1234567.5)
+    symbols = {
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    }
+    known.set(locale, symbols)
+  }
+  return symbols
+}
+
+/** Eastern Arabic and Persian digits, as a visitor may type them, read as the digits they are. */
+export const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** `locale`'s number format for `options`, made once per page (the first of a locale loads its data). */
+export function numberFormatIn(locale: LocaleTag, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale} ${JSON.stringify(options)}`
+  let format = formats.get(id)
+  if (!format) formats.set(id, (format = new Intl.NumberFormat(locale, options)))
+  return format
+}
+
+/**
+ * A decimal string (`-12345.678`) as `locale` writes it with exactly `digits` decimals. Intl
+ * formats the string itself, not a float made of it, so no digit of a large amount changes.
+ */
+export const decimalIn = (locale: LocaleTag, decimal: string, digits: number) =>
+  numberFormatIn(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    decimal as `${number}`,
+  )
