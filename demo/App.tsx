@@ -50,6 +50,7 @@ export function demoConfig(
     | 'siwx'
     | 'smartSessions'
     | 'analytics'
+    | 'locale'
   > = readSettings(),
 ): PorticoConfig {
   return {
@@ -79,6 +80,8 @@ export function demoConfig(
     ...(settings.checkoutUrl && { onramp: { meldUrl: settings.checkoutUrl } }),
     // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
+    // The modal's language: `?locale=ja`, or `?locale=auto` for the browser's.
+    ...(settings.locale && { locale: settings.locale }),
     // Pay is off by default (section 9); the demo asks for a payment from its Pay card.
     features: { pay: true, analytics: settings.analytics, ...(settings.smartSessions && { smartSessions: true }) },
     // Without a mock server, the service worker answers Portico's default hosts.

@@ -47,6 +47,8 @@ export interface DemoSettings {
   smartSessions?: boolean
   /** The `analytics` feature switch (on, as Portico's default); `?analytics=0` turns it off. */
   analytics: boolean
+  /** `?locale=ja` (or `auto`): the modal's language (the config's `locale`); English when absent. */
+  locale?: string
   /** The wallet's approval mode for this visit; the wallet panel remembers the last choice. */
   walletMode?: ApprovalMode
   /** Directory size of the mocked wallet directory (the default seed has 600). */
@@ -85,6 +87,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     smartSessions: query.get('smartSessions') === '1',
     analytics: query.get('analytics') !== '0',
+    locale: query.get('locale') ?? undefined,
     walletMode: modes.find((m) => m === mode),
     walletCount: Number.isSafeInteger(count) && count > 0 ? count : undefined,
     mockServer: query.get('mocks') ?? undefined,

@@ -54,6 +54,7 @@ export const frameStyles = /* css */ `
 .p-root :not(.p-modal):focus-visible { outline: 2px solid ${v('color.focusRing')}; outline-offset: 2px; }
 .p-icon { display: inline-flex; width: 20px; height: 20px; flex: none; }
 .p-icon svg { width: 100%; height: 100%; }
+[dir='rtl'] .p-directional { transform: scaleX(-1); }
 .p-icon-button {
   display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px;
   border: none; border-radius: ${v('radius.full')}; background: transparent;

@@ -60,7 +60,7 @@ const content = /* css */ `
 .p-divider { display: flex; align-items: center; gap: ${v('space.sm')}; color: ${v('color.muted')}; font-size: ${v('font.sizeSm')}; }
 .p-divider::before, .p-divider::after { content: ''; flex: 1; border-top: 1px solid ${v('color.border')}; }
 .p-row {
-  display: flex; align-items: center; gap: ${v('space.md')}; width: 100%; text-align: left;
+  display: flex; align-items: center; gap: ${v('space.md')}; width: 100%; text-align: start;
   padding: ${v('space.sm')}; border: none; border-radius: ${v('radius.md')}; background: ${v('color.surface')};
 }
 .p-row:hover { outline: 1px solid ${v('color.border')}; }

@@ -23,6 +23,7 @@ const files = {
   frame: () => import('./frame.suite'),
   analytics: () => import('./analytics.suite'),
   originCheck: () => import('./originCheck.suite'),
+  locale: () => import('./locale.suite'),
 }
 
 for (const [name, load] of Object.entries(files)) describe(name, async () => void (await load()))

@@ -19,12 +19,18 @@ import { formatBalance, shortAddress } from '../format'
 import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon } from './accountIcons'
 import { useLocale } from '../hooks/useLocale'
+import { Ltr } from '../components/Ltr'
 
 function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   const t = useT()
   const locale = useLocale()
   const native = usePorticoSelector(selectNativeBalance)
-  if (native) return <p className="p-balance">{`${formatBalance(native.balance, locale)} ${native.symbol}`}</p>
+  if (native)
+    return (
+      <p className="p-balance">
+        <Ltr>{`${formatBalance(native.balance, locale)} ${native.symbol}`}</Ltr>
+      </p>
+    )
   if (status === 'failed') return null
   return (
     <span role="status" aria-label={t('account.balanceLoading')}>
@@ -54,7 +60,7 @@ export function AccountHeader({
         <Avatar className="p-avatar" address={address} image={account.profileImage} />
         <p className="p-account-name">
           <span title={account.profileName ? undefined : address}>
-            {account.profileName ? <Name text={account.profileName} /> : shortAddress(address)}
+            {account.profileName ? <Name text={account.profileName} /> : <Ltr>{shortAddress(address)}</Ltr>}
           </span>
           <IconButton
             label={t('account.copyAddress')}
@@ -74,7 +80,7 @@ export function AccountHeader({
         </p>
         {account.profileName && (
           <p className="p-muted" title={address}>
-            {shortAddress(address)}
+            <Ltr>{shortAddress(address)}</Ltr>
           </p>
         )}
         <Balance status={account.tokenBalanceStatus} />

@@ -13,6 +13,7 @@ import { Name } from '../components/Name'
 import { LoadingRows, PanelMessage } from './PanelStates'
 import { Thumbnail } from './Thumbnail'
 import { useLocale } from '../hooks/useLocale'
+import { Ltr } from '../components/Ltr'
 
 export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null> }) {
   const t = useT()
@@ -39,10 +40,12 @@ export function TokensPanel(_props: { scroller: RefObject<HTMLDivElement | null>
               <Name text={token.name} />
             </span>
             <span className="p-muted">
-              {formatBalance(token.quantity.numeric, locale)} <Name text={token.symbol} />
+              <Ltr>{formatBalance(token.quantity.numeric, locale)}</Ltr> <Name text={token.symbol} />
             </span>
           </span>
-          <span className="p-token-value">{formatMoney(token.value, locale)}</span>
+          <span className="p-token-value">
+            <Ltr>{formatMoney(token.value, locale)}</Ltr>
+          </span>
         </li>
       ))}
     </ul>

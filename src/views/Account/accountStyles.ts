@@ -23,7 +23,7 @@ span.p-avatar { display: block; }
 .p-sessions { margin: 0; padding: 0; list-style: none; }
 .p-session { display: flex; flex-direction: column; gap: ${v('space.xs')}; padding: ${v('space.sm')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.md')}; }
 .p-session p, .p-session ul { margin: 0; }
-.p-session ul { padding-left: ${v('space.md')}; font-size: ${v('font.sizeSm')}; }
+.p-session ul { padding-inline-start: ${v('space.md')}; font-size: ${v('font.sizeSm')}; }
 .p-session .p-account-bar strong { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .p-features { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: ${v('space.xs')}; }
 .p-feature {
@@ -45,7 +45,7 @@ span.p-avatar { display: block; }
 .p-token img, .p-entry img, .p-entry .p-thumb { width: 36px; height: 36px; flex: none; border-radius: ${v('radius.full')}; object-fit: cover; background: ${v('color.surface')}; }
 .p-token-text, .p-entry-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .p-token-text span, .p-entry-text span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.p-token-value, .p-entry-date { text-align: right; font-size: ${v('font.sizeSm')}; }
+.p-token-value, .p-entry-date { text-align: end; font-size: ${v('font.sizeSm')}; }
 .p-sentinel { height: 1px; }
 .p-strong { font-weight: ${v('font.weightBold')}; }
 .p-month { margin: ${v('space.md')} 0 0; font-size: ${v('font.sizeSm')}; color: ${v('color.muted')}; font-weight: ${v('font.weightBold')}; }

@@ -3,6 +3,7 @@
 import type { Transaction } from '../../contract'
 import { formatTransferAmount } from '../amounts'
 import type { LocaleTag } from '../../i18n/supportedLocales'
+import { directionOf } from '../../i18n/supportedLocales'
 
 export type Transfer = NonNullable<Transaction['transfers']>[number]
 
@@ -56,11 +57,21 @@ export function transferSign(operationType: string): '+' | '-' | '' {
   return ''
 }
 
+/**
+ * An amount with its sign and symbol, kept left to right in a right-to-left locale (LRI … PDI):
+ * the row's text is one string, so the isolation is in it rather than in the markup.
+ */
+const ltrIn = (locale: LocaleTag, text: string) =>
+  directionOf(locale) === 'rtl' ? `\u2066${text.replace(/[\u2066\u2069]/g, '')}\u2069` : text
+
 /** One transfer in words: an NFT by its name, a token by its amount (3 decimals) and symbol. */
 export function describeTransfer(transfer: Transfer, locale: LocaleTag = 'en'): string {
   if (transfer.nft_info) return transfer.nft_info.name || '-'
   if (transfer.fungible_info)
-    return `${formatTransferAmount(transfer.quantity.numeric, locale)} ${transfer.fungible_info.symbol ?? ''}`.trim()
+    return ltrIn(
+      locale,
+      `${formatTransferAmount(transfer.quantity.numeric, locale)} ${transfer.fungible_info.symbol ?? ''}`.trim(),
+    )
   return '-'
 }
 
@@ -73,7 +84,7 @@ export function transferDescriptions(transaction: Transaction, locale: LocaleTag
   const texts = transfersOf(transaction)
     .filter((transfer) => !isSpamTransfer(transfer))
     .map((transfer) => describeTransfer(transfer, locale))
-  if (texts.length === 1) return [`${transferSign(transaction.metadata.operationType)}${texts[0]}`]
+  if (texts.length === 1) return [ltrIn(locale, `${transferSign(transaction.metadata.operationType)}${texts[0]}`)]
   return texts
 }
 

@@ -14,6 +14,7 @@ import { formatFee } from '../Send/fee'
 import { permissionWords, sessionDate } from '../Account/smartSessionWords'
 import { useLocale } from '../hooks/useLocale'
 import type { LocaleTag } from '../../i18n/supportedLocales'
+import { Ltr } from '../components/Ltr'
 
 /** The exact amount asked for: what the wallet signs is shown to its last digit. */
 const exact = (t: Translate, amount: ApprovalAmount) =>
@@ -23,10 +24,10 @@ const address = (value: string, name?: string) => (
   <span title={value}>
     {name ? (
       <>
-        <Name text={name} /> ({shortAddress(value)})
+        <Name text={name} /> (<Ltr>{shortAddress(value)}</Ltr>)
       </>
     ) : (
-      shortAddress(value)
+      <Ltr>{shortAddress(value)}</Ltr>
     )}
   </span>
 )

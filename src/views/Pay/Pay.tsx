@@ -11,6 +11,7 @@ import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { shortAddress } from '../format'
 import { useNavigate } from '../hooks/useNavigate'
+import { Ltr } from '../components/Ltr'
 
 /**
  * Pay (issue 14): what the host asks for (amount and asset, recipient, network), then how to pay
@@ -32,10 +33,14 @@ export function Pay() {
   const waiting = pay.status === 'switching' || pay.status === 'paying' || pay.status === 'confirming'
   return (
     <div className="p-stack">
-      <p className="p-center p-strong p-pay-amount">{`${request.amount} ${request.metadata.symbol}`}</p>
+      <p className="p-center p-strong p-pay-amount">
+        <Ltr>{`${request.amount} ${request.metadata.symbol}`}</Ltr>
+      </p>
       <dl className="p-pairs">
         <dt>{t('pay.to')}</dt>
-        <dd title={request.recipient}>{shortAddress(request.recipient)}</dd>
+        <dd title={request.recipient}>
+          <Ltr>{shortAddress(request.recipient)}</Ltr>
+        </dd>
         <dt>{t('pay.network')}</dt>
         <dd>{network}</dd>
         <dt>{t('pay.asset')}</dt>

@@ -9,6 +9,7 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { NetworkImage } from '../components/NetworkImage'
 import { transferStyles } from '../Send/transferStyles'
+import { Ltr } from '../components/Ltr'
 
 /**
  * The networks an address receives on: those of its namespace the app configures, narrowed to
@@ -42,7 +43,9 @@ export function Receive() {
       />
       <div className="p-stack p-full">
         <h3 className="p-label">{t('receive.address')}</h3>
-        <p className="p-address">{address}</p>
+        <p className="p-address">
+          <Ltr>{address}</Ltr>
+        </p>
         <Button icon="copy" onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))}>
           {t('receive.copy')}
         </Button>

@@ -9,6 +9,7 @@ import { FallbackImage } from '../components/FallbackImage'
 import { Name } from '../components/Name'
 import { FieldMessage } from './FieldMessage'
 import type { SendForm } from './selectSendForm'
+import { Ltr } from '../components/Ltr'
 
 /** Who receives: an address or a name; a name's address, and the receiver's avatar and name once known. */
 export function ReceiverField({ form, messageId }: { form: SendForm; messageId: string }) {
@@ -53,7 +54,7 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
               </strong>
             )}
             <span className="p-muted" title={send.receiverAddress}>
-              {shortAddress(send.receiverAddress!)}
+              <Ltr>{shortAddress(send.receiverAddress!)}</Ltr>
             </span>
           </p>
         )}

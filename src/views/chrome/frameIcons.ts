@@ -4,5 +4,5 @@ import { svg } from '../components/svg'
 
 export const frameIcons = {
   close: svg('<path d="M6 6l12 12M18 6L6 18"/>'),
-  back: svg('<path d="M15 5l-7 7 7 7"/>'),
+  back: svg('<path d="M15 5l-7 7 7 7"/>', true),
 } as const

@@ -4,7 +4,7 @@ import { frameIcons } from '../chrome/frameIcons'
 import { svg } from './svg'
 export const icons = {
   ...frameIcons,
-  chevronRight: svg('<path d="M9 5l7 7-7 7"/>'),
+  chevronRight: svg('<path d="M9 5l7 7-7 7"/>', true),
   chevronDown: svg('<path d="M6 9l6 6 6-6"/>'),
   /** Two arrows, up and down: the swap's sides change places. */
   switchSides: svg('<path d="M8 20V5M4 9l4-4 4 4M16 4v15M12 15l4 4 4-4"/>'),
@@ -26,7 +26,7 @@ export const icons = {
   network: svg('<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"/>'),
   clock: svg('<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>'),
   copy: svg('<rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V6a2 2 0 0 1 2-2h8"/>'),
-  disconnect: svg('<path d="M9 6H5v12h4M14 8l4 4-4 4M18 12H9"/>'),
+  disconnect: svg('<path d="M9 6H5v12h4M14 8l4 4-4 4M18 12H9"/>', true),
 } as const
 
 export type IconName = keyof typeof icons

@@ -12,7 +12,7 @@ export const listboxStyles = /* css */ `
 .p-option {
   display: flex; align-items: center; gap: ${v('space.md')}; width: 100%; height: 56px; min-width: 0;
   padding: 0 ${v('space.md')}; border: 1px solid transparent; border-radius: ${v('radius.md')};
-  background: ${v('color.surface')}; text-align: left; cursor: pointer;
+  background: ${v('color.surface')}; text-align: start; cursor: pointer;
 }
 .p-option:hover { border-color: ${v('color.border')}; }
 .p-option[aria-selected='true'] { border-color: ${v('color.accent')}; }
@@ -24,5 +24,5 @@ export const listboxStyles = /* css */ `
 .p-option-value { flex: none; max-width: 45%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .p-option-icon { width: 32px; height: 32px; flex: none; border-radius: ${v('radius.full')}; object-fit: cover; }
 .p-option-icon.p-option-icon-empty { background: ${v('color.border')}; }
-.p-listbox-button .p-icon { margin-left: auto; color: ${v('color.muted')}; }
+.p-listbox-button .p-icon { margin-inline-start: auto; color: ${v('color.muted')}; }
 `

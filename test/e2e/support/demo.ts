@@ -38,14 +38,18 @@ export interface OpenDemoOptions {
   smartSessions?: boolean
   /** The analytics switch (the demo's `?analytics=0` turns it off); on by default, as in Portico. */
   analytics?: boolean
+  /** The config's `locale` (the demo's `?locale=`). */
+  locale?: string
+  /** The browser's own language (its `navigator.languages`, as Chromium's `--lang` gives it). */
+  browserLocale?: string
 }
 
 /** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
-export async function newWatchedPage(browser: Browser): Promise<Demo> {
+export async function newWatchedPage(browser: Browser, browserLocale?: string): Promise<Demo> {
   // Motion off, as a visitor may ask (the modal's prefers-reduced-motion rule): a spinner or a
   // skeleton's shimmer left on screen while a test waits redrew the page sixty times a second
   // (about a sixth of the browser tests' CPU), and no test looks at motion.
-  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...(browserLocale && { locale: browserLocale }) })
   context.setDefaultTimeout(15_000)
   const page = await context.newPage()
   const errors: string[] = []
@@ -57,7 +61,7 @@ export async function newWatchedPage(browser: Browser): Promise<Demo> {
 }
 
 export async function openDemo(browser: Browser, options: OpenDemoOptions = {}): Promise<Demo> {
-  const demo = await newWatchedPage(browser)
+  const demo = await newWatchedPage(browser, options.browserLocale)
   const { page } = demo
   if (options.clock) await page.clock.install()
   const url = new URL(inject('demoUrl'))
@@ -68,8 +72,11 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   if (options.siwx) url.searchParams.set('siwx', options.siwx)
   if (options.smartSessions) url.searchParams.set('smartSessions', '1')
   if (options.analytics === false) url.searchParams.set('analytics', '0')
+  if (options.locale) url.searchParams.set('locale', options.locale)
   await page.goto(url.href)
-  await waitUntilReady(page)
+  // In another language the buttons are not named in English: the test waits for its own.
+  if (options.locale) await page.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' })
+  else await waitUntilReady(page)
   return demo
 }
 
