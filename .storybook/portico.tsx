@@ -38,6 +38,8 @@ import {
   type StoryWalletOptions,
 } from './wallets'
 import { restartStoryClock } from './clock'
+import { localeChosen } from '../src/features/locale/localeSlice'
+import type { LocaleTag } from '../src/i18n/supportedLocales'
 import { snackbarHold } from './snackbarHold'
 import { storyFontFamily } from './fonts'
 
@@ -51,6 +53,8 @@ export interface PorticoParameters {
   config?: Partial<PorticoConfigInput>
   /** The theme when the toolbar leaves it to the story. */
   themeMode?: ThemeMode
+  /** The config's `locale` when the toolbar leaves it to the story (English by default). */
+  locale?: LocaleTag
   /** Browser wallets on the page, announced over EIP-6963. */
   wallets?: StoryWalletOptions[]
   /**
@@ -159,6 +163,12 @@ export const browserMocks = () => (mocks ??= startBrowserMocks())
 const parametersOf = (context: Pick<StoryContext, 'parameters'>): PorticoParameters =>
   (context.parameters.portico ?? {}) as PorticoParameters
 
+/** The story's locale: the toolbar's, else the story's own, else English. */
+export function localeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): LocaleTag {
+  const chosen = context.globals.locale as LocaleTag | '' | undefined
+  return chosen || parametersOf(context).locale || 'en'
+}
+
 export function themeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): ThemeMode {
   const chosen = context.globals.theme as ThemeMode | '' | undefined
   return chosen || parametersOf(context).themeMode || 'dark'
@@ -167,6 +177,7 @@ export function themeOf(context: Pick<StoryContext, 'parameters' | 'globals'>): 
 function createScene(
   parameters: PorticoParameters,
   themeMode: ThemeMode,
+  locale: LocaleTag,
   baseUrls: Record<ServiceName, string>,
 ): PorticoScene {
   const config: PorticoConfigInput = {
@@ -174,6 +185,7 @@ function createScene(
     ...parameters.config,
     themeVariables: { ...baseConfig.themeVariables, ...parameters.config?.themeVariables },
     themeMode,
+    locale,
   }
   const kv = memoryStore()
   if (parameters.stored?.recentWallets) createPorticoStorage(kv).set('recentWallets', parameters.stored.recentWallets)
@@ -255,6 +267,8 @@ function createScene(
   }
   // PorticoProvider starts Portico after its first render; the scene is set right after.
   scene.ready = started.then(async () => {
+    // A locale is active once its texts are here (the locale flow): the story starts in it.
+    await localeActive(store, locale)
     if (parameters.environment) {
       const detected = store.getState().portico.options.environment
       store.dispatch(environmentDetected({ ...detected, ...parameters.environment }))
@@ -282,7 +296,7 @@ export const porticoLoader: Loader = async (context) => {
   if (parameters.embeddedWalletChunkFails) mocks.worker.use(http.get(embeddedWalletChunk, () => HttpResponse.error()))
   // Draft input (the All Wallets search) outlives a view on purpose; not from story to story.
   clearViewState()
-  return { portico: createScene(parameters, themeOf(context), mocks.baseUrls) }
+  return { portico: createScene(parameters, themeOf(context), localeOf(context), mocks.baseUrls) }
 }
 
 function ThemeFollower({ scene, theme, children }: { scene: PorticoScene; theme: ThemeMode; children: ReactNode }) {
@@ -293,13 +307,37 @@ function ThemeFollower({ scene, theme, children }: { scene: PorticoScene; theme:
   return children
 }
 
+/** Resolves once the store speaks `locale`. */
+function localeActive(store: PorticoStore, locale: LocaleTag): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (store.getState().portico.locale.active !== locale) return false
+      unsubscribe()
+      resolve()
+      return true
+    }
+    const unsubscribe = store.subscribe(check)
+    check()
+  })
+}
+
+function LocaleFollower({ scene, locale, children }: { scene: PorticoScene; locale: LocaleTag; children: ReactNode }) {
+  // The toolbar's locale applies to the running store, as a host's setLocale would.
+  useEffect(() => {
+    if (scene.store.getState().portico.locale.chosen !== locale) scene.store.dispatch(localeChosen(locale))
+  }, [scene, locale])
+  return children
+}
+
 /** Renders the story under Portico's provider with the scene's store; the modal follows the store. */
 export const withPortico: Decorator = (Story, context) => {
   const scene = context.loaded.portico as PorticoScene
   return (
     <PorticoProvider store={scene.store} instance={scene.store.portico} config={scene.config}>
       <ThemeFollower scene={scene} theme={themeOf(context)}>
-        <Story />
+        <LocaleFollower scene={scene} locale={localeOf(context)}>
+          <Story />
+        </LocaleFollower>
       </ThemeFollower>
     </PorticoProvider>
   )

@@ -6,6 +6,7 @@ import { knownViolations } from './knownViolations'
 import './fonts'
 import { porticoLoader, withPortico } from './portico'
 import { viewportOptions } from './viewports'
+import { localeTags, supportedLocales } from '../src/i18n/supportedLocales'
 
 // A play function's findBy… waits as a browser on a busy machine needs (Testing Library's
 // default is 1 s): `npm test` runs the stories beside the browser tests on two cores.
@@ -35,8 +36,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'The language Portico speaks (the config’s locale)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: '', title: 'Story default' },
+          ...localeTags.map((tag) => ({ value: tag, title: `${supportedLocales[tag].name} (${tag})` })),
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: '' },
+  initialGlobals: { theme: '', locale: '' },
 }
 
 export default preview

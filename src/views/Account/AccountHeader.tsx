@@ -27,9 +27,8 @@ function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   const native = usePorticoSelector(selectNativeBalance)
   if (native)
     return (
-      <p className="p-balance">
-        <Ltr>{`${formatBalance(native.balance, locale)} ${native.symbol}`}</Ltr>
-      </p>
+      // Left to right in any locale, isolated (the dir attribute): "-0.500 ETH" keeps its order.
+      <p className="p-balance" dir="ltr">{`${formatBalance(native.balance, locale)} ${native.symbol}`}</p>
     )
   if (status === 'failed') return null
   return (

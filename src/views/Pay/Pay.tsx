@@ -33,9 +33,7 @@ export function Pay() {
   const waiting = pay.status === 'switching' || pay.status === 'paying' || pay.status === 'confirming'
   return (
     <div className="p-stack">
-      <p className="p-center p-strong p-pay-amount">
-        <Ltr>{`${request.amount} ${request.metadata.symbol}`}</Ltr>
-      </p>
+      <p className="p-center p-strong p-pay-amount" dir="ltr">{`${request.amount} ${request.metadata.symbol}`}</p>
       <dl className="p-pairs">
         <dt>{t('pay.to')}</dt>
         <dd title={request.recipient}>

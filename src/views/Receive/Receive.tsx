@@ -9,7 +9,6 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { NetworkImage } from '../components/NetworkImage'
 import { transferStyles } from '../Send/transferStyles'
-import { Ltr } from '../components/Ltr'
 
 /**
  * The networks an address receives on: those of its namespace the app configures, narrowed to
@@ -43,8 +42,8 @@ export function Receive() {
       />
       <div className="p-stack p-full">
         <h3 className="p-label">{t('receive.address')}</h3>
-        <p className="p-address">
-          <Ltr>{address}</Ltr>
+        <p className="p-address" dir="ltr">
+          {address}
         </p>
         <Button icon="copy" onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))}>
           {t('receive.copy')}
