@@ -38,10 +38,19 @@ export function loadCatalogue(tag: LocaleTag): Promise<void> {
   return pending
 }
 
-/** The locale a choice resolves to for this visitor, its catalogue loaded, and its direction. */
+/** The visitor's languages in their order of preference: the browser's. */
+function browserLanguages(): readonly string[] {
+  const browser = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator
+  return browser?.languages ?? (browser?.language ? [browser.language] : [])
+}
+
+/**
+ * The locale a choice resolves to for this visitor (`languages`: the environment's when given,
+ * in tests and stories; else the browser's), its catalogue loaded, and its direction.
+ */
 export async function loadLocale(
   choice: string,
-  languages: readonly string[],
+  languages: readonly string[] = browserLanguages(),
 ): Promise<{ tag: LocaleTag; direction: 'ltr' | 'rtl' }> {
   const tag = resolveLocale(choice, languages)
   await loadCatalogue(tag)

@@ -1,5 +1,4 @@
 import { groupDigits } from '../i18n/count'
-import { decimalIn } from '../i18n/numbers'
 import type { LocaleTag } from '../i18n/supportedLocales'
 
 /** `0x1234…abcd`: enough of both ends to recognise an address. */
@@ -27,6 +26,9 @@ export function formatBalance(numeric: string, locale: LocaleTag = 'en'): string
   const [whole = '0', fraction = ''] = plain.split('.')
   const sign = numeric.trim().startsWith('-') && /[1-9]/.test(whole + fraction.slice(0, 3)) ? '-' : ''
   const kept = fraction.slice(0, 3).padEnd(3, '0')
-  if (locale !== 'en') return decimalIn(locale, `${sign}${whole}.${kept}`, 3)
+  // Made for each call: the host's account button is the one first-load caller, and a cache
+  // would cost the first load more than it saves.
+  if (locale !== 'en')
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 3 }).format(`${sign}${whole}.${kept}` as `${number}`)
   return `${sign}${groupDigits(whole)}.${kept}`
 }

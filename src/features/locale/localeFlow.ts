@@ -4,17 +4,8 @@
 // active. English, the default, asks for nothing: the code that resolves and loads a locale
 // is a chunk of its own (loadCatalogue.ts), so the first load carries none of it.
 import type { Flow } from '../../store/listener'
-import type { RootState } from '../../store/state'
 import { porticoStarted } from '../../store/actions'
 import { localeActivated } from './localeSlice'
-
-/** The visitor's languages in their order of preference: the environment's when given (tests, stories), else the browser's. */
-function visitorLanguages(state: RootState): readonly string[] {
-  const given = state.portico.options.environment.languages
-  if (given) return given
-  const browser = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator
-  return browser?.languages ?? (browser?.language ? [browser.language] : [])
-}
 
 export const localeFlow: Flow = (startListening) => {
   startListening({
@@ -28,7 +19,7 @@ export const localeFlow: Flow = (startListening) => {
       if (chosen === active) return
       try {
         const { loadLocale } = await api.pause(import('../../i18n/loadCatalogue'))
-        const locale = await api.pause(loadLocale(chosen, visitorLanguages(state)))
+        const locale = await api.pause(loadLocale(chosen, state.portico.options.environment.languages))
         if (locale.tag !== active) api.dispatch(localeActivated(locale))
       } catch (error) {
         // Cancelled by a newer choice, or a chunk did not come: Portico goes on in the locale
