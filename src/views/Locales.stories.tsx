@@ -58,6 +58,25 @@ function merged(under: Parameters = {}, over: Parameters = {}): Parameters {
   return result
 }
 
+/** An address as the modal shortens it (`0x1234…abcd`), or whole; with the isolate before it, if any. */
+const address = /(\u2066|\u2068)?0x[0-9a-fA-F]{4}(…[0-9a-fA-F]{4}|[0-9a-fA-F]{36})/g
+
+/**
+ * The text of each address in `root` that may not read left to right: neither in an element
+ * whose `dir` is `ltr`, nor isolated in its sentence (LRI, or FSI, which an address starting
+ * `0x` resolves to left to right: i18n/bidi.ts).
+ */
+function addressesNotLeftToRight(root: Element): string[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  const wrong: string[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? ''
+    const inLtr = node.parentElement?.closest('[dir]')?.getAttribute('dir') === 'ltr'
+    for (const match of text.matchAll(address)) if (!inLtr && !match[1]) wrong.push(text)
+  }
+  return wrong
+}
+
 /** A view's story (its meta's scene and render, its own over them) in `locale`. */
 function inLocale(module: { default: Meta }, story: StoryObj, locale: LocaleTag): Story {
   const parameters = merged(merged(module.default.parameters, story.parameters), {
@@ -76,6 +95,8 @@ function inLocale(module: { default: Meta }, story: StoryObj, locale: LocaleTag)
       if (modal) {
         await expect(modal.getAttribute('lang')).toBe(locale)
         await expect(modal.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+        // Every address shown reads left to right, isolated, in a mirrored modal too.
+        await expect(addressesNotLeftToRight(modal)).toEqual([])
       }
     },
   }

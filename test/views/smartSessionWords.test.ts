@@ -1,7 +1,12 @@
 // How a smart session stands and what it may do, in the Account view's words.
 import { describe, expect, it } from 'vitest'
 import type { SmartSession } from '../../src/contract/entities'
+import { createTranslator } from '../../src/i18n'
+import { loadCatalogue } from '../../src/i18n/loadCatalogue'
+import { loadedCatalogue } from '../../src/i18n/loadedCatalogues'
 import { permissionWords, sessionDate, standingOf } from '../../src/views/Account/smartSessionWords'
+
+const t = createTranslator()
 
 const session = (over: Partial<SmartSession>): SmartSession => ({
   project: { id: 'p', name: 'App', url: null, iconUrl: null },
@@ -29,7 +34,7 @@ describe('standing: revoked first, then expired, then whether it was activated',
 describe('what a permission allows, in words', () => {
   it('a contract call names its functions and the contract, shortened', () =>
     expect(
-      permissionWords({
+      permissionWords(t, {
         type: 'contract-call',
         data: {
           address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
@@ -40,18 +45,29 @@ describe('what a permission allows, in words', () => {
 
   it('a contract call without functions is any function', () =>
     expect(
-      permissionWords({ type: 'contract-call', data: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } }),
+      permissionWords(t, { type: 'contract-call', data: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } }),
     ).toBe('Call any function on 0xA0b8…eB48'))
 
   it('allowances say what they spend; another type is named as it came; odd data does not break it', () => {
-    expect(permissionWords({ type: 'native-token-recurring-allowance', data: {} })).toBe(
+    expect(permissionWords(t, { type: 'native-token-recurring-allowance', data: {} })).toBe(
       'Spend the native token, within an allowance',
     )
-    expect(permissionWords({ type: 'erc20-recurring-allowance', data: null })).toBe(
+    expect(permissionWords(t, { type: 'erc20-recurring-allowance', data: null })).toBe(
       'Spend a token, within an allowance',
     )
-    expect(permissionWords({ type: 'rate-limit', data: 42 })).toBe('rate-limit')
-    expect(permissionWords({ type: 'contract-call', data: 'nonsense' })).toBe('contract-call')
+    expect(permissionWords(t, { type: 'rate-limit', data: 42 })).toBe('rate-limit')
+    expect(permissionWords(t, { type: 'contract-call', data: 'nonsense' })).toBe('contract-call')
+  })
+
+  it('are the catalogue’s words, in the translator’s locale', async () => {
+    await loadCatalogue('de')
+    const de = createTranslator({}, 'de', loadedCatalogue('de'))
+    const call = { type: 'contract-call', data: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } }
+    expect(permissionWords(de, call)).toBe(de('sessions.permission.callAny', { contract: '0xA0b8…eB48' }))
+    expect(permissionWords(de, call)).not.toBe('Call any function on 0xA0b8…eB48')
+    expect(permissionWords(de, { type: 'erc20-recurring-allowance', data: {} })).toBe(
+      de('sessions.permission.tokenAllowance'),
+    )
   })
 })
 

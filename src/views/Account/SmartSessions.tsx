@@ -49,7 +49,7 @@ export function SmartSessions() {
                 </p>
                 <ul className="p-muted">
                   {session.permissions.map((permission, index) => (
-                    <li key={index}>{permissionWords(permission)}</li>
+                    <li key={index}>{permissionWords(t, permission)}</li>
                   ))}
                 </ul>
                 <p className="p-muted">

@@ -1,5 +1,6 @@
 // What a smart session may do and how it stands, in words for the Account view's list.
 import type { SmartSession } from '../../contract/entities'
+import type { Translate } from '../../i18n'
 import { shortAddress } from '../format'
 import { dateFormatIn } from '../../i18n/dates'
 import type { LocaleTag } from '../../i18n/supportedLocales'
@@ -27,19 +28,22 @@ export const sessionDate = (seconds: number, locale: LocaleTag = 'en') =>
   dateFormatIn(locale, sessionDateFormat).format(new Date(seconds * 1000))
 
 /**
- * One permission in words: ERC-7715's contract call names its contract and functions; the
- * allowance types say what they spend; another type is named as it came.
+ * One permission in words (the catalogue's, through `t`): ERC-7715's contract call names its
+ * contract and functions; the allowance types say what they spend; another type is named as it
+ * came (the server's own value, passed through).
  */
-export function permissionWords(permission: { type: string; data: unknown }): string {
+export function permissionWords(t: Translate, permission: { type: string; data: unknown }): string {
   const data = (permission.data ?? {}) as { address?: unknown; functions?: { functionName?: unknown }[] }
   if (permission.type === 'contract-call' && typeof data.address === 'string') {
     const functions = (Array.isArray(data.functions) ? data.functions : [])
       .map((f) => f?.functionName)
       .filter((name): name is string => typeof name === 'string' && name !== '')
-    const what = functions.length ? functions.join(', ') : 'any function'
-    return `Call ${what} on ${shortAddress(data.address)}`
+    const contract = shortAddress(data.address)
+    return functions.length
+      ? t('sessions.permission.call', { functions: functions.join(', '), contract })
+      : t('sessions.permission.callAny', { contract })
   }
-  if (permission.type === 'native-token-recurring-allowance') return 'Spend the native token, within an allowance'
-  if (permission.type === 'erc20-recurring-allowance') return 'Spend a token, within an allowance'
+  if (permission.type === 'native-token-recurring-allowance') return t('sessions.permission.nativeAllowance')
+  if (permission.type === 'erc20-recurring-allowance') return t('sessions.permission.tokenAllowance')
   return permission.type
 }

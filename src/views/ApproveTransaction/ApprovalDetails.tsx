@@ -99,7 +99,7 @@ function describe(
             t('approve.permissions'),
             <ul key="permissions" className="p-plain-list">
               {request.permissions.map((permission, i) => (
-                <li key={i}>{permissionWords(permission)}</li>
+                <li key={i}>{permissionWords(t, permission)}</li>
               ))}
             </ul>,
           ],
