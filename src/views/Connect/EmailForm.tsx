@@ -29,6 +29,8 @@ export function EmailForm() {
       <TextInput
         label={t('connect.email.label')}
         type="email"
+        // An address reads left to right in any locale (a mirrored modal's too).
+        dir="ltr"
         autoComplete="email"
         placeholder={t('connect.email.placeholder')}
         value={email}

@@ -35,6 +35,8 @@ export function ReceiverField({ form, messageId }: { form: SendForm; messageId: 
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
+        // An address or a name reads left to right, whatever the modal's direction.
+        dir="auto"
         placeholder={t(takesNames ? 'send.receiverPlaceholder' : 'send.receiverAddressPlaceholder')}
         value={send.receiverInput}
         aria-invalid={problem && !problem.waiting ? true : undefined}

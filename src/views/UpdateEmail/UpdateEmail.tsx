@@ -72,6 +72,7 @@ export function UpdateEmail() {
       <TextInput
         label={t('updateEmail.label')}
         type="email"
+        dir="ltr"
         autoComplete="email"
         value={email}
         onChange={setEmail}
