@@ -11,10 +11,11 @@ export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many'
 export type CountedKey = MessageKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never
 
 /**
- * Relative dates (`date.*`, spec section 9's short English labels) are English's only: another
- * locale writes them with Intl's unit formats (relativeDates.ts).
+ * English's only: relative dates (`date.*`, spec section 9's short English labels; another
+ * locale writes them with Intl's unit formats, relativeDates.ts) and the social providers'
+ * names (`social.*`: brands, written alike in every language).
  */
-type EnglishOnlyKey = `date.${string}`
+type EnglishOnlyKey = `date.${string}` | `social.${string}`
 
 /** A key every catalogue has: each of English's but its plural forms and its own relative dates. */
 export type CatalogueKey = Exclude<MessageKey, `${CountedKey}.one` | EnglishOnlyKey>

@@ -1,6 +1,7 @@
 // How a locale writes numbers: its decimal and group separators, read from Intl once per
 // locale, so what the modal writes and what it reads of what a visitor types agree (section 9's
 // amounts; section 5's Send amount). English's are fixed: the first load needs no Intl for them.
+import { numberFormatIn } from './intlFormats'
 import type { LocaleTag } from './supportedLocales'
 
 export interface NumberSymbols {
@@ -29,16 +30,6 @@ export function numberSymbolsOf(locale: LocaleTag): NumberSymbols {
 /** Eastern Arabic and Persian digits, as a visitor may type them, read as the digits they are. */
 export const westernDigits = (text: string) =>
   text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
-
-const formats = new Map<string, Intl.NumberFormat>()
-
-/** `locale`'s number format for `options`, made once per page (the first of a locale loads its data). */
-export function numberFormatIn(locale: LocaleTag, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${locale} ${JSON.stringify(options)}`
-  let format = formats.get(id)
-  if (!format) formats.set(id, (format = new Intl.NumberFormat(locale, options)))
-  return format
-}
 
 /**
  * A decimal string (`-12345.678`) as `locale` writes it with exactly `digits` decimals. Intl

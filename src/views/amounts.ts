@@ -1,6 +1,7 @@
 // Section 9 formats of the lazily loaded views (money, transfer amounts, percentages) in the
 // active locale; the balance format is in format.ts, which the host buttons (first load) use.
-import { decimalIn, numberFormatIn } from '../i18n/numbers'
+import { decimalIn } from '../i18n/numbers'
+import { numberFormatIn } from '../i18n/intlFormats'
 import type { LocaleTag } from '../i18n/supportedLocales'
 
 /** Section 9: money shows 2 decimals (`2500.5` → `$2,500.50`; `2.500,50 $` in German). */

@@ -163,14 +163,6 @@ export default {
   'updateEmail.back': 'العودة إلى حسابك',
   'connect.noWallets': 'لا تتوفر محافظ.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'البحث في المحافظ',
   'allWallets.search.placeholder': 'ابحث عن محفظة',
   'allWallets.grid': 'المحافظ',

@@ -165,14 +165,6 @@ export default {
   'updateEmail.back': 'Zurück zu deinem Konto',
   'connect.noWallets': 'Keine Wallets verfügbar.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'Wallets durchsuchen',
   'allWallets.search.placeholder': 'Wallet suchen',
   'allWallets.grid': 'Wallets',

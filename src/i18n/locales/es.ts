@@ -163,14 +163,6 @@ export default {
   'updateEmail.back': 'Volver a tu cuenta',
   'connect.noWallets': 'No hay billeteras disponibles.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'Buscar billeteras',
   'allWallets.search.placeholder': 'Buscar billetera',
   'allWallets.grid': 'Billeteras',

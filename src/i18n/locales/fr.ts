@@ -166,14 +166,6 @@ export default {
   'updateEmail.back': 'Retour à votre compte',
   'connect.noWallets': 'Aucun portefeuille disponible.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'Rechercher des portefeuilles',
   'allWallets.search.placeholder': 'Rechercher un portefeuille',
   'allWallets.grid': 'Portefeuilles',

@@ -164,14 +164,6 @@ export default {
   'updateEmail.back': 'アカウントに戻る',
   'connect.noWallets': '利用できるウォレットがありません。',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'ウォレットを検索',
   'allWallets.search.placeholder': 'ウォレットを検索',
   'allWallets.grid': 'ウォレット',

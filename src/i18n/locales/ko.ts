@@ -159,14 +159,6 @@ export default {
   'updateEmail.back': '계정으로 돌아가기',
   'connect.noWallets': '사용할 수 있는 지갑이 없어요.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': '지갑 검색',
   'allWallets.search.placeholder': '지갑 검색',
   'allWallets.grid': '지갑',

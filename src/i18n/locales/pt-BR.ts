@@ -163,14 +163,6 @@ export default {
   'updateEmail.back': 'Voltar para sua conta',
   'connect.noWallets': 'Nenhuma carteira disponível.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'Buscar carteiras',
   'allWallets.search.placeholder': 'Buscar carteira',
   'allWallets.grid': 'Carteiras',

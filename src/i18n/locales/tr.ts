@@ -160,14 +160,6 @@ export default {
   'updateEmail.back': 'Hesabınıza dönün',
   'connect.noWallets': 'Kullanılabilir cüzdan yok.',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': 'Cüzdanlarda ara',
   'allWallets.search.placeholder': 'Cüzdan ara',
   'allWallets.grid': 'Cüzdanlar',

@@ -157,14 +157,6 @@ export default {
   'updateEmail.back': '返回账户',
   'connect.noWallets': '没有可用的钱包。',
 
-  'social.google': 'Google',
-  'social.x': 'X',
-  'social.discord': 'Discord',
-  'social.farcaster': 'Farcaster',
-  'social.github': 'GitHub',
-  'social.apple': 'Apple',
-  'social.facebook': 'Facebook',
-
   'allWallets.search.label': '搜索钱包',
   'allWallets.search.placeholder': '搜索钱包',
   'allWallets.grid': '钱包',

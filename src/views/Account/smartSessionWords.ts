@@ -2,7 +2,7 @@
 import type { SmartSession } from '../../contract/entities'
 import type { Translate } from '../../i18n'
 import { shortAddress } from '../format'
-import { dateFormatIn } from '../../i18n/dates'
+import { dateFormatIn } from '../../i18n/intlFormats'
 import type { LocaleTag } from '../../i18n/supportedLocales'
 
 export type SmartSessionStanding = 'active' | 'pending' | 'revoked' | 'expired'
