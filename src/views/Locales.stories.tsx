@@ -8,7 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { sceneOf } from '../../.storybook/portico'
-import { modalRoot } from '../../.storybook/shadow'
+import { modalRoot, openedOn } from '../../.storybook/shadow'
 import { settled } from '../../.storybook/settled'
 import type { LocaleTag } from '../i18n/supportedLocales'
 import * as Account from './Account/Account.stories'
@@ -77,8 +77,11 @@ function addressesNotLeftToRight(root: Element): string[] {
   return wrong
 }
 
-/** A view's story (its meta's scene and render, its own over them) in `locale`. */
-function inLocale(module: { default: Meta }, story: StoryObj, locale: LocaleTag): Story {
+/**
+ * A view's story (its meta's scene and render, its own over them) in `locale`; `view`: the view
+ * its scene moves on to (a wallet's answer), waited for before the checks look at the modal.
+ */
+function inLocale(module: { default: Meta }, story: StoryObj, locale: LocaleTag, view?: string): Story {
   const parameters = merged(merged(module.default.parameters, story.parameters), {
     portico: { locale },
     visualBaseline: { skip: 'a layout check in another language; the toolbar shows any story in any locale' },
@@ -89,6 +92,7 @@ function inLocale(module: { default: Meta }, story: StoryObj, locale: LocaleTag)
     parameters,
     play: async (context) => {
       await sceneOf(context).ready
+      if (view) await openedOn(context, view)
       await settled()
       // A modal open in the scene speaks the locale, and reads in its direction.
       const modal = modalRoot()?.querySelector('.p-modal')
@@ -102,8 +106,8 @@ function inLocale(module: { default: Meta }, story: StoryObj, locale: LocaleTag)
   }
 }
 
-const ar = (module: { default: Meta }, story: StoryObj) => inLocale(module, story, 'ar')
-const pseudo = (module: { default: Meta }, story: StoryObj) => inLocale(module, story, 'en-XA')
+const ar = (module: { default: Meta }, story: StoryObj, view?: string) => inLocale(module, story, 'ar', view)
+const pseudo = (module: { default: Meta }, story: StoryObj, view?: string) => inLocale(module, story, 'en-XA', view)
 
 export const ConnectArabic = ar(Connect, Connect.Default)
 export const ConnectPseudo = pseudo(Connect, Connect.Default)
@@ -120,8 +124,8 @@ export const ConnectingWalletConnectBasicPseudo = pseudo(
 )
 export const ConnectingFarcasterArabic = ar(ConnectingFarcaster, ConnectingFarcaster.ScanToSignIn)
 export const ConnectingFarcasterPseudo = pseudo(ConnectingFarcaster, ConnectingFarcaster.ScanToSignIn)
-export const ConnectingSiweArabic = ar(ConnectingSiwe, ConnectingSiwe.Verifying)
-export const ConnectingSiwePseudo = pseudo(ConnectingSiwe, ConnectingSiwe.Verifying)
+export const ConnectingSiweArabic = ar(ConnectingSiwe, ConnectingSiwe.Verifying, 'ConnectingSiwe')
+export const ConnectingSiwePseudo = pseudo(ConnectingSiwe, ConnectingSiwe.Verifying, 'ConnectingSiwe')
 export const EmailLoginArabic = ar(EmailLogin, EmailLogin.ApproveDevice)
 export const EmailLoginPseudo = pseudo(EmailLogin, EmailLogin.ApproveDevice)
 export const UpdateEmailArabic = ar(UpdateEmail, UpdateEmail.NewEmailForm)
