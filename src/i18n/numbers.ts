@@ -17,7 +17,7 @@ const known = new Map<LocaleTag, NumberSymbols>([['en', englishSymbols]])
 export function numberSymbolsOf(locale: LocaleTag): NumberSymbols {
   let symbols = known.get(locale)
   if (!symbols) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(1234567.5)
+    const parts = numberFormatIn(locale, { useGrouping: 'always' }).formatToParts(1234567.5)
     symbols = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -26,6 +26,9 @@ export function numberSymbolsOf(locale: LocaleTag): NumberSymbols {
   }
   return symbols
 }
+
+/** A plain decimal (`0.5`, as "Max" computes it) as the visitor's locale types it (`0,5` in German). */
+export const typedIn = (symbols: NumberSymbols, decimal: string) => decimal.replace('.', symbols.decimal)
 
 /** Eastern Arabic and Persian digits, as a visitor may type them, read as the digits they are. */
 export const westernDigits = (text: string) =>

@@ -6,7 +6,7 @@ import { maxSendAmount } from '../../features/send/sendRules'
 import { amountChanged } from '../../features/send/sendSlice'
 import { formatMoney } from '../amounts'
 import { FieldMessage } from './FieldMessage'
-import { numberSymbolsOf } from '../../i18n/numbers'
+import { numberSymbolsOf, typedIn } from '../../i18n/numbers'
 import { useLocale } from '../hooks/useLocale'
 import type { SendForm } from './selectSendForm'
 
@@ -46,9 +46,7 @@ export function AmountField({ form, messageId }: { form: SendForm; messageId: st
           className="p-button p-button-secondary p-button-inline"
           disabled={!token}
           aria-label={token ? t('send.maxLabel', { symbol: token.symbol }) : t('send.max')}
-          onClick={() =>
-            token && dispatch(amountChanged(maxSendAmount(token, fee).replace('.', symbols.decimal), symbols))
-          }
+          onClick={() => token && dispatch(amountChanged(typedIn(symbols, maxSendAmount(token, fee)), symbols))}
         >
           {t('send.max')}
         </button>

@@ -21,7 +21,7 @@ import { Skeleton } from '../components/Skeleton'
 import { formatBalance } from '../format'
 import { formatMoney, formatPercent } from '../amounts'
 import { useLocale } from '../hooks/useLocale'
-import { numberSymbolsOf } from '../../i18n/numbers'
+import { numberSymbolsOf, typedIn } from '../../i18n/numbers'
 import { formatFee } from '../Send/fee'
 import { transferStyles } from '../Send/transferStyles'
 import { SwapSide } from './SwapSide'
@@ -130,9 +130,7 @@ export function Swap() {
               <Button
                 className="p-button-inline"
                 onClick={() =>
-                  dispatch(
-                    swapAmountTyped({ amount: formatUnits(max, from.decimals).replace('.', symbols.decimal), symbols }),
-                  )
+                  dispatch(swapAmountTyped({ amount: typedIn(symbols, formatUnits(max, from.decimals)), symbols }))
                 }
               >
                 {t('swap.max')}
