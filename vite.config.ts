@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-import { chromiumArgs, findChromium } from './scripts/chromium'
+import { chromiumSwitches, findChromium } from './scripts/chromium'
 import { browserCommands } from './.storybook/browserCommands'
 import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
 
@@ -21,6 +21,15 @@ import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
 //             they write contracts/.generated
 //   pinned    the generated pacts equal the committed ones in contracts/pacts
 //   provider  every pinned pact verified against the mock HTTP server
+
+// Playwright follows a service worker's own requests too (the mocks' worker fetching each request
+// it passes through: every module of a story file, every chunk of the demo), as network events
+// sent to Node and parsed there. No test routes or watches them (a page's own requests are still
+// reported: page.on('request')). Read where Playwright drives the browser: this process for the
+// stories, the workers (which inherit it) for the browser tests. A story file that mocked a
+// module in the browser (vi.mock, whose routes see those requests) would need them: none does.
+process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK ??= '1'
+
 /**
  * Vitest's order (the slowest first, by the last run's times, else the largest files), but the
  * package's one long file before the unit files it runs beside: started last, it would run alone.
@@ -90,7 +99,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               // The one `npm test` made sure of (scripts/ensureBrowser.ts).
-              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              launchOptions: { executablePath: findChromium(), ...chromiumSwitches() },
               // Motion off (the theme's own prefers-reduced-motion rule): a layer left over from a
               // fade rasterised text a pixel apart from run to run, and the baselines moved.
               contextOptions: { reducedMotion: 'reduce' },

@@ -92,8 +92,10 @@ const pause = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, m
  */
 export async function settled(quietMs = 250, timeoutMs = 3000): Promise<void> {
   const deadline = performance.now() + timeoutMs
-  while (performance.now() < deadline) {
-    if (dueTimers.size === 0 && awaitedRequests() === 0 && performance.now() - changedAt >= quietMs) return
-    await pause(20)
+  for (let now = performance.now(); now < deadline; now = performance.now()) {
+    const quietFor = now - changedAt
+    if (dueTimers.size === 0 && awaitedRequests() === 0 && quietFor >= quietMs) return
+    // The page cannot have settled before its quiet time is up: no need to look before then.
+    await pause(Math.min(deadline - now, Math.max(20, quietMs - quietFor)))
   }
 }

@@ -46,6 +46,41 @@ watchTimers()
 beforeAll(() => Promise.all([storyFontsLoaded(), watchRequests()]))
 beforeEach(storyStarted)
 
+/**
+ * The story's frame resized in its page, not the browser's window. Vitest's page.viewport sizes
+ * the frame and then the Playwright page to the same size (a window resize and a device-metrics
+ * override: the runner's page laid out and painted anew, and round trips to the browser), five
+ * times a story (Storybook's size for it, then the four here): about a fifth of a story's CPU.
+ * The window is sized once, as large as the largest frame, and each size after that is the
+ * frame's own: what the story sees (its window's size, its media queries, the layout and the
+ * pixels of the shots, byte for byte) is the same. Storybook's size for a story goes through here
+ * too (it calls the same page.viewport).
+ */
+function resizeFrameOnly() {
+  const viewport = page.viewport as typeof page.viewport & { windowOnly?: typeof page.viewport }
+  const sizeWindow = viewport.windowOnly ?? viewport.bind(page)
+  const frame = window.frameElement as HTMLElement | null
+  if (!frame) return
+  // Every size a story is shown at fits: Storybook's default (1200×900), ours, any larger asked.
+  let windowSize = { width: 0, height: 0 }
+  const known = [{ width: 1200, height: 900 }, ...storySizes]
+  const frameOnly = async (width: number, height: number) => {
+    const needed = [...known, { width, height }]
+    const fits = { width: Math.max(...needed.map((s) => s.width)), height: Math.max(...needed.map((s) => s.height)) }
+    if (fits.width > windowSize.width || fits.height > windowSize.height) {
+      windowSize = fits
+      await sizeWindow(fits.width, fits.height)
+    }
+    frame.style.width = `${width}px`
+    frame.style.height = `${height}px`
+    // Laid out now, as after vitest's resize: the story reads its new size at once.
+    frame.getBoundingClientRect()
+  }
+  // The window's own kept, should this setup file run again in the same frame (no isolation).
+  page.viewport = Object.assign(frameOnly, { windowOnly: sizeWindow })
+}
+resizeFrameOnly()
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
 /** The story frame's size, as set here: each story starts at the runner's own. */

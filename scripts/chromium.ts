@@ -46,6 +46,46 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * Playwright's own `--disable-features` (playwright-core 1.65, chromiumSwitches.ts). Chromium
+ * reads only the last `--disable-features` of its command line, so ours repeats these and the
+ * launch leaves Playwright's out (`ignoreDefaultArgs`). Should Playwright's list change, its flag
+ * is no longer left out but ours, after it, still wins: these stay disabled, a new one of its
+ * would not be (then copy the new list here).
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * Headless Chromium (the new headless mode: the whole browser, windows and all) builds the
+ * address bar's popup, two WebUI pages in a renderer of its own, for every window, and each
+ * browser context opens one: 1.4 s of CPU per context, which the browser tests pay for every
+ * test (a fifth of a test's CPU), for a browser UI that no page and no test sees.
+ */
+const disabledFeatures = [...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+/** Playwright's launch options but the browser: our switches, `extraArgs` last (a test file's own). */
+export const chromiumSwitches = (extraArgs: readonly string[] = []) => ({
+  args: [...chromiumArgs, `--disable-features=${disabledFeatures.join(',')}`, ...extraArgs],
+  ignoreDefaultArgs: [`--disable-features=${playwrightDisabledFeatures.join(',')}`],
+})
+
 /** Debian's Chromium with the usual switches, and `extraArgs` after them (a test file's own). */
 export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] })
+  chromium.launch({ executablePath: chromiumPath(), ...chromiumSwitches(extraArgs) })

@@ -14,7 +14,18 @@ import { nodeRelease } from './nodeRelease'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { launchChromium } from '../../scripts/chromium'
 
-const run = promisify(execFile)
+/**
+ * The environment of a shell a host or a publisher types in: this file runs under vitest, which
+ * sets NODE_ENV=test (and VITEST…), and `vite build` keeps a NODE_ENV it is given, so a host's
+ * production build would ship Redux Toolkit's development checks (one logged "took 40ms" on a
+ * slow machine).
+ */
+const shellEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+)
+const execFileAsync = promisify(execFile)
+const run = (file: string, args: string[], options: Parameters<typeof execFileAsync>[2] = {}) =>
+  execFileAsync(file, args, { env: shellEnv, ...options, encoding: 'utf8' })
 const repo = resolve(import.meta.dirname, '../..')
 const bin = (name: string) => join(repo, 'node_modules/.bin', name)
 /** Node 24, which the example apps run on as the repository's scripts do. */
@@ -35,7 +46,7 @@ function startServer(
   /** Gets what the server prints from then on, when given. */
   log?: string[],
 ): Promise<void> {
-  const child = spawn(node, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(node, args, { cwd, env: { ...shellEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   started.push(child)
   let output = ''
   return new Promise((done, fail) => {
@@ -302,7 +313,7 @@ describe('the packed package', () => {
       await run(node, ['node_modules/next/dist/bin/next', 'build'], {
         cwd: dir,
         timeout: 240_000,
-        env: { ...process.env, ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin },
+        env: { ...shellEnv, ...env, NEXT_PUBLIC_PORTICO_MOCKS: mocks.origin },
       })
       const port = await freePort()
       url = `http://127.0.0.1:${port}/`
@@ -426,8 +437,13 @@ describe('the packed package', () => {
         await run(node, ['node_modules/vite/bin/vite.js', 'build'], {
           cwd: dir,
           timeout: 120_000,
-          env: { ...process.env, VITE_PORTICO_MOCKS: mocks.origin },
+          env: { ...shellEnv, VITE_PORTICO_MOCKS: mocks.origin },
         })
+        // A production build: Redux Toolkit's development checks are left out of it.
+        const assets = join(dir, 'dist/assets')
+        for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
+          expect(await readFile(join(assets, file), 'utf8')).not.toContain('ImmutableStateInvariantMiddleware')
+        }
         const port = await freePort()
         await startServer(
           ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],

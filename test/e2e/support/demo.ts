@@ -112,9 +112,9 @@ export const walletChainId = (page: Page) =>
 export const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000, interval: 100 })
 
 export async function expectText(locator: Locator, expected: string | RegExp) {
-  await eventually(async () =>
-    (await locator.count()) > 0 ? ((await locator.first().textContent()) ?? '') : '',
-  ).toMatch(expected)
+  // The first match's text, or '' while there is none: one look into the page each time (its
+  // count, then its text, was two, each resolving the locator through the page's shadow roots).
+  await eventually(async () => (await locator.allTextContents())[0] ?? '').toMatch(expected)
 }
 
 /** Connect Wallet → Portico Demo Wallet → the wallet approves (by itself, or here in manual mode). */
