@@ -23,9 +23,10 @@ import { filesOf } from './filesOf'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const src = join(dist, 'src')
-const entry = join(src, 'index.js')
+const entries = [join(src, 'index.js'), join(src, 'headless/index.js')]
 const apiEntry = join(src, 'api/index.js')
-const coreRoots = [join(src, 'store/apiParts.js'), join(src, 'views/chrome/ModalBody.js')]
+const engineRoot = join(src, 'store/apiParts.js')
+const coreRoots = [engineRoot, join(src, 'views/chrome/ModalBody.js')]
 
 interface Imports {
   static: string[]
@@ -64,7 +65,7 @@ function closure(graph: Map<string, Imports>, roots: Iterable<string>, stop: Set
 }
 
 const graph = await graphOf(filesOf(src).filter((file) => file.endsWith('.js')))
-const firstLoad = closure(graph, [entry])
+const firstLoad = closure(graph, entries)
 for (const root of [...coreRoots, apiEntry])
   if (!graph.has(root)) throw new Error(`bundleParts: ${relative(dist, root)} is missing`)
 
@@ -106,7 +107,12 @@ const notCore = new Set([
   ),
 ])
 const api = new Set([...closure(graph, [apiEntry], firstLoad)].filter((file) => !notCore.has(file)))
-const core = new Set([...closure(graph, coreRoots, firstLoad)].filter((file) => !notCore.has(file) && !api.has(file)))
+const engine = new Set(
+  [...closure(graph, [engineRoot], firstLoad)].filter((file) => !notCore.has(file) && !api.has(file)),
+)
+const core = new Set(
+  [...closure(graph, coreRoots, firstLoad)].filter((file) => !notCore.has(file) && !api.has(file) && !engine.has(file)),
+)
 
 const entryName = (file: string) => relative(src, file).replace(/\.js$/, '')
 const bundle = await rolldown({
@@ -140,7 +146,8 @@ const { output } = await bundle.write({
   chunkFileNames: 'parts/[name].js',
   codeSplitting: {
     groups: [
-      { name: 'api', test: (id: string) => api.has(id), priority: 2 },
+      { name: 'api', test: (id: string) => api.has(id), priority: 3 },
+      { name: 'engine', test: (id: string) => engine.has(id), priority: 2 },
       { name: 'core', test: (id: string) => core.has(id), priority: 1 },
     ],
   },
@@ -160,5 +167,5 @@ for (const file of graph.keys()) {
 }
 const parts = output.filter((file) => file.fileName.startsWith('parts/')).map((file) => file.fileName)
 console.log(
-  `portico: bundled ${lazyRoots.size} lazy parts (${core.size} modules in the core, ${api.size} in the api) into ${output.length} files, ${parts.length} of them shared (${parts.join(', ')}); removed ${removed} files they hold`,
+  `portico: bundled ${lazyRoots.size} lazy parts (${core.size} modules in the core, ${engine.size} in the engine, ${api.size} in the api) into ${output.length} files, ${parts.length} of them shared (${parts.join(', ')}); removed ${removed} files they hold`,
 )

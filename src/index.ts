@@ -29,6 +29,7 @@ export { supportedLocales, type LocaleTag, type LocaleChoice } from './i18n/supp
 export type { MessageOverrides } from './i18n/catalogue'
 export * from './networks'
 export * from './react'
+export * from './headless/hooks'
 // From their own files: the views index also names the modal, which must stay a lazy chunk.
 export { ConnectButton, type HostButtonProps } from './views/ConnectButton'
 export { AccountButton } from './views/AccountButton'

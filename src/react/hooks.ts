@@ -2,7 +2,7 @@
 // The hooks a host uses. Each returns plain values and stable callbacks; none fetches.
 import type { PorticoEvent } from '../features/analytics/hostEvents'
 import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit'
-import { useCallback, useContext, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { CaipNetworkId, ChainNamespace } from '../contract'
 import { disconnectRequested, switchNetworkRequested } from '../features/connection/actions'
 import { closeRequested, openRequested } from '../features/modal/actions'
@@ -11,7 +11,7 @@ import { uriExpiresAt } from '../walletconnect/pairingUri'
 import { selectAccount } from '../features/account/selectors'
 import { selectCurrentView, selectModal } from '../features/modal/selectors'
 import { selectActiveNetwork, selectNetworks } from '../features/chain/selectors'
-import { siwxSignInRequested, siwxSignOutRequested } from '../features/siwx/actions'
+import { siwxCancelled, siwxSignInRequested, siwxSignOutRequested, siwxSignRequested } from '../features/siwx/actions'
 import {
   smartSessionGranted,
   smartSessionGrantFailed,
@@ -23,17 +23,11 @@ import { payFailed, payRequested, paySucceeded } from '../features/pay/actions'
 import { PayError, type PayRequest, type PayResult } from '../features/pay/constants'
 import { payRefusal } from '../features/pay/payRules'
 import type { RouteData, View } from '../features/modal/views'
-import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector, usePorticoStore } from './context'
+import { usePorticoDispatch, usePorticoInstance, usePorticoSelector, usePorticoStore } from './context'
 import type { RootState } from '../store/state'
 import { selectActiveLocale, selectChosenLocale } from '../features/locale/selectors'
 import { localeChosen } from '../features/locale/localeSlice'
 import type { LocaleChoice } from '../i18n/supportedLocales'
-
-function usePorticoInstance() {
-  const instance = useContext(PorticoInstanceContext)
-  if (!instance) throw new Error('Portico hooks must be used inside <PorticoProvider>')
-  return instance
-}
 
 /** Open (optionally on a view, with its data) and close the modal. */
 export function usePortico() {
@@ -130,8 +124,12 @@ export function useWalletProvider(namespace: ChainNamespace = 'eip155') {
 
 /**
  * Sign in with the wallet (SIWX) as the host reads it: the status for the active account (`idle`
- * until checked, `signatureNeeded`, `signing`, `signedIn`), the live session's times, the last
- * failure in the spec's words; `signIn()` opens the sign view, `signOut()` revokes the session.
+ * until checked, `checking`, `signatureNeeded`, `signing`, `verifying`, `signedIn`), the live
+ * session's times, the last failure in the spec's words (`declined` when the visitor said no in
+ * the wallet); `signIn()` asks for a sign-in now (the modal's sign view, or a host's own on
+ * `signatureNeeded`), `sign()` has the wallet sign the message (the sign view's Sign), `cancel()`
+ * gives up (disconnecting where sign-in is required: the sign view's Cancel), `signOut()`
+ * revokes the session.
  */
 export function useSiwx() {
   const dispatch = usePorticoDispatch()
@@ -142,7 +140,11 @@ export function useSiwx() {
     caipAddress: siwx?.caipAddress,
     session: siwx?.session,
     error: siwx?.error,
+    declined: siwx?.declined === true,
+    required: usePorticoSelector((s) => s.portico.options.siwxRequired),
     signIn: useCallback(() => void dispatch(siwxSignInRequested()), [dispatch]),
+    sign: useCallback(() => void dispatch(siwxSignRequested()), [dispatch]),
+    cancel: useCallback(() => void dispatch(siwxCancelled()), [dispatch]),
     signOut: useCallback(() => void dispatch(siwxSignOutRequested()), [dispatch]),
   }
 }

@@ -82,6 +82,9 @@ export const loadApiParts = (): Promise<ApiParts> =>
     },
   ))
 
+/** The api's chunk when it has arrived, for a caller that renders at once with it (the hooks). */
+export const loadedApiParts = (): ApiParts | undefined => loadedParts
+
 /**
  * One key per store, whichever of its dispatches is at hand (the store's own, or a listener's):
  * its getState, which the thunk middleware hands every thunk. A store without the thunk

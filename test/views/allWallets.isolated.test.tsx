@@ -12,14 +12,15 @@ import { opened } from '../../src/features/modal/modalSlice'
 import { configured, initialOptionsState } from '../../src/features/options/optionsSlice'
 import { popped, pushed } from '../../src/features/modal/routerSlice'
 import { clearViewState } from '../../src/views'
-import { preloadImages } from '../../src/views/preloadImages'
+import { loadApiParts } from '../../src/store/portico'
+import { preloadImages } from '../../src/headless/preloadImages'
 import { intersectAll, installIntersectionObserver } from './support/intersection'
 import { recordRequests } from './support/requests'
 import { focusedInShadow, inShadow, renderModal, typeInto, viewLoaded } from './support/shadow'
 import { viewStore } from './support/store'
 
 // The browser's part of the image batch (new Image()): which pictures were asked for.
-vi.mock('../../src/views/preloadImages', () => ({ preloadImages: vi.fn() }))
+vi.mock('../../src/headless/preloadImages', () => ({ preloadImages: vi.fn() }))
 const preloadedIds = () =>
   vi
     .mocked(preloadImages)
@@ -27,9 +28,11 @@ const preloadedIds = () =>
 
 const mocks = createNodeMocks()
 const requests = recordRequests(mocks.server)
-beforeAll(() => {
+beforeAll(async () => {
   installIntersectionObserver()
   mocks.server.listen({ onUnhandledFrame: 'error' })
+  // The api's chunk, as on a page where it arrived while idle: the list reads the directory with it.
+  await loadApiParts()
 })
 beforeEach(() => {
   requests.clear()

@@ -8,7 +8,7 @@ import {
   opensInNewTab,
   fromDirectoryEntry,
   type LinkedWallet,
-} from '../../src/views/ConnectingWalletConnect/pairingWallet'
+} from '../../src/headless/pairingWallet'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
 const encoded = encodeURIComponent(uri)

@@ -6,7 +6,7 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { directoryWallets } from '../../mocks/db/wallets'
 import { buildConnectList, type ConnectListInputs } from '../../src/features/connection/connectList'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
-import { fromDirectoryEntry } from '../../src/views/ConnectingWalletConnect/pairingWallet'
+import { fromDirectoryEntry } from '../../src/headless/pairingWallet'
 import { walletDeepLink } from '../../src/walletconnect/deepLinks'
 import { walletDirectoryEntry, type WalletDirectoryEntry } from '../../src/contract/entities'
 

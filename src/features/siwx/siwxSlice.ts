@@ -16,6 +16,8 @@ export interface SiwxState {
   /** The live session's times, as the host reads them. */
   session?: { issuedAt: string; expirationTime?: string | undefined } | undefined
   error?: string | undefined
+  /** The last failure was the visitor's no in the wallet (a decline, not a fault). */
+  declined?: boolean | undefined
   /** The visitor cancelled for this account (not required): not asked again until it changes. */
   dismissed?: CaipAddress | undefined
   /** Why a one-click sign-in was not kept: said on SIWXSignMessage, which asks again. */
@@ -45,6 +47,7 @@ export const siwxSlice = createSlice({
     siwxSigning(state) {
       state.status = 'signing'
       state.error = undefined
+      state.declined = undefined
     },
     siwxDismissed(state) {
       state.dismissed = state.caipAddress
@@ -59,11 +62,13 @@ export const siwxSlice = createSlice({
         state.caipAddress = payload.caipAddress
         state.session = { issuedAt: payload.issuedAt, expirationTime: payload.expirationTime }
         state.error = undefined
+        state.declined = undefined
         state.carried = undefined
       })
       .addCase(siwxSignFailed, (state, { payload }) => {
         state.status = 'signatureNeeded'
         state.error = payload.error
+        state.declined = payload.declined
       })
       .addMatcher(isAnyOf(siwxSignatureNeeded, siwxSignedOut), (state, { payload }) => {
         state.status = 'signatureNeeded'

@@ -1,9 +1,7 @@
 'use client'
 import type { FormEvent } from 'react'
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
-import { embeddedWalletWanted, emailSubmitted } from '../../features/embeddedWallet/actions'
-import { selectEmailLogin } from '../../features/embeddedWallet/selectors'
+import { useEmailLogin } from '../../headless/useEmailLogin'
 import { Button } from '../components/Button'
 import { TextInput } from '../components/TextInput'
 import { useNavigate } from '../hooks/useNavigate'
@@ -15,13 +13,12 @@ import { useViewState } from '../hooks/useViewState'
  */
 export function EmailForm() {
   const t = useT()
-  const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
-  const sent = usePorticoSelector(selectEmailLogin).email
-  const [email, setEmail] = useViewState('Connect.email', sent ?? '')
+  const login = useEmailLogin()
+  const [email, setEmail] = useViewState('Connect.email', login.email ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    dispatch(emailSubmitted({ email: email.trim() }))
+    login.submitEmail(email)
     navigate({ view: 'EmailLogin' })
   }
   return (
@@ -35,7 +32,7 @@ export function EmailForm() {
         placeholder={t('connect.email.placeholder')}
         value={email}
         onChange={setEmail}
-        onFocus={() => dispatch(embeddedWalletWanted())}
+        onFocus={login.prepare}
         required
       />
       <Button type="submit" variant="primary" icon="mail">

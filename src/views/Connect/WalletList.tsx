@@ -1,55 +1,21 @@
 'use client'
-import { skipToken } from '@reduxjs/toolkit/query'
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { directoryApi } from '../../api/porticoApi'
-import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { useT } from '../../i18n'
-import { connectRequested } from '../../features/connection/actions'
-import {
-  selectAllWalletsOffered,
-  selectFeaturedWalletsArg,
-  selectRecommendedWalletsArg,
-  type WalletItem,
-} from '../../features/connection/connectList'
+import { useConnectWallets } from '../../headless/useConnectWallets'
 import { WalletRow } from '../components/WalletRow'
-import { selectConnectList } from './selectConnectList'
 import { useNavigate } from '../hooks/useNavigate'
 
-/** The directory's total for the All Wallets button: the recommended ask's count plus the featured. */
-function useDirectoryCount(): number | undefined {
-  const featuredArg = usePorticoSelector(selectFeaturedWalletsArg)
-  const recommendedArg = usePorticoSelector(selectRecommendedWalletsArg)
-  // These subscriptions also fill the featured and recommended groups (selectConnectList
-  // reads the same cache entries).
-  const featured = directoryApi.useGetWalletsInfiniteQuery(featuredArg ?? skipToken)
-  const recommended = directoryApi.useGetWalletsInfiniteQuery(recommendedArg)
-  const rest = recommended.data?.pages[0]?.count
-  if (rest === undefined) return undefined
-  return rest + (featured.data?.pages[0]?.data.length ?? 0)
-}
-
+/** The Connect view's wallets: the list a host's own UI gets from useConnectWallets, as rows. */
 export function WalletList() {
   const t = useT()
-  const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
-  const groups = usePorticoSelector(selectConnectList)
-  const allWallets = usePorticoSelector(selectAllWalletsOffered)
-  const count = useDirectoryCount()
-
-  const choose = (item: WalletItem) => {
-    // WalletConnect itself pairs on its own view, for any wallet (no walletId).
-    if (item.connectorId === walletConnectConnectorId) navigate({ view: 'ConnectingWalletConnect' })
-    else if (item.connectorId) dispatch(connectRequested({ connectorId: item.connectorId }))
-    // A directory or custom wallet with no connector on the page is reached by WalletConnect.
-    else navigate({ view: 'ConnectingWalletConnect', data: { walletId: item.walletId ?? item.id } })
-  }
+  const { groups, allWalletsOffered: allWallets, allWalletsCount: count, connect } = useConnectWallets()
 
   return (
     <div className="p-stack">
       {groups.length === 0 && !allWallets && <p className="p-muted">{t('connect.noWallets')}</p>}
-      {groups.map(({ group, items }) => (
+      {groups.map(({ group, wallets }) => (
         <ul key={group} className="p-stack" aria-label={t(`connect.group.${group}`)}>
-          {items.map((item) => (
+          {wallets.map((item) => (
             <li key={item.id}>
               <WalletRow
                 name={item.name}
@@ -58,7 +24,7 @@ export function WalletList() {
                 installed={item.installed}
                 recent={item.recent}
                 icon={group === 'walletConnect' && !item.imageUrl && !item.imageId ? 'walletConnect' : undefined}
-                onClick={() => choose(item)}
+                onClick={() => connect(item)}
               />
             </li>
           ))}

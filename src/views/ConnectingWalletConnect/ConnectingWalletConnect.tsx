@@ -16,9 +16,10 @@ import {
   opensInNewTab,
   pairingWalletOf,
   usePairingWallet,
-  useWalletLogo,
   type LinkedWallet,
-} from './pairingWallet'
+} from '../../headless/pairingWallet'
+import { useEngine } from '../../headless/useEngine'
+import { useWalletLogo } from './walletLogo'
 import { selectPairing } from './selectPairing'
 
 function WalletHeader({ wallet, isLoading }: { wallet?: LinkedWallet; isLoading: boolean }) {
@@ -93,7 +94,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   const t = useT()
   const { isMobile } = usePorticoSelector(selectOptions).environment
   const pairing = usePorticoSelector(selectPairing)
-  const { wallet, isLoading } = usePairingWallet(data?.walletId)
+  const { wallet, isLoading } = usePairingWallet(useEngine(), data?.walletId)
   const logoUrl = useWalletLogo(wallet)
   const name = wallet?.name ?? pairing.wallet?.name
   const link =

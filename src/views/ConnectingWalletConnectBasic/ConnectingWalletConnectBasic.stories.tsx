@@ -97,7 +97,13 @@ export const MobileOpensAllWallets: Story = {
   play: async (context) => {
     const { modal, scene } = await openedOn(context, 'AllWallets')
     await typeInto(modal.getByRole('searchbox', { name: 'Search wallets' }), 'Rainbow')
-    await userEvent.click(await modal.findByRole('button', { name: 'Rainbow' }))
+    // The search's own list (after its 300 ms wait), not the first page's Rainbow, which the
+    // results replace under a click that comes before them.
+    await waitFor(() => {
+      const names = modal.getAllByRole('gridcell').map((cell) => cell.textContent)
+      return expect(names.length > 0 && names.every((name) => name?.includes('Rainbow'))).toBe(true)
+    })
+    await userEvent.click(modal.getByRole('button', { name: 'Rainbow' }))
     const next = await viewShown('ConnectingWalletConnect')
     await expect(scene.store.getState().portico.router.history.at(-1)?.data).toEqual({
       walletId: fixtures.walletIds.rainbow,

@@ -1,14 +1,11 @@
 'use client'
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { usePorticoDispatch } from '../../react/context'
 import { useT } from '../../i18n'
-import { codeSubmitted, emailLoginCancelled, emailSubmitted } from '../../features/embeddedWallet/actions'
-import { selectEmailLogin } from '../../features/embeddedWallet/selectors'
-import { emailLoginCooldownMs } from '../../connectors/auth/limits'
+import { useEmailLogin } from '../../headless/useEmailLogin'
 import { popped } from '../../features/modal/routerSlice'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
-import { useSecondsLeft } from '../hooks/useSecondsLeft'
 import { useViewState } from '../hooks/useViewState'
 import { CodeEntry } from './CodeEntry'
 import { emailLoginStyles } from './emailLoginStyles'
@@ -16,20 +13,21 @@ import { emailLoginStyles } from './emailLoginStyles'
 /**
  * The email login after the address was sent (section 4): sending, approve this device from the
  * inbox, the one-time code (six boxes, paste, resend after the cooldown, the frame's words for a
- * wrong or expired code), then signing in. Each step is the flow's; the view only shows it.
+ * wrong or expired code), then signing in. Each step is the flow's, as useEmailLogin gives it to
+ * a host's own UI; the view only shows it.
  */
 export function EmailLogin() {
   const t = useT()
   const dispatch = usePorticoDispatch()
-  const login = usePorticoSelector(selectEmailLogin)
+  const login = useEmailLogin()
   const [code, setCode] = useViewState('EmailLogin.code', '')
-  const resendIn = useSecondsLeft(login.sentAt === undefined ? undefined : login.sentAt + emailLoginCooldownMs)
+  const { resendIn } = login
   const resend = () => {
     setCode('')
-    if (login.email) dispatch(emailSubmitted({ email: login.email }))
+    login.resend()
   }
   const back = () => {
-    dispatch(emailLoginCancelled())
+    login.cancel()
     dispatch(popped())
   }
 
@@ -97,13 +95,7 @@ export function EmailLogin() {
         <Icon name="mail" />
         <p className="p-email">{t('emailLogin.code.hint', { email: login.email ?? '' })}</p>
       </div>
-      <CodeEntry
-        value={code}
-        onChange={setCode}
-        onComplete={(complete) => dispatch(codeSubmitted({ code: complete }))}
-        error={login.error}
-        busy={busy}
-      />
+      <CodeEntry value={code} onChange={setCode} onComplete={login.submitCode} error={login.error} busy={busy} />
       {busy ? (
         <Spinner />
       ) : (

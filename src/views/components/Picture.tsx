@@ -7,7 +7,7 @@ import { imageUrl, type ImageEndpoint } from '../../api/imageUrl'
 import { withoutBidiControls } from '../../i18n/bidi'
 import { usePorticoSelector } from '../../react/context'
 import { selectServices } from '../../store/state'
-import { imagePreloadTimeoutMs } from '../constants'
+import { imagePreloadTimeoutMs } from '../../headless/constants'
 import { useTimeoutFlag } from '../hooks/useTimeoutFlag'
 import { FallbackImage } from './FallbackImage'
 

@@ -3,14 +3,15 @@
 // wallets are data from elsewhere: every link here goes through walletDeepLink or
 // safeWalletLink, never straight into an href.
 import { skipToken } from '@reduxjs/toolkit/query'
-import { directoryApi } from '../../api/porticoApi'
-import type { CustomWallet } from '../../config/schema'
-import type { WalletDirectoryEntry } from '../../contract'
-import { usePorticoSelector } from '../../react/context'
-import { selectOptions } from '../../features/options/selectors'
-import type { PairingWallet } from '../../features/walletConnect/walletConnectSlice'
-import { safeWalletLink, walletDeepLink, type DeepLink, type WalletLinks } from '../../walletconnect/deepLinks'
-import { entriesOf } from '../directoryPages'
+import type { CustomWallet } from '../config/schema'
+import type { WalletDirectoryEntry } from '../contract'
+import { usePorticoSelector } from '../react/context'
+import { selectOptions } from '../features/options/selectors'
+import type { PairingWallet } from '../features/walletConnect/walletConnectSlice'
+import { safeWalletLink, walletDeepLink, type DeepLink, type WalletLinks } from '../walletconnect/deepLinks'
+import { entriesOf } from './directoryPages'
+import type { HeadlessEngine } from './useEngine'
+import { useWalletPages } from './useWalletPages'
 
 export type GetWalletKind = 'appStore' | 'playStore' | 'chromeStore' | 'homepage'
 
@@ -95,19 +96,18 @@ export function getWalletLinks(wallet: LinkedWallet, isMobile: boolean): { kind:
  * The wallet of `walletId`: a custom wallet of the host's, or the directory's entry (asked
  * with `include=<id>`, as the Connect view asks for the featured ones).
  */
-export function usePairingWallet(walletId: string | undefined): { wallet?: LinkedWallet; isLoading: boolean } {
+export function usePairingWallet(
+  engine: HeadlessEngine | undefined,
+  walletId: string | undefined,
+): { wallet?: LinkedWallet; isLoading: boolean } {
   const { wallets } = usePorticoSelector(selectOptions)
   const custom = walletId ? wallets.custom.find((w) => w.id === walletId) : undefined
   const arg = walletId && !custom ? { query: { entries: 1, include: walletId } } : skipToken
-  const { data, isLoading } = directoryApi.useGetWalletsInfiniteQuery(arg)
+  const { result } = useWalletPages(engine, arg)
   if (custom) return { wallet: fromCustomWallet(custom), isLoading: false }
-  const entry = entriesOf(data).find((e) => e.id === walletId)
-  return { wallet: entry && fromDirectoryEntry(entry), isLoading }
-}
-
-/** The wallet's logo as a URL an SVG `<image>` can show, once loaded. */
-export function useWalletLogo(wallet: LinkedWallet | undefined): string | undefined {
-  const imageId = wallet?.imageUrl ? undefined : wallet?.imageId
-  const { data } = directoryApi.useGetWalletImageQuery(imageId ? { params: { id: imageId } } : skipToken)
-  return wallet?.imageUrl ?? data?.dataUrl
+  const entry = entriesOf(result?.data).find((e) => e.id === walletId)
+  return {
+    wallet: entry && fromDirectoryEntry(entry),
+    isLoading: arg !== skipToken && !result?.data && !result?.isError,
+  }
 }

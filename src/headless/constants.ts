@@ -1,4 +1,4 @@
-// Section 9 constants the views apply. The wallet counts are the directory's page sizes.
+// Section 9 constants the lists and pictures apply (the views' and the hooks'). The wallet counts are the directory's page sizes.
 
 /** Wallet lists: 40 per page. */
 export const walletsPageSize = 40

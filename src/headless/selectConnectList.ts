@@ -1,18 +1,18 @@
-// The Connect view's list: the store's rules (buildConnectList) fed with the directory's
-// featured and recommended answers from the api cache. In the view's chunk, because reading
-// the api cache needs the api, which the first load of a page does not carry.
+// The Connect view's list (section 2): the store's rules (buildConnectList) fed with the
+// directory's featured and recommended answers from the api cache. With the api's chunk
+// (engine.ts), because reading the api cache needs the api, which the first load does not carry.
 import { createSelector } from '@reduxjs/toolkit'
-import { directoryApi } from '../../api/porticoApi'
-import { entriesOf, featuredInHostOrder } from '../directoryPages'
+import { directoryApi } from '../api/porticoApi'
+import { entriesOf, featuredInHostOrder } from './directoryPages'
 import {
   buildConnectList,
   selectAllWalletsOffered,
   selectFeaturedWalletsArg,
   selectRecommendedWalletsArg,
-} from '../../features/connection/connectList'
-import { selectAvailableConnectors, selectRecentWallets } from '../../features/connection/selectors'
-import { selectOptions } from '../../features/options/selectors'
-import type { RootState } from '../../store/state'
+} from '../features/connection/connectList'
+import { selectAvailableConnectors, selectRecentWallets } from '../features/connection/selectors'
+import { selectOptions } from '../features/options/selectors'
+import type { RootState } from '../store/state'
 
 const selectFeaturedEntries = (state: RootState) => {
   const arg = selectFeaturedWalletsArg(state)

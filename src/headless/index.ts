@@ -1,0 +1,25 @@
+// `portico/headless`: Portico's engine for a host that draws its own connect UI. The provider
+// carries no modal; the hooks are those the modal's views use, over the same store and flows.
+// The main entry (`portico`) exports the same hooks, for a host that mixes its UI with the modal.
+export { PorticoHeadlessProvider } from './PorticoHeadlessProvider'
+export type { PorticoProviderProps as PorticoHeadlessProviderProps } from '../react/PorticoStoreProvider'
+export * from './hooks'
+export {
+  usePorticoAccount,
+  usePorticoNetwork,
+  usePorticoLocale,
+  useDisconnect,
+  useWalletProvider,
+  useSiwx,
+  useSmartSessions,
+  usePorticoEvents,
+  usePorticoModal,
+  type PorticoEvent,
+} from '../react/hooks'
+export { usePorticoSelector, usePorticoDispatch } from '../react/context'
+export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from '../store/createPorticoStore'
+export { createPortico, startPortico, type PorticoInstance, type PorticoInstanceOptions } from '../store/portico'
+export { porticoReducer, porticoMiddleware, defaultPortico } from '../store/defaultInstance'
+export type { PorticoConfigInput as PorticoConfig } from '../config/schema'
+export type { PorticoState } from '../store/porticoReducer'
+export * from '../networks'
