@@ -18,6 +18,15 @@ function sourceOf(base: string): string {
 
 /** Each bare specifier reached (a package's, `node:…`), with the repository files that import it. */
 export function staticImports(entry: string): Map<string, string[]> {
+  return walk(entry).bare
+}
+
+/** The repository's own files `entry` links, itself included (paths from the repository's root). */
+export function staticModules(entry: string): string[] {
+  return [...walk(entry).seen].map((file) => relative(repo, file))
+}
+
+function walk(entry: string): { seen: Set<string>; bare: Map<string, string[]> } {
   const seen = new Set<string>()
   const bare = new Map<string, string[]>()
   const visit = (file: string) => {
@@ -38,7 +47,7 @@ export function staticImports(entry: string): Map<string, string[]> {
     }
   }
   visit(sourceOf(resolve(repo, entry)))
-  return bare
+  return { seen, bare }
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */

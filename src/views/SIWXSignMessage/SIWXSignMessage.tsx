@@ -1,10 +1,10 @@
 'use client'
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { usePorticoSelector } from '../../react/context'
+import { useSiwx } from '../../react/hooks'
 import { useT } from '../../i18n'
 import { selectAccount } from '../../features/account/selectors'
 import { selectAsksInFrame } from '../../features/connection/asksInFrame'
 import { selectAppMetadata } from '../../features/options/appMetadata'
-import { siwxCancelled, siwxSignRequested } from '../../features/siwx/actions'
 import { selectSiwx } from '../../features/siwx/selectors'
 import { ApprovalSlot } from '../components/ApprovalSlot'
 import { Button } from '../components/Button'
@@ -22,8 +22,9 @@ const siwxStyles = /* css */ `.p-siwx-actions { display: grid; grid-template-col
  */
 export function SIWXSignMessage() {
   const t = useT()
-  const dispatch = usePorticoDispatch()
   const siwx = usePorticoSelector(selectSiwx)
+  // The same actions as a host's own sign-in prompt (useSiwx).
+  const { sign, cancel } = useSiwx()
   // Each a plain value: the metadata object is made anew on each read.
   const appName = usePorticoSelector((s) => selectAppMetadata(s).name)
   const wallet = usePorticoSelector(selectAccount)?.connectedWalletInfo
@@ -44,8 +45,8 @@ export function SIWXSignMessage() {
       </div>
       {signing && inFrame && <ApprovalSlot />}
       <div className="p-siwx-actions p-full">
-        <Button onClick={() => dispatch(siwxCancelled())}>{t('siwx.cancel')}</Button>
-        <Button variant="primary" unavailable={signing} onClick={() => dispatch(siwxSignRequested())}>
+        <Button onClick={cancel}>{t('siwx.cancel')}</Button>
+        <Button variant="primary" unavailable={signing} onClick={sign}>
           {signing ? t('siwx.signing') : t('siwx.sign')}
         </Button>
       </div>
