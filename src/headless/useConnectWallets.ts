@@ -1,7 +1,8 @@
 'use client'
 // The Connect view's wallet list as a hook (sections 2 and 9): the page's wallets merged with the
-// directory's, in the groups and order the rules give (recent, custom, featured, recommended,
-// installed, WalletConnect; excluded ones left out), the directory's total for All Wallets.
+// directory's, in the groups and order the rules give (walletConnect, recent, injected, featured,
+// custom, external, recommended, or the host's order; excluded ones left out), the directory's
+// total for All Wallets.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo } from 'react'
 import {

@@ -50,7 +50,12 @@ export function usePorticoModal() {
   return { open: modal.open, loading: modal.loading, view }
 }
 
-/** The account of the active namespace, or of `namespace` (a WalletConnect session may connect several). */
+/**
+ * The account of the active namespace, or of `namespace` (a WalletConnect session may connect
+ * several): its address, status and wallet; its native `balance` (a decimal string) in
+ * `balanceSymbol` and its `tokens` on its network (`tokensStatus`: loading, loaded, failed), as
+ * Account shows them once the api has asked; its name and avatar from the profile service.
+ */
 export function usePorticoAccount(namespace?: ChainNamespace) {
   const account = usePorticoSelector((state) => (namespace ? state.portico.account[namespace] : selectAccount(state)))
   return {
@@ -60,6 +65,12 @@ export function usePorticoAccount(namespace?: ChainNamespace) {
     status: account?.status ?? 'disconnected',
     isConnected: account?.status === 'connected',
     connectedWalletInfo: account?.connectedWalletInfo,
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+    tokens: account?.tokenBalance,
+    tokensStatus: account?.tokenBalanceStatus,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
   }
 }
 

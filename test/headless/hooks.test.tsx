@@ -20,6 +20,7 @@ import {
   mainnet,
   useConnectWallets,
   useEmailLogin,
+  usePorticoAccount,
   useWalletConnect,
   useWalletSearch,
 } from '../../src/headless'
@@ -65,7 +66,7 @@ describe('the engine comes with the hooks', () => {
 })
 
 describe('useConnectWallets: the Connect view’s list', () => {
-  it("lists the page's wallet as installed and the directory's recommended after it; connect() connects the page's wallet", async () => {
+  it("lists the page's wallet as installed and the directory's recommended after it; connect() connects the page's wallet, whose balance follows", async () => {
     const h = headlessHost()
     const wallet = fakeConnector()
     h.registry.add(wallet.connector)
@@ -79,9 +80,14 @@ describe('useConnectWallets: the Connect view’s list', () => {
     expect(recommended[0]!.imageSrc).toMatch(/\/getWalletImage\/[0-9a-f-]+\?projectId=/)
     await waitFor(() => expect(result.current.allWalletsCount).toBeGreaterThan(recommended.length))
 
+    const account = renderHook(() => usePorticoAccount(), { wrapper: h.wrapper }).result
     act(() => result.current.connect(installed[0]!))
-    await waitFor(() => expect(h.state().account.eip155?.status).toBe('connected'))
-    expect(h.state().account.eip155?.address).toBe(address)
+    await waitFor(() => expect(account.current.isConnected).toBe(true))
+    expect(account.current.address).toBe(address)
+    // What Account shows of it, asked of the Blockchain API once connected.
+    await waitFor(() => expect(account.current.tokensStatus).toBe('loaded'))
+    expect(account.current.balanceSymbol).toBe('ETH')
+    expect(Number(account.current.balance)).toBeGreaterThanOrEqual(0)
   })
 })
 
