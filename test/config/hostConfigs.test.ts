@@ -49,14 +49,23 @@ function configsIn(source: string): string[] {
 
 /**
  * The literal's value, with the names the README and examples import (Portico's networks, the
- * mocks' fixtures) and `mocks`, the mock server's URL some examples read from their build. Other
+ * mocks' fixtures) and `mocks`, the mock server's URL some examples read from their build, with
+ * the local relay's and the fake frame's (`relayUrl`, `frameUrl`: the headless host's). Other
  * names (the SIWX example's `fetch` helpers) are only inside functions the config is not asked to run.
  */
 function valueOf(literal: string, mocks: string | undefined): PorticoConfigInput {
   const js = ts.transpileModule(`export default (${literal})`, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
   }).outputText
-  const scope: Record<string, unknown> = { ...networks, fixtures, mocks, exports: {} }
+  const local = mocks && new URL(mocks)
+  const scope: Record<string, unknown> = {
+    ...networks,
+    fixtures,
+    mocks,
+    relayUrl: local && `ws://${local.hostname}:${Number(local.port) + 1}`,
+    frameUrl: local && `http://${local.hostname}:${Number(local.port) + 2}/frame.html`,
+    exports: {},
+  }
   const run = new Function(...Object.keys(scope), `${js}; return exports.default`) as (...values: unknown[]) => object
   const config = run(...Object.values(scope))
   // A README fragment (`// …`) shows its own fields; the host's networks are the rest.
@@ -69,8 +78,9 @@ const configs = [
 ]
 
 describe('the configs the README and the example hosts write', () => {
-  it('finds them (the README quick start, SIWX and host test; the Next.js and Vite hosts)', () => {
+  it('finds them (the README quick start, SIWX and host test; the Next.js, Vite and headless hosts)', () => {
     expect(configs.length).toBeGreaterThanOrEqual(6)
+    expect(configs.map(([where]) => where)).toContain('examples/headless-host/src/config.ts')
   })
 
   it.each(configs)('valid configs in the README and examples pass the config check (%s)', (_where, literal) => {

@@ -3,7 +3,7 @@
 // host apps under examples/ (with their dependencies from the registry), where each runs.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
@@ -13,6 +13,15 @@ import { mocksLowestNode } from '../../mocks/node'
 import { nodeRelease } from './nodeRelease'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { launchChromium } from '../../scripts/chromium'
+import type { Page } from 'playwright-core'
+import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
+import { startRelay, type Relay } from '../../mocks/relay'
+import { createWalletConnectWallet } from '../../mocks/wallets/walletConnect'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { startDemoPreviewWithFrame, type DemoServer } from '../../demo/server'
+import { modalScripts, modalViewMarker, recordFetches, summary, type Fetched } from './pageFetches'
+import { privateKeyToAddress } from 'viem/accounts'
+import { verifyMessage, type Hex } from 'viem'
 
 /**
  * The environment of a shell a host or a publisher types in: this file runs under vitest, which
@@ -66,9 +75,9 @@ function startServer(
   })
 }
 
-/** A copy of an example app with the tarball and its own dependencies installed. */
-async function installedExample(name: string): Promise<string> {
-  const dir = join(work, name)
+/** A copy of an example app with the tarball and its own dependencies installed (in `as`, when given). */
+async function installedExample(name: string, as = name): Promise<string> {
+  const dir = join(work, as)
   await cp(join(repo, 'examples', name), dir, {
     recursive: true,
     filter: (source) => !/node_modules|\.next|dist/.test(source),
@@ -115,6 +124,20 @@ const nextOverlayIssues = () => {
   ]
 }
 
+/** What a page's console says from now on (errors and warnings), its uncaught errors and failed answers. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
+  })
+  return problems
+}
+
 /**
  * Opens a served example page in Chromium: what the console said (and a Next.js development
  * overlay showed), and whether the modal opened with its view.
@@ -127,15 +150,7 @@ async function openModalIn(
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${message.type()}: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
-    })
+    const problems = watchProblems(page)
     await page.goto(url, { waitUntil: 'networkidle' })
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     // A page that broke as it loaded has no button: what it said is the cause.
@@ -461,5 +476,325 @@ describe('the packed package', () => {
       const snippet = /## Mocks for your own tests[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]
       expect(snippet).toBe(await readFile(join(repo, 'examples/vite-host/src/portico.test.ts'), 'utf8'))
     })
+  })
+
+  describe('a headless host (its own UI on portico/headless)', hostSuite, () => {
+    let mocks: HttpMockServer
+    let anvil: Anvil
+    let relay: Relay
+    let frame: { demo: DemoServer; frameOrigin: DemoServer }
+    let dir: string
+    /** The served apps: the headless host, and the modal's (examples/vite-host) beside it. */
+    let app: string
+    let modalApp: string
+    const demoWallet = privateKeyToAddress(anvilPrivateKeys[0])
+
+    beforeAll(async () => {
+      mocks = await startHttpMockServer()
+      anvil = await startAnvil()
+      relay = await startRelay()
+      // The embedded wallet's fake frame on an origin of its own (the demo's build, its frame
+      // served from a second port), its logins' accounts funded on anvil, as in the e2e suites.
+      frame = await startDemoPreviewWithFrame({
+        anvilUrl: anvil.url,
+        relayUrl: relay.url,
+        cacheDir: join(work, 'vite-demo-cache'),
+      })
+      let modalDir: string
+      ;[dir, modalDir] = await Promise.all([
+        installedExample('headless-host'),
+        installedExample('vite-host', 'vite-host-beside-headless'),
+      ])
+      // The modal's app with its dev page built too (its own config builds index.html only), so
+      // that both apps connect the same demo wallet as built.
+      await writeFile(
+        join(modalDir, 'vite.pages.config.ts'),
+        "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n" +
+          "export default defineConfig({ plugins: [react()], build: { rolldownOptions: { input: ['index.html', 'dev.html'] } } })\n",
+      )
+      const built = (cwd: string, args: string[], env: Record<string, string>) =>
+        run(node, ['node_modules/vite/bin/vite.js', 'build', ...args], {
+          cwd,
+          timeout: 120_000,
+          env: { ...shellEnv, ...env },
+        })
+      await Promise.all([
+        built(dir, ['--mode', 'dev-page'], {
+          VITE_PORTICO_MOCKS: mocks.origin,
+          VITE_PORTICO_RELAY_URL: relay.url,
+          VITE_PORTICO_FRAME_URL: `${frame.frameOrigin.url}frame.html`,
+        }),
+        built(modalDir, ['--config', 'vite.pages.config.ts'], { VITE_PORTICO_MOCKS: mocks.origin }),
+      ])
+      const preview = async (cwd: string) => {
+        const port = await freePort()
+        await startServer(
+          ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+          cwd,
+          /Local:/,
+        )
+        return `http://127.0.0.1:${port}/`
+      }
+      ;[app, modalApp] = await Promise.all([preview(dir), preview(modalDir)])
+    }, 500_000)
+
+    afterAll(async () => {
+      await frame?.frameOrigin.close()
+      await frame?.demo.close()
+      await relay?.stop()
+      await anvil?.stop()
+      await mocks?.close()
+    })
+
+    /** A page of a served app in a Chromium of its own: what it fetched, and what its console said. */
+    async function inPage<T>(
+      url: string,
+      act: (page: Page, fetches: ReturnType<typeof recordFetches>) => Promise<T>,
+    ): Promise<{ result: T; problems: string[]; fetched: Fetched[] }> {
+      const browser = await launchChromium()
+      try {
+        const page = await browser.newPage()
+        const problems = watchProblems(page)
+        const fetches = recordFetches(page)
+        await page.goto(url, { waitUntil: 'networkidle' })
+        const result = await act(page, fetches).catch((error: Error) => {
+          throw new Error(`${error.message}\nThe page said: ${problems.join('\n')}`)
+        })
+        return { result, problems, fetched: await fetches.all() }
+      } finally {
+        await browser.close()
+      }
+    }
+    const address = (page: Page) => page.getByLabel('Account address')
+
+    it(
+      'typechecks against the installed types (strict, exactOptionalPropertyTypes, no skipLibCheck)',
+      step,
+      async () => {
+        expect(await typeErrorsIn(dir)).toEqual([])
+      },
+    )
+
+    it(
+      "imports Portico from portico/headless only (the dev page's demo wallet from portico/mocks/browser), never from portico",
+      step,
+      async () => {
+        const sources = join(repo, 'examples/headless-host/src')
+        const imported = new Set<string>()
+        for (const file of await readdir(sources))
+          for (const [, from] of (await readFile(join(sources, file), 'utf8')).matchAll(
+            /(?:from |import\()'(portico[^']*)'/g,
+          ))
+            imported.add(from!)
+        expect([...imported].sort()).toEqual(['portico/headless', 'portico/mocks/browser'])
+      },
+    )
+
+    // The marker is the views' `data-view` attribute (pageFetches.ts): the check is shown able to
+    // fail on the modal's app, built from the same tarball, which fetches it on its first load.
+    it(
+      "the built page lists the wallets in its own UI with nothing in the console, and fetches none of the modal's code (its build holds none); the modal's app fetches it",
+      step,
+      async () => {
+        const headless = await inPage(app, async (page) => {
+          await page.getByRole('button', { name: 'Connect WalletConnect' }).waitFor({ timeout: 15_000 })
+        })
+        expect(headless.problems).toEqual([])
+        expect(headless.fetched.filter((item) => item.script).length).toBeGreaterThan(0)
+        expect(modalScripts(headless.fetched)).toEqual([])
+        const modal = await inPage(modalApp, async () => undefined)
+        expect(modalScripts(modal.fetched)).not.toEqual([])
+        // Nor is it in the build at all: the bundler found no way to it from portico/headless.
+        const assets = join(dir, 'dist/assets')
+        for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js')))
+          expect(await readFile(join(assets, file), 'utf8'), file).not.toContain(modalViewMarker)
+      },
+    )
+
+    it(
+      'a browser wallet the page announces (EIP-6963) is in its list and connects from its own button; its Disconnect ends the connection',
+      step,
+      async () => {
+        const { problems, fetched } = await inPage(`${app}dev.html`, async (page) => {
+          await page.getByRole('button', { name: /^Connect Portico Demo Wallet/ }).click()
+          await address(page).filter({ hasText: demoWallet }).waitFor()
+          // SIWX is configured: the account is asked to sign in, in the page's own prompt.
+          await page.getByRole('alertdialog', { name: 'Sign in with your wallet' }).waitFor()
+          await page.getByRole('button', { name: 'Disconnect' }).click()
+          await page.getByText('Not connected').waitFor()
+          await page.getByRole('button', { name: /^Connect Portico Demo Wallet/ }).waitFor()
+        })
+        expect(problems).toEqual([])
+        expect(modalScripts(fetched)).toEqual([])
+      },
+    )
+
+    it(
+      'the search field finds a directory wallet (after the typing stops) and lists it with its own button',
+      step,
+      async () => {
+        const { problems, fetched } = await inPage(app, async (page) => {
+          await page.getByRole('searchbox', { name: 'Search wallets' }).fill('trust')
+          await page.getByRole('button', { name: /^Connect Trust Wallet/ }).waitFor({ timeout: 15_000 })
+        })
+        expect(problems).toEqual([])
+        expect(modalScripts(fetched)).toEqual([])
+      },
+    )
+
+    it(
+      'WalletConnect: its own QR code of the pairing URI, and a wallet that pairs with the URI over the relay connects, signed in by the same approval',
+      step,
+      async () => {
+        const wallet = await createWalletConnectWallet({ relayUrl: relay.url, anvilUrl: anvil.url })
+        try {
+          const { problems, fetched } = await inPage(app, async (page) => {
+            await page.getByRole('button', { name: 'Connect WalletConnect' }).click()
+            await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 15_000 })
+            await wallet.pair(await page.getByRole('textbox', { name: 'Pairing URI' }).inputValue())
+            await address(page).filter({ hasText: wallet.addresses[0]! }).waitFor({ timeout: 20_000 })
+            // Every configured network is EVM: the pairing carried the sign-in, one approval for both.
+            await page.getByRole('heading', { name: 'Signed in' }).waitFor()
+          })
+          // The WalletConnect SDK warns on the one-click sign-in Portico asks for (its
+          // `authenticate`, deprecated in the SDK for `connect()`'s `authentication`): the
+          // connector's, not this page's; anything else the console says fails the test.
+          expect(problems.filter((problem) => !/\[WalletConnect\] `authenticate` is deprecated/.test(problem))).toEqual(
+            [],
+          )
+          expect(modalScripts(fetched)).toEqual([])
+        } finally {
+          await wallet.close()
+        }
+      },
+    )
+
+    it(
+      "email: its own email field, this device approved and the code typed from the fake frame's inbox, connects the embedded wallet",
+      step,
+      async () => {
+        const email = 'headless@example.com'
+        const { problems, fetched } = await inPage(app, async (page) => {
+          await page.getByRole('textbox', { name: 'Email' }).fill(email)
+          await page.getByRole('button', { name: 'Continue with email' }).click()
+          // The inbox is the fake frame's login service, in the frame Portico put in the page.
+          const inFrame = () => {
+            const found = page.frames().find((f) => f.url().startsWith(`${frame.frameOrigin.url}frame.html`))
+            if (!found) throw new Error('no fake frame in the page')
+            return found
+          }
+          await page.getByText('Approve this device').waitFor({ timeout: 20_000 })
+          await inFrame().evaluate(
+            (to) =>
+              (
+                window as unknown as { __porticoFakeFrame: { auth: { approveDevice(to: string): void } } }
+              ).__porticoFakeFrame.auth.approveDevice(to),
+            email,
+          )
+          const field = page.getByRole('textbox', { name: /^Code sent to/ })
+          await field.waitFor()
+          const code = await inFrame().evaluate(
+            (to) =>
+              (
+                window as unknown as {
+                  __porticoFakeFrame: { auth: { inbox(to: string): { kind: string; value: string }[] } }
+                }
+              ).__porticoFakeFrame.auth
+                .inbox(to)
+                .filter((message) => message.kind === 'code')
+                .pop()?.value,
+            email,
+          )
+          await field.fill(code!)
+          await page.getByRole('button', { name: 'Submit code' }).click()
+          await address(page)
+            .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+            .waitFor({ timeout: 30_000 })
+        })
+        expect(problems).toEqual([])
+        expect(modalScripts(fetched)).toEqual([])
+      },
+    )
+
+    it(
+      "SIWX: after connecting, its own prompt's Sign has the wallet sign Portico's message; the session kept verifies for the account",
+      step,
+      async () => {
+        const { result: sessions, problems } = await inPage(`${app}dev.html`, async (page) => {
+          await page.getByRole('button', { name: /^Connect Portico Demo Wallet/ }).click()
+          await page
+            .getByRole('alertdialog', { name: 'Sign in with your wallet' })
+            .getByRole('button', { name: 'Sign' })
+            .click()
+          await page.getByRole('heading', { name: 'Signed in' }).waitFor()
+          // Portico's own session store (the config gives none): its storage, under its prefix.
+          return page.evaluate(() => localStorage.getItem('@portico/siwxSessions'))
+        })
+        expect(problems).toEqual([])
+        const [session] = JSON.parse(sessions ?? '[]') as {
+          message: string
+          signature: Hex
+          data: { accountAddress: string }
+        }[]
+        expect(session?.data.accountAddress).toBe(demoWallet)
+        expect(
+          await verifyMessage({ address: demoWallet, message: session!.message, signature: session!.signature }),
+        ).toBe(true)
+      },
+    )
+
+    // The figure for the README: the first load, and what the first connect (the demo wallet)
+    // brings beyond it, in the headless app and in the modal's app doing the same.
+    it(
+      'fetches on its first load and first connect, against the modal app doing the same (printed)',
+      step,
+      async () => {
+        const measured = async (url: string, connect: (page: Page) => Promise<void>) =>
+          (
+            await inPage(url, async (page, fetches) => {
+              await fetches.quiet()
+              fetches.phase('connect')
+              await connect(page)
+              await fetches.quiet()
+            })
+          ).fetched
+        const headless = await measured(`${app}dev.html`, async (page) => {
+          await page.getByRole('button', { name: /^Connect Portico Demo Wallet/ }).click()
+          await address(page).filter({ hasText: demoWallet }).waitFor()
+        })
+        const modal = await measured(`${modalApp}dev.html`, async (page) => {
+          await page.getByRole('button', { name: 'Connect Wallet' }).click()
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^Portico Demo Wallet/ })
+            .click()
+          await page.getByText(demoWallet).waitFor()
+        })
+        const plainLoad = async (url: string) => (await inPage(url, (_, fetches) => fetches.quiet())).fetched
+        const rows = {
+          'headless, index.html first load': summary(await plainLoad(app), 'load'),
+          'modal, index.html first load': summary(await plainLoad(modalApp), 'load'),
+          'headless, dev.html first load': summary(headless, 'load'),
+          'modal, dev.html first load': summary(modal, 'load'),
+          'headless, first connect (demo wallet)': summary(headless, 'connect'),
+          'modal, first connect (demo wallet)': summary(modal, 'connect'),
+          // The headless app signs in with SIWX; the modal's app does not configure it.
+          "headless, first connect without SIWX's work": summary(
+            headless.filter((item) => !/\/siwxWork-/.test(item.url)),
+            'connect',
+          ),
+        }
+        console.log(
+          [
+            '[headless figure] what the page fetches (scripts gzipped at level 9, as a static host serves them)',
+            ...Object.entries(rows).map(
+              ([name, row]) => `[headless figure] ${name}: ${row.line}\n    ${row.files.join('\n    ')}`,
+            ),
+          ].join('\n'),
+        )
+        expect(modalScripts(headless)).toEqual([])
+        expect(rows['headless, index.html first load'].scripts).toBeGreaterThan(0)
+      },
+    )
   })
 })
