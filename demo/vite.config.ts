@@ -51,6 +51,8 @@ export interface DemoConfigOptions {
   port?: number
   /** Vite's dependency cache. Separate per user, so a running demo and the tests never share one. */
   cacheDir?: string
+  /** The pages to build (all by default): a test that needs only the fake frame builds only it. */
+  only?: readonly DemoPage[]
 }
 
 /** The pages, for the build (dev serves every .html under the root anyway). */
@@ -64,6 +66,7 @@ const pages = {
   checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
   frameHost: fileURLToPath(new URL('./frameHost.html', import.meta.url)),
 }
+export type DemoPage = keyof typeof pages
 
 export function demoViteConfig({
   anvilUrl,
@@ -72,6 +75,7 @@ export function demoViteConfig({
   frameUrl,
   port,
   cacheDir,
+  only,
 }: DemoConfigOptions): InlineConfig {
   return {
     configFile: false,
@@ -96,7 +100,11 @@ export function demoViteConfig({
       allowedHosts: ['shop.test'],
       warmup: { clientFiles: ['./main.tsx', './walletPage/main.tsx'] },
     },
-    build: { rolldownOptions: { input: pages } },
+    build: {
+      rolldownOptions: {
+        input: only ? Object.fromEntries(only.map((page) => [page, pages[page]])) : pages,
+      },
+    },
     // Pre-bundled up front (scripts/prebundledDependencies.ts says why).
     optimizeDeps: {
       include: [...porticoDependencies, ...mockWalletDependencies, ...walletConnectWalletDependencies],

@@ -3,6 +3,7 @@
 // exactOptionalPropertyTypes, skipLibCheck off), each used as its README shows.
 import { createPorticoStore, mainnet, type PorticoConfig } from 'portico'
 import { blockchainApi, porticoApi } from 'portico/api'
+import { PorticoHeadlessProvider, useConnectWallets, type PorticoWallet } from 'portico/headless'
 import { createNodeMocks, fixtures, stateNames, type MockDb } from 'portico/mocks'
 import { startBrowserMocks } from 'portico/mocks/browser'
 
@@ -18,3 +19,8 @@ mocks.useState(stateNames.defaultData)
 const db: MockDb = mocks.db
 export const usdc = db.token.findFirst({ where: { symbol: { equals: 'USDC' } } })
 export const inBrowser: typeof startBrowserMocks = startBrowserMocks
+export const headless: [typeof PorticoHeadlessProvider, typeof useConnectWallets] = [
+  PorticoHeadlessProvider,
+  useConnectWallets,
+]
+export const walletName = (wallet: PorticoWallet): string => wallet.name

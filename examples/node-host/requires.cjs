@@ -1,12 +1,15 @@
-// A CommonJS host (a .cjs script, a server or tool still on `require`): `portico` and
-// `portico/api` by `require` (Node's require(esm), on Node 20.19+ and 22.12+: their modules have
+// A CommonJS host (a .cjs script, a server or tool still on `require`): `portico`, `portico/api`
+// and `portico/headless` by `require` (Node's require(esm), on Node 20.19+ and 22.12+: their modules have
 // no top-level await), `portico/mocks` by `import()`, as the README says. A store is made from
 // the required entries and asks the mocks' HTTP server for a balance, as the modal would.
 const assert = require('node:assert/strict')
 const { createPorticoStore, mainnet } = require('portico')
 const { blockchainApi, porticoApi } = require('portico/api')
+const headless = require('portico/headless')
 
 async function main() {
+  // The headless entry's hooks are the main entry's own.
+  assert.equal(headless.useConnectWallets, require('portico').useConnectWallets)
   // portico/mocks is import-only (README): `require` fails, `import()` works.
   assert.throws(() => require('portico/mocks'))
   const mocks = await import('portico/mocks')

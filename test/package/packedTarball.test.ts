@@ -229,10 +229,20 @@ describe('the packed package', () => {
   // requires.cjs). That rule is ignored; the check left asks that CommonJS resolution find each
   // entry's types and the module ESM hosts get (before the `default` condition, Node found none
   // while TypeScript found the types). portico/mocks is import-only (README).
-  it('@arethetypeswrong/cli: CommonJS resolution (node16 from CJS) finds portico and portico/api, their types and the modules ESM hosts get', async () => {
+  it('@arethetypeswrong/cli: CommonJS resolution (node16 from CJS) finds portico, portico/api and portico/headless, their types and the modules ESM hosts get', async () => {
     const { stdout } = await run(
       bin('attw'),
-      [tarball, '--format', 'json', '--entrypoints', '.', './api', '--ignore-rules', 'cjs-resolves-to-esm'],
+      [
+        tarball,
+        '--format',
+        'json',
+        '--entrypoints',
+        '.',
+        './api',
+        './headless',
+        '--ignore-rules',
+        'cjs-resolves-to-esm',
+      ],
       { cwd: work, timeout: 120_000 },
     )
     type Resolved = { resolution?: { fileName: string }; implementationResolution?: { fileName: string } }
@@ -251,8 +261,12 @@ describe('the packed package', () => {
       '/node_modules/portico/dist/src/api/index.d.ts',
       '/node_modules/portico/dist/src/api/index.js',
     ])
-    expect(files('.', 'node16-cjs')).toEqual(files('.', 'node16-esm'))
-    expect(files('./api', 'node16-cjs')).toEqual(files('./api', 'node16-esm'))
+    expect(files('./headless', 'node16-cjs')).toEqual([
+      '/node_modules/portico/dist/src/headless/index.d.ts',
+      '/node_modules/portico/dist/src/headless/index.js',
+    ])
+    for (const entry of ['.', './api', './headless'])
+      expect(files(entry, 'node16-cjs')).toEqual(files(entry, 'node16-esm'))
   })
 
   describe('in plain Node (no bundler)', hostSuite, () => {
@@ -268,7 +282,7 @@ describe('the packed package', () => {
     })
 
     it(
-      'plain CommonJS requires portico and portico/api (require(esm)), imports portico/mocks, and the store it makes gets a balance from the mock server',
+      'plain CommonJS requires portico, portico/api and portico/headless (require(esm)), imports portico/mocks, and the store it makes gets a balance from the mock server',
       step,
       async () => {
         const { stdout } = await run(node, ['requires.cjs'], { cwd: dir, timeout: 60_000 })
@@ -499,6 +513,8 @@ describe('the packed package', () => {
         anvilUrl: anvil.url,
         relayUrl: relay.url,
         cacheDir: join(work, 'vite-demo-cache'),
+        // The frame's page alone: the demo's own pages are not what this host talks to.
+        only: ['frame'],
       })
       let modalDir: string
       ;[dir, modalDir] = await Promise.all([
