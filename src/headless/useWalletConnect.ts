@@ -20,6 +20,7 @@ import {
 } from './pairingWallet'
 import { useNow } from './useClock'
 import { useEngine, useEngineDispatch } from './useEngine'
+import { imageSrcOf, pairingRoute } from './wallets'
 import { useSay } from './useSay'
 
 /**
@@ -48,17 +49,7 @@ export function useWalletConnect() {
       : undefined
   const retryWallet = wallet ? pairingWalletOf(wallet) : pairing.wallet
 
-  // The pairing's view is the flows' route for it, shown in the modal or not: entering it pairs
-  // (for the wallet it names), and its URI is renewed while it stays the current one.
-  const pair = useCallback(
-    (walletId?: string) =>
-      void dispatch(
-        pushed(
-          walletId ? { view: 'ConnectingWalletConnect', data: { walletId } } : { view: 'ConnectingWalletConnect' },
-        ),
-      ),
-    [dispatch],
-  )
+  const pair = useCallback((walletId?: string) => void dispatch(pushed(pairingRoute(walletId))), [dispatch])
   const retry = useCallback(
     () => engineDispatch(pairingRequested(retryWallet ? { wallet: retryWallet } : undefined)),
     [engineDispatch, retryWallet],
@@ -83,9 +74,7 @@ export function useWalletConnect() {
     wallet: wallet && {
       id: wallet.id,
       name: wallet.name,
-      imageSrc:
-        wallet.imageUrl ??
-        (wallet.imageId && engine ? engine.imageUrl(services, 'getWalletImage', wallet.imageId) : undefined),
+      imageSrc: engine ? imageSrcOf(wallet, engine, services) : wallet.imageUrl,
     },
     isLoadingWallet: isLoading,
     /** "Open in {name}": the link that hands the URI to the wallet's app here; a new tab when `newTab`. */

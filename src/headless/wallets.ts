@@ -7,6 +7,7 @@ import { useCallback } from 'react'
 import type { WalletItem } from '../features/connection/connectList'
 import { connectRequested } from '../features/connection/actions'
 import { pushed } from '../features/modal/routerSlice'
+import type { RouteEntry } from '../features/modal/views'
 import { walletConnectConnectorId } from '../connectors/walletConnect/info'
 import { usePorticoDispatch } from '../react/context'
 import type { ApiServices } from '../api/hostState'
@@ -20,28 +21,42 @@ import type { HeadlessEngine } from './useEngine'
  */
 export type PorticoWallet = WalletItem & { imageSrc?: string | undefined }
 
+/** A wallet's picture's address: the one it announced or the host gave, else the directory's for its image id. */
+export function imageSrcOf(
+  wallet: { imageUrl?: string | undefined; imageId?: string | undefined },
+  engine: Pick<HeadlessEngine, 'imageUrl'>,
+  services: ApiServices,
+): string | undefined {
+  return wallet.imageUrl ?? (wallet.imageId ? engine.imageUrl(services, 'getWalletImage', wallet.imageId) : undefined)
+}
+
 /** `item` with its picture's address, made once per list (the services change only with the config). */
 export function withImageSrc(
   item: WalletItem,
   engine: Pick<HeadlessEngine, 'imageUrl'>,
   services: ApiServices,
 ): PorticoWallet {
-  const imageSrc =
-    item.imageUrl ?? (item.imageId ? engine.imageUrl(services, 'getWalletImage', item.imageId) : undefined)
+  const imageSrc = imageSrcOf(item, engine, services)
   return imageSrc ? { ...item, imageSrc } : item
 }
+
+/**
+ * The WalletConnect view's route, for one wallet (its directory or custom id) or for any. It is
+ * the flows' route whether or not the modal shows it: entering it pairs, and the pairing's URI is
+ * renewed while it is the current one.
+ */
+export const pairingRoute = (walletId?: string): RouteEntry =>
+  walletId ? { view: 'ConnectingWalletConnect', data: { walletId } } : { view: 'ConnectingWalletConnect' }
 
 /** Picks `wallet`: the same step whichever list it came from, the modal's or a host's. */
 export function useConnectWallet(): (wallet: Pick<PorticoWallet, 'id' | 'connectorId' | 'walletId'>) => void {
   const dispatch = usePorticoDispatch()
   return useCallback(
     (wallet) => {
-      // WalletConnect itself pairs on its own view, for any wallet (no walletId). The view is
-      // the flows' route whether or not the modal shows it: pairing starts on entering it, and
-      // its URI is renewed while it is the current one.
-      if (wallet.connectorId === walletConnectConnectorId) dispatch(pushed({ view: 'ConnectingWalletConnect' }))
+      // WalletConnect itself pairs for any wallet (no walletId).
+      if (wallet.connectorId === walletConnectConnectorId) dispatch(pushed(pairingRoute()))
       else if (wallet.connectorId) dispatch(connectRequested({ connectorId: wallet.connectorId }))
-      else dispatch(pushed({ view: 'ConnectingWalletConnect', data: { walletId: wallet.walletId ?? wallet.id } }))
+      else dispatch(pushed(pairingRoute(wallet.walletId ?? wallet.id)))
     },
     [dispatch],
   )
