@@ -47,7 +47,12 @@ export function recordFetches(page: Page) {
     const asked = phase
     reading.push(
       (async () => {
-        const body = await (await request.response())?.body().catch(() => undefined)
+        // A request that finishes while the test closes the page (after `all()` was read) has
+        // no response left to ask for: its body is unknown, and no rejection may go unhandled.
+        const body = await request
+          .response()
+          .then((response) => response?.body())
+          .catch(() => undefined)
         const type = request.resourceType()
         fetched.push({
           url: request.url(),
