@@ -3,8 +3,9 @@
 // same few for the first open instead of the dozens its own splitting of our modules would make
 // (a module shared by two lazy parts becomes a file of its own). The first load's modules stay
 // as tsc wrote them, one file each, with their 'use client'.
-//   the first load  every module `src/index.js` imports, statically: untouched; the bundles
-//                   import them by relative path, so there is one copy of each
+//   the first load  every module the package's entries (`src/index.js`, headless, viem, wagmi)
+//                   import statically: untouched; the bundles import them by relative path, so
+//                   there is one copy of each
 //   api             what `portico/api` (src/api/index.js) brings: RTK Query's endpoints over the
 //                   contract, one file that that entry re-exports and the core imports
 //   core            what the first open needs beyond the first load (store/apiParts.js and
@@ -23,7 +24,8 @@ import { filesOf } from './filesOf'
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const src = join(dist, 'src')
-const entries = [join(src, 'index.js'), join(src, 'headless/index.js')]
+// The package's entries a page imports: each module they import statically stays its own file.
+const entries = ['index.js', 'headless/index.js', 'viem/index.js', 'wagmi/index.js'].map((entry) => join(src, entry))
 const apiEntry = join(src, 'api/index.js')
 const engineRoot = join(src, 'store/apiParts.js')
 const coreRoots = [engineRoot, join(src, 'views/chrome/ModalBody.js')]

@@ -32,6 +32,13 @@ export * from './react'
 export * from './headless/hooks'
 // From their own files: the views index also names the modal, which must stay a lazy chunk.
 export { ConnectButton, type HostButtonProps } from './views/ConnectButton'
+export type {
+  ConnectButtonRenderProps,
+  ConnectButtonCustomProps,
+  ConnectButtonAccount,
+  ConnectButtonNetwork,
+  OpenButtonProps,
+} from './views/ConnectButtonCustom'
 export { AccountButton } from './views/AccountButton'
 export { NetworkButton } from './views/NetworkButton'
 export { useOpenButton, type OpenButtonOptions } from './views/hooks/useOpenButton'

@@ -10,6 +10,7 @@ export {
   usePorticoLocale,
   useDisconnect,
   useWalletProvider,
+  type WalletProviders,
   useSiwx,
   useSmartSessions,
   usePorticoEvents,

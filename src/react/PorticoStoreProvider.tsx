@@ -7,21 +7,32 @@ import { Provider } from 'react-redux'
 import type { Store } from '@reduxjs/toolkit'
 import type { PorticoConfigInput } from '../config/schema'
 import { configurePortico } from '../store/configurePortico'
-import { createPorticoStore } from '../store/createPorticoStore'
+import { createPorticoStore, type PorticoStore } from '../store/createPorticoStore'
 import { defaultPortico } from '../store/defaultInstance'
 import type { PorticoDispatch } from '../store/listener'
 import { startPortico, type PorticoInstance } from '../store/portico'
 import type { RootState } from '../store/state'
 import { PorticoInstanceContext, PorticoReduxContext } from './context'
 
-export interface PorticoProviderProps {
-  config: PorticoConfigInput
-  /** A host store with `portico: porticoReducer` and `porticoMiddleware`; Portico creates its own when absent. */
-  store?: Store
-  /** The instance whose middleware the host store mounted; the default instance when absent. */
-  instance?: PorticoInstance
-  children?: ReactNode
-}
+export type PorticoProviderProps =
+  | {
+      config: PorticoConfigInput
+      /** A host store with `portico: porticoReducer` and `porticoMiddleware`; Portico creates its own when absent. */
+      store?: Store
+      /** The instance whose middleware the host store mounted; the store's own (createPorticoStore's), else the default instance. */
+      instance?: PorticoInstance
+      children?: ReactNode
+    }
+  | {
+      /**
+       * A store `createPorticoStore(config)` made outside render, configured already: a page
+       * that shares it (a wagmi connector, portico/wagmi) makes it once, in a module.
+       */
+      store: PorticoStore
+      config?: undefined
+      instance?: undefined
+      children?: ReactNode
+    }
 
 const started = new WeakSet<Store>()
 
@@ -33,15 +44,16 @@ export function usePorticoProviderStore({ config, store: hostStore, instance }: 
   // Later config changes are not applied (a new Provider key re-creates).
   const [made] = useState(() => {
     if (hostStore) {
-      const portico = instance ?? defaultPortico
-      configurePortico(hostStore.dispatch as PorticoDispatch, config, portico.host)
+      const portico = instance ?? (hostStore as Partial<PorticoStore>).portico ?? defaultPortico
+      if (config) configurePortico(hostStore.dispatch as PorticoDispatch, config, portico.host)
       return { store: hostStore as Store<RootState>, portico }
     }
     // The default instance, made when the module loads: a new one would draw random ids
     // (Redux Toolkit's listener and middleware ids) during render, which a server render must
     // not (Next.js prerendering with cacheComponents). A second Portico on one page passes its
     // own `instance`, made outside render.
-    const own = createPorticoStore(config, { instance: instance ?? defaultPortico })
+    // (Without a store, the props' type asks for a config.)
+    const own = createPorticoStore(config as PorticoConfigInput, { instance: instance ?? defaultPortico })
     return { store: own as unknown as Store<RootState>, portico: own.portico }
   })
   const { store } = made

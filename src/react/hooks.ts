@@ -18,7 +18,10 @@ import {
   smartSessionGrantRequested,
   smartSessionRevokeRequested,
 } from '../features/smartSessions/actions'
-import type { GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
+import type { ConnectorInfo, GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
+import type { Address, EIP1193Provider } from 'viem'
+import type { StandardWallet } from '../connectors/solana/walletStandard'
+import type { SolanaProvider } from '../connectors/auth/frameSolanaProvider'
 import { payFailed, payRequested, paySucceeded } from '../features/pay/actions'
 import { PayError, type PayRequest, type PayResult } from '../features/pay/constants'
 import { payRefusal } from '../features/pay/payRules'
@@ -56,11 +59,12 @@ export function usePorticoModal() {
  * `balanceSymbol` and its `tokens` on its network (`tokensStatus`: loading, loaded, failed), as
  * Account shows them once the api has asked; its name and avatar from the profile service.
  */
-export function usePorticoAccount(namespace?: ChainNamespace) {
+export function usePorticoAccount<N extends ChainNamespace | undefined = undefined>(namespace?: N) {
   const account = usePorticoSelector((state) => (namespace ? state.portico.account[namespace] : selectAccount(state)))
   return {
     allAccounts: account?.allAccounts ?? noAccounts,
-    address: account?.address,
+    /** On eip155 viem's `Address` (`0x…`, as the wallet gave it); another namespace's is a plain string. */
+    address: account?.address as (N extends 'eip155' ? Address : string) | undefined,
     caipAddress: account?.caipAddress,
     status: account?.status ?? 'disconnected',
     isConnected: account?.status === 'connected',
@@ -125,12 +129,26 @@ export function useDisconnect() {
   return { disconnect: useCallback(() => void dispatch(disconnectRequested()), [dispatch]) }
 }
 
+/**
+ * The live provider of a namespace's connected wallet, by namespace: viem's `EIP1193Provider` on
+ * eip155; on Solana the Wallet Standard wallet (the embedded wallet's: its frame's provider).
+ */
+export interface WalletProviders {
+  eip155: EIP1193Provider
+  solana: StandardWallet | SolanaProvider
+}
+
 /** The connected wallet's live provider for a namespace (EIP-1193 for eip155), for the host's own calls. */
-export function useWalletProvider(namespace: ChainNamespace = 'eip155') {
+export function useWalletProvider<N extends ChainNamespace = 'eip155'>(
+  namespace: N = 'eip155' as N,
+): {
+  provider: (N extends keyof WalletProviders ? WalletProviders[N] : unknown) | undefined
+  connector?: ConnectorInfo
+} {
   const { registry } = usePorticoInstance()
   const connectorId = usePorticoSelector((s) => s.portico.connectors.connectedIdByNamespace[namespace])
   const connector = connectorId ? registry.get(connectorId) : undefined
-  return { provider: connector?.getProvider(namespace), connector: connector?.info }
+  return { provider: connector?.getProvider(namespace) as never, connector: connector?.info }
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   usePorticoLocale,
   useDisconnect,
   useWalletProvider,
+  type WalletProviders,
   useWalletConnectPairing,
   usePorticoEvents,
   useSiwx,

@@ -4,7 +4,7 @@ import { selectAccount } from '../features/account/selectors'
 import type { HostButtonProps } from './ConnectButton'
 import { Avatar } from './components/Avatar'
 import { Name } from './components/Name'
-import { formatBalance, shortAddress } from './format'
+import { accountShown } from './accountShown'
 import { hostButtonStyle, imageStyle, labelStyle, nameStyle } from './hostButtonStyle'
 import { useHostTheme } from './hooks/useHostTheme'
 import { useOpenButton } from './hooks/useOpenButton'
@@ -21,14 +21,12 @@ export function AccountButton({ className }: HostButtonProps) {
   const locale = useLocale()
   const tokens = useHostTheme()
   const account = usePorticoSelector(selectAccount)
-  const connected = account?.status === 'connected' && !!account.address
+  const accountText = accountShown(account, locale)
+  const connected = !!accountText
   const openButton = useOpenButton(connected ? { view: 'Account' } : {})
-  const shown = connected ? (account.profileName ?? shortAddress(account.address!)) : undefined
+  const shown = accountText?.displayName
   // Section 9: 3 decimals, truncated. Part of the accessible name too, as it is of the text.
-  const balance =
-    connected && account.balance && account.balanceSymbol
-      ? `${formatBalance(account.balance, locale)} ${account.balanceSymbol}`
-      : undefined
+  const balance = accountText?.displayBalance
   return (
     <button
       type="button"
@@ -39,7 +37,7 @@ export function AccountButton({ className }: HostButtonProps) {
       {...openButton}
     >
       {!connected && (account?.status === 'connecting' ? t('button.connecting') : t('button.connect'))}
-      {connected && <Avatar address={account.address!} image={account.profileImage} style={imageStyle} />}
+      {accountText && <Avatar address={accountText.address} image={account?.profileImage} style={imageStyle} />}
       {shown && (
         <span style={labelStyle}>
           <span style={nameStyle} data-part="name">

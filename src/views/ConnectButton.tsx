@@ -1,5 +1,6 @@
 'use client'
 import { AccountButton } from './AccountButton'
+import { ConnectButtonCustom } from './ConnectButtonCustom'
 
 export interface HostButtonProps {
   className?: string
@@ -15,3 +16,10 @@ export interface HostButtonProps {
 export function ConnectButton({ className }: HostButtonProps) {
   return <AccountButton className={className} />
 }
+
+/**
+ * The same button drawn by the host: `<ConnectButton.Custom>{(props) => …}</ConnectButton.Custom>`
+ * gives the account, the network, the status and the opens with their intent props
+ * (ConnectButtonRenderProps), as RainbowKit's ConnectButton.Custom does.
+ */
+ConnectButton.Custom = ConnectButtonCustom

@@ -15,13 +15,15 @@ import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/htt
 import { launchChromium } from '../../scripts/chromium'
 import type { Page } from 'playwright-core'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
+import { startDemoChain } from '../../mocks/chain/demoChain'
 import { startRelay, type Relay } from '../../mocks/relay'
 import { createWalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { startDemoPreviewWithFrame, type DemoServer } from '../../demo/server'
+import { closedWithoutConnecting } from '../../src/wagmi/porticoConnector'
 import { modalScripts, modalViewMarker, recordFetches, summary, type Fetched } from './pageFetches'
 import { privateKeyToAddress } from 'viem/accounts'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, verifyMessage, type Hex } from 'viem'
 
 /**
  * The environment of a shell a host or a publisher types in: this file runs under vitest, which
@@ -91,10 +93,12 @@ async function installedExample(name: string, as = name): Promise<string> {
 
 /**
  * What `tsc --noEmit` reports in an example host (its tsconfig.json: strict,
- * exactOptionalPropertyTypes, skipLibCheck off), less Redux Toolkit's own declarations: RTK 2.14
- * and 2.15 do not check under exactOptionalPropertyTypes (TaskAbortError's `code`,
- * createAsyncThunk's config), in any host that loads their types, with Portico or without. Every
- * other error is reported, Portico's declarations' above all.
+ * exactOptionalPropertyTypes, skipLibCheck off), less Redux Toolkit's and wagmi's own
+ * declarations: RTK 2.14 and 2.15 do not check under exactOptionalPropertyTypes (TaskAbortError's
+ * `code`, createAsyncThunk's config), and wagmi 3.7.7 with @tanstack/react-query 5.108 reports six
+ * errors of its own with skipLibCheck off (with or without exactOptionalPropertyTypes), in any app
+ * that loads their types, with Portico or without. Every other error is reported, Portico's
+ * declarations' above all.
  */
 async function typeErrorsIn(dir: string): Promise<string[]> {
   const { stdout } = await run(node, ['node_modules/typescript/bin/tsc', '--noEmit', '--pretty', 'false', '-p', '.'], {
@@ -107,7 +111,7 @@ async function typeErrorsIn(dir: string): Promise<string[]> {
   })
   return stdout
     .split('\n')
-    .filter((line) => /error TS\d+/.test(line) && !line.startsWith('node_modules/@reduxjs/toolkit/'))
+    .filter((line) => /error TS\d+/.test(line) && !/^node_modules\/(@reduxjs\/toolkit|wagmi)\//.test(line))
 }
 
 /**
@@ -174,6 +178,56 @@ async function openModalIn(
   }
 }
 
+/** A page of a served app in a Chromium of its own: what it fetched, and what its console said. */
+async function inPage<T>(
+  url: string,
+  act: (page: Page, fetches: ReturnType<typeof recordFetches>) => Promise<T>,
+): Promise<{ result: T; problems: string[]; fetched: Fetched[] }> {
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    const problems = watchProblems(page)
+    const fetches = recordFetches(page)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const result = await act(page, fetches).catch((error: Error) => {
+      throw new Error(`${error.message}\nThe page said: ${problems.join('\n')}`)
+    })
+    return { result, problems, fetched: await fetches.all() }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * The embedded wallet's fake frame Portico put in `page` (served at `frameUrl`), and its login
+ * service's inbox: the device approved for `email`, and the newest code sent to it.
+ */
+function fakeFrameInbox(page: Page, frameUrl: string) {
+  type FakeFrame = {
+    __porticoFakeFrame: {
+      auth: { approveDevice(to: string): void; inbox(to: string): { kind: string; value: string }[] }
+    }
+  }
+  const frame = () => {
+    const found = page.frames().find((f) => f.url().startsWith(frameUrl))
+    if (!found) throw new Error('no fake frame in the page')
+    return found
+  }
+  return {
+    approveDevice: (email: string) =>
+      frame().evaluate((to) => (window as unknown as FakeFrame).__porticoFakeFrame.auth.approveDevice(to), email),
+    code: async (email: string) =>
+      (await frame().evaluate(
+        (to) =>
+          (window as unknown as FakeFrame).__porticoFakeFrame.auth
+            .inbox(to)
+            .filter((message) => message.kind === 'code')
+            .pop()?.value,
+        email,
+      ))!,
+  }
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'portico-package-'))
   await run('npm', ['run', 'build'], { cwd: repo, timeout: 240_000 })
@@ -229,7 +283,7 @@ describe('the packed package', () => {
   // requires.cjs). That rule is ignored; the check left asks that CommonJS resolution find each
   // entry's types and the module ESM hosts get (before the `default` condition, Node found none
   // while TypeScript found the types). portico/mocks is import-only (README).
-  it('@arethetypeswrong/cli: CommonJS resolution (node16 from CJS) finds portico, portico/api and portico/headless, their types and the modules ESM hosts get', async () => {
+  it('@arethetypeswrong/cli: CommonJS resolution (node16 from CJS) finds portico, portico/api, portico/headless, portico/viem and portico/wagmi, their types and the modules ESM hosts get', async () => {
     const { stdout } = await run(
       bin('attw'),
       [
@@ -240,6 +294,8 @@ describe('the packed package', () => {
         '.',
         './api',
         './headless',
+        './viem',
+        './wagmi',
         '--ignore-rules',
         'cjs-resolves-to-esm',
       ],
@@ -265,7 +321,12 @@ describe('the packed package', () => {
       '/node_modules/portico/dist/src/headless/index.d.ts',
       '/node_modules/portico/dist/src/headless/index.js',
     ])
-    for (const entry of ['.', './api', './headless'])
+    for (const entry of ['./viem', './wagmi'])
+      expect(files(entry, 'node16-cjs')).toEqual([
+        `/node_modules/portico/dist/src/${entry.slice(2)}/index.d.ts`,
+        `/node_modules/portico/dist/src/${entry.slice(2)}/index.js`,
+      ])
+    for (const entry of ['.', './api', './headless', './viem', './wagmi'])
       expect(files(entry, 'node16-cjs')).toEqual(files(entry, 'node16-esm'))
   })
 
@@ -471,7 +532,10 @@ describe('the packed package', () => {
         // A production build: Redux Toolkit's development checks are left out of it.
         const assets = join(dir, 'dist/assets')
         for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
-          expect(await readFile(join(assets, file), 'utf8')).not.toContain('ImmutableStateInvariantMiddleware')
+          const script = await readFile(join(assets, file), 'utf8')
+          expect(script).not.toContain('ImmutableStateInvariantMiddleware')
+          // A host without wagmi bundles nothing of portico/wagmi (its connector's own sentence).
+          expect(script).not.toContain(closedWithoutConnecting)
         }
         const port = await freePort()
         await startServer(
@@ -490,6 +554,237 @@ describe('the packed package', () => {
       const snippet = /## Mocks for your own tests[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]
       expect(snippet).toBe(await readFile(join(repo, 'examples/vite-host/src/portico.test.ts'), 'utf8'))
     })
+  })
+
+  describe('a wagmi app (Portico as its connector, portico/wagmi)', hostSuite, () => {
+    let mocks: HttpMockServer
+    let anvil: Anvil
+    let relay: Relay
+    let frame: { demo: DemoServer; frameOrigin: DemoServer }
+    let dir: string
+    let app: string
+    const demoWallet = privateKeyToAddress(anvilPrivateKeys[0])
+    const receiver = privateKeyToAddress(anvilPrivateKeys[2])
+    const chain = () => createPublicClient({ transport: http(anvil.url), cacheTime: 0 })
+    /** What the app's wagmi hooks show (examples/wagmi-host/src/App.tsx). */
+    const wagmiSays = (page: Page, what: 'status' | 'address' | 'chain' | 'balance') => page.getByLabel(`wagmi ${what}`)
+    const portico = (page: Page) => page.getByRole('button', { name: /^(Connect Wallet|Account 0x)/ })
+
+    beforeAll(async () => {
+      mocks = await startHttpMockServer()
+      // The demo's chain: the embedded wallet's smart account factory and its faucet's token
+      // deployed, as the fake frame funds and deploys its logins' accounts on anvil.
+      anvil = await startDemoChain()
+      relay = await startRelay()
+      // The embedded wallet's fake frame on an origin of its own, its logins' accounts funded on anvil.
+      frame = await startDemoPreviewWithFrame({
+        anvilUrl: anvil.url,
+        relayUrl: relay.url,
+        cacheDir: join(work, 'vite-demo-cache-wagmi'),
+        only: ['frame'],
+      })
+      dir = await installedExample('wagmi-host')
+      await run(node, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'dev-page'], {
+        cwd: dir,
+        timeout: 120_000,
+        env: {
+          ...shellEnv,
+          VITE_ANVIL_URL: anvil.url,
+          VITE_PORTICO_MOCKS: mocks.origin,
+          VITE_PORTICO_RELAY_URL: relay.url,
+          VITE_PORTICO_FRAME_URL: `${frame.frameOrigin.url}frame.html`,
+        },
+      })
+      const port = await freePort()
+      await startServer(
+        ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        dir,
+        /Local:/,
+      )
+      app = `http://127.0.0.1:${port}/`
+    }, 500_000)
+
+    afterAll(async () => {
+      await frame?.frameOrigin.close()
+      await frame?.demo.close()
+      await relay?.stop()
+      await anvil?.stop()
+      await mocks?.close()
+    })
+
+    /** Sends 0.01 ETH to `receiver` with the app's useSendTransaction; the hash once mined. */
+    async function sendWithWagmi(page: Page, approve: () => Promise<void> = async () => {}): Promise<Hex> {
+      await page.getByRole('textbox', { name: 'To' }).fill(receiver)
+      await page.getByRole('button', { name: 'Send with wagmi' }).click()
+      await approve()
+      await page.getByLabel('mined in block').waitFor({ timeout: 30_000 })
+      return (await page.getByLabel('transaction hash').textContent()) as Hex
+    }
+
+    it(
+      'typechecks against the installed types (strict, exactOptionalPropertyTypes, no skipLibCheck)',
+      step,
+      async () => {
+        expect(await typeErrorsIn(dir)).toEqual([])
+      },
+    )
+
+    it(
+      "a browser wallet connected with Portico's button: wagmi's useConnection has its account and chain, useBalance is the chain's, and a useSendTransaction is mined on anvil",
+      step,
+      async () => {
+        const { problems } = await inPage(`${app}dev.html`, async (page) => {
+          await portico(page).click()
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^Portico Demo Wallet/ })
+            .click()
+          await wagmiSays(page, 'address').filter({ hasText: demoWallet }).waitFor()
+          expect(await wagmiSays(page, 'chain').textContent()).toBe('31337')
+          expect(await wagmiSays(page, 'status').textContent()).toBe('connected')
+          const balance = `${formatEther(await chain().getBalance({ address: demoWallet }))} ETH`
+          await wagmiSays(page, 'balance').filter({ hasText: balance }).waitFor()
+
+          const before = await chain().getBalance({ address: receiver })
+          const hash = await sendWithWagmi(page)
+          const receipt = await chain().getTransactionReceipt({ hash })
+          expect(receipt).toMatchObject({
+            status: 'success',
+            from: demoWallet.toLowerCase(),
+            to: receiver.toLowerCase(),
+          })
+          expect(await chain().getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+        })
+        expect(problems).toEqual([])
+      },
+    )
+
+    it(
+      "wagmi's connect opens Portico's modal; a reload reconnects both without a prompt; wagmi's disconnect ends Portico's session, and the next reload stays disconnected",
+      step,
+      async () => {
+        const { problems } = await inPage(`${app}dev.html`, async (page) => {
+          await page.getByRole('button', { name: 'Connect with wagmi' }).click()
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^Portico Demo Wallet/ })
+            .click()
+          await wagmiSays(page, 'address').filter({ hasText: demoWallet }).waitFor()
+          await page.getByRole('button', { name: /^Account 0x/ }).waitFor()
+
+          await page.reload({ waitUntil: 'networkidle' })
+          await wagmiSays(page, 'address').filter({ hasText: demoWallet }).waitFor()
+          await page.getByRole('button', { name: /^Account 0x/ }).waitFor()
+          expect(await page.getByRole('dialog').count()).toBe(0)
+
+          await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+          await wagmiSays(page, 'status')
+            .filter({ hasText: /^disconnected$/ })
+            .waitFor()
+          await portico(page).filter({ hasText: 'Connect Wallet' }).waitFor()
+          expect(await page.evaluate(() => localStorage.getItem('@portico/connectorIds'))).toMatch(/^(null|\{\})$/)
+
+          await page.reload({ waitUntil: 'networkidle' })
+          await wagmiSays(page, 'status')
+            .filter({ hasText: /^disconnected$/ })
+            .waitFor()
+          await portico(page).filter({ hasText: 'Connect Wallet' }).waitFor()
+        })
+        expect(problems).toEqual([])
+      },
+    )
+
+    it(
+      "the embedded wallet: an email login in Portico's modal (through the fake frame) connects wagmi, and a useSendTransaction approved in the frame's card is mined on anvil",
+      step,
+      async () => {
+        const email = 'wagmi@example.com'
+        const { problems } = await inPage(app, async (page) => {
+          await portico(page).click()
+          const dialog = page.getByRole('dialog')
+          await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+          await dialog.getByRole('button', { name: 'Continue with email' }).click()
+          const inbox = fakeFrameInbox(page, `${frame.frameOrigin.url}frame.html`)
+          await dialog.getByText('Approve this device', { exact: true }).waitFor({ timeout: 20_000 })
+          await inbox.approveDevice(email)
+          await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor()
+          await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+          await page.keyboard.type(await inbox.code(email))
+          await wagmiSays(page, 'address')
+            .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+            .waitFor({ timeout: 30_000 })
+          const account = (await wagmiSays(page, 'address').textContent()) as Hex
+          expect(account).not.toBe(demoWallet)
+
+          const before = await chain().getBalance({ address: receiver })
+          const hash = await sendWithWagmi(page, async () => {
+            // The modal is closed: the frame shows as a card over the page, and the visitor answers in it.
+            await page
+              .frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
+              .getByRole('button', { name: 'Approve' })
+              .click({ timeout: 20_000 })
+          })
+          expect((await chain().getTransactionReceipt({ hash })).status).toBe('success')
+          expect(await chain().getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+        })
+        expect(problems).toEqual([])
+      },
+    )
+
+    // The figure for the README: the app built again with portico/wagmi's own modules (the
+    // connector and the provider it shares with portico/viem) in a file of their own, their
+    // dependencies left where they were (Portico's store and actions, viem's helpers: in any
+    // wagmi app with Portico already), so what the entry adds to a wagmi app's first load is that
+    // file. A host without wagmi bundles none of it (the Vite host's build checks for its
+    // connector's sentence).
+    it(
+      "what portico/wagmi adds to the wagmi app's first load, beside Portico's and wagmi's own (printed)",
+      step,
+      async () => {
+        await writeFile(
+          join(dir, 'vite.measure.config.ts'),
+          "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n" +
+            'export default defineConfig({ plugins: [react()], build: { outDir: "dist-measure", rolldownOptions: {\n' +
+            '  output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "portico-wagmi", test: /node_modules[\\\\/]portico[\\\\/]dist[\\\\/]src[\\\\/](wagmi|viem)[\\\\/]/ }] } },\n' +
+            '} } })\n',
+        )
+        await run(node, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.measure.config.ts'], {
+          cwd: dir,
+          timeout: 120_000,
+          env: { ...shellEnv, VITE_ANVIL_URL: anvil.url, VITE_PORTICO_MOCKS: mocks.origin },
+        })
+        const port = await freePort()
+        await startServer(
+          [
+            'node_modules/vite/bin/vite.js',
+            'preview',
+            '--config',
+            'vite.measure.config.ts',
+            '--host',
+            '127.0.0.1',
+            '--port',
+            String(port),
+            '--strictPort',
+          ],
+          dir,
+          /Local:/,
+        )
+        const { fetched } = await inPage(`http://127.0.0.1:${port}/`, (_, fetches) => fetches.quiet())
+        const load = summary(fetched, 'load')
+        const own = summary(
+          fetched.filter((item) => /\/portico-wagmi-[^/]*\.js$/.test(item.url)),
+          'load',
+        )
+        console.log(
+          [
+            "[wagmi figure] the wagmi app's first load (scripts gzipped at level 9, as a static host serves them)",
+            `[wagmi figure] the whole page: ${load.line}\n    ${load.files.join('\n    ')}`,
+            `[wagmi figure] portico/wagmi's own modules: ${own.line}`,
+          ].join('\n'),
+        )
+        expect(own.scripts).toBe(1)
+      },
+    )
   })
 
   describe('a headless host (its own UI on portico/headless)', hostSuite, () => {
@@ -562,25 +857,6 @@ describe('the packed package', () => {
       await mocks?.close()
     })
 
-    /** A page of a served app in a Chromium of its own: what it fetched, and what its console said. */
-    async function inPage<T>(
-      url: string,
-      act: (page: Page, fetches: ReturnType<typeof recordFetches>) => Promise<T>,
-    ): Promise<{ result: T; problems: string[]; fetched: Fetched[] }> {
-      const browser = await launchChromium()
-      try {
-        const page = await browser.newPage()
-        const problems = watchProblems(page)
-        const fetches = recordFetches(page)
-        await page.goto(url, { waitUntil: 'networkidle' })
-        const result = await act(page, fetches).catch((error: Error) => {
-          throw new Error(`${error.message}\nThe page said: ${problems.join('\n')}`)
-        })
-        return { result, problems, fetched: await fetches.all() }
-      } finally {
-        await browser.close()
-      }
-    }
     const address = (page: Page) => page.getByLabel('Account address')
 
     it(
@@ -694,34 +970,12 @@ describe('the packed package', () => {
           await page.getByRole('textbox', { name: 'Email' }).fill(email)
           await page.getByRole('button', { name: 'Continue with email' }).click()
           // The inbox is the fake frame's login service, in the frame Portico put in the page.
-          const inFrame = () => {
-            const found = page.frames().find((f) => f.url().startsWith(`${frame.frameOrigin.url}frame.html`))
-            if (!found) throw new Error('no fake frame in the page')
-            return found
-          }
+          const inbox = fakeFrameInbox(page, `${frame.frameOrigin.url}frame.html`)
           await page.getByText('Approve this device').waitFor({ timeout: 20_000 })
-          await inFrame().evaluate(
-            (to) =>
-              (
-                window as unknown as { __porticoFakeFrame: { auth: { approveDevice(to: string): void } } }
-              ).__porticoFakeFrame.auth.approveDevice(to),
-            email,
-          )
+          await inbox.approveDevice(email)
           const field = page.getByRole('textbox', { name: /^Code sent to/ })
           await field.waitFor()
-          const code = await inFrame().evaluate(
-            (to) =>
-              (
-                window as unknown as {
-                  __porticoFakeFrame: { auth: { inbox(to: string): { kind: string; value: string }[] } }
-                }
-              ).__porticoFakeFrame.auth
-                .inbox(to)
-                .filter((message) => message.kind === 'code')
-                .pop()?.value,
-            email,
-          )
-          await field.fill(code!)
+          await field.fill(await inbox.code(email))
           await page.getByRole('button', { name: 'Submit code' }).click()
           await address(page)
             .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })

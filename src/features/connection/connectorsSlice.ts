@@ -20,6 +20,11 @@ export interface ConnectorsState {
   attempt: ConnectionAttempt
   /** Namespaces whose networks were all removed: their connectors are disabled (section 4). */
   disabledNamespaces: ChainNamespace[]
+  /**
+   * The last visit's connections came back or were given up (startup, section 4's reconnect):
+   * until then a disconnected account may still be on its way back.
+   */
+  restored: boolean
 }
 
 const initialState: ConnectorsState = {
@@ -27,6 +32,7 @@ const initialState: ConnectorsState = {
   connectedIdByNamespace: {},
   attempt: { status: 'idle' },
   disabledNamespaces: [],
+  restored: false,
 }
 
 export const connectorsSlice = createSlice({
@@ -47,6 +53,9 @@ export const connectorsSlice = createSlice({
     },
     attemptChanged(state, { payload }: PayloadAction<ConnectionAttempt>) {
       state.attempt = payload
+    },
+    lastVisitRestored(state) {
+      state.restored = true
     },
     namespaceDisabled(state, { payload }: PayloadAction<ChainNamespace>) {
       if (!state.disabledNamespaces.includes(payload)) state.disabledNamespaces.push(payload)
@@ -69,4 +78,5 @@ export const connectorsSlice = createSlice({
   },
 })
 
-export const { connectorsFound, connectorConnected, attemptChanged, namespaceDisabled } = connectorsSlice.actions
+export const { connectorsFound, connectorConnected, attemptChanged, lastVisitRestored, namespaceDisabled } =
+  connectorsSlice.actions

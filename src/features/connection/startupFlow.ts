@@ -6,7 +6,7 @@ import type { Connector } from '../../connectors/types'
 import type { Flow } from '../../store/listener'
 import { statusChanged } from '../account/accountSlice'
 import { activeNetworkChanged } from '../chain/chainSlice'
-import { connectorsFound } from './connectorsSlice'
+import { connectorsFound, lastVisitRestored } from './connectorsSlice'
 import { recentWalletsRestored } from './recentWalletsSlice'
 import { selectNetworks } from '../chain/selectors'
 import { porticoStarted } from '../../store/actions'
@@ -97,6 +97,7 @@ export const startupFlow: Flow = (startListening) => {
           }
         }),
       )
+      api.dispatch(lastVisitRestored())
     },
   })
 }

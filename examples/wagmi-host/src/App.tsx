@@ -1,0 +1,108 @@
+// A wagmi app with Portico: Portico's button connects any wallet (browser, WalletConnect, the
+// embedded wallet), and the app keeps reading and sending with wagmi's hooks.
+import { useState, type FormEvent } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  WagmiProvider,
+  useBalance,
+  useConnect,
+  useConnection,
+  useDisconnect,
+  useSendTransaction,
+  useWaitForTransactionReceipt,
+} from 'wagmi'
+import { formatEther, isAddress, parseEther } from 'viem'
+import { ConnectButton, PorticoProvider } from 'portico'
+import { portico } from './portico'
+import { wagmiConfig } from './wagmi'
+
+const queryClient = new QueryClient()
+
+export function App() {
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <PorticoProvider store={portico}>
+          <main>
+            <h1>Portico in a wagmi app</h1>
+            <ConnectButton />
+            <WagmiConnection />
+          </main>
+        </PorticoProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+/** What wagmi's own hooks say: the connection, the balance, a send. */
+function WagmiConnection() {
+  const { address, chainId, status, connector } = useConnection()
+  const connect = useConnect()
+  const disconnect = useDisconnect()
+  const balance = useBalance({ address })
+  return (
+    <section aria-label="wagmi">
+      <p>
+        wagmi: <output aria-label="wagmi status">{status}</output>
+      </p>
+      {address ? (
+        <>
+          <p>
+            Address <output aria-label="wagmi address">{address}</output> on chain{' '}
+            <output aria-label="wagmi chain">{chainId}</output> through {connector?.name}
+          </p>
+          <p>
+            Balance{' '}
+            <output aria-label="wagmi balance">
+              {balance.data ? `${formatEther(balance.data.value)} ${balance.data.symbol}` : '…'}
+            </output>
+          </p>
+          <SendForm />
+          <button type="button" onClick={() => disconnect.mutate()}>
+            Disconnect with wagmi
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => connect.mutate({ connector: wagmiConfig.connectors[0]! })}>
+          Connect with wagmi
+        </button>
+      )}
+      {connect.error && <p role="alert">{connect.error.message}</p>}
+    </section>
+  )
+}
+
+function SendForm() {
+  const [to, setTo] = useState('')
+  const [amount, setAmount] = useState('0.01')
+  const send = useSendTransaction()
+  const receipt = useWaitForTransactionReceipt({ hash: send.data })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (isAddress(to)) send.mutate({ to, value: parseEther(amount) })
+  }
+  return (
+    <form onSubmit={submit} aria-label="Send with wagmi">
+      <label>
+        To <input value={to} onChange={(event) => setTo(event.target.value)} />
+      </label>
+      <label>
+        Amount (ETH) <input value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <button type="submit" disabled={send.isPending}>
+        Send with wagmi
+      </button>
+      {send.data && (
+        <p>
+          Transaction <output aria-label="transaction hash">{send.data}</output>
+        </p>
+      )}
+      {receipt.data && (
+        <p>
+          Mined in block <output aria-label="mined in block">{receipt.data.blockNumber.toString()}</output>
+        </p>
+      )}
+      {send.error && <p role="alert">{send.error.message}</p>}
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+// The eip155 connection as viem and wagmi count it (section 3's account, section 4's status):
+// the selected account first, every address checksummed, the chain as a number. Undefined
+// unless Portico is connected on eip155 through a connector it can reach.
+import { getAddress, type Address } from 'viem'
+import { referenceOf } from '../contract/caip'
+import type { RootState } from '../store/state'
+
+export interface Eip155Connection {
+  accounts: readonly [Address, ...Address[]]
+  chainId: number
+  connectorId: string
+}
+
+export function eip155Connection(state: RootState): Eip155Connection | undefined {
+  const account = state.portico.account.eip155
+  const connectorId = state.portico.connectors.connectedIdByNamespace.eip155
+  if (account?.status !== 'connected' || !connectorId || !account.address || !account.caipAddress) return undefined
+  const selected = getAddress(account.address)
+  const others = account.allAccounts.map((entry) => getAddress(entry.address)).filter((address) => address !== selected)
+  return { accounts: [selected, ...others], chainId: Number(referenceOf(account.caipAddress)), connectorId }
+}
+
+/** Two readings name the same accounts, in the same order, on the same chain. */
+export const sameConnection = (a: Eip155Connection | undefined, b: Eip155Connection | undefined) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.chainId === b.chainId &&
+    a.connectorId === b.connectorId &&
+    a.accounts.length === b.accounts.length &&
+    a.accounts.every((address, i) => address === b.accounts[i]))
+
+/** The store a binding reads: Portico's state under its key, as any store Portico lives in has it. */
+export interface PorticoStoreLike {
+  getState(): unknown
+  dispatch(action: { type: string }): unknown
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * Resolves with `read(state)` once it is defined (at once when it already is), or rejects with
+ * `onTimeout()` after `timeoutMs`. Reads on every change of the store.
+ */
+export function whenState<T>(
+  store: PorticoStoreLike,
+  read: (state: RootState) => T | undefined,
+  { timeoutMs, onTimeout }: { timeoutMs?: number; onTimeout?: () => Error } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      let value: T | undefined
+      try {
+        value = read(store.getState() as RootState)
+      } catch (error) {
+        stop()
+        return void reject(error)
+      }
+      if (value === undefined) return
+      stop()
+      resolve(value)
+    }
+    const unsubscribe = store.subscribe(check)
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            stop()
+            reject(onTimeout?.() ?? new Error(`Portico did not answer within ${timeoutMs} ms`))
+          }, timeoutMs)
+    function stop() {
+      unsubscribe()
+      if (timer !== undefined) clearTimeout(timer)
+    }
+    check()
+  })
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// portico/viem as a host calls it: viem clients on Portico's connection. The wallet client is
+// the connected account's on its chain, through Portico's provider (whichever wallet is
+// connected); the public client reads through Portico's node for the network (here a local
+// anvil, which the Blockchain API does not serve: the network's own RPC URL).
+import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { verifyMessage } from 'viem'
+import { createHarness } from '../../harness/porticoHarness'
+import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
+import { createNodeMocks } from '../../mocks/node'
+import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { connectRequested } from '../../src/features/connection/actions'
+import { PorticoHeadlessProvider, anvil as anvilNetwork } from '../../src/headless'
+import { usePorticoPublicClient, usePorticoWalletClient } from '../../src/viem'
+import { testConfig } from '../support/portico'
+
+const mocks = createNodeMocks()
+let anvil: Anvil
+beforeAll(async () => {
+  mocks.server.listen({ onUnhandledFrame: 'bypass' })
+  anvil = await startAnvil()
+})
+afterEach(cleanup)
+afterAll(async () => {
+  mocks.server.close()
+  await anvil.stop()
+})
+
+function host() {
+  const config = { ...testConfig, networks: [anvilNetwork(anvil.url)], baseUrls: {} }
+  const h = createHarness({ config })
+  const wallet = createDemoWallet({ rpcUrl: anvil.url })
+  const info = {
+    id: 'announced:dev.portico.demo',
+    type: 'ANNOUNCED',
+    name: 'Demo',
+    chain: 'eip155',
+    installed: true,
+  } as const
+  h.registry.add(createEip1193Connector(info, wallet.provider))
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <PorticoHeadlessProvider store={h.store}>{children}</PorticoHeadlessProvider>
+  )
+  return { ...h, wallet, wrapper, connect: () => h.store.dispatch(connectRequested({ connectorId: info.id })) }
+}
+
+describe('portico/viem', () => {
+  it("usePorticoWalletClient is undefined while disconnected, then the connected account's on its chain, signing with the connected wallet", async () => {
+    const h = host()
+    const { result } = renderHook(() => usePorticoWalletClient(), { wrapper: h.wrapper })
+    expect(result.current).toBeUndefined()
+    h.connect()
+    await waitFor(() => expect(result.current).toBeDefined())
+    const client = result.current!
+    expect(client.account.address).toBe(h.wallet.address)
+    expect(client.chain.id).toBe(31337)
+    const signature = await client.signMessage({ message: 'Hello from viem' })
+    expect(await verifyMessage({ address: h.wallet.address, message: 'Hello from viem', signature })).toBe(true)
+  })
+
+  it("usePorticoPublicClient reads the network through Portico's node: a local chain at its own RPC URL", async () => {
+    const h = host()
+    const { result } = renderHook(() => usePorticoPublicClient(), { wrapper: h.wrapper })
+    const client = result.current!
+    expect(client.chain.id).toBe(31337)
+    expect(await client.getChainId()).toBe(31337)
+    expect(await client.getBalance({ address: h.wallet.address })).toBe(10_000n * 10n ** 18n)
+  })
+})

@@ -1,0 +1,209 @@
+// Portico as a wagmi connector (portico/wagmi): wagmi's own config and actions (@wagmi/core, as
+// wagmi's hooks call them) beside a Portico store whose wallet is the demo wallet, a real
+// EIP-1193 provider signing with anvil's first key. Portico connects; wagmi follows both ways.
+import { afterEach, describe, expect, it } from 'vitest'
+import { createConfig, type Config } from 'wagmi'
+import { connect, disconnect, getAccount, reconnect, sendTransaction, signMessage, switchChain } from 'wagmi/actions'
+import { http, parseEther, verifyMessage } from 'viem'
+import { mainnet as viemMainnet, polygon as viemPolygon, base as viemBase } from 'viem/chains'
+import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { startAnvil } from '../../mocks/chain/anvil'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import type { ConnectorInfo } from '../../src/connectors/types'
+import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
+import { closeRequested } from '../../src/features/modal/actions'
+import { polygon } from '../../src/networks'
+import { memoryStore } from '../../src/store/storage/porticoStorage'
+import { startPortico } from '../../src/store/portico'
+import { porticoConnector } from '../../src/wagmi'
+import { porticoForTest } from '../support/portico'
+
+const info: ConnectorInfo = {
+  id: 'announced:dev.portico.demo',
+  type: 'ANNOUNCED',
+  name: 'Portico Demo Wallet',
+  chain: 'eip155',
+  installed: true,
+}
+
+/** Portico with the demo wallet registered, and a wagmi config with Portico's connector. */
+function scene(
+  options: {
+    kv?: ReturnType<typeof memoryStore>
+    start?: boolean
+    wallet?: ReturnType<typeof createDemoWallet>
+    /** The node the wallet sends to (none by default: nothing is sent). */
+    rpcUrl?: string
+  } = {},
+) {
+  const wallet =
+    options.wallet ??
+    createDemoWallet({
+      rpcUrl: options.rpcUrl ?? 'http://127.0.0.1:9',
+      chainId: 1,
+      knownChains: [polygon],
+    })
+  const p = porticoForTest({}, { kv: options.kv, start: options.start ?? true })
+  p.registry.add(createEip1193Connector(info, wallet.provider))
+  const config: Config = createConfig({
+    chains: [viemMainnet, viemPolygon, viemBase],
+    connectors: [porticoConnector({ store: p.store })],
+    transports: { [viemMainnet.id]: http(), [viemPolygon.id]: http(), [viemBase.id]: http() },
+    storage: null,
+  })
+  configs.push(config)
+  const connectInPortico = async () => {
+    p.store.dispatch(connectRequested({ connectorId: info.id }))
+    await until(() => getAccount(config).status === 'connected')
+  }
+  return { p, wallet, config, connector: config.connectors[0]!, connectInPortico }
+}
+
+const configs: Config[] = []
+afterEach(() => {
+  configs.length = 0
+})
+
+/** Polls `done` (the store's flows and wagmi's store settle over a few turns). */
+async function until(done: () => boolean, timeoutMs = 3000) {
+  const end = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
+  it("connecting in Portico (its own button) makes wagmi connected with Portico's account and chain", async () => {
+    const { config, wallet, connectInPortico } = scene()
+    expect(getAccount(config).status).toBe('disconnected')
+    await connectInPortico()
+    expect(getAccount(config)).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+      chainId: 1,
+      connector: { id: 'portico' },
+    })
+  })
+
+  it("wagmi's connect opens Portico and resolves with the account once the visitor connects a wallet there", async () => {
+    const { p, config, connector, wallet } = scene()
+    const connecting = connect(config, { connector })
+    await until(() => p.state().modal.open)
+    expect(getAccount(config).status).toBe('connecting')
+    p.store.dispatch(connectRequested({ connectorId: info.id }))
+    await expect(connecting).resolves.toEqual({ accounts: [wallet.address], chainId: 1 })
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: wallet.address })
+  })
+
+  it("closing Portico without connecting rejects wagmi's connect as the visitor's refusal (4001), and wagmi stays disconnected", async () => {
+    const { p, config, connector } = scene()
+    const connecting = connect(config, { connector })
+    await until(() => p.state().modal.open)
+    p.store.dispatch(closeRequested())
+    await expect(connecting).rejects.toMatchObject({ code: 4001 })
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it("wagmi's connect with a chain starts Portico's connection on that chain", async () => {
+    const { p, config, connector } = scene()
+    const connecting = connect(config, { connector, chainId: viemPolygon.id })
+    await until(() => p.state().modal.open)
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
+    p.store.dispatch(connectRequested({ connectorId: info.id }))
+    await expect(connecting).resolves.toMatchObject({ chainId: 137 })
+  })
+
+  it("disconnecting with wagmi's disconnect ends Portico's connection", async () => {
+    const { p, config, connectInPortico } = scene()
+    await connectInPortico()
+    await disconnect(config)
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it('disconnecting in Portico (its Account view) disconnects wagmi; connecting again in Portico connects wagmi again', async () => {
+    const { p, config, connectInPortico } = scene()
+    await connectInPortico()
+    p.store.dispatch(disconnectRequested())
+    await until(() => getAccount(config).status === 'disconnected')
+    await connectInPortico()
+    expect(getAccount(config).status).toBe('connected')
+  })
+
+  it("wagmi's switchChain moves Portico's account to the chain; Portico's switch moves wagmi's chain", async () => {
+    const { p, config, connectInPortico } = scene()
+    await connectInPortico()
+    await expect(switchChain(config, { chainId: viemPolygon.id })).resolves.toMatchObject({ id: 137 })
+    expect(p.state().account.eip155?.caipAddress).toMatch(/^eip155:137:/)
+    expect(getAccount(config).chainId).toBe(137)
+
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
+    await until(() => getAccount(config).chainId === 1)
+  })
+
+  it("wagmi's switchChain to a chain the Portico config does not have is wagmi's ChainNotConfiguredError, and nothing moves", async () => {
+    const { p, config, connectInPortico } = scene()
+    await connectInPortico()
+    await expect(switchChain(config, { chainId: viemBase.id })).rejects.toMatchObject({
+      name: 'ChainNotConfiguredError',
+    })
+    expect(p.state().account.eip155?.caipAddress).toMatch(/^eip155:1:/)
+  })
+
+  it("wagmi's signMessage reaches the wallet Portico connected: the signature verifies for the account", async () => {
+    const { config, wallet, connectInPortico } = scene()
+    await connectInPortico()
+    const signature = await signMessage(config, { message: 'Hello from wagmi' })
+    expect(await verifyMessage({ address: wallet.address, message: 'Hello from wagmi', signature })).toBe(true)
+  })
+
+  it("a transaction sent with wagmi through Portico's provider is Portico's too: its history follows it and its balance is asked again", async () => {
+    // anvil on chain 1, as the wallet and both configs have it.
+    const anvil = await startAnvil({ chainId: 1 })
+    try {
+      const { p, config, connectInPortico } = scene({ rpcUrl: anvil.url })
+      await connectInPortico()
+      const hash = await sendTransaction(config, {
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        value: parseEther('0.01'),
+      })
+      expect(p.dispatched('portico/transactionSent').map((action) => action.payload)).toEqual([
+        { hash, caipNetworkId: 'eip155:1' },
+      ])
+      await until(() => p.dispatched('portico/pending/pendingAdded').length > 0)
+      expect(p.dispatched('portico/pending/pendingAdded')[0]?.payload).toMatchObject({ hash })
+    } finally {
+      await anvil.stop()
+    }
+  })
+
+  it("a request while Portico has no wallet connected is refused as EIP-1193's disconnected (4900)", async () => {
+    const { connector } = scene()
+    const provider = (await connector.getProvider()) as { request(args: { method: string }): Promise<unknown> }
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
+    await expect(provider.request({ method: 'personal_sign' })).rejects.toMatchObject({ code: 4900 })
+  })
+
+  it("after a reload wagmi's reconnect waits for Portico's stored session and connects without a prompt", async () => {
+    const kv = memoryStore()
+    const before = scene({ kv })
+    await before.connectInPortico()
+
+    // The next visit: the same storage and the same wallet (its permission for the site kept, as
+    // an extension keeps it), Portico started after wagmi's reconnect began asking.
+    const after = scene({ kv, start: false, wallet: before.wallet })
+    const reconnecting = reconnect(after.config)
+    startPortico(after.p.store.dispatch, { isMobile: false, isIosSafari: false })
+    const [connection] = await reconnecting
+    expect(connection).toMatchObject({ accounts: [before.wallet.address], chainId: 1 })
+    expect(getAccount(after.config).status).toBe('connected')
+    expect(after.p.state().modal.open).toBe(false)
+  })
+
+  it("wagmi's reconnect with no stored session in Portico ends disconnected", async () => {
+    const { config } = scene()
+    expect(await reconnect(config)).toEqual([])
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+})
