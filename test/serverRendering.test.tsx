@@ -1,7 +1,8 @@
 // Importing Portico and rendering it on the server touches no window, document or storage.
 // Libraries may feature-detect (`typeof window`); Portico's own code must not reach for them.
 import { resolve, sep } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clockAndRandomReads } from './support/clockReads'
 
 const guarded = ['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB'] as const
 const touches: { name: string; stack: string }[] = []
@@ -67,25 +68,7 @@ describe('server rendering', () => {
     const { PorticoProvider } = await import('../src/react')
     const { ConnectButton } = await import('../src/views/ConnectButton')
     const { mainnet } = await import('../src/networks')
-    const reads: string[] = []
-    const watched = [
-      [Date, 'now', 'Date.now'],
-      [Math, 'random', 'Math.random'],
-      [performance, 'now', 'performance.now'],
-      [crypto, 'getRandomValues', 'crypto.getRandomValues'],
-      [crypto, 'randomUUID', 'crypto.randomUUID'],
-    ] as const
-    const spies = watched.map(([owner, method, name]) => {
-      const host = owner as unknown as Record<string, (...args: unknown[]) => unknown>
-      const real = host[method]!.bind(owner)
-      return vi.spyOn(host, method).mockImplementation((...args: unknown[]) => {
-        // Portico's code on the stack (React's own clock, for its scheduling, is not Portico's).
-        const stack = new Error().stack ?? ''
-        if (stack.includes(resolve('src') + sep)) reads.push(`${name}\n${stack}`)
-        return real(...args)
-      })
-    })
-    try {
+    const { reads } = clockAndRandomReads(() =>
       renderToString(
         createElement(
           PorticoProvider,
@@ -93,10 +76,8 @@ describe('server rendering', () => {
           { config: { projectId: '', networks: [mainnet] } },
           createElement(ConnectButton),
         ),
-      )
-    } finally {
-      for (const spy of spies) spy.mockRestore()
-    }
+      ),
+    )
     expect(reads).toEqual([])
   })
 })

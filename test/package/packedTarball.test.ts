@@ -14,7 +14,7 @@ import { nodeRelease } from './nodeRelease'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { launchChromium } from '../../scripts/chromium'
 import type { Page } from 'playwright-core'
-import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
+import type { Anvil } from '../../mocks/chain/anvil'
 import { startDemoChain } from '../../mocks/chain/demoChain'
 import { startRelay, type Relay } from '../../mocks/relay'
 import { createWalletConnectWallet } from '../../mocks/wallets/walletConnect'
@@ -22,7 +22,7 @@ import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { startDemoPreviewWithFrame, type DemoServer } from '../../demo/server'
 import { closedWithoutConnecting } from '../../src/wagmi/porticoConnector'
 import { modalScripts, modalViewMarker, recordFetches, summary, type Fetched } from './pageFetches'
-import { privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { createPublicClient, formatEther, http, parseEther, verifyMessage, type Hex } from 'viem'
 
 /**
@@ -75,6 +75,26 @@ function startServer(
     child.stderr.on('data', read)
     child.once('exit', (code) => fail(new Error(`exited with ${code}:\n${output}`)))
   })
+}
+
+/** `vite preview` of an example's build (with `args`: another config), stopped after the tests; its URL. */
+async function vitePreview(cwd: string, args: string[] = []): Promise<string> {
+  const port = await freePort()
+  await startServer(
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      ...args,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    cwd,
+    /Local:/,
+  )
+  return `http://127.0.0.1:${port}/`
 }
 
 /** A copy of an example app with the tarball and its own dependencies installed (in `as`, when given). */
@@ -178,6 +198,43 @@ async function openModalIn(
   }
 }
 
+/** What the browser hosts' pages talk to: the mock services, a chain, a relay and the fake frame. */
+interface PageServices {
+  mocks: HttpMockServer
+  anvil: Anvil
+  relay: Relay
+  frame: { demo: DemoServer; frameOrigin: DemoServer }
+}
+
+let pageServices: Promise<PageServices> | undefined
+/**
+ * Started once for the hosts that need them (the headless host and the wagmi app), stopped after
+ * the tests: the demo's chain (the embedded wallet's smart account factory and its faucet's token
+ * deployed, as the fake frame funds and deploys its logins' accounts on anvil), and the embedded
+ * wallet's fake frame on an origin of its own (the demo's build of its page alone).
+ */
+const startPageServices = (): Promise<PageServices> =>
+  (pageServices ??= (async () => {
+    const [mocks, anvil, relay] = await Promise.all([startHttpMockServer(), startDemoChain(), startRelay()])
+    const frame = await startDemoPreviewWithFrame({
+      anvilUrl: anvil.url,
+      relayUrl: relay.url,
+      cacheDir: join(work, 'vite-demo-cache'),
+      only: ['frame'],
+    })
+    return { mocks, anvil, relay, frame }
+  })())
+
+async function stopPageServices() {
+  const services = await pageServices?.catch(() => undefined)
+  if (!services) return
+  await services.frame.frameOrigin.close()
+  await services.frame.demo.close()
+  await services.relay.stop()
+  await services.anvil.stop()
+  await services.mocks.close()
+}
+
 /** A page of a served app in a Chromium of its own: what it fetched, and what its console said. */
 async function inPage<T>(
   url: string,
@@ -240,6 +297,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of started) child.kill('SIGTERM')
+  await stopPageServices()
   if (work) await rm(work, { recursive: true, force: true })
 })
 
@@ -537,13 +595,7 @@ describe('the packed package', () => {
           // A host without wagmi bundles nothing of portico/wagmi (its connector's own sentence).
           expect(script).not.toContain(closedWithoutConnecting)
         }
-        const port = await freePort()
-        await startServer(
-          ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-          dir,
-          /Local:/,
-        )
-        const { problems, connectStyle } = await openModalIn(`http://127.0.0.1:${port}/`)
+        const { problems, connectStyle } = await openModalIn(await vitePreview(dir))
         expect(problems).toEqual([])
         expect(connectStyle).toContain('var(--portico-color-accent, #7b3fe4)')
       },
@@ -560,30 +612,19 @@ describe('the packed package', () => {
     let mocks: HttpMockServer
     let anvil: Anvil
     let relay: Relay
-    let frame: { demo: DemoServer; frameOrigin: DemoServer }
+    let frame: PageServices['frame']
     let dir: string
     let app: string
     const demoWallet = privateKeyToAddress(anvilPrivateKeys[0])
-    const receiver = privateKeyToAddress(anvilPrivateKeys[2])
+    // An address no test sends from (the fake frame's faucet pays from anvil's third account).
+    const receiver = privateKeyToAddress(generatePrivateKey())
     const chain = () => createPublicClient({ transport: http(anvil.url), cacheTime: 0 })
     /** What the app's wagmi hooks show (examples/wagmi-host/src/App.tsx). */
     const wagmiSays = (page: Page, what: 'status' | 'address' | 'chain' | 'balance') => page.getByLabel(`wagmi ${what}`)
     const portico = (page: Page) => page.getByRole('button', { name: /^(Connect Wallet|Account 0x)/ })
 
     beforeAll(async () => {
-      mocks = await startHttpMockServer()
-      // The demo's chain: the embedded wallet's smart account factory and its faucet's token
-      // deployed, as the fake frame funds and deploys its logins' accounts on anvil.
-      anvil = await startDemoChain()
-      relay = await startRelay()
-      // The embedded wallet's fake frame on an origin of its own, its logins' accounts funded on anvil.
-      frame = await startDemoPreviewWithFrame({
-        anvilUrl: anvil.url,
-        relayUrl: relay.url,
-        cacheDir: join(work, 'vite-demo-cache-wagmi'),
-        only: ['frame'],
-      })
-      dir = await installedExample('wagmi-host')
+      ;[{ mocks, anvil, relay, frame }, dir] = await Promise.all([startPageServices(), installedExample('wagmi-host')])
       await run(node, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'dev-page'], {
         cwd: dir,
         timeout: 120_000,
@@ -595,22 +636,8 @@ describe('the packed package', () => {
           VITE_PORTICO_FRAME_URL: `${frame.frameOrigin.url}frame.html`,
         },
       })
-      const port = await freePort()
-      await startServer(
-        ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        dir,
-        /Local:/,
-      )
-      app = `http://127.0.0.1:${port}/`
+      app = await vitePreview(dir)
     }, 500_000)
-
-    afterAll(async () => {
-      await frame?.frameOrigin.close()
-      await frame?.demo.close()
-      await relay?.stop()
-      await anvil?.stop()
-      await mocks?.close()
-    })
 
     /** Sends 0.01 ETH to `receiver` with the app's useSendTransaction; the hash once mined. */
     async function sendWithWagmi(page: Page, approve: () => Promise<void> = async () => {}): Promise<Hex> {
@@ -753,23 +780,8 @@ describe('the packed package', () => {
           timeout: 120_000,
           env: { ...shellEnv, VITE_ANVIL_URL: anvil.url, VITE_PORTICO_MOCKS: mocks.origin },
         })
-        const port = await freePort()
-        await startServer(
-          [
-            'node_modules/vite/bin/vite.js',
-            'preview',
-            '--config',
-            'vite.measure.config.ts',
-            '--host',
-            '127.0.0.1',
-            '--port',
-            String(port),
-            '--strictPort',
-          ],
-          dir,
-          /Local:/,
-        )
-        const { fetched } = await inPage(`http://127.0.0.1:${port}/`, (_, fetches) => fetches.quiet())
+        const measured = await vitePreview(dir, ['--config', 'vite.measure.config.ts'])
+        const { fetched } = await inPage(measured, (_, fetches) => fetches.quiet())
         const load = summary(fetched, 'load')
         const own = summary(
           fetched.filter((item) => /\/portico-wagmi-[^/]*\.js$/.test(item.url)),
@@ -791,7 +803,7 @@ describe('the packed package', () => {
     let mocks: HttpMockServer
     let anvil: Anvil
     let relay: Relay
-    let frame: { demo: DemoServer; frameOrigin: DemoServer }
+    let frame: PageServices['frame']
     let dir: string
     /** The served apps: the headless host, and the modal's (examples/vite-host) beside it. */
     let app: string
@@ -799,23 +811,14 @@ describe('the packed package', () => {
     const demoWallet = privateKeyToAddress(anvilPrivateKeys[0])
 
     beforeAll(async () => {
-      mocks = await startHttpMockServer()
-      anvil = await startAnvil()
-      relay = await startRelay()
-      // The embedded wallet's fake frame on an origin of its own (the demo's build, its frame
-      // served from a second port), its logins' accounts funded on anvil, as in the e2e suites.
-      frame = await startDemoPreviewWithFrame({
-        anvilUrl: anvil.url,
-        relayUrl: relay.url,
-        cacheDir: join(work, 'vite-demo-cache'),
-        // The frame's page alone: the demo's own pages are not what this host talks to.
-        only: ['frame'],
-      })
       let modalDir: string
-      ;[dir, modalDir] = await Promise.all([
+      let services: PageServices
+      ;[services, dir, modalDir] = await Promise.all([
+        startPageServices(),
         installedExample('headless-host'),
         installedExample('vite-host', 'vite-host-beside-headless'),
       ])
+      ;({ mocks, anvil, relay, frame } = services)
       // The modal's app with its dev page built too (its own config builds index.html only), so
       // that both apps connect the same demo wallet as built.
       await writeFile(
@@ -837,25 +840,8 @@ describe('the packed package', () => {
         }),
         built(modalDir, ['--config', 'vite.pages.config.ts'], { VITE_PORTICO_MOCKS: mocks.origin }),
       ])
-      const preview = async (cwd: string) => {
-        const port = await freePort()
-        await startServer(
-          ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-          cwd,
-          /Local:/,
-        )
-        return `http://127.0.0.1:${port}/`
-      }
-      ;[app, modalApp] = await Promise.all([preview(dir), preview(modalDir)])
+      ;[app, modalApp] = await Promise.all([vitePreview(dir), vitePreview(modalDir)])
     }, 500_000)
-
-    afterAll(async () => {
-      await frame?.frameOrigin.close()
-      await frame?.demo.close()
-      await relay?.stop()
-      await anvil?.stop()
-      await mocks?.close()
-    })
 
     const address = (page: Page) => page.getByLabel('Account address')
 

@@ -2,13 +2,13 @@
 // ConnectButton.Custom: the host draws the page's wallet button from what Portico gives it
 // (RainbowKit's ConnectButton.Custom): the account as AccountButton shows it, the network, the
 // status, and the opens of Portico's own buttons. Intent fetching: the isolated file beside it.
-import { resolve, sep } from 'node:path'
 import type { ReactNode } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { describe, expect, it, vi } from 'vitest'
+import { clockAndRandomReads } from '../support/clockReads'
 import {
   AccountButton,
   ConnectButton,
@@ -243,34 +243,13 @@ describe('ConnectButton.Custom', () => {
   })
 
   it('rendering it on a server with PorticoProvider reads no clock and draws nothing random (Next.js prerendering)', () => {
-    const reads: string[] = []
-    const watched = [
-      [Date, 'now', 'Date.now'],
-      [Math, 'random', 'Math.random'],
-      [performance, 'now', 'performance.now'],
-      [crypto, 'getRandomValues', 'crypto.getRandomValues'],
-      [crypto, 'randomUUID', 'crypto.randomUUID'],
-    ] as const
-    const spies = watched.map(([owner, method, name]) => {
-      const target = owner as unknown as Record<string, (...args: unknown[]) => unknown>
-      const real = target[method]!.bind(owner)
-      return vi.spyOn(target, method).mockImplementation((...args: unknown[]) => {
-        // Portico's code on the stack (React's own clock, for its scheduling, is not Portico's).
-        const stack = new Error().stack ?? ''
-        if (stack.includes(resolve('src') + sep)) reads.push(`${name}\n${stack}`)
-        return real(...args)
-      })
-    })
-    let html: string
-    try {
-      html = renderToString(
+    const { result: html, reads } = clockAndRandomReads(() =>
+      renderToString(
         <PorticoProvider config={{ projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] }}>
           {hostButton().element}
         </PorticoProvider>,
-      )
-    } finally {
-      for (const spy of spies) spy.mockRestore()
-    }
+      ),
+    )
     expect(html).toContain('mounted:<!-- -->false')
     expect(reads).toEqual([])
   })
