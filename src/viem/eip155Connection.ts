@@ -1,6 +1,7 @@
 // The eip155 connection as viem and wagmi count it (section 3's account, section 4's status):
 // the selected account first, every address checksummed, the chain as a number. Undefined
 // unless Portico is connected on eip155 through a connector it can reach.
+import { createSelector } from '@reduxjs/toolkit'
 import { getAddress, type Address } from 'viem'
 import { referenceOf } from '../contract/caip'
 import type { RootState } from '../store/state'
@@ -11,14 +12,24 @@ export interface Eip155Connection {
   connectorId: string
 }
 
-export function eip155Connection(state: RootState): Eip155Connection | undefined {
-  const account = state.portico.account.eip155
-  const connectorId = state.portico.connectors.connectedIdByNamespace.eip155
-  if (account?.status !== 'connected' || !connectorId || !account.address || !account.caipAddress) return undefined
-  const selected = getAddress(account.address)
-  const others = account.allAccounts.map((entry) => getAddress(entry.address)).filter((address) => address !== selected)
-  return { accounts: [selected, ...others], chainId: Number(referenceOf(account.caipAddress)), connectorId }
-}
+/**
+ * Read again only when the account or its connector changes: the wagmi connector reads it on every
+ * change of the store, and checksumming hashes each address.
+ */
+export const eip155Connection: (state: RootState) => Eip155Connection | undefined = createSelector(
+  [
+    (state: RootState) => state.portico.account.eip155,
+    (state: RootState) => state.portico.connectors.connectedIdByNamespace.eip155,
+  ],
+  (account, connectorId): Eip155Connection | undefined => {
+    if (account?.status !== 'connected' || !connectorId || !account.address || !account.caipAddress) return undefined
+    const selected = getAddress(account.address)
+    const others = account.allAccounts
+      .map((entry) => getAddress(entry.address))
+      .filter((address) => address !== selected)
+    return { accounts: [selected, ...others], chainId: Number(referenceOf(account.caipAddress)), connectorId }
+  },
+)
 
 /** Two readings name the same accounts, in the same order, on the same chain. */
 export const sameConnection = (a: Eip155Connection | undefined, b: Eip155Connection | undefined) =>

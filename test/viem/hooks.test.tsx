@@ -5,15 +5,20 @@
 // anvil, which the Blockchain API does not serve: the network's own RPC URL).
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
+import { verifyMessage, type Address, type EIP1193Provider, type WalletClient } from 'viem'
 import { createHarness } from '../../harness/porticoHarness'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { createNodeMocks } from '../../mocks/node'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { connectRequested } from '../../src/features/connection/actions'
-import { PorticoHeadlessProvider, anvil as anvilNetwork } from '../../src/headless'
+import {
+  PorticoHeadlessProvider,
+  anvil as anvilNetwork,
+  usePorticoAccount,
+  useWalletProvider,
+} from '../../src/headless'
 import { usePorticoPublicClient, usePorticoWalletClient } from '../../src/viem'
 import { testConfig } from '../support/portico'
 
@@ -68,5 +73,18 @@ describe('portico/viem', () => {
     expect(client.chain.id).toBe(31337)
     expect(await client.getChainId()).toBe(31337)
     expect(await client.getBalance({ address: h.wallet.address })).toBe(10_000n * 10n ** 18n)
+  })
+})
+
+describe('portico/viem: the types a viem host reads', () => {
+  it("an eip155 account's address is viem's Address, another namespace's a string; the eip155 provider is viem's EIP1193Provider", () => {
+    type Account<N extends Parameters<typeof usePorticoAccount>[0]> = ReturnType<typeof usePorticoAccount<N>>
+    expectTypeOf<Account<'eip155'>['address']>().toEqualTypeOf<Address | undefined>()
+    expectTypeOf<Account<'solana'>['address']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<Account<undefined>['address']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<ReturnType<typeof useWalletProvider<'eip155'>>['provider']>().toEqualTypeOf<
+      EIP1193Provider | undefined
+    >()
+    expectTypeOf<ReturnType<typeof usePorticoWalletClient>>().toExtend<WalletClient | undefined>()
   })
 })
