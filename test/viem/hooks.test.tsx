@@ -13,12 +13,8 @@ import { createNodeMocks } from '../../mocks/node'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
 import { connectRequested } from '../../src/features/connection/actions'
-import {
-  PorticoHeadlessProvider,
-  anvil as anvilNetwork,
-  usePorticoAccount,
-  useWalletProvider,
-} from '../../src/headless'
+import type { usePorticoAccount, useWalletProvider } from '../../src/headless'
+import { PorticoHeadlessProvider, anvil as anvilNetwork } from '../../src/headless'
 import { usePorticoPublicClient, usePorticoWalletClient } from '../../src/viem'
 import { testConfig } from '../support/portico'
 
