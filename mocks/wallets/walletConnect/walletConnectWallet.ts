@@ -64,6 +64,9 @@ export interface WalletConnectWalletOptions {
 export type SessionResponse =
   { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: JsonRpcErrorObject }
 
+/** How long closing waits for what the wallet does on its own (an answer, an acknowledgement). */
+const closeWaitMs = 5000
+
 export interface WalletConnectWallet {
   /** The EVM accounts, checksummed, in the order of the keys. */
   readonly addresses: readonly Address[]
@@ -156,6 +159,20 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     const failure = error instanceof Error ? error : new Error(String(error))
     if (events.count('error')) events.emit('error', failure)
     else console.warn('[walletconnect wallet]', failure)
+  }
+  /**
+   * What the wallet does on its own, under way: closing waits for it (a few seconds at most). An
+   * answer begun after the socket closed would wait the SDK's minute for its publish, and then
+   * fail, in whichever test runs by then.
+   */
+  const underWay = new Set<Promise<unknown>>()
+  let closing = false
+  const onItsOwn = (work: () => Promise<unknown>) => {
+    if (closing) return
+    const done = work()
+      .catch(report)
+      .finally(() => underWay.delete(done))
+    underWay.add(done)
   }
   const taken = <T>(item: T | undefined, what: string, id: number | undefined): T => {
     if (!item) throw new Error(id === undefined ? `No ${what} is waiting` : `No ${what} ${id} is waiting`)
@@ -257,8 +274,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
 
   const arrived = (pending: PendingProposal) => {
     if (modes.proposals === 'manual') proposals.add(pending)
-    else if (modes.proposals === 'approve') approveProposal(pending).catch(report)
-    else rejectPending(pending).catch(report)
+    else if (modes.proposals === 'approve') onItsOwn(() => approveProposal(pending))
+    else onItsOwn(() => rejectPending(pending))
   }
   kit.on('session_proposal', ({ id, params, verifyContext }) =>
     arrived({
@@ -293,8 +310,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       dapp: kit.getActiveSessions()[topic]?.peer.metadata ?? defaultMetadata,
     }
     const method = sessionMethods[request.method]
-    if (!method || !method.consent || modes.requests === 'approve') answerRequest(pending).catch(report)
-    else if (modes.requests === 'reject') respond(pending, { error: userRejected() }).catch(report)
+    if (!method || !method.consent || modes.requests === 'approve') onItsOwn(() => answerRequest(pending))
+    else if (modes.requests === 'reject') onItsOwn(() => respond(pending, { error: userRejected() }))
     else requests.add(pending)
   })
 
@@ -349,6 +366,10 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       modes = { ...modes, ...next }
     },
     on: events.on,
-    close: () => closeSdkClient(kit.core),
+    async close() {
+      closing = true
+      await Promise.race([Promise.allSettled(underWay), new Promise((resolve) => setTimeout(resolve, closeWaitMs))])
+      await closeSdkClient(kit.core)
+    },
   }
 }
