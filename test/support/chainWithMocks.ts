@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import type { PorticoConfigInput } from '../../src/config/schema'
-import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { demoWalletConnector, demoWalletInfo } from './demoWalletConnector'
 import { connectRequested } from '../../src/features/connection/actions'
 import { anvil } from '../../src/networks'
 import { mockedHosts, porticoForTest } from './portico'
@@ -44,15 +44,8 @@ export async function connectedOnChain(
   const wallet = createDemoWallet({ rpcUrl: chain.url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
   const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, ...config })
   await before?.(p)
-  const info = {
-    id: 'announced:dev.portico.demo',
-    type: 'ANNOUNCED',
-    name: 'Demo',
-    chain: 'eip155',
-    installed: true,
-  } as const
-  p.registry.add(createEip1193Connector(info, wallet.provider))
-  p.store.dispatch(connectRequested({ connectorId: info.id }))
+  p.registry.add(demoWalletConnector(wallet))
+  p.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id }))
   await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
   return { p, wallet, me: wallet.address as Address }
 }

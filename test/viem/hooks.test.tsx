@@ -11,7 +11,7 @@ import { createHarness } from '../../harness/porticoHarness'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { createNodeMocks } from '../../mocks/node'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
-import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { connectRequested } from '../../src/features/connection/actions'
 import type { usePorticoAccount, useWalletProvider } from '../../src/headless'
 import { PorticoHeadlessProvider, anvil as anvilNetwork } from '../../src/headless'
@@ -34,18 +34,16 @@ function host() {
   const config = { ...testConfig, networks: [anvilNetwork(anvil.url)], baseUrls: {} }
   const h = createHarness({ config })
   const wallet = createDemoWallet({ rpcUrl: anvil.url })
-  const info = {
-    id: 'announced:dev.portico.demo',
-    type: 'ANNOUNCED',
-    name: 'Demo',
-    chain: 'eip155',
-    installed: true,
-  } as const
-  h.registry.add(createEip1193Connector(info, wallet.provider))
+  h.registry.add(demoWalletConnector(wallet))
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <PorticoHeadlessProvider store={h.store}>{children}</PorticoHeadlessProvider>
   )
-  return { ...h, wallet, wrapper, connect: () => h.store.dispatch(connectRequested({ connectorId: info.id })) }
+  return {
+    ...h,
+    wallet,
+    wrapper,
+    connect: () => h.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id })),
+  }
 }
 
 describe('portico/viem', () => {

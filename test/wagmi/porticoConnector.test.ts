@@ -8,8 +8,7 @@ import { http, parseEther, verifyMessage } from 'viem'
 import { mainnet as viemMainnet, polygon as viemPolygon, base as viemBase } from 'viem/chains'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { startAnvil } from '../../mocks/chain/anvil'
-import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
-import type { ConnectorInfo } from '../../src/connectors/types'
+import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
 import { closeRequested } from '../../src/features/modal/actions'
 import { polygon } from '../../src/networks'
@@ -18,13 +17,7 @@ import { startPortico } from '../../src/store/portico'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
 
-const info: ConnectorInfo = {
-  id: 'announced:dev.portico.demo',
-  type: 'ANNOUNCED',
-  name: 'Portico Demo Wallet',
-  chain: 'eip155',
-  installed: true,
-}
+const info = demoWalletInfo
 
 /** Portico with the demo wallet registered, and a wagmi config with Portico's connector. */
 function scene(
@@ -44,7 +37,7 @@ function scene(
       knownChains: [polygon],
     })
   const p = porticoForTest({}, { kv: options.kv, start: options.start ?? true })
-  p.registry.add(createEip1193Connector(info, wallet.provider))
+  p.registry.add(demoWalletConnector(wallet))
   const config: Config = createConfig({
     chains: [viemMainnet, viemPolygon, viemBase],
     connectors: [porticoConnector({ store: p.store })],
