@@ -41,6 +41,24 @@ export const sameConnection = (a: Eip155Connection | undefined, b: Eip155Connect
     a.accounts.length === b.accounts.length &&
     a.accounts.every((address, i) => address === b.accounts[i]))
 
+/**
+ * Calls `changed(before, next)` on each change of the eip155 connection in `store` from now on
+ * (each change once, however many actions it took); returns what stops it.
+ */
+export function followEip155Connection(
+  store: PorticoStoreLike,
+  changed: (before: Eip155Connection | undefined, next: Eip155Connection | undefined) => void,
+): () => void {
+  let last = eip155Connection(store.getState() as RootState)
+  return store.subscribe(() => {
+    const next = eip155Connection(store.getState() as RootState)
+    if (sameConnection(last, next)) return
+    const before = last
+    last = next
+    changed(before, next)
+  })
+}
+
 /** The store a binding reads: Portico's state under its key, as any store Portico lives in has it. */
 export interface PorticoStoreLike {
   getState(): unknown

@@ -6,7 +6,12 @@
 import { ProviderDisconnectedError, numberToHex, type EIP1193Provider } from 'viem'
 import type { PorticoInstance } from '../store/portico'
 import { transactionSent } from '../features/send/actions'
-import { eip155Connection, sameConnection, type Eip155Connection, type PorticoStoreLike } from './eip155Connection'
+import {
+  eip155Connection,
+  followEip155Connection,
+  type Eip155Connection,
+  type PorticoStoreLike,
+} from './eip155Connection'
 
 export interface PorticoBinding {
   /** The store Portico lives in (createPorticoStore's, or a host's with porticoReducer). */
@@ -22,14 +27,9 @@ export function createPorticoProvider({ store, instance }: PorticoBinding): EIP1
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args)
   }
-  let last: Eip155Connection | undefined
   let unsubscribe: (() => void) | undefined
-  /** Listens to the store while anyone listens to the provider. */
-  const follow = () => {
-    const next = eip155Connection(store.getState() as never)
-    if (sameConnection(last, next)) return
-    const before = last
-    last = next
+  /** What the provider's events say, while anyone listens to the provider. */
+  const follow = (before: Eip155Connection | undefined, next: Eip155Connection | undefined) => {
     if (!next) return emit('disconnect', new ProviderDisconnectedError(new Error('Portico disconnected')))
     if (!before) emit('connect', { chainId: numberToHex(next.chainId) })
     if (!before || before.accounts.join() !== next.accounts.join()) emit('accountsChanged', [...next.accounts])
@@ -52,10 +52,7 @@ export function createPorticoProvider({ store, instance }: PorticoBinding): EIP1
       return answer
     },
     on(event: string, listener: Listener) {
-      if (listeners.size === 0) {
-        last = eip155Connection(store.getState() as never)
-        unsubscribe = store.subscribe(follow)
-      }
+      if (listeners.size === 0) unsubscribe = followEip155Connection(store, follow)
       const set = listeners.get(event) ?? new Set()
       listeners.set(event, set.add(listener))
     },

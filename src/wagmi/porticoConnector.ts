@@ -12,7 +12,13 @@ import { selectNetworks } from '../features/chain/selectors'
 import { defaultPortico } from '../store/defaultInstance'
 import type { PorticoInstance } from '../store/portico'
 import type { RootState } from '../store/state'
-import { eip155Connection, sameConnection, whenState, type PorticoStoreLike } from '../viem/eip155Connection'
+import {
+  eip155Connection,
+  followEip155Connection,
+  whenState,
+  type Eip155Connection,
+  type PorticoStoreLike,
+} from '../viem/eip155Connection'
 import { createPorticoProvider } from '../viem/porticoProvider'
 
 export interface PorticoConnectorParameters {
@@ -43,15 +49,10 @@ export function porticoConnector(parameters: PorticoConnectorParameters) {
   const networkId = (chainId: number): CaipNetworkId => `eip155:${chainId}`
 
   return createConnector<EIP1193Provider>((config) => {
-    /** What wagmi was last told: it hears each change of Portico's eip155 connection once. */
-    let told = eip155Connection(state(store))
     let unsubscribe: (() => void) | undefined
 
-    const follow = () => {
-      const next = eip155Connection(state(store))
-      if (sameConnection(told, next)) return
-      const before = told
-      told = next
+    /** What wagmi hears of each change of Portico's eip155 connection (once each). */
+    const follow = (before: Eip155Connection | undefined, next: Eip155Connection | undefined) => {
       if (!next) return config.emitter.emit('disconnect')
       // Connected in Portico (its own button, a reconnect): wagmi takes it as a connection of
       // this connector's, unless it is connecting itself (then connect() answers).
@@ -104,9 +105,8 @@ export function porticoConnector(parameters: PorticoConnectorParameters) {
       name: 'Portico',
       type: 'portico',
       async setup() {
-        told = eip155Connection(state(store))
         unsubscribe?.()
-        unsubscribe = store.subscribe(follow)
+        unsubscribe = followEip155Connection(store, follow)
       },
       async connect({ chainId, isReconnecting } = {}) {
         let connection = eip155Connection(state(store))
@@ -128,11 +128,9 @@ export function porticoConnector(parameters: PorticoConnectorParameters) {
             return undefined
           })
         }
-        told = connection
         if (chainId !== undefined && chainId !== connection.chainId) {
           await switchTo(chainId).catch(() => undefined)
           connection = eip155Connection(state(store)) ?? connection
-          told = connection
         }
         return { accounts: connection.accounts as never, chainId: connection.chainId }
       },
@@ -140,7 +138,6 @@ export function porticoConnector(parameters: PorticoConnectorParameters) {
         if (!eip155Connection(state(store))) return
         store.dispatch(disconnectRequested())
         await whenState(store, (s) => (eip155Connection(s) ? undefined : true))
-        told = undefined
       },
       async getAccounts() {
         return eip155Connection(state(store))?.accounts ?? []

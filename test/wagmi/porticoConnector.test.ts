@@ -171,6 +171,29 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
     }
   })
 
+  it("Portico's provider says EIP-1193's events as Portico's account moves: connect and accountsChanged, chainChanged, disconnect", async () => {
+    const { p, connector, wallet, connectInPortico } = scene()
+    const provider = (await connector.getProvider()) as unknown as {
+      on(event: string, listener: (value: unknown) => void): void
+    }
+    const heard: [string, unknown][] = []
+    for (const event of ['connect', 'accountsChanged', 'chainChanged', 'disconnect'])
+      provider.on(event, (value) => heard.push([event, value]))
+    await connectInPortico()
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
+    await until(() => heard.some(([event]) => event === 'chainChanged'))
+    p.store.dispatch(disconnectRequested())
+    await until(() => heard.some(([event]) => event === 'disconnect'))
+    expect(
+      heard.map(([event, value]) => [event, event === 'disconnect' ? (value as { code: number }).code : value]),
+    ).toEqual([
+      ['connect', { chainId: '0x1' }],
+      ['accountsChanged', [wallet.address]],
+      ['chainChanged', '0x89'],
+      ['disconnect', 4900],
+    ])
+  })
+
   it("a request while Portico has no wallet connected is refused as EIP-1193's disconnected (4900)", async () => {
     const { connector } = scene()
     const provider = (await connector.getProvider()) as { request(args: { method: string }): Promise<unknown> }
