@@ -1,7 +1,7 @@
 // Portico as a wagmi connector (portico/wagmi): wagmi's own config and actions (@wagmi/core, as
 // wagmi's hooks call them) beside a Portico store whose wallet is the demo wallet, a real
 // EIP-1193 provider signing with anvil's first key. Portico connects; wagmi follows both ways.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, type Config } from 'wagmi'
 import { connect, disconnect, getAccount, reconnect, sendTransaction, signMessage, switchChain } from 'wagmi/actions'
 import { http, parseEther, verifyMessage } from 'viem'
@@ -16,6 +16,9 @@ import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { startPortico } from '../../src/store/portico'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
+
+/** How long a test waits for what it dispatched to show (Portico's flows and wagmi's store settle over a few turns). */
+const settles = { timeout: 3000, interval: 5 }
 
 const info = demoWalletInfo
 
@@ -47,7 +50,7 @@ function scene(
   configs.push(config)
   const connectInPortico = async () => {
     p.store.dispatch(connectRequested({ connectorId: info.id }))
-    await until(() => getAccount(config).status === 'connected')
+    await vi.waitUntil(() => getAccount(config).status === 'connected', settles)
   }
   return { p, wallet, config, connector: config.connectors[0]!, connectInPortico }
 }
@@ -56,15 +59,6 @@ const configs: Config[] = []
 afterEach(() => {
   configs.length = 0
 })
-
-/** Polls `done` (the store's flows and wagmi's store settle over a few turns). */
-async function until(done: () => boolean, timeoutMs = 3000) {
-  const end = Date.now() + timeoutMs
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
 
 describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
   it("connecting in Portico (its own button) makes wagmi connected with Portico's account and chain", async () => {
@@ -82,7 +76,7 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
   it("wagmi's connect opens Portico and resolves with the account once the visitor connects a wallet there", async () => {
     const { p, config, connector, wallet } = scene()
     const connecting = connect(config, { connector })
-    await until(() => p.state().modal.open)
+    await vi.waitUntil(() => p.state().modal.open, settles)
     expect(getAccount(config).status).toBe('connecting')
     p.store.dispatch(connectRequested({ connectorId: info.id }))
     await expect(connecting).resolves.toEqual({ accounts: [wallet.address], chainId: 1 })
@@ -92,7 +86,7 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
   it("closing Portico without connecting rejects wagmi's connect as the visitor's refusal (4001), and wagmi stays disconnected", async () => {
     const { p, config, connector } = scene()
     const connecting = connect(config, { connector })
-    await until(() => p.state().modal.open)
+    await vi.waitUntil(() => p.state().modal.open, settles)
     p.store.dispatch(closeRequested())
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
     expect(getAccount(config).status).toBe('disconnected')
@@ -101,7 +95,7 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
   it("wagmi's connect with a chain starts Portico's connection on that chain", async () => {
     const { p, config, connector } = scene()
     const connecting = connect(config, { connector, chainId: viemPolygon.id })
-    await until(() => p.state().modal.open)
+    await vi.waitUntil(() => p.state().modal.open, settles)
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
     p.store.dispatch(connectRequested({ connectorId: info.id }))
     await expect(connecting).resolves.toMatchObject({ chainId: 137 })
@@ -119,7 +113,7 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
     const { p, config, connectInPortico } = scene()
     await connectInPortico()
     p.store.dispatch(disconnectRequested())
-    await until(() => getAccount(config).status === 'disconnected')
+    await vi.waitUntil(() => getAccount(config).status === 'disconnected', settles)
     await connectInPortico()
     expect(getAccount(config).status).toBe('connected')
   })
@@ -132,7 +126,7 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
     expect(getAccount(config).chainId).toBe(137)
 
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
-    await until(() => getAccount(config).chainId === 1)
+    await vi.waitUntil(() => getAccount(config).chainId === 1, settles)
   })
 
   it("wagmi's switchChain to a chain the Portico config does not have is wagmi's ChainNotConfiguredError, and nothing moves", async () => {
@@ -164,7 +158,7 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
       expect(p.dispatched('portico/transactionSent').map((action) => action.payload)).toEqual([
         { hash, caipNetworkId: 'eip155:1' },
       ])
-      await until(() => p.dispatched('portico/pending/pendingAdded').length > 0)
+      await vi.waitUntil(() => p.dispatched('portico/pending/pendingAdded').length > 0, settles)
       expect(p.dispatched('portico/pending/pendingAdded')[0]?.payload).toMatchObject({ hash })
     } finally {
       await anvil.stop()
@@ -181,9 +175,9 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
       provider.on(event, (value) => heard.push([event, value]))
     await connectInPortico()
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
-    await until(() => heard.some(([event]) => event === 'chainChanged'))
+    await vi.waitUntil(() => heard.some(([event]) => event === 'chainChanged'), settles)
     p.store.dispatch(disconnectRequested())
-    await until(() => heard.some(([event]) => event === 'disconnect'))
+    await vi.waitUntil(() => heard.some(([event]) => event === 'disconnect'), settles)
     expect(
       heard.map(([event, value]) => [event, event === 'disconnect' ? (value as { code: number }).code : value]),
     ).toEqual([

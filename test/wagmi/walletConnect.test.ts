@@ -1,7 +1,7 @@
 // portico/wagmi with a WalletConnect wallet: the real WalletConnect connector (UniversalProvider)
 // paired over the local relay with the headless WalletKit wallet, on anvil. Portico pairs; wagmi
 // follows, and its actions are signed by the wallet at the other end of the session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { disconnect, getAccount, signTypedData } from 'wagmi/actions'
 import { verifyTypedData } from 'viem'
@@ -18,6 +18,9 @@ import { anvil as anvilNetwork } from '../../src/networks'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
 
+/** How long a test waits for what it dispatched to show (a pairing and a session travel through the relay). */
+const settles = { timeout: 15000, interval: 10 }
+
 let relay: Relay
 let chain: Anvil
 beforeAll(async () => {
@@ -27,14 +30,6 @@ afterAll(async () => {
   await relay?.stop()
   await chain?.stop()
 })
-
-async function until(done: () => boolean, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 const typedData = {
   domain: { name: 'Portico', version: '1', chainId: 31337 },
@@ -66,9 +61,9 @@ describe('portico/wagmi with a WalletConnect wallet', () => {
       p.store.dispatch(openRequested())
       p.store.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
       p.store.dispatch(pairingRequested())
-      await until(() => !!p.state().walletConnect.pairing.uri)
+      await vi.waitUntil(() => !!p.state().walletConnect.pairing.uri, settles)
       await wallet.pair(p.state().walletConnect.pairing.uri!)
-      await until(() => getAccount(config).status === 'connected')
+      await vi.waitUntil(() => getAccount(config).status === 'connected', settles)
       expect(getAccount(config)).toMatchObject({ address: wallet.addresses[0], chainId: 31337 })
 
       const signature = await signTypedData(config, typedData)
@@ -76,7 +71,7 @@ describe('portico/wagmi with a WalletConnect wallet', () => {
 
       await disconnect(config)
       expect(p.state().account.eip155?.status).toBe('disconnected')
-      await until(() => wallet.sessions().length === 0)
+      await vi.waitUntil(() => wallet.sessions().length === 0, settles)
     } finally {
       await connector.close()
       await wallet.close()
