@@ -216,6 +216,8 @@ interface PageServices {
   anvil: Anvil
   relay: Relay
   frame: { demo: DemoServer; frameOrigin: DemoServer }
+  /** The fake frame's page, the embedded wallet's `frameUrl`. */
+  frameUrl: string
 }
 
 let pageServices: Promise<PageServices> | undefined
@@ -234,7 +236,7 @@ const startPageServices = (): Promise<PageServices> =>
       cacheDir: join(work, 'vite-demo-cache'),
       only: ['frame'],
     })
-    return { mocks, anvil, relay, frame }
+    return { mocks, anvil, relay, frame, frameUrl: `${frame.frameOrigin.url}frame.html` }
   })())
 
 async function stopPageServices() {
@@ -627,10 +629,8 @@ describe('the packed package', () => {
   })
 
   describe('a wagmi app (Portico as its connector, portico/wagmi)', hostSuite, () => {
-    let mocks: HttpMockServer
-    let anvil: Anvil
-    let relay: Relay
-    let frame: PageServices['frame']
+    /** The mocks, the demo chain, the relay and the fake frame its pages talk to (startPageServices). */
+    let services: PageServices
     let dir: string
     /** Its `tsc` run (typeCheckQueued), under way while the other steps go on. */
     let typeCheck: Promise<string[]>
@@ -638,23 +638,23 @@ describe('the packed package', () => {
     const demoWallet = privateKeyToAddress(anvilPrivateKeys[0])
     // An address no test sends from (the fake frame's faucet pays from anvil's third account).
     const receiver = privateKeyToAddress(generatePrivateKey())
-    const chain = () => createPublicClient({ transport: http(anvil.url), cacheTime: 0 })
+    const chain = () => createPublicClient({ transport: http(services.anvil.url), cacheTime: 0 })
     /** What the app's wagmi hooks show (examples/wagmi-host/src/App.tsx). */
     const wagmiSays = (page: Page, what: 'status' | 'address' | 'chain' | 'balance') => page.getByLabel(`wagmi ${what}`)
     const portico = (page: Page) => page.getByRole('button', { name: /^(Connect Wallet|Account 0x)/ })
 
     beforeAll(async () => {
-      ;[{ mocks, anvil, relay, frame }, dir] = await Promise.all([startPageServices(), installedExample('wagmi-host')])
+      ;[services, dir] = await Promise.all([startPageServices(), installedExample('wagmi-host')])
       typeCheck = typeCheckQueued(dir)
       await run(node, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'dev-page'], {
         cwd: dir,
         timeout: 120_000,
         env: {
           ...shellEnv,
-          VITE_ANVIL_URL: anvil.url,
-          VITE_PORTICO_MOCKS: mocks.origin,
-          VITE_PORTICO_RELAY_URL: relay.url,
-          VITE_PORTICO_FRAME_URL: `${frame.frameOrigin.url}frame.html`,
+          VITE_ANVIL_URL: services.anvil.url,
+          VITE_PORTICO_MOCKS: services.mocks.origin,
+          VITE_PORTICO_RELAY_URL: services.relay.url,
+          VITE_PORTICO_FRAME_URL: services.frameUrl,
         },
       })
       app = await vitePreview(dir)
@@ -754,7 +754,7 @@ describe('the packed package', () => {
           const dialog = page.getByRole('dialog')
           await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
           await dialog.getByRole('button', { name: 'Continue with email' }).click()
-          const inbox = fakeFrameInbox(page, `${frame.frameOrigin.url}frame.html`)
+          const inbox = fakeFrameInbox(page, services.frameUrl)
           await dialog.getByText('Approve this device', { exact: true }).waitFor({ timeout: 20_000 })
           await inbox.approveDevice(email)
           await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor()
@@ -798,7 +798,7 @@ describe('the packed package', () => {
         await run(node, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.measure.config.ts'], {
           cwd: dir,
           timeout: 120_000,
-          env: { ...shellEnv, VITE_ANVIL_URL: anvil.url, VITE_PORTICO_MOCKS: mocks.origin },
+          env: { ...shellEnv, VITE_ANVIL_URL: services.anvil.url, VITE_PORTICO_MOCKS: services.mocks.origin },
         })
         const measured = await vitePreview(dir, ['--config', 'vite.measure.config.ts'])
         const { fetched } = await inPage(measured, (_, fetches) => fetches.quiet())
@@ -820,10 +820,8 @@ describe('the packed package', () => {
   })
 
   describe('a headless host (its own UI on portico/headless)', hostSuite, () => {
-    let mocks: HttpMockServer
-    let anvil: Anvil
-    let relay: Relay
-    let frame: PageServices['frame']
+    /** The mocks, the demo chain, the relay and the fake frame its pages talk to (startPageServices). */
+    let services: PageServices
     let dir: string
     /** Its `tsc` run (typeCheckQueued), under way while the other steps go on. */
     let typeCheck: Promise<string[]>
@@ -834,14 +832,12 @@ describe('the packed package', () => {
 
     beforeAll(async () => {
       let modalDir: string
-      let services: PageServices
       ;[services, dir, modalDir] = await Promise.all([
         startPageServices(),
         installedExample('headless-host'),
         installedExample('vite-host', 'vite-host-beside-headless'),
       ])
       typeCheck = typeCheckQueued(dir)
-      ;({ mocks, anvil, relay, frame } = services)
       // The modal's app with its dev page built too (its own config builds index.html only), so
       // that both apps connect the same demo wallet as built.
       await writeFile(
@@ -857,11 +853,11 @@ describe('the packed package', () => {
         })
       await Promise.all([
         built(dir, ['--mode', 'dev-page'], {
-          VITE_PORTICO_MOCKS: mocks.origin,
-          VITE_PORTICO_RELAY_URL: relay.url,
-          VITE_PORTICO_FRAME_URL: `${frame.frameOrigin.url}frame.html`,
+          VITE_PORTICO_MOCKS: services.mocks.origin,
+          VITE_PORTICO_RELAY_URL: services.relay.url,
+          VITE_PORTICO_FRAME_URL: services.frameUrl,
         }),
-        built(modalDir, ['--config', 'vite.pages.config.ts'], { VITE_PORTICO_MOCKS: mocks.origin }),
+        built(modalDir, ['--config', 'vite.pages.config.ts'], { VITE_PORTICO_MOCKS: services.mocks.origin }),
       ])
       ;[app, modalApp] = await Promise.all([vitePreview(dir), vitePreview(modalDir)])
     }, 500_000)
@@ -947,7 +943,7 @@ describe('the packed package', () => {
       'WalletConnect: its own QR code of the pairing URI, and a wallet that pairs with the URI over the relay connects, signed in by the same approval',
       step,
       async () => {
-        const wallet = await createWalletConnectWallet({ relayUrl: relay.url, anvilUrl: anvil.url })
+        const wallet = await createWalletConnectWallet({ relayUrl: services.relay.url, anvilUrl: services.anvil.url })
         try {
           const { problems, fetched } = await inPage(app, async (page) => {
             await page.getByRole('button', { name: 'Connect WalletConnect' }).click()
@@ -979,7 +975,7 @@ describe('the packed package', () => {
           await page.getByRole('textbox', { name: 'Email' }).fill(email)
           await page.getByRole('button', { name: 'Continue with email' }).click()
           // The inbox is the fake frame's login service, in the frame Portico put in the page.
-          const inbox = fakeFrameInbox(page, `${frame.frameOrigin.url}frame.html`)
+          const inbox = fakeFrameInbox(page, services.frameUrl)
           await page.getByText('Approve this device').waitFor({ timeout: 20_000 })
           await inbox.approveDevice(email)
           const field = page.getByRole('textbox', { name: /^Code sent to/ })
