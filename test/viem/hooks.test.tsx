@@ -2,14 +2,13 @@
 // portico/viem as a host calls it: viem clients on Portico's connection. The wallet client is
 // the connected account's on its chain, through Portico's provider (whichever wallet is
 // connected); the public client reads through Portico's node for the network (here a local
-// anvil, which the Blockchain API does not serve: the network's own RPC URL).
+// anvil, at the network's own RPC URL: Portico's services are out of reach in these tests).
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { verifyMessage, type Address, type EIP1193Provider, type WalletClient } from 'viem'
 import { createHarness } from '../../harness/porticoHarness'
 import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
-import { createNodeMocks } from '../../mocks/node'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { connectRequested } from '../../src/features/connection/actions'
@@ -18,20 +17,19 @@ import { PorticoHeadlessProvider, anvil as anvilNetwork } from '../../src/headle
 import { usePorticoPublicClient, usePorticoWalletClient } from '../../src/viem'
 import { testConfig } from '../support/portico'
 
-const mocks = createNodeMocks()
 let anvil: Anvil
 beforeAll(async () => {
-  mocks.server.listen({ onUnhandledFrame: 'bypass' })
   anvil = await startAnvil()
 })
 afterEach(cleanup)
 afterAll(async () => {
-  mocks.server.close()
   await anvil.stop()
 })
 
 function host() {
-  const config = { ...testConfig, networks: [anvilNetwork(anvil.url)], baseUrls: {} }
+  // Portico's services on a closed port (testConfig): nothing of this file reaches a mock server
+  // another file counts requests on; the node is the network's own RPC URL.
+  const config = { ...testConfig, networks: [anvilNetwork(anvil.url)] }
   const h = createHarness({ config })
   const wallet = createDemoWallet({ rpcUrl: anvil.url })
   h.registry.add(demoWalletConnector(wallet))
