@@ -19,7 +19,7 @@ import { anvil } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
-import { signInByEmail } from '../support/emailSignIn'
+import { frameStep, signInByEmail } from '../support/emailSignIn'
 
 const email = 'visitor@example.com'
 const newEmail = 'moved@example.com'
@@ -31,7 +31,7 @@ async function signedIn() {
     createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
   )
   await signInByEmail(p, pair.auth, email)
-  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.email).toBe(email))
+  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.email).toBe(email), frameStep)
   // Connecting closed the modal: the visitor opens it again (Account) and turns to the email.
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'UpdateEmail' }))

@@ -17,7 +17,7 @@ import { userKey } from '../../mocks/frame/frameWallet'
 import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
-import { signInByEmail } from '../support/emailSignIn'
+import { frameStep, signInByEmail } from '../support/emailSignIn'
 import { fixtures } from '../../mocks/db/fixtures'
 
 vi.mock('../../src/connectors/auth/embeddedWallet', () => ({ createEmbeddedWallet: vi.fn() }))
@@ -43,7 +43,7 @@ const stored = (kv: ReturnType<typeof memoryStore>, key: string) => kv.getItem(`
 
 async function signIn(p: ReturnType<typeof visit>) {
   await signInByEmail(p, pair.auth, email, openIntended())
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
 }
 
 /** A visit whose visitor opened the modal (the api came with it) and sent their email. */
@@ -251,7 +251,7 @@ describe("section 8: the embedded wallet's service refuses the project, and the 
     pair = connectedPair({ auth: { now: () => Date.now() + hour } })
     const p = visit()
     await signInByEmail(p, pair.auth, email, openIntended())
-    await vi.waitFor(() => expect(p.state().alerts.current).toBe('sessionExpired'))
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe('sessionExpired'), frameStep)
     expect(p.state().account.eip155?.status).not.toBe('connected')
     expect(p.state().emailLogin?.error).toBe('JWT is not yet valid')
   })

@@ -22,7 +22,7 @@ import { selectNameRegistration } from '../../src/features/names/selectors'
 import { resolveName } from '../../src/features/send/sendWork'
 import { openRequested } from '../../src/features/modal/actions'
 import { connectedPair, secret } from '../frame/support/framePair'
-import { signInByEmail } from '../support/emailSignIn'
+import { frameStep, signInByEmail } from '../support/emailSignIn'
 import { fakeConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 
@@ -38,7 +38,7 @@ async function signedIn() {
   const p = porticoForTest({ baseUrls: mockedHosts })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 1 }))
   await signInByEmail(p, pair.auth, email)
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
   const names = () => selectNameRegistration(p.store.getState())

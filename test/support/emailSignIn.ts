@@ -8,6 +8,9 @@ import { openRequested } from '../../src/features/modal/actions'
 import type { FakeAuth } from '../../mocks/frame/fakeAuth'
 import type { porticoForTest } from './portico'
 
+/** How long a step through the fake frame may take on a busy machine (key derivation, signing). */
+export const frameStep = { timeout: 5000 }
+
 export async function signInByEmail(
   p: ReturnType<typeof porticoForTest>,
   auth: FakeAuth,
@@ -18,6 +21,6 @@ export async function signInByEmail(
   await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
   auth.approveDevice(email)
   p.store.dispatch(emailSubmitted({ email }))
-  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), { timeout: 5000 })
+  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), frameStep)
   p.store.dispatch(codeSubmitted({ code: auth.inbox(email).at(-1)!.value }))
 }
