@@ -162,7 +162,7 @@ async function shotFailure(name: string): Promise<string | undefined> {
 }
 
 /**
- * A shot that differs is taken once more after a longer quiet: \`settled\` gives up after its
+ * A shot that differs is taken once more after a longer quiet: `settled` gives up after its
  * timeout, and on a machine busy with other test files a page once still moved then (a Buy form
  * shot 5 % off its baseline in one CI run, never on a quiet one). A view that really changed
  * differs in both shots and fails with the second one's images.

@@ -17,7 +17,7 @@ import {
   session,
   waitUntilReady,
 } from './support/demo'
-import { answerPopup, approvalFrame, inboxPanel } from './support/embeddedWallet'
+import { answerPopup, approvalFrame, inboxPanel, loginConnected } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 /** The local node: a smart account's signature is checked by its ERC-1271 answer there. */
@@ -74,7 +74,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
     await page.keyboard.type((await code.textContent())!)
 
-    await dialog(page).waitFor({ state: 'detached' })
+    await dialog(page).waitFor(loginConnected)
     await expectText(session(page, 'status'), 'connected')
     const address = (await session(page, 'address').textContent()) as Hex
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -171,7 +171,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     const again = await allowedPopup
     await again.getByRole('textbox', { name: /Your Google account/ }).fill('satoshi')
     await answerPopup(again, 'Allow')
-    await dialog(page).waitFor({ state: 'detached' })
+    await dialog(page).waitFor(loginConnected)
     await expectText(session(page, 'status'), 'connected')
     const address = (await session(page, 'address').textContent()) as Hex
     expect(await verified(page, address)).toBe(true)
@@ -202,7 +202,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     // animation frames throttled, and every click on it would wait for them.
     await farcaster.close()
     await page.bringToFront()
-    await dialog(page).waitFor({ state: 'detached' })
+    await dialog(page).waitFor(loginConnected)
     await expectText(session(page, 'status'), 'connected')
 
     // Rejected inside the frame: the request fails as the visitor's refusal, and the frame hides again.

@@ -4,7 +4,7 @@
 // and the name is shown in the header's account button.
 import { describe, expect, it } from 'vitest'
 import { accountButton, demoBrowserPerFile, dialog, dialogTitle, expectText } from './support/demo'
-import { approvalFrame, signInWithEmail } from './support/embeddedWallet'
+import { approvalFrame, loginConnected, signInWithEmail } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 
@@ -12,7 +12,7 @@ describe('an account name in the offline demo, in Chromium', () => {
   it('the embedded smart account registers a name, signed in its frame, and the header shows it', async () => {
     const { page } = await openDemoPage()
     await signInWithEmail(page, 'names-newcomer@example.com')
-    await dialog(page).waitFor({ state: 'detached' })
+    await dialog(page).waitFor(loginConnected)
 
     await accountButton(page).click()
     await dialog(page).getByRole('button', { name: 'Choose a name' }).click()

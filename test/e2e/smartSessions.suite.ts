@@ -5,7 +5,7 @@
 // signature is checked in test/store/smartSessionsFlow.test.ts, where the grant is at hand.)
 import { describe, it } from 'vitest'
 import { accountButton, demoBrowserPerFile, dialog, eventually, expectText, session } from './support/demo'
-import { approvalFrame, signInWithEmail } from './support/embeddedWallet'
+import { approvalFrame, loginConnected, signInWithEmail } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 
@@ -14,7 +14,7 @@ describe('smart sessions in the offline demo, in Chromium', () => {
     const { page } = await openDemoPage({ smartSessions: true })
     await signInWithEmail(page, 'sessions-newcomer@example.com')
     await expectText(session(page, 'status'), 'connected')
-    await dialog(page).waitFor({ state: 'detached' })
+    await dialog(page).waitFor(loginConnected)
 
     await page.getByRole('button', { name: 'Grant a session (useSmartSessions)' }).click()
     const frame = approvalFrame(page)
