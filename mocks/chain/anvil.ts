@@ -45,8 +45,25 @@ export interface AnvilOptions {
   blockTime?: number
 }
 
+/**
+ * A free port is only free until someone takes it: between our asking and anvil binding it,
+ * another test's server did once (a fresh clone's "Address already in use"). Without a port of
+ * the caller's, anvil is started again on another one.
+ */
+const portTakenAttempts = 3
+
 export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
-  const port = options.port ?? (await freePort())
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchAnvil(options.port ?? (await freePort()), options)
+    } catch (error) {
+      const taken = /Address already in use/.test((error as Error).message)
+      if (!taken || options.port !== undefined || attempt === portTakenAttempts) throw error
+    }
+  }
+}
+
+async function launchAnvil(port: number, options: AnvilOptions): Promise<Anvil> {
   const chainId = options.chainId ?? 31337
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
   if (options.blockTime) args.push('--block-time', String(options.blockTime))
