@@ -10,7 +10,6 @@ export const inboxPanel = (page: Page) => page.frameLocator('iframe[title="Fake 
 export const approvalFrame = (page: Page) =>
   page.frameLocator('iframe[title="Portico embedded wallet: approve the request"]')
 
-/** Connect → the email typed → the device approved in the inbox → the code typed from it. */
 /**
  * How long a login's connection may take once its code or consent is given: the frame derives
  * the account's keys and answers its requests, and beside the stories on two cores one took
@@ -18,6 +17,7 @@ export const approvalFrame = (page: Page) =>
  */
 export const loginConnected = { state: 'detached', timeout: 30_000 } as const
 
+/** Connect → the email typed → the device approved in the inbox → the code typed from it. */
 export async function signInWithEmail(page: Page, email: string) {
   await connectButton(page).click()
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
