@@ -45,10 +45,11 @@ export function twoWindows() {
 }
 
 /**
- * What the frame does wrong with one event's answers: they come late (a backend at work), or it
- * refuses the request in its own words (a backend that says no), as the real frame can.
+ * What the frame does wrong with one event's answers: they come late (a backend at work), it
+ * refuses the request in its own words (a backend that says no), as the real frame can, or its
+ * answer does not match the protocol (a hostile or broken frame: refused by the app's schema).
  */
-export type FrameEventFault = { kind: 'slow'; ms: number } | { kind: 'refuse'; message: string }
+export type FrameEventFault = { kind: 'slow'; ms: number } | { kind: 'refuse'; message: string } | { kind: 'malformed' }
 
 export type FrameEventFaults = Partial<Record<FrameEventName, FrameEventFault>>
 
@@ -59,6 +60,7 @@ function answeringWith(wallet: FrameWallet, faults: FrameEventFaults): FrameWall
     async handle(message) {
       const fault = faults[appEventOf(message.type) as FrameEventName]
       if (fault?.kind === 'refuse') return { ok: false, message: fault.message }
+      if (fault?.kind === 'malformed') return { ok: true, payload: { malformed: true } }
       if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms))
       return wallet.handle(message)
     },
@@ -70,7 +72,7 @@ export interface MemoryFrameOptions {
   auth?: FakeAuthOptions
   session?: SessionStore
   smartAccounts?: FrameWalletOptions['smartAccounts']
-  /** Per event: answers that come late or are refused (none by default). */
+  /** Per event: answers that come late, are refused or are malformed (none by default); read at each request. */
   faults?: FrameEventFaults
   /** The project the app names (any project by default): the frame's service checks it with the page's origin. */
   projectId?: string

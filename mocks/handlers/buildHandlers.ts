@@ -119,6 +119,8 @@ async function faultResponse(
       }
       return HttpResponse.json(wrongShapeOf(value) as never, { status: response.status })
     }
+    case 'answer':
+      return HttpResponse.json(fault.json as never)
     case 'slow':
       await delay(fault.ms)
       return normal()

@@ -16,6 +16,11 @@ export type Fault =
   | { kind: 'wrongShape' }
   /** The call's empty result (no tokens, no transactions, …). */
   | { kind: 'empty' }
+  /**
+   * This JSON as the answer, whatever the contract says: a service answering what it must not
+   * (an on-ramp URL that is a script, a token symbol with direction controls).
+   */
+  | { kind: 'answer'; json: unknown }
 
 /** `service.endpoint` (e.g. `blockchain.balance`), or `*` for every endpoint. */
 export type FaultTarget = string

@@ -6,7 +6,7 @@
 // that would otherwise do nothing. A network is the exception: a chain library's network (a
 // viem chain) carries fields of its own, which Portico leaves out (caipNetwork).
 import * as z from 'zod/mini'
-import { caipNetwork, caipNetworkId, chainNamespace } from '../contract/core'
+import { caipNetwork, caipNetworkId, chainNamespace, webUrl } from '../contract/core'
 import { serviceNames } from '../contract/hosts'
 import { isOverridableKey } from '../i18n/translate'
 import type { MessageOverrides } from '../i18n/catalogue'
@@ -19,15 +19,6 @@ import { features } from './features'
 import type { SiwxConfig, SiwxSessionStore } from '../siwx/types'
 
 const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
-/** https, or http on this machine only (the offline demo and tests): the embedded wallet's keys live behind it. */
-const secureUrl = z
-  .string()
-  .check(
-    z.regex(
-      /^(https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)(\/[^\s]*)?$/,
-      'Expected an https URL (http only on 127.0.0.1 or localhost)',
-    ),
-  )
 const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'Expected a ws(s) URL'))
 /** A host's texts for one locale: strings by key, each key one the catalogue has (typed as such for the host). */
 const messageOverrides = z.record(z.string(), z.string()).check((ctx) => {
@@ -148,7 +139,7 @@ export const porticoConfig = z.strictObject({
    * demo and the tests point it at the fake frame (mocks/frame).
    */
   embeddedWallet: z._default(
-    z.union([z.strictObject({ frameUrl: secureUrl }), z.literal(false)]),
+    z.union([z.strictObject({ frameUrl: webUrl }), z.literal(false)]),
     configDefaults.embeddedWallet,
   ),
   baseUrls: z._default(z.partialRecord(z.enum(serviceNames), httpUrl), {}),
@@ -168,7 +159,7 @@ export const porticoConfig = z.strictObject({
     z.strictObject({
       country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
       subdivision: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-      meldUrl: z.optional(httpUrl),
+      meldUrl: z.optional(webUrl),
     }),
   ),
   /**

@@ -9,8 +9,8 @@ export type { Eip6963ProviderDetail } from './eip6963Checks'
 export const announceProviderEvent = 'eip6963:announceProvider'
 export const requestProviderEvent = 'eip6963:requestProvider'
 
-const sameDetail = (a: Eip6963ProviderDetail, b: Eip6963ProviderDetail) =>
-  a.provider === b.provider && a.info.name === b.info.name && a.info.icon === b.info.icon
+const sameLook = (a: Eip6963ProviderDetail, b: Eip6963ProviderDetail) =>
+  a.info.name === b.info.name && a.info.icon === b.info.icon
 
 export interface AnnouncementWatch {
   stop(): void
@@ -20,10 +20,13 @@ export interface AnnouncementWatch {
 
 /**
  * Listens for announcements, then asks every wallet to announce. `onProvider` gets each valid
- * wallet once per rdns, and again only when the same wallet (same uuid) re-announces with a
- * different provider, name or icon. A second uuid claiming a known rdns is ignored: the first
- * announcer keeps it, so a late script cannot take over a wallet's identity. Announcements are
- * handled one after another, in the order they came, whenever their checks are ready.
+ * wallet once per rdns, and again only when the same wallet (same uuid and the same provider)
+ * re-announces with a different name or icon. The first announcer keeps its rdns, and its uuid
+ * stays bound to its provider: a second uuid claiming a known rdns is ignored, and so is another
+ * provider announcing a known uuid (any page script can read both from the first announcement),
+ * so a late script cannot take over a wallet's identity nor the visitor's click on it.
+ * Announcements are handled one after another, in the order they came, whenever their checks
+ * are ready.
  */
 export function watchAnnouncedProviders(
   target: EventTarget,
@@ -38,7 +41,11 @@ export function watchAnnouncedProviders(
     const detail = stopped ? undefined : checkAnnouncement(raw)
     if (!detail) return
     const known = byRdns.get(detail.info.rdns)
-    if (known && (known.info.uuid !== detail.info.uuid || sameDetail(known, detail))) return
+    if (
+      known &&
+      (known.info.uuid !== detail.info.uuid || known.provider !== detail.provider || sameLook(known, detail))
+    )
+      return
     byRdns.set(detail.info.rdns, detail)
     onProvider(detail)
   }

@@ -30,6 +30,7 @@ import {
   swapTransaction,
   transaction,
 } from './entities'
+import { webUrl } from './core'
 import { lenientList } from './lenientList'
 import { activityNamespaces, balanceNamespaces, swapCaipNetworkIds } from './supportedSets'
 
@@ -385,7 +386,8 @@ export const blockchainContract = {
       presetFiatAmount: z.number().int().positive().optional(),
       handlingRequestedUrls: z.boolean().optional(),
     }),
-    response: z.object({ url: z.url() }),
+    // Opened in a window Portico opened blank (the host's origin until it loads): https only.
+    response: z.object({ url: webUrl }),
     cacheSeconds: 0,
     network: { namespaces: onramp, whenUnsupported: { error: 'Chain is not supported' } },
   }),

@@ -4,10 +4,14 @@
 // code that checks loads this module; the names and lists alone are in caip.ts.
 import * as z from 'zod/mini'
 import { caipNetworkIdPattern, chainNamespaces } from './caip'
+import { isSafeWebUrl, webUrlRule } from './webUrl'
 
 export { chainNamespaces, namespaceOf, namespacePattern, referenceOf, type ChainNamespace } from './caip'
 
 export const chainNamespace = z.enum(chainNamespaces)
+
+/** The web address rule (webUrl.ts) as a schema: the contracts', the frame's and the config's addresses that Portico opens. */
+export const webUrl = z.string().check(z.refine(isSafeWebUrl, webUrlRule))
 
 export const caipNetworkId = z.string().check(z.regex(caipNetworkIdPattern, 'Invalid CAIP network id'))
 export type CaipNetworkId = z.infer<typeof caipNetworkId>

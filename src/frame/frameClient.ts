@@ -2,8 +2,9 @@
 // in the page from the configured secure URL, follows its states (not created → loading →
 // ready, the ready notice plus 500 ms → initialized once the app's data is synced), sends each
 // request with a random id to the frame's origin only, and settles it from the one answer the
-// guard lets through for that id. Login-type requests time out after 30 s, the frame's load
-// after 20 s; both abort what is pending and say so (`iframe_request_timeout`, `iframe_load_failed`).
+// guard lets through for that id. Login-type requests time out after 30 s, and so does the setup
+// they wait behind (sync dapp data and theme), the frame's load after 20 s; both abort what is
+// pending and say so (`iframe_request_timeout`, `iframe_load_failed`).
 // The frame URL's query is the client's (`W3mFrame.createSecureSiteSdkUrl`): project, chain
 // (CAIP), SDK version, logger and the chain's RPC URL.
 import { createMessageGuard, listenToWindowMessages, type IncomingMessage, type MessageGuard } from './messageGuard'
@@ -192,6 +193,8 @@ export const browserFrameHost = (): FrameHost => ({
 interface Pending {
   name: FrameEventName
   unsafe: boolean
+  /** One of the setup's syncs (protocol.ts): they are waited for, and end, together. */
+  setup: boolean
   resolve(value: unknown): void
   reject(error: Error): void
   timer?: unknown
@@ -305,11 +308,21 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const id = requestId()
       const method = name === 'rpcRequest' ? (checked.data as { method: string }).method : undefined
       return new Promise((resolve, reject) => {
-        const entry: Pending = { name, unsafe: !!method && rpcMethodKind(method) === 'unsafe', resolve, reject }
-        if ('login' in definition) {
+        const entry: Pending = {
+          name,
+          unsafe: !!method && rpcMethodKind(method) === 'unsafe',
+          setup: 'setup' in definition,
+          resolve,
+          reject,
+        }
+        // Section 9's 30 s, for a login-type request and for the setup the first one waits behind
+        // (a frame that is ready but never answers its syncs, or answers them malformed, would
+        // otherwise keep the visitor waiting for ever). The setup's syncs go out together and are
+        // one wait: when it ends, they all end with it, and it is said once.
+        if ('login' in definition || entry.setup) {
           entry.timer = host.setTimeout(() => {
             options.onTimeout?.('iframe_request_timeout')
-            settle(id, { error: new FrameRequestError(abortMessage(entry)) })
+            abort((other) => other === entry || (entry.setup && other.setup))
           }, frameRequestTimeoutMs)
         }
         pending.set(id, entry)

@@ -12,6 +12,7 @@
 // none. Section 5 asks more than the client in one way: a key the client's schema does not name
 // is refused (the client's schemas strip it), on every message and every nested object.
 import { z } from 'zod'
+import { webUrl } from '../contract/core'
 import { accountType, solanaAddress } from '../contract/entities'
 import { rpcRequestProblem } from './rpcMethods'
 
@@ -31,8 +32,6 @@ const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address'
 const address = z.union([evmAddress, solanaAddress])
 /** Which of the two a namespace's user must have. */
 export const userAddressOf = { eip155: evmAddress, solana: solanaAddress } as const
-/** A page the visitor is sent to (a popup's, Farcaster's): a web address, never a script. */
-const webUrl = z.url({ protocol: /^https?$/ })
 /** Section 5: the providers a social login redirects to (Farcaster has its own events). */
 export const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type SocialProvider = z.infer<typeof socialProvider>
@@ -112,6 +111,12 @@ interface FrameEvent<Request extends z.ZodType, Success extends z.ZodType> {
   success: Success
   /** Section 9: login-type requests time out after 30 s (`iframe_request_timeout`). */
   login?: true
+  /**
+   * Section 4's setup (ready → initialized): the app's data and theme, synced before the first
+   * request. That request (a login, section 9's 30 s) waits behind them, so they are bounded as
+   * it is: one wait of 30 s for the whole setup, ended as `iframe_request_timeout` (frameClient.ts).
+   */
+  setup?: true
 }
 
 const event = <Request extends z.ZodType, Success extends z.ZodType>(e: FrameEvent<Request, Success>) => e
@@ -227,6 +232,7 @@ export const frameEvents = {
       w3mThemeVariables: z.record(z.string(), z.string()).optional(),
     }),
     success: none,
+    setup: true,
   }),
   syncDappData: event({
     from: 'AppSyncDappDataRequest → none',
@@ -239,6 +245,7 @@ export const frameEvents = {
       projectId: z.string(),
     }),
     success: none,
+    setup: true,
   }),
   reload: event({ from: 'APP_RELOAD (no payload) → none', request: none, success: none }),
 } satisfies Record<string, FrameEvent<z.ZodType, z.ZodType>>
@@ -258,7 +265,8 @@ export type FrameSuccess<E extends FrameEventName> = z.output<(typeof frameEvent
 /** What the frame says without being asked (`FrameReadyResponse`, `FrameSession`). */
 export const frameNotices = {
   ready: z.strictObject({ version: z.string().optional() }),
-  sessionUpdate: z.strictObject({ token: z.string() }),
+  // Section 5: a frame event that does not match fails parsing; an empty token is no session.
+  sessionUpdate: z.strictObject({ token: z.string().min(1) }),
 } as const
 export type FrameNoticeName = keyof typeof frameNotices
 

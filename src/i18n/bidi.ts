@@ -19,3 +19,18 @@ export function isolatedIn(text: string, value: string): string {
   const clean = withoutBidiControls(value)
   return rightToLeft.test(clean) || rightToLeft.test(text) ? `\u2068${clean}\u2069` : clean
 }
+
+/**
+ * A service's answer (JSON, or a wallet's report) with every string in it without direction
+ * controls, at any depth: each text it supplies is shown as written, never reordering what is
+ * shown after it (a symbol's override reversing an Activity row's address). Keys are left as
+ * they are, as are numbers, flags and anything that is not a plain object or list.
+ */
+export function withoutBidiControlsIn<T>(answer: T): T {
+  if (typeof answer === 'string') return withoutBidiControls(answer) as T
+  if (Array.isArray(answer)) return answer.map(withoutBidiControlsIn) as T
+  if (answer === null || typeof answer !== 'object') return answer
+  const prototype = Object.getPrototypeOf(answer)
+  if (prototype !== Object.prototype && prototype !== null) return answer
+  return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, withoutBidiControlsIn(value)])) as T
+}

@@ -154,6 +154,7 @@ export const en = {
   'names.zone': 'Your name ends in .{zone}',
   'names.rule.characters': 'Use letters, digits and hyphens only.',
   'names.rule.length': 'At least 4 characters.',
+  'names.rule.hyphens': 'Start and end with a letter or digit, with no “--” as the 3rd and 4th characters.',
   'names.checking': 'Checking the name…',
   'names.available': '{name} is available',
   'names.taken': '{name} is taken',
@@ -306,6 +307,7 @@ export const en = {
   'onramp.open': 'Finish your purchase in the {provider} window. This screen updates when it arrives.',
   'onramp.openAgain': 'Open {provider} again',
   'onramp.blocked': 'Your browser blocked the {provider} window.',
+  'link.refused': 'The provider’s page is not at a secure (https) address, so it was not opened.',
   'onramp.openProvider': 'Open {provider}',
   'onramp.completed': '{amount} {symbol} arrived in your account.',
   'onramp.closed':

@@ -2,6 +2,7 @@
 // nothing in them becomes an href unless it is an https: universal link or the wallet's own
 // custom scheme. `javascript:`, `data:`, plain http, browser-internal schemes and anything
 // with control characters or credentials are refused.
+import { hasControlOrSpace } from '../contract/webUrl'
 
 export type LinkPlatform = 'mobile' | 'desktop' | 'web'
 
@@ -42,9 +43,7 @@ const refusedSchemes = new Set([
 
 /** A link as the directory gives it, checked: the parsed URL, or undefined when refused. */
 export function safeWalletLink(link: string | null | undefined): URL | undefined {
-  // Control characters and whitespace anywhere are how `java\tscript:` slips past naive checks.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  if (!link || /[\u0000-\u0020\u007f-\u009f\u2028\u2029\ufeff]/.test(link)) return undefined
+  if (!link || hasControlOrSpace(link)) return undefined
   let url: URL
   try {
     url = new URL(link)

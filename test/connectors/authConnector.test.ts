@@ -119,6 +119,32 @@ describe('section 9: email login cooldown 30 s', () => {
     await expect(connector.emailLogin.start('a@example.com')).resolves.toBe('VERIFY_OTP')
     expect(asked.filter((a) => a.name === 'connectEmail')).toHaveLength(2)
   })
+
+  it.each([
+    ['a day', 86_400_000],
+    ['ten years', 10 * 365 * 86_400_000],
+  ])('a stored time %s ahead of the clock waits 30 s at most, whatever storage says', async (_, ahead) => {
+    let now = 1_000_000
+    const stored = now + ahead
+    const sent: number[] = []
+    const { client } = scriptedClient({ connectEmail: { action: 'VERIFY_OTP' } })
+    const cache = {
+      lastEmailLoginAt: async () => stored,
+      emailLoginSent: (at: number) => void sent.push(at),
+      signedIn: () => {},
+      userName: async () => undefined,
+      chainUsed: () => {},
+      preferredAccountType: async () => undefined,
+      accountTypeChosen: async () => {},
+      clear: () => {},
+    }
+    const connector = createAuthConnector({ frame: async () => client, chainId: 1, now: () => now, cache })
+    await expect(connector.emailLogin.start('a@example.com')).rejects.toThrow('Please try again after 30 seconds')
+    // Stored as now: a reload counts the 30 s from it too.
+    expect(sent).toEqual([1_000_000])
+    now += 30_000
+    await expect(connector.emailLogin.start('a@example.com')).resolves.toBe('VERIFY_OTP')
+  })
 })
 
 describe('the provider over the frame (sections 6 and 7)', () => {

@@ -64,14 +64,26 @@ describe('EIP-6963 discovery', () => {
     expect(found).toHaveLength(1)
   })
 
-  it('a wallet that re-announces with a new provider replaces itself', async () => {
+  it('a wallet that re-announces a new name or icon with its own provider updates itself', async () => {
     const { target, found, checked } = watch()
-    announce(target, announcement())
-    const renewed = announcement({ info: { name: 'Example Wallet 2' } })
-    announce(target, renewed)
+    const first = announcement()
+    announce(target, first)
+    announce(target, { ...first, info: { ...first.info, name: 'Example Wallet 2' } })
     await checked()
     expect(found).toHaveLength(2)
-    expect(found[1]).toMatchObject({ info: { name: 'Example Wallet 2' }, provider: renewed.provider })
+    expect(found[1]).toMatchObject({ info: { name: 'Example Wallet 2' }, provider: first.provider })
+  })
+
+  it("another provider announcing a known wallet's uuid, rdns and name is ignored: the first provider keeps the click", async () => {
+    const { target, found, checked } = watch()
+    const real = announcement()
+    announce(target, real)
+    // Any page script can read the real announcement's uuid and rdns, and copy them.
+    const impostor = announcement({ provider: { request: async () => '0ximpostor' } })
+    announce(target, impostor)
+    await checked()
+    expect(found).toHaveLength(1)
+    expect(found[0]!.provider).toBe(real.provider)
   })
 
   it('keeps the first uuid per rdns: another announcer cannot take a known rdns', async () => {

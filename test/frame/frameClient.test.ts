@@ -176,6 +176,15 @@ describe('section 8: answers and their words', () => {
     f.fromFrame({ type: noticeType('sessionUpdate'), payload: { token: 'session-1' } })
     expect(tokens).toEqual(['session-1'])
   })
+
+  it('section 5: a session update with an empty token fails parsing, and never reaches the app', async () => {
+    const tokens: string[] = []
+    const f = scriptedFrame({ onSessionUpdate: (token) => void tokens.push(token) })
+    f.client.create()
+    f.fromFrame({ type: noticeType('sessionUpdate'), payload: { token: '' } })
+    expect(tokens).toEqual([])
+    expect(f.client.refused.schema).toBe(1)
+  })
 })
 
 describe('section 9: timeouts', () => {
@@ -219,6 +228,27 @@ describe('section 9: timeouts', () => {
     // Not a login-type request: it still waits for its answer.
     f.fromFrame({ type: successType('getUser'), id: userId, payload: { address, chainId: 1 } })
     await expect(user).resolves.toMatchObject({ address })
+  })
+
+  it('the setup (sync dapp data, sync theme) unanswered for 30 s: iframe_request_timeout, once, and both are aborted', async () => {
+    const f = scriptedFrame()
+    f.client.create()
+    await f.ready()
+    const dappData = expect(f.client.request('syncDappData', { projectId: 'p1' })).rejects.toThrow(
+      frameErrors.somethingWentWrong,
+    )
+    const theme = expect(f.client.request('syncTheme', { themeMode: 'dark' })).rejects.toThrow(
+      frameErrors.somethingWentWrong,
+    )
+    // A malformed answer is refused by the schema: the setup still waits, as for no answer at all.
+    f.fromFrame({ type: successType('syncDappData'), id: f.sent[0]!.message.id, payload: { malformed: true } })
+    expect(f.client.refused.schema).toBe(1)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(f.timeouts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(f.timeouts).toEqual(['iframe_request_timeout'])
+    await dappData
+    await theme
   })
 })
 

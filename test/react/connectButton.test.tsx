@@ -9,7 +9,7 @@ import { fixtures } from '../../mocks/db'
 import { ConnectButton, PorticoProvider, mainnet, polygon } from '../../src'
 import { connectRequested } from '../../src/features/connection/actions'
 import { shortAddress } from '../../src/views/format'
-import { fakeConnector } from '../support/fakeConnector'
+import { fixtureAccountConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 import { viewTestMocks } from '../views/support/lifecycle'
 import { porticoHost, renderModal } from '../views/support/shadow'
@@ -22,13 +22,7 @@ const config = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainn
 describe('ConnectButton', () => {
   it('once connected, shows the account (avatar, and its name once looked up) and a click opens Account', async () => {
     const p = porticoForTest({ baseUrls: mockedHosts })
-    const wallet = fakeConnector()
-    wallet.script.connect = () =>
-      Promise.resolve({
-        caipAddress: `eip155:1:${fixtures.account}`,
-        accounts: [fixtures.account],
-        caipNetworkId: 'eip155:1',
-      })
+    const wallet = fixtureAccountConnector()
     p.registry.add(wallet.connector)
     renderModal(p.store as unknown as ViewStore['store'], {}, <ConnectButton />)
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()

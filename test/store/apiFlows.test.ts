@@ -3,13 +3,13 @@
 // reconnects at startup, or connects while the chunk is on its way, still gets its token list
 // and its profile when the api arrives; and nothing is asked twice when it was there already.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fixtures, stateNames } from '../../mocks/db'
+import { stateNames } from '../../mocks/db'
 import { createNodeMocks } from '../../mocks/node'
 import { porticoApi } from '../../src/api/porticoApi'
 import { connectRequested } from '../../src/features/connection/actions'
 import { startPortico } from '../../src/store/portico'
 import { createHarness } from '../../harness/porticoHarness'
-import { fakeConnector } from '../support/fakeConnector'
+import { fixtureAccountConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest, testConfig } from '../support/portico'
 
 const mocks = createNodeMocks()
@@ -25,17 +25,6 @@ afterEach(() => {
 afterAll(() => mocks.server.close())
 
 const environment = { isMobile: false, isIosSafari: false }
-
-function wallet() {
-  const fake = fakeConnector()
-  fake.script.connect = () =>
-    Promise.resolve({
-      caipAddress: `eip155:1:${fixtures.account}`,
-      accounts: [fixtures.account],
-      caipNetworkId: 'eip155:1',
-    })
-  return fake
-}
 
 /** A store without the api: it comes when the test lets the chunk arrive, as on a slow network. */
 function storeWithLateApi() {
@@ -67,7 +56,7 @@ async function expectListAndProfileOnce(
 describe('a wallet connected before the api arrives', () => {
   it('reconnecting at startup: its token list and profile load when the api arrives', async () => {
     const late = storeWithLateApi()
-    const fake = wallet()
+    const fake = fixtureAccountConnector()
     late.registry.add(fake.connector)
     late.storage.set('connectorIds', { eip155: fake.connector.info.id })
     startPortico(late.store.dispatch, environment)
@@ -83,7 +72,7 @@ describe('a wallet connected before the api arrives', () => {
 
   it('connecting while the api is on its way: the same', async () => {
     const late = storeWithLateApi()
-    const fake = wallet()
+    const fake = fixtureAccountConnector()
     late.registry.add(fake.connector)
     startPortico(late.store.dispatch, environment)
     late.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
@@ -94,7 +83,7 @@ describe('a wallet connected before the api arrives', () => {
 
   it('a store given the api module (createPorticoStore { api }, attachLoadedApi) gets the flows too', async () => {
     const late = storeWithLateApi()
-    const fake = wallet()
+    const fake = fixtureAccountConnector()
     late.registry.add(fake.connector)
     late.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
     await vi.waitFor(() => expect(late.account()?.status).toBe('connected'))
@@ -104,7 +93,7 @@ describe('a wallet connected before the api arrives', () => {
 
   it('attached twice (given the module, then Portico starting): asked once all the same', async () => {
     const late = storeWithLateApi()
-    const fake = wallet()
+    const fake = fixtureAccountConnector()
     late.registry.add(fake.connector)
     late.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
     await vi.waitFor(() => expect(late.account()?.status).toBe('connected'))
@@ -121,7 +110,7 @@ describe('a wallet connected once the api is there', () => {
   it('nothing runs twice: one list, one profile, one api arrival', async () => {
     const p = porticoForTest({ baseUrls: mockedHosts }, { environment })
     await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
-    const fake = wallet()
+    const fake = fixtureAccountConnector()
     p.registry.add(fake.connector)
     p.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
     const account = () => p.state().account.eip155

@@ -2,7 +2,6 @@
 // a page loaded: a visitor who never shows intent fetches nothing beyond the first load. It
 // loads on intent, on an open without warning, with a connection, and at once in inline mode.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fixtures } from '../../mocks/db'
 import { createConnectorRegistry, type ConnectorRegistry } from '../../src/connectors/types'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openIntended, openRequested } from '../../src/features/modal/actions'
@@ -12,7 +11,7 @@ import { startPortico } from '../../src/store/portico'
 import { createPorticoStorage, memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { createHarness } from '../../harness/porticoHarness'
 import type { PorticoConfigInput } from '../../src/config/schema'
-import { fakeConnector } from '../support/fakeConnector'
+import { fixtureAccountConnector } from '../support/fakeConnector'
 import { testConfig } from '../support/portico'
 
 const environment = { isMobile: false, isIosSafari: false }
@@ -58,13 +57,7 @@ describe('the api loads on demand', () => {
   it('loads when a stored wallet comes back at startup (the account button shows its balance)', async () => {
     const registry = createConnectorRegistry()
     const kv = memoryStore()
-    const fake = fakeConnector()
-    fake.script.connect = () =>
-      Promise.resolve({
-        caipAddress: `eip155:1:${fixtures.account}`,
-        accounts: [fixtures.account],
-        caipNetworkId: 'eip155:1',
-      })
+    const fake = fixtureAccountConnector()
     registry.add(fake.connector)
     createPorticoStorage(kv).set('connectorIds', { eip155: fake.connector.info.id })
     const { attachApi } = startedStore({}, { kv, registry })
@@ -73,13 +66,7 @@ describe('the api loads on demand', () => {
 
   it('loads when a wallet connects (the account button shows its balance)', async () => {
     const { store, registry, attachApi } = startedStore()
-    const fake = fakeConnector()
-    fake.script.connect = () =>
-      Promise.resolve({
-        caipAddress: `eip155:1:${fixtures.account}`,
-        accounts: [fixtures.account],
-        caipNetworkId: 'eip155:1',
-      })
+    const fake = fixtureAccountConnector()
     registry.add(fake.connector)
     await settle()
     attachApi.mockClear()

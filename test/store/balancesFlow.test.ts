@@ -228,6 +228,16 @@ describe("the wallet's own report of its assets (wallet_getCapabilities, wallet_
     expect(balanceRequests()).toEqual([])
   })
 
+  it("holds the report's texts without direction controls (a right-to-left override in a symbol)", async () => {
+    const hostile = { ...asset, metadata: { ...asset.metadata, name: 'Wallet\u2066 Token', symbol: '\u202EWLT' } }
+    const { provider } = reporting({ '0x1': [native, hostile] })
+    const { account } = await connected('eip155:1', { provider })
+    expect(account().tokenBalance!.map((t) => [t.symbol, t.name, t.address])).toEqual([
+      ['ETH', 'Ether', undefined],
+      ['WLT', 'Wallet Token', `eip155:1:${asset.address}`],
+    ])
+  })
+
   it('is refused whole for one bad asset: the balance call answers', async () => {
     const { provider } = reporting({ '0x1': [native, { ...asset, metadata: { ...asset.metadata, iconUrl: 7 } }] })
     const { account } = await connected('eip155:1', { provider })

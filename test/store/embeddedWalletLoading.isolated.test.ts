@@ -15,7 +15,7 @@ import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { anvil, solana } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
-import { connectedPair, secret } from '../frame/support/framePair'
+import { connectedPair, secret, type FrameEventFaults } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 import { frameStep, signInByEmail } from '../support/emailSignIn'
 import { fixtures } from '../../mocks/db/fixtures'
@@ -206,6 +206,48 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
       await vi.advanceTimersByTimeAsync(2_000)
       expect(p.state().alerts.current).toBe('iframeRequestTimeout')
       await vi.waitFor(() => expect(p.state().emailLogin).toMatchObject({ step: 'idle', email }))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a frame that loads and answers its setup malformed: 30 s on, "Embedded Wallet Request Timed Out", and the email form says why', async () => {
+    pair = connectedPair({ faults: { syncDappData: { kind: 'malformed' }, syncTheme: { kind: 'malformed' } } })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const p = await emailSent()
+      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('sending'))
+      // The frame loads and is ready in the first moments (500 ms); its setup is waited for 30 s.
+      await vi.advanceTimersByTimeAsync(29_000)
+      expect(p.state().alerts.current).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(p.state().alerts.current).toBe('iframeRequestTimeout')
+      await vi.waitFor(() =>
+        expect(p.state().emailLogin).toMatchObject({ step: 'idle', email, error: 'Something went wrong' }),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a setup that failed is not kept: the next try syncs afresh, and the login goes on', async () => {
+    const faults: FrameEventFaults = { syncTheme: { kind: 'malformed' } }
+    pair = connectedPair({ faults })
+    // The clock too: the 30 s the setup was waited for are the email cooldown's 30 s (section 9).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const p = await emailSent()
+      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('sending'))
+      await vi.advanceTimersByTimeAsync(31_000)
+      await vi.waitFor(() =>
+        expect(p.state().emailLogin).toMatchObject({ step: 'idle', error: 'Something went wrong' }),
+      )
+      // The frame answers its setup now: the same visitor's next try gets through.
+      delete faults.syncTheme
+      pair.auth.approveDevice(email)
+      p.store.dispatch(emailSubmitted({ email }))
+      await vi.advanceTimersByTimeAsync(1_000)
+      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), frameStep)
     } finally {
       vi.useRealTimers()
     }

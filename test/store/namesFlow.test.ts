@@ -4,6 +4,7 @@
 // free names to pick; registering pushes RegisterAccountNameSuccess, signs the server's payload,
 // and the name is the account's (and Send resolves it at once); a refusal comes back with the
 // API's reason; a wallet other than the embedded one cannot register.
+import { http, HttpResponse } from 'msw'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
@@ -16,7 +17,7 @@ import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { connectRequested } from '../../src/features/connection/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { nameRegisterRequested, nameTyped } from '../../src/features/names/actions'
-import { coinTypeOf } from '../../src/features/names/nameRules'
+import { coinTypeOf, nameLabelProblem } from '../../src/features/names/nameRules'
 import { nameMessages } from '../../src/features/names/namesFlow'
 import { selectNameRegistration } from '../../src/features/names/selectors'
 import { resolveName } from '../../src/features/send/sendWork'
@@ -59,6 +60,32 @@ describe('choosing a name: the rule, then taken or free', () => {
     expect(names().suggestions).not.toContain(fixtures.neighbourName)
     p.store.dispatch(nameTyped({ label: 'newcomer-2026' }))
     await vi.waitFor(() => expect(names().check).toBe('available'))
+  })
+
+  it.each(['----', 'xn--80ak6aa92e', '-alice', 'alice-', 'ab--cd'])(
+    'a label with hyphens where DNS-style names cannot have them (%j) is said and never looked up',
+    (label) => {
+      expect(nameLabelProblem(label)).toBe('hyphens')
+    },
+  )
+
+  it('a name the server suggests is offered only when it keeps the rule (no `----`, no `xn--` encoded name)', async () => {
+    const { p, names } = await signedIn()
+    mocks.server.use(
+      http.get('*/v1/profile/suggestions/:name', () =>
+        HttpResponse.json({
+          suggestions: [
+            { name: 'taken-one.reown.id', registered: true },
+            { name: '----.reown.id', registered: false },
+            { name: 'xn--80ak6aa92e.reown.id', registered: false },
+            { name: 'free-one.reown.id', registered: false },
+          ],
+        }),
+      ),
+    )
+    p.store.dispatch(nameTyped({ label: fixtures.registeredName.split('.')[0]! }))
+    await vi.waitFor(() => expect(names().check).toBe('taken'))
+    expect(names().suggestions).toEqual(['free-one.reown.id'])
   })
 })
 

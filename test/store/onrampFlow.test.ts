@@ -20,6 +20,9 @@ import { selectOnramp, selectOnrampAmountProblem, selectOnrampRegion } from '../
 import { blockchainApi } from '../../src/api/porticoApi'
 import { anvil, mainnet } from '../../src/networks'
 import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { hostileUrls } from '../support/hostileUrls'
+import { showProvider } from '../../src/features/onramp/providerWindow'
+import { providerPage } from '../../src/features/onramp/providerPage'
 
 const setup = chainWithMocks()
 const chain = () => setup.chain()
@@ -256,4 +259,57 @@ describe('buying', () => {
       setup.mocks().faults.clear()
     }
   })
+})
+
+describe("the provider's page is opened only when it is a web page (https; http on this machine)", () => {
+  // What the generator might answer, one of each kind: script in three spellings, data, plain http.
+  const answered = [
+    'JAVASCRIPT:alert(document.domain)',
+    'java\tscript:alert(document.domain)',
+    'javascript://%0Aalert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://pay.example.com/buy',
+  ]
+
+  async function buyAnswered(url: string, blocked: boolean) {
+    const opened = stubWindowOpen(blocked)
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    setup.mocks().faults.set('blockchain.onrampUrl', { kind: 'answer', json: { url } })
+    try {
+      p.store.dispatch(onrampRequested())
+      await vi.waitFor(() => expect(onramp().error).toBeTruthy())
+    } finally {
+      setup.mocks().faults.clear()
+    }
+    return { opened, onramp: onramp() }
+  }
+
+  it.each(answered)('a generator answering %j: the window is closed unsent, and the visitor reads why', async (url) => {
+    const { opened, onramp } = await buyAnswered(url, false)
+    expect(opened[0]!.location.href).toBe('about:blank')
+    expect(opened[0]!.closed).toBe(true)
+    expect(onramp).toMatchObject({ error: 'link.refused', purchase: { status: 'idle' } })
+    expect(onramp.purchase.url).toBeUndefined()
+  })
+
+  it('with the window blocked, no link to the refused address is kept for the view', async () => {
+    const { onramp } = await buyAnswered('JavaScript:alert(document.domain)', true)
+    expect(onramp).toMatchObject({ error: 'link.refused', purchase: { status: 'idle' } })
+    expect(onramp.purchase.url).toBeUndefined()
+  })
+
+  it.each(hostileUrls)('where it is used: the window is never sent to %j', (url) => {
+    const window = new FakeWindow()
+    expect(showProvider(window, url)).toBe(false)
+    expect(window.location.href).toBe('about:blank')
+    expect(window.closed).toBe(true)
+  })
+
+  it.each(hostileUrls)(
+    "a Meld page %j (a production build does not check the host's config) is refused before it is opened",
+    (url) => {
+      expect(providerPage({ data: { url } })).toEqual({ error: 'link.refused' })
+    },
+  )
 })

@@ -228,4 +228,40 @@ describe('paying by card', () => {
     const outcome = (await outcomeOf(p, 'card')) as ReturnType<typeof paySucceeded>
     expect(outcome.payload.result).toEqual({ hash, caipNetworkId: anvilNetwork, method: 'card' })
   })
+
+  it.each([
+    'JAVASCRIPT:alert(document.domain)',
+    'javascript://%0Aalert(1)',
+    'vbscript:msgbox(1)',
+    'http://pay.example.com/',
+  ])(
+    'a provider page answered as %j is never opened nor linked: the window closes, the choice stays with the words',
+    async (answered) => {
+      const opened: { closed: boolean; opener: unknown; location: { href: string }; close(): void }[] = []
+      vi.stubGlobal('open', () => {
+        const window = {
+          closed: false,
+          opener: {},
+          location: { href: 'about:blank' },
+          close() {
+            this.closed = true
+          },
+        }
+        opened.push(window)
+        return window
+      })
+      const { p, pay } = await payScene()
+      setup.mocks().faults.set('blockchain.onrampUrl', { kind: 'answer', json: { url: answered } })
+      try {
+        p.store.dispatch(payRequested({ id: 'hostile', request: ethRequest() }))
+        p.store.dispatch(payByCardPressed())
+        await vi.waitFor(() => expect(pay().error).toBeDefined())
+      } finally {
+        setup.mocks().faults.clear()
+      }
+      expect(pay()).toMatchObject({ status: 'asked', error: { message: 'link.refused', declined: false } })
+      expect(pay().cardUrl).toBeUndefined()
+      expect(opened[0]).toMatchObject({ closed: true, location: { href: 'about:blank' } })
+    },
+  )
 })

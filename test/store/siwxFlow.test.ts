@@ -17,6 +17,7 @@ import {
   siwxSignInRequested,
 } from '../../src/features/siwx/actions'
 import { siwxMessages } from '../../src/features/siwx/messages'
+import { snackbarAutoCloseMs } from '../../src/features/snackbar/snackbarFlow'
 import { selectSiwx } from '../../src/features/siwx/selectors'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { signingWallet } from '../support/signingWallet'
@@ -38,6 +39,16 @@ async function connected(siwx: SiwxConfig = {}, kv = memoryStore(), keys?: Hex[]
   const view = () => p.state().router.history.at(-1)?.view
   return { p, signer, siwxState, view, kv }
 }
+
+/** A host's session store that throws on read (section 8's initialization problem). */
+const unreadableSessions = (why: string) => ({
+  get: async () => {
+    throw new Error(why)
+  },
+  add: async () => {},
+  revoke: async () => {},
+  set: async () => {},
+})
 
 describe('section 4: sign in with the wallet', () => {
   it('no session: SIWXSignMessage opens; signed, the session is kept and the modal closes; a reload asks nothing', async () => {
@@ -114,14 +125,7 @@ describe('section 4: sign in with the wallet', () => {
   })
 
   it('a session store that cannot start: "A problem occurred while trying initialize authentication", then disconnect', async () => {
-    const sessions = {
-      get: async () => {
-        throw new Error('the server is down')
-      },
-      add: async () => {},
-      revoke: async () => {},
-      set: async () => {},
-    }
+    const sessions = unreadableSessions('the server is down')
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const p = porticoForTest({ siwx: { sessions } })
@@ -131,6 +135,33 @@ describe('section 4: sign in with the wallet', () => {
       await vi.waitFor(() => expect(p.state().snackbar.message).toBe('snackbar.siwxInitFailed'))
       await vi.waitFor(() => expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected'))
       expect(signer.wallet.calls.map((c) => c.method)).toContain('disconnect')
+    } finally {
+      error.mockRestore()
+    }
+  })
+
+  it('the problem is said where the visitor is: a closed modal opens on Connect with the words, which stay until it closes', async () => {
+    const sessions = unreadableSessions('the session store cannot be read')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      // A host's own connect (or a reload's restore): the modal is closed when the store fails.
+      const p = porticoForTest({ siwx: { sessions } })
+      const signer = signingWallet()
+      p.registry.add(signer.wallet.connector)
+      expect(p.state().modal.open).toBe(false)
+      p.store.dispatch(connectRequested({ connectorId: signer.wallet.connector.info.id }))
+      await vi.waitFor(() => expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected'))
+      await vi.waitFor(() =>
+        expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.siwxInitFailed', variant: 'error' }),
+      )
+      expect(p.state().modal.open).toBe(true)
+      expect(p.state().router.history.at(-1)?.view).toBe('Connect')
+      // Long enough to read: still said after the time a message closes by itself.
+      await new Promise((resolve) => setTimeout(resolve, snackbarAutoCloseMs + 200))
+      expect(p.state().snackbar.open).toBe(true)
+      p.store.dispatch(closeRequested())
+      await vi.waitFor(() => expect(p.state().modal.open).toBe(false))
+      expect(p.state().snackbar.open).toBe(false)
     } finally {
       error.mockRestore()
     }

@@ -12,7 +12,7 @@ import { amountChanged, receiverChanged } from '../../src/features/send/sendSlic
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
-import { selectSwap } from '../../src/features/swap/selectors'
+import { selectSwap, selectSwapAmountProblem } from '../../src/features/swap/selectors'
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { recordApprovals } from '../support/approvals'
@@ -61,6 +61,43 @@ describe('the form and its quote', () => {
     expect(Number(swap().quote.value!.toAmount) / 1e18).toBeGreaterThan(12.4)
     expect(Number(swap().quote.value!.toAmount) / 1e18).toBeLessThan(12.5)
   })
+
+  // Section 5's reading of a Send amount holds for the amount to pay: a number above 0 as the
+  // visitor's locale writes it, with no more decimals than the token has. What cannot be read is
+  // never quoted, and the form says why in Send's words.
+  it.each([
+    ['1.000,5', 'send.error.amountGrouping', undefined],
+    ['-1', 'send.error.amountInvalid', undefined],
+    ['NaN', 'send.error.amountInvalid', undefined],
+    ['1e3', 'send.error.amountInvalid', undefined],
+    ['\uFF11\uFF12', 'send.error.amountInvalid', undefined],
+    ['0', 'send.error.amountInvalid', undefined],
+    ['0x10', 'send.error.amountInvalid', undefined],
+    ['<b>1</b>', 'send.error.amountInvalid', undefined],
+    ['1.0000000000000000001', 'send.error.amountDecimals', { symbol: 'PTC', decimals: 18 }],
+  ])(
+    'an amount that is not a number above 0 in the locale (%j) is never quoted: the form says why',
+    async (amount, message, values) => {
+      const { p, swap } = await onSwap()
+      const quotesAsked: string[] = []
+      const record = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname.endsWith('/convert/quotes')) quotesAsked.push(request.url)
+      }
+      setup.mocks().server.events.on('request:start', record)
+      try {
+        await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+        p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
+        p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+        p.store.dispatch(swapAmountTyped({ amount }))
+        await new Promise((resolve) => setTimeout(resolve, swapQuoteDebounceMs + 300))
+        expect(quotesAsked).toEqual([])
+        expect(swap().quote.status).toBe('idle')
+        expect(selectSwapAmountProblem(p.store.getState())).toEqual({ message, ...(values && { values }) })
+      } finally {
+        setup.mocks().server.events.removeListener('request:start', record)
+      }
+    },
+  )
 
   it('outside the swap networks the tokens say "Network not supported for Swaps"', async () => {
     const { swap } = await onSwap({ swapNetworks: [] })

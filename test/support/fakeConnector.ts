@@ -12,6 +12,7 @@ import {
 import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
 import type { WalletConnectSessionState } from '../../src/features/walletConnect/walletConnectSlice'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
+import { fixtures } from '../../mocks/db/fixtures'
 
 export const address = '0x1111111111111111111111111111111111111111'
 
@@ -84,4 +85,16 @@ export function fakeConnector(info: Partial<ConnectorInfo> = {}) {
 }
 
 /** What a wallet throws when the visitor declines (EIP-1193 4001). */
+/** A scripted connector that connects as the mocks' fixture account on Ethereum (the account the db knows). */
+export function fixtureAccountConnector() {
+  const fake = fakeConnector()
+  fake.script.connect = () =>
+    Promise.resolve({
+      caipAddress: `eip155:1:${fixtures.account}`,
+      accounts: [fixtures.account],
+      caipNetworkId: 'eip155:1',
+    })
+  return fake
+}
+
 export const rejection = (code = 4001) => Object.assign(new Error('User rejected the request.'), { code })

@@ -9,6 +9,7 @@ import {
   fromDirectoryEntry,
   type LinkedWallet,
 } from '../../src/headless/pairingWallet'
+import { hostileUrls } from '../support/hostileUrls'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
 const encoded = encodeURIComponent(uri)
@@ -67,6 +68,20 @@ describe('getWalletLinks: where to get a wallet that did not open', () => {
     expect(getWalletLinks(wallet(fixtures.walletIds.metamask), false).map((l) => l.kind)).toEqual([
       'chromeStore',
       'homepage',
+    ])
+  })
+
+  it.each(hostileUrls)('no store or homepage link for %j', (url) => {
+    const trapdoor: LinkedWallet = {
+      id: 'x',
+      name: 'Trapdoor',
+      links: links(url, url, url),
+      downloads: { appStore: url, playStore: url, chromeStore: url, homepage: url },
+    }
+    expect([...getWalletLinks(trapdoor, true), ...getWalletLinks(trapdoor, false)]).toEqual([])
+    expect([openInAppLink(trapdoor.links, uri, true), openInAppLink(trapdoor.links, uri, false)]).toEqual([
+      undefined,
+      undefined,
     ])
   })
 

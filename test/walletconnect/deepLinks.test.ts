@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeWalletLink, walletDeepLink, type WalletLinks } from '../../src/walletconnect/deepLinks'
+import { hostileUrls } from '../support/hostileUrls'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
@@ -42,7 +43,9 @@ describe('deep links open the wallet with the pairing URI', () => {
 })
 
 describe('nothing from the directory becomes an href unless it is https: or a wallet scheme', () => {
+  // Every address no service may have opened (the on-ramp's and the frame's too), and the directory's own.
   const hostile = [
+    ...hostileUrls,
     'javascript:alert(1)',
     'JaVaScRiPt:alert(document.cookie)',
     ' javascript:alert(1)',

@@ -120,21 +120,27 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   }
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
-  /** The frame, initialized: the app's data and theme synced first, once. */
+  /**
+   * The frame, initialized: the app's data and theme synced first, once. The two syncs go out
+   * together, as one wait bounded by section 9's 30 s (the frame client's setup timeout): the
+   * setup ends at most 30 s after the frame is ready (itself at most 20 s), whatever it answers.
+   */
   let initialized: Promise<FrameClient> | undefined
   const frame = () =>
     (initialized ??= options
       .frame()
       .then(async (client) => {
         if (options.sync) {
-          await client.request('syncDappData', options.sync.dappData)
-          await client.request('syncTheme', options.sync.theme)
+          await Promise.all([
+            client.request('syncDappData', options.sync.dappData),
+            client.request('syncTheme', options.sync.theme),
+          ])
         }
         client.initialized()
         return client
       })
       .catch((error: unknown) => {
-        // Not kept: the next request tries again (the frame may load on a second try).
+        // Not kept: the next request loads and sets up again (the frame may answer on a second try).
         initialized = undefined
         throw error
       }))
@@ -165,10 +171,19 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const emailLogin: EmailLogin = {
     async start(email) {
       const last = lastEmailLoginAt ?? (await cache?.lastEmailLoginAt())
-      const wait = last === undefined ? 0 : emailLoginCooldownMs - (now() - last)
+      const at = now()
+      // Section 9: the cooldown is 30 s, whatever storage (or a clock put back) says. A time
+      // ahead of the clock counts as now, and is kept (and stored) as such: the visitor waits
+      // 30 s at most, once, and an email sent just before the clock was put back still gets its
+      // cooldown (discarding the time would let a second email go at once).
+      if (last !== undefined) {
+        lastEmailLoginAt = Math.min(last, at)
+        if (last > at) cache?.emailLoginSent(at)
+      }
+      const wait = lastEmailLoginAt === undefined ? 0 : emailLoginCooldownMs - (at - lastEmailLoginAt)
       if (wait > 0) throw new WalletError('unknown', `Please try again after ${Math.ceil(wait / 1000)} seconds`)
-      lastEmailLoginAt = now()
-      cache?.emailLoginSent(lastEmailLoginAt)
+      lastEmailLoginAt = at
+      cache?.emailLoginSent(at)
       return (await frameCall((client) => client.request('connectEmail', { email }))).action
     },
     confirmDevice: () => frameCall((client) => client.request('connectDevice', undefined)),

@@ -1,6 +1,7 @@
 // A social login's popup, opened on the visitor's click before anything else happens: a popup
 // opened later, after a request, is what blockers stop. Small and free of the protocol, so the
 // flow that opens it (in the api's chunk) carries nothing of the frame.
+import { isSafeWebUrl, linkRefused } from '../../contract/webUrl'
 import type { LoginPopup } from '../types'
 
 export const socialLoginErrors = {
@@ -23,7 +24,11 @@ export function openSocialPopup(): LoginPopup | undefined {
   if (!opened) return undefined
   return {
     window: opened,
-    navigate: (url) => void opened.location.replace(url),
+    // The popup is of the host's origin until the provider's page loads: only a web page goes in.
+    navigate(url) {
+      if (!isSafeWebUrl(url)) throw new Error(linkRefused)
+      opened.location.replace(url)
+    },
     get closed() {
       return opened.closed
     },

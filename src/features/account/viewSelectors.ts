@@ -2,6 +2,7 @@
 // link (Account), the connector it is connected with (UnsupportedChain). Apart from selectors.ts,
 // which the first load carries, so these come with the views.
 import { createSelector } from '@reduxjs/toolkit'
+import { isSafeWebUrl } from '../../contract/webUrl'
 import type { RootState } from '../../store/state'
 import { selectActiveNetwork } from '../chain/selectors'
 import { selectAccount } from './selectors'
@@ -26,18 +27,11 @@ export const selectTokenBalance = createSelector([selectAccount], (account) => (
 
 /**
  * Section 3 addressExplorerUrl: the network's default block explorer, `/address/<address>`;
- * only an https explorer, so a configured `javascript:` or plain-http URL never becomes a link.
+ * only a web page (src/contract/webUrl.ts), so a configured `javascript:` or plain-http URL
+ * never becomes a link.
  */
 export const selectAddressExplorerUrl = createSelector([selectAccount, selectActiveNetwork], (account, network) => {
   const base = network?.blockExplorers?.default.url
-  if (!account?.address || !base || !isHttps(base)) return undefined
+  if (!account?.address || !isSafeWebUrl(base)) return undefined
   return `${base.replace(/\/+$/, '')}/address/${account.address}`
 })
-
-function isHttps(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:'
-  } catch {
-    return false
-  }
-}

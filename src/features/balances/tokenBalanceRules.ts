@@ -10,6 +10,7 @@ import {
   type TokenBalance,
   type WalletAsset,
 } from '../../contract'
+import { withoutBidiControlsIn } from '../../i18n/bidi'
 
 /** Section 5: tokens with zero decimals are dropped as low quality. */
 export const dropLowQualityTokens = (tokens: readonly TokenBalance[]): TokenBalance[] =>
@@ -26,8 +27,9 @@ const walletAssetsReport = z.record(z.string(), z.array(walletAsset))
 export function acceptedWalletAssets(report: unknown, chainIdHex: string): WalletAsset[] | undefined {
   const parsed = walletAssetsReport.safeParse(report)
   if (!parsed.success) return undefined
-  // A wallet that reports nothing for the chain holds nothing there.
-  return parsed.data[chainIdHex] ?? []
+  // A wallet that reports nothing for the chain holds nothing there. Its texts are shown as
+  // written, as every service's are (readAnswer): without direction controls.
+  return withoutBidiControlsIn(parsed.data[chainIdHex] ?? [])
 }
 
 /** `0x…` base units of a token with `decimals` as a plain decimal string (no float on the way). */

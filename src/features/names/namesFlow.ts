@@ -11,7 +11,7 @@
 import { blockchainApi } from '../../api/porticoApi'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { nameRegisterRequested, nameTyped } from './actions'
-import { accountNameZone, coinTypeOf, fullNameOf, invalidChainId, nameLabelProblem } from './nameRules'
+import { accountNameZone, coinTypeOf, fullNameOf, invalidChainId, isOfferableName, nameLabelProblem } from './nameRules'
 import { networkOf, referenceOf } from '../../contract/caip'
 import { pushed } from '../modal/routerSlice'
 import { connectedConnector } from '../connection/connectedConnector'
@@ -62,7 +62,9 @@ async function check(api: PorticoListenerApi, label: string) {
     nameChecked({
       label,
       taken: !!record.data && !Array.isArray(record.data),
-      suggestions: suggestions.data!.suggestions.filter((s) => !s.registered && s.name !== name).map((s) => s.name),
+      suggestions: suggestions
+        .data!.suggestions.filter((s) => !s.registered && s.name !== name && isOfferableName(s.name))
+        .map((s) => s.name),
     }),
   )
 }

@@ -28,6 +28,8 @@ import {
 } from './onrampSlice'
 import { defaultPurchase, meldUrlFor, paymentCurrenciesOf } from './onrampRules'
 import { showProvider, type ProviderWindow } from './providerWindow'
+import { linkRefused } from '../../contract/webUrl'
+import { providerPage } from './providerPage'
 import { purchasesBefore, waitForPurchase } from './purchases'
 import {
   selectOnramp,
@@ -119,7 +121,7 @@ async function providerUrl(
   const address = accountOf(account)
   if (provider === 'meld') {
     const base = api.getState().portico.options.onramp?.meldUrl ?? defaultMeldUrl
-    return { url: meldUrlFor(base, { address, ...purchase }) }
+    return providerPage({ data: { url: meldUrlFor(base, { address, ...purchase }) } })
   }
   // The generator takes whole fiat amounts; the provider's page shows what it took.
   const whole = Math.floor(Number(purchase.amount))
@@ -137,7 +139,7 @@ async function providerUrl(
       }),
     ),
   )
-  return result.data ? { url: result.data.url } : { error: failureWords(result.error) }
+  return providerPage(result)
 }
 
 /** Follows the purchase until the provider lists it, the window stays closed, or the visitor leaves it. */
@@ -199,7 +201,7 @@ export async function buy(api: PorticoListenerApi, window: ProviderWindow | null
       currency: key.currency,
     })
     if ('error' in opened) return fail(opened.error)
-    if (window) showProvider(window, opened.url)
+    if (window && !showProvider(window, opened.url)) return fail(linkRefused)
     api.dispatch(onrampOpened({ provider, url: opened.url, blocked: !window }))
     await follow(api, window, provider, account, before)
   } catch (error) {

@@ -2,6 +2,7 @@
 // one (browsers block a popup opened later, Safari at once after an await), cut from this page
 // (no `opener`, so the provider's page cannot navigate ours), and sent to the provider's URL
 // once that is known. Portico keeps the handle only to see when it closes.
+import { isSafeWebUrl } from '../../contract/webUrl'
 
 export interface ProviderWindow {
   readonly closed: boolean
@@ -30,7 +31,16 @@ export function openBlankProviderWindow(): ProviderWindow | null {
   }
 }
 
-/** Sends the window to the provider's page. */
-export function showProvider(window: ProviderWindow, url: string): void {
+/**
+ * Sends the window to the provider's page, checked once more where it is used: the window is of
+ * the host's origin until it loads, so a script address assigned to it would run as the host.
+ * False, and the window closed, when the address is not a web page Portico opens.
+ */
+export function showProvider(window: ProviderWindow, url: string): boolean {
+  if (!isSafeWebUrl(url)) {
+    window.close()
+    return false
+  }
   ;(window as OpenedWindow).location.href = url
+  return true
 }

@@ -13,6 +13,8 @@ import { withApproval } from '../modal/withApproval'
 import { describeTransaction } from '../approvals/describeTransaction'
 import { showProvider, type ProviderWindow } from '../onramp/providerWindow'
 import { purchasesBefore, waitForPurchase } from '../onramp/purchases'
+import { linkRefused } from '../../contract/webUrl'
+import { providerPage } from '../onramp/providerPage'
 import { transactionSent } from '../send/actions'
 import { toBaseUnits } from '../send/sendRules'
 import { paySucceeded } from './actions'
@@ -130,9 +132,10 @@ export async function payByCard(api: PorticoListenerApi, window: ProviderWindow 
       }),
     ),
   )
-  if (!generated.data) return fail(failureWords(generated.error))
-  if (window) showProvider(window, generated.data.url)
-  api.dispatch(payStepped({ status: 'card', cardUrl: generated.data.url }))
+  const page = providerPage(generated)
+  if ('error' in page) return fail(page.error)
+  if (window && !showProvider(window, page.url)) return fail(linkRefused)
+  api.dispatch(payStepped({ status: 'card', cardUrl: page.url }))
   const outcome = await waitForPurchase(api, {
     window,
     address: request.recipient,

@@ -162,20 +162,33 @@ function receiverProblem(input: SendInput): SendProblem | undefined {
   return undefined
 }
 
-function amountProblem(input: SendInput, token: TokenBalance): SendProblem | undefined {
-  const decimals = decimalsOf(token)
-  const reading = readAmount(input.sendTokenAmount, input.amountSymbols)
+/**
+ * Why an amount typed for a token is not one to move, whatever the balance: not a number above 0
+ * as the visitor's locale writes it (see readAmount), or more decimals than the token has (they
+ * would be rounded away). Send's rule, which Swap's amount to pay keeps too; without the token
+ * (none chosen yet) its decimals are not checked.
+ */
+export function typedAmountProblem(
+  amount: string,
+  symbols: NumberSymbols | undefined,
+  token?: { decimals: number; symbol: string },
+): Omit<SendProblem, 'field'> | undefined {
+  const reading = readAmount(amount, symbols)
   if (!reading.ok)
-    return {
-      field: 'amount',
-      message: reading.reason === 'grouping' ? 'send.error.amountGrouping' : 'send.error.amountInvalid',
-    }
-  const amount = baseUnitsOf(reading.decimal, decimals)
+    return { message: reading.reason === 'grouping' ? 'send.error.amountGrouping' : 'send.error.amountInvalid' }
   // Before the zero check: more places than the token has would round down, even to nothing.
   const fraction = reading.decimal.split('.')[1] ?? ''
-  if (fraction.length > decimals)
-    return { field: 'amount', message: 'send.error.amountDecimals', values: { symbol: token.symbol, decimals } }
-  if (amount === 0n) return { field: 'amount', message: 'send.error.amountInvalid' }
+  if (token && fraction.length > token.decimals)
+    return { message: 'send.error.amountDecimals', values: { symbol: token.symbol, decimals: token.decimals } }
+  if (!/[1-9]/.test(reading.decimal)) return { message: 'send.error.amountInvalid' }
+  return undefined
+}
+
+function amountProblem(input: SendInput, token: TokenBalance): SendProblem | undefined {
+  const decimals = decimalsOf(token)
+  const problem = typedAmountProblem(input.sendTokenAmount, input.amountSymbols, { decimals, symbol: token.symbol })
+  if (problem) return { field: 'amount', ...problem }
+  const amount = toBaseUnits(input.sendTokenAmount, decimals, input.amountSymbols) ?? 0n
   const balance = toBaseUnits(token.quantity.numeric, decimals) ?? 0n
   if (amount > balance)
     return { field: 'amount', message: 'send.error.insufficientBalance', values: { symbol: token.symbol } }

@@ -52,10 +52,16 @@ const split = (caipAddress: CaipAddress) => ({
 /** SIWX's heavy part (the message writer, the session store and its checks): its own chunk. */
 const work = () => import('./siwxWork')
 
-/** Section 8's initialization problem: said, then the account disconnects. */
+/**
+ * Section 8's initialization problem: said, then the account disconnects. Said where the visitor
+ * is: the words live in the modal, so a closed modal (a reload's restore, a host's own connect)
+ * opens on Connect, where a visitor who was just disconnected goes next; they stay until the
+ * visitor closes the modal (the snackbar flow).
+ */
 function initFailed(api: PorticoListenerApi, error: unknown) {
   console.error('Portico: sign-in could not start', error)
-  api.dispatch(snackbarRequested({ message: 'snackbar.siwxInitFailed', variant: 'error', autoClose: true }))
+  if (!api.getState().portico.modal.open) api.dispatch(openRequested({ view: 'Connect' }))
+  api.dispatch(snackbarRequested({ message: 'snackbar.siwxInitFailed', variant: 'error', autoClose: false }))
   api.dispatch(disconnectRequested())
 }
 

@@ -2,6 +2,7 @@
 // screen already says is not said again over it (section 8's messages, said once).
 import type { Flow } from '../../store/listener'
 import type { RootState } from '../../store/state'
+import { closed } from '../modal/modalSlice'
 import { selectCurrentView } from '../modal/selectors'
 import { snackbarHidden, snackbarRequested, snackbarShown, type SnackbarMessage } from './snackbarSlice'
 
@@ -29,6 +30,17 @@ export const snackbarFlow: Flow = (startListening) => {
       if (!action.payload.autoClose) return
       await api.delay(snackbarAutoCloseMs)
       api.dispatch(snackbarHidden())
+    },
+  })
+
+  // A message that waits to be read belongs to the modal it was said in: closing the modal hides
+  // it, so the next open does not say it again out of its moment. Loading messages stay until
+  // replaced (what they say is still under way).
+  startListening({
+    actionCreator: closed,
+    effect: (_action, api) => {
+      const { open, autoClose, variant } = api.getState().portico.snackbar
+      if (open && !autoClose && variant !== 'loading') api.dispatch(snackbarHidden())
     },
   })
 }

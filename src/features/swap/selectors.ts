@@ -1,11 +1,28 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '../../store/state'
-import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
+import { isNativePlaceholder, toBaseUnits, typedAmountProblem } from '../send/sendRules'
 import { approvalGasUnits, swapGasUnits } from './constants'
 import { initialSwapState } from './swapSlice'
 
 /** The Swap view's state, idle until its slice arrives with the api's flows. */
 export const selectSwap = (state: RootState) => state.portico.swap ?? initialSwapState
+
+/**
+ * Why the amount to pay cannot be quoted, in Send's words (section 5's reading of a Send amount:
+ * a number above 0 as the visitor's locale writes it, no more decimals than the token it pays
+ * with has); undefined while nothing is typed or it reads. Such an amount is never quoted.
+ */
+export const selectSwapAmountProblem = createSelector(
+  [
+    (state: RootState) => selectSwap(state).amount,
+    (state: RootState) => selectSwap(state).amountSymbols,
+    (state: RootState) => {
+      const swap = selectSwap(state)
+      return swap.tokens.list.find((t) => t.caipAddress === swap.from)
+    },
+  ],
+  (amount, symbols, from) => (amount.trim() === '' ? undefined : typedAmountProblem(amount, symbols, from)),
+)
 
 /**
  * The account's balance of the token it pays with, from its token list (the balance call's, on

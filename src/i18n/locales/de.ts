@@ -181,6 +181,7 @@ export default {
   'names.zone': 'Dein Name endet auf .{zone}',
   'names.rule.characters': 'Nur Buchstaben, Ziffern und Bindestriche.',
   'names.rule.length': 'Mindestens 4 Zeichen.',
+  'names.rule.hyphens': 'Am Anfang und Ende ein Buchstabe oder eine Ziffer, kein „--“ als 3. und 4. Zeichen.',
   'names.checking': 'Name wird geprüft…',
   'names.available': '{name} ist verfügbar',
   'names.taken': '{name} ist vergeben',
@@ -336,6 +337,7 @@ export default {
   'onramp.open': 'Schließe deinen Kauf im {provider}-Fenster ab. Diese Ansicht aktualisiert sich, sobald er eingeht.',
   'onramp.openAgain': '{provider} erneut öffnen',
   'onramp.blocked': 'Dein Browser hat das {provider}-Fenster blockiert.',
+  'link.refused': 'Die Seite des Anbieters hat keine sichere Adresse (https), daher wurde sie nicht geöffnet.',
   'onramp.openProvider': '{provider} öffnen',
   'onramp.completed': '{amount} {symbol} ist auf deinem Konto eingegangen.',
   'onramp.closed':

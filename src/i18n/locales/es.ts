@@ -180,6 +180,7 @@ export default {
   'names.zone': 'Tu nombre termina en .{zone}',
   'names.rule.characters': 'Usa solo letras, números y guiones.',
   'names.rule.length': 'Al menos 4 caracteres.',
+  'names.rule.hyphens': 'Empieza y termina con una letra o un número, sin “--” como 3.º y 4.º caracteres.',
   'names.checking': 'Comprobando el nombre…',
   'names.available': '{name} está disponible',
   'names.taken': '{name} ya está en uso',
@@ -334,6 +335,7 @@ export default {
   'onramp.open': 'Completa tu compra en la ventana de {provider}. Esta pantalla se actualizará cuando llegue.',
   'onramp.openAgain': 'Volver a abrir {provider}',
   'onramp.blocked': 'Tu navegador bloqueó la ventana de {provider}.',
+  'link.refused': 'La página del proveedor no está en una dirección segura (https), así que no se abrió.',
   'onramp.openProvider': 'Abrir {provider}',
   'onramp.completed': 'Recibiste {amount} {symbol} en tu cuenta.',
   'onramp.closed':

@@ -184,6 +184,7 @@ export default {
   'names.zone': 'Votre nom se termine par .{zone}',
   'names.rule.characters': 'Lettres, chiffres et traits d’union uniquement.',
   'names.rule.length': 'Au moins 4 caractères.',
+  'names.rule.hyphens': 'Commencez et terminez par une lettre ou un chiffre, sans « -- » en 3e et 4e caractères.',
   'names.checking': 'Vérification du nom…',
   'names.available': '{name} est disponible',
   'names.taken': '{name} est déjà pris',
@@ -341,6 +342,7 @@ export default {
   'onramp.open': 'Finalisez votre achat dans la fenêtre {provider}. Cet écran se mettra à jour à sa réception.',
   'onramp.openAgain': 'Rouvrir {provider}',
   'onramp.blocked': 'Votre navigateur a bloqué la fenêtre {provider}.',
+  'link.refused': 'La page du fournisseur n’est pas à une adresse sécurisée (https) : elle n’a pas été ouverte.',
   'onramp.openProvider': 'Ouvrir {provider}',
   'onramp.completed': 'Vous avez reçu {amount} {symbol} sur votre compte.',
   'onramp.closed':

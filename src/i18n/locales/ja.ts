@@ -179,6 +179,7 @@ export default {
   'names.zone': '名前の末尾は .{zone} になります',
   'names.rule.characters': '英字、数字、ハイフンのみ使用できます。',
   'names.rule.length': '4文字以上で入力してください。',
+  'names.rule.hyphens': '先頭と末尾は英字か数字にし、3文字目と4文字目を「--」にしないでください。',
   'names.checking': '名前を確認中…',
   'names.available': '{name}は利用できます',
   'names.taken': '{name}は使用されています',
@@ -334,6 +335,7 @@ export default {
   'onramp.open': '{provider}のウィンドウで購入を完了してください。着金するとこの画面が更新されます。',
   'onramp.openAgain': '{provider}をもう一度開く',
   'onramp.blocked': 'ブラウザが{provider}のウィンドウをブロックしました。',
+  'link.refused': 'プロバイダーのページが安全なアドレス（https）ではないため、開きませんでした。',
   'onramp.openProvider': '{provider}を開く',
   'onramp.completed': '{amount} {symbol}がアカウントに着金しました。',
   'onramp.closed':

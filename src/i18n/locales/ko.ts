@@ -174,6 +174,7 @@ export default {
   'names.zone': '이름 뒤에 .{zone} 도메인이 붙어요',
   'names.rule.characters': '영문자, 숫자, 하이픈만 사용할 수 있어요.',
   'names.rule.length': '4자 이상이어야 해요.',
+  'names.rule.hyphens': '영문자나 숫자로 시작하고 끝나야 하며, 3번째와 4번째 글자가 “--”이면 안 돼요.',
   'names.checking': '이름 확인 중…',
   'names.available': '{name} 사용 가능',
   'names.taken': '{name} 이미 사용 중',
@@ -327,6 +328,7 @@ export default {
   'onramp.open': '{provider} 창에서 구매를 완료해 주세요. 입금되면 이 화면이 업데이트돼요.',
   'onramp.openAgain': '{provider} 다시 열기',
   'onramp.blocked': '브라우저가 {provider} 창을 차단했어요.',
+  'link.refused': '제공업체 페이지가 안전한 주소(https)가 아니라서 열지 않았어요.',
   'onramp.openProvider': '{provider} 열기',
   'onramp.completed': '계정에 {amount} {symbol} 입금이 완료되었어요.',
   'onramp.closed':

@@ -180,6 +180,7 @@ export default {
   'names.zone': 'Seu nome termina em .{zone}',
   'names.rule.characters': 'Use apenas letras, números e hifens.',
   'names.rule.length': 'Pelo menos 4 caracteres.',
+  'names.rule.hyphens': 'Comece e termine com uma letra ou número, sem “--” como 3º e 4º caracteres.',
   'names.checking': 'Verificando o nome…',
   'names.available': '{name} está disponível',
   'names.taken': '{name} já está em uso',
@@ -334,6 +335,7 @@ export default {
   'onramp.open': 'Conclua sua compra na janela do {provider}. Esta tela é atualizada quando a compra chegar.',
   'onramp.openAgain': 'Abrir {provider} de novo',
   'onramp.blocked': 'Seu navegador bloqueou a janela do {provider}.',
+  'link.refused': 'A página do provedor não está em um endereço seguro (https), por isso não foi aberta.',
   'onramp.openProvider': 'Abrir {provider}',
   'onramp.completed': 'Você recebeu {amount} {symbol} na sua conta.',
   'onramp.closed':

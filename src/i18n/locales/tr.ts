@@ -176,6 +176,7 @@ export default {
   'names.zone': 'Adınız .{zone} ile biter',
   'names.rule.characters': 'Yalnızca harf, rakam ve kısa çizgi kullanın.',
   'names.rule.length': 'En az 4 karakter.',
+  'names.rule.hyphens': 'Harf veya rakamla başlayıp bitmeli; 3. ve 4. karakterler “--” olmamalı.',
   'names.checking': 'Ad kontrol ediliyor…',
   'names.available': '{name} kullanılabilir',
   'names.taken': '{name} alınmış',
@@ -330,6 +331,7 @@ export default {
     'Satın alma işleminizi {provider} penceresinde tamamlayın. Satın aldığınız varlık ulaştığında bu ekran güncellenir.',
   'onramp.openAgain': '{provider} penceresini tekrar aç',
   'onramp.blocked': 'Tarayıcınız {provider} penceresini engelledi.',
+  'link.refused': 'Sağlayıcının sayfası güvenli bir adreste (https) değil, bu yüzden açılmadı.',
   'onramp.openProvider': '{provider} penceresini aç',
   'onramp.completed': '{amount} {symbol} hesabınıza ulaştı.',
   'onramp.closed':

@@ -20,6 +20,7 @@ import { useNavigate } from '../hooks/useNavigate'
 import { AccountIcon } from './accountIcons'
 import { useLocale } from '../hooks/useLocale'
 import { Ltr } from '../components/Ltr'
+import { WebLink } from '../components/WebLink'
 
 function Balance({ status }: { status: AccountState['tokenBalanceStatus'] }) {
   const t = useT()
@@ -66,15 +67,13 @@ export function AccountHeader({
             icon={icons.copy}
             onClick={() => dispatch(linkCopyRequested({ text: address, what: 'address' }))}
           />
-          {explorerUrl && network?.blockExplorers && (
-            <a
+          {network?.blockExplorers && (
+            <WebLink
               href={explorerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               aria-label={t('account.explorer', { name: network.blockExplorers.default.name })}
             >
               <AccountIcon name="external" />
-            </a>
+            </WebLink>
           )}
         </p>
         {account.profileName && (

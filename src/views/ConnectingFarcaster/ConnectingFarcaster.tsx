@@ -8,6 +8,8 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Skeleton } from '../components/Skeleton'
 import { Spinner } from '../components/Spinner'
+import { WebLink } from '../components/WebLink'
+import { isSafeWebUrl } from '../../contract/webUrl'
 import { BrandMark } from '../Connect/BrandMark'
 import { socialStyles } from '../Connect/socialStyles'
 
@@ -23,7 +25,9 @@ export function ConnectingFarcaster() {
   const t = useT()
   const dispatch = usePorticoDispatch()
   const login = usePorticoSelector(selectFarcasterLogin)
-  const url = usePorticoSelector((state) => state.portico.account.eip155?.farcasterUrl)
+  const farcasterUrl = usePorticoSelector((state) => state.portico.account.eip155?.farcasterUrl)
+  // Shown, scanned or copied only as a web page the web address rule accepts (src/contract/webUrl.ts).
+  const url = isSafeWebUrl(farcasterUrl) ? farcasterUrl : undefined
   const waiting = login.step === 'waiting' && url
 
   return (
@@ -59,9 +63,9 @@ export function ConnectingFarcaster() {
       </div>
       {waiting && (
         <div className="p-stack p-full">
-          <a className="p-button p-button-primary" href={url} target="_blank" rel="noopener noreferrer">
+          <WebLink className="p-button p-button-primary" href={url}>
             {t('farcaster.open')}
-          </a>
+          </WebLink>
           <Button icon="copy" onClick={() => dispatch(linkCopyRequested({ text: url }))}>
             {t('walletConnect.copyLink')}
           </Button>

@@ -7,6 +7,7 @@ import type { DeepLink } from '../../walletconnect/deepLinks'
 import type { ViewProps } from '../chrome/viewRegistry'
 import { Skeleton } from '../components/Skeleton'
 import { WalletImage } from '../components/WalletImage'
+import { WebLink } from '../components/WebLink'
 import { PairingLink } from './PairingLink'
 import { PairingQr } from './PairingQr'
 import { PairingStatus, ScanPrompt } from './PairingStatus'
@@ -72,9 +73,9 @@ function AppNotOpened({ wallet, isMobile }: { wallet: LinkedWallet; isMobile: bo
             <ul className="p-stack">
               {links.map(({ kind, href }) => (
                 <li key={kind}>
-                  <a className="p-button p-button-secondary" href={href} target="_blank" rel="noopener noreferrer">
+                  <WebLink className="p-button p-button-secondary" href={href}>
                     {t(`walletConnect.get.${kind}`, { name: wallet.name })}
-                  </a>
+                  </WebLink>
                 </li>
               ))}
             </ul>

@@ -130,6 +130,27 @@ export const WindowBlocked: Story = {
   },
 }
 
+/**
+ * The generator answered a script address (`javascript:`, a service gone wrong or hostile): the
+ * provider's window is closed unsent, no link is offered, and the form says why, as typed.
+ */
+export const ProviderPageRefused: Story = {
+  parameters: buyScene({
+    providerWindow: 'blocked',
+    faults: { 'blockchain.onrampUrl': { kind: 'answer', json: { url: 'JAVASCRIPT:alert(document.domain)' } } },
+  }),
+  play: async (context) => {
+    await openedOn(context, 'OnRamp')
+    const view = await quoted()
+    await userEvent.click(view.getByRole('button', { name: 'Buy with Coinbase' }))
+    await expect(
+      await view.findByText('The provider’s page is not at a secure (https) address, so it was not opened.'),
+    ).toBeInTheDocument()
+    await expect(view.queryByRole('link')).toBeNull()
+    await expect(view.getByLabelText('Amount')).toHaveValue('100')
+  },
+}
+
 /** The provider's window is open: the view waits for the purchase, with the link again. */
 export const WindowOpen: Story = {
   parameters: buyScene({ providerWindow: 'stays' }),

@@ -1,6 +1,6 @@
 'use client'
 import { useId, type FormEvent } from 'react'
-import { useT } from '../../i18n'
+import { isMessageKey, useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import {
   onrampAmountTyped,
@@ -232,7 +232,7 @@ export function OnRamp() {
       <div role="status" aria-live="polite" className="p-status">
         {key && !current && quote.status !== 'failed' && <p className="p-muted">{t('onramp.quoting')}</p>}
         {quote.status === 'failed' && current && <p className="p-error-text">{quote.error}</p>}
-        {onramp.error && <p className="p-error-text">{onramp.error}</p>}
+        {onramp.error && <p className="p-error-text">{isMessageKey(onramp.error) ? t(onramp.error) : onramp.error}</p>}
       </div>
       <Button variant="primary" type="submit" unavailable={!key || !provider}>
         {t('onramp.buyWith', { provider: provider?.name ?? '' })}

@@ -6,6 +6,7 @@ import { onrampProviders } from '../../features/onramp/constants'
 import type { OnrampState } from '../../features/onramp/onrampSlice'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
+import { WebLink } from '../components/WebLink'
 
 /**
  * The purchase under way: the provider's window opening, open (its link again, should it be
@@ -15,12 +16,11 @@ export function OnRampPurchase({ purchase }: { purchase: OnrampState['purchase']
   const t = useT()
   const dispatch = usePorticoDispatch()
   const provider = onrampProviders.find((p) => p.id === purchase.provider)?.name ?? ''
-  const link = (label: string) =>
-    purchase.url ? (
-      <a className="p-button p-button-secondary" href={purchase.url} target="_blank" rel="noopener noreferrer">
-        {label}
-      </a>
-    ) : null
+  const link = (label: string) => (
+    <WebLink className="p-button p-button-secondary" href={purchase.url}>
+      {label}
+    </WebLink>
+  )
   const back = (
     <Button onClick={() => dispatch(onrampDismissed())}>
       {t(purchase.status === 'completed' ? 'onramp.done' : 'onramp.back')}

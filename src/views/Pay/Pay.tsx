@@ -1,5 +1,5 @@
 'use client'
-import { useT } from '../../i18n'
+import { isMessageKey, useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { selectNetworks } from '../../features/chain/selectors'
 import { closeRequested } from '../../features/modal/actions'
@@ -12,6 +12,7 @@ import { Spinner } from '../components/Spinner'
 import { shortAddress } from '../format'
 import { useNavigate } from '../hooks/useNavigate'
 import { Ltr } from '../components/Ltr'
+import { WebLink } from '../components/WebLink'
 
 /**
  * Pay (issue 14): what the host asks for (amount and asset, recipient, network), then how to pay
@@ -57,7 +58,7 @@ export function Pay() {
         )}
         {pay.status === 'asked' && pay.error && (
           <p className="p-error-text" role="alert">
-            {pay.error.message}
+            {isMessageKey(pay.error.message) ? t(pay.error.message) : pay.error.message}
           </p>
         )}
       </div>
@@ -75,10 +76,10 @@ export function Pay() {
           {byCard && <Button onClick={() => dispatch(payByCardPressed())}>{t('pay.byCard')}</Button>}
         </>
       )}
-      {pay.status === 'card' && pay.cardUrl && (
-        <a className="p-button p-button-secondary" href={pay.cardUrl} target="_blank" rel="noopener noreferrer">
+      {pay.status === 'card' && (
+        <WebLink className="p-button p-button-secondary" href={pay.cardUrl}>
           {t('pay.cardAgain')}
-        </a>
+        </WebLink>
       )}
       {(pay.status === 'asked' || pay.status === 'card') && (
         <Button onClick={() => dispatch(payCancelled())}>{t('pay.cancel')}</Button>

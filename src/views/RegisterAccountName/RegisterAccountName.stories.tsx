@@ -53,6 +53,17 @@ export const RuleAsYouType: Story = {
   },
 }
 
+/** An encoded name (`xn--`, read as another script's letters where it is decoded) is not offered: the rule says why. */
+export const EncodedNameRefused: Story = {
+  play: async (context) => {
+    const view = await typeName(context, 'xn--80ak6aa92e')
+    await expect(view.getByRole('status')).toHaveTextContent(
+      'Start and end with a letter or digit, with no “--” as the 3rd and 4th characters.',
+    )
+    await expect(view.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
 /** A taken name: said so, with free names close to it to pick. */
 export const Taken: Story = {
   play: async (context) => {

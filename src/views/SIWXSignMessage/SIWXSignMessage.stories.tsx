@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet, signInByEmail, stateWhere } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn } from '../../../.storybook/shadow'
+import { inView, modalRoot, openedOn, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import type { ApprovalMode } from '../../../mocks/wallets'
 import { findApprovalSlot } from '../../frame/approvalSlot'
@@ -128,6 +128,28 @@ export const EmbeddedWalletSigns: Story = {
     await expect(await view.findByText('Sign the message in your embedded wallet below.')).toBeInTheDocument()
     await waitFor(() => expect(findApprovalSlot(document)).toBeDefined())
     await waitFor(() => expect(scene.frame!.wallet.approvals.pending().map((r) => r.method)).toEqual(['personal_sign']))
+  },
+}
+
+/** The app's session store, which cannot be read (it throws). */
+const unreadableSessions = {
+  get: async () => {
+    throw new Error('The session store cannot be read')
+  },
+  add: async () => {},
+  revoke: async () => {},
+  set: async () => {},
+}
+
+/**
+ * Section 8's initialization problem: the account disconnects, and the words are said where the
+ * visitor is: the closed modal opens on Connect with them, and they stay until it closes.
+ */
+export const StoreCannotStart: Story = {
+  parameters: signInScene('approve', { config: { siwx: { sessions: unreadableSessions } } }),
+  play: async (context) => {
+    await openedOn(context, 'Connect')
+    await expect(await snackbarShown()).toHaveTextContent('A problem occurred while trying initialize authentication')
   },
 }
 

@@ -218,6 +218,19 @@ export const NotEnoughBalance: Story = {
   },
 }
 
+/** An amount it will never quote (English reads "1.000,5" as ambiguous): said under the field, never "Getting a quote…". */
+export const AmountRefused: Story = {
+  play: async (context) => {
+    const view = await ethForUsdc(context, '1.000,5')
+    await expect(
+      await view.findByText('Use a point for decimals and commas only between groups of three digits, as in 1,000.5'),
+    ).toBeInTheDocument()
+    await expect(view.getByLabelText('Amount to pay')).toHaveAttribute('aria-invalid', 'true')
+    await expect(view.getByRole('button', { name: 'Review swap' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.queryByText('Getting a quote…')).toBeNull()
+  },
+}
+
 /** The native coin pays the network fee too: its Max keeps the swap's fee back. */
 export const MaxForTheNativeCoinKeepsTheFee: Story = {
   play: async (context) => {

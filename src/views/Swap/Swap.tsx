@@ -10,7 +10,13 @@ import {
   swapReviewCancelled,
   swapReviewRequested,
 } from '../../features/swap/actions'
-import { selectSwap, selectSwapBalance, selectSwapFee, selectSwapMax } from '../../features/swap/selectors'
+import {
+  selectSwap,
+  selectSwapAmountProblem,
+  selectSwapBalance,
+  selectSwapFee,
+  selectSwapMax,
+} from '../../features/swap/selectors'
 import { toBaseUnits } from '../../features/send/sendRules'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { swapSlippagePercent } from '../../features/swap/constants'
@@ -49,11 +55,14 @@ export function Swap() {
   const symbols = numberSymbolsOf(locale)
   const dispatch = usePorticoDispatch()
   const amountId = useId()
+  const problemId = useId()
   const swap = usePorticoSelector(selectSwap)
   const balance = usePorticoSelector(selectSwapBalance)
   const max = usePorticoSelector(selectSwapMax)
   const fee = usePorticoSelector(selectSwapFee)
   const network = usePorticoSelector(selectActiveNetwork)
+  // Section 5's reading of a Send amount: what it refuses is never quoted, and says why.
+  const problem = usePorticoSelector(selectSwapAmountProblem)
   const { tokens, quote, step } = swap
   if (tokens.status === 'failed')
     return (
@@ -78,7 +87,7 @@ export function Swap() {
   // list, or a token the list lacks) is not blocked: the wallet says it.
   const held =
     balance && from ? toBaseUnits(balance.quantity.numeric, from.decimals) : balance === null ? 0n : undefined
-  const asked = from ? toBaseUnits(swap.amount, from.decimals, swap.amountSymbols) : undefined
+  const asked = from && !problem ? toBaseUnits(swap.amount, from.decimals, swap.amountSymbols) : undefined
   const tooMuch = held !== undefined && asked !== undefined && asked > held
   // The quote is for the form as it stands (a newer one is on its way otherwise).
   const current = quote.status === 'ready' && !!shown && shown.amount === asked?.toString()
@@ -94,7 +103,9 @@ export function Swap() {
   if (step === 'approving') action = t('swap.approving')
   else if (step === 'swapping') action = t('swap.swapping')
   else if (!from || !to) action = t('swap.chooseTokens')
-  else if (!swap.amount) action = t('swap.enterAmount')
+  else if (!swap.amount.trim()) action = t('swap.enterAmount')
+  // No quote is asked for it: the reason under the field says why, not "Getting a quote…".
+  else if (problem) action = t('swap.review')
   else if (tooMuch) action = t('swap.notEnough', { symbol: from.symbol })
   else if (!current && quote.status !== 'failed') action = t('swap.quoting')
   else if (step === 'preview') action = shown?.needsApproval ? t('swap.approveAndSwap') : t('swap.swap')
@@ -122,7 +133,8 @@ export function Swap() {
               inputMode="decimal"
               autoComplete="off"
               value={swap.amount}
-              aria-invalid={tooMuch || undefined}
+              aria-invalid={!!problem || tooMuch || undefined}
+              aria-describedby={problem ? problemId : undefined}
               onChange={(event) => dispatch(swapAmountTyped({ amount: event.target.value, symbols }))}
             />
             {/* The native coin also pays the network fee: its Max keeps that back, once known. */}
@@ -137,6 +149,11 @@ export function Swap() {
               </Button>
             )}
           </div>
+          {problem && (
+            <p id={problemId} className="p-field-error">
+              {t(problem.message, problem.values)}
+            </p>
+          )}
           {balance && from && (
             <p className="p-muted">
               {t('swap.balance', { amount: formatBalance(balance.quantity.numeric, locale), symbol: from.symbol })}
@@ -210,7 +227,12 @@ export function Swap() {
         )}
         {step === 'done' && swap.hash && <p>{t('swap.done')}</p>}
       </div>
-      <Button variant="primary" type="submit" unavailable={!current || busy || tooMuch}>
+      <Button
+        variant="primary"
+        type="submit"
+        unavailable={!current || busy || tooMuch}
+        aria-describedby={problem ? problemId : undefined}
+      >
         {action}
       </Button>
       {step === 'preview' && <Button onClick={() => dispatch(swapReviewCancelled())}>{t('swap.back')}</Button>}
