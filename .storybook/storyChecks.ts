@@ -8,6 +8,7 @@ import { commands, page, userEvent } from 'vitest/browser'
 import { slowStoryClock } from './clock'
 import { settled, storyStarted, watchPageChanges, watchRequests, watchTimers } from './settled'
 import { holdSnackbars } from './snackbarHold'
+import { lazyPartsLoaded, warmUpTimeoutMs } from './warmUp'
 import { storyFontsLoaded } from './fonts'
 import {
   checkLayout,
@@ -43,7 +44,7 @@ slowStoryClock()
 holdSnackbars()
 watchPageChanges()
 watchTimers()
-beforeAll(() => Promise.all([storyFontsLoaded(), watchRequests()]))
+beforeAll(() => Promise.all([storyFontsLoaded(), watchRequests(), lazyPartsLoaded()]), warmUpTimeoutMs)
 beforeEach(storyStarted)
 
 /**
