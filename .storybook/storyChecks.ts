@@ -1,6 +1,6 @@
 // What every story test does after its play function and its axe check (a setup file of the
 // `stories` project in vite.config.ts; Storybook in a browser does not load it): the layout
-// check (layoutCheck.ts) at the three sizes of issue's "done when", and a screenshot at desktop
+// check (layoutCheck.ts) at three sizes (desktop, a short laptop screen, a phone), and a screenshot at desktop
 // and phone width compared with the committed baseline (baselines/, README "Visual baselines").
 import type { StoryContext } from '@storybook/react-vite'
 import { afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest'

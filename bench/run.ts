@@ -1,4 +1,4 @@
-// `npm run bench`: the issue's performance figures in one run. Not part of `npm test`.
+// `npm run bench`: the figures a visitor feels, in one run. Not part of `npm test`.
 //   (a) initial-load gzip KiB a host adds by rendering <PorticoProvider><ConnectButton/>
 //   (b) the first open as a visitor meets it (bench/firstOpen.ts): click, Enter, tap and a
 //       host's open() → dialog, content and wallet rows, on a fresh page, settled or pressed at

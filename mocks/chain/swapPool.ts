@@ -1,4 +1,4 @@
-// The offline demo's exchange on anvil (issue 14's swaps): a second demo token, Portico Dollar
+// The offline demo's exchange on anvil (the swaps of section 2's optional screens): a second demo token, Portico Dollar
 // (PUSD, the demo token's contract with another name), and PorticoSwapPool (./swap/*.sol,
 // `npm run build:contracts` writes its artifact) with three pools priced as the mock db prices
 // the assets (ETH 3,120.45 USD, PTC 1.25, PUSD 1.00). Both are deployed by anvil's first account

@@ -1,4 +1,4 @@
-// A real local Solana chain for the demo and the tests (issue 16): LiteSVM (the Solana runtime
+// A real local Solana chain for the demo and the tests (section 3's namespaces): LiteSVM (the Solana runtime
 // in this process, with its default programs: system, SPL token, associated token accounts)
 // behind a small JSON-RPC server on 127.0.0.1 that answers what wallets and Portico ask of a
 // node: balances, token accounts by owner, account info, the latest blockhash, minimum rent,

@@ -1,4 +1,4 @@
-// Analytics in the offline demo (issue 15), a visitor's whole path in Chromium: open, pick the
+// Analytics in the offline demo (sections 7 and 8), a visitor's whole path in Chromium: open, pick the
 // demo wallet, connect, switch network (to Polygon, then back to Anvil, where the wallet can
 // send), send, disconnect, close. The demo's event log shows the catalogue's events as the page
 // hears them (usePorticoEvents); the in-page mock analytics service (its db) received the same

@@ -1,4 +1,4 @@
-// Buying in the offline demo, as a visitor does (issue 14): Account → Buy on the Anvil network,
+// Buying in the offline demo, as a visitor does (section 2's optional screens): Account → Buy on the Anvil network,
 // 100 USD of ETH quoted, Buy with Coinbase opens the provider's window (the fake provider's
 // checkout page, on an origin of its own), Pay there, and the modal sees the purchase arrive
 // through the provider's history; the balance moves on the chain by what the quote said, and

@@ -1,4 +1,4 @@
-// The project's origin check (issue 15; section 9) in Chromium: the demo served on an origin its
+// The project's origin check (section 9) in Chromium: the demo served on an origin its
 // project does not allow. Chromium maps the host shop.test to the demo's server
 // (--host-resolver-rules) and treats http://shop.test:PORT as a secure context, so the mocks'
 // service worker registers there as it does on 127.0.0.1. The demo's project (fixtures.projectId)

@@ -1,4 +1,4 @@
-// Paying a request the demo host makes, as a visitor does (issue 14): the demo's Pay card asks
+// Paying a request the demo host makes, as a visitor does (section 2's optional screens): the demo's Pay card asks
 // for 0.01 ETH on Anvil through usePay; the Pay view shows what is asked; Pay with wallet sends it
 // through the demo wallet (answered in its panel), the modal waits for the chain, and the host's
 // promise resolves with the hash — the recipient's balance moved by the amount on the chain.

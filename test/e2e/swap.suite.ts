@@ -1,4 +1,4 @@
-// Swapping in the offline demo, as a visitor does (issue 14): Account → Swap on the Anvil
+// Swapping in the offline demo, as a visitor does (section 2's optional screens): Account → Swap on the Anvil
 // network (which the demo adds to the swap networks), PTC for PUSD, the quote from the demo
 // pool, the approval and then the swap answered in the demo wallet's panel, and both balances
 // read back from anvil. The demo's anvil is shared by every browser test file: balances are

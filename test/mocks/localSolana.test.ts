@@ -1,4 +1,4 @@
-// The local Solana chain (issue 16): LiteSVM behind our JSON-RPC server answers @solana/kit's
+// The local Solana chain (section 3's namespaces): LiteSVM behind our JSON-RPC server answers @solana/kit's
 // own client as a node would — a SOL transfer signed with a real key goes through, is final at
 // once, and moves the balances; a transfer beyond the balance is refused with the runtime's
 // words; an unknown method is the JSON-RPC error.

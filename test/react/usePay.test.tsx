@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// usePay as a host calls it (issue 14), on Portico's own store as the README mounts it: a
+// usePay as a host calls it (section 2's optional screens), on Portico's own store as the README mounts it: a
 // request is checked before anything is shown, so one that is refused (the switch off, a wrong
 // request) rejects with its reason and opens no modal, whether or not a wallet is connected and
 // whether or not the api had come yet; a valid one opens Pay, which asks to connect first.

@@ -1,4 +1,4 @@
-// Issue 15's event catalogue, pure: a visitor's path (open, pick, connect, switch, send,
+// The analytics event catalogue (sections 7 and 8), pure: a visitor's path (open, pick, connect, switch, send,
 // disconnect) reads as its events in order; properties are picked field by field, so an email,
 // a code or a signature never reaches one; steps that are not outcomes say nothing.
 import { describe, expect, it } from 'vitest'

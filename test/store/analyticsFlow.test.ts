@@ -1,4 +1,4 @@
-// Analytics on a real store (issue 15): a visitor's path (open, pick, connect, switch, send, disconnect)
+// Analytics on a real store (sections 7 and 8): a visitor's path (open, pick, connect, switch, send, disconnect)
 // reaches the mocked analytics service as the catalogue's events, in order, with the envelope
 // the contract pins; nothing goes out with the switch off or when the project says analytics
 // are off; a failing service changes nothing the visitor sees.

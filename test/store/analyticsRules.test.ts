@@ -1,4 +1,4 @@
-// Issue 15's first rules, pure: section 9's telemetry limit (5 error events in any 60 s) and the
+// The analytics rules, pure: section 9's telemetry limit (5 error events in any 60 s) and the
 // allowed-origins rule of the project's check.
 import { describe, expect, it } from 'vitest'
 import { isOriginAllowed } from '../../src/features/analytics/allowedOrigins'

@@ -1,4 +1,4 @@
-// Section 8's error telemetry on a real store (issue 15): failures that come out of a wallet, a
+// Section 8's error telemetry on a real store (sections 7 and 8): failures that come out of a wallet, a
 // flow or a service call are reported to the mocked analytics service with errorType,
 // errorMessage and stackTrace, and fail as before; a declined request is no fault; what must
 // never leave the page (an email, a code, a signature) is masked; section 9's limit holds a burst

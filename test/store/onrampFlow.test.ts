@@ -1,4 +1,4 @@
-// Buying crypto on a real store against the local chain (issue 14): the demo wallet connected on
+// Buying crypto on a real store against the local chain (section 2's optional screens): the demo wallet connected on
 // anvil, the mocks serving the provider's options, quotes and URLs, and the fake provider
 // (mocks/onramp) delivering on the chain what the page was opened for. The options load when
 // Buy shows and the form starts on the network's native coin; the quote follows the form 500 ms

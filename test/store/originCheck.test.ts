@@ -1,4 +1,4 @@
-// The project's origin check (issue 15) on a real store with the mocks: once the api arrives,
+// The project's origin check (sections 7 and 8) on a real store with the mocks: once the api arrives,
 // a page whose origin the project does not allow raises "Invalid App Configuration" once; the
 // developer's own machine and a listed origin raise nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

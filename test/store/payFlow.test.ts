@@ -1,4 +1,4 @@
-// Pay on a real store against the local chain (issue 14): the demo wallet connected on anvil and
+// Pay on a real store against the local chain (section 2's optional screens): the demo wallet connected on anvil and
 // a host's request for ETH or PTC. From the wallet: the transfer goes through the connector,
 // joins the pending list, and the payment settles once mined, with the recipient's balance moved
 // by the amount; a decline keeps the choice open with the reason, and giving up then rejects as

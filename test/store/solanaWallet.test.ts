@@ -1,4 +1,4 @@
-// Solana for real (issue 16): the demo Wallet Standard wallet, found on the page by the standard's
+// Solana for real (section 3's namespaces): the demo Wallet Standard wallet, found on the page by the standard's
 // events, connected through Portico's Solana connector, on the local Solana chain with the mocks
 // reading its balances. A message it signs is checked with ed25519; SOL and the demo SPL token
 // sent through Send arrive on the chain; a declined send keeps the form; the wallet's account

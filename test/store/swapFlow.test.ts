@@ -1,4 +1,4 @@
-// Swaps on a real store against the local chain (issue 14): the demo wallet (anvil's second key,
+// Swaps on a real store against the local chain (section 2's optional screens): the demo wallet (anvil's second key,
 // real transactions) connected on anvil, which the host adds to the swap networks; the mocks
 // quote from the demo pool and build its calls. The tokens load when Swap shows; the quote
 // follows the form 500 ms after the last change, with the allowance; Swap approves first when the
@@ -11,7 +11,7 @@ import { dollarToken, nativeToken, swapPool } from '../../mocks/chain/swapPool'
 import { amountChanged, receiverChanged } from '../../src/features/send/sendSlice'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
-import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
+import { swapAmountTyped, swapRequested, swapReviewRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap, selectSwapAmountProblem } from '../../src/features/swap/selectors'
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
@@ -175,6 +175,54 @@ describe('swapping on the chain', () => {
     p.store.dispatch(swapRequested())
     await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc + quoted)
+  })
+
+  /** The visitor's way through, for an amount of the native coin: its quote, Review, then Swap; resolves once it ended. */
+  async function reviewAndSwap(
+    p: Awaited<ReturnType<typeof onSwap>>['p'],
+    swap: () => ReturnType<typeof selectSwap>,
+    amount: string,
+  ) {
+    p.store.dispatch(swapAmountTyped({ amount }))
+    // The quote for this amount (the view's Review waits for it too), not the last one still shown.
+    await vi.waitFor(() => expect(swap().quote.value?.amount).toBe(parseUnits(amount, 18).toString()))
+    p.store.dispatch(swapReviewRequested())
+    expect(swap().step).toBe('preview')
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(swap().step === 'done' || swap().error !== undefined).toBe(true), {
+      timeout: 10_000,
+    })
+  }
+
+  it('a second swap after a first one: the changed form reviews and swaps again, and both move the balances', async () => {
+    const { p, swap, me } = await onSwap()
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
+    const ptc = await balanceOf(demoTokenAddress, me)
+    await reviewAndSwap(p, swap, '0.05')
+    expect(swap().step).toBe('done')
+    const first = swap().hash
+    const afterFirst = await balanceOf(demoTokenAddress, me)
+    expect(afterFirst).toBeGreaterThan(ptc)
+    await reviewAndSwap(p, swap, '0.06')
+    expect(swap().step).toBe('done')
+    expect(swap().hash).not.toBe(first)
+    expect(await balanceOf(demoTokenAddress, me)).toBeGreaterThan(afterFirst)
+  })
+
+  it('a swap after a declined one goes through', async () => {
+    const { p, wallet, swap, me } = await onSwap({ mode: 'reject' })
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
+    const ptc = await balanceOf(demoTokenAddress, me)
+    await reviewAndSwap(p, swap, '0.05')
+    expect(swap()).toMatchObject({ step: 'form', error: 'You declined the swap in the wallet. Nothing was swapped.' })
+    wallet.setMode('approve')
+    await reviewAndSwap(p, swap, '0.07')
+    expect(swap().step).toBe('done')
+    expect(await balanceOf(demoTokenAddress, me)).toBeGreaterThan(ptc)
   })
 
   it('declined in the wallet: back on the form as typed, with the reason, nothing moved', async () => {

@@ -1,4 +1,4 @@
-// The swap token picker's order (issue 14), pure: recent picks first, then held tokens, then section 9's suggested
+// The swap token picker's order (section 2's optional screens), pure: recent picks first, then held tokens, then section 9's suggested
 // and popular symbols in their order, then the rest by symbol; the search matches symbol, name
 // or contract in any case.
 import { describe, expect, it } from 'vitest'

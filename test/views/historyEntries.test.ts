@@ -1,4 +1,4 @@
-// What History lists (issue 14), pure: every network's entries without spam, each once, the
+// What History lists (section 2's optional screens), pure: every network's entries without spam, each once, the
 // on-ramp provider's purchase in place of the chain's record of the same transaction (in the
 // list's status words) or on its own while the chain has none, newest first; the filter keeps
 // one network.

@@ -1,4 +1,4 @@
-// Analytics (issue 15; sections 6, 7 and 9): what a visitor does, as the catalogue names it
+// Analytics (sections 6, 7 and 9): what a visitor does, as the catalogue names it
 // (eventCatalogue.ts), goes to the analytics service when the `analytics` switch is on and the
 // project's `/getAnalyticsConfig` says it is enabled (read once a visit, when the api arrives;
 // until then events wait, and are dropped if it says no or cannot be read). Sending never delays

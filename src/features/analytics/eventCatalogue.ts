@@ -1,4 +1,4 @@
-// Issue 15: the one typed catalogue of what a visitor does and what comes of it, as analytics
+// Sections 7 and 8: the one typed catalogue of what a visitor does and what comes of it, as analytics
 // events. Each entry names the Portico action it reads and the properties it may carry, picked
 // field by field from the action: nothing else reaches an event, so an email, a code or a
 // signature never does (the tests hold that). The address, where there is one, goes beside the

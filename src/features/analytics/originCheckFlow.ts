@@ -1,4 +1,4 @@
-// The project's origin check (issue 15; section 9): once a visit, when the api arrives, the
+// The project's origin check (section 9): once a visit, when the api arrives, the
 // project's allowed origins (`/projects/v1/origins`, cached an hour) are read and the page's
 // origin tried against them (allowedOrigins.ts); one that is not allowed raises the "Invalid
 // App Configuration" alert (shown once a visit). A list that cannot be had says nothing: the

@@ -1,4 +1,4 @@
-// What the visitor does on the Buy view and what comes of it (issue 14): plain actions in the
+// What the visitor does on the Buy view and what comes of it (section 2's optional screens): plain actions in the
 // first load's reach (the views and the events name them); the flow and the slice that answer
 // them come with the api.
 import type { NumberSymbols } from '../../i18n/numbers'

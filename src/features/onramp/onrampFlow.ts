@@ -1,4 +1,4 @@
-// Buying crypto (issue 14; sections 3, 5, 7 and 9), for the connected eip155 or solana account:
+// Buying crypto (section 2's optional screens; sections 3, 5, 7 and 9), for the connected eip155 or solana account:
 // - A US visitor's state comes first (the provider serves the US only with one): the host's, else
 //   the visitor chooses it on the view, and nothing is asked of the provider until then.
 // - The options (what can be bought where, and the payment limits) load when the Buy view shows;

@@ -1,4 +1,4 @@
-// The Buy view's state (issue 14): the form as typed (amount, currencies, method, what to buy,
+// The Buy view's state (section 2's optional screens): the form as typed (amount, currencies, method, what to buy,
 // the provider), the options the provider serves, the quote for the form, and the purchase under
 // way. Arrives with the api's flows (store/apiSlices.ts).
 import type { NumberSymbols } from '../../i18n/numbers'

@@ -1,4 +1,4 @@
-// Pay (issue 14, feature switch `pay`): a host's request, what the visitor does on the Pay view,
+// Pay (section 2's optional screens, feature switch `pay`): a host's request, what the visitor does on the Pay view,
 // and how it ends. Plain actions: the hook and the events name them; the flow comes with the api.
 import { createAction } from '@reduxjs/toolkit'
 import type { PayErrorCode, PayRequest, PayResult } from './constants'

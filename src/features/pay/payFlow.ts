@@ -1,4 +1,4 @@
-// Pay (issue 14; feature switch `pay`, off by default): a host asks for a payment and the visitor
+// Pay (section 2's optional screens; feature switch `pay`, off by default): a host asks for a payment and the visitor
 // pays it on the Pay view —
 // - from the connected wallet: on the request's network (the wallet is asked to switch first),
 //   the native coin as the value or an ERC-20's transfer, through the connector; sent, it joins

@@ -1,4 +1,4 @@
-// A host's payment request checked before anything is shown (issue 14): why it is refused, in
+// A host's payment request checked before anything is shown (section 2's optional screens): why it is refused, in
 // words a developer can act on, or nothing. Pure and free of viem: usePay asks it before the
 // api has come, so that a refused request opens no modal (the hook is in the first load).
 import type { CaipNetworkId } from '../../contract/entities'

@@ -1,4 +1,4 @@
-// Swaps (issue 14; sections 4, 8 and 9), on the connected eip155 account's network:
+// Swaps (section 2's optional screens; sections 4, 8 and 9), on the connected eip155 account's network:
 // - The tokens the swap service lists for the network load when the Swap view shows (or the
 //   network changes under it), with the network's gas price; outside the swap networks the
 //   service's words say why ("Network not supported for Swaps").

@@ -1,4 +1,4 @@
-// The Swap view's state (issue 14): the tokens the swap service lists for the active network,
+// The Swap view's state (section 2's optional screens): the tokens the swap service lists for the active network,
 // the two sides and the amount as typed, the quote for them with the allowance it needs, and the
 // swap under way. Arrives with the api's flows (store/apiSlices.ts).
 import type { NumberSymbols } from '../../i18n/numbers'
@@ -145,7 +145,7 @@ export const swapSlice = createSlice({
         state.error = undefined
       })
       .addCase(swapReviewRequested, (state) => {
-        if (state.step === 'form') state.step = 'preview'
+        if (state.step === 'form' || state.step === 'done') state.step = 'preview'
         state.error = undefined
       })
       .addCase(swapReviewCancelled, (state) => {
@@ -169,7 +169,17 @@ export const swapSlice = createSlice({
         // Back on the form, everything as typed, and why.
         state.step = 'form'
         state.error = payload.error
-      }),
+      })
+      // A swap that is done leaves the form ready for the next: "Swapped" stays under it until
+      // the visitor changes the form, and Review works from there as from a fresh form.
+      .addMatcher(
+        (action) => swapTokenChosen.match(action) || swapAmountTyped.match(action) || swapFlipped.match(action),
+        (state) => {
+          if (state.step !== 'done') return
+          state.step = 'form'
+          state.hash = undefined
+        },
+      ),
 })
 
 export const {

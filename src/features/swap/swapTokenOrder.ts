@@ -1,4 +1,4 @@
-// The token picker's list (issue 14), pure: the visitor's recent picks first (the latest first),
+// The token picker's list (section 2's optional screens), pure: the visitor's recent picks first (the latest first),
 // then the tokens the account holds, then section 9's suggested and popular ones in their order,
 // then the rest by symbol; a search keeps the tokens whose symbol, name or contract contains it
 // (any case).

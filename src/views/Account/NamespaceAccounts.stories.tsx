@@ -1,4 +1,4 @@
-// Every namespace's accounts in the Account view (issue 16): a WalletConnect session spanning
+// Every namespace's accounts in the Account view (section 3's namespaces): a WalletConnect session spanning
 // Ethereum, Solana and Bitcoin. On Bitcoin the account list offers its payment and ordinals
 // addresses, the panel says balances are not shown there, and the features it does not serve are
 // not offered; a one-account connection shows no list.

@@ -1,4 +1,4 @@
-// History (issue 14) on the real store with the mocks: MetaMask connected with the fixture
+// History (section 2's optional screens) on the real store with the mocks: MetaMask connected with the fixture
 // account, whose history spans Ethereum, Polygon and Base (with spam). Every network's entries
 // name their network; the filter keeps one; pages come as the end scrolls into view; what
 // Portico sent and the chain has not mined shows on top. Purchases through the fake provider

@@ -1,5 +1,5 @@
 'use client'
-// History (issue 14): the account's whole activity as its own screen — every network it used (or
+// History (section 2's optional screens): the account's whole activity as its own screen — every network it used (or
 // one, by the filter), the on-ramp purchases, the transactions Portico sent that are still
 // pending on top — with Activity's grouping, spam rule, formats and paging.
 import { useMemo, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// What the History view lists (issue 14; section 4's list rules over every network), pure: the
+// What the History view lists (section 2's optional screens; section 4's list rules over every network), pure: the
 // history pages without spam, each entry once, the on-ramp provider's purchases in place of the
 // chain's record of the same transaction (and listed on their own while the chain has none yet),
 // in the list's status words, newest first; the filter keeps one network.

@@ -1,4 +1,4 @@
-// Buy (issue 14) on the real store with the mocks as the provider's service: MetaMask connected
+// Buy (section 2's optional screens) on the real store with the mocks as the provider's service: MetaMask connected
 // on Ethereum with the fixture account; options, limits and quotes from the db. The purchase
 // itself (the fake provider delivering on anvil) runs in test/store/onrampFlow.test.ts and the
 // browser test; here the provider's window is the story's (blocked, open, or closed), and the

@@ -1,6 +1,7 @@
 'use client'
 import { useId, type FormEvent } from 'react'
-import { isMessageKey, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import {
   onrampAmountTyped,
@@ -62,13 +63,14 @@ function StateChoice({ chosen }: { chosen: string | undefined }) {
 const money = (amount: { value: string; currency: string }) => `${amount.value} ${amount.currency}`
 
 /**
- * Buy (issue 14): the amount in the payment currency with presets and section 5's limits said
+ * Buy (section 2's optional screens): the amount in the payment currency with presets and section 5's limits said
  * under the field, what to buy and on which network, the payment method, the provider (section 9,
  * with its fees), and the quote for the form as it comes (the last one stays, dimmed, while the
  * next is asked). Buy opens the provider; the purchase then shows until it arrives.
  */
 export function OnRamp() {
   const t = useT()
+  const say = useSay()
   // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
   const symbols = numberSymbolsOf(useLocale())
   const dispatch = usePorticoDispatch()
@@ -232,7 +234,7 @@ export function OnRamp() {
       <div role="status" aria-live="polite" className="p-status">
         {key && !current && quote.status !== 'failed' && <p className="p-muted">{t('onramp.quoting')}</p>}
         {quote.status === 'failed' && current && <p className="p-error-text">{quote.error}</p>}
-        {onramp.error && <p className="p-error-text">{isMessageKey(onramp.error) ? t(onramp.error) : onramp.error}</p>}
+        {onramp.error && <p className="p-error-text">{say(onramp.error)}</p>}
       </div>
       <Button variant="primary" type="submit" unavailable={!key || !provider}>
         {t('onramp.buyWith', { provider: provider?.name ?? '' })}

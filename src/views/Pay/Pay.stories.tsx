@@ -1,4 +1,4 @@
-// Pay (issue 14, feature switch `pay`) on the real store with the mocks: a host asks for 0.25 ETH
+// Pay (section 2's optional screens, feature switch `pay`) on the real store with the mocks: a host asks for 0.25 ETH
 // on Ethereum to a fixed recipient, and the visitor pays from MetaMask (its requests answered
 // here) or by card (the provider's window is the story's). Paying for real, to the mined
 // transaction, runs on anvil (test/store/payFlow.test.ts and the browser test).

@@ -1,5 +1,6 @@
 'use client'
-import { isMessageKey, useT } from '../../i18n'
+import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { selectNetworks } from '../../features/chain/selectors'
 import { closeRequested } from '../../features/modal/actions'
@@ -15,12 +16,13 @@ import { Ltr } from '../components/Ltr'
 import { WebLink } from '../components/WebLink'
 
 /**
- * Pay (issue 14): what the host asks for (amount and asset, recipient, network), then how to pay
+ * Pay (section 2's optional screens): what the host asks for (amount and asset, recipient, network), then how to pay
  * it — from the connected wallet, or by card through the on-ramp — and where it stands. A
  * declined or failed attempt says why and leaves both ways open; Cancel gives up.
  */
 export function Pay() {
   const t = useT()
+  const say = useSay()
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const pay = usePorticoSelector(selectPay)
@@ -58,7 +60,7 @@ export function Pay() {
         )}
         {pay.status === 'asked' && pay.error && (
           <p className="p-error-text" role="alert">
-            {isMessageKey(pay.error.message) ? t(pay.error.message) : pay.error.message}
+            {say(pay.error.message)}
           </p>
         )}
       </div>

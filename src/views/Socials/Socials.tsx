@@ -1,6 +1,7 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { selectSocials } from '../../features/connection/connectMethods'
 import { socialLoginCancelled } from '../../features/embeddedWallet/actions'
 import { selectSocialLogin } from '../../features/embeddedWallet/selectors'
@@ -21,6 +22,7 @@ export function Socials() {
   const pick = useSocialPick('stay')
   const socials = usePorticoSelector(selectSocials)
   const login = usePorticoSelector(selectSocialLogin)
+  const say = useSay()
   const name = (provider: string) => t(`social.${provider}` as never)
 
   if (login.step === 'idle' || !login.provider) {
@@ -63,7 +65,7 @@ export function Socials() {
                 {login.step === 'declined' ? t('socials.declined') : t('socials.failed', { name: name(provider) })}
               </strong>
             </p>
-            <p className="p-error-text">{login.error}</p>
+            <p className="p-error-text">{say(login.error)}</p>
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-// Swap (issue 14) on the real store with the mocks as the swap service: MetaMask connected on
+// Swap (section 2's optional screens) on the real store with the mocks as the swap service: MetaMask connected on
 // Ethereum with the fixture account; tokens from the service's list, quotes priced from the db.
 // Swapping for real runs on anvil (test/store/swapFlow.test.ts); here a wallet with its own key
 // (swapScene) is asked, its request answered by the play function, and the story's node mines.

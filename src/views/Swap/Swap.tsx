@@ -41,7 +41,7 @@ const swapStyles = /* css */ `
 const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - swapSlippagePercent)) / 100n
 
 /**
- * Swap (issue 14): what to pay and what to receive from the tokens the swap service lists, the
+ * Swap (section 2's optional screens): what to pay and what to receive from the tokens the swap service lists, the
  * amount (with Max: a token's whole balance, the native coin's less the network fee), and the quote
  * as it comes (500 ms after the last change; the last one dimmed while the next loads) with its
  * worth in USD, the rate, the price impact, the network fee and section 9's slippage. Review shows
