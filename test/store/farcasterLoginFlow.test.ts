@@ -15,6 +15,7 @@ import { codeLifetimeMs, socialIdentity } from '../../mocks/frame/fakeAuth'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
+import { frameStep } from '../support/emailSignIn'
 
 async function onFarcaster(now = () => Date.now()) {
   const pair = connectedPair({ auth: { now } })
@@ -25,7 +26,7 @@ async function onFarcaster(now = () => Date.now()) {
   p.store.dispatch(pushed({ view: 'ConnectingFarcaster' }))
   const url = () => p.state().account.eip155?.farcasterUrl
   const channel = () => new URL(url()!).searchParams.get('channel')!
-  await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), { timeout: 5000 })
+  await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), frameStep)
   return { p, pair, url, channel, login: () => selectFarcasterLogin(p.store.getState()) }
 }
 
@@ -34,7 +35,8 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     const { p, pair, url, channel } = await onFarcaster()
     expect(url()).toMatch(/\/farcaster\.html\?channel=/)
     pair.auth.approveFarcaster(channel(), 'dwr')
-    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+    // The frame sees the approval on its next look (once a second), then derives the key and connects.
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
     const address = privateKeyToAccount(userKey(secret, socialIdentity('farcaster', 'dwr'))).address
     expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address}`)
   })
@@ -45,22 +47,21 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     const first = url()
     clock += codeLifetimeMs + 1
     // The frame notices on its next look (once a second).
-    await vi.waitFor(() => expect(login()).toEqual({ step: 'failed', error: 'Farcaster sign-in expired' }), {
-      timeout: 3000,
-    })
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'failed', error: 'Farcaster sign-in expired' }), frameStep)
     p.store.dispatch(farcasterLoginRequested())
-    await vi.waitFor(() => expect(login().step).toBe('waiting'), { timeout: 3000 })
+    await vi.waitFor(() => expect(login().step).toBe('waiting'), frameStep)
     expect(url()).not.toBe(first)
   })
 
   it('declined in Farcaster is said as a decline, not a failure; Get a new code asks again', async () => {
     const { p, pair, channel, login } = await onFarcaster()
     pair.auth.declineFarcaster(channel())
-    await vi.waitFor(() =>
-      expect(login()).toEqual({ step: 'failed', declined: true, error: 'User rejected the Farcaster sign-in.' }),
+    await vi.waitFor(
+      () => expect(login()).toEqual({ step: 'failed', declined: true, error: 'User rejected the Farcaster sign-in.' }),
+      frameStep,
     )
     p.store.dispatch(farcasterLoginRequested())
-    await vi.waitFor(() => expect(login()).toEqual({ step: 'waiting' }), { timeout: 3000 })
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'waiting' }), frameStep)
   })
 
   it('leaving the view clears the URI, and the reloaded frame drops the request', async () => {
@@ -68,7 +69,7 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     const pending = channel()
     p.store.dispatch(popped())
     expect(url()).toBeUndefined()
-    await vi.waitFor(() => expect(pair.auth.farcasterPending(pending)).toBe(false))
+    await vi.waitFor(() => expect(pair.auth.farcasterPending(pending)).toBe(false), frameStep)
     expect(p.state().account.eip155?.status).not.toBe('connected')
   })
 })
