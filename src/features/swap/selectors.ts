@@ -25,6 +25,18 @@ export const selectSwapAmountProblem = createSelector(
 )
 
 /**
+ * The amount to pay in the paying token's base units, as the form asks it: undefined while the
+ * token is not known or the amount is refused (selectSwapAmountProblem). What is quoted, swapped,
+ * and held against the balance.
+ */
+export const selectSwapAskedUnits = (state: RootState): bigint | undefined => {
+  const swap = selectSwap(state)
+  const from = swap.tokens.list.find((t) => t.caipAddress === swap.from)
+  if (!from || selectSwapAmountProblem(state)) return undefined
+  return toBaseUnits(swap.amount, from.decimals, swap.amountSymbols)
+}
+
+/**
  * The account's balance of the token it pays with, from its token list (the balance call's, on
  * this network): the native coin is the entry without a contract. Undefined while not known.
  */

@@ -21,7 +21,7 @@ import { minedOutcome } from '../history/pendingFlow'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapFailed, swapSucceeded } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
-import { selectSwap, selectSwapAmountProblem, selectSwapBalance } from './selectors'
+import { selectSwap, selectSwapAskedUnits, selectSwapBalance } from './selectors'
 import {
   swapQuoteCleared,
   swapQuoteFailed,
@@ -98,14 +98,13 @@ async function usdPrice(api: PorticoListenerApi, caipAddress: CaipAddress): Prom
 
 /**
  * The swap as the form stands: both sides known, the amount in the sold token's base units. An
- * amount the view refuses (selectSwapAmountProblem) is no form: never quoted, never swapped.
+ * amount the view refuses (selectSwapAskedUnits) is no form: never quoted, never swapped.
  */
 function formOf(state: RootState) {
   const swap = selectSwap(state)
   const from = swap.tokens.list.find((t) => t.caipAddress === swap.from)
   const to = swap.tokens.list.find((t) => t.caipAddress === swap.to)
-  const refused = selectSwapAmountProblem(state) !== undefined
-  const amount = from && !refused ? toBaseUnits(swap.amount, from.decimals, swap.amountSymbols) : undefined
+  const amount = selectSwapAskedUnits(state)
   const account = swapAccount(state)
   if (!from || !to || !amount || !account) return undefined
   return { from, to, amount, account }

@@ -13,6 +13,7 @@ import {
 import {
   selectSwap,
   selectSwapAmountProblem,
+  selectSwapAskedUnits,
   selectSwapBalance,
   selectSwapFee,
   selectSwapMax,
@@ -63,6 +64,7 @@ export function Swap() {
   const network = usePorticoSelector(selectActiveNetwork)
   // Section 5's reading of a Send amount: what it refuses is never quoted, and says why.
   const problem = usePorticoSelector(selectSwapAmountProblem)
+  const asked = usePorticoSelector(selectSwapAskedUnits)
   const { tokens, quote, step } = swap
   if (tokens.status === 'failed')
     return (
@@ -87,7 +89,6 @@ export function Swap() {
   // list, or a token the list lacks) is not blocked: the wallet says it.
   const held =
     balance && from ? toBaseUnits(balance.quantity.numeric, from.decimals) : balance === null ? 0n : undefined
-  const asked = from && !problem ? toBaseUnits(swap.amount, from.decimals, swap.amountSymbols) : undefined
   const tooMuch = held !== undefined && asked !== undefined && asked > held
   // The quote is for the form as it stands (a newer one is on its way otherwise).
   const current = quote.status === 'ready' && !!shown && shown.amount === asked?.toString()
