@@ -29,6 +29,8 @@ export const porticoRootReducer =
     return state?.[porticoKey] === portico ? (state as { [porticoKey]: typeof portico }) : { [porticoKey]: portico }
   }
 
+const checksWithoutTiming = { warnAfter: Number.POSITIVE_INFINITY }
+
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
   const instance = options.instance ?? createPortico(options)
   const reducer = porticoRootReducer(instance.reducer)
@@ -41,8 +43,12 @@ export function createPorticoStore(config: PorticoConfigInput, options: CreatePo
     preloadedState: actions.reduce(reducer, undefined),
     // Portico's first, as RTK asks of a listener middleware: the hooks' addListener actions carry
     // functions, and must be taken before the serializability check sees them.
+    // Redux Toolkit's development checks stay (a mutated or unserializable state still fails at
+    // once), but not their timing warning: Portico's state is a few tens of kilobytes, and the
+    // warning only measured how busy the host's machine was, in the host's console, about a store
+    // the host cannot change.
     middleware: (getDefault) =>
-      getDefault()
+      getDefault({ immutableCheck: checksWithoutTiming, serializableCheck: checksWithoutTiming })
         .prepend(instance.middleware[0], instance.middleware[1])
         .concat(...(options.middleware ?? [])),
   })
