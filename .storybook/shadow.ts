@@ -150,3 +150,22 @@ export async function inView(view: string) {
   await viewShown(view)
   return within(modalRoot()!.querySelector<HTMLElement>(`[data-view="${view}"]`)!)
 }
+
+/**
+ * Whether `act` shook the modal (section 9: 500 ms). Seen as the class change happens, not polled
+ * afterwards: on a busy machine a poll can come after the 500 ms have ended. A shake under way
+ * already would not change the class, so this waits for it to end first.
+ */
+export async function shakes(act: () => Promise<void>) {
+  const dialog = modalRoot()!.querySelector('.p-modal')!
+  await waitFor(() => expect(dialog).not.toHaveClass('p-shake'), { timeout: 2000 })
+  let shook = false
+  const observer = new MutationObserver(() => void (shook ||= dialog.classList.contains('p-shake')))
+  observer.observe(dialog, { attributes: true, attributeFilter: ['class'] })
+  try {
+    await act()
+    await waitFor(() => expect(shook).toBe(true))
+  } finally {
+    observer.disconnect()
+  }
+}

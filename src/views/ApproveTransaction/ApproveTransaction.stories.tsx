@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { parseEther } from 'viem'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
-import { animationsDone, inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { inView, openedOn, shakes, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { findApprovalSlot } from '../../frame/approvalSlot'
 import type { PorticoStore } from '../../store/createPorticoStore'
@@ -93,12 +93,9 @@ export const PendingTokenToName: Story = {
 export const CannotBeClosed: Story = {
   play: async (context) => {
     const { modal } = await openedOn(context, 'ApproveTransaction')
-    await userEvent.click(modal.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(modalRoot()!.querySelector('.p-modal')).toHaveClass('p-shake'))
-    await animationsDone()
-    await userEvent.click(modal.getByRole('button', { name: 'Back' }))
-    await expect(modalRoot()!.querySelector('.p-modal')).toHaveClass('p-shake')
-    await userEvent.keyboard('{Escape}')
+    await shakes(() => userEvent.click(modal.getByRole('button', { name: 'Close' })))
+    await shakes(() => userEvent.click(modal.getByRole('button', { name: 'Back' })))
+    await shakes(() => userEvent.keyboard('{Escape}'))
     await viewShown('ApproveTransaction')
     await expect(modal.getByRole('dialog')).toBeInTheDocument()
   },

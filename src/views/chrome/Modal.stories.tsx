@@ -13,6 +13,7 @@ import {
   inView,
   modalRoot,
   openedOn,
+  shakes,
   snackbarShown,
   typeCode,
   typeInto,
@@ -168,8 +169,7 @@ export const CloseBlockedOnApproveTransaction: Story = {
   parameters: portico({ setup: openModal('ApproveTransaction') }),
   play: async (context) => {
     const { modal, scene } = await openedOn(context, 'ApproveTransaction')
-    await userEvent.click(modal.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(modal.getByRole('dialog')).toHaveClass('p-shake'))
+    await shakes(() => userEvent.click(modal.getByRole('button', { name: 'Close' })))
     await expect(scene.store.getState().portico.modal.open).toBe(true)
     await waitFor(() => expect(modal.getByRole('dialog')).not.toHaveClass('p-shake'), { timeout: 2000 })
   },
