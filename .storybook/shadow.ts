@@ -156,7 +156,7 @@ export async function inView(view: string) {
  * afterwards: on a busy machine a poll can come after the 500 ms have ended. A shake under way
  * already would not change the class, so this waits for it to end first.
  */
-export async function shakes(act: () => Promise<void>) {
+export async function shakes(act: () => Promise<unknown>) {
   const dialog = modalRoot()!.querySelector('.p-modal')!
   await waitFor(() => expect(dialog).not.toHaveClass('p-shake'), { timeout: 2000 })
   let shook = false
