@@ -162,6 +162,8 @@ export const en = {
   'names.register': 'Register',
   'names.signInWallet': 'Sign in your wallet to register {name}.',
   'names.signInFrame': 'Sign below in your embedded wallet to register {name}.',
+  'names.signAgain':
+    'The name service takes a signature only within 10 seconds of asking, and yours came later. Sign once more to register {name}.',
   'names.registering': 'Registering {name}…',
   'names.done': '{name} is yours',
   'names.backToAccount': 'Back to your account',

@@ -6,7 +6,7 @@
 // API's reason; a wallet other than the embedded one cannot register.
 import { http, HttpResponse } from 'msw'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { stateNames } from '../../mocks/db'
 import { blockchainApi } from '../../src/api/porticoApi'
@@ -19,6 +19,7 @@ import { pushed } from '../../src/features/modal/routerSlice'
 import { nameRegisterRequested, nameTyped } from '../../src/features/names/actions'
 import { coinTypeOf, nameLabelProblem } from '../../src/features/names/nameRules'
 import { nameMessages } from '../../src/features/names/namesFlow'
+import { signatureAsks } from '../../src/features/names/registerName'
 import { selectNameRegistration } from '../../src/features/names/selectors'
 import { resolveName } from '../../src/features/send/sendWork'
 import { openRequested } from '../../src/features/modal/actions'
@@ -163,6 +164,74 @@ describe('registering with the embedded wallet’s account', () => {
     p.store.dispatch(nameRegisterRequested())
     await vi.waitFor(() => expect(selectNameRegistration(p.store.getState()).error).toBe(nameMessages.noAuthConnector))
   })
+})
+
+describe('a visitor slow to approve (the server takes a signature within 10 s of its time)', () => {
+  /** The clock moved on by `ms` from now: the visitor took that long to decide. */
+  const realNow = Date.now.bind(Date)
+  let offset = 0
+  const later = (ms: number) => void (offset += ms)
+  beforeEach(() => {
+    offset = 0
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset)
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  /** Approves the frame's next signature once the visitor has taken `ms` to decide. */
+  async function approveAfter(pair: Awaited<ReturnType<typeof signedIn>>['pair'], ms: number, asked: number) {
+    const wallet = pair.wallet.wallet()!
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), frameStep)
+    expect(signatureCount(wallet)).toBe(asked)
+    later(ms)
+    wallet.approve(wallet.pending()[0]!.id)
+  }
+  const asks = new WeakMap<object, number>()
+  const signatureCount = (wallet: object) => asks.get(wallet) ?? 0
+
+  it('approved after 12 s: asked once more with a fresh time, said why, and registered; then a second name at once', async () => {
+    const { p, pair, names } = await signedIn()
+    const wallet = pair.wallet.wallet()!
+    wallet.setMode('manual')
+    wallet.onPendingChange((pending) => pending.length && asks.set(wallet, signatureCount(wallet) + 1))
+    p.store.dispatch(nameTyped({ label: 'slow-signer' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    await approveAfter(pair, 12_000, 1)
+    // The view says why it asks again, and the second ask is a new signature.
+    await vi.waitFor(() => expect(names().registration).toMatchObject({ step: 'signing', askedAgain: true }), frameStep)
+    await approveAfter(pair, 1_000, 2)
+    await vi.waitFor(
+      () => expect(names().registration).toEqual({ name: 'slow-signer.reown.id', step: 'done' }),
+      frameStep,
+    )
+    expect(p.state().account.eip155?.profileName).toBe('slow-signer.reown.id')
+
+    // Twice in a row: the next name, approved at once, is asked once and registered.
+    p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
+    p.store.dispatch(nameTyped({ label: 'quick-signer' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    await approveAfter(pair, 500, 3)
+    await vi.waitFor(
+      () => expect(names().registration).toEqual({ name: 'quick-signer.reown.id', step: 'done' }),
+      frameStep,
+    )
+    expect(signatureCount(wallet)).toBe(3)
+  }, 20_000)
+
+  it(`slow at every one of ${signatureAsks} asks: back to the form with "Error registering name {name}", nothing sent`, async () => {
+    const { p, pair, names, view } = await signedIn()
+    const wallet = pair.wallet.wallet()!
+    wallet.setMode('manual')
+    wallet.onPendingChange((pending) => pending.length && asks.set(wallet, signatureCount(wallet) + 1))
+    p.store.dispatch(nameTyped({ label: 'always-late' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    for (let ask = 1; ask <= signatureAsks; ask++) await approveAfter(pair, 20_000, ask)
+    await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), frameStep)
+    expect(view()).toBe('RegisterAccountName')
+    expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'always-late.reown.id' } } })).toBeNull()
+  }, 20_000)
 })
 
 describe('the name service’s coin type (ENSIP-11, section 5)', () => {

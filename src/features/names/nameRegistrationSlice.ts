@@ -12,7 +12,8 @@ export interface NameRegistrationState {
   check: NameCheck
   /** Free names close to the one typed (full names). */
   suggestions: string[]
-  registration?: { name: string; step: NameRegistrationStep }
+  /** `askedAgain`: the last signature came after the server's window, and is asked once more. */
+  registration?: { name: string; step: NameRegistrationStep; askedAgain?: boolean }
   /** Why the check or the registration failed, in the spec's words (the API's reason first). */
   error?: string
 }
@@ -37,7 +38,10 @@ export const nameRegistrationSlice = createSlice({
       state.check = 'failed'
       state.error = payload
     },
-    registrationStepped(state, { payload }: PayloadAction<{ name: string; step: NameRegistrationStep }>) {
+    registrationStepped(
+      state,
+      { payload }: PayloadAction<{ name: string; step: NameRegistrationStep; askedAgain?: boolean }>,
+    ) {
       state.registration = payload
       state.error = undefined
     },

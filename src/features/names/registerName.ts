@@ -30,19 +30,49 @@ export interface RegistrationPlan {
   profileImage?: string
 }
 
+/**
+ * The server takes a signed time within 10 s of its own (`UNIXTIMESTAMP_SYNC_THRESHOLD`). A
+ * signature that comes back later than this after it was asked is asked again with a fresh time:
+ * the rest of the window carries the registration call (and the second the timestamp drops).
+ */
+export const signatureFreshForMs = 7_000
+/** A visitor slow every time is told section 8's words after this many asks, not asked forever. */
+export const signatureAsks = 3
+
+/** The server's RegisterPayload, signed as it is sent (personal_sign of this exact text). */
+const registerPayloadOf = (name: string, signedAt: number) =>
+  JSON.stringify({ name, attributes: {}, timestamp: Math.floor(signedAt / 1000) })
+
+/**
+ * The payload and its signature, the time taken when the signature is asked. A visitor who took
+ * longer than the server's window is asked once more (the view says why), rather than sent to a
+ * refusal for a signature the server would call too old.
+ */
+async function signedPayload(api: PorticoListenerApi, plan: RegistrationPlan) {
+  const { name, caipAddress, connector } = plan
+  for (let ask = 1; ; ask++) {
+    const askedAt = Date.now()
+    const message = registerPayloadOf(name, askedAt)
+    const signature = await api.pause(connector.signMessage({ caipAddress, message }))
+    if (Date.now() - askedAt <= signatureFreshForMs) return { message, signature }
+    if (ask === signatureAsks) return undefined
+    api.dispatch(registrationStepped({ name, step: 'signing', askedAgain: true }))
+  }
+}
+
 /** Signs and registers: the success view is already shown; a failure goes back to the form. */
 export async function register(api: PorticoListenerApi, plan: RegistrationPlan) {
-  const { name, caipAddress, coinType, connector } = plan
-  // The server's RegisterPayload, signed as it is sent (personal_sign of this exact text).
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  let signature: string
+  const { name, coinType } = plan
+  let signed: Awaited<ReturnType<typeof signedPayload>>
   try {
-    signature = await api.pause(connector.signMessage({ caipAddress, message }))
+    signed = await signedPayload(api, plan)
   } catch (error) {
     passOnCancellation(error)
     const declined = toWalletError(error).kind === 'userRejected'
     return failed(api, declined ? nameMessages.declined : nameMessages.registerFailed(name))
   }
+  if (!signed) return failed(api, nameMessages.registerFailed(name))
+  const { message, signature } = signed
   api.dispatch(registrationStepped({ name, step: 'registering' }))
   const address = getAddress(plan.address)
   const result = await api.pause(

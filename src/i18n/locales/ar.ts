@@ -191,6 +191,8 @@ export default {
   'names.register': 'تسجيل',
   'names.signInWallet': 'وقّع في محفظتك لتسجيل {name}.',
   'names.signInFrame': 'وقّع في محفظتك المدمجة أدناه لتسجيل {name}.',
+  'names.signAgain':
+    'لا تقبل خدمة الأسماء التوقيع إلا خلال 10 ثوانٍ من طلبه، وقد وصل توقيعك بعد ذلك. وقّع مرة أخرى لتسجيل {name}.',
   'names.registering': 'جارٍ تسجيل {name}…',
   'names.done': 'أصبح {name} لك',
   'names.backToAccount': 'العودة إلى حسابك',

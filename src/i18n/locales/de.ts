@@ -189,6 +189,8 @@ export default {
   'names.register': 'Registrieren',
   'names.signInWallet': 'Signiere in deiner Wallet, um {name} zu registrieren.',
   'names.signInFrame': 'Signiere unten in deiner eingebetteten Wallet, um {name} zu registrieren.',
+  'names.signAgain':
+    'Der Namensdienst nimmt eine Signatur nur innerhalb von 10 Sekunden nach der Anfrage an, deine kam später. Signiere noch einmal, um {name} zu registrieren.',
   'names.registering': '{name} wird registriert…',
   'names.done': '{name} gehört dir',
   'names.backToAccount': 'Zurück zu deinem Konto',

@@ -188,6 +188,8 @@ export default {
   'names.register': 'Registrar',
   'names.signInWallet': 'Firma en tu billetera para registrar {name}.',
   'names.signInFrame': 'Firma abajo en tu billetera integrada para registrar {name}.',
+  'names.signAgain':
+    'El servicio de nombres solo acepta una firma dentro de los 10 segundos posteriores a la solicitud, y la tuya llegó más tarde. Firma otra vez para registrar {name}.',
   'names.registering': 'Registrando {name}…',
   'names.done': '{name} ya es tuyo',
   'names.backToAccount': 'Volver a tu cuenta',

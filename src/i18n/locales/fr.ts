@@ -192,6 +192,8 @@ export default {
   'names.register': 'Enregistrer',
   'names.signInWallet': 'Signez dans votre portefeuille pour enregistrer {name}.',
   'names.signInFrame': 'Signez ci-dessous dans votre portefeuille intégré pour enregistrer {name}.',
+  'names.signAgain':
+    'Le service de noms n’accepte une signature que dans les 10 secondes suivant la demande, et la vôtre est arrivée plus tard. Signez encore une fois pour enregistrer {name}.',
   'names.registering': 'Enregistrement de {name}…',
   'names.done': '{name} est à vous',
   'names.backToAccount': 'Retour à votre compte',

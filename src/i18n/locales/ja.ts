@@ -187,6 +187,8 @@ export default {
   'names.register': '登録',
   'names.signInWallet': '{name}を登録するには、ウォレットで署名してください。',
   'names.signInFrame': '{name}を登録するには、下の埋め込みウォレットで署名してください。',
+  'names.signAgain':
+    '名前サービスは依頼から10秒以内の署名のみ受け付けますが、署名がそれより遅れました。{name}を登録するには、もう一度署名してください。',
   'names.registering': '{name}を登録中…',
   'names.done': '{name}を登録しました',
   'names.backToAccount': 'アカウントに戻る',

@@ -182,6 +182,8 @@ export default {
   'names.register': '등록',
   'names.signInWallet': '{name} 이름을 등록하려면 지갑에서 서명해 주세요.',
   'names.signInFrame': '{name} 이름을 등록하려면 아래 임베디드 지갑에서 서명해 주세요.',
+  'names.signAgain':
+    '이름 서비스는 요청 후 10초 안에 받은 서명만 받으며, 서명이 그보다 늦게 도착했습니다. {name} 이름을 등록하려면 한 번 더 서명해 주세요.',
   'names.registering': '{name} 등록 중…',
   'names.done': '{name} 이름이 등록되었어요',
   'names.backToAccount': '계정으로 돌아가기',

@@ -188,6 +188,8 @@ export default {
   'names.register': 'Registrar',
   'names.signInWallet': 'Assine na sua carteira para registrar {name}.',
   'names.signInFrame': 'Assine abaixo na sua carteira integrada para registrar {name}.',
+  'names.signAgain':
+    'O serviço de nomes só aceita uma assinatura até 10 segundos após o pedido, e a sua chegou depois. Assine mais uma vez para registrar {name}.',
   'names.registering': 'Registrando {name}…',
   'names.done': '{name} agora é seu',
   'names.backToAccount': 'Voltar para sua conta',

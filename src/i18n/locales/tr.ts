@@ -184,6 +184,8 @@ export default {
   'names.register': 'Kaydet',
   'names.signInWallet': '{name} adını kaydetmek için cüzdanınızda imzalayın.',
   'names.signInFrame': '{name} adını kaydetmek için aşağıdaki gömülü cüzdanınızda imzalayın.',
+  'names.signAgain':
+    'Ad hizmeti imzayı yalnızca istendikten sonraki 10 saniye içinde kabul eder ve sizinki daha geç geldi. {name} adını kaydetmek için bir kez daha imzalayın.',
   'names.registering': '{name} kaydediliyor…',
   'names.done': '{name} artık sizin',
   'names.backToAccount': 'Hesabınıza dönün',

@@ -180,6 +180,7 @@ export default {
   'names.register': '注册',
   'names.signInWallet': '请在钱包中签名以注册 {name}。',
   'names.signInFrame': '请在下方的嵌入式钱包中签名以注册 {name}。',
+  'names.signAgain': '名称服务只接受请求后 10 秒内的签名，而你的签名晚于此时间。请再签名一次以注册 {name}。',
   'names.registering': '正在注册 {name}…',
   'names.done': '{name} 注册成功',
   'names.backToAccount': '返回账户',

@@ -38,13 +38,12 @@ export function RegisterAccountNameSuccess() {
     )
   }
   const signing = registration?.step === 'signing'
+  const asking = registration?.askedAgain ? 'names.signAgain' : inFrame ? 'names.signInFrame' : 'names.signInWallet'
   return (
     <div className="p-center">
       <div role="status" aria-live="polite" className="p-status">
         <p>
-          <strong>
-            {t(signing ? (inFrame ? 'names.signInFrame' : 'names.signInWallet') : 'names.registering', { name })}
-          </strong>
+          <strong>{t(signing ? asking : 'names.registering', { name })}</strong>
         </p>
       </div>
       {signing && inFrame ? <ApprovalSlot /> : <Spinner />}
