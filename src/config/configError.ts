@@ -33,9 +33,28 @@ export function checkDefaultNetwork(config: Pick<PorticoConfig, 'networks' | 'de
   }
 }
 
+type ProjectIdAlert = 'projectIdNotConfigured' | 'invalidProjectId'
+
 /** Section 8 alerts about the project id: shown, not thrown, so the modal still works locally. */
-export function projectIdAlert(projectId: string): 'projectIdNotConfigured' | 'invalidProjectId' | undefined {
+export function projectIdAlert(projectId: string): ProjectIdAlert | undefined {
   if (!projectId) return 'projectIdNotConfigured'
   if (!/^[0-9a-f]{32}$/i.test(projectId)) return 'invalidProjectId'
   return undefined
+}
+
+/** Where a host gets a project id. */
+export const projectIdSource = 'https://dashboard.reown.com'
+
+/**
+ * What a development build says in the console at start about a project id the alert will be
+ * raised for: the alert itself shows only once the modal opens (section 8), which may be long
+ * after the config was written.
+ */
+export function projectIdWarning(projectId: string, alert: ProjectIdAlert): string {
+  const what =
+    alert === 'projectIdNotConfigured'
+      ? 'no projectId is configured'
+      : `projectId ${JSON.stringify(projectId)} is not a project id (32 hexadecimal characters)`
+  const shown = alert === 'projectIdNotConfigured' ? 'Project ID Not Configured' : 'Invalid Project ID'
+  return `Portico: ${what}; the modal will show "${shown}" when it opens. Get a project id at ${projectIdSource}.`
 }

@@ -5,6 +5,7 @@ import type { CaipNetworkId } from '../contract/core'
 import type { ConnectorGroup } from './connectorTypes'
 import type { MessageOverrides } from '../i18n/catalogue'
 import type { LocaleTag } from '../i18n/supportedLocales'
+import type { ThemeVariables } from '../theme/tokens'
 
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof socialProviders)[number]
@@ -57,7 +58,7 @@ export const configDefaults = {
   wallets: { featured: [] as string[], included: [] as string[], excluded: [] as string[], custom: [] as never[] },
   connectorTypeOrder: [] as ConnectorGroup[],
   themeMode: 'dark' as 'dark' | 'light',
-  themeVariables: {} as Record<string, string>,
+  themeVariables: {} as ThemeVariables,
   embedded: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,

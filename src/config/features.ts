@@ -6,7 +6,9 @@ export { connectMethods, socialProviders, walletFeatures, type ConnectMethod, ty
 
 export const socialProvider = z.enum(socialProviders)
 
-type Switches = { [K in keyof typeof featureSwitchDefaults]: z.ZodMiniDefault<z.ZodMiniBoolean> }
+// `ZodMiniBoolean`'s parameter is its input type, `unknown` when left out: spelt here, so the
+// config a host writes takes a boolean at each switch (section 6) and its compiler names the field.
+type Switches = { [K in keyof typeof featureSwitchDefaults]: z.ZodMiniDefault<z.ZodMiniBoolean<boolean>> }
 const switches = Object.fromEntries(
   Object.entries(featureSwitchDefaults).map(([key, on]) => [key, z._default(z.boolean(), on)]),
 ) as Switches

@@ -12,6 +12,7 @@ import { isOverridableKey } from '../i18n/translate'
 import type { MessageOverrides } from '../i18n/catalogue'
 import { isLanguageTag, localeTags } from '../i18n/supportedLocales'
 import { themeVariableNames } from '../theme/themes'
+import type { ThemeVariables } from '../theme/tokens'
 import { connectorGroups } from './connectorTypes'
 import { noNetworksMessage } from './configError'
 import { configDefaults, defaultRelayUrl, metadataDefaults, siwxDefaults } from './defaults'
@@ -27,6 +28,19 @@ const messageOverrides = z.record(z.string(), z.string()).check((ctx) => {
       ctx.issues.push({ code: 'custom', message: `Unknown message key "${key}"`, input: key, path: [key] })
   }
 }) as unknown as z.ZodMiniType<MessageOverrides, MessageOverrides>
+/**
+ * A host's theme variables: each name one of the theme contract's (typed as such for the host,
+ * so a misspelt name fails its compiler), each value a string. The check stays for what the
+ * compiler did not see (JavaScript, a config built at run time), with its own message.
+ */
+const themeVariables = z.record(
+  z.string().check(
+    z.refine((name) => (themeVariableNames as readonly string[]).includes(name), {
+      error: (issue) => `Unknown theme variable "${String(issue.input)}" (the README's Theming section lists them)`,
+    }),
+  ),
+  z.string(),
+) as unknown as z.ZodMiniType<ThemeVariables, ThemeVariables>
 const nonEmpty = () => z.string().check(z.minLength(1))
 const ids = () => z._default(z.array(nonEmpty()), [] as string[])
 
@@ -97,17 +111,7 @@ export const porticoConfig = z.strictObject({
   connectorTypeOrder: z._default(z.array(z.enum(connectorGroups)), configDefaults.connectorTypeOrder),
   themeMode: z._default(themeMode, configDefaults.themeMode),
   /** Only the theme contract's variables (README, Theming): a mistyped name would do nothing. */
-  themeVariables: z._default(
-    z.record(
-      z.string().check(
-        z.refine((name) => themeVariableNames.includes(name), {
-          error: (issue) => `Unknown theme variable "${String(issue.input)}" (the README's Theming section lists them)`,
-        }),
-      ),
-      z.string(),
-    ),
-    {},
-  ),
+  themeVariables: z._default(themeVariables, {}),
   /** Inline mode: the modal renders in place and closing returns to Account or Connect. */
   embedded: z._default(z.boolean(), configDefaults.embedded),
   siwx: z.optional(siwx),

@@ -6,6 +6,8 @@ export {
   variableName,
   variablesBlock,
   type ThemeTokens,
+  type ThemeVariableName,
+  type ThemeVariables,
   type TokenPath,
 } from './tokens'
 export {

@@ -2,7 +2,14 @@
 // pass partial tokens of its own. Host `themeVariables` (validated `--portico-…` names) are
 // applied after the theme, so they win over everything.
 import type { ThemeMode } from '../config/schema'
-import { toCssVariables, tokenPaths, variableName, variablesBlock, type ThemeTokens } from './tokens'
+import {
+  toCssVariables,
+  tokenPaths,
+  variableName,
+  variablesBlock,
+  type ThemeTokens,
+  type ThemeVariableName,
+} from './tokens'
 
 export type ThemeOverrides = { [G in keyof ThemeTokens]?: Partial<ThemeTokens[G]> }
 
@@ -82,7 +89,8 @@ export function themeVariables(mode: ThemeMode, hostVariables: Record<string, st
 }
 
 /** Every `--portico-*` variable a host may set: one per token of the theme contract. */
-export const themeVariableNames: readonly string[] = /* @__PURE__ */ tokenPaths(darkTheme()).map(variableName)
+export const themeVariableNames: readonly ThemeVariableName[] =
+  /* @__PURE__ */ tokenPaths(darkTheme()).map(variableName)
 
 /**
  * The tokens of a mode with the host's variables applied, for what is styled outside the

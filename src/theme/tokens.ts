@@ -39,11 +39,25 @@ export type TokenGroup = keyof ThemeTokens
 type TokenPath = { [G in TokenGroup]: `${G}.${keyof ThemeTokens[G] & string}` }[TokenGroup]
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+/** `kebab` at the type level: `accentForeground` → `accent-foreground`. */
+type Kebab<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${Kebab<Rest>}`
+  : S
+
+/**
+ * Every `--portico-*` variable of the contract, by name: the type of the names a host's
+ * `themeVariables` takes, derived from the tokens as `variableName` derives the CSS ones.
+ */
+export type ThemeVariableName = {
+  [G in TokenGroup]: `--portico-${Kebab<G>}-${Kebab<keyof ThemeTokens[G] & string>}`
+}[TokenGroup]
+/** A host's values for some of the contract's variables (README, Theming): CSS values, as strings. */
+export type ThemeVariables = { [Name in ThemeVariableName]?: string }
 
 /** `color.accentForeground` → `--portico-color-accent-foreground`. */
-export function variableName(path: TokenPath): `--portico-${string}` {
+export function variableName(path: TokenPath): ThemeVariableName {
   const [group, token] = path.split('.') as [string, string]
-  return `--portico-${kebab(group)}-${kebab(token)}`
+  return `--portico-${kebab(group)}-${kebab(token)}` as ThemeVariableName
 }
 
 /** `var(--portico-color-accent)`, optionally with a fallback for use outside the modal's root. */

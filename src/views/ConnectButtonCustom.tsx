@@ -4,7 +4,9 @@
 // buttons: the account as AccountButton shows it, the open props of useOpenButton.
 import { useMemo, type ReactNode } from 'react'
 import { createSelector } from '@reduxjs/toolkit'
-import type { CaipAddress, CaipNetworkId } from '../contract'
+import type { Address } from 'viem'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../contract'
+import { namespaceOf } from '../contract/caip'
 import type { ConnectedWalletInfo, ConnectionStatus } from '../features/account/accountSlice'
 import { selectActiveCaipNetworkId, selectActiveNetwork } from '../features/chain/selectors'
 import { usePorticoSelector } from '../react/context'
@@ -14,9 +16,8 @@ import { useIsClient } from './hooks/useIsClient'
 import { useLocale } from './hooks/useLocale'
 import { useOpenButton } from './hooks/useOpenButton'
 
-/** The connected account, as Portico's AccountButton shows it. */
-export interface ConnectButtonAccount {
-  address: string
+/** What a connected account carries on any namespace. */
+interface ConnectButtonAccountFields {
   caipAddress: CaipAddress
   /** The profile's name, else the short address (`0xf39F…2266`). */
   displayName: string
@@ -28,6 +29,15 @@ export interface ConnectButtonAccount {
   profileImage?: string | undefined
   connectedWalletInfo?: ConnectedWalletInfo | undefined
 }
+
+/**
+ * The connected account, as Portico's AccountButton shows it. Its address is typed as
+ * `usePorticoAccount` types it: viem's `Address` (`0x…`) on eip155, a plain string on another
+ * namespace (a Solana address is base58); narrowing on `namespace` tells which.
+ */
+export type ConnectButtonAccount =
+  | (ConnectButtonAccountFields & { namespace: 'eip155'; address: Address })
+  | (ConnectButtonAccountFields & { namespace: Exclude<ChainNamespace, 'eip155'>; address: string })
 
 /**
  * The active network. Unsupported when it is none of the configured networks (the wallet moved
@@ -96,7 +106,17 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
   const account = useMemo((): ConnectButtonAccount | undefined => {
     const shown = accountShown({ status, address, profileName, balance, balanceSymbol }, locale)
     if (!shown || !caipAddress) return undefined
-    return { ...shown, caipAddress, balance, balanceSymbol, profileImage, connectedWalletInfo }
+    // The namespace is the CAIP address's; an eip155 address is the wallet's `0x…` (as the hooks take it).
+    const namespace = namespaceOf(caipAddress)
+    return {
+      ...shown,
+      namespace,
+      caipAddress,
+      balance,
+      balanceSymbol,
+      profileImage,
+      connectedWalletInfo,
+    } as ConnectButtonAccount
   }, [status, address, caipAddress, profileName, balance, balanceSymbol, locale, profileImage, connectedWalletInfo])
   return children({
     account,

@@ -214,3 +214,49 @@ describe('a refused config is said in the console too, not only thrown', () => {
     expect(logged).toHaveBeenCalledExactlyOnceWith(sentence)
   })
 })
+
+describe('a project id the modal would alert about is said in the console at start, in development (section 8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  })
+
+  // The alert shows only once the modal opens; the console says it when the store is made.
+  it('a malformed project id: warned once at start, naming it and where to get one, before any open', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const projectId = 'project-id-of-the-malformed-warning-test'
+    const store = createPorticoStore({ ...valid, projectId })
+    expect(store.getState().portico.modal.open).toBe(false)
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      `Portico: projectId "${projectId}" is not a project id (32 hexadecimal characters); the modal will show "Invalid Project ID" when it opens. Get a project id at https://dashboard.reown.com.`,
+    )
+    // A page makes its store more than once (React's strict mode renders twice): said once.
+    createPorticoStore({ ...valid, projectId })
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it('a missing project id: warned at start with where to get one', async () => {
+    // A fresh module: another file's store may have been made without a project id already.
+    vi.resetModules()
+    const { createPorticoStore: fresh } = await import('../../src/store/createPorticoStore')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fresh({ networks: [mainnet] })
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'Portico: no projectId is configured; the modal will show "Project ID Not Configured" when it opens. Get a project id at https://dashboard.reown.com.',
+    )
+  })
+
+  it('a well-formed project id: nothing said', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    createPorticoStore(valid)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('a production build says nothing: the alert alone stays', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const store = createPorticoStore({ ...valid, projectId: 'project-id-of-the-production-test' })
+    expect(warn).not.toHaveBeenCalled()
+    expect(store.getState().portico.alerts.current).toBe('invalidProjectId')
+  })
+})

@@ -15,6 +15,7 @@ import {
   NetworkButton,
   PorticoProvider,
   mainnet,
+  solana,
   type ConnectButtonRenderProps,
 } from '../../src'
 import {
@@ -87,6 +88,7 @@ describe('ConnectButton.Custom', () => {
     connect(store)
     expect(last().status).toBe('connected')
     expect(last().account).toEqual({
+      namespace: 'eip155',
       address,
       caipAddress,
       displayName: '0xA11c…d2e4',
@@ -102,6 +104,20 @@ describe('ConnectButton.Custom', () => {
     act(() => void store.dispatch(statusChanged({ namespace: 'eip155', status: 'reconnecting' })))
     expect(last().account).toBeUndefined()
     expect(last().status).toBe('reconnecting')
+  })
+
+  it("the account names its namespace, the CAIP address's: what a host narrows on for the address's type", () => {
+    const { store } = viewStore()
+    withNetworks(store, [solana], solana)
+    const { last } = renderHostButton(store)
+    const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    act(
+      () =>
+        void store.dispatch(
+          accountConnected({ namespace: 'solana', caipAddress: `${solana.caipNetworkId}:${solanaAddress}`, wallet }),
+        ),
+    )
+    expect(last().account).toMatchObject({ namespace: 'solana', address: solanaAddress })
   })
 
   it('displayName is the profile name when there is one, else the shortened address, as AccountButton shows it', () => {
