@@ -21,6 +21,7 @@ export { PayError, type PayErrorCode, type PayRequest, type PayResult } from './
 export { porticoReducer, porticoMiddleware, defaultPortico } from './store/defaultInstance'
 export type { PorticoState } from './store/porticoReducer'
 export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from './store/createPorticoStore'
+export { porticoState } from './store/porticoState'
 export { createPortico, startPortico, type PorticoInstance, type PorticoInstanceOptions } from './store/portico'
 export { parseConfig, PorticoConfigError } from './config/parseConfig'
 export type { PorticoConfigInput as PorticoConfig } from './config/schema'

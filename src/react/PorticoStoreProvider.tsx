@@ -25,12 +25,14 @@ export type PorticoProviderProps =
     }
   | {
       /**
-       * A store `createPorticoStore(config)` made outside render, configured already: a page
-       * that shares it (a wagmi connector, portico/wagmi) makes it once, in a module.
+       * A store configured already, made outside render: `createPorticoStore(config)`'s (a page
+       * that shares it, a wagmi connector with portico/wagmi, makes it once, in a module), or a
+       * host's own that started Portico's state from `porticoState(config)`.
        */
-      store: PorticoStore
+      store: PorticoStore | Store
       config?: undefined
-      instance?: undefined
+      /** As above: the instance whose middleware a host store mounted (the default when absent). */
+      instance?: PorticoInstance
       children?: ReactNode
     }
 

@@ -1,8 +1,8 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import type { PorticoConfigInput } from '../config/schema'
-import { configActions } from './configurePortico'
 import { createPortico, type PorticoInstance, type PorticoInstanceOptions } from './portico'
 import { porticoKey } from './state'
+import { porticoState } from './porticoState'
 
 /** A store holding only Portico, for hosts that do not bring their own. */
 export interface CreatePorticoStoreOptions extends PorticoInstanceOptions {
@@ -34,13 +34,10 @@ const checksWithoutTiming = { warnAfter: Number.POSITIVE_INFINITY }
 export function createPorticoStore(config: PorticoConfigInput, options: CreatePorticoStoreOptions = {}) {
   const instance = options.instance ?? createPortico(options)
   const reducer = porticoRootReducer(instance.reducer)
-  // The config is the store's first state, not dispatched into it: a store is made while a page
-  // renders, and Redux Toolkit's development checks time each dispatch with Date.now(), which
-  // Next.js refuses in a Client Component's render (prerendering with cacheComponents).
-  const { actions } = configActions(config, instance.host)
+  // The config is the store's first state, not dispatched into it (porticoState).
   const store = configureStore({
     reducer,
-    preloadedState: actions.reduce(reducer, undefined),
+    preloadedState: { [porticoKey]: porticoState(config, instance) },
     // Portico's first, as RTK asks of a listener middleware: the hooks' addListener actions carry
     // functions, and must be taken before the serializability check sees them.
     // Redux Toolkit's development checks stay (a mutated or unserializable state still fails at

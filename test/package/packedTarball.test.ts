@@ -530,7 +530,7 @@ describe('the packed package', () => {
     // `next dev` prerenders Client Components too, and reports as an issue a render that reads
     // the clock or draws a random number (the cacheComponents default).
     it(
-      'next dev serves the page with no issue in its overlay or console, and the button opens the modal',
+      'next dev serves the page, and a page whose own store holds Portico, with no issue in its overlay or console, and each button opens the modal',
       { ...step, timeout: 240_000 },
       async () => {
         const port = await freePort()
@@ -543,9 +543,13 @@ describe('the packed package', () => {
           log,
         )
         const page = `http://127.0.0.1:${port}/`
+        // A host's own store holding Portico, started from porticoState(config) (app/own-store).
+        const ownStore = `${page}own-store`
         // The first request compiles the page (and can take longer than a page load is given).
         expect((await fetch(page)).status).toBe(200)
         expect((await openModalIn(page)).problems).toEqual([])
+        expect((await fetch(ownStore)).status).toBe(200)
+        expect((await openModalIn(ownStore)).problems).toEqual([])
         // What the dev server printed while it rendered the page: no error, no issue.
         expect(
           log

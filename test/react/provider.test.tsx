@@ -4,6 +4,7 @@
 import { configureStore, createSlice, type Middleware } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
+import { renderToString } from 'react-dom/server'
 import { Provider, useSelector } from 'react-redux'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -11,6 +12,7 @@ import {
   PorticoProvider,
   porticoMiddleware,
   porticoReducer,
+  porticoState,
   startPortico,
   usePorticoAccount,
   usePortico,
@@ -24,6 +26,7 @@ import {
 } from '../../src'
 import { createNodeMocks } from '../../mocks/node'
 import { porticoHost } from '../views/support/shadow'
+import { clockAndRandomReads } from '../support/clockReads'
 
 const mocks = createNodeMocks()
 beforeAll(() => mocks.server.listen({ onUnhandledFrame: 'bypass' }))
@@ -134,6 +137,47 @@ describe("PorticoProvider in the host's Redux store", () => {
     expect(screen.getByText('Not connected')).toBeTruthy()
     expect(Object.keys(store.getState())).toEqual(['portico', 'cart'])
     expect(store.getState().portico.chain.activeCaipNetworkId).toBe('eip155:1')
+    fireEvent.click(screen.getByRole('button', { name: /connect/i }))
+    await modalOpen()
+    expect(store.getState().portico.modal.open).toBe(true)
+  })
+})
+
+describe("a host's own store started from porticoState(config), as the README writes it", () => {
+  const cart = createSlice({ name: 'cart', initialState: { items: 3 }, reducers: {} })
+
+  // Next.js prerendering with cacheComponents refuses a Client Component whose render reads the
+  // clock, and Redux Toolkit's development checks read it on every dispatch: the config is the
+  // store's first state, so the provider dispatches nothing while it renders.
+  const hostStore = () =>
+    configureStore({
+      reducer: { portico: porticoReducer, cart: cart.reducer },
+      preloadedState: { portico: porticoState(config) },
+      middleware: (getDefault) => getDefault().prepend(...porticoMiddleware),
+    })
+
+  it('holds the config from its first state; a server render of the provider reads no clock and draws nothing random', () => {
+    const store = hostStore()
+    expect(store.getState().portico.chain.activeCaipNetworkId).toBe('eip155:1')
+    expect(store.getState().portico.services.projectId).toBe(config.projectId)
+    const { result, reads } = clockAndRandomReads(() =>
+      renderToString(
+        <PorticoProvider store={store}>
+          <ConnectButton />
+        </PorticoProvider>,
+      ),
+    )
+    expect(result).toContain('Connect Wallet')
+    expect(reads).toEqual([])
+  })
+
+  it('and in the browser: the provider starts it, the button opens the modal', async () => {
+    const store = hostStore()
+    render(
+      <PorticoProvider store={store}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
     fireEvent.click(screen.getByRole('button', { name: /connect/i }))
     await modalOpen()
     expect(store.getState().portico.modal.open).toBe(true)

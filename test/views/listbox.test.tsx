@@ -5,7 +5,7 @@
 // on a choice or Escape and gives the focus back to its button).
 import { cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { Listbox, type ListboxOption } from '../../src/views/components/Listbox'
 
 afterEach(cleanup)
@@ -186,5 +186,31 @@ describe('a listbox as a popup (in place of a select)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Currency/ }))
     fireEvent.blur(screen.getByRole('listbox'), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) })
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+})
+
+describe('a listbox in a view that re-renders', () => {
+  // scrollIntoView scrolls every box around the row, the modal's body too: only when the visitor
+  // moves through the rows, never because the view around it rendered again.
+  it('keeps the page where it is when the view renders again; the keys bring the active row into sight', () => {
+    const scrolled = vi.fn()
+    // jsdom draws nothing and has no scrollIntoView: one that records its calls, for this test.
+    Element.prototype.scrollIntoView = scrolled
+    onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView)
+    function View({ answers }: { answers: number }) {
+      return (
+        <>
+          <p>{answers} answers</p>
+          <Listbox label="Provider" options={currencies} chosen="GBP" onChoose={() => {}} />
+        </>
+      )
+    }
+    const { rerender } = render(<View answers={0} />)
+    rerender(<View answers={1} />)
+    rerender(<View answers={2} />)
+    expect(scrolled).not.toHaveBeenCalled()
+    press(screen.getByRole('listbox', { name: 'Provider' }), 'ArrowDown')
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    expect(scrolled.mock.contexts[0]).toBe(screen.getAllByRole('option')[3])
   })
 })

@@ -7,7 +7,7 @@ import { PorticoProvider, mainnet, polygon } from 'portico'
 // runs `portico-mock-server`), the public hosts otherwise.
 const mocks = process.env.NEXT_PUBLIC_PORTICO_MOCKS
 
-const config = {
+export const config = {
   projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7',
   networks: [mainnet, polygon],
   metadata: { name: 'Portico on Next.js', description: 'Example host', url: 'http://127.0.0.1', icons: [] },

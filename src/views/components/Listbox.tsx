@@ -33,6 +33,14 @@ interface ListboxProps {
   placeholder?: string
 }
 
+/** Brings `row` into the list's own box, scrolling nothing around the list. */
+function scrollWithin(box: Element, row: Element) {
+  const outer = box.getBoundingClientRect()
+  const inner = row.getBoundingClientRect()
+  if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top
+  else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom
+}
+
 /** Type-ahead keeps adding letters while they come less than this apart (as native selects do). */
 const typeAheadMs = 500
 
@@ -50,10 +58,18 @@ export function Listbox({ label, options, chosen, onChoose, popup, placeholder }
   const typed = useRef({ text: '', at: -Infinity })
   const current = Math.min(active, options.length - 1)
 
-  // The active row stays in sight as the keys move it through a list that scrolls.
+  // The active row stays in sight as the keys move it (the modal's body scrolls with it, as the
+  // visitor walks the rows); otherwise only the list itself scrolls to it (a popup opening on its
+  // choice). Never on a render alone: the view around re-renders as answers come, and scrolling
+  // the body then moved the form away under the visitor (Buy's "You pay" went out of sight).
+  const keyed = useRef(false)
   useEffect(() => {
-    if (open) list.current?.children[current]?.scrollIntoView?.({ block: 'nearest' })
-  })
+    const row = list.current?.children[current]
+    if (!open || !row) return
+    if (keyed.current) row.scrollIntoView?.({ block: 'nearest' })
+    else scrollWithin(list.current!, row)
+    keyed.current = false
+  }, [open, current])
 
   const openList = () => {
     setActive(Math.max(0, chosenIndex))
@@ -97,6 +113,7 @@ export function Listbox({ label, options, chosen, onChoose, popup, placeholder }
       PageDown: Math.min(last, current + 10),
       PageUp: Math.max(0, current - 10),
     }
+    keyed.current = true
     if (event.key in moves) setActive(moves[event.key]!)
     else if (event.key === 'Enter' || event.key === ' ') choose(current)
     else if (event.key === 'Escape' && popup) {
