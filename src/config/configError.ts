@@ -58,3 +58,19 @@ export function projectIdWarning(projectId: string, alert: ProjectIdAlert): stri
   const shown = alert === 'projectIdNotConfigured' ? 'Project ID Not Configured' : 'Invalid Project ID'
   return `Portico: ${what}; the modal will show "${shown}" when it opens. Get a project id at ${projectIdSource}.`
 }
+
+/** The project ids the console was told of: a page makes a store (and starts it) more than once. */
+const warnedProjectIds = /* @__PURE__ */ new Set<string>()
+
+/**
+ * Development builds say, when Portico starts in the browser, what is wrong with the project id,
+ * with where to get one: the section 8 alert raised for it shows only when the modal opens.
+ * Not while a store is made: that is during a render, where a server (Next.js prerendering)
+ * must not see a console call whose hooks may read the clock. Once per id a page uses.
+ */
+export function warnOfProjectId(projectId: string) {
+  const alert = projectIdAlert(projectId)
+  if (!alert || warnedProjectIds.has(projectId)) return
+  warnedProjectIds.add(projectId)
+  console.warn(projectIdWarning(projectId, alert))
+}

@@ -129,6 +129,8 @@ export const en = {
   'updateEmail.done': 'Your account now uses {email}.',
   'updateEmail.back': 'Back to your account',
   'connect.noWallets': 'No wallets available.',
+  'connect.forNetwork':
+    'To use {network}, connect a wallet that supports it. The wallet you connected stays connected.',
 
   'social.google': 'Google',
   'social.x': 'X',
@@ -356,7 +358,7 @@ export const en = {
 
   'history.network': 'Network',
   'history.allNetworks': 'All networks',
-  'history.pending': 'Pending',
+  'activity.justSent': 'Just sent',
   'history.emptyHint': 'Transactions on your networks show here.',
   'history.open': 'All activity',
   'activity.operation.buy': 'Bought',
@@ -452,6 +454,7 @@ export const en = {
   'approve.unlimited': 'Unlimited {symbol}',
   'approve.spender': 'Spender',
   'approve.token': 'Token',
+  'approve.role.swapService': 'Swap service',
   'approve.youPay': 'You pay',
   'approve.youReceive': 'You receive',
   'approve.quoted': '≈ {amount} (quoted)',

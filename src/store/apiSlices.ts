@@ -13,7 +13,7 @@ import { nameRegistrationSlice, type NameRegistrationState } from '../features/n
 import { smartSessionsSlice, type SmartSessionsState } from '../features/smartSessions/smartSessionsSlice'
 import { swapSlice, type SwapState } from '../features/swap/swapSlice'
 import { onrampSlice, type OnrampState } from '../features/onramp/onrampSlice'
-import { pendingSlice, type PendingState } from '../features/history/pendingSlice'
+import { pendingSlice, type PendingState } from '../features/transactions/pendingSlice'
 import { paySlice, type PayState } from '../features/pay/paySlice'
 
 export interface ApiSlices {

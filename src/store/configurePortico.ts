@@ -4,7 +4,7 @@
 // starts in the browser (startup flow).
 import type { UnknownAction } from '@reduxjs/toolkit'
 import type { PorticoConfig, PorticoConfigInput } from '../config/schema'
-import { PorticoConfigError, projectIdAlert, projectIdWarning } from '../config/configError'
+import { PorticoConfigError, projectIdAlert } from '../config/configError'
 import { parseConfig } from '../config/parseConfig'
 import { configWithDefaults } from '../config/withDefaults'
 import type { HostParts, PorticoDispatch } from './listener'
@@ -24,8 +24,6 @@ export function configActions(input: PorticoConfigInput, host?: HostParts) {
   const active =
     typeof config.defaultNetwork === 'string' ? config.defaultNetwork : config.defaultNetwork?.caipNetworkId
   const alert = projectIdAlert(config.projectId)
-  // Development builds only: a production build drops the warning with the branch.
-  if (alert && process.env.NODE_ENV !== 'production') warnOfProjectId(config.projectId, alert)
   const actions: UnknownAction[] = [
     configured(optionsFromConfig(config)),
     servicesConfigured({ projectId: config.projectId, baseUrls: config.baseUrls, swapNetworks: config.swapNetworks }),
@@ -33,19 +31,6 @@ export function configActions(input: PorticoConfigInput, host?: HostParts) {
     ...(alert ? [alertRaised(alert)] : []),
   ]
   return { config, actions }
-}
-
-/** The project ids the console was told of: a page makes a store (and renders) more than once. */
-const warnedProjectIds = /* @__PURE__ */ new Set<string>()
-
-/**
- * Development builds say at start what is wrong with the project id, with where to get one:
- * the section 8 alert raised for it shows only when the modal opens. Once per id a page uses.
- */
-function warnOfProjectId(projectId: string, alert: NonNullable<ReturnType<typeof projectIdAlert>>) {
-  if (warnedProjectIds.has(projectId)) return
-  warnedProjectIds.add(projectId)
-  console.warn(projectIdWarning(projectId, alert))
 }
 
 /** Applies the host's config to a store that exists already (a host's own). */

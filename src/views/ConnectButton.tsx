@@ -4,6 +4,13 @@ import { ConnectButtonCustom } from './ConnectButtonCustom'
 
 export interface HostButtonProps {
   className?: string
+  /**
+   * The compact form: the network as its picture alone, the account as its avatar and name
+   * without the balance (the accessible names stay whole). Left out, the buttons take it on a
+   * page narrower than 768 px (a phone) and the full form on a wider one; `true` asks for it on
+   * any page (a crowded header), `false` never.
+   */
+  compact?: boolean
 }
 
 /**
@@ -13,8 +20,8 @@ export interface HostButtonProps {
  * is the account button under the name hosts look for: one <button> in both states, the same
  * server HTML while disconnected, and the same intent fetching (useOpenButton).
  */
-export function ConnectButton({ className }: HostButtonProps) {
-  return <AccountButton className={className} />
+export function ConnectButton(props: HostButtonProps) {
+  return <AccountButton {...props} />
 }
 
 /**

@@ -23,9 +23,11 @@ export function hostButtonStyle(tokens: ThemeTokens, variant: 'accent' | 'surfac
     fontSize: cssVar('font.sizeMd', tokens.font.sizeMd),
     fontWeight: cssVar('font.weightBold', tokens.font.weightBold),
     cursor: 'pointer',
-    // One line on any page: a narrow one (a phone) shortens the label rather than wrap it.
+    // One line on any page. In a host's row the button keeps its content's width (the automatic
+    // minimum of a flex item) while the host's own items still give way, so a name is not cut
+    // for a pixel the row lacks; only a button wider than its whole container (a long profile
+    // name) shortens its label.
     maxWidth: '100%',
-    minWidth: 0,
     whiteSpace: 'nowrap',
   }
 }
@@ -61,5 +63,42 @@ export const labelStyle: CSSProperties = {
   overflow: 'hidden',
 }
 
+/**
+ * The network's name beside its picture: whole or not at all. It follows an empty first item
+ * (a line's first item never wraps), so with less room than it needs it wraps onto the second
+ * line, which is cut off.
+ */
+export const wholeNameStyle: CSSProperties = { ...labelStyle, columnGap: 0 }
+
+/** wholeNameStyle's empty first item: a line high, so that its line is the one shown. */
+export const wholeNameLeadStyle: CSSProperties = { height: '100%' }
+
 /** A name in a host button: shortened with an ellipsis when the button has less room than it. */
 export const nameStyle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
+
+/**
+ * Below this page width the buttons take their compact form unless the host chose one
+ * (`compact`): RainbowKit's breakpoint for its ConnectButton's small-screen form, so a page
+ * that moves over keeps its header as it was.
+ */
+export const compactBelowPx = 768
+
+/** The button's `data-compact`: on narrow pages (the default), always, or never (absent). */
+export function compactAttribute(compact: boolean | undefined): 'auto' | 'always' | undefined {
+  if (compact === undefined) return 'auto'
+  return compact ? 'always' : undefined
+}
+
+// The compact form leaves out the network's name beside its picture and the account's balance:
+// what the peers draw on a phone (RainbowKit's chainStatus "icon" and showBalance false below
+// its breakpoint, AppKit's w3m-button). Only a style sheet can ask how wide the page is, so the
+// buttons carry this one (HostButtonSheet); their other styles stay inline, themed per config.
+// `!important`: the name's inline `display: flex` (wholeNameStyle) would win over a sheet rule.
+const compactParts = (when: 'auto' | 'always') =>
+  `.portico-network-button[data-compact=${when}]>[data-part=picture]+[data-part=name],` +
+  `.portico-account-button[data-compact=${when}] [data-part=balance]`
+
+/** The host buttons' one style sheet: when they take the compact form. */
+export const hostButtonSheet =
+  `@media (max-width:${compactBelowPx - 0.02}px){${compactParts('auto')}{display:none!important}}` +
+  `${compactParts('always')}{display:none!important}`

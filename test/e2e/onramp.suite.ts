@@ -7,6 +7,7 @@
 import { formatEther, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { formatTransferAmount } from '../../src/views/amounts'
+import { formatBalance } from '../../src/views/format'
 import {
   accountButton,
   connectWithDemoWallet,
@@ -52,7 +53,11 @@ describe('buying in the demo', () => {
     await checkout.getByRole('button', { name: 'Pay 100.00 USD' }).click()
 
     await page.bringToFront()
-    await expectText(dialog(page), new RegExp(`${quoted.replace('.', '\\.')} ETH arrived in your account\\.`))
+    // What arrived in section 9's balance format (3 decimals); the chain got the whole quote.
+    await expectText(
+      dialog(page),
+      new RegExp(`${formatBalance(quoted).replace('.', '\\.')} ETH arrived in your account\\.`),
+    )
     expect(formatEther((await ethBalance()) - before)).toBe(quoted)
     await dialog(page).getByRole('button', { name: 'Done' }).click()
     await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')

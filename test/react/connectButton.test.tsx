@@ -47,10 +47,11 @@ describe('ConnectButton', () => {
         <ConnectButton />
       </PorticoProvider>,
     )
-    // One <button>, these attributes only (no account name, no busy state), the text alone
-    // (no comment markers, no avatar): what a host's server sends and the package test matches.
+    // The buttons' style sheet (their compact form; in a whole document React puts it in the
+    // head), then one <button>, these attributes only (no account name, no busy state), the text
+    // alone (no comment markers, no avatar): what a host's server sends and the package test matches.
     expect(html).toMatch(
-      /^<button type="button" class="portico-connect-button" style="[^"<>]*">Connect Wallet<\/button>$/,
+      /^<style data-precedence="portico" data-href="portico-host-buttons">[^<]*<\/style><button type="button" class="portico-connect-button" style="[^"<>]*" data-compact="auto">Connect Wallet<\/button>$/,
     )
     expect(html).toContain('background:var(--portico-color-accent, ')
   })

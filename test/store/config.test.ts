@@ -5,6 +5,9 @@ import { porticoConfig } from '../../src/config/schema'
 import { caipNetwork } from '../../src/contract/core'
 import { mainnet } from '../../src/networks'
 import { createPorticoStore } from '../../src/store/createPorticoStore'
+import { startPortico } from '../../src/store/portico'
+
+const environment = { isMobile: false, isIosSafari: false }
 
 const valid = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] }
 const errorOf = (input: unknown) => {
@@ -221,17 +224,20 @@ describe('a project id the modal would alert about is said in the console at sta
     vi.unstubAllEnvs()
   })
 
-  // The alert shows only once the modal opens; the console says it when the store is made.
+  // The alert shows only once the modal opens; the console says it when Portico starts in the
+  // browser (not while the store is made: that is in a render, on a server too).
   it('a malformed project id: warned once at start, naming it and where to get one, before any open', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const projectId = 'project-id-of-the-malformed-warning-test'
     const store = createPorticoStore({ ...valid, projectId })
+    expect(warn).not.toHaveBeenCalled()
+    startPortico(store.dispatch, environment)
     expect(store.getState().portico.modal.open).toBe(false)
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       `Portico: projectId "${projectId}" is not a project id (32 hexadecimal characters); the modal will show "Invalid Project ID" when it opens. Get a project id at https://dashboard.reown.com.`,
     )
     // A page makes its store more than once (React's strict mode renders twice): said once.
-    createPorticoStore({ ...valid, projectId })
+    startPortico(createPorticoStore({ ...valid, projectId }).dispatch, environment)
     expect(warn).toHaveBeenCalledOnce()
   })
 
@@ -239,8 +245,9 @@ describe('a project id the modal would alert about is said in the console at sta
     // A fresh module: another file's store may have been made without a project id already.
     vi.resetModules()
     const { createPorticoStore: fresh } = await import('../../src/store/createPorticoStore')
+    const { startPortico: start } = await import('../../src/store/portico')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    fresh({ networks: [mainnet] })
+    start(fresh({ networks: [mainnet] }).dispatch, environment)
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'Portico: no projectId is configured; the modal will show "Project ID Not Configured" when it opens. Get a project id at https://dashboard.reown.com.',
     )
@@ -248,7 +255,7 @@ describe('a project id the modal would alert about is said in the console at sta
 
   it('a well-formed project id: nothing said', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    createPorticoStore(valid)
+    startPortico(createPorticoStore(valid).dispatch, environment)
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -256,6 +263,7 @@ describe('a project id the modal would alert about is said in the console at sta
     vi.stubEnv('NODE_ENV', 'production')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const store = createPorticoStore({ ...valid, projectId: 'project-id-of-the-production-test' })
+    startPortico(store.dispatch, environment)
     expect(warn).not.toHaveBeenCalled()
     expect(store.getState().portico.alerts.current).toBe('invalidProjectId')
   })

@@ -1,6 +1,6 @@
-// The transactions Portico sent and the chain has not mined (section 9: at most 99): each sent
-// one joins the list (stamped by the pending flow), newest first; the flow follows it on the chain and it leaves once mined;
-// a namespace's disconnect takes its own away.
+// The transactions Portico sent, each its own record (section 9: at most 99): each sent one joins
+// the list pending (stamped by the pending flow), newest first; the flow follows it on the chain and
+// its record says confirmed (or failed) once mined; a namespace's disconnect takes its own away.
 import { createTestClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
@@ -10,7 +10,7 @@ import {
   pendingSettled,
   pendingSlice,
   pendingTransactionsLimit,
-} from '../../src/features/history/pendingSlice'
+} from '../../src/features/transactions/pendingSlice'
 import { transactionSent } from '../../src/features/send/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { anvil } from '../../src/networks'
@@ -35,15 +35,23 @@ describe('the pending list', () => {
     expect(state.list[0]!.sentAt).toBe(102)
   })
 
-  it('one seen mined leaves and counts as settled; a disconnect takes its namespace away', () => {
+  it('one seen mined is confirmed or failed, counted as settled once; a disconnect takes its namespace away', () => {
     const state = reduce(
       pendingAdded({ hash: '0x1', caipNetworkId: 'eip155:1', sentAt: 1 }),
       pendingAdded({ hash: '0x2', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', sentAt: 2 }),
-      pendingSettled({ hash: '0x1' }),
-      pendingSettled({ hash: '0x9' }),
+      pendingAdded({ hash: '0x3', caipNetworkId: 'eip155:1', sentAt: 3 }),
+      pendingSettled({ hash: '0x1', ok: true }),
+      pendingSettled({ hash: '0x3', ok: false }),
+      // Seen again (the flow that waited for it, then the pending flow), or never sent from here.
+      pendingSettled({ hash: '0x1', ok: true }),
+      pendingSettled({ hash: '0x9', ok: true }),
     )
-    expect(state.list.map((t) => t.hash)).toEqual(['0x2'])
-    expect(state.settled).toBe(1)
+    expect(state.list.map((t) => [t.hash, t.status])).toEqual([
+      ['0x3', 'failed'],
+      ['0x2', 'pending'],
+      ['0x1', 'confirmed'],
+    ])
+    expect(state.settled).toBe(2)
     expect(
       reduce(pendingAdded({ hash: '0x1', caipNetworkId: 'eip155:1', sentAt: 1 }), accountReset('eip155')).list,
     ).toEqual([])
@@ -53,7 +61,7 @@ describe('the pending list', () => {
 describe('following on the chain', () => {
   const setup = chainWithMocks()
 
-  it('a sent transaction is pending until the chain mines it, then leaves', async () => {
+  it('a sent transaction is pending until the chain mines it, then confirmed', async () => {
     const chain = setup.chain()
     const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
     // The api (and with it the pending flow) comes with the first open.
@@ -70,9 +78,14 @@ describe('following on the chain', () => {
       const hash = await wallet.sendTransaction({ to: wallet.account.address, value: parseEther('0.001') })
       p.store.dispatch(transactionSent({ hash, caipNetworkId: anvilNetwork }))
       await new Promise((resolve) => setTimeout(resolve, 1_500))
-      expect(p.state().pending?.list.map((t) => t.hash)).toEqual([hash])
+      expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'pending']])
       await node.mine({ blocks: 1 })
-      await vi.waitFor(() => expect(p.state().pending?.list).toEqual([]), { timeout: 5_000 })
+      await vi.waitFor(
+        () => expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'confirmed']]),
+        {
+          timeout: 5_000,
+        },
+      )
       expect(p.state().pending?.settled).toBe(1)
     } finally {
       await node.setAutomine(true)

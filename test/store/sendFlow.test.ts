@@ -83,7 +83,9 @@ describe('sending', () => {
     ])
     expect(p.state().router.history).toEqual([{ view: 'Account' }])
     expect(p.state().send).toEqual(sendSlice.getInitialState())
-    expect(p.state().pending?.list).toEqual([{ hash, caipNetworkId: 'eip155:1', sentAt: expect.any(Number) }])
+    expect(p.state().pending?.list).toEqual([
+      { hash, caipNetworkId: 'eip155:1', from: sender, sentAt: expect.any(Number), status: 'pending' },
+    ])
     await vi.waitFor(() =>
       expect(p.state().snackbar).toMatchObject({ open: true, message: 'snackbar.transactionSent', variant: 'success' }),
     )

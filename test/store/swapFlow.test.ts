@@ -16,7 +16,7 @@ import { selectSwap, selectSwapAmountProblem } from '../../src/features/swap/sel
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { recordApprovals } from '../support/approvals'
-import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainStep, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const sendReceiver = '0x70997970C51812Dc3A010c7D01B50E20D17Dc79C'
 const setup = chainWithMocks()
@@ -43,7 +43,7 @@ async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: str
 describe('the form and its quote', () => {
   it('tokens load when Swap shows; the quote comes 500 ms after the last change, with the allowance', async () => {
     const { p, swap } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     expect(
       swap()
         .tokens.list.map((t) => t.symbol)
@@ -55,7 +55,7 @@ describe('the form and its quote', () => {
     p.store.dispatch(swapAmountTyped({ amount: '10' }))
     await new Promise((resolve) => setTimeout(resolve, swapQuoteDebounceMs - 200))
     expect(swap().quote.status).toBe('idle')
-    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'))
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), chainStep)
     expect(swap().quote.value).toMatchObject({ amount: parseUnits('10', 18).toString(), needsApproval: true })
     // 10 PTC at 1.25, the 0.3 % fee and the pool's depth taken: a little under 12.5 PUSD.
     expect(Number(swap().quote.value!.toAmount) / 1e18).toBeGreaterThan(12.4)
@@ -85,7 +85,7 @@ describe('the form and its quote', () => {
       }
       setup.mocks().server.events.on('request:start', record)
       try {
-        await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+        await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
         p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
         p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
         p.store.dispatch(swapAmountTyped({ amount }))
@@ -101,8 +101,9 @@ describe('the form and its quote', () => {
 
   it('outside the swap networks the tokens say "Network not supported for Swaps"', async () => {
     const { swap } = await onSwap({ swapNetworks: [] })
-    await vi.waitFor(() =>
-      expect(swap().tokens).toMatchObject({ status: 'failed', error: 'Network not supported for Swaps' }),
+    await vi.waitFor(
+      () => expect(swap().tokens).toMatchObject({ status: 'failed', error: 'Network not supported for Swaps' }),
+      chainStep,
     )
   })
 })
@@ -110,11 +111,11 @@ describe('the form and its quote', () => {
 describe('swapping on the chain', () => {
   it('approves first when the allowance is short, then swaps: both balances move by the quote', async () => {
     const { p, swap, me } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '40' }))
-    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'))
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), chainStep)
     const quoted = BigInt(swap().quote.value!.toAmount)
     const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress, me), balanceOf(dollarToken.address, me)])
     const started = performance.now()
@@ -134,11 +135,11 @@ describe('swapping on the chain', () => {
     p.store.dispatch(amountChanged('0.01'))
     p.store.dispatch(receiverChanged(sendReceiver))
     const asked = recordApprovals(p.store)
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '7' }))
-    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true))
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), chainStep)
     const quoted = swap().quote.value!.toAmount
     p.store.dispatch(swapRequested())
     await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
@@ -150,6 +151,7 @@ describe('swapping on the chain', () => {
         token: demoTokenAddress,
         symbol: 'PTC',
         spender: swapPool.address,
+        spenderRole: 'swapService',
         amount: seven,
       },
       {
@@ -158,6 +160,7 @@ describe('swapping on the chain', () => {
         pay: seven,
         receive: { value: quoted, decimals: 18, symbol: 'PUSD' },
         contract: swapPool.address,
+        contractRole: 'swapService',
       },
     ])
     expect(JSON.stringify(asked)).not.toContain(sendReceiver.slice(2, 10))
@@ -165,11 +168,11 @@ describe('swapping on the chain', () => {
 
   it('the native coin goes without an approval, as the value', async () => {
     const { p, swap, me } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapAmountTyped({ amount: '0.1' }))
-    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(false))
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(false), chainStep)
     const quoted = BigInt(swap().quote.value!.toAmount)
     const ptc = await balanceOf(demoTokenAddress, me)
     p.store.dispatch(swapRequested())
@@ -185,7 +188,7 @@ describe('swapping on the chain', () => {
   ) {
     p.store.dispatch(swapAmountTyped({ amount }))
     // The quote for this amount (the view's Review waits for it too), not the last one still shown.
-    await vi.waitFor(() => expect(swap().quote.value?.amount).toBe(parseUnits(amount, 18).toString()))
+    await vi.waitFor(() => expect(swap().quote.value?.amount).toBe(parseUnits(amount, 18).toString()), chainStep)
     p.store.dispatch(swapReviewRequested())
     expect(swap().step).toBe('preview')
     p.store.dispatch(swapRequested())
@@ -196,7 +199,7 @@ describe('swapping on the chain', () => {
 
   it('a second swap after a first one: the changed form reviews and swaps again, and both move the balances', async () => {
     const { p, swap, me } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     const ptc = await balanceOf(demoTokenAddress, me)
@@ -213,7 +216,7 @@ describe('swapping on the chain', () => {
 
   it('a swap after a declined one goes through', async () => {
     const { p, wallet, swap, me } = await onSwap({ mode: 'reject' })
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     const ptc = await balanceOf(demoTokenAddress, me)
@@ -227,14 +230,14 @@ describe('swapping on the chain', () => {
 
   it('declined in the wallet: back on the form as typed, with the reason, nothing moved', async () => {
     const { p, swap, me } = await onSwap({ mode: 'reject' })
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'))
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '0.2' }))
-    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'))
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), chainStep)
     const pusd = await balanceOf(dollarToken.address, me)
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().error).toBeDefined())
+    await vi.waitFor(() => expect(swap().error).toBeDefined(), chainStep)
     expect(swap()).toMatchObject({ step: 'form', amount: '0.2' })
     expect(swap().error).toBe('You declined the swap in the wallet. Nothing was swapped.')
     expect(await balanceOf(dollarToken.address, me)).toBe(pusd)

@@ -14,6 +14,12 @@ import { createNodeMocks } from '../../mocks/node'
 
 export const anvilNetwork = 'eip155:31337'
 
+/**
+ * A step that asks the chain and the mocks (a token list, a quote, a receipt) ends within 5 s:
+ * vitest's 1 s default ran out while the suite's other groups kept both cores busy.
+ */
+export const chainStep = { timeout: 5000 }
+
 /** Registers the file's set-up; the returned getters are valid inside its tests. */
 export function chainWithMocks() {
   let chain: DemoChain | undefined

@@ -76,8 +76,34 @@ describe('ApproveTransaction shows the request the wallet is asked, and nothing 
     })
     expect(limited.pair('Allowance')).toBe('40 USDC')
     expect(limited.pair('Spender')).toBe('0xCf7E…0Fc9')
-    expect(limited.pair('Token')).toBe('0xA0b8…eB48')
+    // The token by the symbol the request carries, its address beside it.
+    expect(limited.pair('Token')).toBe('USDC (0xA0b8…eB48)')
     noSendLeaks(limited.text)
+  })
+
+  it("Portico's own swap names whom it asked: the swap service as the allowance's spender", async () => {
+    const approval = await approving({
+      kind: 'tokenApproval',
+      caipNetworkId: ethereum.caipNetworkId,
+      token: usdc,
+      symbol: 'USDC',
+      spender: router,
+      spenderRole: 'swapService',
+      amount: token('40', 'USDC', 6),
+    })
+    expect(approval.pair('Spender')).toBe('Swap service (0xCf7E…0Fc9)')
+  })
+
+  it("Portico's own swap names whom it asked: the swap service's contract", async () => {
+    const swap = await approving({
+      kind: 'swap',
+      caipNetworkId: ethereum.caipNetworkId,
+      pay: token('30', 'PTC'),
+      receive: token('37.376123', 'PUSD'),
+      contract: router,
+      contractRole: 'swapService',
+    })
+    expect(swap.pair('Contract')).toBe('Swap service (0xCf7E…0Fc9)')
   })
 
   it('an unlimited token approval says so', async () => {

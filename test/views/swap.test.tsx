@@ -4,11 +4,11 @@
 // field and naming the button, never with "Getting a quote…" while no quote is asked.
 import { describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db'
-import { accountConnected } from '../../src/features/account/accountSlice'
+import { accountConnected, tokenBalanceLoaded } from '../../src/features/account/accountSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapTokenChosen } from '../../src/features/swap/actions'
-import { swapTokensLoaded, swapTokensLoading, type SwapToken } from '../../src/features/swap/swapSlice'
+import { swapQuoteReady, swapTokensLoaded, swapTokensLoading, type SwapToken } from '../../src/features/swap/swapSlice'
 import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { ethereum, viewStore, withNetworks } from './support/store'
@@ -49,7 +49,7 @@ async function swapTyped(amount: string) {
   setup.store.dispatch(pushed({ view: 'Swap' }))
   setup.store.dispatch(opened())
   renderModal(setup.store)
-  return viewLoaded('Swap')
+  return Object.assign(await viewLoaded('Swap'), { store: setup.store })
 }
 
 const grouping = 'Use a point for decimals and commas only between groups of three digits, as in 1,000.5'
@@ -83,5 +83,47 @@ describe('an amount the swap will never quote says why, as Send does', () => {
     expect(view.getByRole('button', { name: 'Getting a quote…' })).toBeTruthy()
     expect(inShadow().queryByText(notAboveZero)).toBeNull()
     expect(view.getByLabelText('Amount to pay').getAttribute('aria-invalid')).toBeNull()
+  })
+})
+
+describe('what the form says about money comes from what it describes', () => {
+  it("the balance line is the balance's alone; the amount's value (from its quote) stands beside the amount", async () => {
+    const caipAddress = `eip155:1:${fixtures.account}` as const
+    const view = await swapTyped('12.5')
+    const { store } = view
+    store.dispatch(
+      tokenBalanceLoaded({
+        namespace: 'eip155',
+        caipAddress,
+        balance: '1.5',
+        symbol: 'ETH',
+        tokenBalance: [
+          {
+            name: 'USD Coin',
+            symbol: 'USDC',
+            chainId: 'eip155:1',
+            address: usdc.caipAddress,
+            value: 999_957.5,
+            price: 1,
+            quantity: { decimals: '6', numeric: '999957.5' },
+            iconUrl: '',
+          },
+        ],
+      }),
+    )
+    store.dispatch(
+      swapQuoteReady({
+        from: usdc.caipAddress,
+        to: eth.caipAddress,
+        amount: '12500000',
+        toAmount: '5000000000000000',
+        needsApproval: false,
+        fromUsd: 12.5,
+        toUsd: 12.4,
+      }),
+    )
+    const balanceLine = await view.findByText(/^Balance: /)
+    expect(balanceLine.textContent).toBe('Balance: 999,957.500 USDC')
+    expect(view.getByText('≈ $12.50')).not.toBe(balanceLine)
   })
 })

@@ -4,22 +4,24 @@
 // rendered for an address the web address rule refuses, whatever reached the state.
 import { cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoReduxContext } from '../../src/react/reduxContext'
 import type { OnrampState } from '../../src/features/onramp/onrampSlice'
 import { WebLink } from '../../src/views/components/WebLink'
 import { OnRampPurchase } from '../../src/views/OnRamp/OnRampPurchase'
 import { hostileUrls, webPages } from '../support/hostileUrls'
+import { viewStore } from './support/store'
 
 afterEach(cleanup)
 
-/** Enough of a store for a view that only dispatches. */
+/** A view on a store of its own (it reads the locale, and dispatches). */
 function withDispatch(children: ReactNode) {
-  const store = { dispatch: (action: unknown) => action, getState: () => ({}), subscribe: () => () => {} }
+  const { store } = viewStore()
   return (
-    <PorticoReduxContext.Provider value={{ store, subscription: undefined } as never}>
+    <Provider store={store} context={PorticoReduxContext}>
       {children}
-    </PorticoReduxContext.Provider>
+    </Provider>
   )
 }
 

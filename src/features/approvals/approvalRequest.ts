@@ -5,6 +5,12 @@
 import type { CaipNetworkId } from '../../contract/entities'
 import type { PermissionTypeData } from '../../connectors/types'
 
+/**
+ * Who an address belongs to, where Portico knows because it asked a service for the transaction
+ * (never guessed from the address): the view names it beside the address.
+ */
+export type CounterpartyRole = 'swapService'
+
 /** An amount as the request carries it: base units, with how to read them. */
 export interface ApprovalAmount {
   /** Base units, as a decimal string (the store holds no bigint). */
@@ -34,6 +40,8 @@ export interface TokenApproval extends OnNetwork {
   token: string
   symbol: string
   spender: string
+  /** Who the spender is, where Portico asked for the approval: the swap service named it. */
+  spenderRole?: CounterpartyRole
   amount: ApprovalAmount | 'unlimited'
 }
 
@@ -44,6 +52,8 @@ export interface SwapApproval extends OnNetwork {
   receive: ApprovalAmount
   /** The contract the transaction goes to. */
   contract: string
+  /** Whose contract it is: the swap service built the transaction for it. */
+  contractRole?: CounterpartyRole
 }
 
 /** The account signs the registration of an account name (section 4). */

@@ -1,10 +1,11 @@
 // The account's token list (section 3 tokenBalance) and, in step with it, its native balance,
 // as the account state holds them. Asked for when an account connects, when its address or
 // network changes, when the Account view opens on Tokens (or Tokens is chosen), and past the
-// cache after a transaction is sent. Whether an ask goes out is the query's cache rules
-// (tokenBalanceQuery: 30 s balance cache, 30 s retry gap); this flow writes what comes back
-// into the account, shows "Token Balance Unavailable" (section 8) for a new failure, and comes
-// with the api (apiFlows): an account connected before that is asked for when it arrives.
+// cache after a transaction is sent and again once it is mined. Whether an ask goes out is the
+// query's cache rules (tokenBalanceQuery: 30 s balance cache, 30 s retry gap); this flow writes
+// what comes back into the account, shows "Token Balance Unavailable" (section 8) for a new
+// failure, and comes with the api (apiFlows): an account connected before that is asked for when
+// it arrives.
 import type { CaipAddress, ChainNamespace } from '../../contract'
 import { namespaceOf } from '../../contract/caip'
 import type { Flow } from '../../store/listener'
@@ -22,6 +23,7 @@ import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { transactionSent } from '../send/actions'
 import { onrampCompleted } from '../onramp/actions'
+import { pendingSettled } from '../transactions/pendingSlice'
 import { apiArrived, whenApiAttached } from '../../store/apiArrival'
 import { balancesApi } from './tokenBalanceQuery'
 
@@ -54,6 +56,7 @@ export const balancesFlow: Flow = (startListening) => {
       caipAddressChanged.match(action) ||
       activeNetworkChanged.match(action) ||
       transactionSent.match(action) ||
+      pendingSettled.match(action) ||
       onrampCompleted.match(action) ||
       (tabChanged.match(action) && action.payload.tab === 'Tokens') ||
       (accountShown(current) && !accountShown(previous) && onTokens(current)) ||
@@ -66,7 +69,7 @@ export const balancesFlow: Flow = (startListening) => {
       const { namespace, caipAddress } = target
       const arg = { caipAddress }
       // What the chain holds changed: the cached list is old.
-      const refresh = transactionSent.match(action) || onrampCompleted.match(action)
+      const refresh = transactionSent.match(action) || pendingSettled.match(action) || onrampCompleted.match(action)
       const askedAt = Date.now()
       let result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: refresh }))
       // A refresh that joined a load begun before the transaction: that list is already old.

@@ -9,7 +9,7 @@ import type { ConnectorInfo } from './connectorsSlice'
 import type { RecentWallet } from './recentWalletsSlice'
 import { selectOptions } from '../options/selectors'
 import { selectNetworks } from '../chain/selectors'
-import { selectAvailableConnectors } from './selectors'
+import { selectConnectableConnectors } from './selectors'
 
 /** Section 9: the Connect view shows 4 recommended wallets. */
 export const recommendedCount = 4
@@ -215,6 +215,6 @@ export const selectAllWalletsOffered = createSelector(
 
 /** The browser wallets All Wallets lists first: every one the page has, not only those Connect shows. */
 export const selectBrowserWallets = createSelector(
-  [selectAvailableConnectors, selectOptions, selectExcludedWalletFilter],
+  [selectConnectableConnectors, selectOptions, selectExcludedWalletFilter],
   (connectors, options, hidden) => browserWalletsOf(connectors, options.environment.isMobile).filter((c) => !hidden(c)),
 )

@@ -1,9 +1,10 @@
 // Connect method order and the socials offered (sections 2 and 5).
 import { createSelector } from '@reduxjs/toolkit'
 import type { ConnectMethod, SocialProvider } from '../../config/features'
+import type { ChainNamespace } from '../../contract'
 import type { Environment } from '../options/optionsSlice'
 import { selectOptions } from '../options/selectors'
-import { selectAvailableConnectors } from './selectors'
+import { selectConnectableConnectors, selectNetworkToConnect } from './selectors'
 import { browserWalletShown, exclusionFilter } from './connectList'
 
 /** Default email, social, wallet; when a browser wallet is shown, wallet, email, social. */
@@ -39,13 +40,18 @@ export const selectSocials = createSelector([selectOptions], (options) =>
   options.embeddedWallet ? socialsFor(options.features.socials, options.environment) : [],
 )
 
+/** The embedded wallet's logins connect an eip155 account (its connector's chain, authConnectorInfo). */
+const loginNamespace: ChainNamespace = 'eip155'
+
 export const selectConnectMethods = createSelector(
-  [selectOptions, selectAvailableConnectors, selectSocials],
-  (options, connectors, socials) => {
+  [selectOptions, selectConnectableConnectors, selectSocials, selectNetworkToConnect],
+  (options, connectors, socials, asked) => {
     const hidden = exclusionFilter(options.wallets.excluded)
+    // Connect asking for a wallet of another namespace (section 4): no login that cannot connect it.
+    const logins = !asked || asked.chainNamespace === loginNamespace
     return connectMethodOrder({
-      email: options.features.email && !!options.embeddedWallet,
-      socials,
+      email: logins && options.features.email && !!options.embeddedWallet,
+      socials: logins ? socials : [],
       hostOrder: options.features.connectMethodsOrder,
       // "If an injected or announced wallet is shown": the Connect list's own rule and exclusions.
       browserWalletShown: connectors.some(

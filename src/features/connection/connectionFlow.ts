@@ -9,6 +9,7 @@ import { selectNetworks } from '../chain/selectors'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { activeNetworkChanged, approvedNetworksChanged, namespaceSwitchSettled } from '../chain/chainSlice'
 import { connectorConnected } from './connectorsSlice'
+import { selectNetworkToConnect } from './selectors'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { openRequested } from '../modal/actions'
@@ -121,8 +122,10 @@ async function connectWith(
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId
   const networks = selectNetworks(state)
-  // The active network, and every network for a wallet of another namespace to start on its own.
-  const caipNetwork = networks.find((n) => n.caipNetworkId === activeId)
+  // The network Connect asks a wallet for (section 4, another namespace's), else the active one;
+  // and every network, for a wallet of another namespace to start on its own.
+  const asked = selectNetworkToConnect(state)
+  const caipNetwork = asked ?? networks.find((n) => n.caipNetworkId === activeId)
   const result = await connector.connect({ caipNetwork, networks, silent, onUri, signIn: signIn?.request })
   if (signIn && result.signedIn) await signIn.keep(result.signedIn)
   const wallet = {
@@ -149,7 +152,9 @@ async function connectWith(
     if (approved) api.dispatch(approvedNetworksChanged({ namespace, approved, supportsAllNetworks: false }))
   }
   if (session) api.dispatch(sessionChanged(session))
-  api.dispatch(activeNetworkChanged(result.caipNetworkId))
+  // A wallet connected for the network asked is active on it (where it started, or its own choice).
+  const askedConnection = asked && connections[asked.chainNamespace]
+  api.dispatch(activeNetworkChanged(askedConnection ? askedConnection.caipNetworkId : result.caipNetworkId))
   api.dispatch(namespaceSwitchSettled())
   follow(connector, api)
   return result

@@ -7,6 +7,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { PorticoListenerApi } from '../../store/listener'
 import { caipAddressChanged, statusChanged } from '../account/accountSlice'
+import { selectIsConnected } from '../account/selectors'
 import { alertRaised } from '../alerts/alertsSlice'
 import { activeNetworkChanged, networkSwitchAsked } from '../chain/chainSlice'
 import { selectNetworks } from '../chain/selectors'
@@ -133,6 +134,13 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
   if (!state.portico.options.enableNetworkSwitch) return
   const connectorId = state.portico.connectors.connectedIdByNamespace[network.chainNamespace]
   const connector = connectorId ? api.extra.registry.get(connectorId) : undefined
+  // Section 4, switching to another namespace: no wallet of it is connected, another namespace's
+  // is. That wallet cannot use the network and is not let go (nor hidden behind a network it has
+  // no account on): Connect asks for a wallet of the network's namespace, which starts on it.
+  if (!connector && selectIsConnected(state)) {
+    const route = { view: 'Connect', data: { caipNetworkId } } as const
+    return void api.dispatch(state.portico.modal.open ? pushed(route) : openRequested(route))
+  }
   if (connector) {
     try {
       // While the wallet asks its user, the view says so (UnsupportedChain: "Continue in …").

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { ConnectorInfo } from '../../connectors/types'
-import type { ChainNamespace } from '../../contract'
+import type { CaipNetwork, ChainNamespace } from '../../contract'
 import type { RootState } from '../../store/state'
+import { selectNetworks } from '../chain/selectors'
 
 export const selectConnectionAttempt = (state: RootState) => state.portico.connectors.attempt
 export const selectConnectors = (state: RootState) => state.portico.connectors.list
@@ -39,4 +40,29 @@ export const isConnectorAvailable = (state: RootState, connector: ConnectorInfo)
 export const selectAvailableConnectors = createSelector(
   [selectConnectors, selectServedNamespaces, selectDisabledNamespaces, selectNetworksByNamespace],
   (list, served, disabled, byNamespace) => list.filter(availableIn(served, disabled, byNamespace)),
+)
+
+/**
+ * Section 4, network switching to another namespace: the network the visitor chose while no
+ * wallet of its namespace was connected and another namespace's was. Connect carries it (its
+ * route's data) while it asks for a wallet of that namespace, and the one connected starts on it.
+ */
+export const selectNetworkToConnect = createSelector(
+  [(state: RootState) => state.portico.router.history, selectNetworks],
+  (history, networks): CaipNetwork | undefined => {
+    const asked = history.findLast((entry) => entry.view === 'Connect')?.data?.caipNetworkId
+    return asked ? networks.find((n) => n.caipNetworkId === asked) : undefined
+  },
+)
+
+/**
+ * The connectors Connect offers: while it asks for a wallet of one namespace, those that connect
+ * it (a pairing's session may).
+ */
+export const selectConnectableConnectors = createSelector(
+  [selectAvailableConnectors, selectNetworkToConnect],
+  (list, network) =>
+    network
+      ? list.filter((c) => c.connectsByPairing || (c.chains ?? [c.chain]).includes(network.chainNamespace))
+      : list,
 )

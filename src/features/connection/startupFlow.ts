@@ -10,6 +10,7 @@ import { connectorsFound, lastVisitRestored } from './connectorsSlice'
 import { recentWalletsRestored } from './recentWalletsSlice'
 import { selectNetworks } from '../chain/selectors'
 import { porticoStarted } from '../../store/actions'
+import { warnOfProjectId } from '../../config/configError'
 import { connectWith } from './connectionFlow'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { createLazyWalletConnectConnector } from '../../connectors/walletConnect/lazyConnector'
@@ -26,6 +27,8 @@ export const startupFlow: Flow = (startListening) => {
     effect: async (_action, api) => {
       if (startedStores.has(api.getState)) return
       startedStores.add(api.getState)
+      // Development builds only: a production build drops the warning with the branch.
+      if (process.env.NODE_ENV !== 'production') warnOfProjectId(api.getState().portico.services.projectId)
       const { registry, storage, discover } = api.extra
       // What the last visit left, read now, before anything is written; the values' checks
       // load with their chunk while the wallets are set up below.

@@ -106,7 +106,7 @@ export const sendSlice = createSlice({
       state.loading = false
       state.error = payload
     },
-    /** Sent: the form starts over (the transaction is followed among the pending ones, features/history). */
+    /** Sent: the form starts over (the transaction is followed by its own record, features/transactions). */
     sendSucceeded(_state, _action: PayloadAction<{ hash: string; caipNetworkId: CaipNetworkId }>) {
       return initialSendState
     },

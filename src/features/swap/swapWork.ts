@@ -17,7 +17,7 @@ import { describeTransaction } from '../approvals/describeTransaction'
 import { selectNetworks } from '../chain/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
-import { minedOutcome } from '../history/pendingFlow'
+import { minedOutcome } from '../transactions/pendingFlow'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapFailed, swapSucceeded } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
@@ -183,8 +183,15 @@ export async function swap(api: PorticoListenerApi) {
     data: data as `0x${string}`,
     ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
   })
-  const send = (transaction: Eip155Transaction, approval: ApprovalRequest) =>
-    withApproval(api, approval, () => wallet.sendTransaction({ caipNetworkId: network, transaction }))
+  // Each transaction (the approval too) is known as sent the moment the wallet accepts it: its
+  // record is pending in Activity and History while the swap waits for the chain.
+  const send = async (transaction: Eip155Transaction, approval: ApprovalRequest) => {
+    const hash = await withApproval(api, approval, () =>
+      wallet.sendTransaction({ caipNetworkId: network, transaction }),
+    )
+    api.dispatch(transactionSent({ hash, caipNetworkId: network }))
+    return hash
+  }
   const native = selectNetworks(state).find((n) => n.caipNetworkId === network)?.nativeCurrency
   try {
     if (quoted.needsApproval) {
@@ -205,7 +212,11 @@ export async function swap(api: PorticoListenerApi) {
         native: native ?? { symbol: '', decimals: 18 },
         token: { address: accountOf(form.from.caipAddress), symbol: form.from.symbol, decimals: form.from.decimals },
       })
-      const hash = await send(transaction, approval)
+      // The spender is the one the swap service's approval names: said as the swap service's.
+      const hash = await send(
+        transaction,
+        approval.kind === 'tokenApproval' ? { ...approval, spenderRole: 'swapService' } : approval,
+      )
       if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
     }
     api.dispatch(swapStepped('swapping'))
@@ -243,10 +254,10 @@ export async function swap(api: PorticoListenerApi) {
       pay: { value: amount, decimals: form.from.decimals, symbol: form.from.symbol },
       receive: { value: quoted.toAmount, decimals: form.to.decimals, symbol: form.to.symbol },
       contract: transaction.to,
+      contractRole: 'swapService',
     })
     if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.swapFailed)
     api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
-    api.dispatch(transactionSent({ hash, caipNetworkId: network }))
   } catch (error) {
     passOnCancellation(error)
     const failure = toWalletError(error)

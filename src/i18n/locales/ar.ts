@@ -162,6 +162,7 @@ export default {
   'updateEmail.done': 'يستخدم حسابك الآن {email}.',
   'updateEmail.back': 'العودة إلى حسابك',
   'connect.noWallets': 'لا تتوفر محافظ.',
+  'connect.forNetwork': 'لاستخدام {network}، اربط محفظة تدعمها. تبقى المحفظة التي ربطتها متصلة.',
 
   'allWallets.search.label': 'البحث في المحافظ',
   'allWallets.search.placeholder': 'ابحث عن محفظة',
@@ -384,7 +385,7 @@ export default {
 
   'history.network': 'الشبكة',
   'history.allNetworks': 'كل الشبكات',
-  'history.pending': 'قيد الانتظار',
+  'activity.justSent': 'أُرسلت للتو',
   'history.emptyHint': 'تظهر هنا المعاملات على شبكاتك.',
   'history.open': 'كل النشاط',
   'activity.operation.buy': 'تم الشراء',
@@ -468,6 +469,7 @@ export default {
   'approve.unlimited': '{symbol} غير محدود',
   'approve.spender': 'المُنفِق',
   'approve.token': 'الرمز المميز',
+  'approve.role.swapService': 'خدمة المبادلة',
   'approve.youPay': 'تدفع',
   'approve.youReceive': 'تستلم',
   'approve.quoted': '≈ {amount} (حسب عرض السعر)',

@@ -164,6 +164,8 @@ export default {
   'updateEmail.done': 'Dein Konto verwendet jetzt {email}.',
   'updateEmail.back': 'Zurück zu deinem Konto',
   'connect.noWallets': 'Keine Wallets verfügbar.',
+  'connect.forNetwork':
+    'Um {network} zu nutzen, verbinde eine Wallet, die es unterstützt. Deine verbundene Wallet bleibt verbunden.',
 
   'allWallets.search.label': 'Wallets durchsuchen',
   'allWallets.search.placeholder': 'Wallet suchen',
@@ -386,7 +388,7 @@ export default {
 
   'history.network': 'Netzwerk',
   'history.allNetworks': 'Alle Netzwerke',
-  'history.pending': 'Ausstehend',
+  'activity.justSent': 'Gerade gesendet',
   'history.emptyHint': 'Hier erscheinen Transaktionen in deinen Netzwerken.',
   'history.open': 'Alle Aktivitäten',
   'activity.operation.buy': 'Gekauft',
@@ -471,6 +473,7 @@ export default {
   'approve.unlimited': '{symbol} unbegrenzt',
   'approve.spender': 'Berechtigter',
   'approve.token': 'Token',
+  'approve.role.swapService': 'Swap-Dienst',
   'approve.youPay': 'Du zahlst',
   'approve.youReceive': 'Du erhältst',
   'approve.quoted': '≈ {amount} (laut Angebot)',

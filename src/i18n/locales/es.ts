@@ -162,6 +162,8 @@ export default {
   'updateEmail.done': 'Tu cuenta ahora usa {email}.',
   'updateEmail.back': 'Volver a tu cuenta',
   'connect.noWallets': 'No hay billeteras disponibles.',
+  'connect.forNetwork':
+    'Para usar {network}, conecta una billetera compatible. La billetera que conectaste sigue conectada.',
 
   'allWallets.search.label': 'Buscar billeteras',
   'allWallets.search.placeholder': 'Buscar billetera',
@@ -384,7 +386,7 @@ export default {
 
   'history.network': 'Red',
   'history.allNetworks': 'Todas las redes',
-  'history.pending': 'Pendientes',
+  'activity.justSent': 'Recién enviadas',
   'history.emptyHint': 'Aquí aparecerán las transacciones en tus redes.',
   'history.open': 'Toda la actividad',
   'activity.operation.buy': 'Comprado',
@@ -469,6 +471,7 @@ export default {
   'approve.unlimited': '{symbol} ilimitado',
   'approve.spender': 'Autorizado a gastar',
   'approve.token': 'Token',
+  'approve.role.swapService': 'Servicio de intercambio',
   'approve.youPay': 'Pagas',
   'approve.youReceive': 'Recibes',
   'approve.quoted': '≈ {amount} (cotización)',

@@ -165,6 +165,8 @@ export default {
   'updateEmail.done': 'Votre compte utilise désormais {email}.',
   'updateEmail.back': 'Retour à votre compte',
   'connect.noWallets': 'Aucun portefeuille disponible.',
+  'connect.forNetwork':
+    'Pour utiliser {network}, connectez un portefeuille compatible. Le portefeuille déjà connecté reste connecté.',
 
   'allWallets.search.label': 'Rechercher des portefeuilles',
   'allWallets.search.placeholder': 'Rechercher un portefeuille',
@@ -391,7 +393,7 @@ export default {
 
   'history.network': 'Réseau',
   'history.allNetworks': 'Tous les réseaux',
-  'history.pending': 'En attente',
+  'activity.justSent': 'Tout juste envoyées',
   'history.emptyHint': 'Les transactions sur vos réseaux s’affichent ici.',
   'history.open': 'Toute l’activité',
   'activity.operation.buy': 'Acheté',
@@ -477,6 +479,7 @@ export default {
   'approve.unlimited': '{symbol} illimité',
   'approve.spender': 'Autorisé à dépenser',
   'approve.token': 'Jeton',
+  'approve.role.swapService': 'Service d’échange',
   'approve.youPay': 'Vous payez',
   'approve.youReceive': 'Vous recevez',
   'approve.quoted': '≈ {amount} (cotation)',

@@ -163,6 +163,8 @@ export default {
   'updateEmail.done': 'アカウントのメールアドレスを{email}に変更しました。',
   'updateEmail.back': 'アカウントに戻る',
   'connect.noWallets': '利用できるウォレットがありません。',
+  'connect.forNetwork':
+    '{network}を使うには、対応するウォレットを接続してください。接続済みのウォレットはそのまま接続されています。',
 
   'allWallets.search.label': 'ウォレットを検索',
   'allWallets.search.placeholder': 'ウォレットを検索',
@@ -384,7 +386,7 @@ export default {
 
   'history.network': 'ネットワーク',
   'history.allNetworks': 'すべてのネットワーク',
-  'history.pending': '保留中',
+  'activity.justSent': '送信したばかり',
   'history.emptyHint': 'お使いのネットワークでのトランザクションがここに表示されます。',
   'history.open': 'すべてのアクティビティ',
   'activity.operation.buy': '購入',
@@ -468,6 +470,7 @@ export default {
   'approve.unlimited': '無制限の{symbol}',
   'approve.spender': '使用者',
   'approve.token': 'トークン',
+  'approve.role.swapService': 'スワップサービス',
   'approve.youPay': '支払い',
   'approve.youReceive': '受け取り',
   'approve.quoted': '≈ {amount}（見積もり）',

@@ -158,6 +158,8 @@ export default {
   'updateEmail.done': '이제 계정에서 {email} 이메일을 사용해요.',
   'updateEmail.back': '계정으로 돌아가기',
   'connect.noWallets': '사용할 수 있는 지갑이 없어요.',
+  'connect.forNetwork':
+    '{network} 네트워크를 사용하려면 이를 지원하는 지갑을 연결해 주세요. 연결된 지갑은 그대로 연결되어 있어요.',
 
   'allWallets.search.label': '지갑 검색',
   'allWallets.search.placeholder': '지갑 검색',
@@ -377,7 +379,7 @@ export default {
 
   'history.network': '네트워크',
   'history.allNetworks': '모든 네트워크',
-  'history.pending': '대기 중',
+  'activity.justSent': '방금 보낸 거래',
   'history.emptyHint': '내 네트워크의 트랜잭션이 여기에 표시돼요.',
   'history.open': '모든 활동',
   'activity.operation.buy': '구매',
@@ -461,6 +463,7 @@ export default {
   'approve.unlimited': '무제한 {symbol}',
   'approve.spender': '사용 권한 대상',
   'approve.token': '토큰',
+  'approve.role.swapService': '스왑 서비스',
   'approve.youPay': '지불',
   'approve.youReceive': '수령',
   'approve.quoted': '≈ {amount}(견적)',

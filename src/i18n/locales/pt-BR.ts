@@ -162,6 +162,8 @@ export default {
   'updateEmail.done': 'Sua conta agora usa {email}.',
   'updateEmail.back': 'Voltar para sua conta',
   'connect.noWallets': 'Nenhuma carteira disponível.',
+  'connect.forNetwork':
+    'Para usar {network}, conecte uma carteira compatível. A carteira que você conectou continua conectada.',
 
   'allWallets.search.label': 'Buscar carteiras',
   'allWallets.search.placeholder': 'Buscar carteira',
@@ -384,7 +386,7 @@ export default {
 
   'history.network': 'Rede',
   'history.allNetworks': 'Todas as redes',
-  'history.pending': 'Pendentes',
+  'activity.justSent': 'Enviadas agora',
   'history.emptyHint': 'As transações nas suas redes aparecem aqui.',
   'history.open': 'Toda a atividade',
   'activity.operation.buy': 'Comprado',
@@ -468,6 +470,7 @@ export default {
   'approve.unlimited': '{symbol} ilimitado',
   'approve.spender': 'Autorizado a gastar',
   'approve.token': 'Token',
+  'approve.role.swapService': 'Serviço de troca',
   'approve.youPay': 'Você paga',
   'approve.youReceive': 'Você recebe',
   'approve.quoted': '≈ {amount} (cotação)',

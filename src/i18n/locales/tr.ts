@@ -159,6 +159,8 @@ export default {
   'updateEmail.done': 'Hesabınız artık {email} adresini kullanıyor.',
   'updateEmail.back': 'Hesabınıza dönün',
   'connect.noWallets': 'Kullanılabilir cüzdan yok.',
+  'connect.forNetwork':
+    '{network} ağını kullanmak için onu destekleyen bir cüzdan bağlayın. Bağladığınız cüzdan bağlı kalır.',
 
   'allWallets.search.label': 'Cüzdanlarda ara',
   'allWallets.search.placeholder': 'Cüzdan ara',
@@ -380,7 +382,7 @@ export default {
 
   'history.network': 'Ağ',
   'history.allNetworks': 'Tüm ağlar',
-  'history.pending': 'Beklemede',
+  'activity.justSent': 'Az önce gönderilenler',
   'history.emptyHint': 'Ağlarınızdaki işlemler burada görünür.',
   'history.open': 'Tüm etkinlikler',
   'activity.operation.buy': 'Satın alındı',
@@ -466,6 +468,7 @@ export default {
   'approve.unlimited': 'Sınırsız {symbol}',
   'approve.spender': 'Harcayan',
   'approve.token': 'Token',
+  'approve.role.swapService': 'Takas hizmeti',
   'approve.youPay': 'Ödediğiniz',
   'approve.youReceive': 'Aldığınız',
   'approve.quoted': '≈ {amount} (teklif)',

@@ -156,6 +156,7 @@ export default {
   'updateEmail.done': '你的账户现已改用 {email}。',
   'updateEmail.back': '返回账户',
   'connect.noWallets': '没有可用的钱包。',
+  'connect.forNetwork': '要使用 {network}，请连接支持它的钱包。已连接的钱包仍保持连接。',
 
   'allWallets.search.label': '搜索钱包',
   'allWallets.search.placeholder': '搜索钱包',
@@ -370,7 +371,7 @@ export default {
 
   'history.network': '网络',
   'history.allNetworks': '所有网络',
-  'history.pending': '待处理',
+  'activity.justSent': '刚刚发送',
   'history.emptyHint': '你的网络上的交易会显示在这里。',
   'history.open': '全部活动',
   'activity.operation.buy': '已购买',
@@ -454,6 +455,7 @@ export default {
   'approve.unlimited': '无限 {symbol}',
   'approve.spender': '被授权方',
   'approve.token': '代币',
+  'approve.role.swapService': '兑换服务',
   'approve.youPay': '支付',
   'approve.youReceive': '收到',
   'approve.quoted': '≈ {amount}（报价）',

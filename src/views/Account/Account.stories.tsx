@@ -21,6 +21,7 @@ import { storyNode } from '../../../.storybook/storyNode'
 import { storyWallets, unusedRpcUrl, type StoryWalletOptions } from '../../../.storybook/wallets'
 import { accountsOf, type FrameEventFaults } from '../../../mocks/frame/memoryFrame'
 import { openRequested } from '../../features/modal/actions'
+import { transactionSent } from '../../features/send/actions'
 import type { PorticoStore } from '../../store/createPorticoStore'
 import { Account } from './Account'
 import { phoneWidth } from '../../../.storybook/viewports'
@@ -416,6 +417,33 @@ export const Activity: Story = {
     // Grouped by month, newest first: the fixture account's latest Ethereum transaction is January 2025's.
     await expect((await monthHeadings())[0]).toBe('January 2025')
     await expect((await entries())[0]).toHaveTextContent(/^Sent/)
+  },
+}
+
+const justSent = `0x${'cd'.repeat(32)}`
+
+/**
+ * A transaction Portico sent is in Activity at once, pending, above the chain's list that does
+ * not have it yet.
+ */
+export const ActivityShowsWhatWasJustSent: Story = {
+  parameters: portico({
+    wallets: [wallet],
+    setup: async (store, scene) => {
+      await connectWallet(store, scene, wallet.name)
+      store.dispatch(openRequested())
+      // Sent by a flow that came with the api (as Send's, Swap's and Pay's are).
+      await waitFor(() => expect(store.getState().portico.pending).toBeDefined())
+      store.dispatch(transactionSent({ hash: justSent, caipNetworkId: fixtures.chainId }))
+    },
+  }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await openTab('Activity')
+    const sent = await within(await panel()).findByRole('region', { name: 'Just sent' })
+    await expect(within(sent).getByRole('listitem')).toHaveTextContent(/^Pending0xcdcd…cdcd/)
+    await within(await panel()).findByText('January 2025')
+    await expect((await monthHeadings())[0]).toBe('Just sent')
   },
 }
 

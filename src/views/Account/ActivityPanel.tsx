@@ -1,7 +1,8 @@
 'use client'
 // Activity (section 4 transaction list): the connected chain's transactions without spam,
-// grouped by year then month, newest first; the next page is asked for as the end scrolls into
-// view. eip155 only (section 9): elsewhere the tab says so.
+// grouped by year then month, newest first, under what Portico just sent there (pending, then
+// confirmed); the next page is asked for as the end scrolls into view. eip155 only (section 9):
+// elsewhere the tab says so.
 import { useRef, useState, type RefObject } from 'react'
 import { useT } from '../../i18n'
 import { Button } from '../components/Button'
@@ -11,6 +12,7 @@ import { selectOptions } from '../../features/options/selectors'
 import { useIntersection } from '../hooks/useIntersection'
 import { LoadingRows, PanelFailure, PanelMessage } from './PanelStates'
 import { PagedListEnd, TransactionGroups } from './TransactionGroups'
+import { SentEntries } from './SentEntries'
 import { useAccountHistory } from './useAccountHistory'
 
 export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
@@ -30,11 +32,26 @@ export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement
       {t('history.open')}
     </Button>
   )
-  if (history.isLoading) return <LoadingRows label={t('activity.loading')} />
+  // What Portico sent is known at once, whatever the call's list is doing.
+  const sent = <SentEntries sent={history.sent} now={now} />
+  if (history.isLoading)
+    return (
+      <>
+        {sent}
+        <LoadingRows label={t('activity.loading')} />
+      </>
+    )
   // Section 8 marks the list empty when the call fails; the tab says it did not load, not "none".
   if (history.failed)
     return (
-      <PanelFailure title={t('activity.failed')} hint={t('activity.failedHint')} onRetry={() => void history.retry()} />
+      <>
+        {sent}
+        <PanelFailure
+          title={t('activity.failed')}
+          hint={t('activity.failedHint')}
+          onRetry={() => void history.retry()}
+        />
+      </>
     )
   if (history.empty)
     return (
@@ -46,6 +63,7 @@ export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement
   return (
     <>
       {all}
+      {sent}
       <TransactionGroups transactions={history.transactions} now={now} />
       <PagedListEnd loadingMore={history.isLoadingMore} sentinel={sentinel} />
     </>

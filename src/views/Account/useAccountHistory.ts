@@ -1,8 +1,10 @@
 'use client'
 // The account's activity on the connected chain (section 4 transaction list): the history
 // call's pages (cursor pagination, RTK Query infinite query), spam and other chains left out,
-// the on-ramp provider's purchases in place of the chain's record of them.
-// Activity is eip155 only (section 9); elsewhere nothing is asked.
+// the on-ramp provider's purchases in place of the chain's record of them, and the transactions
+// Portico sent, from their own records, as soon as the wallet accepted them (pending, then
+// confirmed) until the call's list has them. Activity is eip155 only (section 9); elsewhere
+// nothing is asked.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
 import { blockchainApi } from '../../api/porticoApi'
@@ -10,8 +12,10 @@ import { activityNamespaces } from '../../contract/supportedSets'
 import { usePorticoSelector } from '../../react/context'
 import { selectAccount } from '../../features/account/selectors'
 import { selectActiveNetwork } from '../../features/chain/selectors'
+import { selectActivitySent } from '../../features/activity/selectors'
 import { historyEntries } from '../History/historyEntries'
 import { usePurchases } from '../History/usePurchases'
+import { useSentEntries } from './useSentEntries'
 
 export function useAccountHistory() {
   const account = usePorticoSelector(selectAccount)
@@ -30,6 +34,12 @@ export function useAccountHistory() {
     [currentData, purchases, chainId],
   )
 
+  const asked = arg !== skipToken
+  const readAgain = useCallback(() => {
+    if (asked) void refetch()
+  }, [asked, refetch])
+  const sent = useSentEntries(selectActivitySent, transactions, readAgain)
+
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) void fetchNextPage()
   }, [hasNextPage, isFetching, fetchNextPage])
@@ -38,12 +48,16 @@ export function useAccountHistory() {
     /** The active network's namespace has activity at all. */
     supported,
     transactions,
+    /** What Portico sent on this chain that the call's list does not have yet. */
+    sent: supported ? sent : [],
     isLoading: !currentData && isFetching,
     /** The first page did not come (section 8's transactions failure): nothing is known, not "none". */
     failed: !currentData && isError && !isFetching,
     retry: refetch,
     /** Section 4's empty flag; a failed call marks the list empty too (section 8). */
-    empty: (!currentData && isError) || (!!currentData && !isFetching && !hasNextPage && transactions.length === 0),
+    empty:
+      (!currentData && isError) ||
+      (!!currentData && !isFetching && !hasNextPage && transactions.length === 0 && sent.length === 0),
     hasMore: hasNextPage,
     isLoadingMore: isFetchingNextPage,
     loadMore,

@@ -50,7 +50,7 @@ function describe(
         pairs.push([
           t('approve.fee'),
           t('send.networkFeeValue', {
-            fee: formatFee(request.fee.value, request.fee.decimals),
+            fee: formatFee(request.fee.value, request.fee.decimals, locale),
             symbol: request.fee.symbol,
           }),
         ])
@@ -63,8 +63,11 @@ function describe(
         summary: t('approve.summary.tokenApproval', { amount }),
         pairs: [
           [t('approve.allowance'), amount],
-          [t('approve.spender'), address(request.spender)],
-          [t('approve.token'), address(request.token)],
+          [
+            t('approve.spender'),
+            address(request.spender, request.spenderRole && t(`approve.role.${request.spenderRole}`)),
+          ],
+          [t('approve.token'), address(request.token, request.symbol)],
         ],
       }
     }
@@ -79,7 +82,10 @@ function describe(
         pairs: [
           [t('approve.youPay'), pay],
           [t('approve.youReceive'), t('approve.quoted', { amount: receive })],
-          [t('approve.contract'), address(request.contract)],
+          [
+            t('approve.contract'),
+            address(request.contract, request.contractRole && t(`approve.role.${request.contractRole}`)),
+          ],
         ],
       }
     }

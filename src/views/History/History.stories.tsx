@@ -98,7 +98,7 @@ export const Pagination: Story = {
 
 const pendingHash = `0x${'ab'.repeat(32)}`
 
-/** A transaction Portico sent that the chain has not mined: on top, under Pending. */
+/** A transaction Portico sent that the chain has not mined: on top, under Just sent, pending. */
 export const PendingOnTop: Story = {
   parameters: historyScene({}, async (store) => {
     // Sent by a flow that came with the api (as Send's and Swap's are).
@@ -107,12 +107,12 @@ export const PendingOnTop: Story = {
   }),
   play: async (context) => {
     await openedOn(context, 'History')
-    const pending = await within(await region()).findByRole('region', { name: 'Pending' })
-    await expect(within(pending).getByRole('listitem')).toHaveTextContent(
+    const sent = await within(await region()).findByRole('region', { name: 'Just sent' })
+    await expect(within(sent).getByRole('listitem')).toHaveTextContent(
       /Pending0xabab…abab · Ethereum|Pending.*Ethereum/,
     )
     const headings = within(await region()).getAllByRole('heading', { level: 3 })
-    await expect(headings[0]).toHaveTextContent('Pending')
+    await expect(headings[0]).toHaveTextContent('Just sent')
   },
 }
 

@@ -1,7 +1,8 @@
 'use client'
 // History (section 2's optional screens): the account's whole activity as its own screen — every network it used (or
-// one, by the filter), the on-ramp purchases, the transactions Portico sent that are still
-// pending on top — with Activity's grouping, spam rule, formats and paging.
+// one, by the filter), the on-ramp purchases, the transactions Portico sent that the chain's list
+// does not have yet on top (pending, then confirmed) — with Activity's grouping, spam rule,
+// formats and paging.
 import { useMemo, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import type { CaipNetworkId } from '../../contract'
@@ -9,14 +10,12 @@ import { usePorticoSelector } from '../../react/context'
 import { selectNetworks } from '../../features/chain/selectors'
 import { activityNamespaces } from '../../contract/supportedSets'
 import { Listbox } from '../components/Listbox'
-import { Spinner } from '../components/Spinner'
-import { shortAddress } from '../format'
-import { relativeTime } from '../relativeTime'
 import { useIntersection } from '../hooks/useIntersection'
 import { useViewState } from '../hooks/useViewState'
 import { accountStyles } from '../Account/accountStyles'
 import { LoadingRows, PanelFailure, PanelMessage } from '../Account/PanelStates'
 import { PagedListEnd, TransactionGroups } from '../Account/TransactionGroups'
+import { SentEntries } from '../Account/SentEntries'
 import { useHistoryList } from './useHistoryList'
 
 export function History() {
@@ -53,30 +52,11 @@ export function History() {
         onChoose={(id) => setFilter(id as CaipNetworkId | '')}
       />
       <div ref={scroller} className="p-panel p-scroll" tabIndex={0} aria-label={t('view.History.title')} role="region">
-        {history.pending.length > 0 && (
-          <section aria-label={t('history.pending')}>
-            <h3 className="p-month">{t('history.pending')}</h3>
-            <ul>
-              {history.pending.map((sent) => {
-                const when = relativeTime(new Date(sent.sentAt).toISOString(), now)
-                return (
-                  <li key={sent.hash} className="p-entry">
-                    <Spinner />
-                    <span className="p-entry-text">
-                      <span className="p-strong">{t('activity.status.pending')}</span>
-                      <span className="p-muted">
-                        {[shortAddress(sent.hash), filter ? undefined : nameOf(sent.caipNetworkId)]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </span>
-                    <span className="p-entry-date p-muted">{t(`date.${when.unit}`, { count: when.count })}</span>
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
-        )}
+        <SentEntries
+          sent={history.sent}
+          now={now}
+          networkOf={filter ? undefined : (caipNetworkId) => nameOf(caipNetworkId)}
+        />
         {history.isLoading ? (
           <LoadingRows label={t('activity.loading')} />
         ) : history.failed ? (

@@ -1,7 +1,7 @@
 // Networks: the configured networks, the active one marked; choosing one switches to it
 // (through the connected wallet when there is one).
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { http, HttpResponse } from 'msw'
 import {
@@ -148,6 +148,40 @@ export const SwitchWithConnectedWallet: Story = {
     await waitFor(() => expect(scene.store.getState().portico.account.eip155?.caipAddress).toMatch(/^eip155:8453:/))
     await expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(base.caipNetworkId)
     await waitFor(() => expect(modalRoot()).toBeUndefined())
+  },
+}
+
+/**
+ * An EVM wallet connected, the visitor picks Solana (section 4, another namespace): the EVM
+ * wallet cannot use it and stays connected; Connect asks for a wallet that can, and says why.
+ */
+export const SwitchToAnotherNamespace: Story = {
+  parameters: portico({
+    config: { networks: [mainnet, solana] },
+    wallets: [storyWallets.metaMask],
+    solanaWallets: [{}],
+    setup: async (store, scene) => {
+      await connectWallet(store, scene, storyWallets.metaMask.name)
+      store.dispatch(openRequested({ view: 'Networks' }))
+    },
+  }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Networks')
+    const connected = scene.store.getState().portico.account.eip155?.caipAddress
+    await userEvent.click((await inView('Networks')).getByRole('button', { name: 'Solana' }))
+    const view = await inView('Connect')
+    await expect(view.getByText(/To use Solana, connect a wallet that supports it/)).toBeInTheDocument()
+    const installed = await view.findByRole('list', { name: 'Installed wallets' })
+    await waitFor(() => expect(installed.querySelectorAll('li')).toHaveLength(1))
+    await expect(within(installed).getByText('Portico Solana Demo')).toBeInTheDocument()
+    await expect(scene.store.getState().portico.account.eip155).toMatchObject({
+      status: 'connected',
+      caipAddress: connected,
+    })
+    await expect(scene.store.getState().portico.chain.activeCaipNetworkId).toBe(mainnet.caipNetworkId)
+    await imagesSettled()
+    // Nor is the EVM wallet offered again, as the page's or as the directory's.
+    await expect(view.queryByText('MetaMask')).not.toBeInTheDocument()
   },
 }
 

@@ -9,6 +9,7 @@ import { fixtures } from '../../../mocks/db'
 import type { PorticoParameters } from '../../../.storybook/portico'
 import { buyView, onrampScene, providerDelivers, quoted } from '../../../.storybook/onrampScene'
 import { animationsDone, openedOn, retypeInto } from '../../../.storybook/shadow'
+import { formatBalance } from '../format'
 import { OnRamp } from './OnRamp'
 import { phoneWidth } from '../../../.storybook/viewports'
 
@@ -177,7 +178,10 @@ export const Delivered: Story = {
     await expect(await view.findByText(/Finish your purchase in the Coinbase window/)).toBeInTheDocument()
     await expect(symbol).toBe('ETH')
     await providerDelivers({ account: fixtures.account, network: 'eip155:1', amount, symbol })
-    await expect(await view.findByText(`${amount} ETH arrived in your account.`, {}, { timeout: 6000 })).toBeVisible()
+    // Section 9's balance format (3 decimals), with the success mark.
+    await expect(
+      await view.findByText(`${formatBalance(amount)} ETH arrived in your account.`, {}, { timeout: 6000 }),
+    ).toBeVisible()
     await expect(view.getByRole('button', { name: 'Done' })).toBeInTheDocument()
     await expect(view.queryByRole('link', { name: 'Open Coinbase again' })).not.toBeInTheDocument()
     await expect(view.queryByText(/Finish your purchase/)).not.toBeInTheDocument()

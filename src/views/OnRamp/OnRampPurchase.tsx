@@ -1,12 +1,15 @@
 'use client'
 import { useT } from '../../i18n'
+import { useLocale } from '../hooks/useLocale'
 import { usePorticoDispatch } from '../../react/context'
 import { onrampDismissed } from '../../features/onramp/actions'
 import { onrampProviders } from '../../features/onramp/constants'
 import type { OnrampState } from '../../features/onramp/onrampSlice'
 import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { WebLink } from '../components/WebLink'
+import { formatBalance } from '../format'
 
 /**
  * The purchase under way: the provider's window opening, open (its link again, should it be
@@ -14,6 +17,7 @@ import { WebLink } from '../components/WebLink'
  */
 export function OnRampPurchase({ purchase }: { purchase: OnrampState['purchase'] }) {
   const t = useT()
+  const locale = useLocale()
   const dispatch = usePorticoDispatch()
   const provider = onrampProviders.find((p) => p.id === purchase.provider)?.name ?? ''
   const link = (label: string) => (
@@ -28,7 +32,7 @@ export function OnRampPurchase({ purchase }: { purchase: OnrampState['purchase']
   )
   return (
     <div className="p-stack p-center">
-      <div role="status" aria-live="polite" className="p-stack">
+      <div role="status" aria-live="polite" className="p-stack p-center">
         {purchase.status === 'opening' && (
           <>
             <Spinner />
@@ -42,10 +46,17 @@ export function OnRampPurchase({ purchase }: { purchase: OnrampState['purchase']
           </>
         )}
         {purchase.status === 'blocked' && <p>{t('onramp.blocked', { provider })}</p>}
+        {/* Section 9's balance format (3 decimals, the visitor's separators), with the success mark. */}
         {purchase.status === 'completed' && purchase.received && (
-          <p className="p-strong">
-            {t('onramp.completed', { amount: purchase.received.amount, symbol: purchase.received.symbol })}
-          </p>
+          <>
+            <Icon name="check" />
+            <p className="p-strong">
+              {t('onramp.completed', {
+                amount: formatBalance(purchase.received.amount, locale),
+                symbol: purchase.received.symbol,
+              })}
+            </p>
+          </>
         )}
         {purchase.status === 'closed' && <p>{t('onramp.closed', { provider })}</p>}
       </div>

@@ -446,8 +446,10 @@ export const SolanaSuccess: Story = {
     await expect(await approve.findByText('Transaction sent')).toBeInTheDocument()
     await snackbarShown()
     await expect(scene.store.getState().portico.send).toMatchObject({ sendTokenAmount: '', receiverInput: '' })
-    // The node knows the signature: the transaction leaves the pending list as final.
-    await waitFor(() => expect(scene.store.getState().portico.pending).toMatchObject({ list: [], settled: 1 }))
+    // The node knows the signature: the transaction's record says it is confirmed.
+    await waitFor(() =>
+      expect(scene.store.getState().portico.pending).toMatchObject({ list: [{ status: 'confirmed' }], settled: 1 }),
+    )
   },
 }
 

@@ -7,6 +7,7 @@ import { sendNamespaces } from '../../contract/supportedSets'
 import type { SendError } from '../../features/send/sendSlice'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
+import { useLocale } from '../hooks/useLocale'
 import { AmountField } from './AmountField'
 import { formatFee } from './fee'
 import { ReceiverField } from './ReceiverField'
@@ -29,12 +30,13 @@ function SendOutcome({ error }: { error: SendError }) {
 
 function NetworkFee({ form }: { form: SendForm }) {
   const t = useT()
+  const locale = useLocale()
   const estimate = form.send.gasEstimate
   if (!estimate || !form.network) return null
   const { symbol, decimals } = form.network.nativeCurrency
   let value
   if (estimate.status === 'ready')
-    value = t('send.networkFeeValue', { fee: formatFee(estimate.feeWei, decimals), symbol })
+    value = t('send.networkFeeValue', { fee: formatFee(estimate.feeWei, decimals, locale), symbol })
   else if (estimate.status === 'loading') value = t('send.networkFeeLoading')
   else value = t('send.networkFeeUnavailable')
   return (

@@ -415,8 +415,9 @@ export const ApprovalThenSwap: Story = {
       within(region).getByText(name, { selector: 'dt' }).nextElementSibling
     const allowance = await asked()
     await expect(allowance).toHaveTextContent('Allow spending of 30 USDC')
-    await expect(term(allowance, 'Spender')).toHaveTextContent(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
-    await expect(allowance).not.toHaveTextContent(/Swap|You receive/)
+    // Named as whom Portico asked for the approval: the swap service, its contract beside it.
+    await expect(term(allowance, 'Spender')).toHaveTextContent(/^Swap service \(0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}\)$/)
+    await expect(allowance).not.toHaveTextContent(/Swap \d|You receive/)
     wallet.demo.approve(approval.id)
     const swapRequest = await waitFor(
       () => {
@@ -433,6 +434,7 @@ export const ApprovalThenSwap: Story = {
       return region
     })
     await expect(term(swap, 'You pay')).toHaveTextContent(/^30 USDC$/)
+    await expect(term(swap, 'Contract')).toHaveTextContent(/^Swap service \(0x/)
     await expect(swap).not.toHaveTextContent(/Allowance|Spender/)
   },
 }

@@ -155,12 +155,13 @@ export function Swap() {
               {t(problem.message, problem.values)}
             </p>
           )}
+          {/* The amount's value, from the quote for this very amount, beside the amount. */}
+          {shown?.fromUsd !== undefined && current && (
+            <p className="p-muted">{t('swap.usd', { value: formatMoney(shown.fromUsd, locale) })}</p>
+          )}
           {balance && from && (
             <p className="p-muted">
               {t('swap.balance', { amount: formatBalance(balance.quantity.numeric, locale), symbol: from.symbol })}
-              {shown?.fromUsd !== undefined && current
-                ? ` · ${t('swap.usd', { value: formatMoney(shown.fromUsd, locale) })}`
-                : ''}
             </p>
           )}
           <div className="p-swap-flip">
@@ -209,7 +210,7 @@ export function Swap() {
           {swap.gas.status === 'failed'
             ? swap.gas.error
             : fee !== undefined && native
-              ? `${formatFee(fee.toString(), native.decimals)} ${native.symbol}`
+              ? `${formatFee(fee.toString(), native.decimals, locale)} ${native.symbol}`
               : '—'}
         </dd>
         <dt>{t('swap.slippage')}</dt>

@@ -15,7 +15,7 @@ export interface PictureProps {
   name: string
   imageUrl?: string
   imageId?: string
-  /** Inline style for every state (the host-page buttons have no style sheet of their own). */
+  /** Inline style for every state (the host-page buttons style their parts inline, themed per config). */
   style?: CSSProperties
 }
 

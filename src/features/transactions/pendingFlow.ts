@@ -1,9 +1,11 @@
 // Follows each transaction Portico sent (Send, Swap, Pay) until the chain mines it: its receipt
 // (on Solana, its signature's status) is asked for with a growing pause (1 s, doubling, at most 15 s) for up to ten minutes, and once
-// there, it leaves the pending list (and the lists that show it read again). A node that cannot
+// there, its record says confirmed or failed (and the lists that show it read again). A flow that
+// waits for the outcome itself (a swap, a payment) says it as soon as it knows. A node that cannot
 // say (no receipt method, no node for the network) leaves it pending: nothing is guessed.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipNetworkId } from '../../contract/entities'
+import { namespaceOf } from '../../contract/caip'
 import { passOnCancellation } from '../../store/cancellation'
 import { chainNode } from '../chain/chainNode'
 import { transactionSent } from '../send/actions'
@@ -54,7 +56,11 @@ export async function minedOutcome(
 ): Promise<boolean> {
   for (let waited = 0; waited < waitMs; waited += pollMs) {
     const ok = await receiptOf(api, network, hash)
-    if (ok !== undefined) return ok
+    if (ok !== undefined) {
+      // The transaction's record knows it when the flow that waited for it does.
+      api.dispatch(pendingSettled({ hash, ok }))
+      return ok
+    }
     await api.delay(pollMs)
   }
   throw new Error(notSeenOnChain)
@@ -64,13 +70,14 @@ export const pendingFlow: Flow = (startListening) => {
   startListening({
     actionCreator: transactionSent,
     effect: async ({ payload }, api) => {
-      api.dispatch(pendingAdded({ ...payload, sentAt: Date.now() }))
+      const from = api.getState().portico.account[namespaceOf(payload.caipNetworkId)]?.address
+      api.dispatch(pendingAdded({ ...payload, from, sentAt: Date.now() }))
       // eip155 and Solana are read here; another namespace's stays until its account goes.
       if (!/^(eip155|solana):/.test(payload.caipNetworkId)) return
       let pause = firstPauseMs
       for (let waited = 0; waited < followForMs; waited += pause, pause = Math.min(pause * 2, longestPauseMs)) {
-        if ((await receiptOf(api, payload.caipNetworkId, payload.hash)) !== undefined)
-          return void api.dispatch(pendingSettled({ hash: payload.hash }))
+        const ok = await receiptOf(api, payload.caipNetworkId, payload.hash)
+        if (ok !== undefined) return void api.dispatch(pendingSettled({ hash: payload.hash, ok }))
         await api.delay(pause)
       }
     },

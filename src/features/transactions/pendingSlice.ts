@@ -1,0 +1,60 @@
+// The transactions Portico sent (Send, Swap, Pay), newest first, each one's own record: pending
+// from the moment the wallet accepted it until the pending flow sees it mined, then confirmed (or
+// failed). History and Activity both list them from here (selectors.ts), beside the chain's list
+// until that one has them. Section 9: at most 99. Arrives with the api's flows (store/apiSlices.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CaipNetworkId } from '../../contract/entities'
+import { namespaceOf } from '../../contract/caip'
+import { accountReset } from '../account/accountSlice'
+
+/** A transaction the wallet accepted. */
+export interface PendingTransaction {
+  hash: string
+  caipNetworkId: CaipNetworkId
+  sentAt: number
+  /** The account that sent it (its namespace's when it was sent). */
+  from?: string
+  /**
+   * As a transaction's metadata words it (section 3, status): pending until mined, then
+   * confirmed, or failed (reverted).
+   */
+  status: 'pending' | 'confirmed' | 'failed'
+}
+
+/** Section 9: pending transactions limit 99. */
+export const pendingTransactionsLimit = 99
+
+export interface PendingState {
+  list: PendingTransaction[]
+  /** Counts the transactions seen mined: the lists that show them read again when it moves. */
+  settled: number
+}
+
+export const initialPendingState: PendingState = { list: [], settled: 0 }
+
+export const pendingSlice = createSlice({
+  name: 'portico/pending',
+  initialState: initialPendingState,
+  reducers: {
+    /** Sent (the pending flow stamps when and from which account, on `transactionSent`). */
+    pendingAdded(state, { payload }: PayloadAction<Omit<PendingTransaction, 'status'>>) {
+      const others = state.list.filter((t) => t.hash !== payload.hash)
+      state.list = [{ ...payload, status: 'pending' as const }, ...others].slice(0, pendingTransactionsLimit)
+    },
+    /** Mined: confirmed, or failed when it reverted; said once, however many saw it. */
+    pendingSettled(state, { payload }: PayloadAction<{ hash: string; ok: boolean }>) {
+      const sent = state.list.find((t) => t.hash === payload.hash)
+      if (sent?.status !== 'pending') return
+      sent.status = payload.ok ? 'confirmed' : 'failed'
+      state.settled += 1
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      // A namespace's account is gone: so is what it sent.
+      .addCase(accountReset, (state, { payload }) => {
+        state.list = state.list.filter((t) => namespaceOf(t.caipNetworkId) !== payload)
+      }),
+})
+
+export const { pendingAdded, pendingSettled } = pendingSlice.actions
