@@ -76,13 +76,6 @@ export const wholeNameLeadStyle: CSSProperties = { height: '100%' }
 /** A name in a host button: shortened with an ellipsis when the button has less room than it. */
 export const nameStyle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }
 
-/**
- * Below this page width the buttons take their compact form unless the host chose one
- * (`compact`): RainbowKit's breakpoint for its ConnectButton's small-screen form, so a page
- * that moves over keeps its header as it was.
- */
-export const compactBelowPx = 768
-
 /** The button's `data-compact`: on narrow pages (the default), always, or never (absent). */
 export function compactAttribute(compact: boolean | undefined): 'auto' | 'always' | undefined {
   if (compact === undefined) return 'auto'
@@ -94,11 +87,18 @@ export function compactAttribute(compact: boolean | undefined): 'auto' | 'always
 // its breakpoint, AppKit's w3m-button). Only a style sheet can ask how wide the page is, so the
 // buttons carry this one (HostButtonSheet); their other styles stay inline, themed per config.
 // `!important`: the name's inline `display: flex` (wholeNameStyle) would win over a sheet rule.
-const compactParts = (when: 'auto' | 'always') =>
-  `.portico-network-button[data-compact=${when}]>[data-part=picture]+[data-part=name],` +
-  `.portico-account-button[data-compact=${when}] [data-part=balance]`
 
-/** The host buttons' one style sheet: when they take the compact form. */
-export const hostButtonSheet =
-  `@media (max-width:${compactBelowPx - 0.02}px){${compactParts('auto')}{display:none!important}}` +
-  `${compactParts('always')}{display:none!important}`
+/**
+ * The host buttons' one style sheet: when they take the compact form. Below a page width of
+ * 768 px (767.98px in the query, so a 768 px page is full) unless the host
+ * chose (`compact`): RainbowKit's breakpoint for its ConnectButton's small-screen form, so a
+ * page that moves over keeps its header as it was.
+ */
+export const hostButtonSheet = /* css */ `
+@media (max-width: 767.98px) {
+  .portico-network-button[data-compact=auto] > [data-part=picture] + [data-part=name],
+  .portico-account-button[data-compact=auto] [data-part=balance] { display: none !important; }
+}
+.portico-network-button[data-compact=always] > [data-part=picture] + [data-part=name],
+.portico-account-button[data-compact=always] [data-part=balance] { display: none !important; }
+`

@@ -188,14 +188,25 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
   const asks = new WeakMap<object, number>()
   const signatureCount = (wallet: object) => asks.get(wallet) ?? 0
 
-  it('approved after 12 s: asked once more with a fresh time, said why, and registered; then a second name at once', async () => {
-    const { p, pair, names } = await signedIn()
-    const wallet = pair.wallet.wallet()!
+  /** Signed in, the frame holding each signature for the test to approve, counting the asks; `label` pressed Register on. */
+  async function registeringSlowly(label: string) {
+    const scene = await signedIn()
+    const wallet = scene.pair.wallet.wallet()!
     wallet.setMode('manual')
     wallet.onPendingChange((pending) => pending.length && asks.set(wallet, signatureCount(wallet) + 1))
-    p.store.dispatch(nameTyped({ label: 'slow-signer' }))
+    await registering(scene, label)
+    return { ...scene, wallet }
+  }
+  /** `label` typed, found free, and Register pressed. */
+  async function registering({ p, names }: Awaited<ReturnType<typeof signedIn>>, label: string) {
+    p.store.dispatch(nameTyped({ label }))
     await vi.waitFor(() => expect(names().check).toBe('available'))
     p.store.dispatch(nameRegisterRequested())
+  }
+
+  it('approved after 12 s: asked once more with a fresh time, said why, and registered; then a second name at once', async () => {
+    const scene = await registeringSlowly('slow-signer')
+    const { p, pair, names, wallet } = scene
     await approveAfter(pair, 12_000, 1)
     // The view says why it asks again, and the second ask is a new signature.
     await vi.waitFor(() => expect(names().registration).toMatchObject({ step: 'signing', askedAgain: true }), frameStep)
@@ -208,9 +219,7 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
 
     // Twice in a row: the next name, approved at once, is asked once and registered.
     p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
-    p.store.dispatch(nameTyped({ label: 'quick-signer' }))
-    await vi.waitFor(() => expect(names().check).toBe('available'))
-    p.store.dispatch(nameRegisterRequested())
+    await registering(scene, 'quick-signer')
     await approveAfter(pair, 500, 3)
     await vi.waitFor(
       () => expect(names().registration).toEqual({ name: 'quick-signer.reown.id', step: 'done' }),
@@ -220,13 +229,7 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
   }, 20_000)
 
   it(`slow at every one of ${signatureAsks} asks: back to the form with "Error registering name {name}", nothing sent`, async () => {
-    const { p, pair, names, view } = await signedIn()
-    const wallet = pair.wallet.wallet()!
-    wallet.setMode('manual')
-    wallet.onPendingChange((pending) => pending.length && asks.set(wallet, signatureCount(wallet) + 1))
-    p.store.dispatch(nameTyped({ label: 'always-late' }))
-    await vi.waitFor(() => expect(names().check).toBe('available'))
-    p.store.dispatch(nameRegisterRequested())
+    const { pair, names, view } = await registeringSlowly('always-late')
     for (let ask = 1; ask <= signatureAsks; ask++) await approveAfter(pair, 20_000, ask)
     await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), frameStep)
     expect(view()).toBe('RegisterAccountName')

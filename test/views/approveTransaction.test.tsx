@@ -5,7 +5,7 @@
 import { within } from '@testing-library/react'
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { ApprovalRequest } from '../../src/features/approvals/approvalRequest'
+import type { ApprovalRequest, TokenApproval } from '../../src/features/approvals/approvalRequest'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { amountChanged, gasEstimateChanged, receiverChanged, tokenChosen } from '../../src/features/send/sendSlice'
@@ -22,6 +22,16 @@ const token = (value: string, symbol: string, decimals = 18) => ({
   value: parseUnits(value, decimals).toString(),
   decimals,
   symbol,
+})
+
+/** An allowance of USDC on Ethereum for the router. */
+const usdcAllowance = (fields: Pick<TokenApproval, 'amount'> & Partial<TokenApproval>): TokenApproval => ({
+  kind: 'tokenApproval',
+  caipNetworkId: ethereum.caipNetworkId,
+  token: usdc,
+  symbol: 'USDC',
+  spender: router,
+  ...fields,
 })
 
 /** ApproveTransaction for `approval`, in a store whose Send form holds an earlier send's details. */
@@ -66,14 +76,7 @@ describe('ApproveTransaction shows the request the wallet is asked, and nothing 
   })
 
   it('a token approval: the allowance and the spender from its calldata; the maximum reads as unlimited', async () => {
-    const limited = await approving({
-      kind: 'tokenApproval',
-      caipNetworkId: ethereum.caipNetworkId,
-      token: usdc,
-      symbol: 'USDC',
-      spender: router,
-      amount: token('40', 'USDC', 6),
-    })
+    const limited = await approving(usdcAllowance({ amount: token('40', 'USDC', 6) }))
     expect(limited.pair('Allowance')).toBe('40 USDC')
     expect(limited.pair('Spender')).toBe('0xCf7E…0Fc9')
     // The token by the symbol the request carries, its address beside it.
@@ -82,15 +85,7 @@ describe('ApproveTransaction shows the request the wallet is asked, and nothing 
   })
 
   it("Portico's own swap names whom it asked: the swap service as the allowance's spender", async () => {
-    const approval = await approving({
-      kind: 'tokenApproval',
-      caipNetworkId: ethereum.caipNetworkId,
-      token: usdc,
-      symbol: 'USDC',
-      spender: router,
-      spenderRole: 'swapService',
-      amount: token('40', 'USDC', 6),
-    })
+    const approval = await approving(usdcAllowance({ amount: token('40', 'USDC', 6), spenderRole: 'swapService' }))
     expect(approval.pair('Spender')).toBe('Swap service (0xCf7E…0Fc9)')
   })
 
@@ -107,14 +102,7 @@ describe('ApproveTransaction shows the request the wallet is asked, and nothing 
   })
 
   it('an unlimited token approval says so', async () => {
-    const { details } = await approving({
-      kind: 'tokenApproval',
-      caipNetworkId: ethereum.caipNetworkId,
-      token: usdc,
-      symbol: 'USDC',
-      spender: router,
-      amount: 'unlimited',
-    })
+    const { details } = await approving(usdcAllowance({ amount: 'unlimited' }))
     expect(details.getByText('Allow spending of Unlimited USDC')).toBeTruthy()
   })
 
