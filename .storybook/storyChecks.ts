@@ -44,7 +44,12 @@ slowStoryClock()
 holdSnackbars()
 watchPageChanges()
 watchTimers()
-beforeAll(() => Promise.all([storyFontsLoaded(), watchRequests(), lazyPartsLoaded()]), warmUpTimeoutMs)
+beforeAll(
+  // Vitest's hooks take their fixtures first (none needed here) and the file second.
+  // eslint-disable-next-line no-empty-pattern
+  ({}, file) => Promise.all([storyFontsLoaded(), watchRequests(), lazyPartsLoaded(file.file.filepath)]),
+  warmUpTimeoutMs,
+)
 beforeEach(storyStarted)
 
 /**
