@@ -228,6 +228,39 @@ describe('swapping on the chain', () => {
     expect(await balanceOf(demoTokenAddress, me)).toBeGreaterThan(ptc)
   })
 
+  it('an approval mined before the swap was declined counts: the swap asked again at once goes to the wallet alone, without a second approval', async () => {
+    const { p, wallet, swap, me } = await onSwap()
+    const asked = recordApprovals(p.store)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+    p.store.dispatch(swapAmountTyped({ amount: '9' }))
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), chainStep)
+    const ptc = await balanceOf(demoTokenAddress, me)
+    // The approval is approved and mined; the swap after it is declined.
+    const declineTheSwap = p.store.subscribe(() => {
+      if (swap().step === 'swapping') wallet.setMode('reject')
+    })
+    p.store.dispatch(swapReviewRequested())
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(
+      () =>
+        expect(swap()).toMatchObject({
+          step: 'form',
+          error: 'You declined the swap in the wallet. Nothing was swapped.',
+        }),
+      { timeout: 10_000 },
+    )
+    declineTheSwap()
+    wallet.setMode('approve')
+    // Review and Swap again straight away, before any new quote could come.
+    p.store.dispatch(swapReviewRequested())
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    expect(asked.map((request) => request.kind)).toEqual(['tokenApproval', 'swap', 'swap'])
+    expect(await balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('9', 18))
+  })
+
   it('declined in the wallet: back on the form as typed, with the reason, nothing moved', async () => {
     const { p, swap, me } = await onSwap({ mode: 'reject' })
     await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)

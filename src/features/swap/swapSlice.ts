@@ -109,6 +109,16 @@ export const swapSlice = createSlice({
     swapStepped(state, { payload }: PayloadAction<SwapStep>) {
       state.step = payload
     },
+    /**
+     * An approval of the sold token mined: the allowance the quote read is gone. A quote it
+     * covers needs no approval any more, whatever comes of the swap after it (a decline leaves
+     * the form to swap again, and a new quote is half a second away at best).
+     */
+    swapAllowanceApproved(state, { payload }: PayloadAction<{ token: CaipAddress; allowance: string }>) {
+      const value = state.quote.value
+      if (value?.from === payload.token && BigInt(value.amount) <= BigInt(payload.allowance))
+        value.needsApproval = false
+    },
     swapGasLoaded(state, { payload }: PayloadAction<{ network: CaipNetworkId; wei: string }>) {
       if (state.network === payload.network) state.gas = { status: 'ready', wei: payload.wei }
     },
@@ -191,6 +201,7 @@ export const {
   swapQuoteFailed,
   swapQuoteCleared,
   swapStepped,
+  swapAllowanceApproved,
   swapGasLoaded,
   swapGasFailed,
   swapRecentRestored,

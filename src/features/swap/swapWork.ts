@@ -23,6 +23,7 @@ import { swapFailed, swapSucceeded } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
 import { selectSwap, selectSwapAskedUnits, selectSwapBalance } from './selectors'
 import {
+  swapAllowanceApproved,
   swapQuoteCleared,
   swapQuoteFailed,
   swapQuoteLoading,
@@ -218,6 +219,7 @@ export async function swap(api: PorticoListenerApi) {
         approval.kind === 'tokenApproval' ? { ...approval, spenderRole: 'swapService' } : approval,
       )
       if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
+      api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
     }
     api.dispatch(swapStepped('swapping'))
     const built = await api.pause(

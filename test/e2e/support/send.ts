@@ -1,5 +1,5 @@
 // The Send view as the browser tests drive it, whatever the chain: its button, its fields, a
-// token of the list, and a send approved in the demo wallet's panel.
+// token of the list, and a send approved (or declined) in the demo wallet's panel.
 import type { Page } from 'playwright-core'
 import { answerInWallet, dialog, dialogTitle, eventually, expectText } from './demo'
 
@@ -7,6 +7,9 @@ export const sendButton = (page: Page) => dialog(page).getByRole('button', { nam
 export const sendField = (page: Page, label: 'Amount' | 'To') => dialog(page).getByLabel(label, { exact: true })
 export const sendToken = (page: Page, symbol: string) =>
   dialog(page).getByRole('radio', { name: new RegExp(`^${symbol} `) })
+
+/** What Send says once the visitor declined in the wallet (its banner over the form kept as typed). */
+export const sendDeclined = 'You declined the transaction in the wallet. Nothing was sent.'
 
 /** A token, an amount and a receiver, as the visitor fills them in. */
 export async function fillSend(page: Page, symbol: string, amount: string, to: string) {
@@ -23,4 +26,14 @@ export async function sendAndApprove(page: Page, request = 'Send a transaction')
   await answerInWallet(page, 'Approve', request)
   await expectText(dialogTitle(page), 'Account')
   await expectText(dialog(page), /Transaction sent/)
+}
+
+/** Send pressed, the panel declines: back on Send, which says so over the form as it was typed. */
+export async function sendAndDecline(page: Page, request = 'Send a transaction') {
+  await eventually(() => sendButton(page).isEnabled()).toBe(true)
+  await sendButton(page).click()
+  await expectText(dialogTitle(page), 'Approve Transaction')
+  await answerInWallet(page, 'Reject', request)
+  await expectText(dialogTitle(page), 'Send')
+  await expectText(dialog(page).getByRole('alert'), sendDeclined)
 }
