@@ -12,15 +12,17 @@ export interface Approvals {
   onChange(listener: () => void): () => void
 }
 
+// The card is exactly the frame's box (the slot Portico keeps for it, or its own card): what is
+// asked scrolls when it is long, and Approve and Reject stay in view below it.
 const style = `
   body { margin: 0; font: 14px/1.45 system-ui, sans-serif; color: #e8e8ee; background: transparent; }
-  .approval { box-sizing: border-box; min-height: 100vh; padding: 16px; background: #181b22; border-radius: 12px; display: grid; gap: 10px; align-content: start; }
+  .approval { box-sizing: border-box; height: 100vh; padding: 16px; background: #181b22; border-radius: 12px; display: flex; flex-direction: column; gap: 10px; }
   .approval h1 { font-size: 16px; margin: 0; }
   .approval p { margin: 0; color: #b9b9c6; }
-  .approval dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0; }
+  .approval dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0; min-height: 0; overflow-y: auto; }
   .approval dt { color: #9a9aa8; }
   .approval dd { margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 12px; }
-  .approval .actions { display: flex; gap: 8px; margin-top: 6px; }
+  .approval .actions { display: flex; flex: none; gap: 8px; margin-top: 6px; }
   .approval button { flex: 1; font: inherit; padding: 8px; border-radius: 8px; border: 1px solid #3a3e48; background: #242833; color: inherit; cursor: pointer; }
   .approval button.approve { background: #2f7d4f; border-color: #2f7d4f; color: #fff; }
 `

@@ -44,6 +44,9 @@ const keptSession = {
 function foreignOrigin() {
   const relay = document.createElement('iframe')
   relay.setAttribute('sandbox', 'allow-scripts')
+  // Never seen: this page is also the approval card Portico shows in its slot, and an iframe left
+  // to its default box (300×150, bordered) sat empty above the card, pushing its answers out of view.
+  relay.hidden = true
   relay.srcdoc =
     "<script>addEventListener('message', (e) => parent.parent.postMessage(e.data.message, e.data.targetOrigin))</script>"
   const loaded = new Promise((resolve) => relay.addEventListener('load', resolve, { once: true }))

@@ -14,13 +14,14 @@ import { addName } from '../../mocks/db/names'
 import { createNodeMocks } from '../../mocks/node'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
-import { connectRequested } from '../../src/features/connection/actions'
+import { connectRequested, disconnectRequested } from '../../src/features/connection/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { nameRegisterRequested, nameTyped } from '../../src/features/names/actions'
 import { coinTypeOf, nameLabelProblem } from '../../src/features/names/nameRules'
 import { nameMessages } from '../../src/features/names/namesFlow'
 import { signatureAsks } from '../../src/features/names/registerName'
 import { selectNameRegistration } from '../../src/features/names/selectors'
+import { initialNameRegistrationState } from '../../src/features/names/nameRegistrationSlice'
 import { resolveName } from '../../src/features/send/sendWork'
 import { openRequested } from '../../src/features/modal/actions'
 import { connectedPair, secret } from '../frame/support/framePair'
@@ -109,6 +110,24 @@ describe('registering with the embedded wallet’s account', () => {
     const row = mocks.db.accountName.findFirst({ where: { name: { equals: 'newcomer-reg.reown.id' } } })
     expect(row?.owner.toLowerCase()).toBe(address.toLowerCase())
     await expect(resolveName(p.store.dispatch, 'newcomer-reg.reown.id')).resolves.toEqual({ found: true, address })
+  })
+
+  it('a registered name ends the form: the next one starts empty, with nothing said of the last', async () => {
+    const { p, names } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'first-of-two' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    await vi.waitFor(() => expect(names().registration).toEqual({ name: 'first-of-two.reown.id', step: 'done' }))
+    expect(names()).toMatchObject({ label: '', check: 'idle', suggestions: [], error: undefined })
+  })
+
+  it('section 4, Disconnect: the form goes with the account, and the next visitor starts empty', async () => {
+    const { p, names } = await signedIn()
+    p.store.dispatch(nameTyped({ label: 'left-behind' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(disconnectRequested())
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('disconnected'), frameStep)
+    expect(names()).toEqual(initialNameRegistrationState)
   })
 
   it("a refusal goes back to RegisterAccountName with the API's reason", async () => {

@@ -23,6 +23,7 @@ import { chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { hostileUrls } from '../support/hostileUrls'
 import { showProvider } from '../../src/features/onramp/providerWindow'
 import { providerPage } from '../../src/features/onramp/providerPage'
+import { purchasePollMs } from '../../src/features/onramp/purchases'
 
 const setup = chainWithMocks()
 const chain = () => setup.chain()
@@ -211,6 +212,23 @@ describe('buying', () => {
     console.log(`[onramp flow] delivery seen: ${(performance.now() - started).toFixed(0)} ms`)
     expect(onramp().purchase.received).toMatchObject({ amount: quoted, symbol: 'ETH' })
     expect(formatEther((await node().getBalance({ address: me })) - before)).toBe(quoted)
+  })
+
+  it('a window closed with nothing new is said at once; a purchase the provider lists within the minute still completes it', async () => {
+    const opened = stubWindowOpen()
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'), { timeout: 5_000 })
+    p.store.dispatch(onrampRequested())
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
+    opened[0]!.close()
+    // At the next look at the window, not once the minute a late purchase is waited for is over.
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('closed'), { timeout: 2 * purchasePollMs })
+    const order = orderOf(opened[0]!.location.href)
+    const priced = priceOrder(order as Exclude<typeof order, { error: string }>)
+    if ('error' in priced) throw new Error(priced.error)
+    await deliver(priced, chain().url)
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
+    expect(onramp().purchase.received).toMatchObject({ amount: priced.cryptoAmount, symbol: 'ETH' })
   })
 
   it('a blocked window leaves the link to the provider on the view', async () => {

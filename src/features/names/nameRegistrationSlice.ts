@@ -2,6 +2,7 @@
 // typed, whether its name is free (the suggestions call answers with the wanted name first),
 // other free names, and a registration under way. Arrives with the api's flows.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { accountReset } from '../account/accountSlice'
 import { nameTyped } from './actions'
 
 export type NameCheck = 'idle' | 'checking' | 'available' | 'taken' | 'failed'
@@ -44,6 +45,9 @@ export const nameRegistrationSlice = createSlice({
     ) {
       state.registration = payload
       state.error = undefined
+      // A registered name ends the form: the next one starts empty, not on a label now taken and
+      // still said to be free.
+      if (payload.step === 'done') Object.assign(state, { label: '', check: 'idle', suggestions: [] })
     },
     /** Back on the form with the words; the label typed is kept. */
     registrationFailed(state, { payload }: PayloadAction<string>) {
@@ -52,12 +56,15 @@ export const nameRegistrationSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder.addCase(nameTyped, (state, { payload }) => {
-      state.label = payload.label
-      state.check = 'idle'
-      state.suggestions = []
-      state.error = undefined
-    }),
+    builder
+      .addCase(nameTyped, (state, { payload }) => {
+        state.label = payload.label
+        state.check = 'idle'
+        state.suggestions = []
+        state.error = undefined
+      })
+      // Section 4, Disconnect resets the account: the form was that account's.
+      .addCase(accountReset, (state, { payload }) => (payload === 'eip155' ? initialNameRegistrationState : state)),
 })
 
 export const { nameChecking, nameChecked, nameCheckFailed, registrationStepped, registrationFailed } =

@@ -11,7 +11,8 @@
 //   provider's built here. A blocked window leaves the link on the view.
 // - While it is open, the Coinbase-type provider's purchases (the history call's `onramp`) are
 //   read every few seconds; a new one completes the purchase and the balances are read again.
-//   A window closed with nothing new ends the wait after a minute.
+//   A window closed is said at once; a purchase listed within a minute of it still completes,
+//   and then the wait ends.
 // The work itself is a chunk of its own (onrampWork.ts), loaded when Buy first shows.
 import { apiArrived } from '../../store/apiArrival'
 import type { Flow } from '../../store/listener'

@@ -155,7 +155,10 @@ async function follow(
     address: accountOf(account),
     network: networkOf(account),
     before,
-    waiting: () => ['open', 'blocked'].includes(selectOnramp(api.getState()).purchase.status),
+    waiting: () => ['open', 'blocked', 'closed'].includes(selectOnramp(api.getState()).purchase.status),
+    // The visitor closed (or cancelled in) the provider's window: said at once, not after the
+    // minute a late purchase is still waited for; one that arrives in it still completes.
+    closed: () => api.dispatch(onrampWindowClosed()),
   })
   if (outcome.kind === 'failed') return void api.dispatch(onrampFailed({ error: onrampMessages.purchaseFailed }))
   if (outcome.kind === 'arrived') {

@@ -54,6 +54,8 @@ export async function waitForPurchase(
     network: CaipNetworkId
     before: ReadonlySet<string> | undefined
     waiting: () => boolean
+    /** The window was first seen closed; a purchase is still waited for (closedWindowWaitMs). */
+    closed?: () => void
   },
 ): Promise<PurchaseOutcome> {
   let closedFor = 0
@@ -66,6 +68,7 @@ export async function waitForPurchase(
       if (found && doneStatus(found.metadata.status)) return { kind: 'arrived', purchase: found }
     }
     if (options.window?.closed) {
+      if (closedFor === 0) options.closed?.()
       closedFor += purchasePollMs
       if (!options.before || closedFor > closedWindowWaitMs) return { kind: 'closed' }
     }
