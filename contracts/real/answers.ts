@@ -1200,6 +1200,37 @@ export const badRequestRows: BadRequestRow[] = [
     request: { params: { name: 'Alice' }, query: { zone: 'reown.id' } },
   },
   {
+    endpoint: 'blockchain.createSession',
+    source: 'src/handlers/sessions/create.rs handler (QueryParams.api_version)',
+    case: 'no v',
+    fact: 'silently mishandled: without v=2 the answer is a 200 whose key is its hex hex-encoded again',
+    request: {
+      params: { address: `eip155:8453:${owner}` },
+      body: {
+        expiry: 1767225600,
+        signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: `0x02${'ab'.repeat(32)}` }] } },
+        permissions: [{ type: 'contract-call', data: { address: owner, abi: [], functions: [] } }],
+        policies: [],
+      },
+    },
+  },
+  {
+    endpoint: 'blockchain.createSession',
+    source: 'src/handlers/sessions/create.rs handler (QueryParams.api_version)',
+    case: 'v=1',
+    fact: 'silently mishandled: only v=2 answers the public key; any other v is the hex of its hex',
+    request: {
+      params: { address: `eip155:8453:${owner}` },
+      query: { v: '1' },
+      body: {
+        expiry: 1767225600,
+        signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: `0x02${'ab'.repeat(32)}` }] } },
+        permissions: [{ type: 'contract-call', data: { address: owner, abi: [], functions: [] } }],
+        policies: [],
+      },
+    },
+  },
+  {
     endpoint: 'blockchain.activateSession',
     source: 'src/handlers/sessions/mod.rs ActivatePermissionPayload (context: Bytes)',
     case: 'a context with an odd number of hex digits',

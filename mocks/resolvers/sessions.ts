@@ -53,10 +53,9 @@ export const sessionResolvers: SessionResolvers = {
       context: null,
       revokedAt: null,
     })
-    // As the server: the key in hex with v=2; without it, that hex string's own bytes hex-encoded again.
-    const publicKey = cosignerOf(pci).publicKey
-    const key = new URL(request.url).searchParams.get('v') === '2' ? publicKey : stringToHex(publicKey)
-    return { json: { pci, key: { type: 'secp256k1', publicKey: key } } }
+    // The key in hex, as the server answers v=2: the contract requires v=2, so a request without
+    // it was refused (400 naming query.v) before reaching here.
+    return { json: { pci, key: { type: 'secp256k1', publicKey: cosignerOf(pci).publicKey } } }
   },
 
   activateSession: ({ params, body }, { db }) => {

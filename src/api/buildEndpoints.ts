@@ -9,7 +9,14 @@ import type {
   QueryDefinition,
 } from '@reduxjs/toolkit/query'
 import { z } from 'zod'
-import { argSchemaOf, fillPath, type ArgOf, type EndpointContract, type ServiceContract } from '../contract'
+import {
+  argSchemaOf,
+  fillPath,
+  type ArgOf,
+  type CacheTag,
+  type EndpointContract,
+  type ServiceContract,
+} from '../contract'
 import type { CaipNetworkId } from '../contract'
 import type { PorticoBaseQuery, RequestDescriptor } from './baseQuery'
 import { issuesOf, schemaError, type PorticoApiError } from './errors'
@@ -32,14 +39,14 @@ type InfiniteArgRequired<A> = A extends { query: infer Q }
 export type DefinitionOf<E> =
   E extends EndpointContract<infer P, infer Q, infer B, infer R, infer K>
     ? K extends 'query'
-      ? QueryDefinition<OptionalWhenEmpty<ArgOf<P, Q, B>>, PorticoBaseQuery, never, z.output<R>, ReducerPath>
+      ? QueryDefinition<OptionalWhenEmpty<ArgOf<P, Q, B>>, PorticoBaseQuery, CacheTag, z.output<R>, ReducerPath>
       : K extends 'mutation'
-        ? MutationDefinition<OptionalWhenEmpty<ArgOf<P, Q, B>>, PorticoBaseQuery, never, z.output<R>, ReducerPath>
+        ? MutationDefinition<OptionalWhenEmpty<ArgOf<P, Q, B>>, PorticoBaseQuery, CacheTag, z.output<R>, ReducerPath>
         : InfiniteQueryDefinition<
             InfiniteArgRequired<ArgOf<P, Q, B>>,
             string | number,
             PorticoBaseQuery,
-            never,
+            CacheTag,
             z.output<R>,
             ReducerPath
           >
@@ -84,6 +91,11 @@ function ttlSeconds(entry: EndpointContract, arg: CallArg | undefined): number {
   return typeof entry.cacheSeconds === 'function' ? entry.cacheSeconds(arg as never) : entry.cacheSeconds
 }
 
+/** The entry's tags for one call's answer (RTK Query's providesTags); none when it declares none. */
+function tagsOf(entry: EndpointContract, arg: CallArg | undefined): readonly CacheTag[] {
+  return typeof entry.tags === 'function' ? entry.tags(arg as never) : (entry.tags ?? [])
+}
+
 /** Unused data is kept as long as the longest lifetime the entry can have. */
 function keepUnusedDataFor(entry: EndpointContract): number {
   return typeof entry.cacheSeconds === 'number' ? entry.cacheSeconds : 60 * 60
@@ -92,7 +104,7 @@ function keepUnusedDataFor(entry: EndpointContract): number {
 export function buildEndpoints<C extends ServiceContract>(
   service: string,
   contract: C,
-  build: EndpointBuilder<PorticoBaseQuery, never, ReducerPath>,
+  build: EndpointBuilder<PorticoBaseQuery, CacheTag, ReducerPath>,
   deps: BuildDependencies,
 ): DefinitionsOf<C> {
   const definitions: Record<string, unknown> = {}
@@ -122,6 +134,7 @@ export function buildEndpoints<C extends ServiceContract>(
       definitions[name] = build.query<unknown, CallArg | undefined>({
         ...common,
         queryFn: (arg, api, _extra, baseQuery) => run(arg, api, baseQuery),
+        providesTags: (_result, _error, arg) => [...tagsOf(entry, arg)],
         // An answer older than its lifetime is fetched again on the next ask; asks within
         // it, and asks while a request is under way, share the one answer.
         forceRefetch: ({ currentArg, endpointState }) =>
@@ -142,6 +155,7 @@ export function buildEndpoints<C extends ServiceContract>(
               [pagination.param]: lastParam,
             } as never),
         },
+        providesTags: (_result, _error, queryArg) => [...tagsOf(entry, queryArg)],
         queryFn: ({ queryArg, pageParam }, api, _extra, baseQuery) => {
           const query = { ...queryArg?.query }
           // The first page of a cursor-paged call carries no cursor at all.

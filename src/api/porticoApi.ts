@@ -5,7 +5,7 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { useContextDispatch, useContextSelector, useContextStore } from '../react/reduxContext'
-import { contract } from '../contract'
+import { cacheTags, contract } from '../contract'
 import { porticoKey } from './hostState'
 import { porticoBaseQuery } from './baseQuery'
 import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
@@ -23,6 +23,8 @@ export const porticoApi = /* @__PURE__ */ createApi({
   reducerPath: porticoKey,
   baseQuery: porticoBaseQuery,
   endpoints: () => ({}),
+  // The tags the table's entries give their answers, for the flows that mark them stale.
+  tagTypes: cacheTags,
   // Portico decides freshness per call from the table (see buildEndpoints).
   refetchOnMountOrArgChange: false,
   // What Portico asks is built by its own typed code: checked against the table where the config

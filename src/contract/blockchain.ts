@@ -147,6 +147,9 @@ export const blockchainContract = {
     response: z.object({ data: lenientList(transaction), next: z.string().nullable() }),
     // Not in the spec: a reopened Account view must not refetch pages it already has.
     cacheSeconds: 60,
+    // The chain's list gains what Portico sent once it is mined (features/transactions); the
+    // provider's purchases (`onramp`) are not Portico's sends, so nothing Portico does changes them.
+    tags: (arg) => (arg.query?.onramp ? [] : ['History']),
     network: { namespaces: activity, whenUnsupported: { empty: { data: [], next: null } } },
     pagination: { param: 'cursor', initial: '', next: (page) => page.next ?? undefined },
   }),
@@ -449,9 +452,11 @@ export const blockchainContract = {
     summary: 'Registers a smart-session permission before the wallet grants it; answers its pci and co-signing key',
     params: z.object({ address: smartSessionAccount }),
     // `QueryParams.api_version` (`v`): with 2 the co-signer's key is its public key in hex; without
-    // it the server hex-encodes that hex string again (src/handlers/sessions/create.rs). Portico
-    // always asks for 2; the flow refuses a key that is not a public key (smartSessionsFlow.ts).
-    query: z.object({ v: z.string().regex(/^\d+$/).optional() }),
+    // it (or with any other number) the server answers 200 all the same, with that hex string
+    // hex-encoded again (src/handlers/sessions/create.rs), a key no wallet can use. So v=2 is part
+    // of the request: the mocks refuse one without it, and the pacts pin it. The flow still refuses
+    // a key that is not a public key (smartSessionsFlow.ts), for a server that answers one anyway.
+    query: z.object({ v: z.literal('2') }),
     // `NewPermissionPayload` (src/handlers/sessions/mod.rs); not in the spec's calls table, but the
     // only way a granted permission comes to be listed (README, where the wire follows the server).
     body: smartSessionGrant,

@@ -46,6 +46,15 @@ export interface Pagination<Q, R> {
   next: (lastPage: R, lastParam: string | number, query: Q) => string | number | undefined
 }
 
+/**
+ * What a cached answer is about (RTK Query's tags), where something Portico does changes it on the
+ * server: a flow that knows it did marks the answers stale, and the views showing them read them
+ * again. `History`: the chain's transactions of an account, which gain one Portico sent once it
+ * is mined.
+ */
+export const cacheTags = ['History'] as const
+export type CacheTag = (typeof cacheTags)[number]
+
 export type EmptyObject = z.ZodObject<{}>
 export type AnyObject = z.ZodObject<z.ZodRawShape>
 
@@ -82,6 +91,8 @@ export interface EndpointContract<
    * unused data is dropped after it. A function when it depends on the call (JSON-RPC).
    */
   cacheSeconds: number | ((arg: ArgOf<Params, Query, Body>) => number)
+  /** The tags of the answer (`cacheTags`); a function when they depend on the call. */
+  tags?: readonly CacheTag[] | ((arg: ArgOf<Params, Query, Body>) => readonly CacheTag[])
   network?: NetworkScope<z.output<Response>>
   pagination?: Kind extends 'infiniteQuery' ? Pagination<z.output<Query>, z.output<Response>> : never
   /** Set where the spec does not show the answer's shape: why we chose the shape we did. */

@@ -31,6 +31,7 @@ import { smartSessionsFlow } from '../features/smartSessions/smartSessionsFlow'
 import { swapFlow } from '../features/swap/swapFlow'
 import { onrampFlow } from '../features/onramp/onrampFlow'
 import { pendingFlow } from '../features/transactions/pendingFlow'
+import { historyRefreshFlow } from '../features/transactions/historyRefreshFlow'
 import { payFlow } from '../features/pay/payFlow'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
@@ -61,6 +62,7 @@ export const apiFlows: readonly Flow[] = [
   swapFlow,
   onrampFlow,
   pendingFlow,
+  historyRefreshFlow,
   payFlow,
   analyticsFlow,
   originCheckFlow,

@@ -7,10 +7,33 @@ import { describe, expect, it } from 'vitest'
 import * as entry from '../../mocks'
 import * as implementation from '../../mocks/exports'
 import { mocksPeers, requirePeers } from '../../mocks/peers'
-import { packageOf, staticImports } from '../support/importGraph'
+import { packageOf, staticImports, staticModules } from '../support/importGraph'
 
-const { peerDependencies } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  peerDependencies: Record<string, string>
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
+const { peerDependencies } = JSON.parse(read('package.json')) as { peerDependencies: Record<string, string> }
+
+/**
+ * The packages the mocks' entries load: linked statically, or by name at run time (`import('…')`,
+ * `require.resolve('…')`: the peers loaded one by one, anvil's binary).
+ */
+function packagesLoaded(): Set<string> {
+  const entries = ['mocks/index.ts', 'mocks/exports.ts', 'mocks/browser/index.ts']
+  const linked = entries.flatMap((entry) => [...staticImports(entry).keys()])
+  const byName = entries
+    .flatMap(staticModules)
+    .flatMap((file) => [...read(file).matchAll(/\b(?:import|require\.resolve)\(\s*'([^'.][^']*)'/g)].map((m) => m[1]!))
+  return new Set([...linked, ...byName].map(packageOf))
+}
+
+/** The peer dependencies the README's "Using Portico in an app" asks a host to install for the mocks. */
+function peersTheReadmeAsks(): string[] {
+  const readme = read('README.md')
+  const from = readme.indexOf('For the mocks in your own tests')
+  const advice = readme.slice(from, readme.indexOf('Without `msw`', from))
+  const names = [...advice.matchAll(/`([^`]+)`/g)]
+    .flatMap((m) => m[1]!.split(/\s+/))
+    .map((word) => word.replace(/(?<=.)@[^@]*$/, ''))
+  return [...new Set(names.filter((name) => name in peerDependencies))]
 }
 
 describe('portico/mocks', () => {
@@ -43,6 +66,13 @@ describe('portico/mocks', () => {
         'installed here (peer dependencies of portico): install them with ' +
         `\`npm install -D msw@${peerDependencies.msw} @mswjs/data@${peerDependencies['@mswjs/data']}\`.`,
     )
+  })
+
+  it('the README asks hosts to install, for the mocks, only peers that its entries load', () => {
+    const asked = peersTheReadmeAsks()
+    expect(asked).toEqual(expect.arrayContaining(['msw', '@mswjs/data', '@foundry-rs/anvil']))
+    const loaded = packagesLoaded()
+    expect(asked.filter((name) => !loaded.has(name))).toEqual([])
   })
 
   it('throws as it came an error of a peer that is there but fails to load', async () => {

@@ -216,7 +216,7 @@ describe('refusals, in words', () => {
   })
 })
 
-describe("the co-signer's key, as the server gives it (src/handlers/sessions/create.rs)", () => {
+describe("registering a permission asks for the co-signer's key with v=2 (src/handlers/sessions/create.rs)", () => {
   const register = (query: string) =>
     fetch(
       `https://rpc.walletconnect.org/v1/sessions/eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8?projectId=a01e2f3b4c5d6e7f8091a2b3c4d5e6f7&st=portico&sv=react-portico-0.1.0${query}`,
@@ -225,17 +225,26 @@ describe("the co-signer's key, as the server gives it (src/handlers/sessions/cre
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...request(), expiry: Math.floor(Date.now() / 1000) + 60 }),
       },
-    ).then(async (answer) => {
-      const body = (await answer.json()) as { key: { publicKey: string } }
-      if (!answer.ok) throw new Error(JSON.stringify(body))
-      return body
-    })
+    ).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as unknown }))
 
-  it('with v=2 its public key in hex; without, that hex hex-encoded again (which the flow refuses)', async () => {
-    const plain = (await register('&v=2')).key.publicKey
-    expect(plain).toMatch(/^0x04[0-9a-f]{128}$/)
-    const twice = (await register('')).key.publicKey
-    expect(twice).toMatch(/^0x3078/)
-    expect(Buffer.from(twice.slice(2), 'hex').toString()).toMatch(/^0x04[0-9a-f]{128}$/)
+  it('with v=2 the answer carries its public key in hex', async () => {
+    const { status, body } = await register('&v=2')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ key: { type: 'secp256k1', publicKey: expect.stringMatching(/^0x04[0-9a-f]{128}$/) } })
+  })
+
+  // The server answers these with 200 and the key's hex hex-encoded again; the contract makes
+  // v=2 part of the request, so the mocks refuse them in the server's error body, naming v.
+  it.each([
+    ['without v', ''],
+    ['with v=1', '&v=1'],
+  ])('%s the request is refused: 400 in the server’s error body, naming query.v', async (_case, query) => {
+    const { status, body } = await register(query)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({
+      status: 'FAILED',
+      reasons: [{ description: expect.stringContaining('query.v') }],
+      fields: [{ path: 'query.v', message: expect.any(String) }],
+    })
   })
 })

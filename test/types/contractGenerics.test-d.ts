@@ -146,6 +146,12 @@ describe('the derived endpoints', () => {
     expectTypeOf<Data>().toEqualTypeOf<EndpointResult<typeof contract.blockchain.balance>>()
   })
 
+  test("the table's cache tags are the api's: a flow invalidates History, and no tag the table does not name", () => {
+    blockchainApi.util.invalidateTags(['History'])
+    // @ts-expect-error no entry's answers carry it
+    blockchainApi.util.invalidateTags(['Balance'])
+  })
+
   test('a mutation takes its body', () => {
     // @ts-expect-error the events are required
     analyticsApi.endpoints.sendEvents.initiate()

@@ -1,8 +1,9 @@
 // Follows each transaction Portico sent (Send, Swap, Pay) until the chain mines it: its receipt
 // (on Solana, its signature's status) is asked for with a growing pause (1 s, doubling, at most 15 s) for up to ten minutes, and once
-// there, its record says confirmed or failed (and the lists that show it read again). A flow that
-// waits for the outcome itself (a swap, a payment) says it as soon as it knows. A node that cannot
-// say (no receipt method, no node for the network) leaves it pending: nothing is guessed.
+// there, its record says confirmed or failed (and the history is read again:
+// historyRefreshFlow.ts). A flow that waits for the outcome itself (a swap, a payment) says it as
+// soon as it knows. A node that cannot say (no receipt method, no node for the network) leaves it
+// pending: nothing is guessed.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipNetworkId } from '../../contract/entities'
 import { namespaceOf } from '../../contract/caip'

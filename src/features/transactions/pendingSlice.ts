@@ -1,7 +1,8 @@
 // The transactions Portico sent (Send, Swap, Pay), newest first, each one's own record: pending
 // from the moment the wallet accepted it until the pending flow sees it mined, then confirmed (or
-// failed). History and Activity both list them from here (selectors.ts), beside the chain's list
-// until that one has them. Section 9: at most 99. Arrives with the api's flows (store/apiSlices.ts).
+// failed), when the history call is read again (historyRefreshFlow.ts). History and Activity both
+// list them from here (selectors.ts), beside the chain's list until that one has them. Section 9:
+// at most 99. Arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetworkId } from '../../contract/entities'
 import { namespaceOf } from '../../contract/caip'
@@ -26,11 +27,9 @@ export const pendingTransactionsLimit = 99
 
 export interface PendingState {
   list: PendingTransaction[]
-  /** Counts the transactions seen mined: the lists that show them read again when it moves. */
-  settled: number
 }
 
-export const initialPendingState: PendingState = { list: [], settled: 0 }
+export const initialPendingState: PendingState = { list: [] }
 
 export const pendingSlice = createSlice({
   name: 'portico/pending',
@@ -46,7 +45,6 @@ export const pendingSlice = createSlice({
       const sent = state.list.find((t) => t.hash === payload.hash)
       if (sent?.status !== 'pending') return
       sent.status = payload.ok ? 'confirmed' : 'failed'
-      state.settled += 1
     },
   },
   extraReducers: (builder) =>

@@ -19,6 +19,3 @@ export const selectSentTransactions = createSelector([selectRecords, selectAccou
     (t) => namespaceOf(t.caipNetworkId) === namespace && (t.from === undefined || t.from === account.address),
   )
 })
-
-/** Counts the records seen mined: a list beside the history call's reads that call again when it moves. */
-export const selectSettledCount = (state: RootState) => state.portico.pending?.settled ?? 0

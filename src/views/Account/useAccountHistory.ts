@@ -3,8 +3,8 @@
 // call's pages (cursor pagination, RTK Query infinite query), spam and other chains left out,
 // the on-ramp provider's purchases in place of the chain's record of them, and the transactions
 // Portico sent, from their own records, as soon as the wallet accepted them (pending, then
-// confirmed) until the call's list has them. Activity is eip155 only (section 9); elsewhere
-// nothing is asked.
+// confirmed) until the call's list has them (a flow reads it again once one is mined). Activity
+// is eip155 only (section 9); elsewhere nothing is asked.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
 import { blockchainApi } from '../../api/porticoApi'
@@ -34,11 +34,7 @@ export function useAccountHistory() {
     [currentData, purchases, chainId],
   )
 
-  const asked = arg !== skipToken
-  const readAgain = useCallback(() => {
-    if (asked) void refetch()
-  }, [asked, refetch])
-  const sent = useSentEntries(selectActivitySent, transactions, readAgain)
+  const sent = useSentEntries(selectActivitySent, transactions)
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) void fetchNextPage()

@@ -2,7 +2,8 @@
 // The History view's list: the history call over every network (or the filter's), paged by its
 // cursor; the on-ramp provider's purchases (the same call's `onramp`) when buying is on; and the
 // transactions Portico sent, from their own records, on top until the call's list has them. Read
-// fresh each visit, and again when a sent one is seen mined. eip155 only (section 9).
+// fresh each visit, and again when a sent one is seen mined (by a flow: historyRefreshFlow.ts).
+// eip155 only (section 9).
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
 import { blockchainApi } from '../../api/porticoApi'
@@ -34,10 +35,7 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
     () => historyEntries(currentData?.pages ?? [], purchases, filter),
     [currentData, purchases, filter],
   )
-  const readAgain = useCallback(() => {
-    if (address) void refetch()
-  }, [address, refetch])
-  const unlisted = useSentEntries(selectSentTransactions, transactions, readAgain)
+  const unlisted = useSentEntries(selectSentTransactions, transactions)
   const sent = useMemo(() => unlisted.filter((t) => !filter || t.caipNetworkId === filter), [unlisted, filter])
 
   const loadMore = useCallback(() => {
