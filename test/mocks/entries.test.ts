@@ -75,6 +75,16 @@ describe('portico/mocks', () => {
     expect(asked.filter((name) => !loaded.has(name))).toEqual([])
   })
 
+  it('lists as optional peers only packages an entry loads (the mocks, or portico/wagmi its wagmi)', () => {
+    const { peerDependenciesMeta } = JSON.parse(read('package.json')) as {
+      peerDependenciesMeta: Record<string, { optional?: boolean }>
+    }
+    const optional = Object.keys(peerDependenciesMeta).filter((name) => peerDependenciesMeta[name]!.optional)
+    const loaded = packagesLoaded()
+    const wagmi = new Set([...staticImports('src/wagmi/index.ts').keys()].map(packageOf))
+    expect(optional.filter((name) => !loaded.has(name) && !wagmi.has(name))).toEqual([])
+  })
+
   it('throws as it came an error of a peer that is there but fails to load', async () => {
     const broken = Object.assign(
       new Error("Cannot find package 'outvariant' imported from /app/node_modules/msw/lib/core/index.mjs"),
