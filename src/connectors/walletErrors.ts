@@ -14,8 +14,10 @@ export type WalletErrorKind =
   | 'walletCapability'
   /** A network outside what a session approved: switching would take a new session. */
   | 'networkNotApproved'
-  /** WalletConnect: its relay could not be reached, and the SDK gave up making a pairing. */
+  /** WalletConnect: its relay could not be reached; the pairing's proposal was not published in time. */
   | 'relayUnreachable'
+  /** The embedded wallet's frame never loaded (section 8's `iframe_load_failed`): what waited on it failed with it. */
+  | 'frameLoadFailed'
   | 'unknown'
 
 export class WalletError extends Error {

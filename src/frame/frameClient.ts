@@ -45,6 +45,13 @@ export const frameErrors = {
 /** The frame's own error answer, or a request the client gave up on. */
 export class FrameRequestError extends Error {
   override name = 'FrameRequestError'
+  constructor(
+    message: string,
+    /** Which of section 8's timeouts gave the request up, where one did: the caller may say why. */
+    readonly timeout?: FrameTimeout,
+  ) {
+    super(message)
+  }
 }
 
 /** Where the frame lives: the page's document and its message events (a test brings its own). */
@@ -293,7 +300,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       setState('loading')
       loadTimer = host.setTimeout(() => {
         options.onTimeout?.('iframe_load_failed')
-        whenReady?.reject(new FrameRequestError(frameErrors.somethingWentWrong))
+        whenReady?.reject(new FrameRequestError(frameErrors.somethingWentWrong, 'iframe_load_failed'))
         // Taken down: the next request puts a new frame in the page (the network may be back).
         client.destroy()
       }, frameLoadTimeoutMs)

@@ -190,7 +190,10 @@ describe('section 8: answers and their words', () => {
 describe('section 9: timeouts', () => {
   it('no ready in 20 s: iframe_load_failed, and what waits is aborted', async () => {
     const f = scriptedFrame()
-    const waiting = expect(f.client.request('getUser', { chainId: 1 })).rejects.toThrow(frameErrors.somethingWentWrong)
+    const waiting = expect(f.client.request('getUser', { chainId: 1 })).rejects.toMatchObject({
+      message: frameErrors.somethingWentWrong,
+      timeout: 'iframe_load_failed',
+    })
     await vi.advanceTimersByTimeAsync(19_999)
     expect(f.timeouts).toEqual([])
     await vi.advanceTimersByTimeAsync(1)

@@ -186,8 +186,9 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
       await vi.waitFor(() => expect(p.registry.get('auth')).toBeDefined())
       await vi.advanceTimersByTimeAsync(20_000)
       expect(p.state().alerts.current).toBe('iframeLoadFailed')
+      // The login request was aborted with the frame; it says why, in section 8's words.
       await vi.waitFor(() =>
-        expect(p.state().emailLogin).toMatchObject({ step: 'idle', email, error: 'Something went wrong' }),
+        expect(p.state().emailLogin).toMatchObject({ step: 'idle', email, error: 'alert.iframeLoadFailed.short' }),
       )
     } finally {
       vi.useRealTimers()

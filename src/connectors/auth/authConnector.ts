@@ -7,7 +7,7 @@
 // provider over the frame (frameSolanaProvider.ts).
 import { accountOf, namespaceOf } from '../../contract/caip'
 import type { CaipNetworkId } from '../../contract/core'
-import type { FrameClient } from '../../frame/frameClient'
+import { FrameRequestError, type FrameClient } from '../../frame/frameClient'
 import { chainIdNumber, userAddressOf, type FrameRequest } from '../../frame/protocol'
 import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
@@ -82,6 +82,17 @@ export const authConnectorInfo: ConnectorInfo = {
   chain: 'eip155',
   installed: false,
   login: true,
+}
+
+/**
+ * A frame call's failure as a WalletError; one the frame's load timeout ended keeps that cause
+ * (section 8's `iframe_load_failed`), for a login to say the frame did not load rather than the
+ * aborted request's "Something went wrong".
+ */
+function frameFailure(error: unknown): WalletError {
+  if (error instanceof FrameRequestError && error.timeout === 'iframe_load_failed')
+    return new WalletError('frameLoadFailed', error.message, undefined, { cause: error })
+  return toWalletError(error)
 }
 
 export function createAuthConnector(options: AuthConnectorOptions): Connector & {
@@ -164,7 +175,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     try {
       return await run(await frame())
     } catch (error) {
-      throw toWalletError(error)
+      throw frameFailure(error)
     }
   }
 

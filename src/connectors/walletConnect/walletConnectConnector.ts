@@ -11,7 +11,14 @@ import {
   type JsonRpcAsk,
 } from '../eip155Requests'
 import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namespaces'
-import type { Connector, ConnectorEvent, ConnectResult, NamespaceConnection, WalletConnectSessionState } from '../types'
+import type {
+  Connector,
+  ConnectorEvent,
+  ConnectResult,
+  NamespaceConnection,
+  SignInRequest,
+  WalletConnectSessionState,
+} from '../types'
 import { toWalletError, WalletError } from '../walletErrors'
 import { walletConnectConnectorInfo } from './info'
 import { authenticateRequest, sessionOfCacao, type Cacao } from './cacaoSession'
@@ -20,6 +27,7 @@ import type { WalletConnectProvider } from './sdk'
 import type { WalletConnectSettings } from './settings'
 import { createSessionProvider, walletConnectErrors, type SessionProvider } from './sessionProvider'
 import { redirectForApproval } from '../../walletconnect/mobileRedirect'
+import { pairThroughRelay } from './relayReach'
 
 /** A session as the connector reads it from the SDK: the fields it uses. */
 export interface SessionLike {
@@ -85,17 +93,6 @@ export function sessionConnections(
     }
   }
   return out
-}
-
-/**
- * A pairing the SDK gave up on while its socket to the relay is down failed for the relay: the
- * SDK ends such an attempt on its own timers (@walletconnect/core 2.25: the relayer's five
- * connect attempts, then the publisher's one-minute `publishTimeout` for the proposal; at once
- * where the browser says it is offline), with words of its own that name no cause.
- */
-function relayFailure(p: WalletConnectProvider, error: unknown): unknown {
-  if (p.client.core.relayer.connected) return error
-  return new WalletError('relayUnreachable', toWalletError(error).message, undefined, { cause: error })
 }
 
 /**
@@ -210,6 +207,43 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     }
   }
 
+  /** The pairing itself: the SDK's proposal (or one-click sign-in) until the wallet answers. */
+  async function pair(
+    p: WalletConnectProvider,
+    networks: CaipNetwork[],
+    caipNetwork: CaipNetwork | undefined,
+    signIn: SignInRequest | undefined,
+  ): Promise<ConnectResult> {
+    const requested = requestedNamespaces(networks)
+    const optionalNamespaces = Object.fromEntries(
+      Object.entries(requested).map(([namespace, entry]) => [
+        namespace,
+        { chains: entry.chains, methods: entry.methods, events: entry.events, rpcMap: entry.rpcMap },
+      ]),
+    )
+    // One-click sign-in: the protocol's authenticate request settles an eip155-only session,
+    // so it is asked only where every requested namespace is eip155; elsewhere asking it
+    // would drop the other namespaces' accounts, and the sign-in follows the connection.
+    const eip155 = requested.eip155
+    if (signIn && eip155 && Object.keys(requested).length === 1) {
+      const request = authenticateRequest(signIn, eip155.chains, eip155.methods)
+      // The provider keeps `optionalNamespaces` (their rpcMap serves reads) from these parameters too.
+      const answer = await p
+        .authenticate({ ...request, optionalNamespaces } as Parameters<typeof p.authenticate>[0])
+        .catch((reason: unknown) => {
+          throw authenticateFailure(reason)
+        })
+      const format = (payload: Cacao['p'], iss: string) => p.client.formatAuthMessage({ request: payload, iss })
+      const signedIn = ((answer.auths ?? []) as Cacao[])
+        .map((cacao) => sessionOfCacao(cacao, format))
+        .filter((session) => session !== undefined)
+      return { ...result(answer.session as SessionLike, caipNetwork), ...(signedIn.length && { signedIn }) }
+    }
+    const approved = await p.connect({ optionalNamespaces })
+    if (!approved) throw new WalletError('unknown', 'Please call connect() before request()')
+    return result(approved as SessionLike, caipNetwork)
+  }
+
   return {
     info: walletConnectConnectorInfo,
     session,
@@ -229,46 +263,16 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         if (!restored) throw new WalletError('disconnected', 'Please call connect() before request()')
         return result(restored, caipNetwork)
       }
+      const settings = await options.settings()
       const mine = ++attempt
-      const onDisplayUri = (uri: string) => {
-        if (mine === attempt) onUri?.(uri)
-      }
-      p.on('display_uri', onDisplayUri)
-      try {
-        const { networks } = await options.settings()
-        const requested = requestedNamespaces(networks)
-        const optionalNamespaces = Object.fromEntries(
-          Object.entries(requested).map(([namespace, entry]) => [
-            namespace,
-            { chains: entry.chains, methods: entry.methods, events: entry.events, rpcMap: entry.rpcMap },
-          ]),
-        )
-        // One-click sign-in: the protocol's authenticate request settles an eip155-only session,
-        // so it is asked only where every requested namespace is eip155; elsewhere asking it
-        // would drop the other namespaces' accounts, and the sign-in follows the connection.
-        const eip155 = requested.eip155
-        if (signIn && eip155 && Object.keys(requested).length === 1) {
-          const request = authenticateRequest(signIn, eip155.chains, eip155.methods)
-          // The provider keeps `optionalNamespaces` (their rpcMap serves reads) from these parameters too.
-          const answer = await p
-            .authenticate({ ...request, optionalNamespaces } as Parameters<typeof p.authenticate>[0])
-            .catch((reason: unknown) => {
-              throw authenticateFailure(reason)
-            })
-          const format = (payload: Cacao['p'], iss: string) => p.client.formatAuthMessage({ request: payload, iss })
-          const signedIn = ((answer.auths ?? []) as Cacao[])
-            .map((cacao) => sessionOfCacao(cacao, format))
-            .filter((session) => session !== undefined)
-          return { ...result(answer.session as SessionLike, caipNetwork), ...(signedIn.length && { signedIn }) }
-        }
-        const approved = await p.connect({ optionalNamespaces })
-        if (!approved) throw new WalletError('unknown', 'Please call connect() before request()')
-        return result(approved as SessionLike, caipNetwork)
-      } catch (error) {
-        throw relayFailure(p, error)
-      } finally {
-        p.off('display_uri', onDisplayUri)
-      }
+      return pairThroughRelay(
+        p,
+        settings.relayUrl,
+        (uri) => {
+          if (mine === attempt) onUri?.(uri)
+        },
+        () => pair(p, settings.networks, caipNetwork, signIn),
+      )
     },
     async disconnect() {
       attempt++

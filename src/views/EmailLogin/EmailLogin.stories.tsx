@@ -116,6 +116,23 @@ export const Cooldown: Story = {
   },
 }
 
+/**
+ * The embedded wallet's frame never loads (section 8's 20 s, here 200 ms): the email form says
+ * so in section 8's words, under the alert that says the same, with the way to try again.
+ */
+export const FrameDidNotLoad: Story = {
+  parameters: portico({ setup: openModal(), frame: { neverLoads: true, timeScale: 0.01 } }),
+  play: async (context) => {
+    const { store } = await sendEmail(context)
+    await stateWhere(store, (s) => s.portico.emailLogin?.error !== undefined)
+    const view = await inView('EmailLogin')
+    await expect(await view.findByText('Email login failed')).toBeInTheDocument()
+    await expect(view.getByText('Network Error - Could not load embedded wallet')).toBeInTheDocument()
+    await expect(view.queryByText('Something went wrong')).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  },
+}
+
 export const EnterCodeLight: Story = { ...EnterCode, parameters: portico({ themeMode: 'light' }) }
 
 export const EnterCodeMobileWidth: Story = {
