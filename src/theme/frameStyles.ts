@@ -43,6 +43,8 @@ export const frameStyles = /* css */ `
   flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
   padding: ${v('space.md')} ${v('space.md')} 0;
 }
+/* A slot left empty (no Back, no Close) is as tall as the button it stands for: the header keeps its height. */
+.p-header > span { height: 36px; }
 .p-title {
   margin: 0; text-align: center; font-size: ${v('font.sizeLg')}; font-weight: ${v('font.weightBold')};
   animation: portico-fade ${v('duration.headerText')} ease-out;

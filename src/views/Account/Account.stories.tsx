@@ -269,6 +269,28 @@ export const SwapOpensTheSwapView: Story = {
   },
 }
 
+/** What a wallet reports of its assets (ERC-7811): the native coin and one token. */
+const walletIcon = imageDataUrl('token:WLT')
+const nativeAsset = {
+  address: 'native',
+  balance: '0x1bc16d674ec80000', // 2 ETH
+  type: 'NATIVE',
+  metadata: {
+    name: 'Ether',
+    symbol: 'ETH',
+    decimals: 18,
+    price: 3000,
+    iconUrl: imageDataUrl('token:ETH'),
+    value: 6000,
+  },
+}
+const walletToken = {
+  address: '0x1234567890123456789012345678901234567890',
+  balance: '0x3635c9adc5dea00000', // 1000 WLT
+  type: 'ERC20',
+  metadata: { name: 'Wallet Token', symbol: 'WLT', decimals: 18, price: 0.5, iconUrl: walletIcon },
+}
+
 // ── Tabs ────────────────────────────────────────────────────────────────────────────────
 
 export const TabsByKeyboard: Story = {
@@ -282,6 +304,55 @@ export const TabsByKeyboard: Story = {
     await expect(view.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('tabindex', '0')
     await expect(view.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('tabindex', '-1')
   },
+}
+
+/** The sizes the story tests shoot (desktop 1280×800, phone 390×700), for a story to play at. */
+const storySizes = {
+  parameters: {
+    viewport: {
+      options: {
+        desktop1280: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        phone390: { name: 'Phone (390×700)', styles: { width: '390px', height: '700px' }, type: 'mobile' },
+      },
+    },
+  },
+  at: (value: 'desktop1280' | 'phone390') => ({ viewport: { value, isRotated: false } }),
+}
+
+/** Two animation frames: the modal's body takes its content's height one frame after it changes. */
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+
+/** Where the tab bar is on the screen, once the body has followed its content. */
+async function tabBarTop() {
+  await nextFrames()
+  return (await account()).getByRole('tablist').getBoundingClientRect().top
+}
+
+/**
+ * The tab bar stays under the pointer from tab to tab: Tokens to Activity (loading, then its list)
+ * and back moves neither the bar nor the dialog round it.
+ */
+export const TabBarStaysWhenSwitchingTabs: Story = {
+  // Two tokens, as the demo's wallet holds (ETH and PTC): a short Tokens list beside a long Activity.
+  parameters: { ...withWallet({ assets: { '0x1': [nativeAsset, walletToken] } }), ...storySizes.parameters },
+  globals: storySizes.at('desktop1280'),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    await within(await panel()).findByRole('list', { name: 'Tokens' })
+    await (await account()).findByText('portico-demo.reown.id')
+    const top = await tabBarTop()
+    await openTab('Activity')
+    await expect(Math.abs((await tabBarTop()) - top)).toBeLessThanOrEqual(1)
+    await within(await panel()).findAllByRole('heading', { level: 3 })
+    await expect(Math.abs((await tabBarTop()) - top)).toBeLessThanOrEqual(1)
+    await openTab('Tokens')
+    await expect(Math.abs((await tabBarTop()) - top)).toBeLessThanOrEqual(1)
+  },
+}
+
+export const TabBarStaysWhenSwitchingTabsMobileWidth: Story = {
+  ...TabBarStaysWhenSwitchingTabs,
+  globals: storySizes.at('phone390'),
 }
 
 // ── Tokens ──────────────────────────────────────────────────────────────────────────────
@@ -355,27 +426,6 @@ export const ManyTokens: Story = {
     const scroller = await panel()
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight)
   },
-}
-
-const walletIcon = imageDataUrl('token:WLT')
-const nativeAsset = {
-  address: 'native',
-  balance: '0x1bc16d674ec80000', // 2 ETH
-  type: 'NATIVE',
-  metadata: {
-    name: 'Ether',
-    symbol: 'ETH',
-    decimals: 18,
-    price: 3000,
-    iconUrl: imageDataUrl('token:ETH'),
-    value: 6000,
-  },
-}
-const walletToken = {
-  address: '0x1234567890123456789012345678901234567890',
-  balance: '0x3635c9adc5dea00000', // 1000 WLT
-  type: 'ERC20',
-  metadata: { name: 'Wallet Token', symbol: 'WLT', decimals: 18, price: 0.5, iconUrl: walletIcon },
 }
 
 /** The wallet reports its assets (ERC-7811) and every one passes section 5: they are the list. */

@@ -69,7 +69,7 @@ export function AccountTabs({ namespace, current }: { namespace: ChainNamespace;
         id={`${id}-panel`}
         aria-labelledby={`${id}-${current}`}
         tabIndex={0}
-        className="p-panel p-scroll"
+        className="p-panel p-tab-panel p-scroll"
       >
         <Panel scroller={scroller} />
       </div>

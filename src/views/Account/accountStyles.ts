@@ -37,6 +37,10 @@ span.p-avatar { display: block; }
 }
 .p-tab[aria-selected='true'] { color: ${v('color.foreground')}; border-bottom-color: ${v('color.accent')}; }
 .p-panel { min-height: 160px; }
+/* Every tab's panel is as tall as the tallest (its list scrolls inside): the dialog is centred on
+   a desktop and a sheet from the bottom edge on a phone, so a panel that changed the body's height
+   moved the tab bar under the pointer as the visitor chose another tab (section 2: Account tabs). */
+.p-tab-panel { height: 300px; }
 .p-panel:focus-visible { outline-offset: -2px; }
 .p-panel-message { padding-top: ${v('space.xl')}; }
 .p-panel-message p { margin: 0; }

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet, signInByEmail, stateWhere } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, snackbarShown } from '../../../.storybook/shadow'
+import { inView, modalRoot, openedOn, shakes, snackbarShown } from '../../../.storybook/shadow'
 import { storyWallets } from '../../../.storybook/wallets'
 import type { ApprovalMode } from '../../../mocks/wallets'
 import { findApprovalSlot } from '../../frame/approvalSlot'
@@ -52,17 +52,21 @@ export const AskToSign: Story = {
   },
 }
 
-/** SIWX required: the sign view cannot be closed (section 2), and Cancel would disconnect. */
+/**
+ * SIWX required: the sign view cannot be closed (section 2), so it offers no Close, and Escape
+ * leaves it where it is; the way out is Cancel, which disconnects (section 4).
+ */
 export const Required: Story = {
   parameters: signInScene('approve', { config: { siwx: { required: true } } }),
   play: async (context) => {
     const { modal } = await openedOn(context, 'SIWXSignMessage')
     const view = await signView()
     await expect(view.getByText(/Cancelling disconnects you\.$/)).toBeInTheDocument()
-    const close = modal.getByRole('button', { name: 'Close' })
-    await expect(close).toHaveAttribute('aria-disabled', 'true')
-    await userEvent.click(close)
+    await expect(modal.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
+    modal.getByRole('dialog').focus()
+    await shakes(() => userEvent.keyboard('{Escape}'))
     await expect(await signView()).toBeTruthy()
+    await expect(view.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   },
 }
 

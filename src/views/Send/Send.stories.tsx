@@ -57,7 +57,7 @@ export const EmptyForm: Story = {
     const { modal } = await openedOn(context, 'Send')
     await expect(modal.getByRole('dialog', { name: 'Send' })).toBeInTheDocument()
     const view = await sendView()
-    const tokens = view.getByRole('group', { name: 'Token' })
+    const tokens = view.getByRole('radiogroup', { name: 'Token' })
     await expect(within(tokens).getByRole('radio', { name: /ETH.*Ether.*1\.234 ETH/ })).not.toBeChecked()
     await expect(within(tokens).getByRole('radio', { name: /USDC.*USD Coin.*2,500\.500 USDC/ })).toBeInTheDocument()
     await expect(view.getByLabelText('Amount')).toHaveValue('')
@@ -82,12 +82,46 @@ export const TokenWithoutLogo: Story = {
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    const usdcOption = within(view.getByRole('group', { name: 'Token' })).getByRole('radio', {
+    const usdcOption = within(view.getByRole('radiogroup', { name: 'Token' })).getByRole('radio', {
       name: /USDC.*USD Coin.*2,500\.500 USDC/,
     })
-    const row = usdcOption.closest('label')!
-    await expect(row.querySelector('img')).toBeNull()
-    await expect(row.querySelector('.p-thumb')).not.toBeNull()
+    await expect(usdcOption.querySelector('img')).toBeNull()
+    await expect(usdcOption.querySelector('.p-option-icon-empty')).not.toBeNull()
+  },
+}
+
+/**
+ * The tokens are one radio group (WAI-ARIA): one tab stop (the chosen token, else the first), the
+ * arrow keys move the choice round the group, and Tab goes on to the amount.
+ */
+export const TokenChosenByKeyboard: Story = {
+  play: async (context) => {
+    const { modal, scene } = await openedOn(context, 'Send')
+    const view = await sendView()
+    const tokens = view.getByRole('radiogroup', { name: 'Token' })
+    const ethOption = within(tokens).getByRole('radio', { name: /^ETH/ })
+    const usdcOption = within(tokens).getByRole('radio', { name: /^USDC/ })
+    const focused = () => modalRoot()!.activeElement
+    modal.getByRole('button', { name: 'Close' }).focus()
+    await userEvent.keyboard('{Tab}')
+    await expect(focused()).toBe(ethOption)
+    await expect(ethOption).toHaveAttribute('aria-checked', 'false')
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(focused()).toBe(usdcOption)
+    await expect(usdcOption).toHaveAttribute('aria-checked', 'true')
+    await expect(ethOption).toHaveAttribute('aria-checked', 'false')
+    await expect(scene.store.getState().portico.send?.token).toEqual(usdc)
+    // The last goes round to the first, and back.
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(focused()).toBe(ethOption)
+    await expect(ethOption).toBeChecked()
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(usdcOption).toBeChecked()
+    // One tab stop: Tab leaves the group, Shift+Tab comes back to the chosen token.
+    await userEvent.keyboard('{Tab}')
+    await expect(focused()).toBe(view.getByLabelText('Amount'))
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await expect(focused()).toBe(usdcOption)
   },
 }
 
@@ -198,6 +232,8 @@ export const UnsupportedChain: Story = {
   parameters: portico({ wallets: [], config: { networks: [polkadot, mainnet] }, setup: openModal('Send') }),
   play: async (context) => {
     await openedOn(context, 'Send')
+    // No token to choose: neither the tokens nor their loading or empty state.
+    await expect((await sendView()).queryByRole('radiogroup', { name: 'Token' })).not.toBeInTheDocument()
     await expect((await sendView()).queryByRole('group', { name: 'Token' })).not.toBeInTheDocument()
     await disabledBecause('Unsupported chain')
   },
@@ -371,7 +407,7 @@ export const SolanaFilled: Story = {
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    const tokens = view.getByRole('group', { name: 'Token' })
+    const tokens = view.getByRole('radiogroup', { name: 'Token' })
     await expect(within(tokens).getByRole('radio', { name: /SOL.*Solana.*12\.500 SOL/ })).toBeChecked()
     await expect(within(tokens).getByRole('radio', { name: /USDC.*USD Coin.*300\.000 USDC/ })).toBeInTheDocument()
     await expect(view.getByLabelText('To')).toHaveValue(solanaReceiver)
@@ -448,7 +484,7 @@ export const SolanaSuccess: Story = {
     await expect(scene.store.getState().portico.send).toMatchObject({ sendTokenAmount: '', receiverInput: '' })
     // The node knows the signature: the transaction's record says it is confirmed.
     await waitFor(() =>
-      expect(scene.store.getState().portico.pending).toMatchObject({ list: [{ status: 'confirmed' }], settled: 1 }),
+      expect(scene.store.getState().portico.pending).toMatchObject({ list: [{ status: 'confirmed' }] }),
     )
   },
 }

@@ -5,13 +5,7 @@ import { cssVar as v } from '../../theme/tokens'
 
 export const transferStyles = /* css */ `
 .p-fieldset { border: none; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: ${v('space.xs')}; }
-/* The padding keeps the chosen row's outline inside the scroll box, which would clip it. */
-.p-token-list { display: flex; flex-direction: column; gap: ${v('space.xs')}; max-height: 200px; overflow-y: auto; overscroll-behavior: contain; padding: 2px; }
-.p-token-option { cursor: pointer; }
-.p-token-option:has(:checked) { outline: 2px solid ${v('color.accent')}; }
-.p-radio { margin: 0; accent-color: ${v('color.accent')}; }
-.p-token-icon, .p-receiver-avatar { width: 24px; height: 24px; flex: none; border-radius: ${v('radius.full')}; object-fit: cover; }
-.p-token-name { display: block; font-weight: ${v('font.weightRegular')}; }
+.p-receiver-avatar { width: 24px; height: 24px; flex: none; border-radius: ${v('radius.full')}; object-fit: cover; }
 .p-input-row { display: flex; gap: ${v('space.sm')}; }
 .p-input-row .p-input { flex: 1; min-width: 0; }
 .p-button-inline { width: auto; padding: ${v('space.sm')} ${v('space.md')}; }

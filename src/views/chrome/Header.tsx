@@ -21,8 +21,9 @@ export function Header({ titleId }: { titleId: string }) {
   const { view } = usePorticoSelector(selectCurrentView)
   const title = usePorticoSelector(selectTitleKey)
   const canGoBack = usePorticoSelector(selectCanGoBack)
-  // Section 2: the sign view of an app that requires signing in cannot be closed.
-  const closeDisabled = usePorticoSelector((s) => view === 'SIWXSignMessage' && selectSiwxBlocksClose(s))
+  // Section 2: the sign view of an app that requires signing in cannot be closed, so no Close is
+  // offered there (it could do nothing); the view's Cancel, which disconnects (section 4), is the way out.
+  const closeBlocked = usePorticoSelector((s) => view === 'SIWXSignMessage' && selectSiwxBlocksClose(s))
   return (
     <div className="p-header">
       {canGoBack ? (
@@ -34,12 +35,11 @@ export function Header({ titleId }: { titleId: string }) {
       <h2 key={title} id={titleId} className="p-title">
         {t(title)}
       </h2>
-      <IconButton
-        label={t('modal.close')}
-        icon={frameIcons.close}
-        onClick={() => dispatch(closeRequested())}
-        unavailable={closeDisabled}
-      />
+      {closeBlocked ? (
+        <span />
+      ) : (
+        <IconButton label={t('modal.close')} icon={frameIcons.close} onClick={() => dispatch(closeRequested())} />
+      )}
     </div>
   )
 }

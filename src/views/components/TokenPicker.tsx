@@ -23,7 +23,8 @@ export interface TokenChoice {
 
 const blank = <span className="p-option-icon p-option-icon-empty" aria-hidden="true" />
 
-const optionOf = (token: TokenChoice): ListboxOption => ({
+/** A token as a row of a list: symbol, name, balance and logo (a blank where there is none). */
+export const tokenOption = (token: TokenChoice): ListboxOption => ({
   id: token.id,
   label: token.symbol,
   detail: token.name,
@@ -81,7 +82,7 @@ export function TokenPicker({
         onClick={() => (open ? close() : setOpen(true))}
       >
         {chosen ? (
-          <OptionRow option={optionOf(chosen)} />
+          <OptionRow option={tokenOption(chosen)} />
         ) : (
           <span className="p-option-name">{t('swap.chooseToken')}</span>
         )}
@@ -104,7 +105,7 @@ export function TokenPicker({
           {tokens.length > 0 && (
             <Listbox
               label={t('swap.tokens')}
-              options={tokens.map(optionOf)}
+              options={tokens.map(tokenOption)}
               chosen={chosen?.id}
               onChoose={(token) => {
                 onChoose(token)

@@ -1,9 +1,9 @@
-// The CSS of the listbox (Listbox.tsx), rendered with it into the modal's shadow root: it loads
-// with the views that choose, not with the first load.
+// The CSS of the listbox (Listbox.tsx) and the radio group (RadioGroup.tsx), rendered with them
+// into the modal's shadow root: it loads with the views that choose, not with the first load.
 import { cssVar as v } from '../../theme/tokens'
 
 export const listboxStyles = /* css */ `
-.p-listbox {
+.p-listbox, .p-radiogroup {
   display: flex; flex-direction: column; gap: ${v('space.xs')}; margin: 0; padding: 2px;
   max-height: 248px; overflow-y: auto; overscroll-behavior: contain;
 }
@@ -15,8 +15,10 @@ export const listboxStyles = /* css */ `
   background: ${v('color.surface')}; text-align: start; cursor: pointer;
 }
 .p-option:hover { border-color: ${v('color.border')}; }
-.p-option[aria-selected='true'] { border-color: ${v('color.accent')}; }
+.p-option[aria-selected='true'], .p-option[aria-checked='true'] { border-color: ${v('color.accent')}; }
 .p-listbox:focus-visible .p-option-active { outline: 2px solid ${v('color.focusRing')}; outline-offset: -1px; }
+/* A radio takes the focus itself: its ring drawn inside, where the group's scroll box clips none of it. */
+.p-root .p-radiogroup .p-option:focus-visible { outline-offset: -1px; }
 .p-option-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .p-option-name, .p-option-detail { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .p-option-name { font-weight: ${v('font.weightBold')}; }
