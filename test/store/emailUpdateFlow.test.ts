@@ -17,15 +17,16 @@ import { openRequested } from '../../src/features/modal/actions'
 import { popped, pushed } from '../../src/features/modal/routerSlice'
 import { anvil } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
-import { connectedPair, secret } from '../frame/support/framePair'
+import { connectedPair, secret, type MemoryFrameOptions } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 import { frameStep, signInByEmail } from '../support/emailSignIn'
 
 const email = 'visitor@example.com'
 const newEmail = 'moved@example.com'
 
-async function signedIn() {
-  const pair = connectedPair()
+/** Signed in by email, on UpdateEmail; `frame` is read again whenever the frame is put in the page. */
+async function signedIn(frame: MemoryFrameOptions = {}) {
+  const pair = connectedPair(frame)
   const p = porticoForTest({ networks: [anvil()] })
   p.registry.add(
     createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
@@ -90,6 +91,17 @@ describe('section 4: the email update — the code to the address in use, then t
     await vi.waitFor(() => expect(update().step).toBe('currentCode'))
     p.store.dispatch(popped())
     await vi.waitFor(() => expect(update().step).toBe('idle'))
+  })
+
+  it("section 8: a frame that never loads says so in section 8's words, not 'Something went wrong'", async () => {
+    const frame: MemoryFrameOptions = {}
+    const { p, pair, update } = await signedIn(frame)
+    // The frame taken down, as its client does on a load timeout: the update puts a new one in
+    // the page, which never loads (its 20 s at a thousandth of the time: 20 ms).
+    Object.assign(frame, { neverLoads: true, timeScale: 0.001 })
+    pair.client.destroy()
+    p.store.dispatch(emailUpdateSubmitted({ email: newEmail }))
+    await vi.waitFor(() => expect(update()).toMatchObject({ step: 'idle', error: 'alert.iframeLoadFailed.short' }))
   })
 
   it('a wallet that cannot move its account says so', async () => {

@@ -13,21 +13,27 @@ import { popped, pushed } from '../../src/features/modal/routerSlice'
 import { anvil } from '../../src/networks'
 import { codeLifetimeMs, socialIdentity } from '../../mocks/frame/fakeAuth'
 import { userKey } from '../../mocks/frame/frameWallet'
-import { connectedPair, secret } from '../frame/support/framePair'
+import { connectedPair, secret, type MemoryFrameOptions } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 import { frameStep } from '../support/emailSignIn'
 
-async function onFarcaster(now = () => Date.now()) {
-  const pair = connectedPair({ auth: { now } })
+/** The visitor on ConnectingFarcaster: the login starts, over a frame as `frame` has it. */
+async function openFarcaster(frame: MemoryFrameOptions = {}) {
+  const pair = connectedPair(frame)
   const p = porticoForTest({ networks: [anvil()] })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
   p.store.dispatch(openRequested())
   await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
   p.store.dispatch(pushed({ view: 'ConnectingFarcaster' }))
+  return { p, pair, login: () => selectFarcasterLogin(p.store.getState()) }
+}
+
+async function onFarcaster(now = () => Date.now()) {
+  const { p, pair, login } = await openFarcaster({ auth: { now } })
   const url = () => p.state().account.eip155?.farcasterUrl
   const channel = () => new URL(url()!).searchParams.get('channel')!
-  await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), frameStep)
-  return { p, pair, url, channel, login: () => selectFarcasterLogin(p.store.getState()) }
+  await vi.waitFor(() => expect(login().step).toBe('waiting'), frameStep)
+  return { p, pair, url, channel, login }
 }
 
 describe('section 4: Farcaster login through the embedded wallet', () => {
@@ -62,6 +68,13 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     )
     p.store.dispatch(farcasterLoginRequested())
     await vi.waitFor(() => expect(login()).toEqual({ step: 'waiting' }), frameStep)
+  })
+
+  it("section 8: a frame that never loads says so in section 8's words, not 'Something went wrong'", async () => {
+    // Its 20 s load timeout at a thousandth of the time: 20 ms.
+    const { p, login } = await openFarcaster({ neverLoads: true, timeScale: 0.001 })
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'failed', error: 'alert.iframeLoadFailed.short' }))
+    expect(p.state().account.eip155?.farcasterUrl).toBeUndefined()
   })
 
   it('leaving the view clears the URI, and the reloaded frame drops the request', async () => {

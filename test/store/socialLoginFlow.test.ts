@@ -14,13 +14,19 @@ import { popped, pushed } from '../../src/features/modal/routerSlice'
 import { anvil } from '../../src/networks'
 import { socialIdentity } from '../../mocks/frame/fakeAuth'
 import { userKey } from '../../mocks/frame/frameWallet'
-import { connectedPair, fakeSocialPopups, secret, type SocialAnswer } from '../frame/support/framePair'
+import {
+  connectedPair,
+  fakeSocialPopups,
+  secret,
+  type MemoryFrameOptions,
+  type SocialAnswer,
+} from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 
 afterEach(() => vi.unstubAllGlobals())
 
-async function withSocialLogin(answer: SocialAnswer) {
-  const pair = connectedPair()
+async function withSocialLogin(answer: SocialAnswer, frame: MemoryFrameOptions = {}) {
+  const pair = connectedPair(frame)
   const popups = fakeSocialPopups(pair.auth, () => answer)
   vi.stubGlobal('open', vi.fn(popups.open))
   const p = porticoForTest({ networks: [anvil()] })
@@ -62,6 +68,14 @@ describe('section 4: social login through the embedded wallet', () => {
     await vi.waitFor(() => expect(login()).toMatchObject({ step: 'declined', error: socialLoginErrors.closed }), {
       timeout: 5000,
     })
+  })
+
+  it("section 8: a frame that never loads says so in section 8's words, not 'Something went wrong'", async () => {
+    // Its 20 s load timeout at a thousandth of the time: 20 ms.
+    const { p, login } = await withSocialLogin({ allow: 'satoshi' }, { neverLoads: true, timeScale: 0.001 })
+    p.store.dispatch(socialLoginRequested({ provider: 'github' }))
+    await vi.waitFor(() => expect(login()).toMatchObject({ step: 'failed', error: 'alert.iframeLoadFailed.short' }))
+    expect(p.state().account.eip155?.status).not.toBe('connected')
   })
 
   it('a blocked popup: says how to allow it, and asks the frame nothing', async () => {

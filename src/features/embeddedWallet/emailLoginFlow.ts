@@ -4,36 +4,24 @@
 // code, or nothing (a session it already holds). The right code signs the visitor in, and the
 // connector then connects like any other, in place (the EmailLogin view follows it). A failure
 // keeps the step, with the message, for another try; leaving the view cancels what is under way.
-import type { MessageKey } from '../../i18n'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { codeSubmitted, emailLoginCancelled, emailSubmitted } from './actions'
 import { emailLoginFailed, emailLoginReset, emailLoginStepped, type EmailLoginStep } from './emailLoginSlice'
 import { loadEmbeddedWallet, type LoginConnector } from './loadEmbeddedWallet'
 import { selectEmailLogin } from './selectors'
-import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
+import { connectSignedIn, endOn, failureMessage, leftView, loginFailure } from './loginSteps'
 
 const leftEmailLogin = leftView('EmailLogin')
 
 /** Section 8. */
 export const emailLoginUnavailable = 'Unable to load email login dependency'
 
-/**
- * What a failed step says: the frame's or the spec's words, but for a frame that never loaded
- * section 8's own ("Network Error - Could not load embedded wallet", its `iframe_load_failed`
- * alert's): the request aborted with it would say only "Something went wrong".
- */
-function failureMessage(error: unknown): string {
-  const failure = loginFailure(error)
-  const frameDidNotLoad: MessageKey = 'alert.iframeLoadFailed.short'
-  return failure.kind === 'frameLoadFailed' ? frameDidNotLoad : failure.message
-}
-
 /** Runs one step; a failure goes back to `onFailure` with the message, and the run stops. */
 async function step(api: PorticoListenerApi, onFailure: EmailLoginStep, run: () => Promise<void>) {
   try {
     await run()
   } catch (error) {
-    api.dispatch(emailLoginFailed({ step: onFailure, error: failureMessage(error) }))
+    api.dispatch(emailLoginFailed({ step: onFailure, error: failureMessage(loginFailure(error)) }))
   }
 }
 

@@ -16,7 +16,7 @@ import {
   type EmailUpdateStep,
 } from './emailUpdateSlice'
 import { selectEmailUpdate } from './selectors'
-import { endOn, leftView, loginFailure } from './loginSteps'
+import { endOn, failureMessage, leftView, loginFailure } from './loginSteps'
 import { connectedConnector } from '../connection/connectedConnector'
 
 /** Said when the connected wallet cannot move its account to another email (none connected, or not the embedded wallet). */
@@ -31,7 +31,7 @@ async function step(api: PorticoListenerApi, onFailure: EmailUpdateStep, run: (u
   try {
     await run(update)
   } catch (error) {
-    api.dispatch(emailUpdateFailed({ step: onFailure, error: loginFailure(error).message }))
+    api.dispatch(emailUpdateFailed({ step: onFailure, error: failureMessage(loginFailure(error)) }))
   }
 }
 

@@ -12,7 +12,7 @@ import { selectCurrentView } from '../modal/selectors'
 import { farcasterLoginRequested } from './actions'
 import { farcasterLoginDeclined, farcasterLoginFailed, farcasterLoginStepped } from './farcasterLoginSlice'
 import { loadEmbeddedWallet, loginConnector } from './loadEmbeddedWallet'
-import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
+import { connectSignedIn, endOn, failureMessage, leftView, loginFailure } from './loginSteps'
 
 /** Section 2: the auth connector reloads 100 ms after leaving ConnectingFarcaster. */
 export const farcasterReloadDelayMs = 100
@@ -37,7 +37,7 @@ async function farcasterLogin(api: PorticoListenerApi) {
     const failure = loginFailure(error)
     // Declined in Farcaster is said as a decline (the view's words), not as a failure.
     const said = failure.kind === 'userRejected' ? farcasterLoginDeclined : farcasterLoginFailed
-    return void api.dispatch(said(failure.message))
+    return void api.dispatch(said(failureMessage(failure)))
   }
   api.dispatch(farcasterLoginStepped('connecting'))
   const failure = await connectSignedIn(api, connector)

@@ -1,6 +1,8 @@
-// What the embedded wallet's logins (email, social, Farcaster) do alike: a run that ends when the
-// visitor cancels, a provider error raising the alert that says what to fix (section 8), and the
-// connection made in place once the visitor is signed in (the login's view follows it).
+// What the embedded wallet's logins (email, social, Farcaster) and its email update do alike: a
+// run that ends when the visitor cancels, a provider error raising the alert that says what to fix
+// (section 8), a failure said in the same words wherever it ends, and the connection made in place
+// once the visitor is signed in (the login's view follows it).
+import type { MessageKey } from '../../i18n'
 import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { selectCurrentView } from '../modal/selectors'
@@ -34,6 +36,18 @@ export function endOn(
 export function loginFailure(error: unknown): WalletError {
   passOnCancellation(error)
   return toWalletError(error)
+}
+
+/** Section 8's words for its `iframe_load_failed` alert, a catalogue key (said in the visitor's language). */
+const frameDidNotLoad: MessageKey = 'alert.iframeLoadFailed.short'
+
+/**
+ * What a failed step says: the frame's or the spec's words, but for a frame that never loaded
+ * section 8's own ("Network Error - Could not load embedded wallet"): the request aborted with it
+ * would say only "Something went wrong", whichever login or update was waiting on it.
+ */
+export function failureMessage(failure: WalletError): string {
+  return failure.kind === 'frameLoadFailed' ? frameDidNotLoad : failure.message
 }
 
 /** Connects the signed-in connector through the usual flow; resolves with the failure's words, if any. */

@@ -7,7 +7,7 @@ import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { openSocialPopup, socialLoginErrors } from '../../connectors/auth/popup'
 import { socialLoginCancelled, socialLoginRequested } from './actions'
 import { loadEmbeddedWallet } from './loadEmbeddedWallet'
-import { connectSignedIn, endOn, leftView, loginFailure } from './loginSteps'
+import { connectSignedIn, endOn, failureMessage, leftView, loginFailure } from './loginSteps'
 import { socialLoginEnded, socialLoginReset, socialLoginStepped } from './socialLoginSlice'
 
 const leftSocials = leftView('Socials')
@@ -41,7 +41,10 @@ export const socialLoginFlow: Flow = (startListening) => {
       } catch (error) {
         const failure = loginFailure(error)
         return void api.dispatch(
-          socialLoginEnded({ step: failure.kind === 'userRejected' ? 'declined' : 'failed', error: failure.message }),
+          socialLoginEnded({
+            step: failure.kind === 'userRejected' ? 'declined' : 'failed',
+            error: failureMessage(failure),
+          }),
         )
       }
       api.dispatch(socialLoginStepped({ step: 'connecting' }))

@@ -1,6 +1,7 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { linkCopyRequested } from '../../features/clipboard/actions'
 import { farcasterLoginRequested } from '../../features/embeddedWallet/actions'
 import { selectFarcasterLogin } from '../../features/embeddedWallet/selectors'
@@ -23,6 +24,7 @@ const qrPixels = 280
  */
 export function ConnectingFarcaster() {
   const t = useT()
+  const say = useSay()
   const dispatch = usePorticoDispatch()
   const login = usePorticoSelector(selectFarcasterLogin)
   const farcasterUrl = usePorticoSelector((state) => state.portico.account.eip155?.farcasterUrl)
@@ -57,7 +59,7 @@ export function ConnectingFarcaster() {
               <strong>{login.declined ? t('farcaster.declined') : t('farcaster.failed')}</strong>
             </p>
             {/* A decline needs no reason: the visitor gave it. */}
-            {!login.declined && <p className="p-error-text">{login.error}</p>}
+            {!login.declined && <p className="p-error-text">{say(login.error)}</p>}
           </>
         )}
       </div>

@@ -2,6 +2,7 @@
 import { useId, type FormEvent } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import {
   emailUpdateCancelled,
   emailUpdateCodeSubmitted,
@@ -24,6 +25,7 @@ import { emailLoginStyles } from '../EmailLogin/emailLoginStyles'
  */
 export function UpdateEmail() {
   const t = useT()
+  const say = useSay()
   const dispatch = usePorticoDispatch()
   const update = usePorticoSelector(selectEmailUpdate)
   const current = usePorticoSelector(selectEmbeddedAccount).account?.email
@@ -83,7 +85,7 @@ export function UpdateEmail() {
       <div role="status" aria-live="polite">
         {update.error && (
           <p id={errorId} className="p-error-text">
-            {update.error}
+            {say(update.error)}
           </p>
         )}
       </div>
@@ -97,6 +99,7 @@ export function UpdateEmail() {
 /** One code step: the code sent to the address in use, or the one sent to the new address. */
 function CodeStep({ step, sentTo }: { step: 'currentCode' | 'newCode'; sentTo: string | undefined }) {
   const t = useT()
+  const say = useSay()
   const dispatch = usePorticoDispatch()
   const update = usePorticoSelector(selectEmailUpdate)
   // A wrong code keeps its digits (and comes back on back-and-forth), per step.
@@ -115,7 +118,7 @@ function CodeStep({ step, sentTo }: { step: 'currentCode' | 'newCode'; sentTo: s
         value={code}
         onChange={setCode}
         onComplete={(complete) => dispatch(emailUpdateCodeSubmitted({ code: complete }))}
-        error={update.error}
+        error={say(update.error)}
         busy={update.verifying ? t('emailLogin.verifying') : undefined}
       />
       {update.verifying ? (
