@@ -93,6 +93,26 @@ export default tseslint.config(
   },
   ...layers,
   {
+    files: ['src/**'],
+    ignores: ['src/store/toolkit.ts'],
+    rules: {
+      // The built package runs two copies of Redux Toolkit (src/store/toolkit.ts says why).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@reduxjs/toolkit',
+              importNames: ['TaskAbortError'],
+              message:
+                "The listener middleware throws store/toolkit's TaskAbortError: `instanceof` holds against that one only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

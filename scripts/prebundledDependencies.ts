@@ -16,6 +16,8 @@ export const porticoDependencies = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   'react-redux',
+  // The first load takes combineReducers from redux itself (src/store/toolkit.ts).
+  'redux',
 ]
 
 /** The mock wallets' key libraries: the Solana accounts of the fake frame and of the WalletConnect wallet. */

@@ -1,7 +1,8 @@
 'use client'
 // The hooks a host uses. Each returns plain values and stable callbacks; none fetches.
 import type { PorticoEvent } from '../features/analytics/hostEvents'
-import { addListener, isAnyOf, type UnknownAction } from '@reduxjs/toolkit'
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { addListener, isAnyOf } from '../store/toolkit'
 import { useCallback, useEffect, useRef } from 'react'
 import type { CaipNetworkId, ChainNamespace } from '../contract'
 import { disconnectRequested, switchNetworkRequested } from '../features/connection/actions'

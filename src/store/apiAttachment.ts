@@ -2,7 +2,7 @@
 // load needs none of it. When the chunk arrives, the instance adds its reducer (porticoReducer)
 // and its middleware (the instance's dynamic middleware, see portico.ts), and says so to each
 // store with these actions.
-import { createAction } from '@reduxjs/toolkit'
+import { createAction } from './toolkit'
 
 /**
  * The api middleware was added: a plain action, so the store applies it at once. RTK Query's

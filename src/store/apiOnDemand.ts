@@ -4,7 +4,7 @@
 // or comes back (the account's balance and profile), when a pairing is asked for. Its chunk may
 // have come long before, while the page was idle (react/idlePreload.ts), and sat in the store
 // quietly: a visitor who never shows intent makes no request to the services.
-import { isAnyOf } from '@reduxjs/toolkit'
+import { isAnyOf } from './toolkit'
 import type { Flow } from './listener'
 import { afterNextPaint, idle, intentWaitMs } from './scheduling'
 import { accountConnected, statusChanged } from '../features/account/accountSlice'

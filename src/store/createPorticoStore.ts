@@ -1,4 +1,5 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit'
+import type { Middleware } from '@reduxjs/toolkit'
+import { configureStore } from './toolkit'
 import type { PorticoConfigInput } from '../config/schema'
 import { createPortico, type PorticoInstance, type PorticoInstanceOptions } from './portico'
 import { porticoKey } from './state'

@@ -1,13 +1,13 @@
 // The listener middleware that runs Portico's flows. Its `extra` carries what must not live in
 // the store: the connector registry (live wallet objects), storage, and the host's functions.
-import {
-  createListenerMiddleware,
-  type ListenerEffectAPI,
-  type ListenerMiddlewareInstance,
-  type ThunkDispatch,
-  type TypedStartListening,
-  type UnknownAction,
+import type {
+  ListenerEffectAPI,
+  ListenerMiddlewareInstance,
+  ThunkDispatch,
+  TypedStartListening,
+  UnknownAction,
 } from '@reduxjs/toolkit'
+import { createListenerMiddleware } from './toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
 import type { ChainNamespace } from '../contract'
 import type { ErrorSink } from './errorSink'

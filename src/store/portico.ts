@@ -1,7 +1,8 @@
 // One Portico instance: its reducer, its middleware, and what lives outside the store (the
 // connector registry, storage). A host that mounts Portico in its own store uses the default
 // instance's `porticoReducer` and `porticoMiddleware`.
-import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit'
+import type { Middleware } from '@reduxjs/toolkit'
+import { createDynamicMiddleware } from './dynamicMiddleware'
 import type { porticoApi } from '../api/porticoApi'
 import { apiAttached, apiMiddlewareAdded, apiPrepared } from './apiAttachment'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'

@@ -3,7 +3,8 @@
 // flows come the slices of the features that only matter then (the embedded wallet's
 // email login), so the first load carries neither. Each instance has its own: one
 // whose api is attached does not give another's stores api state before their middleware is there.
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit'
+import { combineReducers } from './toolkit'
 import type { porticoApi } from '../api/porticoApi'
 import { sliceReducers, type PorticoSlices } from './slices'
 import type { ApiSlices } from './apiSlices'

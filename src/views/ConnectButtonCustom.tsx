@@ -3,7 +3,7 @@
 // (RainbowKit's ConnectButton.Custom). The same state and intent fetching as Portico's own
 // buttons: the account as AccountButton shows it, the open props of useOpenButton.
 import { useMemo, type ReactNode } from 'react'
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../store/toolkit'
 import type { Address } from 'viem'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../contract'
 import { namespaceOf } from '../contract/caip'

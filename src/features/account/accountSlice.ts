@@ -1,6 +1,7 @@
 // Account state per namespace (section 3) and the connection status (section 4).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, ChainNamespace, TokenBalance } from '../../contract'
+import { merge, plainSlice } from '../../store/plainSlice'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 import type { AccountType } from '../../contract/entities'
@@ -62,21 +63,23 @@ function typedAccounts(
 const blank = (): AccountState => ({ status: 'disconnected', allAccounts: [], currentTab: 'Tokens' })
 
 /** Another address or network: the tokens and native balance were the old one's. */
-function forgetBalances(entry: AccountState) {
-  entry.tokenBalance = undefined
-  entry.tokenBalanceStatus = undefined
-  entry.balance = undefined
-  entry.balanceSymbol = undefined
-}
+const noBalances = {
+  tokenBalance: undefined,
+  tokenBalanceStatus: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+} satisfies Partial<AccountState>
 
-export const accountSlice = createSlice({
+/** `state` with `namespace`'s account changed (a blank one first when it has none). */
+const withAccount = (state: AccountsState, namespace: ChainNamespace, changes: Partial<AccountState>) =>
+  merge(state, { [namespace]: merge(state[namespace] ?? blank(), changes) })
+
+export const accountSlice = plainSlice({
   name: 'portico/account',
   initialState: {} as AccountsState,
   reducers: {
-    statusChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; status: ConnectionStatus }>) {
-      const entry = (state[payload.namespace] ??= blank())
-      entry.status = payload.status
-    },
+    statusChanged: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; status: ConnectionStatus }>) =>
+      withAccount(state, payload.namespace, { status: payload.status }),
     accountConnected(
       state,
       {
@@ -90,15 +93,17 @@ export const accountSlice = createSlice({
         wallet: ConnectedWalletInfo
       }>,
     ) {
-      const entry = (state[payload.namespace] ??= blank())
-      if (entry.caipAddress !== payload.caipAddress) forgetBalances(entry)
-      entry.status = 'connected'
-      entry.caipAddress = payload.caipAddress
-      entry.address = payload.caipAddress.split(':')[2]
-      entry.allAccounts = typedAccounts(payload.namespace, payload.accounts ?? [entry.address!], payload.accountType)
-      entry.connectedWalletInfo = payload.wallet
-      // The wallet's choice, when it offers several types; otherwise section 6's default (accountTypes.ts).
-      entry.preferredAccountType = payload.accountType
+      const address = payload.caipAddress.split(':')[2]
+      return withAccount(state, payload.namespace, {
+        ...(state[payload.namespace]?.caipAddress !== payload.caipAddress && noBalances),
+        status: 'connected',
+        caipAddress: payload.caipAddress,
+        address,
+        allAccounts: typedAccounts(payload.namespace, payload.accounts ?? [address!], payload.accountType),
+        connectedWalletInfo: payload.wallet,
+        // The wallet's choice, when it offers several types; otherwise section 6's default (accountTypes.ts).
+        preferredAccountType: payload.accountType,
+      })
     },
     /** The wallet moved to another address or network: the CAIP address follows. */
     caipAddressChanged(
@@ -114,25 +119,33 @@ export const accountSlice = createSlice({
       }>,
     ) {
       const entry = state[payload.namespace]
-      if (!entry) return
-      if (entry.caipAddress !== payload.caipAddress) forgetBalances(entry)
-      entry.caipAddress = payload.caipAddress
-      entry.address = payload.caipAddress.split(':')[2]
-      if (payload.accounts) entry.allAccounts = typedAccounts(payload.namespace, payload.accounts, payload.accountType)
+      if (!entry) return state
+      return withAccount(state, payload.namespace, {
+        ...(entry.caipAddress !== payload.caipAddress && noBalances),
+        caipAddress: payload.caipAddress,
+        address: payload.caipAddress.split(':')[2],
+        ...(payload.accounts && {
+          allAccounts: typedAccounts(payload.namespace, payload.accounts, payload.accountType),
+        }),
+      })
     },
-    profileChanged(
+    profileChanged: (
       state,
       { payload }: PayloadAction<{ namespace: ChainNamespace; profileName?: string; profileImage?: string }>,
-    ) {
-      const entry = state[payload.namespace]
-      if (!entry) return
-      entry.profileName = payload.profileName
-      entry.profileImage = payload.profileImage
-    },
-    tokenBalanceLoading(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) {
-      const entry = state[payload.namespace]
-      if (entry?.caipAddress === payload.caipAddress) entry.tokenBalanceStatus = 'loading'
-    },
+    ) =>
+      state[payload.namespace]
+        ? withAccount(state, payload.namespace, {
+            profileName: payload.profileName,
+            profileImage: payload.profileImage,
+          })
+        : state,
+    tokenBalanceLoading: (
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>,
+    ) =>
+      state[payload.namespace]?.caipAddress === payload.caipAddress
+        ? withAccount(state, payload.namespace, { tokenBalanceStatus: 'loading' })
+        : state,
     /** The list of `caipAddress` (its account on its network) and, kept in step, its native balance. */
     tokenBalanceLoaded(
       state,
@@ -146,30 +159,25 @@ export const accountSlice = createSlice({
         symbol: string
       }>,
     ) {
-      const entry = state[payload.namespace]
       // Answers for an account or network the wallet has since left are dropped.
-      if (entry?.caipAddress !== payload.caipAddress) return
-      entry.tokenBalance = payload.tokenBalance
-      entry.tokenBalanceStatus = 'loaded'
-      entry.balance = payload.balance
-      entry.balanceSymbol = payload.symbol
+      if (state[payload.namespace]?.caipAddress !== payload.caipAddress) return state
+      return withAccount(state, payload.namespace, {
+        tokenBalance: payload.tokenBalance,
+        tokenBalanceStatus: 'loaded',
+        balance: payload.balance,
+        balanceSymbol: payload.symbol,
+      })
     },
-    tokenBalanceFailed(state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) {
-      const entry = state[payload.namespace]
-      if (entry?.caipAddress === payload.caipAddress) entry.tokenBalanceStatus = 'failed'
-    },
-    tabChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; tab: AccountTab }>) {
-      const entry = state[payload.namespace]
-      if (entry) entry.currentTab = payload.tab
-    },
-    farcasterUrlChanged(state, { payload }: PayloadAction<{ namespace: ChainNamespace; url?: string }>) {
-      const entry = (state[payload.namespace] ??= blank())
-      entry.farcasterUrl = payload.url
-    },
+    tokenBalanceFailed: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) =>
+      state[payload.namespace]?.caipAddress === payload.caipAddress
+        ? withAccount(state, payload.namespace, { tokenBalanceStatus: 'failed' })
+        : state,
+    tabChanged: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; tab: AccountTab }>) =>
+      state[payload.namespace] ? withAccount(state, payload.namespace, { currentTab: payload.tab }) : state,
+    farcasterUrlChanged: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; url?: string }>) =>
+      withAccount(state, payload.namespace, { farcasterUrl: payload.url }),
     /** Resets account and network for a namespace (section 4, Disconnect). */
-    accountReset(state, { payload }: PayloadAction<ChainNamespace>) {
-      state[payload] = blank()
-    },
+    accountReset: (state, { payload }: PayloadAction<ChainNamespace>) => ({ ...state, [payload]: blank() }),
   },
 })
 

@@ -1,6 +1,6 @@
 // The account of the active namespace, as the host's buttons, hooks and the opening rule see it
 // (with the first load); what only the views show of it is in viewSelectors.ts.
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../../store/toolkit'
 import type { RootState } from '../../store/state'
 import { selectActiveNamespace } from '../chain/selectors'
 

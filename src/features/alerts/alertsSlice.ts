@@ -1,5 +1,6 @@
 // The alert banner (section 8, alert catalogue). Some alerts show only once per visit.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
+import { merge, plainSlice } from '../../store/plainSlice'
 
 /**
  * Keys of the catalogue; their texts are in the message catalogue under `alert.<key>.*`. One key
@@ -28,18 +29,16 @@ export interface AlertsState {
   shown: AlertKey[]
 }
 
-export const alertsSlice = createSlice({
+export const alertsSlice = plainSlice({
   name: 'portico/alerts',
   initialState: { shown: [] } as AlertsState,
   reducers: {
     alertRaised(state, { payload }: PayloadAction<AlertKey>) {
-      if (onceOnly.includes(payload) && state.shown.includes(payload)) return
-      state.current = payload
-      if (!state.shown.includes(payload)) state.shown.push(payload)
+      const seen = state.shown.includes(payload)
+      if (onceOnly.includes(payload) && seen) return state
+      return merge(state, { current: payload, shown: seen ? state.shown : [...state.shown, payload] })
     },
-    alertDismissed(state) {
-      state.current = undefined
-    },
+    alertDismissed: (state) => merge(state, { current: undefined }),
   },
 })
 

@@ -1,7 +1,8 @@
 // Networks per namespace and the active one (sections 3 and 4, network switching).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf } from '../../contract/caip'
+import { merge, plainSlice, without } from '../../store/plainSlice'
 
 export interface NetworkState {
   caipNetworks: CaipNetwork[]
@@ -21,14 +22,15 @@ export interface ChainState {
   switchAsked?: CaipNetworkId
 }
 
-export const chainSlice = createSlice({
+export const chainSlice = plainSlice({
   name: 'portico/chain',
   initialState: { byNamespace: {}, isSwitchingNamespace: false } as ChainState,
   reducers: {
     networksConfigured(state, { payload }: PayloadAction<{ networks: CaipNetwork[]; active?: CaipNetworkId }>) {
-      state.byNamespace = {}
+      // A new object, filled here before anyone sees it.
+      const byNamespace: ChainState['byNamespace'] = {}
       for (const network of payload.networks) {
-        const entry = (state.byNamespace[network.chainNamespace] ??= {
+        const entry = (byNamespace[network.chainNamespace] ??= {
           caipNetworks: [],
           supportsAllNetworks: true,
           smartAccountEnabledNetworks: [],
@@ -36,23 +38,26 @@ export const chainSlice = createSlice({
         entry.caipNetworks.push(network)
       }
       const active = payload.active ?? payload.networks[0]?.caipNetworkId
-      state.activeCaipNetworkId = active
-      state.activeNamespace = active ? namespaceOf(active) : undefined
+      return {
+        ...state,
+        byNamespace,
+        activeCaipNetworkId: active,
+        activeNamespace: active ? namespaceOf(active) : undefined,
+      }
     },
     activeNetworkChanged(state, { payload }: PayloadAction<CaipNetworkId | undefined>) {
       const namespace = payload ? namespaceOf(payload) : undefined
-      // Switching to another namespace flags namespace switching.
-      state.isSwitchingNamespace = !!namespace && !!state.activeNamespace && namespace !== state.activeNamespace
-      state.activeCaipNetworkId = payload
-      state.activeNamespace = namespace ?? state.activeNamespace
+      return merge(state, {
+        // Switching to another namespace flags namespace switching.
+        isSwitchingNamespace: !!namespace && !!state.activeNamespace && namespace !== state.activeNamespace,
+        activeCaipNetworkId: payload,
+        activeNamespace: namespace ?? state.activeNamespace,
+      })
     },
     /** The wallet asks its user to switch (a network), or has answered (none). */
-    networkSwitchAsked(state, { payload }: PayloadAction<CaipNetworkId | undefined>) {
-      state.switchAsked = payload
-    },
-    namespaceSwitchSettled(state) {
-      state.isSwitchingNamespace = false
-    },
+    networkSwitchAsked: (state, { payload }: PayloadAction<CaipNetworkId | undefined>) =>
+      merge(state, { switchAsked: payload }),
+    namespaceSwitchSettled: (state) => merge(state, { isSwitchingNamespace: false }),
     approvedNetworksChanged(
       state,
       {
@@ -60,21 +65,30 @@ export const chainSlice = createSlice({
       }: PayloadAction<{ namespace: ChainNamespace; approved?: CaipNetworkId[]; supportsAllNetworks: boolean }>,
     ) {
       const entry = state.byNamespace[payload.namespace]
-      if (!entry) return
-      entry.approvedCaipNetworkIds = payload.approved
-      entry.supportsAllNetworks = payload.supportsAllNetworks
+      if (!entry) return state
+      const changed = merge(entry, {
+        approvedCaipNetworkIds: payload.approved,
+        supportsAllNetworks: payload.supportsAllNetworks,
+      })
+      return merge(state, { byNamespace: merge(state.byNamespace, { [payload.namespace]: changed }) })
     },
     /** Removing the active network switches to the first remaining one. */
     networkRemoved(state, { payload }: PayloadAction<CaipNetworkId>) {
       const namespace = namespaceOf(payload)
       const entry = state.byNamespace[namespace]
-      if (!entry) return
-      entry.caipNetworks = entry.caipNetworks.filter((n) => n.caipNetworkId !== payload)
-      if (entry.caipNetworks.length === 0) delete state.byNamespace[namespace]
-      if (state.activeCaipNetworkId === payload) {
-        const first = Object.values(state.byNamespace).flatMap((e) => e?.caipNetworks ?? [])[0]
-        state.activeCaipNetworkId = first?.caipNetworkId
-        state.activeNamespace = first?.chainNamespace
+      if (!entry) return state
+      const caipNetworks = entry.caipNetworks.filter((n) => n.caipNetworkId !== payload)
+      const byNamespace =
+        caipNetworks.length === 0
+          ? without(state.byNamespace, namespace)
+          : { ...state.byNamespace, [namespace]: { ...entry, caipNetworks } }
+      if (state.activeCaipNetworkId !== payload) return { ...state, byNamespace }
+      const first = Object.values(byNamespace).flatMap((e) => e?.caipNetworks ?? [])[0]
+      return {
+        ...state,
+        byNamespace,
+        activeCaipNetworkId: first?.caipNetworkId,
+        activeNamespace: first?.chainNamespace,
       }
     },
   },

@@ -1,5 +1,5 @@
 // Networks: the configured list and the active one.
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../../store/toolkit'
 import type { CaipNetwork } from '../../contract'
 import type { RootState } from '../../store/state'
 

@@ -1,5 +1,5 @@
 // What views and hooks ask of the connection (section 4), and the outcomes a host can listen to.
-import { createAction } from '@reduxjs/toolkit'
+import { createAction } from '../../store/toolkit'
 import type { CaipNetworkId } from '../../contract'
 
 export const connectRequested = createAction<{ connectorId: string }>('portico/connectRequested')

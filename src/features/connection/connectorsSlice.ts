@@ -1,10 +1,11 @@
 // What the store knows of connectors: serializable descriptions. The live objects (EIP-1193
 // providers, SDK clients) stay in the connector registry, outside the store.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import type { ConnectorInfo } from '../../connectors/types'
 import { accountReset, statusChanged } from '../account/accountSlice'
 import { networksConfigured } from '../chain/chainSlice'
+import { merge, plainSlice, without } from '../../store/plainSlice'
 
 export type { ConnectorInfo }
 
@@ -35,47 +36,49 @@ const initialState: ConnectorsState = {
   restored: false,
 }
 
-export const connectorsSlice = createSlice({
+export const connectorsSlice = plainSlice({
   name: 'portico/connectors',
   initialState,
   reducers: {
     /** Adds or updates connectors by id (discovery announces them one by one). */
     connectorsFound(state, { payload }: PayloadAction<ConnectorInfo[]>) {
+      const list = [...state.list]
       for (const info of payload) {
-        const at = state.list.findIndex((c) => c.id === info.id)
-        if (at === -1) state.list.push(info)
-        else state.list[at] = info
+        const at = list.findIndex((c) => c.id === info.id)
+        list[at === -1 ? list.length : at] = info
       }
+      return list.some((info, i) => info !== state.list[i]) ? { ...state, list } : state
     },
-    connectorConnected(state, { payload }: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>) {
-      state.connectedIdByNamespace[payload.namespace] = payload.connectorId
-      state.attempt = { status: 'idle' }
-    },
-    attemptChanged(state, { payload }: PayloadAction<ConnectionAttempt>) {
-      state.attempt = payload
-    },
-    lastVisitRestored(state) {
-      state.restored = true
-    },
-    namespaceDisabled(state, { payload }: PayloadAction<ChainNamespace>) {
-      if (!state.disabledNamespaces.includes(payload)) state.disabledNamespaces.push(payload)
-    },
+    connectorConnected: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>) => ({
+      ...state,
+      connectedIdByNamespace: merge(state.connectedIdByNamespace, { [payload.namespace]: payload.connectorId }),
+      attempt: { status: 'idle' },
+    }),
+    attemptChanged: (state, { payload }: PayloadAction<ConnectionAttempt>) => merge(state, { attempt: payload }),
+    lastVisitRestored: (state) => merge(state, { restored: true }),
+    namespaceDisabled: (state, { payload }: PayloadAction<ChainNamespace>) =>
+      state.disabledNamespaces.includes(payload)
+        ? state
+        : { ...state, disabledNamespaces: [...state.disabledNamespaces, payload] },
   },
-  extraReducers: (builder) => {
+  extraReducers: (on) => [
     // Setting account status to disconnected removes the connector id for that namespace.
-    builder.addCase(statusChanged, (state, { payload }) => {
-      if (payload.status === 'disconnected') delete state.connectedIdByNamespace[payload.namespace]
-    })
-    builder.addCase(accountReset, (state, { payload }) => {
-      delete state.connectedIdByNamespace[payload]
-    })
+    on(statusChanged, (state, { payload }) =>
+      payload.status === 'disconnected'
+        ? merge(state, { connectedIdByNamespace: without(state.connectedIdByNamespace, payload.namespace) })
+        : state,
+    ),
+    on(accountReset, (state, { payload }) =>
+      merge(state, { connectedIdByNamespace: without(state.connectedIdByNamespace, payload) }),
+    ),
     // Networks configured again for a namespace enable its connectors again.
-    builder.addCase(networksConfigured, (state, { payload }) => {
-      state.disabledNamespaces = state.disabledNamespaces.filter(
+    on(networksConfigured, (state, { payload }) => ({
+      ...state,
+      disabledNamespaces: state.disabledNamespaces.filter(
         (namespace) => !payload.networks.some((n) => n.chainNamespace === namespace),
-      )
-    })
-  },
+      ),
+    })),
+  ],
 })
 
 export const { connectorsFound, connectorConnected, attemptChanged, lastVisitRestored, namespaceDisabled } =

@@ -1,5 +1,6 @@
 // Wallets the visitor connected with lately, shown first on Connect (at most 2, section 3).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
+import { plainSlice } from '../../store/plainSlice'
 
 export const maxRecentWallets = 2
 
@@ -13,16 +14,13 @@ export interface RecentWallet {
   rdns?: string
 }
 
-export const recentWalletsSlice = createSlice({
+export const recentWalletsSlice = plainSlice({
   name: 'portico/recentWallets',
   initialState: [] as RecentWallet[],
   reducers: {
-    walletUsed(state, { payload }: PayloadAction<RecentWallet>) {
-      return [payload, ...state.filter((w) => w.id !== payload.id)].slice(0, maxRecentWallets)
-    },
-    recentWalletsRestored(_state, { payload }: PayloadAction<RecentWallet[]>) {
-      return payload.slice(0, maxRecentWallets)
-    },
+    walletUsed: (state, { payload }: PayloadAction<RecentWallet>) =>
+      [payload, ...state.filter((w) => w.id !== payload.id)].slice(0, maxRecentWallets),
+    recentWalletsRestored: (_state, { payload }: PayloadAction<RecentWallet[]>) => payload.slice(0, maxRecentWallets),
   },
 })
 

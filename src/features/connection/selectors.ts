@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../../store/toolkit'
 import type { ConnectorInfo } from '../../connectors/types'
 import type { CaipNetwork, ChainNamespace } from '../../contract'
 import type { RootState } from '../../store/state'

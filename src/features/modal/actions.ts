@@ -1,6 +1,6 @@
 // What views and hooks ask of the modal. Each is handled by a flow (listener middleware), which
 // applies the spec's rules and moves the slices; views never move slices themselves.
-import { createAction } from '@reduxjs/toolkit'
+import { createAction } from '../../store/toolkit'
 import type { RouteData, View } from './views'
 
 /** Open the modal; with a view, that view (section 2 opening rule). */

@@ -1,6 +1,7 @@
 // Open/close, loading and shake (section 4, Modal). Whether a close is allowed is decided in
 // the flows (closeRequested), which see the view and the SIWX rule.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
+import { merge, plainSlice } from '../../store/plainSlice'
 
 export interface ModalState {
   open: boolean
@@ -9,26 +10,15 @@ export interface ModalState {
   shake: boolean
 }
 
-export const modalSlice = createSlice({
+export const modalSlice = plainSlice({
   name: 'portico/modal',
   initialState: { open: false, loading: false, shake: false } as ModalState,
   reducers: {
-    opened(state) {
-      state.open = true
-    },
-    closed(state) {
-      state.open = false
-      state.shake = false
-    },
-    loadingChanged(state, { payload }: PayloadAction<boolean>) {
-      state.loading = payload
-    },
-    shakeStarted(state) {
-      state.shake = true
-    },
-    shakeEnded(state) {
-      state.shake = false
-    },
+    opened: (state) => merge(state, { open: true }),
+    closed: (state) => merge(state, { open: false, shake: false }),
+    loadingChanged: (state, { payload }: PayloadAction<boolean>) => merge(state, { loading: payload }),
+    shakeStarted: (state) => merge(state, { shake: true }),
+    shakeEnded: (state) => merge(state, { shake: false }),
   },
 })
 

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../../store/toolkit'
 import type { RootState } from '../../store/state'
 
 export const selectModal = (state: RootState) => state.portico.modal

@@ -1,11 +1,12 @@
 // The host's validated configuration and the environment the modal runs in.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../contract'
 import type { ConnectorGroup } from '../../config/connectorTypes'
 import type { Features } from '../../config/features'
 import { configDefaults } from '../../config/defaults'
 import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
 import { porticoStarted } from '../../store/actions'
+import { merge, plainSlice } from '../../store/plainSlice'
 
 // `| undefined` on the optional fields: `configured` returns the state whole, its type written
 // out in our declarations as tsc prints it (with `| undefined`), which a host under
@@ -80,25 +81,19 @@ export function optionsFromConfig(config: PorticoConfig): Omit<OptionsState, 'en
   }
 }
 
-export const optionsSlice = createSlice({
+export const optionsSlice = plainSlice({
   name: 'portico/options',
   initialState: initialOptionsState,
   reducers: {
-    configured(state, { payload }: PayloadAction<Omit<OptionsState, 'environment' | 'started'>>) {
-      return { ...payload, environment: state.environment, started: state.started }
-    },
-    environmentDetected(state, { payload }: PayloadAction<Environment>) {
-      state.environment = payload
-    },
-    themeModeChanged(state, { payload }: PayloadAction<ThemeMode>) {
-      state.themeMode = payload
-    },
+    configured: (state, { payload }: PayloadAction<Omit<OptionsState, 'environment' | 'started'>>) => ({
+      ...payload,
+      environment: state.environment,
+      started: state.started,
+    }),
+    environmentDetected: (state, { payload }: PayloadAction<Environment>) => merge(state, { environment: payload }),
+    themeModeChanged: (state, { payload }: PayloadAction<ThemeMode>) => merge(state, { themeMode: payload }),
   },
-  extraReducers: (builder) => {
-    builder.addCase(porticoStarted, (state) => {
-      state.started = true
-    })
-  },
+  extraReducers: (on) => [on(porticoStarted, (state) => merge(state, { started: true }))],
 })
 
 export const { configured, environmentDetected, themeModeChanged } = optionsSlice.actions

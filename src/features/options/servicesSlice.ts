@@ -1,11 +1,12 @@
 // Where the generated endpoints send their requests and how they identify themselves.
 // Kept in the store (not a module variable) so that two Portico stores on one page,
 // or a host store and a test store, never share a project id or a base URL.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
 import { defaultBaseUrls, type ServiceName } from '../../contract/hosts'
 import { sdkType, sdkVersion } from '../../version'
 import { apiAttached, apiPrepared } from '../../store/apiAttachment'
 import type { ApiServices } from '../../api/hostState'
+import { merge, plainSlice } from '../../store/plainSlice'
 
 /** What the api reads (api/hostState.ts), and whether it is attached. */
 export interface ServicesState extends ApiServices {
@@ -30,24 +31,19 @@ export const initialServicesState: ServicesState = {
   apiPrepared: false,
 }
 
-export const servicesSlice = createSlice({
+export const servicesSlice = plainSlice({
   name: 'portico/services',
   initialState: initialServicesState,
   reducers: {
     servicesConfigured(state, { payload }: PayloadAction<ServicesConfig>) {
       const { baseUrls, ...rest } = payload
-      Object.assign(state, rest)
-      if (baseUrls) state.baseUrls = { ...state.baseUrls, ...baseUrls }
+      return merge(state, baseUrls ? { ...rest, baseUrls: { ...state.baseUrls, ...baseUrls } } : rest)
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(apiAttached, (state) => {
-      state.apiAttached = true
-    })
-    builder.addCase(apiPrepared, (state) => {
-      state.apiPrepared = true
-    })
-  },
+  extraReducers: (on) => [
+    on(apiAttached, (state) => merge(state, { apiAttached: true })),
+    on(apiPrepared, (state) => merge(state, { apiPrepared: true })),
+  ],
 })
 
 export const { servicesConfigured } = servicesSlice.actions

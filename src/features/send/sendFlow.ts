@@ -3,7 +3,7 @@
 // estimated, and a send asks the connected wallet. This flow comes with the api (apiFlows): the
 // Send view, which renders once the api is attached, finds it there. The rules, the encoders
 // and the api calls are the send work, a lazy chunk (sendWork).
-import { TaskAbortError } from '@reduxjs/toolkit'
+import { TaskAbortError } from '../../store/toolkit'
 import { toWalletError } from '../../connectors/walletErrors'
 import { whenApiAttached } from '../../store/apiArrival'
 import type { Flow, PorticoDispatch, PorticoExtra } from '../../store/listener'

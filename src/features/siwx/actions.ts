@@ -1,7 +1,7 @@
 // What the visitor and the host do with sign-in (SIWX, section 4), and what comes of it: plain
 // actions in the first load's reach (the hooks and the events name them); the flow and the
 // slice that answer them come with the api.
-import { createAction } from '@reduxjs/toolkit'
+import { createAction } from '../../store/toolkit'
 import type { CaipAddress } from '../../contract/entities'
 
 /** The visitor pressed Sign on SIWXSignMessage. */

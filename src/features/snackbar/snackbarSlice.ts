@@ -1,6 +1,7 @@
 // The snackbar (section 3). A new message replaces an open one after 150 ms: the flow hides
 // the open one, waits, then shows the new one (see snackbarFlow).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
+import { merge, plainSlice } from '../../store/plainSlice'
 import type { MessageKey } from '../../i18n/en'
 import type { View } from '../modal/views'
 
@@ -25,7 +26,7 @@ export interface SnackbarState extends SnackbarMessage {
   open: boolean
 }
 
-export const snackbarSlice = createSlice({
+export const snackbarSlice = plainSlice({
   name: 'portico/snackbar',
   initialState: {
     open: false,
@@ -35,13 +36,9 @@ export const snackbarSlice = createSlice({
   } as SnackbarState,
   reducers: {
     /** Ask for a message; the flow decides when it shows. */
-    snackbarRequested(_state, _action: PayloadAction<SnackbarMessage>) {},
-    snackbarShown(_state, { payload }: PayloadAction<SnackbarMessage>) {
-      return { ...payload, open: true }
-    },
-    snackbarHidden(state) {
-      state.open = false
-    },
+    snackbarRequested: (state, _action: PayloadAction<SnackbarMessage>) => state,
+    snackbarShown: (_state, { payload }: PayloadAction<SnackbarMessage>) => ({ ...payload, open: true }),
+    snackbarHidden: (state) => merge(state, { open: false }),
   },
 })
 

@@ -1,7 +1,7 @@
 // WalletConnect pairing (sections 2, 4 and 9): entering a WalletConnect view starts a pairing,
 // a URI about to expire is replaced without the visitor doing anything, the wallet's answer
 // connects every namespace of the session, and the Telegram / iOS Safari status rule.
-import { TaskAbortError } from '@reduxjs/toolkit'
+import { TaskAbortError } from '../../store/toolkit'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import type { MessageKey } from '../../i18n'

@@ -2,8 +2,9 @@
 // UniversalProvider stays in the WalletConnect connector, outside the store; this holds only
 // what a view renders: the pairing URI and its age, how the attempt stands, and which
 // namespaces and chains the session approved.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
 import type { SessionPeer, WalletConnectSessionState } from '../../connectors/types'
+import { merge, plainSlice } from '../../store/plainSlice'
 import { pairingRequested } from './actions'
 
 export type PairingStatus =
@@ -53,49 +54,48 @@ export interface WalletConnectState {
 
 const idlePairing = (): PairingState => ({ status: 'idle', refreshes: 0, appNotOpened: false })
 
-export const walletConnectSlice = createSlice({
+/** A new attempt: loading, the old URI dropped, the wallet kept unless another is given. */
+const loading = (state: WalletConnectState, wallet: PairingWallet | undefined): WalletConnectState => ({
+  ...state,
+  pairing: { ...idlePairing(), status: 'loading', wallet: wallet ?? state.pairing.wallet },
+})
+
+const withPairing = (state: WalletConnectState, changes: Partial<PairingState>) =>
+  merge(state, { pairing: merge(state.pairing, changes) })
+
+export const walletConnectSlice = plainSlice({
   name: 'portico/walletConnect',
   initialState: { pairing: idlePairing() } as WalletConnectState,
   reducers: {
     /** A new attempt (or a retry): the old URI is dropped; the wallet stays unless another is given. */
-    pairingStarted(state, { payload }: PayloadAction<{ wallet?: PairingWallet } | undefined>) {
-      state.pairing = { ...idlePairing(), status: 'loading', wallet: payload?.wallet ?? state.pairing.wallet }
-    },
-    pairingUriReady(state, { payload }: PayloadAction<{ uri: string; createdAt: number; refreshed?: boolean }>) {
-      state.pairing.status = 'waiting'
-      state.pairing.uri = payload.uri
-      state.pairing.createdAt = payload.createdAt
-      state.pairing.message = undefined
-      if (payload.refreshed) state.pairing.refreshes++
-    },
-    pairingDeclined(state, { payload }: PayloadAction<{ message: string }>) {
-      state.pairing.status = 'declined'
-      state.pairing.message = payload.message
-      state.pairing.uri = undefined
-    },
-    pairingFailed(state, { payload }: PayloadAction<{ message: string }>) {
-      state.pairing.status = 'failed'
-      state.pairing.message = payload.message
-      state.pairing.uri = undefined
-    },
-    appNotOpened(state, { payload }: PayloadAction<boolean>) {
-      state.pairing.appNotOpened = payload
-    },
+    pairingStarted: (state, { payload }: PayloadAction<{ wallet?: PairingWallet } | undefined>) =>
+      loading(state, payload?.wallet),
+    pairingUriReady: (state, { payload }: PayloadAction<{ uri: string; createdAt: number; refreshed?: boolean }>) =>
+      withPairing(state, {
+        status: 'waiting',
+        uri: payload.uri,
+        createdAt: payload.createdAt,
+        message: undefined,
+        refreshes: state.pairing.refreshes + (payload.refreshed ? 1 : 0),
+      }),
+    pairingDeclined: (state, { payload }: PayloadAction<{ message: string }>) =>
+      withPairing(state, { status: 'declined', message: payload.message, uri: undefined }),
+    pairingFailed: (state, { payload }: PayloadAction<{ message: string }>) =>
+      withPairing(state, { status: 'failed', message: payload.message, uri: undefined }),
+    appNotOpened: (state, { payload }: PayloadAction<boolean>) => withPairing(state, { appNotOpened: payload }),
     /** Resets WalletConnect (section 4, Disconnect): no URI, no session. */
-    walletConnectReset() {
-      return { pairing: idlePairing() }
-    },
-    sessionChanged(state, { payload }: PayloadAction<WalletConnectSessionState | undefined>) {
-      state.session = payload
-      if (payload) state.pairing = { ...idlePairing(), wallet: state.pairing.wallet }
-    },
+    walletConnectReset: (): WalletConnectState => ({ pairing: idlePairing() }),
+    sessionChanged: (state, { payload }: PayloadAction<WalletConnectSessionState | undefined>) =>
+      merge(
+        state,
+        payload
+          ? { session: payload, pairing: { ...idlePairing(), wallet: state.pairing.wallet } }
+          : { session: payload },
+      ),
   },
   // Asked for, a pairing is loading at once: before the flow that makes it has arrived (it comes
   // with the api), the state keeps the request, and the flow takes it up on arrival.
-  extraReducers: (builder) =>
-    builder.addCase(pairingRequested, (state, { payload }) => {
-      state.pairing = { ...idlePairing(), status: 'loading', wallet: payload?.wallet ?? state.pairing.wallet }
-    }),
+  extraReducers: (on) => [on(pairingRequested, (state, { payload }) => loading(state, payload?.wallet))],
 })
 
 export const {

@@ -1,0 +1,64 @@
+// The last step of the build: the first load of a page that renders
+// <PorticoProvider config><ConnectButton/></PorticoProvider>, as a host's bundler splits it
+// (rolldown, as Vite's production build), carries neither Redux Toolkit's module nor immer. A
+// first-load module that imports '@reduxjs/toolkit' itself, instead of store/toolkit.js, would
+// put both there: the lazy chunks' createSlice and RTK Query keep immer in that module.
+import { readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { rolldown } from 'rolldown'
+
+const dist = resolve(process.argv[2] ?? 'dist')
+const index = join(dist, 'src/index.js')
+const page = 'portico-page'
+/** What the check is about; every other package stays outside, as the host's. */
+const checked = /^(immer|@reduxjs\/toolkit)(\/|$)/
+const forbidden = /\/node_modules\/(immer|@reduxjs\/toolkit)\//
+
+const bundle = await rolldown({
+  input: page,
+  platform: 'browser',
+  transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+  external: (id, _importer, isResolved) => !isResolved && !/^[./]/.test(id) && id !== page && !checked.test(id),
+  plugins: [
+    {
+      name: 'page',
+      resolveId: (id) => (id === page ? id : undefined),
+      load: (id) =>
+        id === page ? `export { ConnectButton, PorticoProvider, mainnet } from ${JSON.stringify(index)}` : undefined,
+    },
+  ],
+  onLog(level, log, handler) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+    handler(level, log)
+  },
+})
+const { output } = await bundle.generate({ format: 'es' })
+await bundle.close()
+
+const chunks = new Map(output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
+const firstLoad = new Set<string>()
+const visit = (fileName: string) => {
+  if (firstLoad.has(fileName)) return
+  firstLoad.add(fileName)
+  for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+}
+for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+// Only what is left of a module after tree-shaking counts: a module imported for nothing is listed empty.
+const modules = [...firstLoad].flatMap((fileName) =>
+  Object.entries(chunks.get(fileName)?.modules ?? {}).flatMap(([id, module]) =>
+    module.renderedLength > 0 ? [id] : [],
+  ),
+)
+const found = modules.filter((id) => forbidden.test(id))
+if (found.length > 0) {
+  const importers = modules.filter(
+    (id) => id.startsWith(dist) && /from\s*['"]@reduxjs\/toolkit['"]/.test(readFileSync(id, 'utf8')),
+  )
+  throw new Error(
+    `checkFirstLoad: the first load carries ${found.map((id) => id.replace(/.*\/node_modules\//, '')).join(', ')}` +
+      (importers.length > 0
+        ? `; these first-load modules import '@reduxjs/toolkit' (take it from store/toolkit): ${importers.map((id) => relative(dist, id)).join(', ')}`
+        : ''),
+  )
+}
+console.log(`portico: the first load of a ConnectButton page carries neither Redux Toolkit's module nor immer`)
