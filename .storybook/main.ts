@@ -12,12 +12,13 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../mocks/browser', to: '/' }],
   // Offline machine: no telemetry, no version check.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Pre-bundled up front (scripts/prebundledDependencies.ts says why).
+  // Pre-bundled up front (scripts/prebundledDependencies.ts says why); axe-core too, the a11y
+  // check's, which a file's warm-up runs once before its first story (warmUp.ts).
   viteFinal: (vite) => ({
     ...vite,
     optimizeDeps: {
       ...vite.optimizeDeps,
-      include: [...(vite.optimizeDeps?.include ?? []), ...porticoDependencies, ...mockWalletDependencies],
+      include: [...(vite.optimizeDeps?.include ?? []), ...porticoDependencies, ...mockWalletDependencies, 'axe-core'],
     },
   }),
 }

@@ -8,7 +8,7 @@ import { commands, page, userEvent } from 'vitest/browser'
 import { slowStoryClock } from './clock'
 import { settled, storyStarted, watchPageChanges, watchRequests, watchTimers } from './settled'
 import { holdSnackbars } from './snackbarHold'
-import { lazyPartsLoaded, warmUpTimeoutMs } from './warmUp'
+import { axeWarmedUp, lazyPartsLoaded, warmUpTimeoutMs } from './warmUp'
 import { storyFontsLoaded } from './fonts'
 import {
   checkLayout,
@@ -47,7 +47,8 @@ watchTimers()
 beforeAll(
   // Vitest's hooks take their fixtures first (none needed here) and the file second.
   // eslint-disable-next-line no-empty-pattern
-  ({}, file) => Promise.all([storyFontsLoaded(), watchRequests(), lazyPartsLoaded(file.file.filepath)]),
+  ({}, file) =>
+    Promise.all([storyFontsLoaded(), watchRequests(), lazyPartsLoaded(file.file.filepath)]).then(axeWarmedUp),
   warmUpTimeoutMs,
 )
 beforeEach(storyStarted)
