@@ -11,6 +11,7 @@ import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import {
   onrampAmountTyped,
+  onrampDismissed,
   onrampProviderChosen,
   onrampRequested,
   onrampSubdivisionChosen,
@@ -39,11 +40,23 @@ class FakeWindow {
   }
 }
 
+/**
+ * window.open as a browser answers it: a target named like a window still open gets that window
+ * back, sent to the URL (a browser blocks that for a window of another origin cut from the page,
+ * and logs it), where `_blank` always opens a new one.
+ */
 function stubWindowOpen(blocked = false) {
   const opened: FakeWindow[] = []
-  vi.stubGlobal('open', (url: string) => {
+  const named = new Map<string, FakeWindow>()
+  vi.stubGlobal('open', (url: string, target = '_blank') => {
     if (blocked) return null
+    const open = named.get(target)
+    if (open && !open.closed) {
+      open.location.href = url
+      return open
+    }
     const window = new FakeWindow()
+    if (target !== '_blank') named.set(target, window)
     window.location.href = url
     opened.push(window)
     return window
@@ -229,6 +242,42 @@ describe('buying', () => {
     await deliver(priced, chain().url)
     await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
     expect(onramp().purchase.received).toMatchObject({ amount: priced.cryptoAmount, symbol: 'ETH' })
+  })
+
+  it("a new Buy opens a window of its own: the last purchase's window, still open on the provider's page, is left alone", async () => {
+    const opened = stubWindowOpen()
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampRequested())
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
+    const first = opened[0]!.location.href
+    const order = orderOf(first)
+    const priced = priceOrder(order as Exclude<typeof order, { error: string }>)
+    if ('error' in priced) throw new Error(priced.error)
+    await deliver(priced, chain().url)
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
+    // The provider's page says its thanks a while before it closes; the visitor buys again meanwhile.
+    p.store.dispatch(onrampDismissed())
+    p.store.dispatch(onrampRequested())
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
+    expect(opened).toHaveLength(2)
+    expect(opened[0]!.location.href).toBe(first)
+    expect(opened[1]!.opener).toBeNull()
+    expect(onramp().purchase.url).toBe(opened[1]!.location.href)
+  })
+
+  it('a Buy that replaces one under way opens its own window: closing the first does not close it', async () => {
+    const opened = stubWindowOpen()
+    const { p, onramp } = await onBuy()
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
+    p.store.dispatch(onrampRequested())
+    p.store.dispatch(onrampRequested())
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
+    expect(opened).toHaveLength(2)
+    expect(opened[0]!.closed).toBe(true)
+    expect(opened[1]!.closed).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, purchasePollMs + 200))
+    expect(onramp().purchase.status).toBe('open')
   })
 
   it('a blocked window leaves the link to the provider on the view', async () => {

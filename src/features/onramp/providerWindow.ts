@@ -2,6 +2,11 @@
 // one (browsers block a popup opened later, Safari at once after an await), cut from this page
 // (no `opener`, so the provider's page cannot navigate ours), and sent to the provider's URL
 // once that is known. Portico keeps the handle only to see when it closes.
+// Each purchase opens a window of its own (section 2's optional screens: Buy, Pay by card), never
+// one found by name: a named target hands back the last purchase's window while it is still open
+// (the provider's page thanking the visitor, say), and the browser then either navigates that
+// window for the new purchase (closed with the purchase it replaces) or, once it shows the
+// provider's origin and is cut from this page, refuses and logs an unsafe navigation.
 import { isSafeWebUrl } from '../../contract/webUrl'
 
 export interface ProviderWindow {
@@ -14,7 +19,7 @@ interface OpenedWindow extends ProviderWindow {
   location: { href: string }
 }
 
-const windowName = 'portico-onramp'
+const newWindow = '_blank'
 const windowFeatures = 'popup,width=480,height=720'
 
 /** A blank window for the provider, or null where the browser blocks it (or there is none). */
@@ -22,7 +27,7 @@ export function openBlankProviderWindow(): ProviderWindow | null {
   const open = (globalThis as { open?: (url: string, name: string, features: string) => OpenedWindow | null }).open
   if (typeof open !== 'function') return null
   try {
-    const opened = open('about:blank', windowName, windowFeatures)
+    const opened = open('about:blank', newWindow, windowFeatures)
     if (!opened) return null
     opened.opener = null
     return opened
