@@ -16,7 +16,7 @@ import { selectSwap, selectSwapAmountProblem } from '../../src/features/swap/sel
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { recordApprovals } from '../support/approvals'
-import { anvilNetwork, chainStep, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainStep, chainSteps, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const sendReceiver = '0x70997970C51812Dc3A010c7D01B50E20D17Dc79C'
 const setup = chainWithMocks()
@@ -26,6 +26,8 @@ const node = () => createPublicClient({ transport: http(chain().url), cacheTime:
 const balanceOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const
+/** A swap, from Swap pressed to its end: its approval, when the allowance is short, then the swap, each mined. */
+const swapEnds = chainSteps(2)
 
 async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: string[] } = {}) {
   const { p, wallet } = await connectedOnChain(chain(), {
@@ -40,7 +42,8 @@ async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: str
   return { p, wallet, swap, me: wallet.address as Address }
 }
 
-describe('the form and its quote', () => {
+// Three chain steps in a row at most: connecting, the tokens, a quote.
+describe('the form and its quote', chainSteps(3), () => {
   it('tokens load when Swap shows; the quote comes 500 ms after the last change, with the allowance', async () => {
     const { p, swap } = await onSwap()
     await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
@@ -108,7 +111,8 @@ describe('the form and its quote', () => {
   })
 })
 
-describe('swapping on the chain', () => {
+// Eight chain steps in a row at most: connecting, the tokens, then two quotes and their swaps.
+describe('swapping on the chain', chainSteps(8), () => {
   it('approves first when the allowance is short, then swaps: both balances move by the quote', async () => {
     const { p, swap, me } = await onSwap()
     await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
@@ -120,7 +124,7 @@ describe('swapping on the chain', () => {
     const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress, me), balanceOf(dollarToken.address, me)])
     const started = performance.now()
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(swap().step).toBe('done'), swapEnds)
     console.log(`[swap flow] approve + swap mined: ${(performance.now() - started).toFixed(0)} ms`)
     expect(swap().hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('40', 18))
@@ -142,7 +146,7 @@ describe('swapping on the chain', () => {
     await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), chainStep)
     const quoted = swap().quote.value!.toAmount
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(swap().step).toBe('done'), swapEnds)
     const seven = { value: parseUnits('7', 18).toString(), decimals: 18, symbol: 'PTC' }
     expect(asked).toEqual([
       {
@@ -176,7 +180,7 @@ describe('swapping on the chain', () => {
     const quoted = BigInt(swap().quote.value!.toAmount)
     const ptc = await balanceOf(demoTokenAddress, me)
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(swap().step).toBe('done'), swapEnds)
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc + quoted)
   })
 
@@ -192,9 +196,7 @@ describe('swapping on the chain', () => {
     p.store.dispatch(swapReviewRequested())
     expect(swap().step).toBe('preview')
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().step === 'done' || swap().error !== undefined).toBe(true), {
-      timeout: 10_000,
-    })
+    await vi.waitFor(() => expect(swap().step === 'done' || swap().error !== undefined).toBe(true), swapEnds)
   }
 
   it('a second swap after a first one: the changed form reviews and swaps again, and both move the balances', async () => {
@@ -249,14 +251,14 @@ describe('swapping on the chain', () => {
           step: 'form',
           error: 'You declined the swap in the wallet. Nothing was swapped.',
         }),
-      { timeout: 10_000 },
+      swapEnds,
     )
     declineTheSwap()
     wallet.setMode('approve')
     // Review and Swap again straight away, before any new quote could come.
     p.store.dispatch(swapReviewRequested())
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().step).toBe('done'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(swap().step).toBe('done'), swapEnds)
     expect(asked.map((request) => request.kind)).toEqual(['tokenApproval', 'swap', 'swap'])
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('9', 18))
   })

@@ -20,6 +20,13 @@ export const anvilNetwork = 'eip155:31337'
  */
 export const chainStep = { timeout: 5000 }
 
+/**
+ * Steps in a row, each allowed chainStep: a swap's approval then the swap, or a whole test's. A
+ * test's own bound is the sum of its steps', not vitest's 5 s (one step): the step that hangs
+ * then fails by its own wait, saying which, and a slow run of several is not cut short.
+ */
+export const chainSteps = (count: number) => ({ timeout: count * chainStep.timeout })
+
 /** Registers the file's set-up; the returned getters are valid inside its tests. */
 export function chainWithMocks() {
   let chain: DemoChain | undefined
@@ -52,6 +59,6 @@ export async function connectedOnChain(
   await before?.(p)
   p.registry.add(demoWalletConnector(wallet))
   p.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id }))
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), chainStep)
   return { p, wallet, me: wallet.address as Address }
 }
