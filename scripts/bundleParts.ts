@@ -116,6 +116,20 @@ const core = new Set(
   [...closure(graph, coreRoots, firstLoad)].filter((file) => !notCore.has(file) && !api.has(file) && !engine.has(file)),
 )
 
+// What wallet discovery (the parts the first load fetches as Portico starts) shares with the
+// core, the engine or the api: a file of its own, so discovery never brings them.
+const discoveryRoots = ['connectors/browserWallets.js', 'connectors/solana/walletStandard.js'].map((file) =>
+  join(src, file),
+)
+for (const root of discoveryRoots)
+  if (!independent.has(root)) throw new Error(`bundleParts: ${relative(dist, root)} no longer loads alone`)
+const discovery = closure(graph, discoveryRoots, firstLoad)
+const sharedWithDiscovery = new Set(
+  [...closure(graph, [...coreRoots, apiEntry], firstLoad)].filter(
+    (file) => discovery.has(file) && !firstLoad.has(file),
+  ),
+)
+
 const entryName = (file: string) => relative(src, file).replace(/\.js$/, '')
 const bundle = await rolldown({
   input: Object.fromEntries([...lazyRoots].map((root) => [entryName(root), root])),
@@ -148,6 +162,10 @@ const { output } = await bundle.write({
   chunkFileNames: 'parts/[name].js',
   codeSplitting: {
     groups: [
+      // A group takes in whatever its modules import: without this one, the engine took the
+      // wallet errors and EIP-1193 checks that wallet discovery imports too, and discovery
+      // fetched the whole engine with the page.
+      { name: 'discovery', test: (id: string) => sharedWithDiscovery.has(id), priority: 4 },
       { name: 'api', test: (id: string) => api.has(id), priority: 3 },
       { name: 'engine', test: (id: string) => engine.has(id), priority: 2 },
       { name: 'core', test: (id: string) => core.has(id), priority: 1 },

@@ -3,6 +3,9 @@
 // (rolldown, as Vite's production build), carries neither Redux Toolkit's module nor immer. A
 // first-load module that imports '@reduxjs/toolkit' itself, instead of store/toolkit.js, would
 // put both there: the lazy chunks' createSlice and RTK Query keep immer in that module.
+// Two lazy parts load without the api's chunk, and are checked the same way: the modal's body
+// (its Connect view paints before the api is there, section 2) and wallet discovery (fetched as
+// Portico starts): neither brings Redux Toolkit's module, immer, zod, nor the engine.
 import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { rolldown } from 'rolldown'
@@ -11,8 +14,11 @@ const dist = resolve(process.argv[2] ?? 'dist')
 const index = join(dist, 'src/index.js')
 const page = 'portico-page'
 /** What the check is about; every other package stays outside, as the host's. */
-const checked = /^(immer|@reduxjs\/toolkit)(\/|$)/
+const checked = /^(immer|@reduxjs\/toolkit|zod)(\/|$)/
 const forbidden = /\/node_modules\/(immer|@reduxjs\/toolkit)\//
+/** What a part that loads without the api's chunk must not bring. */
+const apiOnly = /\/node_modules\/(immer|@reduxjs\/toolkit|zod)\/|\/src\/parts\/(engine|api)\.js$/
+const withoutApi = ['src/views/chrome/ModalBody.js', 'src/connectors/browserWallets.js'].map((file) => join(dist, file))
 
 const bundle = await rolldown({
   input: page,
@@ -36,19 +42,32 @@ const { output } = await bundle.generate({ format: 'es' })
 await bundle.close()
 
 const chunks = new Map(output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
-const firstLoad = new Set<string>()
-const visit = (fileName: string) => {
-  if (firstLoad.has(fileName)) return
-  firstLoad.add(fileName)
-  for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+/** The modules the chunks `roots` run, with every chunk they import statically. */
+function loadedWith(roots: string[]): string[] {
+  const loaded = new Set<string>()
+  const visit = (fileName: string) => {
+    if (loaded.has(fileName)) return
+    loaded.add(fileName)
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+  }
+  roots.forEach(visit)
+  // Only what is left of a module after tree-shaking counts: a module imported for nothing is listed empty.
+  return [...loaded].flatMap((fileName) =>
+    Object.entries(chunks.get(fileName)?.modules ?? {}).flatMap(([id, module]) =>
+      module.renderedLength > 0 ? [id] : [],
+    ),
+  )
 }
-for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
-// Only what is left of a module after tree-shaking counts: a module imported for nothing is listed empty.
-const modules = [...firstLoad].flatMap((fileName) =>
-  Object.entries(chunks.get(fileName)?.modules ?? {}).flatMap(([id, module]) =>
-    module.renderedLength > 0 ? [id] : [],
-  ),
-)
+for (const part of withoutApi) {
+  const chunk = [...chunks.values()].find((c) => c.facadeModuleId === part)
+  if (!chunk) throw new Error(`checkFirstLoad: ${relative(dist, part)} is not a part of its own`)
+  const found = loadedWith([chunk.fileName]).filter((id) => apiOnly.test(id))
+  if (found.length > 0)
+    throw new Error(
+      `checkFirstLoad: ${relative(dist, part)} loads without the api's chunk, yet brings ${found.map((id) => id.replace(/.*\/node_modules\//, '').replace(dist + '/', '')).join(', ')}`,
+    )
+}
+const modules = loadedWith([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
 const found = modules.filter((id) => forbidden.test(id))
 if (found.length > 0) {
   const importers = modules.filter(
@@ -61,4 +80,6 @@ if (found.length > 0) {
         : ''),
   )
 }
-console.log(`portico: the first load of a ConnectButton page carries neither Redux Toolkit's module nor immer`)
+console.log(
+  `portico: the first load of a ConnectButton page carries neither Redux Toolkit's module nor immer; the modal's body and wallet discovery, nor the api's chunk`,
+)

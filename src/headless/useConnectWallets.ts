@@ -3,13 +3,13 @@
 // directory's, in the groups and order the rules give (walletConnect, recent, injected, featured,
 // custom, external, recommended, or the host's order; excluded ones left out), the directory's
 // total for All Wallets.
-import { skipToken } from '@reduxjs/toolkit/query'
+import { skipToken } from '../store/toolkit'
 import { useMemo } from 'react'
 import {
   selectAllWalletsOffered,
   selectFeaturedWalletsArg,
+  selectPageConnectList,
   selectRecommendedWalletsArg,
-  type ConnectGroup,
 } from '../features/connection/connectList'
 import type { ConnectorGroup } from '../config/connectorTypes'
 import { usePorticoSelector } from '../react/context'
@@ -23,13 +23,12 @@ export interface PorticoWalletGroup {
   wallets: PorticoWallet[]
 }
 
-const noGroups: ConnectGroup[] = []
-
 /**
  * The wallets the Connect view lists, by group; `allWalletsOffered` (the directory, reached by
  * WalletConnect) with its total (`allWalletsCount`, once known); `connect(wallet)` picks one.
  * Brings the api on first use, as the modal's opening does: until it is there (`isLoading`),
- * the groups are empty.
+ * the groups hold what needs no directory (the page's wallets, WalletConnect, the recent and the
+ * host's own), their directory pictures not yet.
  */
 export function useConnectWallets() {
   const engine = useEngine()
@@ -39,16 +38,16 @@ export function useConnectWallets() {
   // same cache entries) and give the directory's total.
   const featured = useWalletPages(engine, featuredArg ?? skipToken).result
   const recommended = useWalletPages(engine, recommendedArg).result
-  const listed = usePorticoSelector((state: RootState) => (engine ? engine.selectConnectList(state) : noGroups))
+  const listed = usePorticoSelector((state: RootState) =>
+    engine ? engine.selectConnectList(state) : selectPageConnectList(state),
+  )
   const services = usePorticoSelector(selectServices)
   const groups = useMemo(
     () =>
-      engine
-        ? listed.map(({ group, items }): PorticoWalletGroup => ({
-            group,
-            wallets: items.map((item) => withImageSrc(item, engine, services)),
-          }))
-        : [],
+      listed.map(({ group, items }): PorticoWalletGroup => ({
+        group,
+        wallets: items.map((item) => withImageSrc(item, engine, services)),
+      })),
     [engine, listed, services],
   )
   const rest = recommended?.data?.pages[0]?.count

@@ -20,14 +20,22 @@ export function useEngine(): HeadlessEngine | undefined {
   // A store a test made without an instance (the views' own tests) has its api put in by hand.
   const instance = useContext(PorticoInstanceContext)
   const store = usePorticoStore()
-  // The modal's body renders from the same moment (the api put in quietly while the page was
-  // idle): a view on these hooks shows its list in its first frame.
-  const inStore = usePorticoSelector((s) => s.portico.services.apiAttached || s.portico.services.apiPrepared)
   useEffect(() => {
     instance
       ?.attachApi(store.dispatch as PorticoDispatch)
       .catch((error: unknown) => console.error('Portico: the api failed to load', error))
   }, [instance, store])
+  return useEngineInStore()
+}
+
+/**
+ * The engine if the api is in this store already, without asking for it: for a part that shows
+ * something better once it is there (a directory picture) but never brings it itself.
+ */
+export function useEngineInStore(): HeadlessEngine | undefined {
+  // The api put in quietly while the page was idle counts: a view on these hooks shows its list
+  // in its first frame.
+  const inStore = usePorticoSelector((s) => s.portico.services.apiAttached || s.portico.services.apiPrepared)
   // In a store only once its chunk has arrived (the module is the page's, loaded once).
   return inStore ? loadedApiParts()?.headless : undefined
 }

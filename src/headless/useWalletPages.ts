@@ -2,7 +2,8 @@
 // The directory's pages for one ask, as RTK Query's own hook keeps them (a subscription while
 // mounted, the next page on demand), over the api that came lazily: the first load carries no
 // RTK Query, so its React hooks cannot be called before it is there; its store-level parts can.
-import { skipToken, type SkipToken } from '@reduxjs/toolkit/query'
+import type { SkipToken } from '@reduxjs/toolkit/query'
+import { skipToken } from '../store/toolkit'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { usePorticoSelector, usePorticoStore } from '../react/context'
 import type { PorticoDispatch } from '../store/listener'

@@ -21,19 +21,25 @@ import type { HeadlessEngine } from './useEngine'
  */
 export type PorticoWallet = WalletItem & { imageSrc?: string | undefined }
 
-/** A wallet's picture's address: the one it announced or the host gave, else the directory's for its image id. */
+/**
+ * A wallet's picture's address: the one it announced or the host gave, else the directory's for
+ * its image id (none before the api, which the directory's addresses come with, is there).
+ */
 export function imageSrcOf(
   wallet: { imageUrl?: string | undefined; imageId?: string | undefined },
-  engine: Pick<HeadlessEngine, 'imageUrl'>,
+  engine: Pick<HeadlessEngine, 'imageUrl'> | undefined,
   services: ApiServices,
 ): string | undefined {
-  return wallet.imageUrl ?? (wallet.imageId ? engine.imageUrl(services, 'getWalletImage', wallet.imageId) : undefined)
+  return (
+    wallet.imageUrl ??
+    (wallet.imageId && engine ? engine.imageUrl(services, 'getWalletImage', wallet.imageId) : undefined)
+  )
 }
 
 /** `item` with its picture's address, made once per list (the services change only with the config). */
 export function withImageSrc(
   item: WalletItem,
-  engine: Pick<HeadlessEngine, 'imageUrl'>,
+  engine: Pick<HeadlessEngine, 'imageUrl'> | undefined,
   services: ApiServices,
 ): PorticoWallet {
   const imageSrc = imageSrcOf(item, engine, services)

@@ -18,14 +18,19 @@ function ModalWhenNeeded() {
   const embedded = usePorticoSelector((s) => s.portico.options.embedded)
   // The views call the api, so the body renders once its chunk is in the store: put in while the
   // page was idle (its flows hear from just after the press's frame: apiOnDemand.ts), or on
-  // intent, on opening, or with a connection. It renders after the frame, never in its way: the
+  // intent, on opening, or with a connection. The Connect view does not wait for it: what it
+  // lists needs no service (the page's wallets, WalletConnect, email and socials), and on a slow
+  // phone the api's chunk is most of what the first open fetches and runs; the directory's
+  // wallets join when it is there. The body renders after the frame, never in its way: the
   // press paints the dialog in the next frame, and the view follows in that frame or the one
   // after (deferred: React renders it once the frame is out).
+  const { view } = usePorticoSelector(selectCurrentView)
   const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached || s.portico.services.apiPrepared)
   const body = useLoadable(modalBody, open || embedded)
-  const bodyShown = useDeferredValue((open || embedded) && apiReady && body !== undefined)
-  const { view } = usePorticoSelector(selectCurrentView)
-  useEffect(() => (bodyShown ? preloadViewsNextTo(view) : undefined), [bodyShown, view])
+  const bodyShown = useDeferredValue((open || embedded) && (apiReady || view === 'Connect') && body !== undefined)
+  // The views it leads to come after its own: the api too, which the Connect view's directory
+  // wallets wait on, shown before it.
+  useEffect(() => (bodyShown && apiReady ? preloadViewsNextTo(view) : undefined), [bodyShown, apiReady, view])
   return open || embedded ? <PorticoModal body={bodyShown ? body : undefined} /> : null
 }
 

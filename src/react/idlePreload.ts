@@ -23,8 +23,9 @@ export function preloadWhenIdle(instance: PorticoInstance, dispatch: PorticoDisp
   if (typeof window === 'undefined' || savesData()) return () => {}
   let cancel = () => {}
   const fetchAhead = () => {
-    void instance.prepareApi(dispatch).catch(() => {})
+    // The body first: the api's chunk waits for it (store/portico.ts).
     preloadOpen(opensOn())
+    void instance.prepareApi(dispatch).catch(() => {})
   }
   const afterLoad = () => (cancel = whenIdle(fetchAhead))
   if (document.readyState === 'complete') afterLoad()

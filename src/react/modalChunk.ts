@@ -8,10 +8,15 @@
 import type { View } from '../features/modal/views'
 import { whenIdle } from '../store/scheduling'
 import { loadable } from './loadable'
+import { fetchedBeforeApi } from '../store/portico'
 
 const bodyModule = () => import('../views/chrome/ModalBody')
 
-export const modalBody = loadable(() => bodyModule().then((m) => m.ModalBody))
+export const modalBody = loadable(() => {
+  const body = bodyModule().then((m) => m.ModalBody)
+  fetchedBeforeApi(body)
+  return body
+})
 
 /** The view a returning visitor opens on, beside the body rather than after it. */
 const loadAccount = () => import('../views/Account/Account')

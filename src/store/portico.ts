@@ -70,18 +70,40 @@ const discoverBrowserWallets: NonNullable<PorticoExtra['discover']> = (registry,
     )
 }
 
+/**
+ * A part the api's chunk lets go first (the modal's body: react/modalChunk.ts), and how long at
+ * most. On a slow phone both come over one thin line: the body alone arrives in a third of the
+ * time and its Connect view paints its wallets, where side by side both took the api's time and
+ * the api's code ran first. The directory's wallets come no later: the line was full either way.
+ */
+let goesFirst: Promise<unknown> = Promise.resolve()
+export const goesFirstAtMostMs = 1000
+export function fetchedBeforeApi(part: Promise<unknown>): void {
+  goesFirst = part.catch(() => {})
+}
+const afterFirstParts = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, goesFirstAtMostMs)
+    void goesFirst.then(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
 /** The api's chunk (apiParts), loaded once for the page: once here, attaching it takes no wait. */
 let apiParts: Promise<ApiParts> | undefined
 let loadedParts: ApiParts | undefined
 export const loadApiParts = (): Promise<ApiParts> =>
-  (apiParts ??= import('./apiParts').then(
-    (module) => (loadedParts = module),
-    (error: unknown) => {
-      // A failed chunk load may succeed later (a flaky network): the next ask tries again.
-      apiParts = undefined
-      throw error
-    },
-  ))
+  (apiParts ??= afterFirstParts()
+    .then(() => import('./apiParts'))
+    .then(
+      (module) => (loadedParts = module),
+      (error: unknown) => {
+        // A failed chunk load may succeed later (a flaky network): the next ask tries again.
+        apiParts = undefined
+        throw error
+      },
+    ))
 
 /** The api's chunk when it has arrived, for a caller that renders at once with it (the hooks). */
 export const loadedApiParts = (): ApiParts | undefined => loadedParts

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { PorticoReduxContext } from '../../src/react/context'
 import { anvil, mainnet } from '../../src/networks'
@@ -12,6 +12,11 @@ import { networkImageIds } from '../../src/views/components/networkImageIds'
 import { NetworkImage } from '../../src/views/components/NetworkImage'
 import { ConnectedWalletImage, WalletImage } from '../../src/views/components/WalletImage'
 import { viewStore } from './support/store'
+import { loadApiParts } from '../../src/store/portico'
+
+// A directory picture's address is the directory contract's, which comes with the api's chunk:
+// here it has arrived, as on a page where it came while idle.
+beforeAll(() => loadApiParts())
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 // What the Connect view lists, in which groups and order (section 2, connector type order;
 // section 5, the Browser Wallet rule and exclusions). One pure builder, tested rule by rule,
 // and a selector that feeds it from the store and the directory cache.
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../../store/toolkit'
 import type { WalletDirectoryEntry } from '../../contract'
 import { connectorGroups, type ConnectorGroup } from '../../config/connectorTypes'
 import type { CustomWallet } from '../../config/schema'
@@ -9,7 +9,13 @@ import type { ConnectorInfo } from './connectorsSlice'
 import type { RecentWallet } from './recentWalletsSlice'
 import { selectOptions } from '../options/selectors'
 import { selectNetworks } from '../chain/selectors'
-import { selectConnectableConnectors } from './selectors'
+import {
+  selectAvailableConnectors,
+  selectConnectableConnectors,
+  selectNetworkToConnect,
+  selectRecentWallets,
+} from './selectors'
+import type { RootState } from '../../store/state'
 
 /** Section 9: the Connect view shows 4 recommended wallets. */
 export const recommendedCount = 4
@@ -217,4 +223,71 @@ export const selectAllWalletsOffered = createSelector(
 export const selectBrowserWallets = createSelector(
   [selectConnectableConnectors, selectOptions, selectExcludedWalletFilter],
   (connectors, options, hidden) => browserWalletsOf(connectors, options.environment.isMobile).filter((c) => !hidden(c)),
+)
+
+/**
+ * The recent wallets Connect offers: while it asks for a wallet of one namespace, not one on the
+ * page that cannot connect it (the EVM wallet connected a moment ago, when Solana is asked).
+ */
+const selectConnectableRecentWallets = createSelector(
+  [selectRecentWallets, selectAvailableConnectors, selectConnectableConnectors],
+  (recent, available, connectable) =>
+    recent.filter((wallet) => {
+      const onPage = available.find((c) => c.id === wallet.id || (!!wallet.rdns && c.rdns === wallet.rdns))
+      return !onPage || connectable.includes(onPage)
+    }),
+)
+
+type Entries = (state: RootState) => WalletDirectoryEntry[]
+
+/**
+ * The Connect view's list: the store's rules (buildConnectList) over the directory's featured
+ * entries (in the host's order) and recommended ones, as `featured` and `recommended` read them.
+ */
+export const connectListOver = (featured: Entries, recommended: Entries) =>
+  createSelector(
+    [
+      selectConnectableConnectors,
+      selectConnectableRecentWallets,
+      featured,
+      recommended,
+      selectOptions,
+      (state: RootState) => state.portico.connectors.connectedIdByNamespace,
+      selectAllWalletsOffered,
+      selectNetworkToConnect,
+    ],
+    (connectors, recent, featured, recommended, options, connectedIds, allWalletsOffered, asked) => {
+      // Asked for a wallet of one namespace: not a directory wallet whose chains say it has none of it.
+      const connects = (entry: WalletDirectoryEntry) =>
+        !asked || !entry.chains || entry.chains.some((chain) => chain.startsWith(`${asked.chainNamespace}:`))
+      return buildConnectList({
+        connectors,
+        recent,
+        featured: featured.filter(connects),
+        recommended: recommended.filter(connects),
+        custom: options.wallets.custom,
+        excluded: options.wallets.excluded,
+        included: options.wallets.included,
+        order: options.connectorTypeOrder,
+        isMobile: options.environment.isMobile,
+        walletConnectEnabled: options.walletConnect.enabled,
+        allWalletsOffered,
+        // walletConnect is hidden when already connected via WalletConnect.
+        connectedViaWalletConnect: Object.values(connectedIds).some(
+          (id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT',
+        ),
+      })
+    },
+  )
+
+const noEntries: WalletDirectoryEntry[] = []
+
+/**
+ * The list before the directory can be read (its cache comes with the api): the page's wallets,
+ * WalletConnect, the recent and the host's own. The Connect view paints these with the body,
+ * on the slowest network too, and the directory's join them when the api is there.
+ */
+export const selectPageConnectList = connectListOver(
+  () => noEntries,
+  () => noEntries,
 )

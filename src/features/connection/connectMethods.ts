@@ -1,5 +1,5 @@
 // Connect method order and the socials offered (sections 2 and 5).
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../../store/toolkit'
 import type { ConnectMethod, SocialProvider } from '../../config/features'
 import type { ChainNamespace } from '../../contract'
 import type { Environment } from '../options/optionsSlice'

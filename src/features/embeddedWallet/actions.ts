@@ -1,7 +1,7 @@
 // What the visitor does in the embedded wallet's email login (the Connect view's email field,
 // the EmailLogin view's code boxes). Plain actions in the first load's reach; the flow that
 // answers them comes with the api (the modal is open, so the api is there by then).
-import { createAction } from '@reduxjs/toolkit'
+import { createAction } from '../../store/toolkit'
 
 export const emailSubmitted = createAction<{ email: string }>('portico/emailSubmitted')
 export const codeSubmitted = createAction<{ code: string }>('portico/codeSubmitted')

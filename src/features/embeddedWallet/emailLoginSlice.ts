@@ -3,6 +3,7 @@
 // went wrong in the frame's or the spec's words. It arrives with the api's flows (apiFlows), so
 // the first load carries none of it; before that, selectors read the idle state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { initialEmailLoginState } from './idleStates'
 
 export type EmailLoginStep = 'idle' | 'sending' | 'device' | 'code' | 'verifying' | 'connecting'
 
@@ -15,8 +16,6 @@ export interface EmailLoginState {
   /** When the email was last sent (ms since epoch): the resend waits out the 30 s cooldown. */
   sentAt?: number | undefined
 }
-
-export const initialEmailLoginState: EmailLoginState = { step: 'idle' }
 
 export const emailLoginSlice = createSlice({
   name: 'portico/emailLogin',

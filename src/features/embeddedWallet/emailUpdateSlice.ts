@@ -2,6 +2,7 @@
 // address, whose code is awaited (the address in use's, then the new one's), a check under way,
 // what went wrong in the frame's words. Arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { initialEmailUpdateState } from './idleStates'
 
 export type EmailUpdateStep = 'idle' | 'sending' | 'currentCode' | 'newCode' | 'done'
 
@@ -12,8 +13,6 @@ export interface EmailUpdateState {
   verifying: boolean
   error?: string
 }
-
-export const initialEmailUpdateState: EmailUpdateState = { step: 'idle', verifying: false }
 
 export const emailUpdateSlice = createSlice({
   name: 'portico/emailUpdate',

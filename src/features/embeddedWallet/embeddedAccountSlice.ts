@@ -2,6 +2,7 @@
 // username), the account type in use and the ones this network offers (section 6: smart account
 // or EOA), and a switch under way. Arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { initialEmbeddedAccountState } from './idleStates'
 import type { SignedInAccount } from '../../connectors/types'
 
 // `| undefined` where the reducers write undefined (emailLoginSlice.ts says why it is spelled out).
@@ -10,8 +11,6 @@ export interface EmbeddedAccountState {
   switching: boolean
   error?: string | undefined
 }
-
-export const initialEmbeddedAccountState: EmbeddedAccountState = { switching: false }
 
 export const embeddedAccountSlice = createSlice({
   name: 'portico/embeddedAccount',

@@ -3,6 +3,7 @@
 // farcasterUrl, section 3), connecting, or what failed (an expired request among others).
 // It arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { initialFarcasterLoginState } from './idleStates'
 
 export type FarcasterLoginStep = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed'
 
@@ -12,8 +13,6 @@ export interface FarcasterLoginState {
   /** The visitor said no in Farcaster: a decline, not a failure. */
   declined?: boolean
 }
-
-export const initialFarcasterLoginState: FarcasterLoginState = { step: 'idle' }
 
 export const farcasterLoginSlice = createSlice({
   name: 'portico/farcasterLogin',

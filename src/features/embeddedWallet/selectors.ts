@@ -1,9 +1,11 @@
 import type { RootState } from '../../store/state'
-import { initialEmailLoginState } from './emailLoginSlice'
-import { initialSocialLoginState } from './socialLoginSlice'
-import { initialFarcasterLoginState } from './farcasterLoginSlice'
-import { initialEmbeddedAccountState } from './embeddedAccountSlice'
-import { initialEmailUpdateState } from './emailUpdateSlice'
+import {
+  initialEmailLoginState,
+  initialEmailUpdateState,
+  initialEmbeddedAccountState,
+  initialFarcasterLoginState,
+  initialSocialLoginState,
+} from './idleStates'
 
 /** The email login, idle until its slice arrives with the api's flows. */
 export const selectEmailLogin = (state: RootState) => state.portico.emailLogin ?? initialEmailLoginState

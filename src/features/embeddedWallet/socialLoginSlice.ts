@@ -3,6 +3,7 @@
 // not connect (declined or closed by the visitor, or failed, in the words of what failed).
 // It arrives with the api's flows (store/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { initialSocialLoginState } from './idleStates'
 
 export type SocialLoginStep = 'idle' | 'opening' | 'waiting' | 'connecting' | 'declined' | 'failed'
 
@@ -11,8 +12,6 @@ export interface SocialLoginState {
   provider?: string
   error?: string
 }
-
-export const initialSocialLoginState: SocialLoginState = { step: 'idle' }
 
 export const socialLoginSlice = createSlice({
   name: 'portico/socialLogin',

@@ -3,11 +3,12 @@
 // placeholder (the name's initial). The alt text is always the name, so a row reads the same
 // loaded or not; a picture that fails leaves the placeholder, never a broken image.
 import { useMemo, useState, type CSSProperties } from 'react'
-import { imageUrl, type ImageEndpoint } from '../../api/imageUrl'
+import type { ImageEndpoint } from '../../api/imageUrl'
 import { withoutBidiControls } from '../../i18n/bidi'
 import { usePorticoSelector } from '../../react/context'
 import { selectServices } from '../../store/state'
 import { imagePreloadTimeoutMs } from '../../headless/constants'
+import { useEngineInStore } from '../../headless/useEngine'
 import { useTimeoutFlag } from '../hooks/useTimeoutFlag'
 import { FallbackImage } from './FallbackImage'
 
@@ -38,10 +39,13 @@ function DirectoryImage({ endpoint, id, name, style }: Styled & { endpoint: Imag
   // The services object only changes with the config: the URL is built once per picture, not
   // on every change of the store (a search makes many, with dozens of pictures on screen).
   const services = usePorticoSelector(selectServices)
-  const src = useMemo(() => imageUrl(services, endpoint, id), [services, endpoint, id])
+  // The URL is the directory contract's, which comes with the api: the Connect view paints its
+  // rows before that (the body does not wait for the api), a skeleton where the picture goes.
+  const engine = useEngineInStore()
+  const src = useMemo(() => engine?.imageUrl(services, endpoint, id), [engine, services, endpoint, id])
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading')
   const timedOut = useTimeoutFlag(imagePreloadTimeoutMs)
-  if (!src || status === 'failed') return <Placeholder name={name} style={style} />
+  if ((engine && !src) || status === 'failed') return <Placeholder name={name} style={style} />
   return (
     <>
       {status === 'loading' &&
@@ -50,15 +54,17 @@ function DirectoryImage({ endpoint, id, name, style }: Styled & { endpoint: Imag
         ) : (
           <span className="p-image p-skeleton" role="img" aria-label={name} style={style} />
         ))}
-      <img
-        className="p-image"
-        hidden={status !== 'loaded'}
-        src={src}
-        alt={name}
-        style={style}
-        onLoad={() => setStatus('loaded')}
-        onError={() => setStatus('failed')}
-      />
+      {src && (
+        <img
+          className="p-image"
+          hidden={status !== 'loaded'}
+          src={src}
+          alt={name}
+          style={style}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+        />
+      )}
     </>
   )
 }
