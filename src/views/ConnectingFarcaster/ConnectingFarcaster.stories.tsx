@@ -7,7 +7,7 @@ import { portico, type PorticoScene } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { inModal, inView, openedOn } from '../../../.storybook/shadow'
 import { codeLifetimeMs } from '../../../mocks/frame/fakeAuth'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
 import { phoneWidth } from '../../../.storybook/viewports'
 
@@ -122,6 +122,23 @@ export const EmbeddedWalletNotLoaded: Story = {
     await expect(view.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument()
     const alert = (await inModal()).getByRole('alert')
     await expect(alert).toHaveTextContent('Network Error - Could not load embedded wallet')
+  },
+}
+
+/**
+ * The embedded wallet's frame never loads (section 8's 20 s, here 200 ms): no code to scan, the
+ * view says so in section 8's words, with a new request on offer.
+ */
+export const FrameDidNotLoad: Story = {
+  parameters: portico({ setup: openModal(), frame: { neverLoads: true, timeScale: 0.01 } }),
+  play: async (context) => {
+    const { view, store } = await fromConnect(context)
+    await stateWhere(store, (s) => s.portico.farcasterLogin?.step === 'failed')
+    await expect(await view.findByText('Farcaster sign-in failed')).toBeInTheDocument()
+    await expect(view.getByText('Network Error - Could not load embedded wallet')).toBeInTheDocument()
+    await expect(view.queryByText('Something went wrong')).not.toBeInTheDocument()
+    await expect(view.queryByRole('img', { name: 'QR code to sign in with Farcaster' })).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Get a new code' })).toBeInTheDocument()
   },
 }
 

@@ -6,7 +6,7 @@ import { expect, userEvent } from 'storybook/test'
 import { portico } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { inModal, inView, openedOn } from '../../../.storybook/shadow'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { Socials } from './Socials'
 import { phoneWidth } from '../../../.storybook/viewports'
 
@@ -98,6 +98,22 @@ export const EmbeddedWalletNotLoaded: Story = {
     await expect(view.getByRole('button', { name: 'Other sign-in options' })).toBeInTheDocument()
     const alert = (await inModal()).getByRole('alert')
     await expect(alert).toHaveTextContent('Network Error - Could not load embedded wallet')
+  },
+}
+
+/**
+ * The embedded wallet's frame never loads (section 8's 20 s, here 200 ms): the view says so in
+ * section 8's words, never "Something went wrong", with Try again and the other options.
+ */
+export const FrameDidNotLoad: Story = {
+  parameters: portico({ socialAnswer: 'wait', frame: { neverLoads: true, timeScale: 0.01 } }),
+  play: async (context) => {
+    const { view, store } = await pick(context, 'Google')
+    await step(store, 'failed')
+    await expect(await view.findByText('Google sign-in failed')).toBeInTheDocument()
+    await expect(view.getByText('Network Error - Could not load embedded wallet')).toBeInTheDocument()
+    await expect(view.queryByText('Something went wrong')).not.toBeInTheDocument()
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
 }
 
