@@ -2,9 +2,10 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-// The layers: contract → api → store (src/store and src/features) → react and views, with the
-// connectors beside the store, which reaches them only through the Connector interface. A
-// folder imports from the layers below it, never above: each rule lists what is above.
+// The layers: contract → api → store (src/store, then src/features, then src/composition, which
+// assembles the features into the store) → react and views, with the connectors beside the
+// store, which reaches them only through the Connector interface. A folder imports from the
+// layers below it, never above: each rule lists what is above.
 const above = (folders, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] }],
 })
@@ -12,14 +13,38 @@ const layers = [
   {
     files: ['src/contract/**'],
     rules: above(
-      ['api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'frame', 'rpc', 'config'],
+      [
+        'api',
+        'store',
+        'features',
+        'composition',
+        'react',
+        'views',
+        'connectors',
+        'walletconnect',
+        'frame',
+        'rpc',
+        'config',
+      ],
       'The contract is the bottom layer: it imports nothing of Portico.',
     ),
   },
   {
     files: ['src/rpc/**'],
     rules: above(
-      ['contract', 'api', 'store', 'features', 'react', 'views', 'connectors', 'walletconnect', 'frame', 'config'],
+      [
+        'contract',
+        'api',
+        'store',
+        'features',
+        'composition',
+        'react',
+        'views',
+        'connectors',
+        'walletconnect',
+        'frame',
+        'config',
+      ],
       'The JSON-RPC transport is used by the api and the connectors alike: it imports nothing of Portico.',
     ),
   },
@@ -32,7 +57,7 @@ const layers = [
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(store|features|views|connectors|walletconnect|frame)(/|$)',
+              regex: '^(\\.\\./)+(store|features|composition|views|connectors|walletconnect|frame)(/|$)',
               message:
                 'The api receives what it reads (api/hostState.ts); it imports nothing of the store, the views or the connectors.',
             },
@@ -49,15 +74,23 @@ const layers = [
     // The embedded wallet's frame protocol is a connector's transport, like WalletConnect's rules.
     files: ['src/connectors/**', 'src/walletconnect/**', 'src/frame/**'],
     rules: above(
-      ['api', 'store', 'features', 'react', 'views'],
+      ['api', 'store', 'features', 'composition', 'react', 'views'],
       'Connectors sit beside the store: they know wallets, not the store, the api or the views.',
     ),
   },
   {
-    files: ['src/store/**', 'src/features/**'],
+    files: ['src/store/**', 'src/composition/**'],
     rules: above(
       ['react', 'views', 'frame'],
       "The store and its features know nothing of React or the views, nor of the frame's protocol (its connector carries it).",
+    ),
+  },
+  {
+    // The composition imports every feature: a feature that imported it would import them all.
+    files: ['src/features/**'],
+    rules: above(
+      ['composition', 'react', 'views', 'frame'],
+      "A feature knows nothing of the composition that assembles it, of React or the views, nor of the frame's protocol (its connector carries it).",
     ),
   },
   // Unit tests, stories and contract tests build their stores with one harness (harness/).

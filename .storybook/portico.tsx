@@ -21,7 +21,7 @@ import { connectedPair, fakeSocialPopups, type MemoryFrameOptions, type SocialAn
 import type { FakeAuthOptions } from '../mocks/frame/fakeAuth'
 import { base, mainnet, polygon } from '../src/networks'
 import { PorticoProvider } from '../src/react'
-import type { PorticoStore } from '../src/store/createPorticoStore'
+import type { PorticoStore } from '../src/composition/createPorticoStore'
 import { createHarness } from '../harness/porticoHarness'
 import { environmentDetected, themeModeChanged, type Environment } from '../src/features/options/optionsSlice'
 import type { RecentWallet } from '../src/features/connection/recentWalletsSlice'
@@ -202,7 +202,7 @@ function createScene(
 
   // Started by PorticoProvider, and the api loaded as on a host's page: the harness every
   // test builds its store with, in a story's scene. Discovery is Portico's own
-  // (store/portico.ts), on the story's page instead of the window.
+  // (composition/portico.ts), on the story's page instead of the window.
   const { store, started } = createHarness({
     config,
     kv,

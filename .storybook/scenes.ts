@@ -4,7 +4,7 @@
 import { connectRequested } from '../src/features/connection/actions'
 import { codeSubmitted, emailSubmitted } from '../src/features/embeddedWallet/actions'
 import { openRequested } from '../src/features/modal/actions'
-import type { PorticoStore } from '../src/store/createPorticoStore'
+import type { PorticoStore } from '../src/composition/createPorticoStore'
 import type { RouteData, View } from '../src/features/modal/views'
 import type { RootState } from '../src/store/state'
 import type { PorticoScene } from './portico'

@@ -4,7 +4,7 @@
 // later request until the play function answers it; the story's node (storyNode) answers the
 // wallet's send. Or the embedded wallet instead, signed in by email, holding the same.
 import { numberToHex, parseEther, parseUnits } from 'viem'
-import type { PorticoStore } from '../src/store/createPorticoStore'
+import type { PorticoStore } from '../src/composition/createPorticoStore'
 import { openRequested } from '../src/features/modal/actions'
 import { pushed } from '../src/features/modal/routerSlice'
 import { amountChanged, receiverChanged, tokenChosen } from '../src/features/send/sendSlice'

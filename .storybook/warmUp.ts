@@ -12,7 +12,7 @@
 export const lazyPartsLoaded = (storyFile: string) =>
   Promise.all([
     ownViewLoaded(storyFile),
-    import('../src/store/apiParts'),
+    import('../src/composition/apiParts'),
     import('../src/views/chrome/ModalBody'),
     import('../src/views/chrome/viewRegistry'),
     import('../src/views/Account/Account'),

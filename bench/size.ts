@@ -102,7 +102,7 @@ async function buildApp(dir: string, main: string, withPackage = false): Promise
     for (const imported of manifest[key]?.imports ?? []) visitOpen(imported)
   }
   for (const [key, chunk] of Object.entries(manifest))
-    if (/src\/(store\/apiParts|views\/chrome\/ModalBody)\.[jt]s$/.test(chunk.src ?? key)) visitOpen(key)
+    if (/src\/(composition\/apiParts|views\/chrome\/ModalBody)\.[jt]s$/.test(chunk.src ?? key)) visitOpen(key)
   // The WalletConnect path: the chunks whose source is the connector or the SDK module, and
   // their static imports, less the initial load and the first open's parts.
   const walletConnectKeys = new Set<string>()

@@ -1,7 +1,7 @@
 // Calls a generated endpoint once, without keeping a subscription, and yields only what a
 // caller sees: the data or the typed error (no request ids or timestamps, so two runs of
 // the same call compare equal).
-import type { PorticoStore } from '../src/store/createPorticoStore'
+import type { PorticoStore } from '../src/composition/createPorticoStore'
 
 export interface Outcome {
   data?: unknown

@@ -11,11 +11,11 @@ import type { Environment } from '../src/features/options/optionsSlice'
 import { apiAttached } from '../src/store/apiAttachment'
 import { porticoStarted } from '../src/store/actions'
 import { servicesConfigured } from '../src/features/options/servicesSlice'
-import { createPorticoStore, porticoRootReducer, type PorticoStore } from '../src/store/createPorticoStore'
+import { createPorticoStore, porticoRootReducer, type PorticoStore } from '../src/composition/createPorticoStore'
 import type { PorticoExtra } from '../src/store/listener'
-import { createPortico, startPortico, type PorticoInstance } from '../src/store/portico'
-import { attachApiSlices } from '../src/store/apiSlices'
-import { apiKeys, createPorticoReducer } from '../src/store/porticoReducer'
+import { createPortico, startPortico, type PorticoInstance } from '../src/composition/portico'
+import { attachApiSlices } from '../src/composition/apiSlices'
+import { apiKeys, createPorticoReducer } from '../src/composition/porticoReducer'
 import {
   createPorticoStorage,
   memoryStore,

@@ -8,7 +8,7 @@
 //                   there is one copy of each
 //   api             what `portico/api` (src/api/index.js) brings: RTK Query's endpoints over the
 //                   contract, one file that that entry re-exports and the core imports
-//   core            what the first open needs beyond the first load (store/apiParts.js and
+//   core            what the first open needs beyond the first load (composition/apiParts.js and
 //                   views/chrome/ModalBody.js: the flows that come with the api, the modal's body,
 //                   the Connect view), and every module the views share with it
 //   the rest        each other lazy part (a view, a flow's work, a wallet's connector) keeps its
@@ -27,7 +27,7 @@ const src = join(dist, 'src')
 // The package's entries a page imports: each module they import statically stays its own file.
 const entries = ['index.js', 'headless/index.js', 'viem/index.js', 'wagmi/index.js'].map((entry) => join(src, entry))
 const apiEntry = join(src, 'api/index.js')
-const engineRoot = join(src, 'store/apiParts.js')
+const engineRoot = join(src, 'composition/apiParts.js')
 const coreRoots = [engineRoot, join(src, 'views/chrome/ModalBody.js')]
 
 interface Imports {

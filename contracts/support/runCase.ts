@@ -17,7 +17,7 @@ import {
   type EndpointContract,
   type ServiceName,
 } from '../../src/contract'
-import type { PorticoStore } from '../../src/store/createPorticoStore'
+import type { PorticoStore } from '../../src/composition/createPorticoStore'
 import { testStore } from '../../harness/testStore'
 import type { createNodeMocks } from '../../mocks/node'
 import { matcherFor } from './matchers'

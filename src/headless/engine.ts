@@ -1,5 +1,5 @@
 // What the hooks a host draws its own UI with need beside the api, as part of the api's chunk
-// (store/apiParts.ts): the directory's endpoints, the Connect view's list over their answers, the
+// (composition/apiParts.ts): the directory's endpoints, the Connect view's list over their answers, the
 // pictures' URLs. The first load carries only the hooks themselves; this comes with the api, on
 // a hook's first use or the modal's, whichever is first.
 export { directoryApi } from '../api/porticoApi'

@@ -18,9 +18,13 @@ export {
   type PorticoEvent,
 } from '../react/hooks'
 export { usePorticoSelector, usePorticoDispatch } from '../react/context'
-export { createPorticoStore, type PorticoStore, type CreatePorticoStoreOptions } from '../store/createPorticoStore'
-export { createPortico, startPortico, type PorticoInstance, type PorticoInstanceOptions } from '../store/portico'
-export { porticoReducer, porticoMiddleware, defaultPortico } from '../store/defaultInstance'
+export {
+  createPorticoStore,
+  type PorticoStore,
+  type CreatePorticoStoreOptions,
+} from '../composition/createPorticoStore'
+export { createPortico, startPortico, type PorticoInstance, type PorticoInstanceOptions } from '../composition/portico'
+export { porticoReducer, porticoMiddleware, defaultPortico } from '../composition/defaultInstance'
 export type { PorticoConfigInput as PorticoConfig } from '../config/schema'
-export type { PorticoState } from '../store/porticoReducer'
+export type { PorticoState } from '../composition/porticoReducer'
 export * from '../networks'

@@ -7,7 +7,7 @@ import type { UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useContext, useEffect } from 'react'
 import type { RootState } from '../store/state'
 import type { ApiParts, PorticoDispatch } from '../store/listener'
-import { loadedApiParts } from '../store/portico'
+import { loadedApiParts } from '../composition/portico'
 import { PorticoInstanceContext, usePorticoSelector, usePorticoStore } from '../react/context'
 
 export type HeadlessEngine = ApiParts['headless']

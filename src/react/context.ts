@@ -3,7 +3,7 @@
 // private context neither shadows the other, whichever store Portico's state lives in.
 import { createContext, useContext } from 'react'
 import type { PorticoDispatch } from '../store/listener'
-import type { PorticoInstance } from '../store/portico'
+import type { PorticoInstance } from '../composition/portico'
 import type { RootState } from '../store/state'
 import { PorticoReduxContext, useContextDispatch, useContextSelector, useContextStore } from './reduxContext'
 

@@ -7,7 +7,7 @@
 // itself; a visitor who asked to save data fetches nothing ahead.
 import { preloadOpen } from './modalChunk'
 import { whenIdle } from '../store/scheduling'
-import type { PorticoInstance } from '../store/portico'
+import type { PorticoInstance } from '../composition/portico'
 import type { PorticoDispatch } from '../store/listener'
 import type { View } from '../features/modal/views'
 
@@ -23,7 +23,7 @@ export function preloadWhenIdle(instance: PorticoInstance, dispatch: PorticoDisp
   if (typeof window === 'undefined' || savesData()) return () => {}
   let cancel = () => {}
   const fetchAhead = () => {
-    // The body first: the api's chunk waits for it (store/portico.ts).
+    // The body first: the api's chunk waits for it (composition/portico.ts).
     preloadOpen(opensOn())
     void instance.prepareApi(dispatch).catch(() => {})
   }

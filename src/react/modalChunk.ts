@@ -8,7 +8,7 @@
 import type { View } from '../features/modal/views'
 import { whenIdle } from '../store/scheduling'
 import { loadable } from './loadable'
-import { fetchedBeforeApi } from '../store/portico'
+import { fetchedBeforeApi } from '../composition/portico'
 
 const bodyModule = () => import('../views/chrome/ModalBody')
 

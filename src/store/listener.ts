@@ -14,7 +14,7 @@ import type { ErrorSink } from './errorSink'
 import type { SiwxConfig } from '../siwx/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'
-import type * as ApiPartsModule from './apiParts'
+import type * as ApiPartsModule from '../composition/apiParts'
 
 /** What the api's chunk holds (apiParts.ts). */
 export type ApiParts = typeof ApiPartsModule

@@ -2,8 +2,8 @@
 // `rootState[reducerPath]`, so the api's reducerPath is that key and Portico's own slices sit
 // beside the api's keys in the same object (see porticoReducer).
 import type { ApiHostState } from '../api/hostState'
-import type { PorticoSlices } from './slices'
-import type { ApiSlices } from './apiSlices'
+import type { PorticoSlices } from '../composition/slices'
+import type { ApiSlices } from '../composition/apiSlices'
 
 export type { PorticoSlices }
 

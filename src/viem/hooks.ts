@@ -18,7 +18,7 @@ import {
 import type { CaipNetworkId } from '../contract'
 import { selectActiveNetwork, selectNetworks } from '../features/chain/selectors'
 import { usePorticoInstance, usePorticoSelector, usePorticoStore } from '../react/context'
-import { loadApiParts } from '../store/portico'
+import { loadApiParts } from '../composition/portico'
 import type { PorticoDispatch } from '../store/listener'
 import type { RootState } from '../store/state'
 import { eip155Connection, sameConnection } from './eip155Connection'

@@ -4,7 +4,7 @@
 // approvals show in its frame); its events follow Portico's account. With no wallet connected a
 // request is refused as EIP-1193's 4900 (disconnected), the accounts are none.
 import { ProviderDisconnectedError, numberToHex, type EIP1193Provider } from 'viem'
-import type { PorticoInstance } from '../store/portico'
+import type { PorticoInstance } from '../composition/portico'
 import { transactionSent } from '../features/send/actions'
 import {
   eip155Connection,

@@ -9,8 +9,8 @@ import type { CaipNetworkId } from '../contract'
 import { disconnectRequested, switchNetworkRequested } from '../features/connection/actions'
 import { openRequested } from '../features/modal/actions'
 import { selectNetworks } from '../features/chain/selectors'
-import { defaultPortico } from '../store/defaultInstance'
-import type { PorticoInstance } from '../store/portico'
+import { defaultPortico } from '../composition/defaultInstance'
+import type { PorticoInstance } from '../composition/portico'
 import type { RootState } from '../store/state'
 import {
   eip155Connection,

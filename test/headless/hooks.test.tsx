@@ -24,7 +24,7 @@ import {
   useWalletConnect,
   useWalletSearch,
 } from '../../src/headless'
-import { startPortico } from '../../src/store/portico'
+import { startPortico } from '../../src/composition/portico'
 import { pairingLifetimeMs } from '../../src/walletconnect/pairingUri'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { frameStep } from '../support/emailSignIn'

@@ -6,17 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 async function freshPortico() {
   vi.resetModules()
   const asked = vi.fn()
-  vi.doMock('../../src/store/apiParts', () => {
+  vi.doMock('../../src/composition/apiParts', () => {
     asked()
     return {}
   })
-  const portico = await import('../../src/store/portico')
+  const portico = await import('../../src/composition/portico')
   return { ...portico, asked }
 }
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.doUnmock('../../src/store/apiParts')
+  vi.doUnmock('../../src/composition/apiParts')
 })
 
 describe("the api's chunk after the modal's body", () => {

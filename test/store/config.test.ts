@@ -4,8 +4,8 @@ import { parseConfig, PorticoConfigError } from '../../src/config/parseConfig'
 import { porticoConfig } from '../../src/config/schema'
 import { caipNetwork } from '../../src/contract/core'
 import { mainnet } from '../../src/networks'
-import { createPorticoStore } from '../../src/store/createPorticoStore'
-import { startPortico } from '../../src/store/portico'
+import { createPorticoStore } from '../../src/composition/createPorticoStore'
+import { startPortico } from '../../src/composition/portico'
 
 const environment = { isMobile: false, isIosSafari: false }
 
@@ -244,8 +244,8 @@ describe('a project id the modal would alert about is said in the console at sta
   it('a missing project id: warned at start with where to get one', async () => {
     // A fresh module: another file's store may have been made without a project id already.
     vi.resetModules()
-    const { createPorticoStore: fresh } = await import('../../src/store/createPorticoStore')
-    const { startPortico: start } = await import('../../src/store/portico')
+    const { createPorticoStore: fresh } = await import('../../src/composition/createPorticoStore')
+    const { startPortico: start } = await import('../../src/composition/portico')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     start(fresh({ networks: [mainnet] }).dispatch, environment)
     expect(warn).toHaveBeenCalledExactlyOnceWith(

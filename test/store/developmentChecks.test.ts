@@ -4,7 +4,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { opened } from '../../src/features/modal/modalSlice'
 import { mainnet } from '../../src/networks'
-import { createPorticoStore } from '../../src/store/createPorticoStore'
+import { createPorticoStore } from '../../src/composition/createPorticoStore'
 
 const config = { projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7', networks: [mainnet] }
 

@@ -247,7 +247,7 @@ describe("section 8's wrapper", () => {
           host: {},
           storage: {} as never,
           attachApi: async () => {},
-          apiParts: () => import('../../src/store/apiParts'),
+          apiParts: () => import('../../src/composition/apiParts'),
           errors,
         },
         [breaks],

@@ -72,7 +72,7 @@ import {
 import { pairingRequested } from '../../src/features/walletConnect/actions'
 import { porticoStarted } from '../../src/store/actions'
 import { apiAttached, apiPrepared } from '../../src/store/apiAttachment'
-import { sliceReducers } from '../../src/store/slices'
+import { sliceReducers } from '../../src/composition/slices'
 import { base, mainnet, solana } from '../../src/networks'
 
 const slices = {

@@ -3,7 +3,7 @@
 // config's own `locale` changes.
 import { describe, expect, it, vi } from 'vitest'
 import { localeChosen } from '../../src/features/locale/localeSlice'
-import { configurePortico } from '../../src/store/configurePortico'
+import { configurePortico } from '../../src/composition/configurePortico'
 import { loadedCatalogue } from '../../src/i18n/loadedCatalogues'
 import { porticoForTest, testConfig } from '../support/portico'
 

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directoryApi } from '../../src/api/porticoApi'
-import { defaultPortico, porticoMiddleware, porticoReducer } from '../../src/store/defaultInstance'
+import { defaultPortico, porticoMiddleware, porticoReducer } from '../../src/composition/defaultInstance'
 import { porticoApi } from '../../src/api/porticoApi'
 import { servicesConfigured } from '../../src/features/options/servicesSlice'
-import { createPortico } from '../../src/store/portico'
+import { createPortico } from '../../src/composition/portico'
 import { outcomeOf } from '../../harness/outcome'
 
 const server = setupServer(

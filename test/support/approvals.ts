@@ -2,7 +2,7 @@
 // as a store's route entries carried them.
 import type { ApprovalRequest } from '../../src/features/approvals/approvalRequest'
 import { selectApprovalRequest } from '../../src/features/approvals/selectors'
-import type { PorticoStore } from '../../src/store/createPorticoStore'
+import type { PorticoStore } from '../../src/composition/createPorticoStore'
 
 export function recordApprovals(store: PorticoStore): ApprovalRequest[] {
   const asked: ApprovalRequest[] = []

@@ -6,7 +6,7 @@ import type { Environment } from '../../src/features/options/optionsSlice'
 import type { KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { mainnet, polygon } from '../../src/networks'
 import { createHarness } from '../../harness/porticoHarness'
-import { loadApiParts } from '../../src/store/portico'
+import { loadApiParts } from '../../src/composition/portico'
 
 // The api's chunk, loaded before any test starts as a page loads it while idle: a flow test's
 // first step does not wait on the test runner's first transform of it.

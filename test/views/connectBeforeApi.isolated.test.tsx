@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { ConnectButton, PorticoProvider, mainnet } from '../../src'
 import { viewLoaded } from './support/shadow'
 
-vi.mock('../../src/store/apiParts', () => new Promise(() => {}))
+vi.mock('../../src/composition/apiParts', () => new Promise(() => {}))
 
 const fetched = vi.spyOn(globalThis, 'fetch')
 afterAll(() => fetched.mockRestore())

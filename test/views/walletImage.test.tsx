@@ -12,7 +12,7 @@ import { networkImageIds } from '../../src/views/components/networkImageIds'
 import { NetworkImage } from '../../src/views/components/NetworkImage'
 import { ConnectedWalletImage, WalletImage } from '../../src/views/components/WalletImage'
 import { viewStore } from './support/store'
-import { loadApiParts } from '../../src/store/portico'
+import { loadApiParts } from '../../src/composition/portico'
 
 // A directory picture's address is the directory contract's, which comes with the api's chunk:
 // here it has arrived, as on a page where it came while idle.

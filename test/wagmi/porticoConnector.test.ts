@@ -13,7 +13,7 @@ import { connectRequested, disconnectRequested, switchNetworkRequested } from '.
 import { closeRequested } from '../../src/features/modal/actions'
 import { polygon } from '../../src/networks'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
-import { startPortico } from '../../src/store/portico'
+import { startPortico } from '../../src/composition/portico'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
 

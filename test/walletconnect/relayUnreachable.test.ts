@@ -21,7 +21,7 @@ import { pushed } from '../../src/features/modal/routerSlice'
 import { pairingRequested } from '../../src/features/walletConnect/actions'
 import { selectWalletConnectSettings } from '../../src/features/walletConnect/selectors'
 import { mainnet } from '../../src/networks'
-import { startPortico } from '../../src/store/portico'
+import { startPortico } from '../../src/composition/portico'
 import { msUntilRefresh } from '../../src/walletconnect/pairingUri'
 import { porticoForTest } from '../support/portico'
 

@@ -1,6 +1,6 @@
 // The embedded wallet's email update as the UpdateEmail view follows it (section 4): the new
 // address, whose code is awaited (the address in use's, then the new one's), a check under way,
-// what went wrong in the frame's words. Arrives with the api's flows (store/apiSlices.ts).
+// what went wrong in the frame's words. Arrives with the api's flows (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { initialEmailUpdateState } from './idleStates'
 

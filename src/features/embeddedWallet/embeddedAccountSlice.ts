@@ -1,6 +1,6 @@
 // The embedded wallet's account as the Account view shows it: who signed in (email or social
 // username), the account type in use and the ones this network offers (section 6: smart account
-// or EOA), and a switch under way. Arrives with the api's flows (store/apiSlices.ts).
+// or EOA), and a switch under way. Arrives with the api's flows (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { initialEmbeddedAccountState } from './idleStates'
 import type { SignedInAccount } from '../../connectors/types'

@@ -1,7 +1,7 @@
 // The embedded wallet's Farcaster login as the ConnectingFarcaster view follows it: the URI being
 // made, the wait for the visitor's approval in Farcaster (the URI itself is the account state's
 // farcasterUrl, section 3), connecting, or what failed (an expired request among others).
-// It arrives with the api's flows (store/apiSlices.ts).
+// It arrives with the api's flows (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { initialFarcasterLoginState } from './idleStates'
 

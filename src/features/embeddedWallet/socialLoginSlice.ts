@@ -1,7 +1,7 @@
 // The embedded wallet's social login as the views follow it: which provider, where it is (the
 // popup opening, the visitor at the provider's page, connecting), and how it ended when it did
 // not connect (declined or closed by the visitor, or failed, in the words of what failed).
-// It arrives with the api's flows (store/apiSlices.ts).
+// It arrives with the api's flows (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { initialSocialLoginState } from './idleStates'
 

@@ -1,6 +1,6 @@
 // The Buy view's state (section 2's optional screens): the form as typed (amount, currencies, method, what to buy,
 // the provider), the options the provider serves, the quote for the form, and the purchase under
-// way. Arrives with the api's flows (store/apiSlices.ts).
+// way. Arrives with the api's flows (composition/apiSlices.ts).
 import type { NumberSymbols } from '../../i18n/numbers'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { z } from 'zod'

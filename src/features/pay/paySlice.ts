@@ -1,5 +1,5 @@
 // The payment under way (section 2's optional screens): what the host asked, where it stands, and why the last
-// attempt did not go through. Arrives with the api's flows (store/apiSlices.ts).
+// attempt did not go through. Arrives with the api's flows (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { payAsked, payCancelled, payFailed, paySucceeded } from './actions'
 import type { PayRequest } from './constants'

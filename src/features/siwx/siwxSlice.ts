@@ -1,6 +1,6 @@
 // Sign-in (SIWX) as the views and hooks follow it: the account it is about, whether it has a
 // live session, a signature under way, what went wrong in the spec's words. Arrives with the
-// api's flows (store/apiSlices.ts); before that, selectors read the idle state.
+// api's flows (composition/apiSlices.ts); before that, selectors read the idle state.
 import { createSlice, isAnyOf } from '@reduxjs/toolkit'
 import type { CaipAddress } from '../../contract/entities'
 import { siwxSignatureNeeded, siwxSignedIn, siwxSignedOut, siwxSignFailed } from './actions'

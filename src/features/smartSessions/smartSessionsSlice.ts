@@ -1,6 +1,6 @@
 // The account's smart sessions as the Account view's list and the hook follow them: the
 // permissions the server keeps for the connected eip155 account, loading or failed, and a
-// revocation under way. Arrives with the api's flows (store/apiSlices.ts); before that,
+// revocation under way. Arrives with the api's flows (composition/apiSlices.ts); before that,
 // selectors read the idle state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, SmartSession } from '../../contract/entities'

@@ -1,6 +1,6 @@
 // The Swap view's state (section 2's optional screens): the tokens the swap service lists for the active network,
 // the two sides and the amount as typed, the quote for them with the allowance it needs, and the
-// swap under way. Arrives with the api's flows (store/apiSlices.ts).
+// swap under way. Arrives with the api's flows (composition/apiSlices.ts).
 import type { NumberSymbols } from '../../i18n/numbers'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'

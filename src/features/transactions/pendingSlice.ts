@@ -2,7 +2,7 @@
 // from the moment the wallet accepted it until the pending flow sees it mined, then confirmed (or
 // failed), when the history call is read again (historyRefreshFlow.ts). History and Activity both
 // list them from here (selectors.ts), beside the chain's list until that one has them. Section 9:
-// at most 99. Arrives with the api's flows (store/apiSlices.ts).
+// at most 99. Arrives with the api's flows (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetworkId } from '../../contract/entities'
 import { namespaceOf } from '../../contract/caip'

@@ -22,7 +22,7 @@ import { storyWallets, unusedRpcUrl, type StoryWalletOptions } from '../../../.s
 import { accountsOf, type FrameEventFaults } from '../../../mocks/frame/memoryFrame'
 import { openRequested } from '../../features/modal/actions'
 import { transactionSent } from '../../features/send/actions'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { Account } from './Account'
 import { phoneWidth } from '../../../.storybook/viewports'
 

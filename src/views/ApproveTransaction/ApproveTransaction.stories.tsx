@@ -10,7 +10,7 @@ import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/
 import { inView, openedOn, shakes, viewShown } from '../../../.storybook/shadow'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { findApprovalSlot } from '../../frame/approvalSlot'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { sendRequested } from '../../features/send/actions'
 import { openRequested } from '../../features/modal/actions'
 import type { ApprovalRequest, TokenApproval } from '../../features/approvals/approvalRequest'

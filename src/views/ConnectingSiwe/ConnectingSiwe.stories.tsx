@@ -8,7 +8,7 @@ import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { inView, modalRoot, openedOn } from '../../../.storybook/shadow'
 import { anvilPrivateKeys } from '../../../mocks/wallets/anvilKeys'
 import type { SiwxConfig, SiwxSessionStore } from '../../siwx/types'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { ConnectingSiwe } from './ConnectingSiwe'
 import { phoneWidth } from '../../../.storybook/viewports'
 

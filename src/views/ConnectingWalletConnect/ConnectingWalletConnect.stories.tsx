@@ -9,7 +9,7 @@ import { browserMocks, portico, type PorticoParameters } from '../../../.storybo
 import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { imagesSettled, inView, modalRoot, openedOn, snackbarShown, viewShown } from '../../../.storybook/shadow'
 import { openRequested } from '../../features/modal/actions'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { pushed } from '../../features/modal/routerSlice'
 import { appNotOpened } from '../../features/walletConnect/walletConnectSlice'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect'

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { portico, type PorticoScene } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
 import { inView, openedOn, typeCode, typeInto, viewShown } from '../../../.storybook/shadow'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { EmailLogin } from './EmailLogin'
 import { phoneWidth } from '../../../.storybook/viewports'
 

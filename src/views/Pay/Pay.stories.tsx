@@ -15,7 +15,7 @@ import { openRequested } from '../../features/modal/actions'
 import { payRequested } from '../../features/pay/actions'
 import type { PayError, PayRequest } from '../../features/pay/constants'
 import { usePay } from '../../react/hooks'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { Pay } from './Pay'
 import { phoneWidth } from '../../../.storybook/viewports'
 

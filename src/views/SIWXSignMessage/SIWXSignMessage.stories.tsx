@@ -9,7 +9,7 @@ import { inView, modalRoot, openedOn, shakes, snackbarShown } from '../../../.st
 import { storyWallets } from '../../../.storybook/wallets'
 import type { ApprovalMode } from '../../../mocks/wallets'
 import { findApprovalSlot } from '../../frame/approvalSlot'
-import type { PorticoStore } from '../../store/createPorticoStore'
+import type { PorticoStore } from '../../composition/createPorticoStore'
 import { SIWXSignMessage } from './SIWXSignMessage'
 
 const metaMask = storyWallets.metaMask.name

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createNodeMocks } from '../../../mocks/node'
 import { clearViewState } from '../../../src/views'
-import { loadApiParts } from '../../../src/store/portico'
+import { loadApiParts } from '../../../src/composition/portico'
 
 export function viewTestMocks() {
   const mocks = createNodeMocks()

@@ -4,12 +4,12 @@
 // or comes back (the account's balance and profile), when a pairing is asked for. Its chunk may
 // have come long before, while the page was idle (react/idlePreload.ts), and sat in the store
 // quietly: a visitor who never shows intent makes no request to the services.
-import { isAnyOf } from './toolkit'
-import type { Flow } from './listener'
-import { afterNextPaint, idle, intentWaitMs } from './scheduling'
+import { isAnyOf } from '../store/toolkit'
+import type { Flow } from '../store/listener'
+import { afterNextPaint, idle, intentWaitMs } from '../store/scheduling'
 import { accountConnected, statusChanged } from '../features/account/accountSlice'
 import { openIntended, openRequested } from '../features/modal/actions'
-import { porticoStarted } from './actions'
+import { porticoStarted } from '../store/actions'
 import { pairingRequested } from '../features/walletConnect/actions'
 
 export const apiOnDemandFlow: Flow = (startListening) => {

@@ -1,8 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit'
-import { configureStore } from './toolkit'
+import { configureStore } from '../store/toolkit'
 import type { PorticoConfigInput } from '../config/schema'
 import { createPortico, type PorticoInstance, type PorticoInstanceOptions } from './portico'
-import { porticoKey } from './state'
+import { porticoKey } from '../store/state'
 import { porticoState } from './porticoState'
 
 /** A store holding only Portico, for hosts that do not bring their own. */

@@ -2,24 +2,24 @@
 // connector registry, storage). A host that mounts Portico in its own store uses the default
 // instance's `porticoReducer` and `porticoMiddleware`.
 import type { Middleware } from '@reduxjs/toolkit'
-import { createDynamicMiddleware } from './dynamicMiddleware'
+import { createDynamicMiddleware } from '../store/dynamicMiddleware'
 import type { porticoApi } from '../api/porticoApi'
-import { apiAttached, apiMiddlewareAdded, apiPrepared } from './apiAttachment'
+import { apiAttached, apiMiddlewareAdded, apiPrepared } from '../store/apiAttachment'
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/types'
 import { flows } from './flows'
-import { porticoStarted } from './actions'
+import { porticoStarted } from '../store/actions'
 import {
   createPorticoListener,
   type ApiParts,
   type HostParts,
   type PorticoDispatch,
   type PorticoExtra,
-} from './listener'
+} from '../store/listener'
 import { detectEnvironment } from '../features/options/environment'
 import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
-import { createPorticoStorage, type PorticoStorage } from './storage/porticoStorage'
-import { createErrorSink } from './errorSink'
+import { createPorticoStorage, type PorticoStorage } from '../store/storage/porticoStorage'
+import { createErrorSink } from '../store/errorSink'
 
 export interface PorticoInstance {
   reducer: PorticoReducer['reducer']

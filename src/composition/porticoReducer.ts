@@ -4,7 +4,7 @@
 // email login), so the first load carries neither. Each instance has its own: one
 // whose api is attached does not give another's stores api state before their middleware is there.
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit'
-import { combineReducers } from './toolkit'
+import { combineReducers } from '../store/toolkit'
 import type { porticoApi } from '../api/porticoApi'
 import { sliceReducers, type PorticoSlices } from './slices'
 import type { ApiSlices } from './apiSlices'

@@ -10,8 +10,8 @@
 // (connectorLookup.ts) comes with them, since only the api's queries need it.
 import type { Middleware } from '@reduxjs/toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
-import { connectorLookupMiddleware } from './connectorLookup'
-import { startFlows, type Flow, type PorticoListener } from './listener'
+import { connectorLookupMiddleware } from '../store/connectorLookup'
+import { startFlows, type Flow, type PorticoListener } from '../store/listener'
 import type { PorticoReducer } from './porticoReducer'
 import { balancesFlow } from '../features/balances/balancesFlow'
 import { profileFlow } from '../features/profile/profileFlow'

@@ -1,3 +1,7 @@
+// src/composition assembles the features into the store: their slices and flows, the instance
+// that runs them, what comes with the api's chunk. Features never import from it, so each stays
+// a folder that knows the store below it and nothing of the others' wiring.
+//
 // Portico's own slices, by the key they have in Portico's state.
 import { accountSlice } from '../features/account/accountSlice'
 import { alertsSlice } from '../features/alerts/alertsSlice'
