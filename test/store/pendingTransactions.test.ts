@@ -21,7 +21,7 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { blockchainApi } from '../../src/api/porticoApi'
 import { demoChain } from '../../mocks/wallets/chains'
 import { mockedHosts, porticoForTest } from '../support/portico'
-import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
+import { anvilNetwork, chainStep, chainSteps, chainWithMocks } from '../support/chainWithMocks'
 
 const reduce = (...actions: Parameters<typeof pendingSlice.reducer>[1][]) =>
   actions.reduce(pendingSlice.reducer, pendingSlice.getInitialState())
@@ -64,35 +64,41 @@ describe('the pending list', () => {
 describe('following on the chain', () => {
   const setup = chainWithMocks()
 
-  it('a sent transaction is pending until the chain mines it, then confirmed', async () => {
-    const chain = setup.chain()
-    const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
-    // The api (and with it the pending flow) comes with the first open.
-    p.store.dispatch(openRequested())
-    await vi.waitFor(() => expect(p.state().pending).toBeDefined())
-    const node = createTestClient({ mode: 'anvil', transport: http(chain.url) })
-    await node.setAutomine(false)
-    try {
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(anvilPrivateKeys[1]),
-        chain: demoChain({ id: 31337 }, chain.url),
-        transport: http(chain.url),
-      })
-      const hash = await wallet.sendTransaction({ to: wallet.account.address, value: parseEther('0.001') })
-      p.store.dispatch(transactionSent({ hash, caipNetworkId: anvilNetwork }))
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
-      expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'pending']])
-      await node.mine({ blocks: 1 })
-      await vi.waitFor(
-        () => expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'confirmed']]),
-        {
-          timeout: 5_000,
-        },
-      )
-    } finally {
-      await node.setAutomine(true)
-    }
-  })
+  it(
+    'a sent transaction is pending until the chain mines it, then confirmed',
+    // Its steps in a row: the api's arrival, the send and the 1.5 s it is watched pending, the
+    // block mined (chainStep each): vitest's 5 s cut the three short on a loaded machine.
+    chainSteps(3),
+    async () => {
+      const chain = setup.chain()
+      const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
+      // The api (and with it the pending flow) comes with the first open.
+      p.store.dispatch(openRequested())
+      await vi.waitFor(() => expect(p.state().pending).toBeDefined(), chainStep)
+      const node = createTestClient({ mode: 'anvil', transport: http(chain.url) })
+      await node.setAutomine(false)
+      try {
+        const wallet = createWalletClient({
+          account: privateKeyToAccount(anvilPrivateKeys[1]),
+          chain: demoChain({ id: 31337 }, chain.url),
+          transport: http(chain.url),
+        })
+        const hash = await wallet.sendTransaction({ to: wallet.account.address, value: parseEther('0.001') })
+        p.store.dispatch(transactionSent({ hash, caipNetworkId: anvilNetwork }))
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'pending']])
+        await node.mine({ blocks: 1 })
+        await vi.waitFor(
+          () => expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'confirmed']]),
+          {
+            timeout: 5_000,
+          },
+        )
+      } finally {
+        await node.setAutomine(true)
+      }
+    },
+  )
   /** The history call's requests the mocks answered from here on: the chain's list, and the provider's purchases. */
   function historyRequests() {
     const asked: URL[] = []
