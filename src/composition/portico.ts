@@ -20,6 +20,7 @@ import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoRed
 import { environmentDetected } from '../features/options/optionsSlice'
 import { createPorticoStorage, type PorticoStorage } from '../store/storage/porticoStorage'
 import { createErrorSink } from '../store/errorSink'
+import { createHeardBeforeApi } from '../store/heardBeforeApi'
 
 export interface PorticoInstance {
   reducer: PorticoReducer['reducer']
@@ -130,6 +131,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
   // Section 8: what a connector's operation throws goes where the flows' failures go.
   const errors = createErrorSink()
   registry.onError(errors.report)
+  const heardBeforeApi = createHeardBeforeApi()
   const listener = createPorticoListener(
     {
       registry,
@@ -139,9 +141,11 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
       discover: options.discover ?? discoverBrowserWallets,
       attachApi: (d) => instance.attachApi(d),
       apiParts: () => loadedParts ?? loadApiParts(),
+      heardBeforeApi: heardBeforeApi.take,
     },
     flows,
   )
+  heardBeforeApi.listenOn(listener)
   /** The features that come with the api start once per instance, before any store is told. */
   let featuresStarted = false
   const withModule = new WeakSet<object>()

@@ -11,6 +11,7 @@ import { createListenerMiddleware } from './toolkit'
 import type { ConnectorRegistry } from '../connectors/types'
 import type { ChainNamespace } from '../contract'
 import type { ErrorSink } from './errorSink'
+import type { HeardAction } from './heardBeforeApi'
 import type { SiwxConfig } from '../siwx/types'
 import type { PorticoStorage } from './storage/porticoStorage'
 import type { RootState } from './state'
@@ -42,6 +43,8 @@ export interface PorticoExtra {
   apiParts: () => ApiParts | Promise<ApiParts>
   /** What fails in a connector or a flow, for section 8's telemetry (errorSink.ts). */
   errors: ErrorSink
+  /** What the store heard before its api was attached, handed over once (heardBeforeApi.ts). */
+  heardBeforeApi: () => readonly HeardAction[]
 }
 
 export type PorticoDispatch = ThunkDispatch<RootState, PorticoExtra, UnknownAction>

@@ -7,7 +7,11 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { closeRequested, openRequested } from '../../src/features/modal/actions'
 import { alertDismissed } from '../../src/features/alerts/alertsSlice'
 import { analyticsQuietMs } from '../../src/features/analytics/analyticsFlow'
-import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainStep, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
+import { connectRequested } from '../../src/features/connection/actions'
 import { disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { sendRequested } from '../../src/features/send/actions'
@@ -15,7 +19,8 @@ import { selectSendTokenBalances } from '../../src/features/send/selectors'
 import { amountChanged, receiverChanged, tokenChosen } from '../../src/features/send/sendSlice'
 import { anvil, polygon } from '../../src/networks'
 import { directoryApi } from '../../src/api/porticoApi'
-import { mockedHosts, porticoForTest } from '../support/portico'
+import { mockedHosts, porticoForTest, testConfig } from '../support/portico'
+import { createHarness } from '../../harness/porticoHarness'
 
 const setup = chainWithMocks()
 const received = () =>
@@ -36,6 +41,8 @@ const droppedEvents = (warnings: unknown[][]) =>
   warnings
     .map(([m]) => /analytics events were dropped \((.*)\)/.exec(String(m))?.[1])
     .reduce((sum, names) => sum + (names ? names.split(', ').length : 0), 0)
+
+type EventSent = { timestamp: number; props: { event: string; address?: string; properties?: unknown } }
 
 type Portico = Awaited<ReturnType<typeof connectedOnChain>>['p']
 
@@ -114,6 +121,37 @@ describe('analytics', { timeout: 20_000 }, () => {
       address: wallet.address,
       properties: { caipNetworkId: anvilNetwork },
     })
+  })
+
+  it('what the visitor did before the api came (a wallet picked, connected) is sent once it comes, when it was done and with the account it had', async () => {
+    const before = Date.now()
+    const wallet = createDemoWallet({ rpcUrl: setup.chain().url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
+    // The api comes as on a page: when the visitor connects (or opens), not with the store.
+    const p = createHarness({
+      config: { ...testConfig, networks: [anvil(setup.chain().url)], baseUrls: mockedHosts, metadata },
+      api: false,
+      start: {},
+    })
+    p.registry.add(demoWalletConnector(wallet))
+    p.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id }))
+    // Picked on Connect, which paints before the api.
+    expect(p.state().services.apiAttached).toBe(false)
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), chainStep)
+    const connectedAt = Date.now()
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(names()).toEqual(['SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_OPEN']), {
+      timeout: analyticsQuietMs * 5,
+    })
+    const [picked, connected, open] = received().map((e) => JSON.parse(e.body) as EventSent)
+    expect(picked!.props).toEqual({
+      type: 'track',
+      event: 'SELECT_WALLET',
+      properties: { connectorId: 'announced:dev.portico.demo' },
+    })
+    expect(connected!.props.address).toBe(wallet.address)
+    expect(picked!.timestamp).toBeGreaterThanOrEqual(before)
+    expect(connected!.timestamp).toBeLessThanOrEqual(connectedAt)
+    expect(open!.timestamp).toBeGreaterThanOrEqual(connectedAt)
   })
 
   it('with the analytics switch off, nothing goes out', async () => {

@@ -249,6 +249,7 @@ describe("section 8's wrapper", () => {
           attachApi: async () => {},
           apiParts: () => import('../../src/composition/apiParts'),
           errors,
+          heardBeforeApi: () => [],
         },
         [breaks],
       )

@@ -4,7 +4,9 @@
 // until then events wait, and are dropped if it says no or cannot be read). Sending never delays
 // or breaks what the visitor does: events wait in a bounded queue and go out as one batch
 // (`POST /batch`, as the public client sends them) once the page has been quiet for a second (or
-// at once when it is hidden); a batch that fails is dropped with a warning. Every event also
+// at once when it is hidden); a batch that fails is dropped with a warning. What the visitor did
+// before the api came (the open that brought it, a wallet picked on Connect, which paints first)
+// is counted when it comes, at the time and with the account it had. Every event also
 // stays a Portico action, which a host hears through usePorticoEvents. Error reports
 // (errorReport.ts) wait beside them and go alone to `POST /e`, at most 5 in any minute (section 9).
 import { createAction, type UnknownAction } from '@reduxjs/toolkit'
@@ -13,7 +15,6 @@ import { apiArrived } from '../../store/apiArrival'
 import { idle } from '../../store/scheduling'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
-import { opened } from '../modal/modalSlice'
 import { analyticsEventOf } from './eventCatalogue'
 import { errorReported } from './errorReport'
 import type { z } from 'zod'
@@ -58,13 +59,17 @@ function envelopeOf(state: RootState) {
 }
 
 /** An error report's body: no address (the public client's reports carry none), an ISO time. */
-function errorBodyOf(state: RootState, action: ReturnType<typeof errorReported>): ErrorBody | undefined {
+function errorBodyOf(
+  state: RootState,
+  action: ReturnType<typeof errorReported>,
+  at = Date.now(),
+): ErrorBody | undefined {
   const envelope = envelopeOf(state)
-  return envelope && { ...envelope, timestamp: new Date().toISOString(), props: { type: 'error', ...action.payload } }
+  return envelope && { ...envelope, timestamp: new Date(at).toISOString(), props: { type: 'error', ...action.payload } }
 }
 
-/** The event an action makes, with the connected address. */
-function eventBodyOf(state: RootState, action: UnknownAction): EventBody | undefined {
+/** The event an action makes, with the address connected in `state`, at `at`. */
+function eventBodyOf(state: RootState, action: UnknownAction, at = Date.now()): EventBody | undefined {
   const envelope = envelopeOf(state)
   const described = analyticsEventOf(action)
   if (!envelope || !described) return undefined
@@ -72,7 +77,7 @@ function eventBodyOf(state: RootState, action: UnknownAction): EventBody | undef
   const address = namespace ? state.portico.account[namespace]?.address : undefined
   return {
     ...envelope,
-    timestamp: Date.now(),
+    timestamp: at,
     props: {
       type: 'track',
       event: described.event,
@@ -112,14 +117,34 @@ export const analyticsFlow: Flow = (startListening) => {
     }
   }
 
+  /** An event or an error report waits for the next batch: whether it was kept. */
+  const keep = (state: RootState, action: UnknownAction, at = Date.now()) => {
+    if (errorReported.match(action)) {
+      const body = errorLimit.take() ? errorBodyOf(state, action, at) : undefined
+      if (body) errors.push(body)
+      return body !== undefined
+    }
+    const body = eventBodyOf(state, action, at)
+    if (!body) return false
+    queue.push(body)
+    if (queue.length > analyticsQueueLimit) {
+      queue.splice(0, queue.length - analyticsQueueLimit)
+      if (!warnedFull) console.warn('Portico: analytics events were dropped (the queue is full)')
+      warnedFull = true
+    }
+    return true
+  }
+
   // Whether this project's events go out at all: the switch, then the project's word.
   startListening({
     predicate: (_action, current, previous) => apiArrived(current, previous),
     effect: async (_action, api) => {
-      // The open that brought the api came before this flow: it is counted now.
+      // What came before this flow (the open that brought the api, a wallet picked) goes first.
+      const heard = api.extra.heardBeforeApi()
+      const since = queue.splice(0)
+      for (const { action, at, state } of heard) keep(state, action, at)
+      queue.push(...since)
       const state = api.getState()
-      const open = state.portico.modal.open ? eventBodyOf(state, opened()) : undefined
-      if (open) queue.push(open)
       if (!state.portico.options.features.analytics) {
         enabled = false
       } else {
@@ -151,21 +176,7 @@ export const analyticsFlow: Flow = (startListening) => {
       enabled !== false &&
       (analyticsFlushRequested.match(action) || errorReported.match(action) || analyticsEventOf(action) !== undefined),
     effect: async (action, api) => {
-      if (errorReported.match(action)) {
-        if (!errorLimit.take()) return
-        const body = errorBodyOf(api.getState(), action)
-        if (!body) return
-        errors.push(body)
-      } else if (!analyticsFlushRequested.match(action)) {
-        const body = eventBodyOf(api.getState(), action)
-        if (!body) return
-        queue.push(body)
-        if (queue.length > analyticsQueueLimit) {
-          queue.splice(0, queue.length - analyticsQueueLimit)
-          if (!warnedFull) console.warn('Portico: analytics events were dropped (the queue is full)')
-          warnedFull = true
-        }
-      }
+      if (!analyticsFlushRequested.match(action) && !keep(api.getState(), action)) return
       api.cancelActiveListeners()
       if (!analyticsFlushRequested.match(action)) await api.delay(analyticsQuietMs)
       await send(api)
