@@ -14,7 +14,8 @@ import { anvil } from '../../src/networks'
 import { codeLifetimeMs, socialIdentity } from '../../mocks/frame/fakeAuth'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret, type MemoryFrameOptions } from '../frame/support/framePair'
-import { porticoForTest } from '../support/portico'
+import { porticoForTest, testConfig } from '../support/portico'
+import { createHarness } from '../../harness/porticoHarness'
 import { frameStep } from '../support/emailSignIn'
 
 /** The visitor on ConnectingFarcaster: the login starts, over a frame as `frame` has it. */
@@ -45,6 +46,17 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
     const address = privateKeyToAccount(userKey(secret, socialIdentity('farcaster', 'dwr'))).address
     expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address}`)
+  })
+
+  it('reached before the api came (Connect paints before it), the login starts when it comes', async () => {
+    const pair = connectedPair()
+    const p = createHarness({ config: { ...testConfig, networks: [anvil()] }, api: false, start: {} })
+    p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
+    p.store.dispatch(openRequested())
+    p.store.dispatch(pushed({ view: 'ConnectingFarcaster' }))
+    expect(p.state().services.apiAttached).toBe(false)
+    await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), frameStep)
+    expect(p.state().account.eip155?.farcasterUrl).toMatch(/\/farcaster\.html\?channel=/)
   })
 
   it('an expired request says so; Get a new code makes a fresh URI', async () => {

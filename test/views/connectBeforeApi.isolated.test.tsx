@@ -3,15 +3,19 @@
 // own, WalletConnect, All Wallets, the host's) are listed as soon as the modal's body is there,
 // without waiting for the api's chunk (RTK Query, the directory's contract), which on a slow
 // phone is most of what the first open fetches and runs. Here that chunk never arrives.
-import { fireEvent, render, screen } from '@testing-library/react'
-import { afterAll, describe, expect, it, vi } from 'vitest'
-import { ConnectButton, PorticoProvider, mainnet } from '../../src'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton, PorticoProvider, createPorticoStore, mainnet } from '../../src'
+import { socialLoginRequested } from '../../src/features/embeddedWallet/actions'
+import { apiAttached } from '../../src/store/apiAttachment'
 import { viewLoaded } from './support/shadow'
 
 vi.mock('../../src/composition/apiParts', () => new Promise(() => {}))
 
 const fetched = vi.spyOn(globalThis, 'fetch')
 afterAll(() => fetched.mockRestore())
+afterEach(cleanup)
 
 const pageWallet = {
   info: {
@@ -42,4 +46,29 @@ describe('the Connect view before the api is there', () => {
     expect(connect.queryByRole('list', { name: 'Recommended wallets' })).toBeNull()
     expect(fetched).not.toHaveBeenCalled()
   })
+
+  it("a social login picked before the api's flows hear is asked for once they do, and only then", async () => {
+    const heard: UnknownAction[] = []
+    const store = createPorticoStore(
+      {
+        projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7',
+        networks: [mainnet],
+        embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame.html' },
+      },
+      { middleware: [() => (next) => (action) => (heard.push(action as UnknownAction), next(action))] },
+    )
+    render(
+      <PorticoProvider store={store}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const connect = await viewLoaded('Connect')
+    fireEvent.click(await connect.findByRole('button', { name: 'Continue with Google' }))
+    const asked = () => heard.filter((a) => a.type === socialLoginRequested.type).map((a) => a.payload)
+    expect(asked()).toEqual([])
+    act(() => void store.dispatch(apiAttached()))
+    expect(asked()).toEqual([{ provider: 'google' }])
+  })
 })
+

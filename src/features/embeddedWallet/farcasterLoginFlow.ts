@@ -9,6 +9,7 @@ import { farcasterUrlChanged } from '../account/accountSlice'
 import { authConnectorReloadRequested } from '../connection/actions'
 import { selectIsConnected } from '../account/selectors'
 import { selectCurrentView } from '../modal/selectors'
+import { apiArrived } from '../../store/apiArrival'
 import { farcasterLoginRequested } from './actions'
 import { farcasterLoginDeclined, farcasterLoginFailed, farcasterLoginStepped } from './farcasterLoginSlice'
 import { loadEmbeddedWallet, loginConnector } from './loadEmbeddedWallet'
@@ -46,11 +47,15 @@ async function farcasterLogin(api: PorticoListenerApi) {
 
 export const farcasterLoginFlow: Flow = (startListening) => {
   startListening({
+    // Entered while open, or already there when the api came (Connect paints before it, and a
+    // press there may reach this view before its flows hear).
     predicate: (action, current, previous) =>
       farcasterLoginRequested.match(action) ||
       (selectCurrentView(current).view === 'ConnectingFarcaster' &&
         current.portico.modal.open &&
-        (selectCurrentView(previous).view !== 'ConnectingFarcaster' || !previous.portico.modal.open)),
+        (selectCurrentView(previous).view !== 'ConnectingFarcaster' ||
+          !previous.portico.modal.open ||
+          apiArrived(current, previous))),
     effect: (_action, api) => farcasterLogin(api),
   })
 
