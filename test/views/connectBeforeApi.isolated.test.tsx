@@ -71,4 +71,3 @@ describe('the Connect view before the api is there', () => {
     expect(asked()).toEqual([{ provider: 'google' }])
   })
 })
-
