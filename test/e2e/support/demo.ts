@@ -160,6 +160,17 @@ export interface BrowserPerFileOptions {
  * One Chromium for a test file, one fresh page context per test, closed after it, and a test
  * fails when its page logged an error. Returns a function that opens the page for the test.
  */
+/** The page's address and its accessibility tree (the dialog's, when one is open), for a failure's log. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const shown = async () => {
+    const dialog = page.getByRole('dialog')
+    const root = (await dialog.count()) > 0 ? dialog.first() : page.locator('body')
+    return root.ariaSnapshot({ timeout: 2_000 })
+  }
+  const tree = await shown().catch((error: unknown) => `(unreadable: ${String(error)})`)
+  return `What the page showed when the test failed (${page.url()}):\n${tree.slice(0, 4_000)}`
+}
+
 export function browserPerFile<Options>(
   open: (browser: Browser, options?: Options) => Promise<Demo>,
   { extraArgs }: BrowserPerFileOptions = {},
@@ -170,8 +181,11 @@ export function browserPerFile<Options>(
     browser = await launchChromium(extraArgs?.())
   })
   afterAll(() => browser?.close())
-  afterEach(async () => {
+  afterEach(async (context) => {
     const errors = demo?.errors ?? []
+    // A failed wait names what it waited for, not what the page showed instead: that goes to
+    // the log, so a failure seen once (a loaded machine's) can be read afterwards.
+    if (context.task.result?.state === 'fail' && demo) console.error(await whatThePageShows(demo.page))
     await demo?.context.close()
     demo = undefined
     expect(errors).toEqual([])
