@@ -39,11 +39,7 @@ export const Connected: Story = {
 async function buttonWithBalance(context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) {
   await sceneOf(context).ready
   // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
-  return within(context.canvasElement).findByRole(
-    'button',
-    { name: 'Account 0xf39F…2266 0.000 ETH' },
-    { timeout: 10_000 },
-  )
+  return within(context.canvasElement).findByRole('button', { name: 'Account 0xf39F…2266 0.000 ETH' })
 }
 
 /** The native balance, 3 decimals truncated, is in the text and in the accessible name alike. */

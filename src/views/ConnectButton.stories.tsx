@@ -74,11 +74,7 @@ export const Connected: Story = {
   play: async (context) => {
     await sceneOf(context).ready
     // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
-    const button = await within(context.canvasElement).findByRole(
-      'button',
-      { name: 'Account 0xf39F…2266 0.000 ETH' },
-      { timeout: 10_000 },
-    )
+    const button = await within(context.canvasElement).findByRole('button', { name: 'Account 0xf39F…2266 0.000 ETH' })
     await expect(button).toHaveTextContent('0xf39F…2266 0.000 ETH')
     await expect(button.querySelector('[data-avatar]')).toBeInTheDocument()
   },

@@ -79,7 +79,7 @@ export const Connected: Story = {
     await sceneOf(context).ready
     const canvas = within(context.canvasElement)
     // The balance arrives after connecting (the balance flow); a busy machine may take seconds.
-    await canvas.findByRole('button', { name: '0xf39F…2266 · 0.000 ETH' }, { timeout: 10_000 })
+    await canvas.findByRole('button', { name: '0xf39F…2266 · 0.000 ETH' })
     await expect(canvas.getByRole('button', { name: 'Ethereum' })).toBeVisible()
   },
 }

@@ -557,7 +557,7 @@ const historyDown = failureStories('blockchain.history', async (context) => {
   await expect(tab.queryByText('No activity yet')).not.toBeInTheDocument()
   ;(await browserMocks()).faults.clear('blockchain.history')
   await userEvent.click(tab.getByRole('button', { name: 'Try again' }))
-  await expect((await tab.findAllByRole('listitem', {}, { timeout: 4000 })).length).toBeGreaterThan(0)
+  await expect((await tab.findAllByRole('listitem')).length).toBeGreaterThan(0)
 })
 export const ActivityError503: Story = historyDown.Error503
 export const ActivityError500: Story = historyDown.Error500
@@ -590,14 +590,11 @@ export const Nfts: Story = {
     const list = await within(await panel()).findByRole('list', { name: 'NFTs' })
     await expect(within(list).getByText('Base Summer #515')).toBeInTheDocument()
     // Older pages only when asked for: the Polygon Puffs minted in 2023 is on the last one.
-    await waitFor(
-      async () => {
-        const more = within(await panel()).queryByRole('button', { name: 'Look through older activity' })
-        if (more && !more.hasAttribute('disabled')) await userEvent.click(more)
-        await expect(within(list).getByText('Polygon Puffs #9285')).toBeInTheDocument()
-      },
-      { timeout: 6000 },
-    )
+    await waitFor(async () => {
+      const more = within(await panel()).queryByRole('button', { name: 'Look through older activity' })
+      if (more && !more.hasAttribute('disabled')) await userEvent.click(more)
+      await expect(within(list).getByText('Polygon Puffs #9285')).toBeInTheDocument()
+    })
   },
 }
 
@@ -653,7 +650,7 @@ export const NftsError: Story = {
     await expect(coveredBy(snackbar)).toEqual([])
     ;(await browserMocks()).faults.clear('blockchain.history')
     await userEvent.click(tab.getByRole('button', { name: 'Try again' }))
-    await expect(await tab.findByRole('list', { name: 'NFTs' }, { timeout: 4000 })).toBeInTheDocument()
+    await expect(await tab.findByRole('list', { name: 'NFTs' })).toBeInTheDocument()
   },
 }
 
@@ -721,7 +718,7 @@ export const EmbeddedWalletSwitchedToEoa: Story = {
     const switching = await part.findByRole('button', { name: 'Switching account…' })
     await expect(switching).toHaveAttribute('aria-disabled', 'true')
     await expect(modalRoot()!.activeElement).toBe(switching)
-    await expect(await part.findByText('EOA', undefined, { timeout: 4000 })).toBeInTheDocument()
+    await expect(await part.findByText('EOA')).toBeInTheDocument()
     await expect(part.getByRole('button', { name: 'Switch to your smart account' })).toBeInTheDocument()
     await expect(await (await account()).findByTitle(embedded.eoa)).toBeInTheDocument()
   },

@@ -115,7 +115,7 @@ export const ManyWallets: Story = {
     // Scrolling to the end asks for the next page of 40.
     const scroller = grid.parentElement!
     scroller.scrollTop = scroller.scrollHeight
-    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '20'), { timeout: 4000 })
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '20'))
     await imagesSettled()
   },
 }

@@ -260,12 +260,15 @@ export const CopyLink: Story = {
 
 /** The wallet approves: connected, the modal closes. */
 export const ApprovedClosesTheModal: Story = {
-  // The wallet approves 1.5 s after the URI: the view is seen open first, even on a busy machine
-  // (at 400 ms the modal had sometimes closed before the story looked for it).
-  parameters: portico({ walletConnect: { script: 'approve', delayMs: 1500 } }),
+  // The wallet approves once the view is seen, not after a delay: on a busy machine the modal
+  // had sometimes closed before the story looked for it.
+  parameters: portico({ walletConnect: { script: 'wait' } }),
   play: async (context) => {
     const { scene } = await openedOn(context, 'ConnectingWalletConnect')
-    await waitFor(() => expect(modalRoot()).toBeUndefined(), { timeout: 4000 })
+    // Its pairing handed out (the QR code's URI), the wallet answers.
+    await waitFor(() => expect(scene.walletConnect!.uris.length).toBeGreaterThan(0))
+    scene.walletConnect!.approve()
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
     await expect(scene.store.getState().portico.account.eip155?.caipAddress).toBe(`eip155:1:${fixtures.account}`)
   },
 }

@@ -79,10 +79,15 @@ export const RetryAfterFailure: Story = {
 
 /** The wallet approves: connected, the modal closes. */
 export const ApprovedClosesTheModal: Story = {
-  parameters: portico({ walletConnect: { script: 'approve', delayMs: 400 } }),
+  // The wallet approves once the view is seen (after a delay, a busy machine's story could look
+  // for the modal after it had closed).
+  parameters: portico({ walletConnect: { script: 'wait' } }),
   play: async (context) => {
     const { scene } = await openedOn(context, 'ConnectingWalletConnectBasic')
-    await waitFor(() => expect(modalRoot()).toBeUndefined(), { timeout: 4000 })
+    // Its pairing handed out (the QR code's URI), the wallet answers.
+    await waitFor(() => expect(scene.walletConnect!.uris.length).toBeGreaterThan(0))
+    scene.walletConnect!.approve()
+    await waitFor(() => expect(modalRoot()).toBeUndefined())
     await expect(scene.store.getState().portico.account.eip155?.status).toBe('connected')
   },
 }

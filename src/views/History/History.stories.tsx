@@ -133,7 +133,7 @@ export const Failed: Story = {
   play: async (context) => {
     await openedOn(context, 'History')
     const shown = await view()
-    await expect(await shown.findByText('Activity could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(await shown.findByText('Activity could not be loaded')).toBeInTheDocument()
     await expect(shown.queryByText('No activity yet')).not.toBeInTheDocument()
     await expect(shown.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     // Section 8's words, once the snackbar has settled (the axe check reads it after the play).

@@ -51,7 +51,7 @@ export const Preset: Story = {
     const view = await quoted()
     await userEvent.click(view.getByRole('button', { name: '250 USD' }))
     await expect(view.getByLabelText('Amount')).toHaveValue('250')
-    await waitFor(() => expect(view.getByText('250.00 USD')).toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(view.getByText('250.00 USD')).toBeInTheDocument())
   },
 }
 
@@ -99,7 +99,7 @@ export const QuoteFailed: Story = {
   play: async (context) => {
     await openedOn(context, 'OnRamp')
     const view = await buyView()
-    await expect(await view.findByText(/500/, {}, { timeout: 3000 })).toBeInTheDocument()
+    await expect(await view.findByText(/500/)).toBeInTheDocument()
     await expect(view.getByLabelText('Amount')).toHaveValue('100')
   },
 }
@@ -179,9 +179,7 @@ export const Delivered: Story = {
     await expect(symbol).toBe('ETH')
     await providerDelivers({ account: fixtures.account, network: 'eip155:1', amount, symbol })
     // Section 9's balance format (3 decimals), with the success mark.
-    await expect(
-      await view.findByText(`${formatBalance(amount)} ETH arrived in your account.`, {}, { timeout: 6000 }),
-    ).toBeVisible()
+    await expect(await view.findByText(`${formatBalance(amount)} ETH arrived in your account.`)).toBeVisible()
     await expect(view.getByRole('button', { name: 'Done' })).toBeInTheDocument()
     await expect(view.queryByRole('link', { name: 'Open Coinbase again' })).not.toBeInTheDocument()
     await expect(view.queryByText(/Finish your purchase/)).not.toBeInTheDocument()

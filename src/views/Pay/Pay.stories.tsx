@@ -146,7 +146,7 @@ export const Paid: Story = {
   parameters: payScene({}, true, { mines: 'succeeded' }),
   play: async (context) => {
     const { scene, view } = await payFromWallet(context)
-    const done = await view.findByRole('button', { name: 'Done' }, { timeout: 5000 })
+    const done = await view.findByRole('button', { name: 'Done' })
     const { pay } = scene.store.getState().portico
     await expect(pay).toMatchObject({ status: 'paid', hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
     const hash = `${pay!.hash!.slice(0, 6)}…${pay!.hash!.slice(-4)}`
@@ -164,7 +164,7 @@ export const Failed: Story = {
   parameters: payScene({}, true, { mines: 'reverted' }),
   play: async (context) => {
     const { view } = await payFromWallet(context)
-    await expect(await view.findByText('The payment failed on the chain', {}, { timeout: 5000 })).toBeInTheDocument()
+    await expect(await view.findByText('The payment failed on the chain')).toBeInTheDocument()
     await expect(view.queryByText('Paid.')).not.toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Pay by card' })).toBeInTheDocument()
@@ -178,7 +178,7 @@ export const RefusedByTheNode: Story = {
   parameters: payScene({}, true, { refuse: { code: -32000, message: 'insufficient funds for gas * price + value' } }),
   play: async (context) => {
     const { view } = await payFromWallet(context)
-    const reason = await view.findByText(/exceeds the balance of the account/, {}, { timeout: 5000 })
+    const reason = await view.findByText(/exceeds the balance of the account/)
     await expect(reason).toHaveClass('p-error-text')
     await expect(view.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
     await expect(view.queryByText('Sent. Waiting for the network…')).not.toBeInTheDocument()

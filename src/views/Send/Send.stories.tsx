@@ -136,9 +136,7 @@ export const FilledByTyping: Story = {
     await expect(view.getByLabelText('Amount')).toHaveAccessibleDescription('≈ $1,600.00')
     await waitFor(() => expect(view.getByRole('button', { name: 'Send' })).toBeEnabled())
     // 21,000 gas at the mocked Ethereum gas price.
-    await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(/^≈ 0\.\d+ ETH$/), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(/^≈ 0\.\d+ ETH$/))
   },
 }
 
@@ -260,9 +258,7 @@ export const NameResolved: Story = {
   play: async (context) => {
     await openedOn(context, 'Send')
     const view = await sendView()
-    await waitFor(() => expect(view.getByTitle(fixtures.otherAccount)).toHaveTextContent('0xb0B5…a7b8'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(view.getByTitle(fixtures.otherAccount)).toHaveTextContent('0xb0B5…a7b8'))
     await expect(view.getByLabelText('To')).toHaveAccessibleDescription(`${fixtures.neighbourName} 0xb0B5…a7b8`)
     await waitFor(() => expect(modalRoot()!.querySelector('.p-receiver .p-receiver-avatar')).not.toBeNull())
     await expect(view.getByRole('button', { name: 'Send' })).toBeEnabled()
@@ -273,12 +269,10 @@ export const NameNotFound: Story = {
   parameters: sendScene({ token: eth, amount: '0.5', receiver: fixtures.unregisteredName }),
   play: async (context) => {
     await openedOn(context, 'Send')
-    await waitFor(
-      () =>
-        expect(modalRoot()!.querySelector('.p-field-error')).toHaveTextContent(
-          `No address found for ${fixtures.unregisteredName}`,
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(modalRoot()!.querySelector('.p-field-error')).toHaveTextContent(
+        `No address found for ${fixtures.unregisteredName}`,
+      ),
     )
     await fieldSays('To', `No address found for ${fixtures.unregisteredName}`)
   },
@@ -398,7 +392,7 @@ function solanaSendScene(typed: { token?: 'SOL' | 'USDC'; amount?: string; recei
 /** The network fee as the form shows it, once estimated. */
 async function networkFeeIs(fee: string) {
   const view = await sendView()
-  await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(fee), { timeout: 3000 })
+  await waitFor(() => expect(view.getByText('Network fee').nextSibling).toHaveTextContent(fee))
 }
 
 /** SOL on Solana: the account's SOL and USDC listed, the fee one signature's 5000 lamports. */

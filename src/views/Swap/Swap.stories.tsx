@@ -80,7 +80,7 @@ async function quotedForm(pay: RegExp, receive: RegExp, amount: string) {
   const view = await swapView()
   await typeInto(view.getByLabelText('Amount to pay'), amount)
   const review = await view.findByRole('button', { name: 'Review swap' })
-  await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'), { timeout: 3000 })
+  await waitFor(() => expect(review).not.toHaveAttribute('aria-disabled'))
   return { view, review }
 }
 
@@ -100,9 +100,7 @@ export const Quoted: Story = {
   play: async (context) => {
     const view = await ethForUsdc(context, '0.5')
     // What comes, with its worth in USD; the rate, the price impact, the network fee from the gas price.
-    await waitFor(() => expect(view.getByText(/^[\d,.]+ USDC \(≈ \$[\d,.]+\)$/)).toBeInTheDocument(), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(view.getByText(/^[\d,.]+ USDC \(≈ \$[\d,.]+\)$/)).toBeInTheDocument())
     await expect(view.getByText(/^1 ETH = /)).toBeInTheDocument()
     await expect(view.getByText(/^\d+\.\d\d%$/)).toBeInTheDocument()
     await expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument()
@@ -207,14 +205,11 @@ export const NotEnoughBalance: Story = {
     await choose('You receive', /^ETH /)
     const view = await swapView()
     await typeInto(view.getByLabelText('Amount to pay'), '1000000')
-    const button = await view.findByRole('button', { name: 'Not enough USDC' }, { timeout: 3000 })
+    const button = await view.findByRole('button', { name: 'Not enough USDC' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(view.getByText(/^Balance: [\d,.]+ USDC$/)).toBeInTheDocument()
     await userEvent.click(view.getByRole('button', { name: 'Max' }))
-    await waitFor(
-      () => expect(view.getByRole('button', { name: 'Review swap' })).not.toHaveAttribute('aria-disabled'),
-      { timeout: 3000 },
-    )
+    await waitFor(() => expect(view.getByRole('button', { name: 'Review swap' })).not.toHaveAttribute('aria-disabled'))
   },
 }
 
@@ -287,7 +282,7 @@ export const QuoteFailed: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'status', status: 500 } } }),
   play: async (context) => {
     const view = await ethForUsdc(context, '1')
-    await expect(await view.findByText(/500/, {}, { timeout: 3000 })).toBeInTheDocument()
+    await expect(await view.findByText(/500/)).toBeInTheDocument()
     await expect(view.getByLabelText('Amount to pay')).toHaveValue('1')
   },
 }
@@ -297,7 +292,7 @@ export const QuoteLoading: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertQuotes': { kind: 'slow', ms: 30_000 } } }),
   play: async (context) => {
     const view = await ethForUsdc(context, '0.5')
-    const button = await view.findByRole('button', { name: 'Getting a quote…' }, { timeout: 3000 })
+    const button = await view.findByRole('button', { name: 'Getting a quote…' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(view.queryByText(/^1 ETH = /)).not.toBeInTheDocument()
   },
@@ -358,7 +353,7 @@ export const Swapped: Story = {
     wallet.holds(after)
     wallet.demo.approve(request.id)
     const view = await viewShown('Swap')
-    await expect(await view.findByText('Swapped. Your balances are updated.', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await view.findByText('Swapped. Your balances are updated.')).toBeVisible()
     await expect(scene.store.getState().portico.swap).toMatchObject({ step: 'done', amount: '' })
     await expect(view.getByLabelText('Amount to pay')).toHaveValue('')
     const [ether, usdCoin] = after['0x1'].map((asset) => formatUnits(BigInt(asset.balance), asset.metadata.decimals))
@@ -419,14 +414,11 @@ export const ApprovalThenSwap: Story = {
     await expect(term(allowance, 'Spender')).toHaveTextContent(/^Swap service \(0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}\)$/)
     await expect(allowance).not.toHaveTextContent(/Swap \d|You receive/)
     wallet.demo.approve(approval.id)
-    const swapRequest = await waitFor(
-      () => {
-        const [next] = wallet.demo.pending()
-        if (!next || next.id === approval.id) throw new Error('The wallet is not asked for the swap yet')
-        return next
-      },
-      { timeout: 5000 },
-    )
+    const swapRequest = await waitFor(() => {
+      const [next] = wallet.demo.pending()
+      if (!next || next.id === approval.id) throw new Error('The wallet is not asked for the swap yet')
+      return next
+    })
     await expect(swapRequest.method).toBe('eth_sendTransaction')
     const swap = await waitFor(async () => {
       const region = await asked()

@@ -171,7 +171,7 @@ export const CloseBlockedOnApproveTransaction: Story = {
     const { modal, scene } = await openedOn(context, 'ApproveTransaction')
     await shakes(() => userEvent.click(modal.getByRole('button', { name: 'Close' })))
     await expect(scene.store.getState().portico.modal.open).toBe(true)
-    await waitFor(() => expect(modal.getByRole('dialog')).not.toHaveClass('p-shake'), { timeout: 2000 })
+    await waitFor(() => expect(modal.getByRole('dialog')).not.toHaveClass('p-shake'))
   },
 }
 
@@ -203,7 +203,7 @@ const email = 'visitor@example.com'
 
 /** Waits for the alert banner to say its short and long texts (en.ts, `alert.<key>.*`), at rest. */
 async function alertSays(short: string, long: string) {
-  const alert = await (await inModal()).findByRole('alert', {}, { timeout: 5000 })
+  const alert = await (await inModal()).findByRole('alert')
   await waitFor(() => {
     expect(alert).toHaveTextContent(short)
     expect(alert).toHaveTextContent(long)
