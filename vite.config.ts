@@ -51,6 +51,8 @@ export default defineConfig({
     // the package's).
     maxWorkers: 2,
     sequence: { sequencer: PackageFirst },
+    // Vitest's own, and the suite's time group by group at the end of a whole run.
+    reporters: ['default', './scripts/suiteFigures.ts'],
     projects: [
       {
         extends: true,

@@ -1,0 +1,16 @@
+// `npm run test:quick`: the loop while working, in under two minutes on a warm clone. The unit
+// files (both projects) and the contracts (consumer, pinned, provider) run whole; the stories
+// only where a file they import has changed since the last commit (vitest's --changed, which
+// follows the imports), so a view's change runs its own stories and a store's change the stories
+// that use it. No browser tests, no package hosts: `npm test` runs everything, and is what CI runs.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+
+const vitest = (...args: string[]) =>
+  spawnSync(process.execPath, [join('node_modules', 'vitest', 'vitest.mjs'), 'run', ...args], { stdio: 'inherit' })
+    .status ?? 1
+
+const projects = ['unit', 'unit-isolated', 'consumer', 'pinned', 'provider'].flatMap((name) => ['--project', name])
+const whole = vitest(...projects)
+const stories = vitest('--project', 'stories', '--changed', '--passWithNoTests')
+process.exit(whole || stories)
