@@ -9,42 +9,33 @@ import tseslint from 'typescript-eslint'
 const above = (folders, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] }],
 })
+/** The folders the two bottom layers (the contract, the JSON-RPC transport) import none of, but each other. */
+const portico = {
+  folders: [
+    'contract',
+    'rpc',
+    'api',
+    'store',
+    'features',
+    'composition',
+    'react',
+    'views',
+    'connectors',
+    'walletconnect',
+    'frame',
+    'config',
+  ],
+  without: (folder) => portico.folders.filter((f) => f !== folder),
+}
 const layers = [
   {
     files: ['src/contract/**'],
-    rules: above(
-      [
-        'api',
-        'store',
-        'features',
-        'composition',
-        'react',
-        'views',
-        'connectors',
-        'walletconnect',
-        'frame',
-        'rpc',
-        'config',
-      ],
-      'The contract is the bottom layer: it imports nothing of Portico.',
-    ),
+    rules: above(portico.without('contract'), 'The contract is the bottom layer: it imports nothing of Portico.'),
   },
   {
     files: ['src/rpc/**'],
     rules: above(
-      [
-        'contract',
-        'api',
-        'store',
-        'features',
-        'composition',
-        'react',
-        'views',
-        'connectors',
-        'walletconnect',
-        'frame',
-        'config',
-      ],
+      portico.without('rpc'),
       'The JSON-RPC transport is used by the api and the connectors alike: it imports nothing of Portico.',
     ),
   },

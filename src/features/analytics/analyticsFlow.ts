@@ -139,11 +139,9 @@ export const analyticsFlow: Flow = (startListening) => {
   startListening({
     predicate: (_action, current, previous) => apiArrived(current, previous),
     effect: async (_action, api) => {
-      // What came before this flow (the open that brought the api, a wallet picked) goes first.
-      const heard = api.extra.heardBeforeApi()
-      const since = queue.splice(0)
-      for (const { action, at, state } of heard) keep(state, action, at)
-      queue.push(...since)
+      // What came before this flow (the open that brought the api, a wallet picked): the queue
+      // is empty still, since the flow heard nothing until this very action.
+      for (const { action, at, state } of api.extra.heardBeforeApi()) keep(state, action, at)
       const state = api.getState()
       if (!state.portico.options.features.analytics) {
         enabled = false

@@ -156,10 +156,6 @@ export interface BrowserPerFileOptions {
   extraArgs?: () => string[]
 }
 
-/**
- * One Chromium for a test file, one fresh page context per test, closed after it, and a test
- * fails when its page logged an error. Returns a function that opens the page for the test.
- */
 /** The page's address and its accessibility tree (the dialog's, when one is open), for a failure's log. */
 async function whatThePageShows(page: Page): Promise<string> {
   const shown = async () => {
@@ -171,6 +167,10 @@ async function whatThePageShows(page: Page): Promise<string> {
   return `What the page showed when the test failed (${page.url()}):\n${tree.slice(0, 4_000)}`
 }
 
+/**
+ * One Chromium for a test file, one fresh page context per test, closed after it, and a test
+ * fails when its page logged an error. Returns a function that opens the page for the test.
+ */
 export function browserPerFile<Options>(
   open: (browser: Browser, options?: Options) => Promise<Demo>,
   { extraArgs }: BrowserPerFileOptions = {},
