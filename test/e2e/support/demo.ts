@@ -183,9 +183,11 @@ export function browserPerFile<Options>(
   afterAll(() => browser?.close())
   afterEach(async (context) => {
     const errors = demo?.errors ?? []
-    // A failed wait names what it waited for, not what the page showed instead: that goes to
-    // the log, so a failure seen once (a loaded machine's) can be read afterwards.
-    if (context.task.result?.state === 'fail' && demo) console.error(await whatThePageShows(demo.page))
+    // A failed wait names what it waited for, not what the page showed instead: that is added
+    // to the failure's own message, which every report keeps (a log's middle may be cut), so a
+    // failure seen once (a loaded machine's) can be read afterwards.
+    const failure = context.task.result?.state === 'fail' ? context.task.result.errors?.[0] : undefined
+    if (failure && demo) failure.message = `${failure.message}\n${await whatThePageShows(demo.page)}`
     await demo?.context.close()
     demo = undefined
     expect(errors).toEqual([])
