@@ -82,6 +82,13 @@ export default defineConfig({
         ],
         test: {
           name: 'stories',
+          // The story files of a worker share one page: a page of its own for each file loaded
+          // some 515 modules through the dev server and the mocks' worker, and warmed the lazy
+          // parts and axe up, 31 times (the stories alone: 960 busy CPU-seconds and 491 s, against
+          // 576–638 and 302–335 s shared). What a story could carry over from the one before it in the
+          // page is reset before each: its store and mocks (portico.tsx), the input the browser's
+          // focus rings follow (storyChecks.ts), the frame's size.
+          isolate: false,
           sequence: { groupOrder: 0 },
           // Four files at a time in this group (the browser tests' two and two story files in
           // the one Chromium, three once the Solana file ends): a story mostly waits (for its

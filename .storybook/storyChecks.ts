@@ -19,6 +19,7 @@ import {
   type LayoutRule,
 } from './layoutCheck'
 import { modalRoot } from './shadow'
+import { pressRealKeysWith } from './realInput'
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -52,6 +53,26 @@ beforeAll(
   warmUpTimeoutMs,
 )
 beforeEach(storyStarted)
+
+/**
+ * Every story starts after a real mouse press, as a visitor's page does once they clicked
+ * (realInput.ts): the story files share one page (the project runs them without isolation), and
+ * a story's rings, and its screenshots, would otherwise follow whatever input the story before
+ * it in that page ended with.
+ */
+async function startAfterAMousePress() {
+  const target = document.createElement('button')
+  target.textContent = 'start'
+  target.style.cssText = 'position:fixed;left:0;top:0;width:8px;height:8px;opacity:0;z-index:2147483647'
+  document.body.append(target)
+  // Forced: Playwright's checks before a click (visible, stable, not covered) waited out each
+  // story's 30 s on this element, invisible on purpose; the press lands where it is all the same.
+  await userEvent.click(target, { force: true })
+  target.remove()
+}
+beforeEach(startAfterAMousePress)
+// A letter, pressed where no field has the focus (the story's play function says where).
+pressRealKeysWith(() => userEvent.keyboard('a'))
 
 /**
  * The story's frame resized in its page, not the browser's window. Vitest's page.viewport sizes

@@ -19,6 +19,7 @@ import { amountChanged, receiverChanged, tokenChosen } from '../../features/send
 import { mainnet, polkadot, solana } from '../../networks'
 import { Send } from './Send'
 import { phoneWidth } from '../../../.storybook/viewports'
+import { keyboardUsed } from '../../../.storybook/realInput'
 
 const metaMask = sendWallet
 
@@ -103,6 +104,7 @@ export const TokenChosenByKeyboard: Story = {
     const usdcOption = within(tokens).getByRole('radio', { name: /^USDC/ })
     const focused = () => modalRoot()!.activeElement
     modal.getByRole('button', { name: 'Close' }).focus()
+    await keyboardUsed()
     await userEvent.keyboard('{Tab}')
     await expect(focused()).toBe(ethOption)
     await expect(ethOption).toHaveAttribute('aria-checked', 'false')

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { coveredBy } from '../../../.storybook/covered'
+import { keyboardUsed } from '../../../.storybook/realInput'
 import { withKnownViolations } from '../../../.storybook/knownViolations'
 import { portico, type PorticoParameters } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
@@ -90,7 +91,7 @@ export const NoRingRoundTheDialog: Story = {
     const { modal } = await openedOn(context, 'Connect')
     const dialog = modal.getByRole('dialog')
     await userEvent.click(modal.getByRole('heading', { level: 2 }))
-    await userEvent.keyboard('{Shift}')
+    await keyboardUsed()
     dialog.focus()
     await expect(dialog.matches(':focus-visible')).toBe(true)
     await expect(getComputedStyle(dialog).outlineStyle).toBe('none')
