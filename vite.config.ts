@@ -84,10 +84,10 @@ export default defineConfig({
           name: 'stories',
           // The story files of a worker share one page: a page of its own for each file loaded
           // some 515 modules through the dev server and the mocks' worker, and warmed the lazy
-          // parts and axe up, 31 times (the stories alone: 960 busy CPU-seconds and 491 s, against
-          // 576–638 and 302–335 s shared). What a story could carry over from the one before it in the
-          // page is reset before each: its store and mocks (portico.tsx), the input the browser's
-          // focus rings follow (storyChecks.ts), the frame's size.
+          // parts and axe up, 31 times (the stories alone: 960 busy CPU-seconds and 491 s,
+          // against 576–638 and 302–335 s shared). What a story could carry over from the one
+          // before it in the page is reset before each: its store and mocks (portico.tsx), the
+          // input the browser's focus rings follow (storyChecks.ts), the frame's size.
           isolate: false,
           sequence: { groupOrder: 0 },
           // Four files at a time in this group (the browser tests' two and two story files in

@@ -19,3 +19,7 @@ export function busyCpuSeconds(): number | undefined {
     return undefined
   }
 }
+
+/** The busy CPU-seconds between two readings; undefined where either is missing. */
+export const busyCpuBetween = (start: number | undefined, end: number | undefined): number | undefined =>
+  start !== undefined && end !== undefined ? end - start : undefined

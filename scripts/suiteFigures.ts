@@ -5,7 +5,7 @@
 // before vitest by scripts/test.ts, which hands its figures over in PORTICO_LINT_FIGURES).
 // The budget is ten minutes on two cores: 600 s of wall, 1,200 busy CPU-seconds at most.
 import type { Reporter, TestModule, Vitest } from 'vitest/node'
-import { busyCpuSeconds } from './busyCpu'
+import { busyCpuBetween, busyCpuSeconds } from './busyCpu'
 
 export interface Figures {
   wallSeconds: number
@@ -77,8 +77,7 @@ export default class SuiteFigures implements Reporter {
     this.phases.forEach((phase, i) => {
       const next = this.phases[i + 1]
       const end = next?.startedAt ?? endedAt
-      const cpuEnd = next ? next.cpuAtStart : cpuAtEnd
-      const cpu = cpuEnd !== undefined && phase.cpuAtStart !== undefined ? cpuEnd - phase.cpuAtStart : undefined
+      const cpu = busyCpuBetween(phase.cpuAtStart, next ? next.cpuAtStart : cpuAtEnd)
       const each = [...phase.projects].map(([name, p]) => `${name} ${formatWall(seconds(p.last - p.first))}`)
       rows.push([
         [...phase.projects.keys()].join(', '),

@@ -3,24 +3,19 @@
 // to vitest's reporter, which prints them with the groups'. A failing lint stops here, as
 // `lint && vitest run` did.
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
-import { busyCpuSeconds } from './busyCpu'
+import { busyCpuBetween, busyCpuSeconds } from './busyCpu'
+import { vitestRun } from './vitestRun'
 
 const startedAt = Date.now()
 const cpuAtStart = busyCpuSeconds()
 await import('./lint')
 if (process.exitCode) process.exit(process.exitCode)
-const cpuAtEnd = busyCpuSeconds()
 const lint = {
   wallSeconds: (Date.now() - startedAt) / 1000,
-  cpuSeconds: cpuAtEnd !== undefined && cpuAtStart !== undefined ? cpuAtEnd - cpuAtStart : undefined,
+  cpuSeconds: busyCpuBetween(cpuAtStart, busyCpuSeconds()),
 }
-const vitest = spawn(
-  process.execPath,
-  [join('node_modules', 'vitest', 'vitest.mjs'), 'run', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, PORTICO_LINT_FIGURES: JSON.stringify(lint) },
-  },
-)
+const vitest = spawn(...vitestRun(...process.argv.slice(2)), {
+  stdio: 'inherit',
+  env: { ...process.env, PORTICO_LINT_FIGURES: JSON.stringify(lint) },
+})
 vitest.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

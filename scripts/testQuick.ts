@@ -5,11 +5,9 @@
 // follows the imports), so a view's change runs its own stories and a store's change the stories
 // that use it. No browser tests, no package hosts: `npm test` runs everything, and is what CI runs.
 import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
+import { vitestRun } from './vitestRun'
 
-const vitest = (...args: string[]) =>
-  spawnSync(process.execPath, [join('node_modules', 'vitest', 'vitest.mjs'), 'run', ...args], { stdio: 'inherit' })
-    .status ?? 1
+const vitest = (...args: string[]) => spawnSync(...vitestRun(...args), { stdio: 'inherit' }).status ?? 1
 
 const projects = ['unit', 'unit-isolated', 'consumer', 'pinned', 'provider'].flatMap((name) => ['--project', name])
 const whole = vitest(...projects)
