@@ -134,6 +134,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='subscribe'][value.value=false]",
+          message:
+            'A request asked for one answer goes through answerOf (api/answerOf.ts): an unheld one is aborted when an earlier one of its entry is collected.',
+        },
+      ],
     },
   },
   {

@@ -9,6 +9,7 @@ import { cacheTags, contract } from '../contract'
 import { porticoKey } from './hostState'
 import { porticoBaseQuery } from './baseQuery'
 import { buildEndpoints, type BuildDependencies } from './buildEndpoints'
+import { answerOf } from './answerOf'
 
 // The generated hooks read Portico's own react-redux context, like every Portico hook, so they
 // find Portico's store whatever Provider the host has around them.
@@ -35,7 +36,7 @@ export const porticoApi = /* @__PURE__ */ createApi({
 
 const deps: BuildDependencies = {
   supportedNetworks: async (api: BaseQueryApi) => {
-    const result = await api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
+    const result = await answerOf(api.dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined)))
     return result.data?.http
   },
 }

@@ -20,6 +20,7 @@ import { errorReported } from './errorReport'
 import type { z } from 'zod'
 import type { analyticsEvent, errorTelemetry } from '../../contract/analytics'
 import { createTelemetryLimit } from './telemetryLimit'
+import { answerOf } from '../../api/answerOf'
 
 /** The page was hidden (or is being left): what waits goes out now. */
 export const analyticsFlushRequested = createAction('portico/analyticsFlushRequested')
@@ -148,9 +149,7 @@ export const analyticsFlow: Flow = (startListening) => {
       } else {
         // Not what the visitor waits for: asked once the page is idle.
         await api.pause(idle())
-        const config = await api.dispatch(
-          directoryApi.endpoints.analyticsConfig.initiate(undefined, { subscribe: false }),
-        )
+        const config = await answerOf(api.dispatch(directoryApi.endpoints.analyticsConfig.initiate(undefined)))
         enabled = config.data?.isAnalyticsEnabled === true
       }
       if (!enabled) {

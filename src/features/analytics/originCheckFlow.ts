@@ -9,6 +9,7 @@ import { idle } from '../../store/scheduling'
 import type { Flow } from '../../store/listener'
 import { alertRaised } from '../alerts/alertsSlice'
 import { isOriginAllowed } from './allowedOrigins'
+import { answerOf } from '../../api/answerOf'
 
 export const originCheckFlow: Flow = (startListening) => {
   startListening({
@@ -18,7 +19,7 @@ export const originCheckFlow: Flow = (startListening) => {
       if (!origin) return
       // Not what the visitor waits for: asked once the page is idle.
       await api.pause(idle())
-      const listed = await api.dispatch(directoryApi.endpoints.projectOrigins.initiate(undefined, { subscribe: false }))
+      const listed = await answerOf(api.dispatch(directoryApi.endpoints.projectOrigins.initiate(undefined)))
       if (listed.data && !isOriginAllowed(origin, listed.data.allowedOrigins))
         api.dispatch(alertRaised('invalidAppConfiguration'))
     },

@@ -26,6 +26,7 @@ import { onrampCompleted } from '../onramp/actions'
 import { pendingSettled } from '../transactions/pendingSlice'
 import { apiArrived, whenApiAttached } from '../../store/apiArrival'
 import { balancesApi } from './tokenBalanceQuery'
+import { answerOf } from '../../api/answerOf'
 
 const { tokenBalance } = balancesApi.endpoints
 
@@ -71,10 +72,10 @@ export const balancesFlow: Flow = (startListening) => {
       // What the chain holds changed: the cached list is old.
       const refresh = transactionSent.match(action) || pendingSettled.match(action) || onrampCompleted.match(action)
       const askedAt = Date.now()
-      let result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: refresh }))
+      let result = await answerOf(api.dispatch(tokenBalance.initiate(arg, { forceRefetch: refresh })))
       // A refresh that joined a load begun before the transaction: that list is already old.
       if (refresh && (result.startedTimeStamp ?? 0) < askedAt)
-        result = await api.dispatch(tokenBalance.initiate(arg, { subscribe: false, forceRefetch: true }))
+        result = await answerOf(api.dispatch(tokenBalance.initiate(arg, { forceRefetch: true })))
       const outcome = result.data
       // Fresh or from the cache alike: the account may have shown another network since.
       if (outcome?.ok) {

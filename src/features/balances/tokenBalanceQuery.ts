@@ -27,6 +27,7 @@ import {
   tokenBalanceOfAsset,
   tokenBalanceOfItem,
 } from './tokenBalanceRules'
+import { answerOf } from '../../api/answerOf'
 
 /** Section 9: balance retry gap 30 s. */
 export const balanceRetryGapSeconds = 30
@@ -85,10 +86,12 @@ async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryAp
   const served = await servedNetworks(api.dispatch)
   if (served && !served.includes(network.caipNetworkId)) return { ok: false, reason: 'unsupportedNetwork' }
   // Always to the server: this query's cache decides when the list is asked for again.
-  const answer = await api.dispatch(
-    blockchainApi.endpoints.balance.initiate(
-      { params: { address: address! }, query: { currency: 'usd', chainId: network.caipNetworkId } },
-      { subscribe: false, forceRefetch: true },
+  const answer = await answerOf(
+    api.dispatch(
+      blockchainApi.endpoints.balance.initiate(
+        { params: { address: address! }, query: { currency: 'usd', chainId: network.caipNetworkId } },
+        { forceRefetch: true },
+      ),
     ),
   )
   if (answer.isError || !answer.data) return { ok: false, reason: 'failed' }

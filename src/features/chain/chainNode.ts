@@ -8,10 +8,11 @@ import { selectNetworks } from './selectors'
 import { createHttpRpcTransport, type HttpRpcTransport } from '../../rpc/httpRpcTransport'
 import { blockchainApi } from '../../api/porticoApi'
 import { jsonRpcTransport } from '../../api/jsonRpcQuery'
+import { answerOf } from '../../api/answerOf'
 
 /** The networks the Blockchain API serves over HTTP (its supported-chains call, cached an hour); undefined when the list cannot be had. */
 export async function servedNetworks(dispatch: PorticoDispatch): Promise<readonly CaipNetworkId[] | undefined> {
-  const served = await dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
+  const served = await answerOf(dispatch(blockchainApi.endpoints.supportedChains.initiate(undefined)))
   return served.data?.http
 }
 

@@ -13,6 +13,7 @@ import { openIntended, openRequested } from '../modal/actions'
 import { openingView } from '../modal/modalFlow'
 import { selectCurrentView } from '../modal/selectors'
 import { selectFeaturedWalletsArg, selectRecommendedWalletsArg } from './connectList'
+import { answerOf } from '../../api/answerOf'
 
 const isIntent = isAnyOf(openIntended, openRequested)
 
@@ -41,10 +42,8 @@ export const connectPrefetchFlow: Flow = (startListening) => {
         return
       // Cached answers are kept (section 9's lifetimes); the view subscribes when it renders.
       const featured = selectFeaturedWalletsArg(state)
-      if (featured) void api.dispatch(directoryApi.endpoints.getWallets.initiate(featured, { subscribe: false }))
-      void api.dispatch(
-        directoryApi.endpoints.getWallets.initiate(selectRecommendedWalletsArg(state), { subscribe: false }),
-      )
+      if (featured) void answerOf(api.dispatch(directoryApi.endpoints.getWallets.initiate(featured)))
+      void answerOf(api.dispatch(directoryApi.endpoints.getWallets.initiate(selectRecommendedWalletsArg(state))))
     },
   })
 }

@@ -25,6 +25,7 @@ import {
   registrationStepped,
 } from './nameRegistrationSlice'
 import { siwxMessages } from '../siwx/messages'
+import { answerOf } from '../../api/answerOf'
 
 /** Section 9: typed input is looked up 500 ms after the last key. */
 export const nameCheckDebounceMs = 500
@@ -43,16 +44,15 @@ async function check(api: PorticoListenerApi, label: string) {
   api.dispatch(nameChecking())
   const name = fullNameOf(label)
   const [record, suggestions] = await Promise.all([
-    api.dispatch(
-      blockchainApi.endpoints.profileAccount.initiate(
-        { params: { name }, query: { apiVersion: '2' } },
-        { subscribe: false },
-      ),
+    answerOf(
+      api.dispatch(blockchainApi.endpoints.profileAccount.initiate({ params: { name }, query: { apiVersion: '2' } })),
     ),
-    api.dispatch(
-      blockchainApi.endpoints.profileSuggestions.initiate(
-        { params: { name: label.toLowerCase() }, query: { zone: accountNameZone } },
-        { subscribe: false },
+    answerOf(
+      api.dispatch(
+        blockchainApi.endpoints.profileSuggestions.initiate({
+          params: { name: label.toLowerCase() },
+          query: { zone: accountNameZone },
+        }),
       ),
     ),
   ])

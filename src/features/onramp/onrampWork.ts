@@ -40,6 +40,7 @@ import {
   selectPurchaseChoices,
   regionQuery,
 } from './selectors'
+import { answerOf } from '../../api/answerOf'
 
 export const onrampMessages = {
   noAccount: 'Connect a wallet on a network that can buy crypto',
@@ -53,9 +54,7 @@ const { onrampOptions, onrampQuote, onrampUrl } = blockchainApi.endpoints
 export async function loadOptions(api: PorticoListenerApi) {
   api.dispatch(onrampOptionsLoading())
   const result = await api.pause(
-    api.dispatch(
-      onrampOptions.initiate({ query: regionQuery(selectOnrampRegion(api.getState())) }, { subscribe: false }),
-    ),
+    answerOf(api.dispatch(onrampOptions.initiate({ query: regionQuery(selectOnrampRegion(api.getState())) }))),
   )
   if (result.data) api.dispatch(onrampOptionsLoaded(result.data))
   else api.dispatch(onrampOptionsFailed(failureWords(result.error)))
@@ -91,9 +90,9 @@ export async function quote(api: PorticoListenerApi) {
   if (!key || !symbol) return void api.dispatch(onrampQuoteCleared())
   api.dispatch(onrampQuoteLoading(key))
   const result = await api.pause(
-    api.dispatch(
-      onrampQuote.initiate(
-        {
+    answerOf(
+      api.dispatch(
+        onrampQuote.initiate({
           query: {
             purchaseCurrency: symbol,
             purchaseNetwork: key.network,
@@ -102,8 +101,7 @@ export async function quote(api: PorticoListenerApi) {
             paymentMethod: key.method,
             ...regionQuery(selectOnrampRegion(state)),
           },
-        },
-        { subscribe: false },
+        }),
       ),
     ),
   )

@@ -6,6 +6,7 @@ import { blockchainApi } from '../../api/porticoApi'
 import type { CaipNetworkId, Transaction } from '../../contract/entities'
 import type { PorticoListenerApi } from '../../store/listener'
 import type { ProviderWindow } from './providerWindow'
+import { answerOf } from '../../api/answerOf'
 
 /** How often the provider's purchases are read while its window is open. */
 export const purchasePollMs = 2_000
@@ -21,10 +22,12 @@ export async function purchasesOf(
   network: CaipNetworkId,
 ): Promise<readonly Transaction[] | undefined> {
   const result = await api.pause(
-    api.dispatch(
-      blockchainApi.endpoints.history.initiate(
-        { params: { account: address }, query: { onramp: 'coinbase', chainId: network } },
-        { subscribe: false, forceRefetch: true },
+    answerOf(
+      api.dispatch(
+        blockchainApi.endpoints.history.initiate(
+          { params: { account: address }, query: { onramp: 'coinbase', chainId: network } },
+          { forceRefetch: true },
+        ),
       ),
     ),
   )

@@ -21,6 +21,7 @@ import { paySucceeded } from './actions'
 import { cardChainOf, payMessages, type PayRequest } from './constants'
 import { payAttemptFailed, payStepped, type PayState } from './paySlice'
 import { selectPay } from './selectors'
+import { answerOf } from '../../api/answerOf'
 
 const switchWaitMs = 60_000
 /** Section 5's smallest card amount; a card payment asks for at least this much. */
@@ -100,16 +101,15 @@ export async function payByCard(api: PorticoListenerApi, window: ProviderWindow 
   }
   const { fungiblePrice, onrampUrl } = blockchainApi.endpoints
   const priced = await api.pause(
-    api.dispatch(
-      fungiblePrice.initiate(
-        {
+    answerOf(
+      api.dispatch(
+        fungiblePrice.initiate({
           body: {
             currency: 'usd',
             addresses: [assetAddress(request)],
             projectId: api.getState().portico.services.projectId,
           },
-        },
-        { subscribe: false },
+        }),
       ),
     ),
   )

@@ -4,6 +4,7 @@ import { getAddress } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
 import type { NameRecord } from '../../contract'
 import type { PorticoDispatch } from '../../store/listener'
+import { answerOf } from '../../api/answerOf'
 
 export interface Profile {
   name?: string
@@ -24,12 +25,14 @@ export function profileOf(
 
 export async function loadProfile(dispatch: PorticoDispatch, address: string): Promise<Profile> {
   const [identity, reverse] = await Promise.all([
-    dispatch(blockchainApi.endpoints.identity.initiate({ params: { address } }, { subscribe: false })),
+    answerOf(dispatch(blockchainApi.endpoints.identity.initiate({ params: { address } }))),
     // The server finds a name by the address as registered: the checksummed form.
-    dispatch(
-      blockchainApi.endpoints.profileReverse.initiate(
-        { params: { address: getAddress(address) }, query: { apiVersion: '2' } },
-        { subscribe: false },
+    answerOf(
+      dispatch(
+        blockchainApi.endpoints.profileReverse.initiate({
+          params: { address: getAddress(address) },
+          query: { apiVersion: '2' },
+        }),
       ),
     ),
   ])

@@ -16,6 +16,7 @@ import { buildSolanaTransfer, type SolanaTransferPlan } from './solanaTransfer'
 import type { ApprovalRequest } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
 import type { NumberSymbols } from '../../i18n/numbers'
+import { answerOf } from '../../api/answerOf'
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
 export function evmTransferRequest(input: {
@@ -158,9 +159,10 @@ export async function estimateFee(
   if ((await servedNetworks(dispatch))?.includes(network.caipNetworkId)) {
     const ask: JsonRpcAsk = async (method, params) => {
       const body = { jsonrpc: '2.0' as const, id: 1, method, params: [...params] }
-      const answer = await dispatch(
-        blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body }, { subscribe: false }),
-      ).unwrap()
+      const { data: answer, error } = await answerOf(
+        dispatch(blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body })),
+      )
+      if (!answer) throw error
       return 'result' in answer ? answer.result : undefined
     }
     return estimateEip155Fee(ask, transaction)
@@ -181,8 +183,8 @@ export type NameLookup = { found: true; address: string } | { found: false; look
 export async function resolveName(dispatch: PorticoDispatch, name: string): Promise<NameLookup> {
   // Names are kept lowercase and looked up exactly.
   const params = { name: name.toLowerCase() }
-  const answer = await dispatch(
-    blockchainApi.endpoints.profileAccount.initiate({ params, query: { apiVersion: '2' } }, { subscribe: false }),
+  const answer = await answerOf(
+    dispatch(blockchainApi.endpoints.profileAccount.initiate({ params, query: { apiVersion: '2' } })),
   )
   const record = answer.data && !Array.isArray(answer.data) ? answer.data : undefined
   const address = record?.addresses[evmCoinType]?.address
@@ -200,8 +202,6 @@ export async function identityOf(
   dispatch: PorticoDispatch,
   address: string,
 ): Promise<{ name?: string; avatar?: string }> {
-  const answer = await dispatch(
-    blockchainApi.endpoints.identity.initiate({ params: { address }, query: {} }, { subscribe: false }),
-  )
+  const answer = await answerOf(dispatch(blockchainApi.endpoints.identity.initiate({ params: { address }, query: {} })))
   return { name: answer.data?.name ?? undefined, avatar: answer.data?.avatar ?? undefined }
 }

@@ -37,6 +37,7 @@ import {
   smartSessionsLoading,
 } from './smartSessionsSlice'
 import { passOnCancellation } from '../../store/cancellation'
+import { answerOf } from '../../api/answerOf'
 
 export const smartSessionMessages = {
   notEnabled: 'Smart sessions are not enabled',
@@ -63,7 +64,7 @@ async function load(api: PorticoListenerApi) {
   if (!caipAddress) return void api.dispatch(smartSessionsCleared())
   api.dispatch(smartSessionsLoading({ caipAddress }))
   const result = await api.pause(
-    api.dispatch(sessions.initiate({ params: { address: caipAddress } }, { subscribe: false, forceRefetch: true })),
+    answerOf(api.dispatch(sessions.initiate({ params: { address: caipAddress } }, { forceRefetch: true }))),
   )
   if (result.error) return void api.dispatch(smartSessionsFailed({ caipAddress, error: failureWords(result.error) }))
   const loadedAt = Math.floor(Date.now() / 1000)

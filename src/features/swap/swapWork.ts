@@ -35,6 +35,7 @@ import {
   swapTokensLoaded,
   swapTokensLoading,
 } from './swapSlice'
+import { answerOf } from '../../api/answerOf'
 
 export const swapMessages = {
   noWallet: 'Adapter not found',
@@ -66,9 +67,7 @@ export async function loadTokens(api: PorticoListenerApi) {
   const network = api.getState().portico.chain.activeCaipNetworkId
   if (!network) return
   api.dispatch(swapTokensLoading({ network }))
-  const result = await api.pause(
-    api.dispatch(convertTokens.initiate({ query: { chainId: network } }, { subscribe: false })),
-  )
+  const result = await api.pause(answerOf(api.dispatch(convertTokens.initiate({ query: { chainId: network } }))))
   if (result.error) return void api.dispatch(swapTokensFailed({ network, error: failureWords(result.error) }))
   const list = (result.data?.tokens ?? []).map((token) => ({
     caipAddress: token.address as CaipAddress,
@@ -79,19 +78,18 @@ export async function loadTokens(api: PorticoListenerApi) {
   }))
   api.dispatch(swapTokensLoaded({ network, list }))
   // The network fee's price: asked beside the tokens, in section 8's words where it cannot be had.
-  const gas = await api.pause(
-    api.dispatch(convertGasPrice.initiate({ query: { chainId: network } }, { subscribe: false })),
-  )
+  const gas = await api.pause(answerOf(api.dispatch(convertGasPrice.initiate({ query: { chainId: network } }))))
   if (gas.data) api.dispatch(swapGasLoaded({ network, wei: gas.data.standard }))
   else api.dispatch(swapGasFailed({ network, error: failureWords(gas.error) }))
 }
 
 /** A token's USD price from the service, or undefined where it has none (the swap goes on without). */
 async function usdPrice(api: PorticoListenerApi, caipAddress: CaipAddress): Promise<number | undefined> {
-  const priced = await api.dispatch(
-    fungiblePrice.initiate(
-      { body: { currency: 'usd', addresses: [caipAddress], projectId: api.getState().portico.services.projectId } },
-      { subscribe: false },
+  const priced = await answerOf(
+    api.dispatch(
+      fungiblePrice.initiate({
+        body: { currency: 'usd', addresses: [caipAddress], projectId: api.getState().portico.services.projectId },
+      }),
     ),
   )
   return priced.data?.fungibles[0]?.price
@@ -119,16 +117,20 @@ export async function quote(api: PorticoListenerApi) {
   const amount = form.amount.toString()
   const [quoted, allowed, fromPrice, toPrice] = await api.pause(
     Promise.all([
-      api.dispatch(
-        convertQuotes.initiate(
-          { query: { amount, from: form.from.caipAddress, to: form.to.caipAddress } },
-          { subscribe: false, forceRefetch: true },
+      answerOf(
+        api.dispatch(
+          convertQuotes.initiate(
+            { query: { amount, from: form.from.caipAddress, to: form.to.caipAddress } },
+            { forceRefetch: true },
+          ),
         ),
       ),
-      api.dispatch(
-        convertAllowance.initiate(
-          { query: { tokenAddress: form.from.caipAddress, userAddress: form.account } },
-          { subscribe: false, forceRefetch: true },
+      answerOf(
+        api.dispatch(
+          convertAllowance.initiate(
+            { query: { tokenAddress: form.from.caipAddress, userAddress: form.account } },
+            { forceRefetch: true },
+          ),
         ),
       ),
       usdPrice(api, form.from.caipAddress),
@@ -198,10 +200,12 @@ export async function swap(api: PorticoListenerApi) {
     if (quoted.needsApproval) {
       api.dispatch(swapStepped('approving'))
       const built = await api.pause(
-        api.dispatch(
-          convertBuildApprove.initiate(
-            { query: { from: form.from.caipAddress, to: form.from.caipAddress, amount } },
-            { subscribe: false, forceRefetch: true },
+        answerOf(
+          api.dispatch(
+            convertBuildApprove.initiate(
+              { query: { from: form.from.caipAddress, to: form.from.caipAddress, amount } },
+              { forceRefetch: true },
+            ),
           ),
         ),
       )
@@ -223,21 +227,23 @@ export async function swap(api: PorticoListenerApi) {
     }
     api.dispatch(swapStepped('swapping'))
     const built = await api.pause(
-      api.dispatch(
-        convertBuildTransaction.initiate(
-          {
-            body: {
-              amount,
-              from: form.from.caipAddress,
-              to: form.to.caipAddress,
-              userAddress: form.account,
-              eip155: { slippage: swapSlippagePercent },
-              projectId: api.getState().portico.services.projectId,
-              // The connected wallet estimates the gas itself (every connector's does).
-              disableEstimate: true,
+      answerOf(
+        api.dispatch(
+          convertBuildTransaction.initiate(
+            {
+              body: {
+                amount,
+                from: form.from.caipAddress,
+                to: form.to.caipAddress,
+                userAddress: form.account,
+                eip155: { slippage: swapSlippagePercent },
+                projectId: api.getState().portico.services.projectId,
+                // The connected wallet estimates the gas itself (every connector's does).
+                disableEstimate: true,
+              },
             },
-          },
-          { subscribe: false, forceRefetch: true },
+            { forceRefetch: true },
+          ),
         ),
       ),
     )
