@@ -142,6 +142,7 @@ export default defineConfig({
           // installs (the same worker count as the package's, one group).
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
+          setupFiles: ['test/support/stopStores.ts'],
           // One module graph per worker, not per file: a file's imports (viem, the store, the
           // mocks) were most of its time, evaluated again for each of 137 files (197 s of CPU
           // against 120 s, on two cores). The files hold no state between them that another
@@ -156,6 +157,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: ['test/**/*.isolated.test.ts', 'test/**/*.isolated.test.tsx'],
           environment: 'node',
+          setupFiles: ['test/support/stopStores.ts'],
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
         },

@@ -3,7 +3,7 @@
 // brings one, and every action it sees recorded. Callers differ only in their scene: the config,
 // whether Portico starts now (tests) or when PorticoProvider mounts (stories), whether the api
 // is attached at once, and whether the flows run (view tests set the scene themselves).
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
+import { clearAllListeners, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
 import { porticoApi } from '../src/api/porticoApi'
 import type { PorticoConfigInput } from '../src/config/schema'
 import { createConnectorRegistry, type ConnectorRegistry } from '../src/connectors/types'
@@ -62,6 +62,17 @@ export interface Harness {
   state(): ReturnType<PorticoStore['getState']>['portico']
   /** Resolves once Portico has started (at once when the harness started it). */
   started: Promise<void>
+  /**
+   * Ends what the store still does: its flows cancelled (their waits and timers with them) and
+   * its requests aborted, so nothing of it reaches a later test's mock servers or counters.
+   */
+  stop(): void
+}
+
+let whenMade: ((harness: Harness) => void) | undefined
+/** Told of each harness made from now on (the unit tests stop each after its test or file). */
+export function onHarnessMade(callback: (harness: Harness) => void): void {
+  whenMade = callback
 }
 
 /** Portico's reducer and the api's middleware, and no listener: no flow reacts to anything. */
@@ -109,7 +120,7 @@ export function createHarness(options: HarnessOptions): Harness {
           ...(options.api === false ? {} : { api: porticoApi }),
         })
   if (options.start !== false && options.flows !== false) startPortico(store.dispatch, { ...desktop, ...options.start })
-  return {
+  const harness: Harness = {
     store,
     registry,
     kv,
@@ -118,5 +129,11 @@ export function createHarness(options: HarnessOptions): Harness {
     dispatched: (type) => actions.filter((action) => action.type === type),
     state: () => store.getState().portico,
     started,
+    stop() {
+      store.dispatch(clearAllListeners())
+      store.dispatch(porticoApi.util.resetApiState())
+    },
   }
+  whenMade?.(harness)
+  return harness
 }
