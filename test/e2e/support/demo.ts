@@ -156,15 +156,25 @@ export interface BrowserPerFileOptions {
   extraArgs?: () => string[]
 }
 
-/** The page's address and its accessibility tree (the dialog's, when one is open), for a failure's log. */
+/** The page's address and the parts of its accessibility tree a failure is read from, for the failure's message. */
 async function whatThePageShows(page: Page): Promise<string> {
+  // The dialog, the session and what the page heard (the demo's event log, in order): the parts
+  // a failed wait is read from. The demo's instructions around them would fill the message.
+  const parts = [
+    page.getByRole('dialog'),
+    page.getByRole('region', { name: 'Session', exact: true }),
+    page.getByRole('region', { name: 'Event log', exact: true }),
+  ]
   const shown = async () => {
-    const dialog = page.getByRole('dialog')
-    const root = (await dialog.count()) > 0 ? dialog.first() : page.locator('body')
-    return root.ariaSnapshot({ timeout: 2_000 })
+    const present = []
+    for (const part of parts) if ((await part.count()) > 0) present.push(part.first())
+    const snapshots = await Promise.all(
+      (present.length ? present : [page.locator('body')]).map((part) => part.ariaSnapshot({ timeout: 2_000 })),
+    )
+    return snapshots.join('\n')
   }
   const tree = await shown().catch((error: unknown) => `(unreadable: ${String(error)})`)
-  return `What the page showed when the test failed (${page.url()}):\n${tree.slice(0, 4_000)}`
+  return `What the page showed when the test failed (${page.url()}):\n${tree.slice(0, 6_000)}`
 }
 
 /**
