@@ -7,7 +7,8 @@ import { outcomeOf } from '../../harness/outcome'
 import { testStore } from '../../harness/testStore'
 
 const address = '0x1111111111111111111111111111111111111111'
-const counts = { identity: 0, reverse: 0, balance: 0, approve: 0 }
+const noneYet = { identity: 0, reverse: 0, balance: 0, approve: 0 }
+const counts = { ...noneYet }
 const server = setupServer(
   http.get('https://rpc.walletconnect.org/v1/identity/:address', () => {
     counts.identity += 1
@@ -45,7 +46,7 @@ const balance = blockchainApi.endpoints.balance.initiate({
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
-  Object.assign(counts, { identity: 0, reverse: 0, balance: 0, approve: 0 })
+  Object.assign(counts, noneYet)
   vi.useRealTimers()
 })
 afterAll(() => server.close())

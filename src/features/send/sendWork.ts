@@ -162,8 +162,9 @@ export async function estimateFee(
       const { data: answer, error } = await answerOf(
         dispatch(blockchainApi.endpoints.rpc.initiate({ query: { chainId: network.caipNetworkId }, body })),
       )
-      if (!answer) throw error
-      return 'result' in answer ? answer.result : undefined
+      // As the request's own unwrap() did: its error thrown, else its answer read.
+      if (error) throw error
+      return answer && 'result' in answer ? answer.result : undefined
     }
     return estimateEip155Fee(ask, transaction)
   }
