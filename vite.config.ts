@@ -6,6 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { chromiumSwitches, findChromium } from './scripts/chromium'
 import { browserCommands } from './.storybook/browserCommands'
 import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
+import { nodeStartBound } from './test/support/nodeStartBound'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
@@ -143,6 +144,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
           setupFiles: ['test/support/stopStores.ts'],
+          // A file's set-up starts nodes (anvil, the Solana validator, the relay).
+          hookTimeout: nodeStartBound,
           // One module graph per worker, not per file: a file's imports (viem, the store, the
           // mocks) were most of its time, evaluated again for each of 137 files (197 s of CPU
           // against 120 s, on two cores). The files hold no state between them that another
@@ -158,6 +161,7 @@ export default defineConfig({
           include: ['test/**/*.isolated.test.ts', 'test/**/*.isolated.test.tsx'],
           environment: 'node',
           setupFiles: ['test/support/stopStores.ts'],
+          hookTimeout: nodeStartBound,
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
         },

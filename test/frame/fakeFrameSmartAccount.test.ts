@@ -5,22 +5,20 @@
 // key the account again.
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { describe, expect, it } from 'vitest'
+import { demoChainForFile } from '../support/demoChainForFile'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { smartAccountOf } from '../../mocks/chain/smartAccount'
 import { faucet } from '../../mocks/frame/frameSmartAccount'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from './support/framePair'
 
-let anvil: DemoChain
-beforeAll(async () => void (anvil = await startDemoChain()), 30_000)
-afterAll(() => anvil?.stop())
+const anvil = demoChainForFile()
 
-const node = () => createPublicClient({ transport: http(anvil.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(anvil().url), cacheTime: 0 })
 
 async function signedIn(email: string) {
-  const pair = connectedPair({ rpcUrl: anvil.url, smartAccounts: { networks: [31337], faucet: true } })
+  const pair = connectedPair({ rpcUrl: anvil().url, smartAccounts: { networks: [31337], faucet: true } })
   pair.auth.approveDevice(email)
   await pair.client.request('connectEmail', { email })
   await pair.client.request('connectOtp', { otp: pair.auth.inbox(email).at(-1)!.value })

@@ -16,10 +16,11 @@ import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { deployDemoToken, demoToken, demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { nodeStartBound } from '../support/nodeStartBound'
 import { demoChain } from '../../mocks/wallets/chains'
 
 let anvil: Anvil
-beforeAll(async () => void (anvil = await startAnvil()), 30_000)
+beforeAll(async () => void (anvil = await startAnvil()))
 afterAll(() => anvil?.stop())
 
 const nodeOf = (url: string) => createPublicClient({ transport: http(url), cacheTime: 0 })
@@ -127,21 +128,25 @@ describe('deployDemoToken on a fresh anvil', () => {
 })
 
 describe('deployDemoToken on a used anvil', () => {
-  it("refuses, naming why, when anvil's first account has already sent a transaction", async () => {
-    const used = await startAnvil()
-    try {
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(anvilPrivateKeys[0]),
-        chain: demoChain({ id: 31337 }, used.url),
-        transport: http(used.url),
-      })
-      await nodeOf(used.url).waitForTransactionReceipt({
-        hash: await wallet.sendTransaction({ to: holder1, value: 1n }),
-        pollingInterval: 50,
-      })
-      await expect(deployDemoToken(used.url)).rejects.toThrow(/already sent 1 transaction/)
-    } finally {
-      await used.stop()
-    }
-  }, 30_000)
+  it(
+    "refuses, naming why, when anvil's first account has already sent a transaction",
+    async () => {
+      const used = await startAnvil()
+      try {
+        const wallet = createWalletClient({
+          account: privateKeyToAccount(anvilPrivateKeys[0]),
+          chain: demoChain({ id: 31337 }, used.url),
+          transport: http(used.url),
+        })
+        await nodeOf(used.url).waitForTransactionReceipt({
+          hash: await wallet.sendTransaction({ to: holder1, value: 1n }),
+          pollingInterval: 50,
+        })
+        await expect(deployDemoToken(used.url)).rejects.toThrow(/already sent 1 transaction/)
+      } finally {
+        await used.stop()
+      }
+    },
+    nodeStartBound,
+  )
 })

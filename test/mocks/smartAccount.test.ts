@@ -3,8 +3,8 @@
 // accepts for the account (and refuses from anyone else), and calls executed for the owner only.
 import { createPublicClient, createWalletClient, http, parseEther, toHex, verifyMessage, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { describe, expect, it } from 'vitest'
+import { demoChainForFile } from '../support/demoChainForFile'
 import {
   accountFactoryAbi,
   accountFactoryAddress,
@@ -13,11 +13,9 @@ import {
 } from '../../mocks/chain/smartAccount'
 import { demoChain } from '../../mocks/wallets/chains'
 
-let anvil: DemoChain
-beforeAll(async () => void (anvil = await startDemoChain()), 30_000)
-afterAll(() => anvil?.stop())
+const anvil = demoChainForFile()
 
-const node = () => createPublicClient({ transport: http(anvil.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(anvil().url), cacheTime: 0 })
 async function funded() {
   const owner = privateKeyToAccount(generatePrivateKey())
   await node().request({
@@ -26,8 +24,8 @@ async function funded() {
   })
   const wallet = createWalletClient({
     account: owner,
-    chain: demoChain({ id: 31337 }, anvil.url),
-    transport: http(anvil.url),
+    chain: demoChain({ id: 31337 }, anvil().url),
+    transport: http(anvil().url),
   })
   return { owner, wallet }
 }

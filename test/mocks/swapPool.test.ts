@@ -5,25 +5,23 @@
 // value — or reverts when the price moved past the slippage.
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { describe, expect, it } from 'vitest'
+import { demoChainForFile } from '../support/demoChainForFile'
 import { demoToken, demoTokenAddress } from '../../mocks/chain/demoToken'
 import { deploySwapPool, dollarToken, nativeToken, seededPools, swapPool } from '../../mocks/chain/swapPool'
 import { fixtures } from '../../mocks/db/fixtures'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { demoChain } from '../../mocks/wallets/chains'
 
-let chain: DemoChain
-beforeAll(async () => void (chain = await startDemoChain()), 30_000)
-afterAll(() => chain?.stop())
+const chain = demoChainForFile()
 
-const node = () => createPublicClient({ transport: http(chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
 /** anvil's second account: a visitor with PTC, PUSD and ETH, not the liquidity's provider. */
 const visitor = () =>
   createWalletClient({
     account: privateKeyToAccount(anvilPrivateKeys[1]),
-    chain: demoChain({ id: 31337 }, chain.url),
-    transport: http(chain.url),
+    chain: demoChain({ id: 31337 }, chain().url),
+    transport: http(chain().url),
   })
 const balanceOf = (token: Address, owner: Address) =>
   token === nativeToken
@@ -57,7 +55,7 @@ describe('deployed and seeded at start', () => {
     const demoWallet = demoToken.holders[0]!
     expect(await balanceOf(demoTokenAddress, demoWallet)).toBe(demoToken.amountEach)
     expect(await balanceOf(dollarToken.address, demoWallet)).toBe(dollarToken.amountEach)
-    expect(await deploySwapPool(chain.url)).toEqual({ seeded: false })
+    expect(await deploySwapPool(chain().url)).toEqual({ seeded: false })
   })
 
   it('Portico Dollar is the address the mock db lists and prices', () =>

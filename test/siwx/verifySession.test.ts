@@ -5,8 +5,8 @@
 import { base58 } from '@scure/base'
 import { stringToHex, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { describe, expect, it } from 'vitest'
+import { demoChainForFile } from '../support/demoChainForFile'
 import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
 import { createHttpRpcTransport } from '../../src/rpc/httpRpcTransport'
 import { createSiwxMessage } from '../../src/siwx/siwxMessage'
@@ -16,9 +16,7 @@ import { verifySiwxSession } from '../../src/siwx/verifySession'
 import { createPorticoStorage, memoryStore } from '../../src/store/storage/porticoStorage'
 import { connectedPair } from '../frame/support/framePair'
 
-let anvil: DemoChain
-beforeAll(async () => void (anvil = await startDemoChain()), 30_000)
-afterAll(() => anvil?.stop())
+const anvil = demoChainForFile()
 
 const context = { pageUrl: 'https://app.example.com/' }
 const eoa = privateKeyToAccount(generatePrivateKey())
@@ -47,7 +45,7 @@ describe('an EOA, a smart account and a Solana account sign in for real', () => 
   })
 
   it("the embedded wallet's smart account signs through its owner; ERC-1271 on anvil says yes", async () => {
-    const pair = connectedPair({ rpcUrl: anvil.url, smartAccounts: { networks: [31337], faucet: true } })
+    const pair = connectedPair({ rpcUrl: anvil().url, smartAccounts: { networks: [31337], faucet: true } })
     const email = 'siwx@example.com'
     pair.auth.approveDevice(email)
     await pair.client.request('connectEmail', { email })
@@ -58,7 +56,7 @@ describe('an EOA, a smart account and a Solana account sign in for real', () => 
       method: 'personal_sign',
       params: [stringToHex(message.message), user.address],
     })) as Hex
-    const node = createHttpRpcTransport({ url: anvil.url })
+    const node = createHttpRpcTransport({ url: anvil().url })
     expect(await verifySiwxSession({ ...message, signature }, async () => node)).toBe(true)
     // Without a node there is no one to ask: not accepted.
     expect(await verifySiwxSession({ ...message, signature })).toBe(false)

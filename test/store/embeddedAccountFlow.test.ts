@@ -3,30 +3,28 @@
 // view's state says who signed in and that both types are offered; switching to the EOA moves the
 // connected address there (as any wallet's account change) and is remembered for the next visit.
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { accountTypeRequested } from '../../src/features/embeddedWallet/actions'
 import { storageLoginCache } from '../../src/features/embeddedWallet/loginCache'
 import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
 import { anvil as anvilNetwork, mainnet } from '../../src/networks'
 import { switchNetworkRequested } from '../../src/features/connection/actions'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { demoChainForFile } from '../support/demoChainForFile'
 import { smartAccountOf } from '../../mocks/chain/smartAccount'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 import { signInByEmail } from '../support/emailSignIn'
 
-let chain: DemoChain
-beforeAll(async () => void (chain = await startDemoChain()), 30_000)
-afterAll(() => chain?.stop())
+const chain = demoChainForFile()
 
 const email = 'types@example.com'
 
 describe('section 6: the embedded wallet’s account types', () => {
   it('the smart account first; a switch to the EOA moves the account there and is remembered', async () => {
-    const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
-    const p = porticoForTest({ networks: [anvilNetwork(chain.url)] })
+    const pair = connectedPair({ rpcUrl: chain().url, smartAccounts: { networks: [31337], faucet: true } })
+    const p = porticoForTest({ networks: [anvilNetwork(chain().url)] })
     p.registry.add(
       createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
     )
@@ -54,8 +52,8 @@ describe('section 6: the embedded wallet’s account types', () => {
   })
 
   it('a network without smart accounts: the account is the EOA there and only the EOA is offered; back again, the smart account', async () => {
-    const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
-    const p = porticoForTest({ networks: [anvilNetwork(chain.url), mainnet] })
+    const pair = connectedPair({ rpcUrl: chain().url, smartAccounts: { networks: [31337], faucet: true } })
+    const p = porticoForTest({ networks: [anvilNetwork(chain().url), mainnet] })
     p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
     const address = 'network@example.com'
     await signInByEmail(p, pair.auth, address)

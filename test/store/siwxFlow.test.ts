@@ -23,7 +23,8 @@ import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { signingWallet } from '../support/signingWallet'
 import { signInByEmail } from '../support/emailSignIn'
 import { connectedPair } from '../frame/support/framePair'
-import { startDemoChain } from '../../mocks/chain/demoChain'
+import { demoChainForFile } from '../support/demoChainForFile'
+import { chainStep, chainSteps } from '../support/chainWithMocks'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
 import { anvil } from '../../src/networks'
@@ -49,6 +50,8 @@ const unreadableSessions = (why: string) => ({
   revoke: async () => {},
   set: async () => {},
 })
+
+const chain = demoChainForFile()
 
 describe('section 4: sign in with the wallet', () => {
   it('no session: SIWXSignMessage opens; signed, the session is kept and the modal closes; a reload asks nothing', async () => {
@@ -205,10 +208,12 @@ describe('section 4: sign in with the wallet', () => {
     expect(view()).toBe('SIWXSignMessage')
   })
 
-  it("a smart account whose signature the store refuses: 'This application might not support Smart Accounts.'", async () => {
-    const chain = await startDemoChain()
-    try {
-      const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
+  it(
+    "a smart account whose signature the store refuses: 'This application might not support Smart Accounts.'",
+    // signInByEmail's two steps (the api's arrival and the frame's), then these three.
+    chainSteps(5),
+    async () => {
+      const pair = connectedPair({ rpcUrl: chain().url, smartAccounts: { networks: [31337], faucet: true } })
       const refusing = {
         get: async () => [],
         add: async () => {
@@ -217,17 +222,19 @@ describe('section 4: sign in with the wallet', () => {
         revoke: async () => {},
         set: async () => {},
       }
-      const p = porticoForTest({ networks: [anvil(chain.url)], siwx: { sessions: refusing } })
+      const p = porticoForTest({ networks: [anvil(chain().url)], siwx: { sessions: refusing } })
       p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
       await signInByEmail(p, pair.auth, 'smart-siwx@example.com')
-      await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'), {
-        timeout: 5000,
-      })
-      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).status).toBe('signatureNeeded'))
+      await vi.waitFor(
+        () => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'),
+        chainStep,
+      )
+      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).status).toBe('signatureNeeded'), chainStep)
       p.store.dispatch(siwxSignRequested())
-      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).error).toBe(siwxMessages.smartAccountDeclined))
-    } finally {
-      await chain.stop()
-    }
-  })
+      await vi.waitFor(
+        () => expect(selectSiwx(p.store.getState()).error).toBe(siwxMessages.smartAccountDeclined),
+        chainStep,
+      )
+    },
+  )
 })

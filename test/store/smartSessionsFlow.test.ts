@@ -8,7 +8,7 @@ import { addListener, type UnknownAction } from '@reduxjs/toolkit'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { createPublicClient, http, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import { demoChainForFile } from '../support/demoChainForFile'
 import { grantMessage, revokeMessage } from '../../mocks/frame/permissionMessages'
 import { createNodeMocks } from '../../mocks/node'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
@@ -30,7 +30,7 @@ import { signInByEmail } from '../support/emailSignIn'
 import { mockedHosts, porticoForTest } from '../support/portico'
 
 const mocks = createNodeMocks()
-let chain: DemoChain
+const chain = demoChainForFile()
 beforeAll(async () => {
   // The local chain is real: its requests go past the mocks, anything else unanswered is a bug.
   mocks.server.listen({
@@ -39,13 +39,9 @@ beforeAll(async () => {
       if (!request || new URL(request.url).hostname !== '127.0.0.1') defaults.error()
     },
   })
-  chain = await startDemoChain()
 })
 afterEach(() => mocks.faults.clear())
-afterAll(async () => {
-  mocks.server.close()
-  await chain?.stop()
-})
+afterAll(() => mocks.server.close())
 
 const dappKey = `0x04${'ab'.repeat(64)}` as const
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -65,8 +61,8 @@ const request = (overrides: Partial<GrantPermissionsRequest> = {}): GrantPermiss
 let emails = 0
 
 async function signedIn(features: { smartSessions?: boolean } = { smartSessions: true }) {
-  const pair = connectedPair({ rpcUrl: chain.url, smartAccounts: { networks: [31337], faucet: true } })
-  const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, features })
+  const pair = connectedPair({ rpcUrl: chain().url, smartAccounts: { networks: [31337], faucet: true } })
+  const p = porticoForTest({ networks: [anvil(chain().url)], baseUrls: mockedHosts, features })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
   await signInByEmail(p, pair.auth, `sessions-${++emails}@example.com`)
   await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'), {
@@ -93,7 +89,7 @@ async function signedIn(features: { smartSessions?: boolean } = { smartSessions:
   return { p, pair, grant, sessions }
 }
 
-const node = () => createPublicClient({ transport: http(chain.url) })
+const node = () => createPublicClient({ transport: http(chain().url) })
 
 describe('granting through the smart account', () => {
   it('the wallet grants, the server registers and activates it, the list shows it; the context is the account’s ERC-1271 signature', async () => {

@@ -35,7 +35,7 @@ export function chainWithMocks() {
     chain = await startDemoChain()
     mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork] } })
     mocks.server.listen({ onUnhandledFrame: 'bypass' })
-  }, 30_000)
+  })
   afterAll(async () => {
     mocks?.server.close()
     await chain?.stop()

@@ -16,6 +16,7 @@ import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { startPortico } from '../../src/composition/portico'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
+import { nodeStartBound } from '../support/nodeStartBound'
 
 /** How long a test waits for what it dispatched to show (Portico's flows and wagmi's store settle over a few turns). */
 const settles = { timeout: 3000, interval: 5 }
@@ -145,25 +146,29 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
     expect(await verifyMessage({ address: wallet.address, message: 'Hello from wagmi', signature })).toBe(true)
   })
 
-  it("a transaction sent with wagmi through Portico's provider is Portico's too: its history follows it and its balance is asked again", async () => {
-    // anvil on chain 1, as the wallet and both configs have it.
-    const anvil = await startAnvil({ chainId: 1 })
-    try {
-      const { p, config, connectInPortico } = scene({ rpcUrl: anvil.url })
-      await connectInPortico()
-      const hash = await sendTransaction(config, {
-        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        value: parseEther('0.01'),
-      })
-      expect(p.dispatched('portico/transactionSent').map((action) => action.payload)).toEqual([
-        { hash, caipNetworkId: 'eip155:1' },
-      ])
-      await vi.waitUntil(() => p.dispatched('portico/pending/pendingAdded').length > 0, settles)
-      expect(p.dispatched('portico/pending/pendingAdded')[0]?.payload).toMatchObject({ hash })
-    } finally {
-      await anvil.stop()
-    }
-  })
+  it(
+    "a transaction sent with wagmi through Portico's provider is Portico's too: its history follows it and its balance is asked again",
+    async () => {
+      // anvil on chain 1, as the wallet and both configs have it.
+      const anvil = await startAnvil({ chainId: 1 })
+      try {
+        const { p, config, connectInPortico } = scene({ rpcUrl: anvil.url })
+        await connectInPortico()
+        const hash = await sendTransaction(config, {
+          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          value: parseEther('0.01'),
+        })
+        expect(p.dispatched('portico/transactionSent').map((action) => action.payload)).toEqual([
+          { hash, caipNetworkId: 'eip155:1' },
+        ])
+        await vi.waitUntil(() => p.dispatched('portico/pending/pendingAdded').length > 0, settles)
+        expect(p.dispatched('portico/pending/pendingAdded')[0]?.payload).toMatchObject({ hash })
+      } finally {
+        await anvil.stop()
+      }
+    },
+    nodeStartBound,
+  )
 
   it("Portico's provider says EIP-1193's events as Portico's account moves: connect and accountsChanged, chainChanged, disconnect", async () => {
     const { p, connector, wallet, connectInPortico } = scene()

@@ -13,7 +13,7 @@ import { createDemoWallet, type PendingRequest } from '../../mocks/wallets/demoW
 let anvil: Anvil
 beforeAll(async () => {
   anvil = await startAnvil()
-}, 30_000)
+})
 afterAll(async () => {
   await anvil?.stop()
 })
