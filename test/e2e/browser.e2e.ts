@@ -2,7 +2,8 @@
 // every other, on its own, so the files (which share one chain and its accounts, and must take
 // turns) are collected here instead, each in its own describe with its own browser, and run in
 // one worker beside the stories.
-import { describe } from 'vitest'
+import { afterAll, describe } from 'vitest'
+import { closeSharedBrowsers } from './support/demo'
 
 const files = {
   connect: () => import('./connect.suite'),
@@ -27,3 +28,6 @@ const files = {
 }
 
 for (const [name, load] of Object.entries(files)) describe(name, async () => void (await load()))
+
+// The suites share this worker's Chromium (support/demo.ts): closed after the last.
+afterAll(closeSharedBrowsers)

@@ -2,7 +2,7 @@
 // (fresh storage, fresh wallet) per test. Role and text locators pierce Portico's open shadow
 // root, so tests name things as a visitor sees them.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterEach, beforeAll, expect, inject } from 'vitest'
 import type { ApprovalMode } from '../../../mocks/wallets'
 
 import { launchChromium } from '../../../scripts/chromium'
@@ -150,8 +150,8 @@ export async function tabToButton(page: Page, name: RegExp, limit = 40) {
 
 export interface BrowserPerFileOptions {
   /**
-   * Command-line switches for this file's Chromium only, beside the usual ones (a host mapped to
-   * the demo server, say). A function: it runs when the browser starts, once inject() answers.
+   * Command-line switches for this suite's Chromium, beside the usual ones (a host mapped to the
+   * demo server, say): a Chromium of its own, shared only with suites asking the same. A function: it runs when the browser starts, once inject() answers.
    */
   extraArgs?: () => string[]
 }
@@ -178,8 +178,35 @@ async function whatThePageShows(page: Page): Promise<string> {
 }
 
 /**
- * One Chromium for a test file, one fresh page context per test, closed after it, and a test
- * fails when its page logged an error. Returns a function that opens the page for the test.
+ * The Chromiums of this worker, one for each set of extra switches, shared by the suites that
+ * run in it one after another: a launch and its first page cost a suite one to two CPU-seconds,
+ * twenty times a run. A test's isolation is its own context (fresh storage, fresh cache), not
+ * the browser. The test file closes them after its last suite (closeSharedBrowsers).
+ */
+const sharedBrowsers = new Map<string, Promise<Browser>>()
+function sharedBrowser(extraArgs: string[]): Promise<Browser> {
+  const key = JSON.stringify(extraArgs)
+  let browser = sharedBrowsers.get(key)
+  if (!browser) {
+    browser = launchChromium(extraArgs)
+    sharedBrowsers.set(key, browser)
+    // A browser that failed to start is asked again by the next suite, not handed out failed.
+    browser.catch(() => sharedBrowsers.delete(key))
+  }
+  return browser
+}
+
+/** Closes this worker's browsers: a test file's afterAll, after its last suite. */
+export async function closeSharedBrowsers() {
+  const browsers = [...sharedBrowsers.values()]
+  sharedBrowsers.clear()
+  await Promise.all(browsers.map((browser) => browser.then((b) => b.close()).catch(() => undefined)))
+}
+
+/**
+ * A Chromium for the suite (this worker's, shared), one fresh page context per test, closed
+ * after it, and a test fails when its page logged an error. Returns a function that opens the
+ * page for the test.
  */
 export function browserPerFile<Options>(
   open: (browser: Browser, options?: Options) => Promise<Demo>,
@@ -188,9 +215,8 @@ export function browserPerFile<Options>(
   let browser: Browser | undefined
   let demo: Demo | undefined
   beforeAll(async () => {
-    browser = await launchChromium(extraArgs?.())
+    browser = await sharedBrowser(extraArgs?.() ?? [])
   })
-  afterAll(() => browser?.close())
   afterEach(async (context) => {
     const errors = demo?.errors ?? []
     // A failed wait names what it waited for, not what the page showed instead: that is added
