@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { chromiumSwitches, findChromium } from './scripts/chromium'
 import { browserCommands } from './.storybook/browserCommands'
 import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
-import { nodeStartBound } from './test/support/nodeStartBound'
+import { flowStep, nodeStartBound } from './test/support/waits'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
@@ -143,9 +143,11 @@ export default defineConfig({
           // installs (the same worker count as the package's, one group).
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
-          setupFiles: ['test/support/stopStores.ts'],
+          setupFiles: ['test/support/stopStores.ts', 'test/support/waitDefaults.ts'],
           // A file's set-up starts nodes (anvil, the Solana validator, the relay).
           hookTimeout: nodeStartBound,
+          // A poll waits one flow step, as vi.waitFor does (test/support/waits.ts).
+          expect: { poll: flowStep },
           // One module graph per worker, not per file: a file's imports (viem, the store, the
           // mocks) were most of its time, evaluated again for each of 137 files (197 s of CPU
           // against 120 s, on two cores). The files hold no state between them that another
@@ -160,8 +162,9 @@ export default defineConfig({
           name: 'unit-isolated',
           include: ['test/**/*.isolated.test.ts', 'test/**/*.isolated.test.tsx'],
           environment: 'node',
-          setupFiles: ['test/support/stopStores.ts'],
+          setupFiles: ['test/support/stopStores.ts', 'test/support/waitDefaults.ts'],
           hookTimeout: nodeStartBound,
+          expect: { poll: flowStep },
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
         },

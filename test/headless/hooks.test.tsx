@@ -27,7 +27,7 @@ import {
 import { startPortico } from '../../src/composition/portico'
 import { pairingLifetimeMs } from '../../src/walletconnect/pairingUri'
 import { connectedPair, secret } from '../frame/support/framePair'
-import { frameStep } from '../support/emailSignIn'
+import { flowStep } from '../support/waits'
 import { address, fakeConnector } from '../support/fakeConnector'
 import { testConfig } from '../support/portico'
 
@@ -148,18 +148,18 @@ describe('useEmailLogin: the embedded wallet by email', () => {
     h.start()
     const { result } = renderHook(() => useEmailLogin(), { wrapper: h.wrapper })
     act(() => result.current.submitEmail(` ${email} `))
-    await waitFor(() => expect(result.current.step).toBe('device'), frameStep)
+    await waitFor(() => expect(result.current.step).toBe('device'), flowStep)
     expect(result.current.email).toBe(email)
     expect(result.current.resendIn).toBeGreaterThan(25)
 
     pair.auth.approveDevice(email)
-    await waitFor(() => expect(result.current.step).toBe('code'), frameStep)
+    await waitFor(() => expect(result.current.step).toBe('code'), flowStep)
     act(() => result.current.submitCode('000000'))
-    await waitFor(() => expect(result.current.error).toBe('Invalid code'), frameStep)
+    await waitFor(() => expect(result.current.error).toBe('Invalid code'), flowStep)
     expect(result.current.step).toBe('code')
 
     act(() => result.current.submitCode(pair.auth.inbox(email).at(-1)!.value))
     const signedIn = privateKeyToAccount(userKey(secret, email)).address
-    await waitFor(() => expect(h.state().account.eip155?.caipAddress).toBe(`eip155:31337:${signedIn}`), frameStep)
+    await waitFor(() => expect(h.state().account.eip155?.caipAddress).toBe(`eip155:31337:${signedIn}`), flowStep)
   })
 })

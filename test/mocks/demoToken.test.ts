@@ -16,7 +16,7 @@ import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { deployDemoToken, demoToken, demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
-import { nodeStartBound } from '../support/nodeStartBound'
+import { nodeStartBound } from '../support/waits'
 import { demoChain } from '../../mocks/wallets/chains'
 
 let anvil: Anvil

@@ -232,7 +232,7 @@ describe('one Portico instance serving two stores (the default instance: a host 
     fireEvent.click(screen.getAllByRole('button', { name: /connect/i })[0]!)
     // The api's chunk is imported on the press: beside the whole suite on two cores that can take
     // more than waitFor's default second.
-    await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true), { timeout: 5000 })
+    await waitFor(() => expect(hostStore.getState().portico.services.apiAttached).toBe(true))
     await modalOpen()
   })
   it("a hook's request waits for its own store's api, not for another store's: usePay answers in the provider's store", async () => {

@@ -3,6 +3,7 @@
 // own record (the one History lists), not from the history call's cache, which does not have it
 // yet. Two sends in a row from the Send view, and a swap (its approval, then the swap itself), on
 // the local chain with mining held back.
+import { flowSteps } from '../support/waits'
 import { createTestClient, http } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
@@ -21,7 +22,6 @@ import { anvil, mainnet } from '../../src/networks'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 
 const setup = chainWithMocks()
-const chainStep = { timeout: 10_000 }
 
 /** The open modal on the demo chain, the api there (its flows follow what is sent), mining held back. */
 async function connectedWithoutAutomine(config: Parameters<typeof connectedOnChain>[1] = {}) {
@@ -42,7 +42,7 @@ async function sendEth(p: Portico, amount: string) {
   p.store.dispatch(pushed({ view: 'Send' }))
   await vi.waitFor(
     () => expect(selectSendTokenBalances(p.store.getState()).map((t) => t.symbol)).toContain('ETH'),
-    chainStep,
+    flowSteps(2),
   )
   const eth = selectSendTokenBalances(p.store.getState()).find((t) => t.symbol === 'ETH')!
   p.store.dispatch(tokenChosen({ chainId: eth.chainId }))
@@ -50,7 +50,7 @@ async function sendEth(p: Portico, amount: string) {
   p.store.dispatch(receiverChanged(fixtures.otherAccount))
   const before = p.dispatched(transactionSent.type).length
   p.store.dispatch(sendRequested())
-  await vi.waitFor(() => expect(p.dispatched(transactionSent.type)).toHaveLength(before + 1), chainStep)
+  await vi.waitFor(() => expect(p.dispatched(transactionSent.type)).toHaveLength(before + 1), flowSteps(2))
   return (p.dispatched(transactionSent.type).at(-1) as ReturnType<typeof transactionSent>).payload.hash
 }
 
@@ -67,7 +67,7 @@ describe('Activity and what Portico sent', { timeout: 30_000 }, () => {
         // The same record in both places.
         expect(selectSentTransactions(p.store.getState())[0]).toBe(activity()[0])
         await node.mine({ blocks: 1 })
-        await vi.waitFor(() => expect(activity()[0]).toMatchObject({ hash, status: 'confirmed' }), chainStep)
+        await vi.waitFor(() => expect(activity()[0]).toMatchObject({ hash, status: 'confirmed' }), flowSteps(2))
         expect(selectSentTransactions(p.store.getState())[0]).toBe(activity()[0])
       }
       // Both, newest first, each as the chain has it.
@@ -86,14 +86,14 @@ describe('Activity and what Portico sent', { timeout: 30_000 }, () => {
     try {
       p.store.dispatch(openRequested())
       p.store.dispatch(pushed({ view: 'Swap' }))
-      await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+      await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowSteps(2))
       p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: `${anvilNetwork}:${demoTokenAddress}` }))
       p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: `${anvilNetwork}:${dollarToken.address}` }))
       p.store.dispatch(swapAmountTyped({ amount: '5' }))
-      await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), chainStep)
+      await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), flowSteps(2))
       p.store.dispatch(swapRequested())
       // The approval, accepted by the wallet: pending while the swap waits for the chain.
-      await vi.waitFor(() => expect(activity()).toMatchObject([{ from: me, status: 'pending' }]), chainStep)
+      await vi.waitFor(() => expect(activity()).toMatchObject([{ from: me, status: 'pending' }]), flowSteps(2))
       const approval = activity()[0]!.hash
       await node.mine({ blocks: 1 })
       // Mined: confirmed; the swap itself, sent next, pending on top.
@@ -103,10 +103,10 @@ describe('Activity and what Portico sent', { timeout: 30_000 }, () => {
             { from: me, status: 'pending' },
             { hash: approval, status: 'confirmed' },
           ]),
-        chainStep,
+        flowSteps(2),
       )
       await node.mine({ blocks: 1 })
-      await vi.waitFor(() => expect(swap().step).toBe('done'), chainStep)
+      await vi.waitFor(() => expect(swap().step).toBe('done'), flowSteps(2))
       expect(activity().map((t) => [t.hash, t.status])).toEqual([
         [swap().hash, 'confirmed'],
         [approval, 'confirmed'],

@@ -7,7 +7,8 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { closeRequested, openRequested } from '../../src/features/modal/actions'
 import { alertDismissed } from '../../src/features/alerts/alertsSlice'
 import { analyticsQuietMs } from '../../src/features/analytics/analyticsFlow'
-import { anvilNetwork, chainStep, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { flowStep, flowSteps } from '../support/waits'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
@@ -76,7 +77,7 @@ async function switchAndSend(p: Portico) {
   p.store.dispatch(amountChanged('0.01'))
   p.store.dispatch(receiverChanged(fixtures.otherAccount))
   p.store.dispatch(sendRequested())
-  await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('Account'), { timeout: 10_000 })
+  await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('Account'), flowSteps(2))
   p.store.dispatch(closeRequested())
 }
 
@@ -136,7 +137,7 @@ describe('analytics', { timeout: 20_000 }, () => {
     p.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id }))
     // Picked on Connect, which paints before the api.
     expect(p.state().services.apiAttached).toBe(false)
-    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), chainStep)
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
     const connectedAt = Date.now()
     p.store.dispatch(openRequested())
     await vi.waitFor(() => expect(names()).toEqual(['SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_OPEN']), {

@@ -19,7 +19,8 @@ import { anvil } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret, type MemoryFrameOptions } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
-import { frameStep, signInByEmail } from '../support/emailSignIn'
+import { signInByEmail } from '../support/emailSignIn'
+import { flowStep } from '../support/waits'
 
 const email = 'visitor@example.com'
 const newEmail = 'moved@example.com'
@@ -32,7 +33,7 @@ async function signedIn(frame: MemoryFrameOptions = {}) {
     createAuthConnector({ frame: async () => pair.client, chainId: 31337, cache: storageLoginCache(p.storage) }),
   )
   await signInByEmail(p, pair.auth, email)
-  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.email).toBe(email), frameStep)
+  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.email).toBe(email), flowStep)
   // Connecting closed the modal: the visitor opens it again (Account) and turns to the email.
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'UpdateEmail' }))

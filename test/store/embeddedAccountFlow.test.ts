@@ -59,7 +59,7 @@ describe('section 6: the embedded wallet’s account types', () => {
     await signInByEmail(p, pair.auth, address)
     const owner = privateKeyToAccount(userKey(secret, address)).address
     const smart = smartAccountOf(owner)
-    await vi.waitFor(() => expect(p.state().account.eip155?.address).toBe(smart), { timeout: 5000 })
+    await vi.waitFor(() => expect(p.state().account.eip155?.address).toBe(smart))
 
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
     await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:1:${owner}`))

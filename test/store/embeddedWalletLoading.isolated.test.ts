@@ -17,7 +17,8 @@ import { userKey } from '../../mocks/frame/frameWallet'
 import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
 import { connectedPair, secret, type FrameEventFaults } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
-import { frameStep, signInByEmail } from '../support/emailSignIn'
+import { signInByEmail } from '../support/emailSignIn'
+import { flowStep } from '../support/waits'
 import { fixtures } from '../../mocks/db/fixtures'
 
 vi.mock('../../src/connectors/auth/embeddedWallet', () => ({ createEmbeddedWallet: vi.fn() }))
@@ -43,7 +44,7 @@ const stored = (kv: ReturnType<typeof memoryStore>, key: string) => kv.getItem(`
 
 async function signIn(p: ReturnType<typeof visit>) {
   await signInByEmail(p, pair.auth, email, openIntended())
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
 }
 
 /** A visit whose visitor opened the modal (the api came with it) and sent their email. */
@@ -248,7 +249,7 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
       pair.auth.approveDevice(email)
       p.store.dispatch(emailSubmitted({ email }))
       await vi.advanceTimersByTimeAsync(1_000)
-      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), frameStep)
+      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), flowStep)
     } finally {
       vi.useRealTimers()
     }
@@ -294,7 +295,7 @@ describe("section 8: the embedded wallet's service refuses the project, and the 
     pair = connectedPair({ auth: { now: () => Date.now() + hour } })
     const p = visit()
     await signInByEmail(p, pair.auth, email, openIntended())
-    await vi.waitFor(() => expect(p.state().alerts.current).toBe('sessionExpired'), frameStep)
+    await vi.waitFor(() => expect(p.state().alerts.current).toBe('sessionExpired'), flowStep)
     expect(p.state().account.eip155?.status).not.toBe('connected')
     expect(p.state().emailLogin?.error).toBe('JWT is not yet valid')
   })

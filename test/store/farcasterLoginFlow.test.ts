@@ -16,7 +16,7 @@ import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret, type MemoryFrameOptions } from '../frame/support/framePair'
 import { porticoForTest, testConfig } from '../support/portico'
 import { createHarness } from '../../harness/porticoHarness'
-import { frameStep } from '../support/emailSignIn'
+import { flowStep } from '../support/waits'
 
 /** The visitor on ConnectingFarcaster: the login starts, over a frame as `frame` has it. */
 async function openFarcaster(frame: MemoryFrameOptions = {}) {
@@ -33,7 +33,7 @@ async function onFarcaster(now = () => Date.now()) {
   const { p, pair, login } = await openFarcaster({ auth: { now } })
   const url = () => p.state().account.eip155?.farcasterUrl
   const channel = () => new URL(url()!).searchParams.get('channel')!
-  await vi.waitFor(() => expect(login().step).toBe('waiting'), frameStep)
+  await vi.waitFor(() => expect(login().step).toBe('waiting'), flowStep)
   return { p, pair, url, channel, login }
 }
 
@@ -43,7 +43,7 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     expect(url()).toMatch(/\/farcaster\.html\?channel=/)
     pair.auth.approveFarcaster(channel(), 'dwr')
     // The frame sees the approval on its next look (once a second), then derives the key and connects.
-    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
     const address = privateKeyToAccount(userKey(secret, socialIdentity('farcaster', 'dwr'))).address
     expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address}`)
   })
@@ -55,7 +55,7 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     p.store.dispatch(openRequested())
     p.store.dispatch(pushed({ view: 'ConnectingFarcaster' }))
     expect(p.state().services.apiAttached).toBe(false)
-    await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), frameStep)
+    await vi.waitFor(() => expect(selectFarcasterLogin(p.store.getState()).step).toBe('waiting'), flowStep)
     expect(p.state().account.eip155?.farcasterUrl).toMatch(/\/farcaster\.html\?channel=/)
   })
 
@@ -65,9 +65,9 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     const first = url()
     clock += codeLifetimeMs + 1
     // The frame notices on its next look (once a second).
-    await vi.waitFor(() => expect(login()).toEqual({ step: 'failed', error: 'Farcaster sign-in expired' }), frameStep)
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'failed', error: 'Farcaster sign-in expired' }), flowStep)
     p.store.dispatch(farcasterLoginRequested())
-    await vi.waitFor(() => expect(login().step).toBe('waiting'), frameStep)
+    await vi.waitFor(() => expect(login().step).toBe('waiting'), flowStep)
     expect(url()).not.toBe(first)
   })
 
@@ -76,10 +76,10 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     pair.auth.declineFarcaster(channel())
     await vi.waitFor(
       () => expect(login()).toEqual({ step: 'failed', declined: true, error: 'User rejected the Farcaster sign-in.' }),
-      frameStep,
+      flowStep,
     )
     p.store.dispatch(farcasterLoginRequested())
-    await vi.waitFor(() => expect(login()).toEqual({ step: 'waiting' }), frameStep)
+    await vi.waitFor(() => expect(login()).toEqual({ step: 'waiting' }), flowStep)
   })
 
   it("section 8: a frame that never loads says so in section 8's words, not 'Something went wrong'", async () => {
@@ -94,7 +94,7 @@ describe('section 4: Farcaster login through the embedded wallet', () => {
     const pending = channel()
     p.store.dispatch(popped())
     expect(url()).toBeUndefined()
-    await vi.waitFor(() => expect(pair.auth.farcasterPending(pending)).toBe(false), frameStep)
+    await vi.waitFor(() => expect(pair.auth.farcasterPending(pending)).toBe(false), flowStep)
     expect(p.state().account.eip155?.status).not.toBe('connected')
   })
 })

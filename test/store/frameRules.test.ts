@@ -11,7 +11,8 @@ import { pushed } from '../../src/features/modal/routerSlice'
 import { actionNotAllowedDelayMs } from '../../src/features/embeddedWallet/requestNotAllowedFlow'
 import { connectedPair } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
-import { frameStep, signInByEmail } from '../support/emailSignIn'
+import { signInByEmail } from '../support/emailSignIn'
+import { flowStep } from '../support/waits'
 import { anvil } from '../../src/networks'
 import type { Eip1193Provider } from '../../src/connectors/eip1193Provider'
 
@@ -22,7 +23,7 @@ async function signedIn() {
   const p = porticoForTest({ networks: [anvil()] })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
   await signInByEmail(p, pair.auth, email)
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
   const provider = p.registry.get('auth')!.getProvider() as Eip1193Provider
   return { p, pair, provider }
 }

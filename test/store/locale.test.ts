@@ -8,7 +8,7 @@ import { loadedCatalogue } from '../../src/i18n/loadedCatalogues'
 import { porticoForTest, testConfig } from '../support/portico'
 
 const activeLocale = async (p: ReturnType<typeof porticoForTest>, tag: string) =>
-  vi.waitFor(() => expect(p.state().locale.active).toBe(tag), { timeout: 5000 })
+  vi.waitFor(() => expect(p.state().locale.active).toBe(tag))
 
 describe('the locale Portico speaks', () => {
   it('is English by default, with nothing to load', () => {

@@ -25,7 +25,8 @@ import { initialNameRegistrationState } from '../../src/features/names/nameRegis
 import { resolveName } from '../../src/features/send/sendWork'
 import { openRequested } from '../../src/features/modal/actions'
 import { connectedPair, secret } from '../frame/support/framePair'
-import { frameStep, signInByEmail } from '../support/emailSignIn'
+import { signInByEmail } from '../support/emailSignIn'
+import { flowStep } from '../support/waits'
 import { fakeConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 
@@ -41,7 +42,7 @@ async function signedIn() {
   const p = porticoForTest({ baseUrls: mockedHosts })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 1 }))
   await signInByEmail(p, pair.auth, email)
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), frameStep)
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
   const names = () => selectNameRegistration(p.store.getState())
@@ -126,7 +127,7 @@ describe('registering with the embedded wallet’s account', () => {
     p.store.dispatch(nameTyped({ label: 'left-behind' }))
     await vi.waitFor(() => expect(names().check).toBe('available'))
     p.store.dispatch(disconnectRequested())
-    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('disconnected'), frameStep)
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('disconnected'), flowStep)
     expect(names()).toEqual(initialNameRegistrationState)
   })
 
@@ -199,7 +200,7 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
   /** Approves the frame's next signature once the visitor has taken `ms` to decide. */
   async function approveAfter(pair: Awaited<ReturnType<typeof signedIn>>['pair'], ms: number, asked: number) {
     const wallet = pair.wallet.wallet()!
-    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), frameStep)
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
     expect(signatureCount(wallet)).toBe(asked)
     later(ms)
     wallet.approve(wallet.pending()[0]!.id)
@@ -228,11 +229,11 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
     const { p, pair, names, wallet } = scene
     await approveAfter(pair, 12_000, 1)
     // The view says why it asks again, and the second ask is a new signature.
-    await vi.waitFor(() => expect(names().registration).toMatchObject({ step: 'signing', askedAgain: true }), frameStep)
+    await vi.waitFor(() => expect(names().registration).toMatchObject({ step: 'signing', askedAgain: true }), flowStep)
     await approveAfter(pair, 1_000, 2)
     await vi.waitFor(
       () => expect(names().registration).toEqual({ name: 'slow-signer.reown.id', step: 'done' }),
-      frameStep,
+      flowStep,
     )
     expect(p.state().account.eip155?.profileName).toBe('slow-signer.reown.id')
 
@@ -242,7 +243,7 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
     await approveAfter(pair, 500, 3)
     await vi.waitFor(
       () => expect(names().registration).toEqual({ name: 'quick-signer.reown.id', step: 'done' }),
-      frameStep,
+      flowStep,
     )
     expect(signatureCount(wallet)).toBe(3)
   }, 20_000)
@@ -250,7 +251,7 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
   it(`slow at every one of ${signatureAsks} asks: back to the form with "Error registering name {name}", nothing sent`, async () => {
     const { pair, names, view } = await registeringSlowly('always-late')
     for (let ask = 1; ask <= signatureAsks; ask++) await approveAfter(pair, 20_000, ask)
-    await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), frameStep)
+    await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), flowStep)
     expect(view()).toBe('RegisterAccountName')
     expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'always-late.reown.id' } } })).toBeNull()
   }, 20_000)

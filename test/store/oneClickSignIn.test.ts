@@ -75,7 +75,7 @@ describe('one-click sign-in over WalletConnect', () => {
     const stranger = privateKeyToAccount(generatePrivateKey())
     const { p, siwx } = pairing({}, async (request) => [await signedFor(request!, stranger)])
     // Not an EOA's signature: the store asks the network's node (ERC-1271) before refusing.
-    await vi.waitFor(() => expect(siwx().status).toBe('signatureNeeded'), { timeout: 5_000 })
+    await vi.waitFor(() => expect(siwx().status).toBe('signatureNeeded'))
     await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('SIWXSignMessage'))
     expect(siwx().error).toBe(signatureRefused)
     expect(p.state().modal.open).toBe(true)

@@ -5,6 +5,7 @@
 // after its last change and only within section 5's limits; Buy opens the window at once, sends
 // it to the provider, and the provider's history completes the purchase with what arrived.
 import { createPublicClient, formatEther, http } from 'viem'
+import { flowSteps } from '../support/waits'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deliver, orderOf, priceOrder } from '../../mocks/onramp/fakeProvider'
 import { openRequested } from '../../src/features/modal/actions'
@@ -221,7 +222,7 @@ describe('buying', () => {
 
     const started = performance.now()
     await deliver(priced, chain().url)
-    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), flowSteps(2))
     console.log(`[onramp flow] delivery seen: ${(performance.now() - started).toFixed(0)} ms`)
     expect(onramp().purchase.received).toMatchObject({ amount: quoted, symbol: 'ETH' })
     expect(formatEther((await node().getBalance({ address: me })) - before)).toBe(quoted)
@@ -230,7 +231,7 @@ describe('buying', () => {
   it('a window closed with nothing new is said at once; a purchase the provider lists within the minute still completes it', async () => {
     const opened = stubWindowOpen()
     const { p, onramp } = await onBuy()
-    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'), { timeout: 5_000 })
+    await vi.waitFor(() => expect(onramp().quote.status).toBe('ready'))
     p.store.dispatch(onrampRequested())
     await vi.waitFor(() => expect(onramp().purchase.status).toBe('open'))
     opened[0]!.close()
@@ -240,7 +241,7 @@ describe('buying', () => {
     const priced = priceOrder(order as Exclude<typeof order, { error: string }>)
     if ('error' in priced) throw new Error(priced.error)
     await deliver(priced, chain().url)
-    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), flowSteps(2))
     expect(onramp().purchase.received).toMatchObject({ amount: priced.cryptoAmount, symbol: 'ETH' })
   })
 
@@ -255,7 +256,7 @@ describe('buying', () => {
     const priced = priceOrder(order as Exclude<typeof order, { error: string }>)
     if ('error' in priced) throw new Error(priced.error)
     await deliver(priced, chain().url)
-    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), { timeout: 8_000 })
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('completed'), flowSteps(2))
     // The provider's page says its thanks a while before it closes; the visitor buys again meanwhile.
     p.store.dispatch(onrampDismissed())
     p.store.dispatch(onrampRequested())
@@ -307,7 +308,7 @@ describe('buying', () => {
       sourceCurrencyCode: 'USD',
     })
     opened[0]!.close()
-    await vi.waitFor(() => expect(onramp().purchase.status).toBe('closed'), { timeout: 5_000 })
+    await vi.waitFor(() => expect(onramp().purchase.status).toBe('closed'))
   })
 
   it('a generator that fails keeps the form as typed, with the words, and closes the window', async () => {

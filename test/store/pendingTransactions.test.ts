@@ -21,7 +21,8 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { blockchainApi } from '../../src/api/porticoApi'
 import { demoChain } from '../../mocks/wallets/chains'
 import { mockedHosts, porticoForTest } from '../support/portico'
-import { anvilNetwork, chainStep, chainSteps, chainWithMocks } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks } from '../support/chainWithMocks'
+import { flowStep, flowSteps } from '../support/waits'
 
 const reduce = (...actions: Parameters<typeof pendingSlice.reducer>[1][]) =>
   actions.reduce(pendingSlice.reducer, pendingSlice.getInitialState())
@@ -67,14 +68,14 @@ describe('following on the chain', () => {
   it(
     'a sent transaction is pending until the chain mines it, then confirmed',
     // Its steps in a row: the api's arrival, the send and the 1.5 s it is watched pending, the
-    // block mined (chainStep each): vitest's 5 s cut the three short on a loaded machine.
-    chainSteps(3),
+    // block mined (flowStep each): vitest's 5 s cut the three short on a loaded machine.
+    flowSteps(3),
     async () => {
       const chain = setup.chain()
       const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
       // The api (and with it the pending flow) comes with the first open.
       p.store.dispatch(openRequested())
-      await vi.waitFor(() => expect(p.state().pending).toBeDefined(), chainStep)
+      await vi.waitFor(() => expect(p.state().pending).toBeDefined(), flowStep)
       const node = createTestClient({ mode: 'anvil', transport: http(chain.url) })
       await node.setAutomine(false)
       try {
@@ -143,7 +144,7 @@ describe('following on the chain', () => {
         await vi.waitFor(() => expect(p.state().pending?.list.map((t) => t.hash)).toEqual([hash]))
         expect(listed()).not.toContain(hash.toLowerCase())
         await node.mine({ blocks: 1 })
-        await vi.waitFor(() => expect(listed()).toContain(hash.toLowerCase()), { timeout: 5_000 })
+        await vi.waitFor(() => expect(listed()).toContain(hash.toLowerCase()))
         expect(p.state().pending?.list.map((t) => t.status)).toEqual(['confirmed'])
       } finally {
         held.unsubscribe()

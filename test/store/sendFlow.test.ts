@@ -235,7 +235,7 @@ describe('the receiver', () => {
     const { p } = await connectedOnSend()
     p.store.dispatch(receiverChanged(fixtures.neighbourName))
     expect(p.state().send!.receiverLookup).toBe('resolving')
-    await vi.waitFor(() => expect(p.state().send!.receiverLookup).toBe('resolved'), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.receiverLookup).toBe('resolved'))
     expect(p.state().send!.receiverAddress?.toLowerCase()).toBe(fixtures.otherAccount.toLowerCase())
     expect(p.state().send!.receiverProfileName).toBe(fixtures.neighbourName)
     await vi.waitFor(() => expect(p.state().send!.receiverProfileImageUrl).toMatch(/^data:image\//))
@@ -244,14 +244,14 @@ describe('the receiver', () => {
   it('a name nobody registered is "not found"', async () => {
     const { p } = await connectedOnSend()
     p.store.dispatch(receiverChanged(fixtures.unregisteredName))
-    await vi.waitFor(() => expect(p.state().send!.receiverLookup).toBe('notFound'), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.receiverLookup).toBe('notFound'))
     expect(p.state().send!.receiverAddress).toBeUndefined()
   })
 
   it('an address typed gets its owner’s name and avatar (identity call)', async () => {
     const { p } = await connectedOnSend()
     p.store.dispatch(receiverChanged(fixtures.otherAccount))
-    await vi.waitFor(() => expect(p.state().send!.receiverProfileName).toBe(fixtures.neighbourName), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.receiverProfileName).toBe(fixtures.neighbourName))
     expect(p.state().send).toMatchObject({ receiverAddress: fixtures.otherAccount, receiverLookup: 'none' })
   })
 })
@@ -270,7 +270,7 @@ describe('the network fee', () => {
   it('is estimated once the form could be sent: gas × gas price through the JSON-RPC endpoint', async () => {
     const { p } = await connectedOnSend()
     fill(p, 'ETH', '0.5', receiver)
-    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'))
     const chain = mocks.db.chain.findFirst({ where: { caipNetworkId: { equals: 'eip155:1' } } })!
     expect(p.state().send!.gasEstimate).toEqual({
       status: 'ready',
@@ -320,7 +320,7 @@ describe('the network fee', () => {
     expect(p.state().send!.gasEstimate?.status).not.toBe('ready')
     decline()
     await vi.waitFor(() => expect(p.state().send!.error?.kind).toBe('rejected'))
-    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'), { timeout: 3000 })
+    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'))
   })
 
   it('is not estimated for a form with a problem', async () => {

@@ -24,7 +24,7 @@ import { signingWallet } from '../support/signingWallet'
 import { signInByEmail } from '../support/emailSignIn'
 import { connectedPair } from '../frame/support/framePair'
 import { demoChainForFile } from '../support/demoChainForFile'
-import { chainStep, chainSteps } from '../support/chainWithMocks'
+import { flowStep, flowSteps } from '../support/waits'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
 import { anvil } from '../../src/networks'
@@ -211,7 +211,7 @@ describe('section 4: sign in with the wallet', () => {
   it(
     "a smart account whose signature the store refuses: 'This application might not support Smart Accounts.'",
     // signInByEmail's two steps (the api's arrival and the frame's), then these three.
-    chainSteps(5),
+    flowSteps(5),
     async () => {
       const pair = connectedPair({ rpcUrl: chain().url, smartAccounts: { networks: [31337], faucet: true } })
       const refusing = {
@@ -227,13 +227,13 @@ describe('section 4: sign in with the wallet', () => {
       await signInByEmail(p, pair.auth, 'smart-siwx@example.com')
       await vi.waitFor(
         () => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'),
-        chainStep,
+        flowStep,
       )
-      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).status).toBe('signatureNeeded'), chainStep)
+      await vi.waitFor(() => expect(selectSiwx(p.store.getState()).status).toBe('signatureNeeded'), flowStep)
       p.store.dispatch(siwxSignRequested())
       await vi.waitFor(
         () => expect(selectSiwx(p.store.getState()).error).toBe(siwxMessages.smartAccountDeclined),
-        chainStep,
+        flowStep,
       )
     },
   )

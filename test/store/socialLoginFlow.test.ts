@@ -44,7 +44,7 @@ describe('section 4: social login through the embedded wallet', () => {
     // Opened in the dispatch itself, before anything was awaited.
     expect(globalThis.open).toHaveBeenCalledTimes(1)
     expect(login()).toMatchObject({ step: 'opening', provider: 'github' })
-    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), { timeout: 5000 })
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
     const address = privateKeyToAccount(userKey(secret, socialIdentity('github', 'satoshi'))).address
     expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address}`)
     expect(new URL(popups.opened[0]!).searchParams.get('provider')).toBe('github')
@@ -103,7 +103,7 @@ describe('section 4: social login through the embedded wallet', () => {
     await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
     p.store.dispatch(pushed({ view: 'Socials' }))
     p.store.dispatch(socialLoginRequested({ provider: 'apple' }))
-    await vi.waitFor(() => expect(selectSocialLogin(p.store.getState()).step).toBe('waiting'), { timeout: 5000 })
+    await vi.waitFor(() => expect(selectSocialLogin(p.store.getState()).step).toBe('waiting'))
     p.store.dispatch(popped())
     await vi.waitFor(() => expect(popup.close).toHaveBeenCalled())
     expect(p.dispatched(socialLoginCancelled.type)).toHaveLength(1)

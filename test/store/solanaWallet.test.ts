@@ -51,10 +51,10 @@ async function connected(mode: 'approve' | 'manual' = 'approve') {
   const network = solanaLocalnet({ genesisHash: localnetId.split(':')[1]!, rpcUrl: chain.url })
   const p = porticoForTest({ networks: [network], baseUrls: mockedHosts })
   startStandardWalletDiscovery({ target: page, registry: p.registry, onFound: () => {} })
-  const connecting = vi.waitFor(() => expect(p.state().account.solana?.status).toBe('connected'), { timeout: 5000 })
+  const connecting = vi.waitFor(() => expect(p.state().account.solana?.status).toBe('connected'))
   p.store.dispatch(connectRequested({ connectorId }))
   // The wallet's request arrives after the chunks the connect loads: under load, past vi.waitFor's 1 s.
-  if (mode === 'manual') await vi.waitFor(() => expect(approvals.pending()).toHaveLength(1), { timeout: 5000 })
+  if (mode === 'manual') await vi.waitFor(() => expect(approvals.pending()).toHaveLength(1))
   if (mode === 'manual') approvals.approve(approvals.pending()[0]!.id)
   await connecting
   return { p, wallet, approvals, network }

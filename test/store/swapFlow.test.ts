@@ -16,7 +16,8 @@ import { selectSwap, selectSwapAmountProblem } from '../../src/features/swap/sel
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { recordApprovals } from '../support/approvals'
-import { anvilNetwork, chainStep, chainSteps, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { flowStep, flowSteps } from '../support/waits'
 
 const sendReceiver = '0x70997970C51812Dc3A010c7D01B50E20D17Dc79C'
 const setup = chainWithMocks()
@@ -27,7 +28,7 @@ const balanceOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const
 /** A swap, from Swap pressed to its end: its approval, when the allowance is short, then the swap, each mined. */
-const swapEnds = chainSteps(2)
+const swapEnds = flowSteps(2)
 
 async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: string[] } = {}) {
   const { p, wallet } = await connectedOnChain(chain(), {
@@ -43,10 +44,10 @@ async function onSwap(options: { mode?: 'approve' | 'reject'; swapNetworks?: str
 }
 
 // Three chain steps in a row at most: connecting, the tokens, a quote.
-describe('the form and its quote', chainSteps(3), () => {
+describe('the form and its quote', flowSteps(3), () => {
   it('tokens load when Swap shows; the quote comes 500 ms after the last change, with the allowance', async () => {
     const { p, swap } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     expect(
       swap()
         .tokens.list.map((t) => t.symbol)
@@ -58,7 +59,7 @@ describe('the form and its quote', chainSteps(3), () => {
     p.store.dispatch(swapAmountTyped({ amount: '10' }))
     await new Promise((resolve) => setTimeout(resolve, swapQuoteDebounceMs - 200))
     expect(swap().quote.status).toBe('idle')
-    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), chainStep)
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
     expect(swap().quote.value).toMatchObject({ amount: parseUnits('10', 18).toString(), needsApproval: true })
     // 10 PTC at 1.25, the 0.3 % fee and the pool's depth taken: a little under 12.5 PUSD.
     expect(Number(swap().quote.value!.toAmount) / 1e18).toBeGreaterThan(12.4)
@@ -88,7 +89,7 @@ describe('the form and its quote', chainSteps(3), () => {
       }
       setup.mocks().server.events.on('request:start', record)
       try {
-        await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+        await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
         p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
         p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
         p.store.dispatch(swapAmountTyped({ amount }))
@@ -106,20 +107,20 @@ describe('the form and its quote', chainSteps(3), () => {
     const { swap } = await onSwap({ swapNetworks: [] })
     await vi.waitFor(
       () => expect(swap().tokens).toMatchObject({ status: 'failed', error: 'Network not supported for Swaps' }),
-      chainStep,
+      flowStep,
     )
   })
 })
 
 // Eight chain steps in a row at most: connecting, the tokens, then two quotes and their swaps.
-describe('swapping on the chain', chainSteps(8), () => {
+describe('swapping on the chain', flowSteps(8), () => {
   it('approves first when the allowance is short, then swaps: both balances move by the quote', async () => {
     const { p, swap, me } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '40' }))
-    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), chainStep)
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
     const quoted = BigInt(swap().quote.value!.toAmount)
     const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress, me), balanceOf(dollarToken.address, me)])
     const started = performance.now()
@@ -139,11 +140,11 @@ describe('swapping on the chain', chainSteps(8), () => {
     p.store.dispatch(amountChanged('0.01'))
     p.store.dispatch(receiverChanged(sendReceiver))
     const asked = recordApprovals(p.store)
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '7' }))
-    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), chainStep)
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), flowStep)
     const quoted = swap().quote.value!.toAmount
     p.store.dispatch(swapRequested())
     await vi.waitFor(() => expect(swap().step).toBe('done'), swapEnds)
@@ -172,11 +173,11 @@ describe('swapping on the chain', chainSteps(8), () => {
 
   it('the native coin goes without an approval, as the value', async () => {
     const { p, swap, me } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapAmountTyped({ amount: '0.1' }))
-    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(false), chainStep)
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(false), flowStep)
     const quoted = BigInt(swap().quote.value!.toAmount)
     const ptc = await balanceOf(demoTokenAddress, me)
     p.store.dispatch(swapRequested())
@@ -192,7 +193,7 @@ describe('swapping on the chain', chainSteps(8), () => {
   ) {
     p.store.dispatch(swapAmountTyped({ amount }))
     // The quote for this amount (the view's Review waits for it too), not the last one still shown.
-    await vi.waitFor(() => expect(swap().quote.value?.amount).toBe(parseUnits(amount, 18).toString()), chainStep)
+    await vi.waitFor(() => expect(swap().quote.value?.amount).toBe(parseUnits(amount, 18).toString()), flowStep)
     p.store.dispatch(swapReviewRequested())
     expect(swap().step).toBe('preview')
     p.store.dispatch(swapRequested())
@@ -201,7 +202,7 @@ describe('swapping on the chain', chainSteps(8), () => {
 
   it('a second swap after a first one: the changed form reviews and swaps again, and both move the balances', async () => {
     const { p, swap, me } = await onSwap()
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     const ptc = await balanceOf(demoTokenAddress, me)
@@ -218,7 +219,7 @@ describe('swapping on the chain', chainSteps(8), () => {
 
   it('a swap after a declined one goes through', async () => {
     const { p, wallet, swap, me } = await onSwap({ mode: 'reject' })
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     const ptc = await balanceOf(demoTokenAddress, me)
@@ -233,11 +234,11 @@ describe('swapping on the chain', chainSteps(8), () => {
   it('an approval mined before the swap was declined counts: the swap asked again at once goes to the wallet alone, without a second approval', async () => {
     const { p, wallet, swap, me } = await onSwap()
     const asked = recordApprovals(p.store)
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '9' }))
-    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), chainStep)
+    await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), flowStep)
     const ptc = await balanceOf(demoTokenAddress, me)
     // The approval is approved and mined; the swap after it is declined.
     const declineTheSwap = p.store.subscribe(() => {
@@ -265,14 +266,14 @@ describe('swapping on the chain', chainSteps(8), () => {
 
   it('declined in the wallet: back on the form as typed, with the reason, nothing moved', async () => {
     const { p, swap, me } = await onSwap({ mode: 'reject' })
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), chainStep)
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
     p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '0.2' }))
-    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), chainStep)
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
     const pusd = await balanceOf(dollarToken.address, me)
     p.store.dispatch(swapRequested())
-    await vi.waitFor(() => expect(swap().error).toBeDefined(), chainStep)
+    await vi.waitFor(() => expect(swap().error).toBeDefined(), flowStep)
     expect(swap()).toMatchObject({ step: 'form', amount: '0.2' })
     expect(swap().error).toBe('You declined the swap in the wallet. Nothing was swapped.')
     expect(await balanceOf(dollarToken.address, me)).toBe(pusd)

@@ -11,21 +11,9 @@ import { anvil } from '../../src/networks'
 import { mockedHosts, porticoForTest } from './portico'
 import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
 import { createNodeMocks } from '../../mocks/node'
+import { flowStep } from './waits'
 
 export const anvilNetwork = 'eip155:31337'
-
-/**
- * A step that asks the chain and the mocks (a token list, a quote, a receipt) ends within 5 s:
- * vitest's 1 s default ran out while the suite's other groups kept both cores busy.
- */
-export const chainStep = { timeout: 5000 }
-
-/**
- * Steps in a row, each allowed chainStep: a swap's approval then the swap, or a whole test's. A
- * test's own bound is the sum of its steps', not vitest's 5 s (one step): the step that hangs
- * then fails by its own wait, saying which, and a slow run of several is not cut short.
- */
-export const chainSteps = (count: number) => ({ timeout: count * chainStep.timeout })
 
 /** Registers the file's set-up; the returned getters are valid inside its tests. */
 export function chainWithMocks() {
@@ -59,6 +47,6 @@ export async function connectedOnChain(
   await before?.(p)
   p.registry.add(demoWalletConnector(wallet))
   p.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id }))
-  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), chainStep)
+  await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
   return { p, wallet, me: wallet.address as Address }
 }

@@ -7,9 +7,7 @@ import { codeSubmitted, emailSubmitted } from '../../src/features/embeddedWallet
 import { openRequested } from '../../src/features/modal/actions'
 import type { FakeAuth } from '../../mocks/frame/fakeAuth'
 import type { porticoForTest } from './portico'
-
-/** How long a step through the fake frame may take on a busy machine (key derivation, signing). */
-export const frameStep = { timeout: 5000 }
+import { flowStep } from './waits'
 
 export async function signInByEmail(
   p: ReturnType<typeof porticoForTest>,
@@ -21,6 +19,6 @@ export async function signInByEmail(
   await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
   auth.approveDevice(email)
   p.store.dispatch(emailSubmitted({ email }))
-  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), frameStep)
+  await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), flowStep)
   p.store.dispatch(codeSubmitted({ code: auth.inbox(email).at(-1)!.value }))
 }

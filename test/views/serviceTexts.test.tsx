@@ -93,7 +93,7 @@ describe('a right-to-left override in a token symbol from the services is never 
     const p = await connected()
     act(() => void p.store.dispatch(openRequested({ view: 'Swap' })))
     const view = await viewLoaded('Swap')
-    const group = await view.findByRole('group', { name: 'You pay' }, { timeout: 5000 })
+    const group = await view.findByRole('group', { name: 'You pay' })
     fireEvent.click(within(group).getByRole('button', { name: /^You pay/ }))
     expect(await within(group).findByRole('option', { name: /^USDC / })).toBeTruthy()
     expect(

@@ -16,7 +16,7 @@ import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { startPortico } from '../../src/composition/portico'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
-import { nodeStartBound } from '../support/nodeStartBound'
+import { nodeStartBound } from '../support/waits'
 
 /** How long a test waits for what it dispatched to show (Portico's flows and wagmi's store settle over a few turns). */
 const settles = { timeout: 3000, interval: 5 }

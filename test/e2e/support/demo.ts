@@ -223,7 +223,11 @@ export function browserPerFile<Options>(
     // to the failure's own message, which every report keeps (a log's middle may be cut), so a
     // failure seen once (a loaded machine's) can be read afterwards.
     const failure = context.task.result?.state === 'fail' ? context.task.result.errors?.[0] : undefined
-    if (failure && demo) failure.message = `${failure.message}\n${await whatThePageShows(demo.page)}`
+    if (failure && demo) {
+      // What the page logged too: a test that fails on a wait would otherwise never report it.
+      const logged = errors.length ? `\nThe page's errors:\n${errors.join('\n')}` : ''
+      failure.message = `${failure.message}\n${await whatThePageShows(demo.page)}${logged}`
+    }
     await demo?.context.close()
     demo = undefined
     expect(errors).toEqual([])
