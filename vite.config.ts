@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { chromiumSwitches, findChromium } from './scripts/chromium'
 import { browserCommands } from './.storybook/browserCommands'
 import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
-import { flowStep, nodeStartBound } from './test/support/waits'
+import { flowStep, flowSteps, nodeStartBound } from './test/support/waits'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
@@ -146,8 +146,11 @@ export default defineConfig({
           setupFiles: ['test/support/stopStores.ts', 'test/support/waitDefaults.ts'],
           // A file's set-up starts nodes (anvil, the Solana validator, the relay).
           hookTimeout: nodeStartBound,
-          // A poll waits one flow step, as vi.waitFor does (test/support/waits.ts).
+          // A poll waits one flow step, as vi.waitFor does (test/support/waits.ts), and a test
+          // three: its own bound above its waits', so the wait that runs out fails by its own
+          // message (what it waited for), not by the test's bare timeout.
           expect: { poll: flowStep },
+          testTimeout: flowSteps(3).timeout,
           // One module graph per worker, not per file: a file's imports (viem, the store, the
           // mocks) were most of its time, evaluated again for each of 137 files (197 s of CPU
           // against 120 s, on two cores). The files hold no state between them that another
@@ -165,6 +168,7 @@ export default defineConfig({
           setupFiles: ['test/support/stopStores.ts', 'test/support/waitDefaults.ts'],
           hookTimeout: nodeStartBound,
           expect: { poll: flowStep },
+          testTimeout: flowSteps(3).timeout,
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
         },

@@ -7,6 +7,7 @@
  * One step of a flow: an answer from the mocks, a block mined, a key derived or a message signed
  * in the fake frame. It is also the default of every vi.waitFor, vi.waitUntil and expect.poll
  * in the unit files (waitDefaults.ts, vite.config.ts): vitest's 1 s ran out on a loaded machine.
+ * A unit test's own default bound is three steps (vite.config.ts), above its waits'.
  */
 export const flowStep = { timeout: 5000 }
 
