@@ -1,6 +1,6 @@
-// vi.waitFor and vi.waitUntil (and Testing Library's waits) wait one flow step (waits.ts) unless a test says otherwise: vitest
-// has no setting for their default, 1 s, which ran out on a loaded machine. A setup file of the
-// unit projects; expect.poll's default is set in vite.config.ts.
+// vi.waitFor and vi.waitUntil (and Testing Library's waits) wait one flow step (waits.ts) unless
+// a test says otherwise: vitest has no setting for their default, 1 s, which ran out on a loaded
+// machine. A setup file of the unit projects; expect.poll's default is set in vite.config.ts.
 import { configure } from '@testing-library/react'
 import { vi } from 'vitest'
 import { flowStep } from './waits'

@@ -382,7 +382,10 @@ export const Declined: Story = {
     await expect(scene.store.getState().portico.pending?.list ?? []).toHaveLength(0)
     // Said once: no snackbar repeats the reason over the form.
     await expect(modalRoot()!.querySelector('.p-snackbar')).toBeNull()
-    // The form fades back in: the contrast check reads it as the visitor does, once it has.
+    // The form's quote current again (on a loaded machine its answer came after the alert, and the
+    // contrast check read the details dimmed while it was asked), and the form faded back in: the
+    // checks read it as the visitor does, once it has.
+    await waitFor(() => expect(modalRoot()!.querySelector('.p-swap-stale')).toBeNull(), { timeout: 5000 })
     await animationsDone()
   },
 }

@@ -1,4 +1,4 @@
-// Driving the offline demo in Debian's Chromium: one browser per test file, a fresh context
+// Driving the offline demo in Debian's Chromium: one browser per worker, a fresh context
 // (fresh storage, fresh wallet) per test. Role and text locators pierce Portico's open shadow
 // root, so tests name things as a visitor sees them.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
@@ -151,7 +151,8 @@ export async function tabToButton(page: Page, name: RegExp, limit = 40) {
 export interface BrowserPerFileOptions {
   /**
    * Command-line switches for this suite's Chromium, beside the usual ones (a host mapped to the
-   * demo server, say): a Chromium of its own, shared only with suites asking the same. A function: it runs when the browser starts, once inject() answers.
+   * demo server, say): a Chromium of its own, shared only with suites asking the same. A
+   * function: it runs when the browser starts, once inject() answers.
    */
   extraArgs?: () => string[]
 }
