@@ -140,6 +140,9 @@ async function installedExample(name: ExampleName, as: string = name): Promise<s
   return join(work, as)
 }
 
+/** Portico's dependency as a package.json in `dir` names it: the packed tarball. */
+const tarballFrom = (dir: string) => `file:${relative(dir, tarball)}`
+
 /** The example's files (not what a run of it left), with Portico's tarball among its dependencies. */
 async function copyExample(name: string, dir: string) {
   await cp(join(repo, 'examples', name), dir, {
@@ -147,7 +150,7 @@ async function copyExample(name: string, dir: string) {
     filter: (source) => !/node_modules|\.next|dist/.test(source),
   })
   const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { dependencies: object }
-  manifest.dependencies = { ...manifest.dependencies, portico: `file:${relative(dir, tarball)}` }
+  manifest.dependencies = { ...manifest.dependencies, portico: tarballFrom(dir) }
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
@@ -551,8 +554,12 @@ describe('the packed package', () => {
     beforeAll(async () => {
       dir = join(work, 'bare-host')
       await mkdir(dir)
-      const portico = `file:${relative(dir, tarball)}`
-      const manifest = { name: 'portico-bare-host', private: true, type: 'module', dependencies: { portico } }
+      const manifest = {
+        name: 'portico-bare-host',
+        private: true,
+        type: 'module',
+        dependencies: { portico: tarballFrom(dir) },
+      }
       await writeFile(join(dir, 'package.json'), JSON.stringify(manifest))
       await npmInstall(dir)
     }, 300_000)

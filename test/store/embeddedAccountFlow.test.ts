@@ -32,9 +32,7 @@ describe('section 6: the embedded wallet’s account types', () => {
 
     const owner = privateKeyToAccount(userKey(secret, email)).address
     const smart = smartAccountOf(owner)
-    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${smart}`), {
-      timeout: 5000,
-    })
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${smart}`))
     await vi.waitFor(() =>
       expect(selectEmbeddedAccount(p.store.getState()).account).toEqual({
         email,

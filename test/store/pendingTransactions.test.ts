@@ -89,11 +89,8 @@ describe('following on the chain', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_500))
         expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'pending']])
         await node.mine({ blocks: 1 })
-        await vi.waitFor(
-          () => expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'confirmed']]),
-          {
-            timeout: 5_000,
-          },
+        await vi.waitFor(() =>
+          expect(p.state().pending?.list.map((t) => [t.hash, t.status])).toEqual([[hash, 'confirmed']]),
         )
       } finally {
         await node.setAutomine(true)

@@ -65,9 +65,7 @@ async function signedIn(features: { smartSessions?: boolean } = { smartSessions:
   const p = porticoForTest({ networks: [anvil(chain().url)], baseUrls: mockedHosts, features })
   p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
   await signInByEmail(p, pair.auth, `sessions-${++emails}@example.com`)
-  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'), {
-    timeout: 5000,
-  })
+  await vi.waitFor(() => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'))
   /** What the host's `grantPermissions` resolves or rejects with. */
   const grant = (asked: GrantPermissionsRequest = request()) =>
     new Promise<GrantPermissionsResponse>((resolve, reject) => {

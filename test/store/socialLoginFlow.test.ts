@@ -55,9 +55,7 @@ describe('section 4: social login through the embedded wallet', () => {
   it('declined at the provider: "Sign-in was declined.", nothing connects', async () => {
     const { p, login } = await withSocialLogin('decline')
     p.store.dispatch(socialLoginRequested({ provider: 'google' }))
-    await vi.waitFor(() => expect(login()).toMatchObject({ step: 'declined', error: socialLoginErrors.declined }), {
-      timeout: 5000,
-    })
+    await vi.waitFor(() => expect(login()).toMatchObject({ step: 'declined', error: socialLoginErrors.declined }))
     expect(p.state().account.eip155?.status).not.toBe('connected')
   })
 
@@ -65,9 +63,7 @@ describe('section 4: social login through the embedded wallet', () => {
     const { p, login } = await withSocialLogin('close')
     p.store.dispatch(socialLoginRequested({ provider: 'discord' }))
     // Noticed by the popup watch (every 500 ms), after the frame's own 500 ms settle.
-    await vi.waitFor(() => expect(login()).toMatchObject({ step: 'declined', error: socialLoginErrors.closed }), {
-      timeout: 5000,
-    })
+    await vi.waitFor(() => expect(login()).toMatchObject({ step: 'declined', error: socialLoginErrors.closed }))
   })
 
   it("section 8: a frame that never loads says so in section 8's words, not 'Something went wrong'", async () => {

@@ -9,7 +9,8 @@ import { demoWalletConnector, demoWalletInfo } from './demoWalletConnector'
 import { connectRequested } from '../../src/features/connection/actions'
 import { anvil } from '../../src/networks'
 import { mockedHosts, porticoForTest } from './portico'
-import { startDemoChain, type DemoChain } from '../../mocks/chain/demoChain'
+import type { DemoChain } from '../../mocks/chain/demoChain'
+import { demoChainForFile } from './demoChainForFile'
 import { createNodeMocks } from '../../mocks/node'
 import { flowStep } from './waits'
 
@@ -17,18 +18,15 @@ export const anvilNetwork = 'eip155:31337'
 
 /** Registers the file's set-up; the returned getters are valid inside its tests. */
 export function chainWithMocks() {
-  let chain: DemoChain | undefined
+  // Registered first, so started first and stopped last.
+  const chain = demoChainForFile()
   let mocks: ReturnType<typeof createNodeMocks> | undefined
-  beforeAll(async () => {
-    chain = await startDemoChain()
-    mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [anvilNetwork] } })
+  beforeAll(() => {
+    mocks = createNodeMocks({ anvil: { url: chain().url, caipNetworkIds: [anvilNetwork] } })
     mocks.server.listen({ onUnhandledFrame: 'bypass' })
   })
-  afterAll(async () => {
-    mocks?.server.close()
-    await chain?.stop()
-  })
-  return { chain: () => chain!, mocks: () => mocks! }
+  afterAll(() => mocks?.server.close())
+  return { chain, mocks: () => mocks! }
 }
 
 /**

@@ -31,6 +31,7 @@ import { mockedHosts, porticoForTest } from '../support/portico'
 import { viewTestMocks } from './support/lifecycle'
 import { porticoHost, renderModal } from './support/shadow'
 import { ethereum, polygon, viewStore, withNetworks, type ViewStore } from './support/store'
+import { flowSteps } from '../support/waits'
 
 viewTestMocks()
 
@@ -222,9 +223,10 @@ describe('ConnectButton.Custom', () => {
     const host = hostButton()
     renderModal(p.store as unknown as ViewStore['store'], {}, host.element)
     act(() => host.last().openNetworks())
-    await waitFor(() => expect(porticoHost()?.shadowRoot?.querySelector('[data-view="Networks"]')).toBeTruthy(), {
-      timeout: 10_000,
-    })
+    await waitFor(
+      () => expect(porticoHost()?.shadowRoot?.querySelector('[data-view="Networks"]')).toBeTruthy(),
+      flowSteps(2),
+    )
     expect(p.state().modal.open).toBe(true)
   })
 

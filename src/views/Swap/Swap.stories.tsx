@@ -385,7 +385,7 @@ export const Declined: Story = {
     // The form's quote current again (on a loaded machine its answer came after the alert, and the
     // contrast check read the details dimmed while it was asked), and the form faded back in: the
     // checks read it as the visitor does, once it has.
-    await waitFor(() => expect(modalRoot()!.querySelector('.p-swap-stale')).toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(modalRoot()!.querySelector('.p-swap-stale')).toBeNull())
     await animationsDone()
   },
 }
