@@ -3,7 +3,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
-import { createWalletConnectWallet, type WalletConnectWallet } from '../../mocks/wallets/walletConnect'
+import {
+  createWalletConnectWallet,
+  sdkStartupPassBegun,
+  type WalletConnectWallet,
+} from '../../mocks/wallets/walletConnect'
 import { readSettings } from '../settings'
 import { anvilChainId, walletChains } from '../wallet'
 import { WalletPage } from './WalletPage'
@@ -45,6 +49,8 @@ async function main() {
       <WalletPage wallet={wallet} anvilUrl={settings.anvilUrl} relayUrl={settings.relayUrl} />
     </StrictMode>,
   )
+  // Ready once the SDK has looked back at its start: an answer it handles then is handled twice.
+  await sdkStartupPassBegun()
   document.documentElement.dataset.walletReady = 'true'
 }
 

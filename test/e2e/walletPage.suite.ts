@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { sdkStartupPassBegun } from '../../mocks/wallets/walletConnect'
 import { closeClients, createDapp, nextDappEvent, type Dapp } from '../relay/peers'
 import { eip155Namespace, settledLater } from '../relay/headlessWalletPeers'
 import { demoAddress, eventually, expectText } from './support/demo'
@@ -31,6 +32,8 @@ afterEach(async () => {
 /** A dapp in this process asking for anvil and Ethereum: its pairing URI and the session to come. */
 async function proposeFromDapp(methods: string[] = ['personal_sign']) {
   dapp = await createDapp(inject('relayUrl'))
+  // Its answer to the page's settle request, sent twice, reaches the page as an error in its console.
+  await sdkStartupPassBegun()
   const { uri, approval } = await dapp.connect({
     optionalNamespaces: eip155Namespace(['eip155:31337', 'eip155:1'], methods),
   })

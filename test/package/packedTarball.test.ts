@@ -201,7 +201,7 @@ async function typeErrorsIn(dir: string): Promise<string[]> {
     [installedIn(dir, 'typescript/bin/tsc'), '--noEmit', '--pretty', 'false', '-p', '.'],
     {
       cwd: dir,
-      timeout: 120_000,
+      timeout: typeCheckBound,
     },
   ).catch((error: { code?: unknown; stdout: string }) => {
     // tsc ran and reported errors (exit code 2 from TypeScript 6, 1 from TypeScript 7); anything
@@ -217,10 +217,17 @@ async function typeErrorsIn(dir: string): Promise<string[]> {
 /**
  * The hosts' `tsc` runs, one at a time, started as soon as a host is installed and awaited by its
  * test, so the host's other steps go on meanwhile. Four at once on two cores, beside the unit
- * files, each passed its 120 s (about 50 s alone).
+ * files, each passed its 120 s (about 50 s alone). A test awaiting its host's run waits for the
+ * runs queued before it too, so its bound is the whole queue's (`typeChecked`): the last host's,
+ * held at the shared 300 s, ran out while three runs before it took their time.
  */
+const typeCheckBound = 120_000
+const hostsTypeChecked = 4
 let typeChecks: Promise<unknown> = Promise.resolve()
+let typeChecksQueued = 0
 function typeCheckQueued(dir: string): Promise<string[]> {
+  if (++typeChecksQueued > hostsTypeChecked)
+    throw new Error(`More hosts type-check than the ${hostsTypeChecked} their tests' bound counts`)
   const checked = typeChecks.then(() => typeErrorsIn(dir))
   typeChecks = checked.catch(() => undefined)
   return checked
@@ -410,6 +417,8 @@ afterAll(async () => {
  */
 const hostSuite = { concurrent: true }
 const step = { concurrent: false }
+/** A step awaiting its host's queued `tsc` run: see typeCheckQueued. */
+const typeChecked = { ...step, timeout: typeCheckBound * hostsTypeChecked + 60_000 }
 
 describe('the packed package', () => {
   it('holds what a host runs and nothing of the repository (no stories, no tests, a LICENSE)', async () => {
@@ -540,7 +549,7 @@ describe('the packed package', () => {
 
     it(
       'TypeScript 6 under nodenext (strict, exactOptionalPropertyTypes, skipLibCheck off) compiles every entry, imported and required, with no error in our declarations',
-      step,
+      typeChecked,
       async () => {
         expect(await typeCheck).toEqual([])
       },
@@ -682,7 +691,7 @@ describe('the packed package', () => {
 
     it(
       'typechecks against the installed types on TypeScript 6 (strict, exactOptionalPropertyTypes, no skipLibCheck)',
-      step,
+      typeChecked,
       async () => {
         expect(await typeCheck).toEqual([])
       },
@@ -805,7 +814,7 @@ describe('the packed package', () => {
 
     it(
       'typechecks against the installed types on TypeScript 7 (strict, exactOptionalPropertyTypes, no skipLibCheck)',
-      step,
+      typeChecked,
       async () => {
         expect(await typeCheck).toEqual([])
       },
@@ -991,7 +1000,7 @@ describe('the packed package', () => {
 
     it(
       'typechecks against the installed types on TypeScript 7 (strict, exactOptionalPropertyTypes, no skipLibCheck)',
-      step,
+      typeChecked,
       async () => {
         expect(await typeCheck).toEqual([])
       },

@@ -16,4 +16,4 @@ export type {
   WalletConnectWalletEvents,
 } from './types'
 export { solanaMainnet } from '../solanaAccount'
-export { closeSdkClient, localRelayProjectId } from './sdkClient'
+export { closeSdkClient, localRelayProjectId, sdkStartupPassBegun } from './sdkClient'

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, inject } from 'vitest'
 import {
   createWalletConnectWallet,
+  sdkStartupPassBegun,
   type WalletConnectWallet,
   type WalletConnectWalletOptions,
 } from '../../../mocks/wallets/walletConnect'
@@ -22,6 +23,8 @@ export function headlessWallets() {
       ...options,
     })
     wallets.push(wallet)
+    // An answer the wallet sends twice reaches the page as an error in its console.
+    await sdkStartupPassBegun()
     return wallet
   }
 }
