@@ -12,7 +12,7 @@ await import('./lint')
 if (process.exitCode) process.exit(process.exitCode)
 const lint = {
   wallSeconds: (Date.now() - startedAt) / 1000,
-  cpuSeconds: busyCpuBetween(cpuAtStart, busyCpuSeconds()),
+  cpu: busyCpuBetween(cpuAtStart, busyCpuSeconds()),
 }
 const vitest = spawn(...vitestRun(...process.argv.slice(2)), {
   stdio: 'inherit',

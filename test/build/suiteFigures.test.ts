@@ -15,12 +15,15 @@ afterEach(() => {
 })
 
 describe("the suite's figures", () => {
-  it('reads the machine’s busy CPU-seconds, which only grow', () => {
-    const before = busyCpuSeconds()
-    expect(before).toBeGreaterThan(0)
+  it('reads the machine’s busy and stolen CPU-seconds, which only grow', () => {
+    const before = busyCpuSeconds()!
+    expect(before.busy).toBeGreaterThan(0)
+    expect(before.stolen).toBeGreaterThanOrEqual(0)
     const until = Date.now() + 50
     while (Date.now() < until);
-    expect(busyCpuSeconds()).toBeGreaterThanOrEqual(before!)
+    const after = busyCpuSeconds()!
+    expect(after.busy).toBeGreaterThanOrEqual(before.busy)
+    expect(after.stolen).toBeGreaterThanOrEqual(before.stolen)
   })
 
   it('says a wall time in minutes and seconds', () => {
@@ -30,7 +33,7 @@ describe("the suite's figures", () => {
 
   it('prints each group (projects run side by side) with its wall time, the lint first, and the total', () => {
     vi.useFakeTimers({ now: 0 })
-    vi.stubEnv('PORTICO_LINT_FIGURES', JSON.stringify({ wallSeconds: 40, cpuSeconds: 70 }))
+    vi.stubEnv('PORTICO_LINT_FIGURES', JSON.stringify({ wallSeconds: 40, cpu: { busy: 70, stolen: 3 } }))
     const printed: string[] = []
     vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text))
     const figures = new SuiteFigures()
@@ -46,7 +49,7 @@ describe("the suite's figures", () => {
     figures.onTestModuleEnd(moduleOf('unit', 1))
     figures.onTestRunEnd()
     const lines = printed.join('\n').split('\n')
-    expect(lines.find((l) => l.includes('lint'))).toMatch(/lint\s+40 s\s+70 CPU-s/)
+    expect(lines.find((l) => l.includes('lint'))).toMatch(/lint\s+40 s\s+70 CPU-s\s+3 stolen/)
     expect(lines.find((l) => l.includes('stories, e2e'))).toMatch(/9 min 0 s .* stories 5 min 0 s · e2e 9 min 0 s/)
     expect(lines.find((l) => l.trim().startsWith('unit'))).toMatch(/unit\s+1 min 0 s/)
     expect(lines.find((l) => l.trim().startsWith('total'))).toMatch(/total\s+10 min 40 s/)
