@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { chromiumSwitches, findChromium } from './scripts/chromium'
 import { browserCommands } from './.storybook/browserCommands'
 import { baselinePath, visualDiffPath } from './scripts/visualBaselines'
-import { flowStep, flowSteps, nodeStartBound } from './test/support/waits'
+import { flowStep, flowSteps, nodeStartBound, pageSteps } from './test/support/waits'
 
 // Test projects, in the order `npm test` runs them (sequence.groupOrder):
 //   stories   every Storybook story (src/**/*.stories.tsx) rendered in Chromium with its play
@@ -67,8 +67,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // The stories' group: one worker count for both (stories, below).
           maxWorkers: 4,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Page steps (test/support/waits.ts): four for a test, eight for a set-up or tear-down.
+          testTimeout: pageSteps(4).timeout,
+          hookTimeout: pageSteps(8).timeout,
         },
       },
       {
@@ -101,9 +102,9 @@ export default defineConfig({
           setupFiles: ['.storybook/storyChecks.ts'],
           // A file's first story loads the lazy parts cold while three other files and the
           // browser tests share the two cores: on a fresh clone it passed 15 s (the default) with
-          // its scene's own wait (up to 12 s, .storybook/scenes.ts) not yet spent. A story that
-          // never reaches its state still fails by that wait.
-          testTimeout: 30_000,
+          // its scene's own wait (a scene step, test/support/waits.ts) not yet spent. Two page
+          // steps: a story that never reaches its state still fails by that wait.
+          testTimeout: pageSteps(2).timeout,
           browser: {
             enabled: true,
             headless: true,

@@ -2,6 +2,7 @@
 // modal's shadow root: section 2's "no action is ever out of reach" as six rules a browser can
 // measure. The geometry is plain functions over rectangles (unit-tested in
 // test/storybook/layoutCheck.test.ts); `checkLayout` measures the page and applies them.
+import { imagePreloadTimeoutMs } from '../src/headless/constants'
 
 /** The rules, by the names a story's `parameters.layoutCheck.skip` uses to opt out of one. */
 export const layoutRules = {
@@ -262,14 +263,20 @@ function checkSideways(root: ParentNode, modal: Element, problems: LayoutProblem
   }
 }
 
-/** Waits for every image to settle (2 s at most: section 9's time-out), then names the broken ones. */
+/**
+ * Waits for every image to settle, then names the broken ones. At most section 9's image time-out
+ * (2 s), Portico's own constant: the time Portico itself gives a picture before its placeholder.
+ */
 async function checkImages(roots: readonly ParentNode[], problems: LayoutProblem[]) {
   const images = roots.flatMap((root) => [...root.querySelectorAll('img')])
   await Promise.all(
     images.map((img) =>
       img.complete
         ? undefined
-        : Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]),
+        : Promise.race([
+            img.decode().catch(() => undefined),
+            new Promise((resolve) => setTimeout(resolve, imagePreloadTimeoutMs)),
+          ]),
     ),
   )
   for (const img of images)

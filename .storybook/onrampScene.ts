@@ -12,9 +12,10 @@ import { expect, waitFor } from 'storybook/test'
 import { fixtures } from '../mocks/db'
 import { openRequested } from '../src/features/modal/actions'
 import { browserMocks, portico, type PorticoParameters } from './portico'
-import { connectWallet, sceneWaitMs } from './scenes'
+import { connectWallet } from './scenes'
 import { inView } from './shadow'
 import { storyWallets } from './wallets'
+import { sceneStep } from '../test/support/waits'
 
 const wallet = { ...storyWallets.metaMask, account: fixtures.account }
 
@@ -37,7 +38,7 @@ export const buyView = () => inView('OnRamp')
  */
 export async function quoted() {
   const view = await buyView()
-  await waitFor(() => expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument(), { timeout: sceneWaitMs })
+  await waitFor(() => expect(view.getByText(/^[\d.]+ ETH$/)).toBeInTheDocument(), sceneStep)
   return view
 }
 

@@ -3,16 +3,17 @@
 import type { Preview } from '@storybook/react-vite'
 import { configure } from 'storybook/test'
 import { knownViolations } from './knownViolations'
-import { sceneWaitMs } from './scenes'
 import './fonts'
 import { porticoLoader, withPortico } from './portico'
 import { viewportOptions } from './viewports'
 import { localeTags, supportedLocales } from '../src/i18n/supportedLocales'
+import { sceneStep } from '../test/support/waits'
 
-// Every wait of a play function (findBy…, waitFor) is this one, as long as a browser on a busy
-// machine needs (Testing Library's default is 1 s): `npm test` runs the stories beside the
-// browser tests on two cores. A story names no wait of its own; what never comes still fails it.
-configure({ asyncUtilTimeout: sceneWaitMs })
+// Every wait of a play function (findBy…, waitFor) is a scene step (test/support/waits.ts), as
+// long as a browser on a busy machine needs (Testing Library's default is 1 s): `npm test` runs
+// the stories beside the browser tests on two cores. A story names no wait of its own; what
+// never comes still fails it.
+configure({ asyncUtilTimeout: sceneStep.timeout })
 
 const preview: Preview = {
   loaders: [porticoLoader],

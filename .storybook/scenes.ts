@@ -11,23 +11,19 @@ import type { PorticoScene } from './portico'
 import type { ChainNamespace } from '../src/contract'
 import { pairingRequested } from '../src/features/walletConnect/actions'
 import { waitFor } from 'storybook/test'
+import { flowStep, pageStep, sceneStep } from '../test/support/waits'
 
 /** The connector id Portico gives a wallet announced over EIP-6963. */
 export const announcedId = (rdns: string) => `announced:${rdns}`
 
-/** How long a scene waits for what its flows bring (stateWhere says why it is long). */
-export const sceneWaitMs = 12_000
-
 /**
- * Resolves once `predicate` holds for the store's state. The wait is long: a file's first story
- * loads the flows' lazy parts cold, and under a full run's load (two cores, three story workers
- * and the browser tests) a scene's balances have taken over 4 s to arrive; a state that never
- * comes still fails the story, well inside its own time.
+ * Resolves once `predicate` holds for the store's state, within a scene step (waits.ts says why
+ * it is long); a state that never comes still fails the story, well inside its own time.
  */
 export function stateWhere(
   store: PorticoStore,
   predicate: (state: RootState) => boolean,
-  timeoutMs = sceneWaitMs,
+  timeoutMs = sceneStep.timeout,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (predicate(store.getState())) return resolve()
@@ -62,7 +58,7 @@ export async function connectWallet(store: PorticoStore, scene: PorticoScene, na
  */
 export async function connectByWalletConnect(store: PorticoStore, namespace: ChainNamespace = 'eip155') {
   store.dispatch(pairingRequested())
-  await stateWhere(store, (s) => s.portico.account[namespace]?.status === 'connected', 15_000)
+  await stateWhere(store, (s) => s.portico.account[namespace]?.status === 'connected', pageStep.timeout)
   // Connected is said mid-way through the pairing's end (the modal's settling follows in the
   // same task): the scene goes on once that task is over.
   await new Promise((resolve) => setTimeout(resolve, 0))
@@ -101,15 +97,12 @@ export function loadedPicture(
   view: { getByRole: (role: 'img', options: { name: string }) => HTMLElement },
   name: string,
 ) {
-  return waitFor(
-    () => {
-      const picture = view.getByRole('img', { name })
-      if (!(picture instanceof HTMLImageElement) || !picture.complete || picture.naturalWidth === 0)
-        throw new Error(`The picture of ${name} is not a loaded image`)
-      return picture
-    },
-    { timeout: 5000 },
-  )
+  return waitFor(() => {
+    const picture = view.getByRole('img', { name })
+    if (!(picture instanceof HTMLImageElement) || !picture.complete || picture.naturalWidth === 0)
+      throw new Error(`The picture of ${name} is not a loaded image`)
+    return picture
+  }, flowStep)
 }
 
 /** The images under `root` that failed to load and still show (a broken image, its alt text). */

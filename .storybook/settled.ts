@@ -7,6 +7,7 @@
 // the page's last change, watched from the story's start: a page that rested through the axe
 // check has waited already.
 import { browserMocks } from './portico'
+import { pageRestBound } from '../test/support/waits'
 
 /** When each request the mocks' worker is answering started, by its id. */
 const inFlight = new Map<string, number>()
@@ -90,7 +91,7 @@ const pause = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, m
  * Resolves once the timers due soon have fired, no awaited request is in flight and the page has
  * not changed for `quietMs`, or after `timeoutMs` (a story whose page never rests still gets its checks).
  */
-export async function settled(quietMs = 250, timeoutMs = 3000): Promise<void> {
+export async function settled(quietMs = 250, timeoutMs = pageRestBound): Promise<void> {
   const deadline = performance.now() + timeoutMs
   for (let now = performance.now(); now < deadline; now = performance.now()) {
     const quietFor = now - changedAt

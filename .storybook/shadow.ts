@@ -3,6 +3,7 @@
 // Testing Library's queries to it.
 import { expect, waitFor, within } from 'storybook/test'
 import { sceneOf, type PorticoScene } from './portico'
+import { flowStep, flowSteps, pageStep } from '../test/support/waits'
 
 const hostSelector = '[data-portico]'
 const loadingLabel = 'Loading…'
@@ -37,7 +38,7 @@ export async function viewShown(view: string) {
     },
     // On a fresh clone the first story of a file waits for the dev server to transform its
     // view's modules, beside four other files doing the same: over 5 s once.
-    { timeout: 15_000 },
+    pageStep,
   )
   // Checked at rest: mid-transition, text is half transparent (and axe would say so).
   await animationsDone()
@@ -81,15 +82,15 @@ export async function snackbarShown(): Promise<HTMLElement> {
   return snackbar
 }
 
-/** Waits until no wallet or network picture is still a loading skeleton (2 s time-out at most, section 9). */
+/**
+ * Waits until no wallet or network picture is still a loading skeleton: section 9's 2 s time-out
+ * ends each, and a flow step leaves room for a loaded machine.
+ */
 export async function imagesSettled() {
-  await waitFor(
-    () => {
-      const loading = modalRoot()?.querySelectorAll('.p-image.p-skeleton').length ?? 0
-      if (loading > 0) throw new Error(`${loading} images still loading`)
-    },
-    { timeout: 4000 },
-  )
+  await waitFor(() => {
+    const loading = modalRoot()?.querySelectorAll('.p-image.p-skeleton').length ?? 0
+    if (loading > 0) throw new Error(`${loading} images still loading`)
+  }, flowStep)
 }
 
 /**
@@ -102,14 +103,11 @@ export async function scrolledToTheEnd(
   entries: () => Promise<readonly HTMLElement[]>,
   count: number,
 ) {
-  await waitFor(
-    async () => {
-      const list = await scroller()
-      list.scrollTop = list.scrollHeight
-      await expect(await entries()).toHaveLength(count)
-    },
-    { timeout: 8000 },
-  )
+  await waitFor(async () => {
+    const list = await scroller()
+    list.scrollTop = list.scrollHeight
+    await expect(await entries()).toHaveLength(count)
+  }, flowSteps(2))
   const list = await scroller()
   list.scrollTop = list.scrollHeight
 }
@@ -158,7 +156,7 @@ export async function inView(view: string) {
  */
 export async function shakes(act: () => Promise<unknown>) {
   const dialog = modalRoot()!.querySelector('.p-modal')!
-  await waitFor(() => expect(dialog).not.toHaveClass('p-shake'), { timeout: 2000 })
+  await waitFor(() => expect(dialog).not.toHaveClass('p-shake'), flowStep)
   let shook = false
   const observer = new MutationObserver(() => void (shook ||= dialog.classList.contains('p-shake')))
   observer.observe(dialog, { attributes: true, attributeFilter: ['class'] })

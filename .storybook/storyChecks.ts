@@ -8,7 +8,7 @@ import { commands, page, userEvent } from 'vitest/browser'
 import { slowStoryClock } from './clock'
 import { settled, storyStarted, watchPageChanges, watchRequests, watchTimers } from './settled'
 import { holdSnackbars } from './snackbarHold'
-import { axeWarmedUp, lazyPartsLoaded, warmUpTimeoutMs } from './warmUp'
+import { axeWarmedUp, lazyPartsLoaded } from './warmUp'
 import { storyFontsLoaded } from './fonts'
 import {
   checkLayout,
@@ -20,6 +20,7 @@ import {
 } from './layoutCheck'
 import { modalRoot } from './shadow'
 import { pressRealKeysWith } from './realInput'
+import { flowSteps, pageSteps } from '../test/support/waits'
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -50,7 +51,8 @@ beforeAll(
   // eslint-disable-next-line no-empty-pattern
   ({}, file) =>
     Promise.all([storyFontsLoaded(), watchRequests(), lazyPartsLoaded(file.file.filepath)]).then(axeWarmedUp),
-  warmUpTimeoutMs,
+  // A cold dev server beside the browser tests' builds, on two cores.
+  pageSteps(8).timeout,
 )
 beforeEach(storyStarted)
 
@@ -195,7 +197,7 @@ async function shotFailure(name: string): Promise<string | undefined> {
  * shot 5 % off its baseline in one CI run, never on a quiet one). A view that really changed
  * differs in both shots and fails with the second one's images.
  */
-const settledLonger = () => settled(1000, 10_000)
+const settledLonger = () => settled(1000, flowSteps(2).timeout)
 
 afterEach(async (context: TestContext & { story?: StoryContext }) => {
   const { story, task } = context

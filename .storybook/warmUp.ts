@@ -44,6 +44,3 @@ async function ownViewLoaded(storyFile: string) {
   const { viewComponents } = await import('../src/views/chrome/viewRegistry')
   if (Object.hasOwn(viewComponents, folder)) await viewComponents[folder as keyof typeof viewComponents].preload()
 }
-
-/** The bound of the warm-up: a cold dev server beside the browser tests' builds, on two cores. */
-export const warmUpTimeoutMs = 120_000

@@ -23,6 +23,7 @@ import {
 } from './support/demo'
 import { ethBalanceOf } from './support/chain'
 import { answerPopup } from './support/embeddedWallet'
+import { pageSteps } from '../support/waits'
 
 const openDemoPage = demoBrowserPerFile()
 const ethBalance = () => ethBalanceOf(demoAddress as Address)
@@ -62,71 +63,75 @@ async function payAndSeeItArrive(page: Page, checkout: Page, paid: string, quote
 }
 
 describe('buying in the demo', () => {
-  it('ETH through the fake Coinbase-type provider, paid in its window and seen arriving on the chain; again on the form as left; and once more after a purchase cancelled in its window, which the modal says', async () => {
-    const { page } = await openDemoPage()
-    await connectWithDemoWallet(page)
-    await accountButton(page).click()
-    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
-    await expectText(dialogTitle(page), 'Buy Crypto')
-    // A US visitor (the browser's locale) is asked their state first: the provider needs it.
-    await dialog(page)
-      .getByRole('button', { name: /^State/ })
-      .click()
-    await dialog(page).getByRole('option', { name: 'New York' }).click()
-    await expectText(dialog(page).getByRole('button', { name: /^Network / }), /^anvil$/i)
-    const quoted = await quotedFor(page, '100.00 USD')
-    await payAndSeeItArrive(page, await openCheckout(page, quoted), '100.00 USD', quoted)
-    await dialog(page).getByRole('button', { name: 'Done' }).click()
-    await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
-
-    // Listed in History as the provider's purchase, on the local chain.
-    await dialog(page).getByRole('button', { name: 'Back' }).click()
-    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
-    // The Account's Activity names it as History does: the provider's purchase, not a receipt.
-    const inActivity = dialog(page)
-      .getByRole('listitem')
-      .filter({ hasText: /^Bought/ })
-      .first()
-    await expectText(inActivity, `Bought${formatTransferAmount(quoted)} ETH`)
-    await dialog(page).getByRole('button', { name: 'All activity' }).click()
-    await expectText(dialogTitle(page), 'Activity')
-    const bought = dialog(page)
-      .getByRole('listitem')
-      .filter({ hasText: /^Bought/ })
-      .first()
-    // Section 9: transfer amounts show 3 decimals.
-    await expectText(bought, `Bought${formatTransferAmount(quoted)} ETH · Anvil`)
-
-    // Twice in a row: Buy again from Account is the form as left (the state kept, nothing of the
-    // last purchase), for another amount, quoted afresh, paid and arrived.
-    await dialog(page).getByRole('button', { name: 'Back' }).click()
-    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
-    await expectText(dialogTitle(page), 'Buy Crypto')
-    await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
-    expect(
+  it(
+    'ETH through the fake Coinbase-type provider, paid in its window and seen arriving on the chain; again on the form as left; and once more after a purchase cancelled in its window, which the modal says',
+    async () => {
+      const { page } = await openDemoPage()
+      await connectWithDemoWallet(page)
+      await accountButton(page).click()
+      await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
+      await expectText(dialogTitle(page), 'Buy Crypto')
+      // A US visitor (the browser's locale) is asked their state first: the provider needs it.
       await dialog(page)
-        .getByText(/arrived in your account/)
-        .count(),
-    ).toBe(0)
-    await dialog(page).getByRole('button', { name: '250 USD' }).click()
-    const again = await quotedFor(page, '250.00 USD')
-    await payAndSeeItArrive(page, await openCheckout(page, again), '250.00 USD', again)
-    await dialog(page).getByRole('button', { name: 'Done' }).click()
+        .getByRole('button', { name: /^State/ })
+        .click()
+      await dialog(page).getByRole('option', { name: 'New York' }).click()
+      await expectText(dialog(page).getByRole('button', { name: /^Network / }), /^anvil$/i)
+      const quoted = await quotedFor(page, '100.00 USD')
+      await payAndSeeItArrive(page, await openCheckout(page, quoted), '100.00 USD', quoted)
+      await dialog(page).getByRole('button', { name: 'Done' }).click()
+      await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
 
-    // Cancelled in the provider's window: the modal says the window closed, nothing arrived; back
-    // on the form as typed, the next Buy goes through.
-    const before = await ethBalance()
-    const cancelled = await openCheckout(page, await quotedFor(page, '250.00 USD'))
-    await cancelled.bringToFront()
-    await answerPopup(cancelled, 'Cancel')
-    await page.bringToFront()
-    await expectText(dialog(page), /The Coinbase window closed\./)
-    expect(await ethBalance()).toBe(before)
-    await dialog(page).getByRole('button', { name: 'Back to the form' }).click()
-    await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('250')
-    const afterCancel = await quotedFor(page, '250.00 USD')
-    await payAndSeeItArrive(page, await openCheckout(page, afterCancel), '250.00 USD', afterCancel)
-    await dialog(page).getByRole('button', { name: 'Done' }).click()
-    await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('250')
-  }, 120_000)
+      // Listed in History as the provider's purchase, on the local chain.
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      // The Account's Activity names it as History does: the provider's purchase, not a receipt.
+      const inActivity = dialog(page)
+        .getByRole('listitem')
+        .filter({ hasText: /^Bought/ })
+        .first()
+      await expectText(inActivity, `Bought${formatTransferAmount(quoted)} ETH`)
+      await dialog(page).getByRole('button', { name: 'All activity' }).click()
+      await expectText(dialogTitle(page), 'Activity')
+      const bought = dialog(page)
+        .getByRole('listitem')
+        .filter({ hasText: /^Bought/ })
+        .first()
+      // Section 9: transfer amounts show 3 decimals.
+      await expectText(bought, `Bought${formatTransferAmount(quoted)} ETH · Anvil`)
+
+      // Twice in a row: Buy again from Account is the form as left (the state kept, nothing of the
+      // last purchase), for another amount, quoted afresh, paid and arrived.
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+      await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
+      await expectText(dialogTitle(page), 'Buy Crypto')
+      await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('100')
+      expect(
+        await dialog(page)
+          .getByText(/arrived in your account/)
+          .count(),
+      ).toBe(0)
+      await dialog(page).getByRole('button', { name: '250 USD' }).click()
+      const again = await quotedFor(page, '250.00 USD')
+      await payAndSeeItArrive(page, await openCheckout(page, again), '250.00 USD', again)
+      await dialog(page).getByRole('button', { name: 'Done' }).click()
+
+      // Cancelled in the provider's window: the modal says the window closed, nothing arrived; back
+      // on the form as typed, the next Buy goes through.
+      const before = await ethBalance()
+      const cancelled = await openCheckout(page, await quotedFor(page, '250.00 USD'))
+      await cancelled.bringToFront()
+      await answerPopup(cancelled, 'Cancel')
+      await page.bringToFront()
+      await expectText(dialog(page), /The Coinbase window closed\./)
+      expect(await ethBalance()).toBe(before)
+      await dialog(page).getByRole('button', { name: 'Back to the form' }).click()
+      await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('250')
+      const afterCancel = await quotedFor(page, '250.00 USD')
+      await payAndSeeItArrive(page, await openCheckout(page, afterCancel), '250.00 USD', afterCancel)
+      await dialog(page).getByRole('button', { name: 'Done' }).click()
+      await eventually(() => dialog(page).getByLabel('Amount').inputValue()).toBe('250')
+    },
+    pageSteps(8).timeout,
+  )
 })

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { compileArtifact, contracts } from '../../scripts/contractCompiler'
+import { flowSteps } from '../support/waits'
 
 describe('the demo contracts’ artifacts', () => {
   it.each(contracts.map((c) => [c.contractName, c] as const))(
@@ -14,6 +15,6 @@ describe('the demo contracts’ artifacts', () => {
         `${contract.artifactPath} is stale: run \`npm run build:contracts\``,
       ).toBe(true)
     },
-    60_000,
+    flowSteps(12).timeout,
   )
 })

@@ -7,6 +7,7 @@ import { fixtures } from '../../mocks/db/fixtures'
 import { createNodeMocks } from '../../mocks/node'
 import { outcomeOf } from '../../harness/outcome'
 import { testStore } from '../../harness/testStore'
+import { nodeStartBound } from '../support/waits'
 
 let anvil: Anvil
 let mocks: ReturnType<typeof createNodeMocks>
@@ -14,7 +15,7 @@ beforeAll(async () => {
   anvil = await startAnvil()
   mocks = createNodeMocks({ anvil: { url: anvil.url, caipNetworkIds: ['eip155:31337'] } })
   mocks.server.listen({ onUnhandledFrame: 'bypass' })
-}, 30_000)
+}, nodeStartBound)
 afterAll(async () => {
   mocks?.server.close()
   await anvil?.stop()

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createNodeMocks, mocksLowestNode } from '../../mocks/node'
+import { flowSteps } from '../support/waits'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 const mswRange = (JSON.parse(read('node_modules/msw/package.json')) as { engines: { node: string } }).engines.node
@@ -36,7 +37,7 @@ describe("the mocks' Node range", () => {
   })
 
   // Four mock servers set up one after another: past vitest's 5 s beside the suite's other groups.
-  it('createNodeMocks runs from the lowest Node of the range up', { timeout: 20_000 }, () => {
+  it('createNodeMocks runs from the lowest Node of the range up', flowSteps(4), () => {
     for (const newer of ['22.12.0', '22.22.1', '24.21.0', '26.0.0']) {
       onNode(newer)
       expect(createNodeMocks().server).toBeDefined()

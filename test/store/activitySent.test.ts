@@ -54,7 +54,7 @@ async function sendEth(p: Portico, amount: string) {
   return (p.dispatched(transactionSent.type).at(-1) as ReturnType<typeof transactionSent>).payload.hash
 }
 
-describe('Activity and what Portico sent', { timeout: 30_000 }, () => {
+describe('Activity and what Portico sent', flowSteps(6), () => {
   it("lists each send at once as pending, then confirmed once mined, from the transaction's own record, as History does", async () => {
     const { p, me, node, activity } = await connectedWithoutAutomine()
     const hashes: string[] = []

@@ -81,7 +81,7 @@ async function switchAndSend(p: Portico) {
   p.store.dispatch(closeRequested())
 }
 
-describe('analytics', { timeout: 20_000 }, () => {
+describe('analytics', flowSteps(4), () => {
   it("a visitor's path reaches the service as its events, in order, with the contract's envelope", async () => {
     const networks = [anvil(setup.chain().url), polygon]
     const { wallet } = await visit({ networks }, switchAndSend)

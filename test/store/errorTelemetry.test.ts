@@ -20,6 +20,7 @@ import { httpError } from '../../src/api/errors'
 import { FrameRequestError } from '../../src/frame/frameClient'
 import { mockedHosts, porticoForTest, testConfig } from '../support/portico'
 import { createHarness } from '../../harness/porticoHarness'
+import { flowSteps } from '../support/waits'
 
 const setup = chainWithMocks()
 const reports = () =>
@@ -54,7 +55,7 @@ async function withAnalytics(config: Parameters<typeof porticoForTest>[0] = {}) 
 
 const network = () => polygon
 
-describe('error telemetry', { timeout: 30_000 }, () => {
+describe('error telemetry', flowSteps(6), () => {
   it("a wallet operation's failure is reported with where it came out, and fails as before", async () => {
     const p = await withAnalytics()
     p.registry.add(brokenWallet())

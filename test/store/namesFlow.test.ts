@@ -26,7 +26,7 @@ import { resolveName } from '../../src/features/send/sendWork'
 import { openRequested } from '../../src/features/modal/actions'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { signInByEmail } from '../support/emailSignIn'
-import { flowStep } from '../support/waits'
+import { flowStep, flowSteps } from '../support/waits'
 import { fakeConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 
@@ -224,37 +224,48 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
     p.store.dispatch(nameRegisterRequested())
   }
 
-  it('approved after 12 s: asked once more with a fresh time, said why, and registered; then a second name at once', async () => {
-    const scene = await registeringSlowly('slow-signer')
-    const { p, pair, names, wallet } = scene
-    await approveAfter(pair, 12_000, 1)
-    // The view says why it asks again, and the second ask is a new signature.
-    await vi.waitFor(() => expect(names().registration).toMatchObject({ step: 'signing', askedAgain: true }), flowStep)
-    await approveAfter(pair, 1_000, 2)
-    await vi.waitFor(
-      () => expect(names().registration).toEqual({ name: 'slow-signer.reown.id', step: 'done' }),
-      flowStep,
-    )
-    expect(p.state().account.eip155?.profileName).toBe('slow-signer.reown.id')
+  it(
+    'approved after 12 s: asked once more with a fresh time, said why, and registered; then a second name at once',
+    async () => {
+      const scene = await registeringSlowly('slow-signer')
+      const { p, pair, names, wallet } = scene
+      await approveAfter(pair, 12_000, 1)
+      // The view says why it asks again, and the second ask is a new signature.
+      await vi.waitFor(
+        () => expect(names().registration).toMatchObject({ step: 'signing', askedAgain: true }),
+        flowStep,
+      )
+      await approveAfter(pair, 1_000, 2)
+      await vi.waitFor(
+        () => expect(names().registration).toEqual({ name: 'slow-signer.reown.id', step: 'done' }),
+        flowStep,
+      )
+      expect(p.state().account.eip155?.profileName).toBe('slow-signer.reown.id')
 
-    // Twice in a row: the next name, approved at once, is asked once and registered.
-    p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
-    await registering(scene, 'quick-signer')
-    await approveAfter(pair, 500, 3)
-    await vi.waitFor(
-      () => expect(names().registration).toEqual({ name: 'quick-signer.reown.id', step: 'done' }),
-      flowStep,
-    )
-    expect(signatureCount(wallet)).toBe(3)
-  }, 20_000)
+      // Twice in a row: the next name, approved at once, is asked once and registered.
+      p.store.dispatch(pushed({ view: 'RegisterAccountName' }))
+      await registering(scene, 'quick-signer')
+      await approveAfter(pair, 500, 3)
+      await vi.waitFor(
+        () => expect(names().registration).toEqual({ name: 'quick-signer.reown.id', step: 'done' }),
+        flowStep,
+      )
+      expect(signatureCount(wallet)).toBe(3)
+    },
+    flowSteps(4).timeout,
+  )
 
-  it(`slow at every one of ${signatureAsks} asks: back to the form with "Error registering name {name}", nothing sent`, async () => {
-    const { pair, names, view } = await registeringSlowly('always-late')
-    for (let ask = 1; ask <= signatureAsks; ask++) await approveAfter(pair, 20_000, ask)
-    await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), flowStep)
-    expect(view()).toBe('RegisterAccountName')
-    expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'always-late.reown.id' } } })).toBeNull()
-  }, 20_000)
+  it(
+    `slow at every one of ${signatureAsks} asks: back to the form with "Error registering name {name}", nothing sent`,
+    async () => {
+      const { pair, names, view } = await registeringSlowly('always-late')
+      for (let ask = 1; ask <= signatureAsks; ask++) await approveAfter(pair, 20_000, ask)
+      await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), flowStep)
+      expect(view()).toBe('RegisterAccountName')
+      expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'always-late.reown.id' } } })).toBeNull()
+    },
+    flowSteps(4).timeout,
+  )
 })
 
 describe('the name service’s coin type (ENSIP-11, section 5)', () => {

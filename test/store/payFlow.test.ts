@@ -23,6 +23,7 @@ import type { PayRequest } from '../../src/features/pay/constants'
 import { selectPay } from '../../src/features/pay/selectors'
 import { recordApprovals } from '../support/approvals'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { flowSteps } from '../support/waits'
 
 const setup = chainWithMocks()
 const node = () => createPublicClient({ transport: http(setup.chain().url), cacheTime: 0 })
@@ -52,16 +53,13 @@ async function payScene(options: { pay?: boolean; mode?: 'approve' | 'reject' } 
 
 /** The outcome action for a payment, as the hook would see it. */
 function outcomeOf(p: Awaited<ReturnType<typeof payScene>>['p'], id: string) {
-  return vi.waitFor(
-    () => {
-      const found = [...p.dispatched(paySucceeded.type), ...p.dispatched(payFailed.type)].find(
-        (a) => (a as ReturnType<typeof paySucceeded>).payload.id === id,
-      )
-      if (!found) throw new Error('not settled yet')
-      return found as ReturnType<typeof paySucceeded> | ReturnType<typeof payFailed>
-    },
-    { timeout: 10_000 },
-  )
+  return vi.waitFor(() => {
+    const found = [...p.dispatched(paySucceeded.type), ...p.dispatched(payFailed.type)].find(
+      (a) => (a as ReturnType<typeof paySucceeded>).payload.id === id,
+    )
+    if (!found) throw new Error('not settled yet')
+    return found as ReturnType<typeof paySucceeded> | ReturnType<typeof payFailed>
+  }, flowSteps(2))
 }
 
 describe('requests that are refused', () => {

@@ -112,43 +112,39 @@ describe('following on the chain', () => {
     }
   }
 
-  it(
-    "once mined, the account's history is read again, with no view asking, and lists it",
-    { timeout: 20_000 },
-    async () => {
-      const chain = setup.chain()
-      const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
-      p.store.dispatch(openRequested())
-      await vi.waitFor(() => expect(p.state().pending).toBeDefined())
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(anvilPrivateKeys[1]),
-        chain: demoChain({ id: 31337 }, chain.url),
-        transport: http(chain.url),
-      })
-      // What a list on screen holds: the sender's history on the chain, kept while subscribed.
-      const arg = { params: { account: wallet.account.address }, query: { chainId: anvilNetwork } } as const
-      const held = p.store.dispatch(blockchainApi.endpoints.history.initiate(arg))
-      const listed = () =>
-        (blockchainApi.endpoints.history.select(arg)(p.store.getState()).data?.pages ?? []).flatMap((page) =>
-          page.data.map((t) => t.metadata.hash.toLowerCase()),
-        )
-      const node = createTestClient({ mode: 'anvil', transport: http(chain.url) })
-      await node.setAutomine(false)
-      try {
-        await held
-        const hash: Hex = await wallet.sendTransaction({ to: fixtures.otherAccount, value: parseEther('0.001') })
-        p.store.dispatch(transactionSent({ hash, caipNetworkId: anvilNetwork }))
-        await vi.waitFor(() => expect(p.state().pending?.list.map((t) => t.hash)).toEqual([hash]))
-        expect(listed()).not.toContain(hash.toLowerCase())
-        await node.mine({ blocks: 1 })
-        await vi.waitFor(() => expect(listed()).toContain(hash.toLowerCase()))
-        expect(p.state().pending?.list.map((t) => t.status)).toEqual(['confirmed'])
-      } finally {
-        held.unsubscribe()
-        await node.setAutomine(true)
-      }
-    },
-  )
+  it("once mined, the account's history is read again, with no view asking, and lists it", flowSteps(4), async () => {
+    const chain = setup.chain()
+    const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts })
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().pending).toBeDefined())
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(anvilPrivateKeys[1]),
+      chain: demoChain({ id: 31337 }, chain.url),
+      transport: http(chain.url),
+    })
+    // What a list on screen holds: the sender's history on the chain, kept while subscribed.
+    const arg = { params: { account: wallet.account.address }, query: { chainId: anvilNetwork } } as const
+    const held = p.store.dispatch(blockchainApi.endpoints.history.initiate(arg))
+    const listed = () =>
+      (blockchainApi.endpoints.history.select(arg)(p.store.getState()).data?.pages ?? []).flatMap((page) =>
+        page.data.map((t) => t.metadata.hash.toLowerCase()),
+      )
+    const node = createTestClient({ mode: 'anvil', transport: http(chain.url) })
+    await node.setAutomine(false)
+    try {
+      await held
+      const hash: Hex = await wallet.sendTransaction({ to: fixtures.otherAccount, value: parseEther('0.001') })
+      p.store.dispatch(transactionSent({ hash, caipNetworkId: anvilNetwork }))
+      await vi.waitFor(() => expect(p.state().pending?.list.map((t) => t.hash)).toEqual([hash]))
+      expect(listed()).not.toContain(hash.toLowerCase())
+      await node.mine({ blocks: 1 })
+      await vi.waitFor(() => expect(listed()).toContain(hash.toLowerCase()))
+      expect(p.state().pending?.list.map((t) => t.status)).toEqual(['confirmed'])
+    } finally {
+      held.unsubscribe()
+      await node.setAutomine(true)
+    }
+  })
 
   it("seen mined twice (the flow that waited for it, then the pending flow): the chain's history is read again once, the provider's purchases not", async () => {
     const p = porticoForTest({ baseUrls: mockedHosts })

@@ -18,6 +18,7 @@ import { intersectAll, installIntersectionObserver } from './support/intersectio
 import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { ethereum, viewStore, withNetworks, type ViewStore } from './support/store'
+import { flowSteps } from '../support/waits'
 
 const mocks = viewTestMocks()
 beforeAll(() => installIntersectionObserver())
@@ -60,46 +61,50 @@ function connectedPortico(caipNetworkId: CaipNetworkId = 'eip155:1') {
 const tab = (name: string) => inShadow().getByRole('tab', { name })
 
 describe('no request storms', () => {
-  it('a minute of opening, closing and switching tabs: at most one balance request per 30 s, one history request per page', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-    })
-    const api = recordApi()
-    const p = connectedPortico()
-    await vi.waitFor(() => expect(p.state().account.eip155?.tokenBalanceStatus).toBe('loaded'))
-    renderModal(p.store as unknown as ViewStore['store'])
-    const startedAt = Date.now()
-    while (Date.now() - startedAt < 60_000) {
-      act(() => void p.store.dispatch(openRequested()))
-      await viewLoaded('Account')
-      for (const name of ['Activity', 'NFTs', 'Tokens', 'Activity', 'Tokens']) {
-        act(() => fireEvent.click(tab(name)))
-        // The end of the activity comes into view: the next page, if there is one.
-        if (name === 'Activity') act(() => intersectAll())
-        await act(() => vi.advanceTimersByTimeAsync(200))
+  it(
+    'a minute of opening, closing and switching tabs: at most one balance request per 30 s, one history request per page',
+    async () => {
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      })
+      const api = recordApi()
+      const p = connectedPortico()
+      await vi.waitFor(() => expect(p.state().account.eip155?.tokenBalanceStatus).toBe('loaded'))
+      renderModal(p.store as unknown as ViewStore['store'])
+      const startedAt = Date.now()
+      while (Date.now() - startedAt < 60_000) {
+        act(() => void p.store.dispatch(openRequested()))
+        await viewLoaded('Account')
+        for (const name of ['Activity', 'NFTs', 'Tokens', 'Activity', 'Tokens']) {
+          act(() => fireEvent.click(tab(name)))
+          // The end of the activity comes into view: the next page, if there is one.
+          if (name === 'Activity') act(() => intersectAll())
+          await act(() => vi.advanceTimersByTimeAsync(200))
+        }
+        act(() => void p.store.dispatch(closeRequested()))
+        await act(() => vi.advanceTimersByTimeAsync(4_000))
       }
-      act(() => void p.store.dispatch(closeRequested()))
-      await act(() => vi.advanceTimersByTimeAsync(4_000))
-    }
-    api.stop()
+      api.stop()
 
-    const balance = api.seen.filter((r) => r.path.endsWith('/balance')).map((r) => r.at)
-    expect(balance.length).toBeGreaterThanOrEqual(2)
-    for (let i = 1; i < balance.length; i++) expect(balance[i]! - balance[i - 1]!).toBeGreaterThanOrEqual(30_000)
+      const balance = api.seen.filter((r) => r.path.endsWith('/balance')).map((r) => r.at)
+      expect(balance.length).toBeGreaterThanOrEqual(2)
+      for (let i = 1; i < balance.length; i++) expect(balance[i]! - balance[i - 1]!).toBeGreaterThanOrEqual(30_000)
 
-    const history = api.seen.filter((r) => r.path.endsWith('/history'))
-    const pages = history.filter((r) => !r.onramp).map((r) => r.cursor)
-    // The fixture account's Ethereum history is three pages of ten: each asked once.
-    expect(pages).toHaveLength(3)
-    expect(new Set(pages).size).toBe(3)
-    // The on-ramp provider's purchases (a purchase reads "Bought"), once.
-    expect(history.filter((r) => r.onramp)).toHaveLength(1)
-    // The profile and the served networks, once each in the minute (cached 5 min and 1 h).
-    expect(api.seen.filter((r) => r.path.includes('/identity/'))).toHaveLength(1)
-    expect(api.seen.filter((r) => r.path.includes('/profile/reverse/'))).toHaveLength(1)
-    expect(api.seen.filter((r) => r.path.endsWith('/supported-chains'))).toHaveLength(1)
-  }, 30_000)
+      const history = api.seen.filter((r) => r.path.endsWith('/history'))
+      const pages = history.filter((r) => !r.onramp).map((r) => r.cursor)
+      // The fixture account's Ethereum history is three pages of ten: each asked once.
+      expect(pages).toHaveLength(3)
+      expect(new Set(pages).size).toBe(3)
+      // The on-ramp provider's purchases (a purchase reads "Bought"), once.
+      expect(history.filter((r) => r.onramp)).toHaveLength(1)
+      // The profile and the served networks, once each in the minute (cached 5 min and 1 h).
+      expect(api.seen.filter((r) => r.path.includes('/identity/'))).toHaveLength(1)
+      expect(api.seen.filter((r) => r.path.includes('/profile/reverse/'))).toHaveLength(1)
+      expect(api.seen.filter((r) => r.path.endsWith('/supported-chains'))).toHaveLength(1)
+    },
+    flowSteps(6).timeout,
+  )
 })
 
 describe('the tabs', () => {

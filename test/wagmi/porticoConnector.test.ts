@@ -16,10 +16,10 @@ import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { startPortico } from '../../src/composition/portico'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
-import { nodeStartBound } from '../support/waits'
+import { nodeStartBound, flowStep } from '../support/waits'
 
 /** How long a test waits for what it dispatched to show (Portico's flows and wagmi's store settle over a few turns). */
-const settles = { timeout: 3000, interval: 5 }
+const settles = { ...flowStep, interval: 5 }
 
 const info = demoWalletInfo
 

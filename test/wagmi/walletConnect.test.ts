@@ -17,9 +17,10 @@ import { selectWalletConnectSettings } from '../../src/features/walletConnect/se
 import { anvil as anvilNetwork } from '../../src/networks'
 import { porticoConnector } from '../../src/wagmi'
 import { porticoForTest } from '../support/portico'
+import { flowSteps } from '../support/waits'
 
 /** How long a test waits for what it dispatched to show (a pairing and a session travel through the relay). */
-const settles = { timeout: 15000, interval: 10 }
+const settles = { ...flowSteps(3), interval: 10 }
 
 let relay: Relay
 let chain: Anvil

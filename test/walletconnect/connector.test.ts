@@ -19,6 +19,7 @@ import { anvil as anvilNetwork, mainnet, polygon, solana } from '../../src/netwo
 import type { CaipNetwork } from '../../src/contract'
 import { verifySiwxSession } from '../../src/siwx/verifySession'
 import { parseSiweMessage } from 'viem/siwe'
+import { flowStep } from '../support/waits'
 
 let relay: Relay
 let chain: Anvil
@@ -91,8 +92,10 @@ async function pairUp(
   }
 }
 
+/** Waits a flow step at most for `check` to hold, looking every 10 ms. */
 const waitFor = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  const until = performance.now() + flowStep.timeout
+  while (!check() && performance.now() < until) await new Promise((r) => setTimeout(r, 10))
   if (!check()) throw new Error(`Timed out waiting for ${what}`)
 }
 

@@ -24,6 +24,7 @@ import { mainnet } from '../../src/networks'
 import { startPortico } from '../../src/composition/portico'
 import { msUntilRefresh } from '../../src/walletconnect/pairingUri'
 import { porticoForTest } from '../support/portico'
+import { flowSteps } from '../support/waits'
 
 /** Real time, captured before any test fakes it: the sockets' I/O runs on it. */
 const realTimeout = globalThis.setTimeout
@@ -45,7 +46,7 @@ async function advanceUntil(done: () => boolean, limitMs: number, step = stepMs)
  * Real I/O only, the timers standing still, until `done` or `limitMs` of real time: where a
  * listening relay answers, and no timer of the SDK's or the bound's may fire meanwhile.
  */
-async function ioUntil(done: () => boolean, limitMs = 10_000): Promise<void> {
+async function ioUntil(done: () => boolean, limitMs = flowSteps(2).timeout): Promise<void> {
   const until = performance.now() + limitMs
   while (!done() && performance.now() < until) await ioTurn()
 }
@@ -107,12 +108,12 @@ beforeAll(async () => {
  * Each step lets real I/O run for a moment (`ioTurn`): a few seconds of real time on an idle
  * machine for the longest test here, several times that on a loaded one.
  */
-const realTimeBudgetMs = 60_000
+const realTimeBudget = flowSteps(12)
 
 describe('a pairing ends in the relay message within 15 s of its start when the relay cannot be reached', () => {
   it(
     'a relay nobody listens on: the pairing, and Try again after it, each end within the bound',
-    { timeout: realTimeBudgetMs },
+    realTimeBudget,
     async () => {
       const p = await pairingAgainst(`ws://127.0.0.1:${ports[0]}`)
 
@@ -131,7 +132,7 @@ describe('a pairing ends in the relay message within 15 s of its start when the 
 
   it(
     'a relay that takes the socket and never the proposal: each try ends within the bound, the socket up',
-    { timeout: realTimeBudgetMs },
+    realTimeBudget,
     async () => {
       silent = new WebSocketServer({ host: '127.0.0.1', port: ports[1] })
       await new Promise((resolve) => silent!.once('listening', resolve))
@@ -152,7 +153,7 @@ describe('a pairing ends in the relay message within 15 s of its start when the 
 
   it(
     "our relay stopped while a URI waits: the URI's refresh, and Try again after it, each end within the bound",
-    { timeout: realTimeBudgetMs },
+    realTimeBudget,
     async () => {
       relay = await startRelay({ port: ports[2] })
       const p = await pairingAgainst(relay.url)
@@ -178,7 +179,7 @@ describe('a pairing ends in the relay message within 15 s of its start when the 
 
   it(
     'Try again after an unreachable relay pairs afresh once the relay listens; the abandoned proposal, published late, does not take its place',
-    { timeout: realTimeBudgetMs },
+    realTimeBudget,
     async () => {
       const port = ports[3]!
       const p = await pairingAgainst(`ws://127.0.0.1:${port}`)

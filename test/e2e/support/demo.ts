@@ -6,6 +6,7 @@ import { afterEach, beforeAll, expect, inject } from 'vitest'
 import type { ApprovalMode } from '../../../mocks/wallets'
 
 import { launchChromium } from '../../../scripts/chromium'
+import { pageStep } from '../../support/waits'
 
 export { launchChromium }
 
@@ -50,7 +51,8 @@ export async function newWatchedPage(browser: Browser, browserLocale?: string): 
   // skeleton's shimmer left on screen while a test waits redrew the page sixty times a second
   // (about a sixth of the browser tests' CPU), and no test looks at motion.
   const context = await browser.newContext({ reducedMotion: 'reduce', ...(browserLocale && { locale: browserLocale }) })
-  context.setDefaultTimeout(15_000)
+  // Each action and wait of the page's bounded by a page step (test/support/waits.ts).
+  context.setDefaultTimeout(pageStep.timeout)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
@@ -108,8 +110,8 @@ export async function answerInWallet(page: Page, answer: 'Approve' | 'Reject', t
 export const walletChainId = (page: Page) =>
   page.evaluate(() => window.porticoDemo!.wallet.provider.request({ method: 'eth_chainId' })) as Promise<string>
 
-/** expect.poll with the patience of a browser on a busy machine (vitest's default is 1 s). */
-export const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { timeout: 15_000, interval: 100 })
+/** expect.poll with the patience of a browser on a busy machine, a page step (vitest's default is 1 s). */
+export const eventually = <T>(value: () => Promise<T> | T) => expect.poll(value, { ...pageStep, interval: 100 })
 
 export async function expectText(locator: Locator, expected: string | RegExp) {
   // The first match's text, or '' while there is none: one look into the page each time (its

@@ -2,6 +2,7 @@
 // frame's origin), the frame when it shows itself for an approval, and an email sign-in.
 import type { Page } from 'playwright-core'
 import { connectButton, dialog } from './demo'
+import { pageSteps } from '../../support/waits'
 
 /** The "Email inbox" panel: codes and device links the fake frame sent. */
 export const inboxPanel = (page: Page) => page.frameLocator('iframe[title="Fake frame inbox"]')
@@ -13,9 +14,9 @@ export const approvalFrame = (page: Page) =>
 /**
  * How long a login's connection may take once its code or consent is given: the frame derives
  * the account's keys and answers its requests, and beside the stories on two cores one took
- * over the context's 15 s.
+ * over the context's page step. Two page steps.
  */
-export const loginConnected = { state: 'detached', timeout: 30_000 } as const
+export const loginConnected = { state: 'detached', ...pageSteps(2) } as const
 
 /** Connect → the email typed → the device approved in the inbox → the code typed from it. */
 export async function signInWithEmail(page: Page, email: string) {

@@ -6,6 +6,7 @@ import { PorticoReduxContext } from '../../../src/react/context'
 import { PorticoModal, type PorticoModalProps } from '../../../src/views'
 import { ModalBody } from '../../../src/views/chrome/ModalBody'
 import type { ViewStore } from './store'
+import { flowSteps } from '../../support/waits'
 
 /** The modal's shadow host, or undefined when it is not rendered. */
 export function porticoHost(): HTMLElement | undefined {
@@ -34,13 +35,6 @@ export function renderModal(store: ViewStore['store'], props: PorticoModalProps 
 }
 
 /**
- * How long a view's lazy chunk may take to arrive in a test. The first import of a view in a
- * worker transforms its modules; beside the package test's builds that took over Testing
- * Library's 1 s. The wait ends as soon as the view is there, so only a failure waits it out.
- */
-export const lazyViewWaitMs = 10_000
-
-/**
  * Waits for the current view's lazy chunk (its container holds more than the skeleton) and
  * gives the queries scoped to that view.
  */
@@ -51,7 +45,10 @@ export async function viewLoaded(view: string) {
       const shown = container()
       if (!shown || shown.querySelector('[aria-label="Loading…"]')) throw new Error(`${view} not loaded yet`)
     },
-    { timeout: lazyViewWaitMs },
+    // The first import of a view in a worker transforms its modules; beside the package test's
+    // builds that took over Testing Library's 1 s. Two flow steps: the wait ends as soon as the
+    // view is there, so only a failure waits it out.
+    flowSteps(2),
   )
   return within(container()!)
 }
