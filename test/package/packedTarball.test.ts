@@ -194,8 +194,7 @@ function installedIn(dir: string, path: string): string {
  * declarations' above all. Each host runs the compiler it installs: TypeScript 6 in the node
  * host (under nodenext), TypeScript 7 (what `npm install typescript` gives now) in the Vite, wagmi
  * and headless hosts (under bundler), so both majors check the declarations; 7, native, takes a
- * third of 6's CPU, and the one TypeScript 6 run under bundler was the package file's costliest
- * check of what 7 checks too.
+ * third of 6's CPU.
  */
 async function typeErrorsIn(dir: string): Promise<string[]> {
   const { stdout } = await run(

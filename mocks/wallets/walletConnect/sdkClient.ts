@@ -31,16 +31,19 @@ export async function startWalletKit(options: {
   return WalletKit.init({ core, metadata: options.metadata })
 }
 
+/** sign-client's requestQueueDelay: one second. */
+const sdkStartupPassDelayMs = 1000
+
 /**
  * Resolves once the SDK's look back at its start has begun. A second after init (sign-client's
  * requestQueueDelay) it handles once more every message it has not acknowledged yet, and one it
  * is handling at that moment is handled twice: a request is answered twice, and the copy of an
- * answer finds its request already settled (the SDK logs "No matching key. history"). A client that takes part only after this
- * never meets it. Started after init, this timer fires after the SDK's, whatever the load.
+ * answer finds its request already settled (the SDK logs "No matching key. history"). A client
+ * that takes part only after this never meets it. Started after init, this timer fires after the
+ * SDK's, whatever the load.
  */
 export const sdkStartupPassBegun = (): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, sdkStartupPassDelayMs))
-const sdkStartupPassDelayMs = 1000
 
 /** Closes the client's socket and stops its heartbeat timer: without both, Node keeps running. */
 export async function closeSdkClient(core: {
