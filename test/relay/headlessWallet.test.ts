@@ -15,8 +15,6 @@ import { nextDappEvent } from './peers'
 const [first, second] = anvilPrivateKeys.map((key) => privateKeyToAccount(key))
 const peers = relayAndDappPerTest()
 const userRejected = { code: 5000, message: 'User rejected.' }
-/** The Verify API's abort timer is 5 s: a step that took this long waited on it. */
-const wellUnderVerifyTimeout = 3_000
 
 describe('answering proposals', () => {
   it('approves the chains it has among those asked, with its first account on each and the methods and events asked', async () => {
@@ -36,7 +34,6 @@ describe('answering proposals', () => {
       },
     })
     expect(wallet.sessions().map((s) => s.topic)).toEqual([session.topic])
-    expect(pairToApprovedMs).toBeLessThan(wellUnderVerifyTimeout)
     console.log(`[headless wallet] pair() to approved session: ${pairToApprovedMs.toFixed(0)} ms`)
   })
 
@@ -65,7 +62,8 @@ describe('answering proposals', () => {
   })
 
   it('never asks the Verify API: it answers no attestation itself, so nothing waits on the 5 s timer', async () => {
-    // The spy only counts: were the wallet to fetch, the 404 would keep this test fast anyway.
+    // The spy only counts: were the wallet to fetch, the 404 would keep this test fast anyway. This
+    // pins what the other tests here would show as time: none of them asserts a duration.
     const verifyApi = stubVerifyApi()
     try {
       const wallet = await peers.wallet()
@@ -77,6 +75,7 @@ describe('answering proposals', () => {
         request: { method: 'personal_sign', params: [stringToHex('hi'), first!.address] },
       })
       expect(verifyApi.calls()).toBe(0)
+      expect(verifyApi.leftTheMachine()).toEqual([])
     } finally {
       verifyApi.restore()
     }
@@ -117,7 +116,6 @@ describe('answering requests', () => {
     const requestToAnswerMs = performance.now() - requested
 
     expect(await verifyMessage({ address: first!.address, message, signature: signed })).toBe(true)
-    expect(requestToAnswerMs).toBeLessThan(wellUnderVerifyTimeout)
     console.log(
       `[headless wallet] personal_sign request to answer (approved at once): ${requestToAnswerMs.toFixed(0)} ms`,
     )

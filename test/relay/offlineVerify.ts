@@ -8,15 +8,31 @@
 import { vi } from 'vitest'
 
 const verifyHosts = new Set(['verify.walletconnect.org', 'verify.walletconnect.com'])
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-export function stubVerifyApi(): { calls: () => number; restore: () => void } {
+export interface VerifyApiStub {
+  /** The fetches the stub answered (the Verify hosts'). */
+  calls: () => number
+  /**
+   * The other fetches that went past this machine, by URL: each one waits on the network (or on
+   * its failure) where a Verify call answered here does not.
+   */
+  leftTheMachine: () => string[]
+  restore: () => void
+}
+
+export function stubVerifyApi(): VerifyApiStub {
   const realFetch = globalThis.fetch
   let calls = 0
+  const outside: string[] = []
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    if (!verifyHosts.has(url.hostname)) return realFetch(input, init)
+    if (!verifyHosts.has(url.hostname)) {
+      if (!loopbackHosts.has(url.hostname)) outside.push(url.href)
+      return realFetch(input, init)
+    }
     calls++
     return new Response(null, { status: 404 })
   })
-  return { calls: () => calls, restore: () => spy.mockRestore() }
+  return { calls: () => calls, leftTheMachine: () => [...outside], restore: () => spy.mockRestore() }
 }

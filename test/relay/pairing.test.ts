@@ -77,9 +77,10 @@ describe('local WalletConnect relay with the real SDKs', () => {
     const requestMs = performance.now() - requested
 
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
-    // Nothing waited on the unreachable Verify API: its 5 s timer would show here.
-    expect(approvalMs + requestMs).toBeLessThan(2_000)
+    // Nothing waited on the unreachable Verify API (its 5 s abort timer): every call the SDK made
+    // to it was answered here at once, and no other request left the machine.
     expect(verifyApi.calls()).toBeGreaterThan(0)
+    expect(verifyApi.leftTheMachine()).toEqual([])
     console.log(
       `[relay] connect() to URI ${uriMs.toFixed(0)} ms; URI to approved session ${approvalMs.toFixed(0)} ms; ` +
         `personal_sign request to answer ${requestMs.toFixed(0)} ms; Verify API asked ${verifyApi.calls()} times (stubbed 404)`,

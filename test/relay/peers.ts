@@ -6,6 +6,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import { WalletKit } from '@reown/walletkit'
 import { closeSdkClient, localRelayProjectId as projectId } from '../../mocks/wallets/walletConnect'
+import { skipStartupTelemetry } from '../../mocks/wallets/walletConnect/startupTelemetry'
 
 let clientCount = 0
 
@@ -37,6 +38,8 @@ export async function createWallet(relayUrl: string): Promise<Wallet> {
     telemetryEnabled: false,
     customStoragePrefix: `portico-wallet-${++clientCount}`,
   })
+  // Its start's event to pulse.walletconnect.org would leave the machine (startupTelemetry.ts).
+  skipStartupTelemetry(core)
   return WalletKit.init({
     core,
     metadata: {
