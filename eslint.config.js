@@ -5,9 +5,20 @@ import tseslint from 'typescript-eslint'
 // The layers: contract → api → store (src/store, then src/features, then src/composition, which
 // assembles the features into the store) → react and views, with the connectors beside the
 // store, which reaches them only through the Connector interface. A folder imports from the
-// layers below it, never above: each rule lists what is above.
-const above = (folders, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] }],
+// layers below it, never above: each rule lists what is above, and may name the one module
+// under those folders that stays allowed (`except`, a path inside them).
+const above = (folders, message, except) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${folders.join('|')})(${except ? `/(?!${except}$)` : '/'}|$)`,
+          message,
+        },
+      ],
+    },
+  ],
 })
 /** The folders the two bottom layers (the contract, the JSON-RPC transport) import none of, but each other. */
 const portico = {
@@ -89,19 +100,11 @@ const layers = [
   // every bound the suite waits within comes from there.
   {
     files: ['harness/**', 'contracts/**', '.storybook/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+test(/(?!support/waits$)|$)',
-              message: "What tests, stories and contracts share lives in harness/; test/ is the unit tests' own.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: above(
+      ['test'],
+      "What tests, stories and contracts share lives in harness/; test/ is the unit tests' own.",
+      'support/waits',
+    ),
   },
 ]
 
