@@ -9,14 +9,14 @@ import { portico } from './portico'
 import { connectWallet, stateWhere } from './scenes'
 import { sendAssets, sendWallet } from './sendScene'
 import { storyNode, storyNodeFee, type StoryNodeOptions } from './storyNode'
-import { storyWallets } from './wallets'
+import { storyWallets, type StoryWalletOptions } from './wallets'
 
 /** The wallet that swaps: the send scene's. */
 export const swapWallet = sendWallet
 
-export const signingSwapScene = (node: StoryNodeOptions = {}) => ({
+export const signingSwapScene = (node: StoryNodeOptions = {}, wallet: Partial<StoryWalletOptions> = {}) => ({
   ...portico({
-    wallets: [{ ...storyWallets.metaMask, assets: sendAssets }],
+    wallets: [{ ...storyWallets.metaMask, assets: sendAssets, ...wallet }],
     setup: async (store, scene) => {
       await connectWallet(store, scene, swapWallet)
       await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')

@@ -42,6 +42,13 @@ export interface StoryWalletOptions {
    * discovery (EIP-5792 capabilities) on those chains. Without it the wallet refuses both.
    */
   assets?: Record<string, unknown>
+  /**
+   * The wallet runs EIP-5792 batches, all or nothing, on every chain (its capabilities say
+   * `atomic: supported`): it asks its user once for wallet_sendCalls, and once approved, the
+   * batch's status is `settles` (400: not sent, 500: reverted, 600: partly reverted). Stories
+   * have no chain to run it on, so none confirms here (test/store/batchedSwap.test.ts does).
+   */
+  batches?: { settles: 400 | 500 | 600 }
 }
 
 export interface StoryWallet {
@@ -107,6 +114,36 @@ function reportingAssets(provider: DemoProvider, report: () => Record<string, un
   }
 }
 
+/** Answers EIP-5792 as a wallet that batches atomically would, its user asked through `demo`. */
+function runningBatches(provider: DemoProvider, demo: DemoWallet, settles: 400 | 500 | 600): DemoProvider {
+  const id = 'story-batch'
+  return {
+    ...provider,
+    request: async (args) => {
+      const params = (Array.isArray(args.params) ? args.params : []) as unknown[]
+      if (args.method === 'wallet_getCapabilities') {
+        // Asset discovery as the inner wallet reports it (reportingAssets), atomic batches beside it.
+        const inner = (await provider.request(args).catch(() => ({}))) as Record<string, object>
+        const chains = (params[1] as string[] | undefined) ?? Object.keys(inner)
+        return Object.fromEntries(chains.map((chain) => [chain, { ...inner[chain], atomic: { status: 'supported' } }]))
+      }
+      if (args.method === 'wallet_sendCalls') {
+        if (!(await demo.ask(args.method, params))) throw new ProviderRpcError(4001, 'User rejected the request.')
+        return { id }
+      }
+      if (args.method === 'wallet_getCallsStatus')
+        return {
+          version: '2.0.0',
+          id,
+          chainId: await provider.request({ method: 'eth_chainId' }),
+          atomic: true,
+          status: settles,
+        }
+      return provider.request(args)
+    },
+  }
+}
+
 /** What holds a wallet's requests for its user: the demo wallet, or the Solana wallet's approvals. */
 interface HeldRequests {
   pending(): PendingRequest[]
@@ -139,6 +176,7 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
   // What it holds is this wallet's own (a story's options are shared by its every run).
   let held = options.assets
   if (held) answering = reportingAssets(answering, () => held!)
+  if (options.batches) answering = runningBatches(answering, demo, options.batches.settles)
   const provider: DemoProvider = failConnect
     ? {
         ...answering,

@@ -30,6 +30,11 @@ export const contracts = [
     sourceName: 'mocks/chain/swap/PorticoSwapPool.sol',
     artifactPath: at('mocks/chain/swap/PorticoSwapPool.json'),
   },
+  {
+    contractName: 'PorticoBatchDelegate',
+    sourceName: 'mocks/chain/batch/PorticoBatchDelegate.sol',
+    artifactPath: at('mocks/chain/batch/PorticoBatchDelegate.json'),
+  },
 ] as const
 
 export type DemoContract = (typeof contracts)[number]

@@ -1,6 +1,6 @@
 // The demo's contracts on a local anvil land at fixed addresses: each is deployed by anvil's first
-// account as its transaction number `nonce` (the token first, then the smart account factory), so
-// the mock db and the pages can name them before the node starts.
+// account as its transaction number `nonce` (demoChain.ts lists them in order), so the mock db
+// and the pages can name them before the node starts.
 import {
   createPublicClient,
   createWalletClient,

@@ -22,6 +22,7 @@ import { demoTokenAddress } from '../chain/demoToken'
 import { accountFactoryAbi, accountFactoryAddress, smartAccountAbi, smartAccountOf } from '../chain/smartAccount'
 import { fixtures } from '../db/fixtures'
 import type { DemoWallet } from '../wallets/demoWallet'
+import { atomicCallsStatus } from '../wallets/eip5792Batches'
 import type { GrantPermissionsRequest } from '../../src/connectors/types'
 import { grantMessage, revokeMessage } from './permissionMessages'
 import { demoChain } from '../wallets/chains'
@@ -108,30 +109,7 @@ export function createFrameSmartAccount(owner: DemoWallet, ownerKey: Hex, rpcUrl
         case 'wallet_getCallsStatus': {
           const id = params?.[0] as Hex
           const receipt = await node.getTransactionReceipt({ hash: id }).catch(() => undefined)
-          return {
-            version: '2.0.0',
-            id,
-            chainId: numberToHex(await node.getChainId()),
-            atomic: true,
-            // EIP-5792: 100 pending, 200 confirmed, 500 reverted on chain.
-            status: !receipt ? 100 : receipt.status === 'success' ? 200 : 500,
-            ...(receipt && {
-              receipts: [
-                {
-                  logs: receipt.logs.map(({ address: from, data: logData, topics }) => ({
-                    address: from,
-                    data: logData,
-                    topics,
-                  })),
-                  status: receipt.status === 'success' ? '0x1' : '0x0',
-                  blockHash: receipt.blockHash,
-                  blockNumber: numberToHex(receipt.blockNumber),
-                  gasUsed: numberToHex(receipt.gasUsed),
-                  transactionHash: receipt.transactionHash,
-                },
-              ],
-            }),
-          }
+          return atomicCallsStatus(id, await node.getChainId(), receipt)
         }
         // ERC-7715: the grant is the owner's signature of what is granted (the approval shows it).
         case 'wallet_grantPermissions': {

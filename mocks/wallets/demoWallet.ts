@@ -1,13 +1,15 @@
 // A demo EIP-6963 wallet backed by a local key and a JSON-RPC node (anvil in tests and the
 // offline demo). It behaves like a browser extension: consent for accounts, signatures,
-// transactions and new chains; EIP-1193 events; provider errors with real codes. Runs in
-// Node and in the browser (no node: imports).
+// transactions and new chains; EIP-1193 events; provider errors with real codes. Opt-in, it is
+// an EIP-7702 delegated EOA that runs EIP-5792 batches (eip5792Batches.ts). Runs in Node and in
+// the browser (no node: imports).
 import { createWalletClient, http, isAddress, type Chain, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvilPrivateKeys } from './anvilKeys'
 import { createApprovals, type ApprovalMode, type PendingRequest } from './approvals'
 import { chainIdParam, demoChain, toHexChainId, type DemoChainInput } from './chains'
 import { announceProvider, randomUuid, type Eip6963Info } from './eip6963Announcer'
+import { createEip7702Batches, type Eip5792Method } from './eip5792Batches'
 import { createEmitter } from './emitter'
 import { demoWalletIcon } from './icon'
 import { forwardJsonRpc } from './jsonRpc'
@@ -36,6 +38,12 @@ export interface DemoWalletOptions {
   knownChains?: readonly DemoChainInput[]
   /** Defaults to 'approve', so unattended demos and tests never hang. */
   mode?: ApprovalMode
+  /**
+   * 'eip7702': the wallet is an EIP-7702 delegated EOA that runs EIP-5792 batches atomically, on
+   * the chains where the demo's delegate contract is deployed (the demo chain). Absent: an
+   * old-style wallet that refuses every wallet_* batch method with 4200.
+   */
+  batches?: 'eip7702'
 }
 
 export interface DemoProvider {
@@ -98,6 +106,10 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
       throw unauthorized()
     }
   }
+  const batches =
+    options.batches === 'eip7702'
+      ? createEip7702Batches({ account, chains, current: () => current, requireAccount, consent })
+      : undefined
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     switch (method) {
@@ -175,6 +187,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
         }
         return null
       default:
+        if (batches && Object.hasOwn(batches, method)) return batches[method as Eip5792Method](params)
         if (refused.test(method)) throw unsupportedMethod(method)
         return forwardJsonRpc(rpcUrl(), method, params)
     }

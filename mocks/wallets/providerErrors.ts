@@ -22,3 +22,11 @@ export const unrecognizedChain = (chainId: string) =>
     `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`,
   )
 export const invalidParams = (message: string) => new ProviderRpcError(-32602, message)
+
+// EIP-5792's own codes, with its words.
+export const unsupportedCapability = (name: string) =>
+  new ProviderRpcError(5700, `This wallet does not support a capability that was not marked as optional: ${name}.`)
+export const unsupportedChainId = (chainId: string) =>
+  new ProviderRpcError(5710, `This wallet does not support the specified chain id: ${chainId}.`)
+export const duplicateId = () => new ProviderRpcError(5720, 'There is already a bundle submitted with this id.')
+export const unknownBundleId = () => new ProviderRpcError(5730, 'This bundle id is unknown / has not been submitted.')

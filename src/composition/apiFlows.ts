@@ -33,6 +33,7 @@ import { onrampFlow } from '../features/onramp/onrampFlow'
 import { pendingFlow } from '../features/transactions/pendingFlow'
 import { historyRefreshFlow } from '../features/transactions/historyRefreshFlow'
 import { payFlow } from '../features/pay/payFlow'
+import { capabilitiesFlow } from '../features/batches/capabilitiesFlow'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
 import { errorTelemetryFlow } from '../features/analytics/errorTelemetryFlow'
@@ -64,6 +65,7 @@ export const apiFlows: readonly Flow[] = [
   pendingFlow,
   historyRefreshFlow,
   payFlow,
+  capabilitiesFlow,
   analyticsFlow,
   originCheckFlow,
   errorTelemetryFlow,

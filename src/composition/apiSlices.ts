@@ -15,6 +15,7 @@ import { swapSlice, type SwapState } from '../features/swap/swapSlice'
 import { onrampSlice, type OnrampState } from '../features/onramp/onrampSlice'
 import { pendingSlice, type PendingState } from '../features/transactions/pendingSlice'
 import { paySlice, type PayState } from '../features/pay/paySlice'
+import { capabilitiesSlice, type CapabilitiesState } from '../features/batches/capabilitiesSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -30,6 +31,7 @@ export interface ApiSlices {
   onramp: OnrampState
   pending: PendingState
   pay: PayState
+  capabilities: CapabilitiesState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -46,6 +48,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   onramp: onrampSlice.reducer,
   pending: pendingSlice.reducer,
   pay: paySlice.reducer,
+  capabilities: capabilitiesSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -66,6 +66,9 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     ['disconnect', onDisconnect],
   ] as const
 
+  /** The wallet's capabilities answers, asked once each (rememberingCapabilities) until a batch or a new connection. */
+  const capabilities = new Map<string, Promise<unknown>>()
+
   const request = (method: string, params?: readonly unknown[]) =>
     provider.request(params ? { method, params } : { method })
 
@@ -83,7 +86,7 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
       throw new WalletError('unsupportedMethod', `${info.name} cannot ${what} on ${caipId}`, 4200)
     try {
       const requests = await import('./eip155Requests')
-      return await run(requests, requests.askProvider(provider))
+      return await run(requests, requests.rememberingCapabilities(requests.askProvider(provider), capabilities))
     } catch (error) {
       throw toWalletError(error)
     }
@@ -95,6 +98,7 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     // `caipNetwork` is deliberately not used to switch: a wallet on another chain is reported
     // as it is, and the flow decides between switching and UnsupportedChain.
     async connect({ silent }): Promise<ConnectResult> {
+      capabilities.clear()
       try {
         // The checksum's chunk loads while the wallet answers.
         const [answer, { checksummed }] = await Promise.all([
@@ -142,6 +146,19 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
         ? eip155(caipNetworkId, 'report its assets', (r, ask) => r.eip155WalletAssets(ask, address, caipNetworkId))
         : undefined,
 
+    // EIP-5792, asked of the wallet itself; a wallet without it says so (4200) and gets one call at a time.
+    calls: {
+      capabilities: ({ address, caipNetworkId }) =>
+        eip155(caipNetworkId, 'report its capabilities', (r, ask) => r.eip155Capabilities(ask, address, caipNetworkId)),
+      send: (request) =>
+        eip155(request.caipNetworkId, 'send calls', (r, ask) => {
+          // What the account can do may change with the batch (EIP-7702's upgrade comes with it).
+          capabilities.clear()
+          return r.sendEip155Calls(ask, request)
+        }),
+      status: ({ id, caipNetworkId }) =>
+        eip155(caipNetworkId, 'report on calls', (r, ask) => r.eip155CallsStatus(ask, id)),
+    },
     getProvider: () => provider,
 
     subscribe(listener) {

@@ -1,12 +1,14 @@
 // What Portico asks an eip155 wallet beyond connecting, as JSON-RPC: switch networks (adding
 // one the wallet does not know), send a transaction, sign a message, estimate a fee, report the
-// wallet's own assets. Shared by every connector whose
+// wallet's own assets, and EIP-5792's batches (eip5792.ts, re-exported here). Shared by every connector whose
 // wallet speaks EIP-1193 (browser wallets, a WalletConnect session), and by the send work for
 // the Blockchain API's node: the one file outside the connectors' own that names these methods.
 import type { CaipNetwork, CaipNetworkId } from '../contract'
 import { hexChainId, type Eip1193Provider } from './eip1193Provider'
 import type { Eip155Transaction, TransactionRequest } from './types'
 import { WalletError } from './walletErrors'
+
+export { eip155Capabilities, eip155CallsStatus, sendEip155Calls, walletCallsOver } from './eip5792'
 
 /** Asks one JSON-RPC method of a wallet or a node. */
 export type JsonRpcAsk = (method: string, params: readonly unknown[]) => Promise<unknown>
@@ -15,6 +17,22 @@ export const askProvider =
   (provider: Pick<Eip1193Provider, 'request'>): JsonRpcAsk =>
   (method, params) =>
     provider.request({ method, params })
+
+/**
+ * `ask`, with each wallet_getCapabilities answer (or refusal) kept in `remembered` by its
+ * parameters: the capabilities flow and the wallet's asset report both read it, and the wallet is
+ * asked once per account and chains. Whoever keeps `remembered` clears it when the answer may
+ * have changed (a batch sent: an account upgraded with it).
+ */
+export const rememberingCapabilities =
+  (ask: JsonRpcAsk, remembered: Map<string, Promise<unknown>>): JsonRpcAsk =>
+  (method, params) => {
+    if (method !== 'wallet_getCapabilities') return ask(method, params)
+    const key = JSON.stringify(params)
+    let answer = remembered.get(key)
+    if (!answer) remembered.set(key, (answer = ask(method, params)))
+    return answer
+  }
 
 // Wallets report "unknown chain" as 4902, some nested under data.originalError (MetaMask
 // mobile), and a few only in the message.

@@ -33,6 +33,7 @@ export function createMultiChainConnector(parts: readonly Connector[]): Connecto
     if (!part) throw new WalletError('unsupportedMethod', `${info.name} does not serve ${namespace}`, 4200)
     return part
   }
+  const eip155Part = parts.find((p) => p.info.chain === 'eip155')
 
   return {
     info,
@@ -67,6 +68,8 @@ export function createMultiChainConnector(parts: readonly Connector[]): Connecto
     signMessage: (request) => partFor(namespaceOf(request.caipAddress)).signMessage(request),
     estimateFee: (request) => partFor(namespaceOf(request.caipNetworkId)).estimateFee(request),
     walletAssets: (request) => partFor(namespaceOf(request.caipNetworkId)).walletAssets(request),
+    // Batches are eip155's (EIP-5792): its part's, when it has them.
+    ...(eip155Part?.calls && { calls: eip155Part.calls }),
     getProvider: (namespace) => partFor(namespace ?? info.chain).getProvider(),
 
     // Each part's events, said as its namespace's.

@@ -119,6 +119,57 @@ export interface Eip155Transaction {
   data?: `0x${string}`
 }
 
+/** One call of an EIP-5792 batch: a transaction without its sender (the batch has one). */
+export type Eip155Call = Omit<Eip155Transaction, 'from'>
+
+/** What a wallet can do on one chain beyond one transaction at a time (EIP-5792's capabilities). */
+export interface ChainCapabilities {
+  /**
+   * Batches run all or nothing: 'supported' now, 'ready' once the visitor lets the wallet
+   * upgrade the account (an EIP-7702 delegation, asked with the first batch), or not at all.
+   */
+  atomic: 'supported' | 'ready' | 'unsupported'
+  /** ERC-7677: the wallet takes a paymaster service's URL and lets it pay the fee. */
+  paymasterService: boolean
+  /** ERC-7682: the wallet can bring funds the chain does not show (it may send more than the balance). */
+  auxiliaryFunds: boolean
+}
+
+/** A wallet that reports nothing can do nothing more than send one transaction at a time. */
+export const noCapabilities: ChainCapabilities = {
+  atomic: 'unsupported',
+  paymasterService: false,
+  auxiliaryFunds: false,
+}
+
+/** wallet_sendCalls: calls on one network, from one account, for the wallet to run as one request. */
+export interface CallsRequest {
+  caipNetworkId: CaipNetworkId
+  from: `0x${string}`
+  calls: Eip155Call[]
+  /** All or nothing, or refused: Portico only batches where the wallet said it can. */
+  atomicRequired: boolean
+  /** EIP-5792 capabilities for the whole batch (ERC-7677's paymasterService). */
+  capabilities?: Record<string, unknown>
+}
+
+/** Where a batch stands (wallet_getCallsStatus), by EIP-5792's classes of status codes. */
+export interface CallsStatus {
+  status: 'pending' | 'confirmed' | 'failedOffchain' | 'reverted' | 'partiallyReverted'
+  atomic: boolean
+  /** The transactions the batch went in, as far as the wallet reports them. */
+  receipts: { transactionHash: string; succeeded: boolean }[]
+}
+
+/** An eip155 wallet that speaks EIP-5792. */
+export interface WalletCalls {
+  /** What the wallet can do for the account on the network; nothing, when it does not answer. */
+  capabilities(request: { address: string; caipNetworkId: CaipNetworkId }): Promise<ChainCapabilities>
+  /** Asks the wallet to send the calls (its user approves once); resolves with the batch's id. */
+  send(request: CallsRequest): Promise<string>
+  status(request: { id: string; caipNetworkId: CaipNetworkId }): Promise<CallsStatus>
+}
+
 /**
  * A Solana transaction for the wallet to sign and send: the wire form (legacy or v0), its
  * signature slots empty, with the account that pays its fee (the wallet's, which signs).
@@ -182,6 +233,8 @@ export interface Connector {
   reload?(): Promise<void>
   /** A wallet whose account can be of several types (the embedded wallet: smart account or EOA). */
   accountTypes?: AccountTypes
+  /** An eip155 wallet that may run calls as one batch (EIP-5792); asking one without it is sending one by one. */
+  calls?: WalletCalls
   /** A wallet that grants permissions to other signers (ERC-7715 smart sessions: the embedded wallet's smart account). */
   permissions?: WalletPermissions
 }

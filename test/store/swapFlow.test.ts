@@ -4,7 +4,7 @@
 // follows the form 500 ms after the last change, with the allowance; Swap approves first when the
 // allowance is short, then swaps, and both balances move on the chain by the quote. A decline
 // keeps the form as typed with the reason; outside the swap networks, section 8's words.
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { parseUnits, type Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, nativeToken, swapPool } from '../../mocks/chain/swapPool'
@@ -12,21 +12,19 @@ import { amountChanged, receiverChanged } from '../../src/features/send/sendSlic
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapReviewRequested, swapTokenChosen } from '../../src/features/swap/actions'
-import { selectSwap, selectSwapAmountProblem } from '../../src/features/swap/selectors'
+import { selectSwap, selectSwapAmountProblem, selectSwapApprovesInOne } from '../../src/features/swap/selectors'
 import { swapQuoteDebounceMs } from '../../src/features/swap/constants'
 import { anvil, mainnet } from '../../src/networks'
 import { recordApprovals } from '../support/approvals'
-import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain, onAnvil } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
 
 const sendReceiver = '0x70997970C51812Dc3A010c7D01B50E20D17Dc79C'
 const setup = chainWithMocks()
 const chain = () => setup.chain()
 
-const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
-const balanceOf = (token: Address, owner: Address) =>
-  node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const caip = (asset: Address) => `${anvilNetwork}:${asset}` as const
+const { balanceOf } = setup
+const caip = onAnvil
 /** A swap, from Swap pressed to its end: its approval, when the allowance is short, then the swap, each mined. */
 const swapEnds = flowSteps(2)
 
@@ -145,6 +143,8 @@ describe('swapping on the chain', flowSteps(8), () => {
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
     p.store.dispatch(swapAmountTyped({ amount: '7' }))
     await vi.waitFor(() => expect(swap().quote.value?.needsApproval).toBe(true), flowStep)
+    // A wallet without batches: the view says the approval comes first, in a request of its own.
+    expect(selectSwapApprovesInOne(p.store.getState())).toBe(false)
     const quoted = swap().quote.value!.toAmount
     p.store.dispatch(swapRequested())
     await vi.waitFor(() => expect(swap().step).toBe('done'), swapEnds)

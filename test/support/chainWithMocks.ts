@@ -1,8 +1,8 @@
 // The demo chain with the Node mocks answering for it (balances, history, names, swaps read from
 // the chain), started before a file's tests and stopped after them; and a Portico connected there.
-import type { Address } from 'viem'
+import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { afterAll, beforeAll, expect, vi } from 'vitest'
-import { createDemoWallet } from '../../mocks/wallets/demoWallet'
+import { createDemoWallet, type DemoWalletOptions } from '../../mocks/wallets/demoWallet'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import type { PorticoConfigInput } from '../../src/config/schema'
 import { demoWalletConnector, demoWalletInfo } from './demoWalletConnector'
@@ -16,6 +16,9 @@ import { flowStep } from './waits'
 
 export const anvilNetwork = 'eip155:31337'
 
+/** An asset of the demo chain, as the store names it (CAIP-19 without the namespace's prefix). */
+export const onAnvil = (asset: Address) => `${anvilNetwork}:${asset}` as const
+
 /** Registers the file's set-up; the returned getters are valid inside its tests. */
 export function chainWithMocks() {
   // Registered first, so started first and stopped last.
@@ -26,7 +29,11 @@ export function chainWithMocks() {
     mocks.server.listen({ onUnhandledFrame: 'bypass' })
   })
   afterAll(() => mocks?.server.close())
-  return { chain, mocks: () => mocks! }
+  /** The chain read as it is now (no cache): what the visitor's transactions did there. */
+  const node = () => createPublicClient({ transport: http(chain().url), cacheTime: 0 })
+  const balanceOf = (token: Address, owner: Address) =>
+    node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  return { chain, mocks: () => mocks!, node, balanceOf }
 }
 
 /**
@@ -39,8 +46,15 @@ export async function connectedOnChain(
   config: Partial<PorticoConfigInput> = {},
   /** What the visitor does before connecting (open the modal, say). */
   before?: (p: ReturnType<typeof porticoForTest>) => void | Promise<void>,
+  /** What the wallet is beyond the default (one that runs batches, say). */
+  walletOptions: Partial<DemoWalletOptions> = {},
 ) {
-  const wallet = createDemoWallet({ rpcUrl: chain.url, privateKey: anvilPrivateKeys[1], mode: 'approve' })
+  const wallet = createDemoWallet({
+    rpcUrl: chain.url,
+    privateKey: anvilPrivateKeys[1],
+    mode: 'approve',
+    ...walletOptions,
+  })
   const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, ...config })
   await before?.(p)
   p.registry.add(demoWalletConnector(wallet))

@@ -9,7 +9,13 @@ import { accountOf, namespaceOf } from '../../contract/caip'
 import type { CaipNetworkId } from '../../contract/core'
 import { FrameRequestError, type FrameClient } from '../../frame/frameClient'
 import { chainIdNumber, userAddressOf, type FrameRequest } from '../../frame/protocol'
-import { askProvider, estimateEip155Fee, sendEip155Transaction, signEip155Message } from '../eip155Requests'
+import {
+  askProvider,
+  estimateEip155Fee,
+  sendEip155Transaction,
+  signEip155Message,
+  walletCallsOver,
+} from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
 import type {
   AccountTypes,
@@ -373,6 +379,17 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     estimateFee: ({ transaction }) => estimateEip155Fee(ask, transaction),
     // The embedded wallet gives no report of its assets: the Blockchain API's balance call answers.
     walletAssets: async () => undefined,
+    // EIP-5792 through the frame (section 6's unsafe wallet_sendCalls is approved there): its
+    // smart account runs a batch; its EOA has no capabilities and refuses.
+    calls: walletCallsOver(async (caipId, what, run) => {
+      if (namespaceOf(caipId) !== 'eip155')
+        throw new WalletError('unsupportedMethod', `The embedded wallet cannot ${what} on ${caipId}`, 4200)
+      try {
+        return await run(ask)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    }),
     getProvider: (namespace) => (namespace === 'solana' ? solanaProvider : provider),
     subscribe(listener) {
       listeners.add(listener)

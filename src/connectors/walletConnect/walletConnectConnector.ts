@@ -8,6 +8,7 @@ import {
   estimateEip155Fee,
   sendEip155Transaction,
   signEip155Message,
+  walletCallsOver,
   type JsonRpcAsk,
 } from '../eip155Requests'
 import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namespaces'
@@ -33,7 +34,7 @@ import { pairThroughRelay } from './relayReach'
 export interface SessionLike {
   topic: string
   expiry: number
-  namespaces: Record<string, { chains?: string[]; accounts: string[] }>
+  namespaces: Record<string, { chains?: string[]; accounts: string[]; methods?: string[] }>
   peer: { metadata: { name: string; url?: string; icons?: string[] } }
 }
 
@@ -311,6 +312,17 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     // The wallet is on another device: asking would be a prompt there, for a list the
     // Blockchain API gives without one.
     walletAssets: async () => undefined,
+    // EIP-5792 as far as the session approved it: a method outside it is refused here, so a
+    // wallet that did not approve wallet_getCapabilities is one with none (one call at a time).
+    calls: walletCallsOver((caipId, what, run) =>
+      eip155(caipId, what, (ask) =>
+        run((method, params) => {
+          if (!session()?.namespaces.eip155?.methods?.includes(method))
+            throw new WalletError('unsupportedMethod', `The session did not approve ${method}`, 4200)
+          return ask(method, params)
+        }),
+      ),
+    ),
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

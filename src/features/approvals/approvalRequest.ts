@@ -81,5 +81,17 @@ export interface CallApproval extends OnNetwork {
   selector?: `0x${string}`
 }
 
-export type ApprovalRequest =
+/** One request the wallet may be asked alone, or as one of a batch's calls. */
+export type SingleApproval =
   TransferApproval | TokenApproval | SwapApproval | NameRegistrationApproval | SmartSessionApproval | CallApproval
+
+/**
+ * Several calls in one request (EIP-5792's wallet_sendCalls), all or nothing: each described from
+ * the call itself, in the order the wallet runs them.
+ */
+export interface BatchApproval extends OnNetwork {
+  kind: 'batch'
+  calls: SingleApproval[]
+}
+
+export type ApprovalRequest = SingleApproval | BatchApproval

@@ -3,6 +3,7 @@ import type { RootState } from '../../store/state'
 import { isNativePlaceholder, toBaseUnits, typedAmountProblem } from '../send/sendRules'
 import { approvalGasUnits, swapGasUnits } from './constants'
 import { initialSwapState } from './swapSlice'
+import { selectRunsBatches } from '../batches/selectors'
 
 /** The Swap view's state, idle until its slice arrives with the api's flows. */
 export const selectSwap = (state: RootState) => state.portico.swap ?? initialSwapState
@@ -98,3 +99,12 @@ export const selectSwapHeld = createSelector(
         ]),
     ),
 )
+
+/**
+ * The quote needs an approval and the wallet runs batches on the swap's network: the approval
+ * and the swap go as one request (swapWork.ts decides by the same rule), one prompt.
+ */
+export const selectSwapApprovesInOne = (state: RootState): boolean => {
+  const { quote, network } = selectSwap(state)
+  return !!quote.value?.needsApproval && !!network && selectRunsBatches(state, network)
+}

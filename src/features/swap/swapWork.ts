@@ -12,9 +12,11 @@ import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { connectedConnector } from '../connection/connectedConnector'
 import { withApproval } from '../modal/withApproval'
-import type { ApprovalRequest } from '../approvals/approvalRequest'
+import type { ApprovalRequest, SingleApproval, SwapApproval } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
 import { selectNetworks } from '../chain/selectors'
+import { batchFailure, capabilitiesOn, sendBatch } from '../batches/sendBatch'
+import { runsBatches } from '../batches/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
 import { minedOutcome } from '../transactions/pendingFlow'
@@ -54,6 +56,9 @@ const {
   convertGasPrice,
   fungiblePrice,
 } = blockchainApi.endpoints
+
+/** A transaction the service built, and what the wallet is asked by it; or why there is none. */
+type Built<Shows> = { error: string } | { transaction: Eip155Transaction; shows: Shows }
 
 /** The connected eip155 account, when it is on the active network. */
 function swapAccount(state: RootState): CaipAddress | undefined {
@@ -196,36 +201,34 @@ export async function swap(api: PorticoListenerApi) {
     return hash
   }
   const native = selectNetworks(state).find((n) => n.caipNetworkId === network)?.nativeCurrency
-  try {
-    if (quoted.needsApproval) {
-      api.dispatch(swapStepped('approving'))
-      const built = await api.pause(
-        answerOf(
-          api.dispatch(
-            convertBuildApprove.initiate(
-              { query: { from: form.from.caipAddress, to: form.from.caipAddress, amount } },
-              { forceRefetch: true },
-            ),
+  /** The approval the service builds for the sold token, and what the wallet is asked by it. */
+  const buildApproval = async (): Promise<Built<SingleApproval>> => {
+    const built = await api.pause(
+      answerOf(
+        api.dispatch(
+          convertBuildApprove.initiate(
+            { query: { from: form.from.caipAddress, to: form.from.caipAddress, amount } },
+            { forceRefetch: true },
           ),
         ),
-      )
-      if (built.error || !built.data) return fail(failureWords(built.error))
-      const transaction = transactionOf(built.data.tx.to as CaipAddress, built.data.tx.data)
-      // What the wallet is asked, read from the approval's own calldata: its spender and allowance.
-      const approval = describeTransaction(transaction, {
-        caipNetworkId: network,
-        native: native ?? { symbol: '', decimals: 18 },
-        token: { address: accountOf(form.from.caipAddress), symbol: form.from.symbol, decimals: form.from.decimals },
-      })
-      // The spender is the one the swap service's approval names: said as the swap service's.
-      const hash = await send(
-        transaction,
-        approval.kind === 'tokenApproval' ? { ...approval, spenderRole: 'swapService' } : approval,
-      )
-      if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
-      api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
+      ),
+    )
+    if (built.error || !built.data) return { error: failureWords(built.error) }
+    const transaction = transactionOf(built.data.tx.to as CaipAddress, built.data.tx.data)
+    // What the wallet is asked, read from the approval's own calldata: its spender and allowance.
+    const approval = describeTransaction(transaction, {
+      caipNetworkId: network,
+      native: native ?? { symbol: '', decimals: 18 },
+      token: { address: accountOf(form.from.caipAddress), symbol: form.from.symbol, decimals: form.from.decimals },
+    })
+    // The spender is the one the swap service's approval names: said as the swap service's.
+    return {
+      transaction,
+      shows: approval.kind === 'tokenApproval' ? { ...approval, spenderRole: 'swapService' as const } : approval,
     }
-    api.dispatch(swapStepped('swapping'))
+  }
+  /** The swap the service builds for the form, and what the wallet is asked by it. */
+  const buildSwap = async (): Promise<Built<SwapApproval>> => {
     const built = await api.pause(
       answerOf(
         api.dispatch(
@@ -247,7 +250,7 @@ export async function swap(api: PorticoListenerApi) {
         ),
       ),
     )
-    if (built.error || !built.data) return fail(failureWords(built.error))
+    if (built.error || !built.data) return { error: failureWords(built.error) }
     // The service gives no value: a native coin sold goes as the transaction's value.
     const sellsNative = isNativePlaceholder(accountOf(form.from.caipAddress))
     const transaction = transactionOf(
@@ -256,14 +259,49 @@ export async function swap(api: PorticoListenerApi) {
       sellsNative ? form.amount : undefined,
     )
     // What this swap pays and, by the quote the preview showed for this very form, receives.
-    const hash = await send(transaction, {
+    const shows: SwapApproval = {
       kind: 'swap',
       caipNetworkId: network,
       pay: { value: amount, decimals: form.from.decimals, symbol: form.from.symbol },
       receive: { value: quoted.toAmount, decimals: form.to.decimals, symbol: form.to.symbol },
       contract: transaction.to,
       contractRole: 'swapService',
-    })
+    }
+    return { transaction, shows }
+  }
+  try {
+    // A wallet that runs batches takes the approval and the swap as one request: one prompt,
+    // all or nothing (EIP-5792); any other, or a swap without an approval, goes one by one.
+    const calls = quoted.needsApproval ? wallet.calls : undefined
+    if (calls && runsBatches(await capabilitiesOn(api, network))) {
+      api.dispatch(swapStepped('swapping'))
+      const approval = await buildApproval()
+      if ('error' in approval) return fail(approval.error)
+      const swapping = await buildSwap()
+      if ('error' in swapping) return fail(swapping.error)
+      const outcome = await sendBatch(api, calls, {
+        caipNetworkId: network,
+        from,
+        calls: [approval, swapping].map(({ transaction: { from: _, ...call }, shows }) => ({ call, shows })),
+      })
+      if (outcome.status !== 'confirmed') return fail(batchFailure(outcome.status, swapMessages.swapFailed))
+      api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
+      const hash = outcome.hashes.at(-1)
+      if (!hash) return fail(swapMessages.swapFailed)
+      return void api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
+    }
+    if (quoted.needsApproval) {
+      api.dispatch(swapStepped('approving'))
+      const approval = await buildApproval()
+      if ('error' in approval) return fail(approval.error)
+      const hash = await send(approval.transaction, approval.shows)
+      if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.approvalFailed)
+      api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
+    }
+    api.dispatch(swapStepped('swapping'))
+    const swapping = await buildSwap()
+    if ('error' in swapping) return fail(swapping.error)
+    const hash = await send(swapping.transaction, swapping.shows)
     if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.swapFailed)
     api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
   } catch (error) {

@@ -7,7 +7,7 @@ import { formatUnits } from 'viem'
 import { useT, type Translate } from '../../i18n'
 import { usePorticoSelector } from '../../react/context'
 import { selectNetworks } from '../../features/chain/selectors'
-import type { ApprovalAmount, ApprovalRequest } from '../../features/approvals/approvalRequest'
+import type { ApprovalAmount, ApprovalRequest, SingleApproval } from '../../features/approvals/approvalRequest'
 import { Name } from '../components/Name'
 import { formatBalance, shortAddress } from '../format'
 import { formatFee } from '../Send/fee'
@@ -36,7 +36,7 @@ const address = (value: string, name?: string) => (
 function describe(
   t: Translate,
   locale: LocaleTag,
-  request: ApprovalRequest,
+  request: SingleApproval,
 ): { summary: string; pairs: [string, ReactNode][] } {
   switch (request.kind) {
     case 'send':
@@ -122,24 +122,53 @@ function describe(
   }
 }
 
+const Pairs = ({ pairs, children }: { pairs: [string, ReactNode][]; children?: ReactNode }) => (
+  <dl className="p-pairs">
+    {pairs.map(([term, value]) => (
+      <Fragment key={term}>
+        <dt>{term}</dt>
+        <dd>{value}</dd>
+      </Fragment>
+    ))}
+    {children}
+  </dl>
+)
+
 export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
   const t = useT()
   const locale = useLocale()
   const network = usePorticoSelector(selectNetworks).find((n) => n.caipNetworkId === request.caipNetworkId)
+  const onNetwork = (
+    <>
+      <dt>{t('approve.network')}</dt>
+      <dd>{network?.name ?? request.caipNetworkId}</dd>
+    </>
+  )
+  if (request.kind === 'batch')
+    // Every call of the batch, in the order the wallet runs them, each as it would be alone.
+    return (
+      <section className="p-full p-approval" aria-label={t('approve.details')}>
+        <p className="p-approval-summary">{t('approve.summary.batch', { count: request.calls.length })}</p>
+        <p className="p-muted">{t('approve.batchTogether')}</p>
+        <ol className="p-approval-calls">
+          {request.calls.map((call, i) => {
+            const { summary, pairs } = describe(t, locale, call)
+            return (
+              <li key={i}>
+                <p className="p-approval-summary">{summary}</p>
+                <Pairs pairs={pairs} />
+              </li>
+            )
+          })}
+        </ol>
+        <Pairs pairs={[]}>{onNetwork}</Pairs>
+      </section>
+    )
   const { summary, pairs } = describe(t, locale, request)
   return (
     <section className="p-full p-approval" aria-label={t('approve.details')}>
       <p className="p-approval-summary">{summary}</p>
-      <dl className="p-pairs">
-        {pairs.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-        <dt>{t('approve.network')}</dt>
-        <dd>{network?.name ?? request.caipNetworkId}</dd>
-      </dl>
+      <Pairs pairs={pairs}>{onNetwork}</Pairs>
     </section>
   )
 }

@@ -4,7 +4,7 @@
 // session, another call), as its flow hands it to the view, with a Send form still typed in the
 // store: none of the form's details may show for another request.
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { parseEther } from 'viem'
 import { eth, receiver, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
 import { inView, openedOn, shakes, viewShown } from '../../../.storybook/shadow'
@@ -243,3 +243,41 @@ export const SwapRequestMobileWidth: Story = {
   ...SwapRequest,
   globals: phoneWidth,
 }
+
+/** A batch (EIP-5792): every call in the order the wallet runs them, each as it would be alone, and that they run together. */
+export const BatchRequest: Story = {
+  parameters: asking({
+    kind: 'batch',
+    caipNetworkId: 'eip155:1',
+    calls: [
+      {
+        kind: 'tokenApproval',
+        caipNetworkId: 'eip155:1',
+        token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        symbol: 'USDC',
+        spender: router,
+        spenderRole: 'swapService',
+        amount: units(30n * 10n ** 6n, 6, 'USDC'),
+      },
+      {
+        kind: 'swap',
+        caipNetworkId: 'eip155:1',
+        pay: units(30n * 10n ** 6n, 6, 'USDC'),
+        receive: ethAmount('0.009375'),
+        contract: router,
+        contractRole: 'swapService',
+      },
+    ],
+  }),
+  play: async (context) => {
+    const { region } = await details(context)
+    await expect(region).toHaveTextContent('2 calls in one approval')
+    await expect(region).toHaveTextContent('They run together: all of them, or none.')
+    const [allowance, swap] = within(region).getAllByRole('listitem')
+    await expect(allowance).toHaveTextContent('Allow spending of 30 USDC')
+    await expect(swap).toHaveTextContent('Swap 30 USDC for 0.009 ETH')
+    await expect(within(region).getAllByText('Network', { selector: 'dt' })).toHaveLength(1)
+  },
+}
+
+export const BatchRequestMobileWidth: Story = { ...BatchRequest, globals: phoneWidth }

@@ -435,3 +435,72 @@ export const ApprovalThenSwap: Story = {
 }
 
 export const ApprovalThenSwapPhone: Story = { ...ApprovalThenSwap, globals: phoneWidth }
+
+/** USDC for ETH, quoted and reviewed with a wallet that runs batches (EIP-5792); Approve and swap pressed: resolves with what the wallet holds. */
+async function approveAndSwapInOne(context: Parameters<typeof openedOn>[0]) {
+  const { scene } = await openedOn(context, 'Swap')
+  const { view, review } = await quotedForm(/^USDC /, /^ETH /, '30')
+  await expect(
+    await view.findByText('Your wallet will ask once, for the use of your USDC and the swap together.'),
+  ).toBeInTheDocument()
+  await userEvent.click(review)
+  await userEvent.click(await view.findByRole('button', { name: 'Approve and swap' }))
+  const wallet = scene.wallet(swapWallet)
+  const request = await wallet.nextPending()
+  await expect(request.method).toBe('wallet_sendCalls')
+  return { wallet, request }
+}
+
+/**
+ * A wallet that runs batches: the approval and the swap are one request, one prompt.
+ * ApproveTransaction lists both calls in the order the wallet runs them, each read from its call,
+ * and says they happen together.
+ */
+export const ApprovalAndSwapInOne: Story = {
+  parameters: signingSwapScene({}, { batches: { settles: 500 } }),
+  play: async (context) => {
+    const { request } = await approveAndSwapInOne(context)
+    const [{ calls, atomicRequired }] = request.params as [{ calls: unknown[]; atomicRequired: boolean }]
+    await expect(calls).toHaveLength(2)
+    await expect(atomicRequired).toBe(true)
+    const region = (await viewShown('ApproveTransaction')).getByRole('region', {
+      name: 'What you are asked to approve',
+    })
+    await expect(region).toHaveTextContent('2 calls in one approval')
+    await expect(region).toHaveTextContent('They run together: all of them, or none.')
+    const [allowance, swap] = within(region).getAllByRole('listitem')
+    await expect(allowance).toHaveTextContent('Allow spending of 30 USDC')
+    await expect(allowance).toHaveTextContent(/Spender\s*Swap service \(0x/)
+    await expect(swap).toHaveTextContent(/^Swap 30 USDC for [\d.,]+ ETH/)
+    await expect(swap).not.toHaveTextContent(/Allowance|Spender/)
+  },
+}
+
+export const ApprovalAndSwapInOnePhone: Story = { ...ApprovalAndSwapInOne, globals: phoneWidth }
+
+/** Approved in the wallet, the batch settles as `settles` says: back on the form as typed, the reason under it. */
+const batchEnds = (reason: string): Story['play'] =>
+  async function play(context) {
+    const { wallet, request } = await approveAndSwapInOne(context)
+    wallet.demo.approve(request.id)
+    const view = await viewShown('Swap')
+    await expect(await view.findByRole('alert')).toHaveTextContent(reason)
+    await expect(view.getByLabelText('Amount to pay')).toHaveValue('30')
+    await expect(view.queryByText('Swapped. Your balances are updated.')).not.toBeInTheDocument()
+    await waitFor(() => expect(modalRoot()!.querySelector('.p-swap-stale')).toBeNull())
+    await animationsDone()
+  }
+
+/** The wallet did not send the batch (EIP-5792's 400): nothing changed, and the form says so. */
+export const BatchNotSent: Story = {
+  parameters: signingSwapScene({}, { batches: { settles: 400 } }),
+  play: batchEnds('The wallet did not send the calls. Nothing changed.'),
+}
+
+/** The wallet reports the batch partly reverted (EIP-5792's 600), all-or-nothing asked or not: said as it is. */
+export const BatchPartlyFailed: Story = {
+  parameters: signingSwapScene({}, { batches: { settles: 600 } }),
+  play: batchEnds('Some of the calls failed on the chain.'),
+}
+
+export const BatchPartlyFailedPhone: Story = { ...BatchPartlyFailed, globals: phoneWidth }

@@ -17,6 +17,7 @@ import {
   selectSwapBalance,
   selectSwapFee,
   selectSwapMax,
+  selectSwapApprovesInOne,
 } from '../../features/swap/selectors'
 import { toBaseUnits } from '../../features/send/sendRules'
 import { selectActiveNetwork } from '../../features/chain/selectors'
@@ -65,6 +66,7 @@ export function Swap() {
   // Section 5's reading of a Send amount: what it refuses is never quoted, and says why.
   const problem = usePorticoSelector(selectSwapAmountProblem)
   const asked = usePorticoSelector(selectSwapAskedUnits)
+  const inOne = usePorticoSelector(selectSwapApprovesInOne)
   const { tokens, quote, step } = swap
   if (tokens.status === 'failed')
     return (
@@ -219,7 +221,9 @@ export function Swap() {
       <div role="status" aria-live="polite" className="p-status">
         {impact !== undefined && impact > 0.05 && <p className="p-field-warning">{t('swap.highImpact')}</p>}
         {current && shown.needsApproval && !busy && (
-          <p className="p-muted">{t('swap.approvalFirst', { symbol: from?.symbol ?? '' })}</p>
+          <p className="p-muted">
+            {t(inOne ? 'swap.approvalTogether' : 'swap.approvalFirst', { symbol: from?.symbol ?? '' })}
+          </p>
         )}
         {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
         {swap.error && (

@@ -1,0 +1,88 @@
+// Sends calls as one atomic batch (EIP-5792) for a flow with more than one (Swap's approval and
+// swap): one approval for all of them, each shown from the call itself (section 5: what the
+// visitor approves is what the wallet runs), then the batch's status followed to the chain. Its
+// transactions join Activity as any sent transaction does, once the wallet names them.
+import type { CaipNetworkId } from '../../contract/entities'
+import type { CallsStatus, ChainCapabilities, Eip155Call, WalletCalls } from '../../connectors/types'
+import { noCapabilities } from '../../connectors/types'
+import type { PorticoListenerApi } from '../../store/listener'
+import type { SingleApproval } from '../approvals/approvalRequest'
+import { withApproval } from '../modal/withApproval'
+import { transactionSent } from '../send/actions'
+import { notSeenOnChain } from '../transactions/pendingFlow'
+import { pendingSettled } from '../transactions/pendingSlice'
+import { callsSettled } from './actions'
+import { capabilitiesWaitMs } from './constants'
+import { selectCapabilities } from './selectors'
+
+/** How often the batch's status is asked, and for how long (as a single transaction's outcome is). */
+const statusPollMs = 300
+const statusWaitMs = 120_000
+
+export const batchMessages = {
+  failedOffchain: 'The wallet did not send the calls. Nothing changed.',
+  partiallyReverted: 'Some of the calls failed on the chain.',
+} as const
+
+/** A batch that did not confirm, in words: reverted on the chain is the flow's own failure. */
+export const batchFailure = (status: BatchOutcome['status'], reverted: string): string =>
+  status === 'failedOffchain'
+    ? batchMessages.failedOffchain
+    : status === 'partiallyReverted'
+      ? batchMessages.partiallyReverted
+      : reverted
+
+/**
+ * What the connected eip155 wallet can do on the network, waiting for an answer under way (the
+ * ask's own bound ends it); none when nobody asked.
+ */
+export async function capabilitiesOn(
+  api: PorticoListenerApi,
+  caipNetworkId: CaipNetworkId,
+): Promise<ChainCapabilities> {
+  const known = () => selectCapabilities(api.getState(), caipNetworkId)
+  if (known() === 'asking') await api.condition(() => known() !== 'asking', capabilitiesWaitMs)
+  const answer = known()
+  return answer && answer !== 'asking' ? answer : noCapabilities
+}
+
+/** A call of the batch and what the approval shows of it, read from the call. */
+export interface BatchedCall {
+  call: Eip155Call
+  shows: SingleApproval
+}
+
+export interface BatchOutcome {
+  status: Exclude<CallsStatus['status'], 'pending'>
+  /** The batch's transactions, the last one last. */
+  hashes: string[]
+}
+
+/** Asks the wallet once for every call, all or nothing, and waits for the batch to settle. */
+export async function sendBatch(
+  api: PorticoListenerApi,
+  wallet: WalletCalls,
+  request: { caipNetworkId: CaipNetworkId; from: `0x${string}`; calls: BatchedCall[] },
+): Promise<BatchOutcome> {
+  const { caipNetworkId, from } = request
+  const id = await withApproval(api, { kind: 'batch', caipNetworkId, calls: request.calls.map((c) => c.shows) }, () =>
+    wallet.send({ caipNetworkId, from, calls: request.calls.map((c) => c.call), atomicRequired: true }),
+  )
+  try {
+    for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
+      const { status, receipts } = await api.pause(wallet.status({ id, caipNetworkId }))
+      if (status !== 'pending') {
+        // Each transaction is known as sent and settled at once: the batch's status said both.
+        for (const { transactionHash, succeeded } of receipts) {
+          api.dispatch(transactionSent({ hash: transactionHash, caipNetworkId }))
+          api.dispatch(pendingSettled({ hash: transactionHash, ok: succeeded }))
+        }
+        return { status, hashes: receipts.map((r) => r.transactionHash) }
+      }
+      await api.delay(statusPollMs)
+    }
+    throw new Error(notSeenOnChain)
+  } finally {
+    api.dispatch(callsSettled({ caipNetworkId }))
+  }
+}
