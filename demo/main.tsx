@@ -52,7 +52,11 @@ async function main() {
     db = mocks.db
     received = receivedEventsOf(mocks)
   }
-  const wallet = await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode })
+  const wallet = await setUpDemoWallet({
+    rpcUrl: settings.anvilUrl,
+    mode: settings.walletMode,
+    ...(settings.batches && { batches: settings.batches }),
+  })
   wallet.wallet.announce(window)
   const solanaWallet = settings.solanaUrl
     ? await setUpDemoSolanaWallet({

@@ -10,6 +10,7 @@
 // `smartSessions=1` (the smart sessions switch: grant one from the page, list and revoke in Account),
 // `bitcoin=1` (Bitcoin configured too: a WalletConnect session's Bitcoin addresses show),
 // `dual=1` (the demo wallet speaks eip155 and Solana as one extension),
+// `batches=7702` (the demo wallet is an EIP-7702 account that runs EIP-5792 batches: one prompt for approve-and-swap),
 // `analytics=0` (the analytics switch off: the event log still hears the path, the service gets nothing).
 import type { ApprovalMode } from '../mocks/wallets'
 
@@ -41,6 +42,11 @@ export interface DemoSettings {
    * speaking both namespaces does (Phantom): Portico lists the two as one wallet.
    */
   dualWallet?: boolean
+  /**
+   * `?batches=7702`: the demo wallet is an EIP-7702 delegated account that runs EIP-5792 batches
+   * (Swap's approval and swap in one prompt); without it, an old-style wallet (two prompts).
+   */
+  batches?: 'eip7702'
   /** Sign in with the wallet (SIWX) after connecting: asked, or required. */
   siwx?: 'on' | 'required'
   /** `?smartSessions=1`: the feature switch on, and a card that asks for a session. */
@@ -83,6 +89,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     checkoutUrl: frame ? new URL('checkout.html', frame).href : undefined,
     solana: query.get('solana') === '1',
     dualWallet: query.get('dual') === '1',
+    ...(query.get('batches') === '7702' && { batches: 'eip7702' as const }),
     bitcoin: query.get('bitcoin') === '1',
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     smartSessions: query.get('smartSessions') === '1',

@@ -46,6 +46,8 @@ export interface DemoWalletHandle {
 export async function setUpDemoWallet(options: {
   rpcUrl: string
   mode?: ApprovalMode
+  /** The wallet runs EIP-5792 batches as an EIP-7702 account (`?batches=7702`). */
+  batches?: 'eip7702'
   storage?: Storage
 }): Promise<DemoWalletHandle> {
   const storage = options.storage ?? window.localStorage
@@ -59,6 +61,7 @@ export async function setUpDemoWallet(options: {
     })),
     // Restoring is the wallet remembering, not the user answering.
     mode: 'approve',
+    ...(options.batches && { batches: options.batches }),
   })
   const provider = wallet.provider
 

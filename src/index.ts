@@ -15,7 +15,13 @@ export type {
 } from './contract'
 export type { PorticoApiError, SchemaIssue } from './api/errors'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession, SiwxSessionStore } from './siwx/types'
-export type { GrantPermissionsRequest, GrantPermissionsResponse, PermissionTypeData } from './connectors/types'
+export type {
+  ChainCapabilities,
+  Eip155Call,
+  GrantPermissionsRequest,
+  GrantPermissionsResponse,
+  PermissionTypeData,
+} from './connectors/types'
 export type { SmartSession } from './contract/entities'
 export { PayError, type PayErrorCode, type PayRequest, type PayResult } from './features/pay/constants'
 export { porticoReducer, porticoMiddleware, defaultPortico } from './composition/defaultInstance'

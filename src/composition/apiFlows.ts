@@ -34,6 +34,7 @@ import { pendingFlow } from '../features/transactions/pendingFlow'
 import { historyRefreshFlow } from '../features/transactions/historyRefreshFlow'
 import { payFlow } from '../features/pay/payFlow'
 import { capabilitiesFlow } from '../features/batches/capabilitiesFlow'
+import { hostCallsFlow } from '../features/batches/hostCallsFlow'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
 import { errorTelemetryFlow } from '../features/analytics/errorTelemetryFlow'
@@ -66,6 +67,7 @@ export const apiFlows: readonly Flow[] = [
   historyRefreshFlow,
   payFlow,
   capabilitiesFlow,
+  hostCallsFlow,
   analyticsFlow,
   originCheckFlow,
   errorTelemetryFlow,

@@ -13,6 +13,8 @@ export {
   type WalletProviders,
   useSiwx,
   useSmartSessions,
+  useSendCalls,
+  type SentCalls,
   usePorticoEvents,
   usePorticoModal,
   type PorticoEvent,

@@ -19,11 +19,19 @@ import {
   smartSessionGrantRequested,
   smartSessionRevokeRequested,
 } from '../features/smartSessions/actions'
-import type { ConnectorInfo, GrantPermissionsRequest, GrantPermissionsResponse } from '../connectors/types'
+import type {
+  ChainCapabilities,
+  ConnectorInfo,
+  Eip155Call,
+  GrantPermissionsRequest,
+  GrantPermissionsResponse,
+} from '../connectors/types'
 import type { Address, EIP1193Provider } from 'viem'
 import type { StandardWallet } from '../connectors/solana/walletStandard'
 import type { SolanaProvider } from '../connectors/auth/frameSolanaProvider'
 import { payFailed, payRequested, paySucceeded } from '../features/pay/actions'
+import { callsFailed, callsRequested, callsSucceeded } from '../features/batches/actions'
+import { selectCapabilities } from '../features/batches/selectors'
 import { PayError, type PayRequest, type PayResult } from '../features/pay/constants'
 import { payRefusal } from '../features/pay/payRules'
 import type { RouteData, View } from '../features/modal/views'
@@ -351,4 +359,59 @@ export function usePay() {
     [dispatch, store],
   )
   return { enabled, status: state?.status ?? 'idle', error: state?.error?.message, pay }
+}
+
+let batches = 0
+
+/** What a batch the wallet ran gives back: the wallet's id for it and the transactions it went in. */
+export interface SentCalls {
+  id: string
+  transactionHashes: string[]
+}
+
+/**
+ * Batched calls (EIP-5792) as the host uses them: the connected eip155 wallet's `capabilities`
+ * on the active network as Portico knows them (`undefined` while it is asked or when nothing is
+ * connected; `atomic` other than 'unsupported' means it runs batches), and `sendCalls(calls)`,
+ * which shows the calls on ApproveTransaction, has the wallet run them together (one approval,
+ * all or nothing), and resolves once the chain has them, or rejects with the reason in words.
+ */
+export function useSendCalls() {
+  const dispatch = usePorticoDispatch()
+  const store = usePorticoStore()
+  const capabilities = usePorticoSelector((s): ChainCapabilities | undefined => {
+    const network = s.portico.chain.activeCaipNetworkId
+    const known = network ? selectCapabilities(s, network) : undefined
+    return known === 'asking' ? undefined : known
+  })
+  const sendCalls = useCallback(
+    (calls: Eip155Call[]) =>
+      new Promise<SentCalls>((resolve, reject) => {
+        const id = `calls-${++batches}`
+        const unsubscribe = dispatch(
+          addListener({
+            matcher: isAnyOf(callsSucceeded, callsFailed),
+            effect: (action: UnknownAction) => {
+              const outcome = action as ReturnType<typeof callsSucceeded | typeof callsFailed>
+              if (outcome.payload.id !== id) return
+              unsubscribe()
+              if (callsSucceeded.match(outcome))
+                resolve({ id: outcome.payload.batchId, transactionHashes: outcome.payload.transactionHashes })
+              else reject(new Error((outcome as ReturnType<typeof callsFailed>).payload.error))
+            },
+          }),
+        ) as unknown as () => void
+        const ask = () => void dispatch(callsRequested({ id, calls }))
+        const state = store.getState() as RootState
+        if (state.portico.services.apiAttached) return ask()
+        // The flow comes with the api, which an account's connection brings (as useSmartSessions).
+        if (state.portico.account.eip155?.status !== 'connected') {
+          unsubscribe()
+          return reject(new Error('No ActiveCaipAddress found'))
+        }
+        whenApiAttached(store, ask)
+      }),
+    [dispatch, store],
+  )
+  return { capabilities, sendCalls }
 }

@@ -13,6 +13,8 @@ export {
   useSiwx,
   useSmartSessions,
   usePay,
+  useSendCalls,
+  type SentCalls,
   type PorticoEvent,
 } from './hooks'
 export { usePorticoSelector, usePorticoDispatch } from './context'

@@ -22,12 +22,23 @@ export interface PorticoBinding {
 
 type Listener = (...args: never[]) => void
 
+/** The transactions a wallet_getCallsStatus answer names (EIP-5792's receipts), as far as it names them. */
+function batchTransactions(answer: unknown): string[] {
+  const receipts = (answer as { receipts?: unknown } | null)?.receipts
+  if (!Array.isArray(receipts)) return []
+  return receipts.flatMap((receipt: { transactionHash?: unknown } | null) =>
+    typeof receipt?.transactionHash === 'string' ? [receipt.transactionHash] : [],
+  )
+}
+
 export function createPorticoProvider({ store, instance }: PorticoBinding): EIP1193Provider {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args)
   }
   let unsubscribe: (() => void) | undefined
+  /** The host's batches' transactions Portico follows already. */
+  const followed = new Set<string>()
   /** What the provider's events say, while anyone listens to the provider. */
   const follow = (before: Eip155Connection | undefined, next: Eip155Connection | undefined) => {
     if (!next) return emit('disconnect', new ProviderDisconnectedError(new Error('Portico disconnected')))
@@ -45,10 +56,19 @@ export function createPorticoProvider({ store, instance }: PorticoBinding): EIP1
       const live = instance.registry.get(connection.connectorId)?.getProvider('eip155') as EIP1193Provider | undefined
       if (!live) throw new ProviderDisconnectedError(new Error('The connected wallet has no eip155 provider'))
       const answer: unknown = await live.request(args as never)
+      const caipNetworkId = `eip155:${connection.chainId}` as const
       // A transaction the host sent is the account's as much as one sent from the modal: Portico
       // asks its balance again and follows it in the history until it is mined (section 3).
       if (args.method === 'eth_sendTransaction' && typeof answer === 'string')
-        store.dispatch(transactionSent({ hash: answer, caipNetworkId: `eip155:${connection.chainId}` }))
+        store.dispatch(transactionSent({ hash: answer, caipNetworkId }))
+      // A host's batch (EIP-5792) is known by its transactions once the wallet names them, in the
+      // status the host asks for (wagmi's useWaitForCallsStatus does): each is followed once.
+      if (args.method === 'wallet_getCallsStatus')
+        for (const hash of batchTransactions(answer))
+          if (!followed.has(hash)) {
+            followed.add(hash)
+            store.dispatch(transactionSent({ hash, caipNetworkId }))
+          }
       return answer
     },
     on(event: string, listener: Listener) {

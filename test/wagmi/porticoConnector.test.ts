@@ -3,11 +3,23 @@
 // EIP-1193 provider signing with anvil's first key. Portico connects; wagmi follows both ways.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, type Config } from 'wagmi'
-import { connect, disconnect, getAccount, reconnect, sendTransaction, signMessage, switchChain } from 'wagmi/actions'
-import { http, parseEther, verifyMessage } from 'viem'
+import {
+  connect,
+  disconnect,
+  getAccount,
+  getCapabilities,
+  reconnect,
+  sendCalls,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForCallsStatus,
+} from 'wagmi/actions'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { mainnet as viemMainnet, polygon as viemPolygon, base as viemBase } from 'viem/chains'
 import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { startAnvil } from '../../mocks/chain/anvil'
+import { startDemoChain } from '../../mocks/chain/demoChain'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
 import { closeRequested } from '../../src/features/modal/actions'
@@ -165,6 +177,39 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
         expect(p.dispatched('portico/pending/pendingAdded')[0]?.payload).toMatchObject({ hash })
       } finally {
         await anvil.stop()
+      }
+    },
+    nodeStartBound,
+  )
+
+  it(
+    "wagmi's sendCalls runs a batch (EIP-5792) through the wallet Portico connected, waitForCallsStatus sees it confirmed, and Portico follows its transaction",
+    async () => {
+      // The demo chain on chain 1: its batch delegate is there for the wallet (an EIP-7702 account).
+      const chain = await startDemoChain({ chainId: 1 })
+      try {
+        const wallet = createDemoWallet({ rpcUrl: chain.url, chainId: 1, knownChains: [polygon], batches: 'eip7702' })
+        const { p, config, connectInPortico } = scene({ wallet })
+        await connectInPortico()
+        expect(await getCapabilities(config, { chainId: 1 })).toMatchObject({ atomic: { status: 'ready' } })
+        const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+        const node = createPublicClient({ transport: http(chain.url), cacheTime: 0 })
+        const before = await node.getBalance({ address: to })
+        const { id } = await sendCalls(config, {
+          calls: [
+            { to, value: parseEther('0.01') },
+            { to, value: parseEther('0.02') },
+          ],
+        })
+        const status = await waitForCallsStatus(config, { id, pollingInterval: 50 })
+        expect(status).toMatchObject({ status: 'success', atomic: true })
+        expect(status.receipts).toHaveLength(1)
+        expect(await node.getBalance({ address: to })).toBe(before + parseEther('0.03'))
+        expect(p.dispatched('portico/transactionSent').map((action) => action.payload)).toEqual([
+          { hash: status.receipts![0]!.transactionHash, caipNetworkId: 'eip155:1' },
+        ])
+      } finally {
+        await chain.stop()
       }
     },
     nodeStartBound,

@@ -22,6 +22,11 @@ const statusWaitMs = 120_000
 export const batchMessages = {
   failedOffchain: 'The wallet did not send the calls. Nothing changed.',
   partiallyReverted: 'Some of the calls failed on the chain.',
+  reverted: 'The calls failed on the chain. Nothing changed.',
+  declined: 'You declined the calls in the wallet. Nothing changed.',
+  cannotBatch: 'The connected wallet cannot run calls together.',
+  // Section 5's words for the embedded wallet's wallet_sendCalls: the same rule for every wallet.
+  invalidCall: "Each call needs a 'to' starting with 0x; optional data starts with 0x.",
 } as const
 
 /** A batch that did not confirm, in words: reverted on the chain is the flow's own failure. */
@@ -53,6 +58,8 @@ export interface BatchedCall {
 }
 
 export interface BatchOutcome {
+  /** The wallet's id for the batch. */
+  id: string
   status: Exclude<CallsStatus['status'], 'pending'>
   /** The batch's transactions, the last one last. */
   hashes: string[]
@@ -77,7 +84,7 @@ export async function sendBatch(
           api.dispatch(transactionSent({ hash: transactionHash, caipNetworkId }))
           api.dispatch(pendingSettled({ hash: transactionHash, ok: succeeded }))
         }
-        return { status, hashes: receipts.map((r) => r.transactionHash) }
+        return { id, status, hashes: receipts.map((r) => r.transactionHash) }
       }
       await api.delay(statusPollMs)
     }

@@ -279,5 +279,3 @@ export const BatchRequest: Story = {
     await expect(within(region).getAllByText('Network', { selector: 'dt' })).toHaveLength(1)
   },
 }
-
-export const BatchRequestMobileWidth: Story = { ...BatchRequest, globals: phoneWidth }

@@ -476,8 +476,6 @@ export const ApprovalAndSwapInOne: Story = {
   },
 }
 
-export const ApprovalAndSwapInOnePhone: Story = { ...ApprovalAndSwapInOne, globals: phoneWidth }
-
 /** Approved in the wallet, the batch settles as `settles` says: back on the form as typed, the reason under it. */
 const batchEnds = (reason: string): Story['play'] =>
   async function play(context) {
@@ -502,5 +500,3 @@ export const BatchPartlyFailed: Story = {
   parameters: signingSwapScene({}, { batches: { settles: 600 } }),
   play: batchEnds('Some of the calls failed on the chain.'),
 }
-
-export const BatchPartlyFailedPhone: Story = { ...BatchPartlyFailed, globals: phoneWidth }

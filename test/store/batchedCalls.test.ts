@@ -1,9 +1,10 @@
-// Approve-and-swap as one batch (EIP-5792), on a real store against the local chain: the demo
-// wallet as an EIP-7702 delegated EOA (anvil's second key, real type-4 transactions) runs the
-// swap service's approval and its swap in one wallet_sendCalls. One prompt, one transaction, all
-// or nothing; ApproveTransaction lists both calls, each read from the call itself (section 5).
-// An old-style wallet keeps two prompts: swapFlow.test.ts pins that path.
-import { parseUnits } from 'viem'
+// Batches (EIP-5792) on a real store against the local chain: the demo wallet as an EIP-7702
+// delegated EOA (anvil's second key, real type-4 transactions) runs Swap's approval and swap in
+// one wallet_sendCalls, and a host's own calls (useSendCalls) the same way. One prompt, one
+// transaction, all or nothing; ApproveTransaction lists every call, each read from the call
+// itself (section 5). An old-style wallet keeps two prompts for a swap (swapFlow.test.ts pins
+// that path) and refuses a host's batch.
+import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, swapPool } from '../../mocks/chain/swapPool'
@@ -13,6 +14,8 @@ import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap, selectSwapApprovesInOne } from '../../src/features/swap/selectors'
 import { selectCapabilities } from '../../src/features/batches/selectors'
+import { callsRequested, type callsFailed, type callsSucceeded } from '../../src/features/batches/actions'
+import type { Eip155Call } from '../../src/connectors/types'
 import { recordApprovals } from '../support/approvals'
 import { anvilNetwork, chainWithMocks, connectedOnChain, onAnvil } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
@@ -133,5 +136,95 @@ describe('approve-and-swap with a wallet that runs batches', flowSteps(8), () =>
     await vi.waitFor(() => expect(swap()).toMatchObject({ step: 'done', error: undefined }), swapEnds)
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('4', 18))
     expect(prompts).toHaveLength(2)
+  })
+})
+
+/** A host's calls through the store, as useSendCalls dispatches them: resolves with what the host hears. */
+function hostSends(p: Awaited<ReturnType<typeof connectedOnChain>>['p'], calls: Eip155Call[]) {
+  const id = `test-${Math.random()}`
+  return new Promise<ReturnType<typeof callsSucceeded | typeof callsFailed>['payload']>((resolve) => {
+    const stop = p.store.subscribe(() => {
+      const heard = p
+        .dispatched('portico/callsSucceeded')
+        .concat(p.dispatched('portico/callsFailed'))
+        .find((action) => (action.payload as { id: string }).id === id)
+      if (!heard) return
+      stop()
+      resolve(heard.payload as never)
+    })
+    p.store.dispatch(callsRequested({ id, calls }))
+  })
+}
+
+const receiver = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const ptcTransfer = (amount: bigint): Eip155Call => ({
+  to: demoTokenAddress,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, amount] }),
+})
+
+describe("a host's calls (useSendCalls)", flowSteps(4), () => {
+  it("run together in one approval: each call shown as itself, the batch's transaction given back, both effects on the chain", async () => {
+    const { p } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
+    const asked = recordApprovals(p.store)
+    const [ptc, eth] = await Promise.all([
+      balanceOf(demoTokenAddress, receiver),
+      node().getBalance({ address: receiver }),
+    ])
+    const heard = await hostSends(p, [ptcTransfer(parseUnits('2', 18)), { to: receiver, value: '0x2386f26fc10000' }])
+    expect(heard).toMatchObject({ transactionHashes: [expect.stringMatching(/^0x[0-9a-f]{64}$/)] })
+    expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc + parseUnits('2', 18))
+    expect(await node().getBalance({ address: receiver })).toBe(eth + parseUnits('0.01', 18))
+    // Read from the calls: the token's transfer is a call Portico has no token to read it by, the
+    // ETH a send. Nothing is guessed.
+    expect(asked).toEqual([
+      {
+        kind: 'batch',
+        caipNetworkId: anvilNetwork,
+        calls: [
+          { kind: 'call', caipNetworkId: anvilNetwork, to: demoTokenAddress, selector: '0xa9059cbb' },
+          {
+            kind: 'send',
+            caipNetworkId: anvilNetwork,
+            to: receiver,
+            amount: { value: parseUnits('0.01', 18).toString(), decimals: 18, symbol: 'ETH' },
+          },
+        ],
+      },
+    ])
+  })
+
+  it('declined in the wallet: the host hears it in words, nothing moves', async () => {
+    const { p, wallet } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
+    const ptc = await balanceOf(demoTokenAddress, receiver)
+    wallet.setMode('reject')
+    expect(await hostSends(p, [ptcTransfer(1n)])).toMatchObject({
+      error: 'You declined the calls in the wallet. Nothing changed.',
+      declined: true,
+    })
+    expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc)
+  })
+
+  it.each([
+    ['no calls', []],
+    ['a call without a to', [{ data: '0x' } as unknown as Eip155Call]],
+    ['a to that is not an address', [{ to: '0x1234' } as Eip155Call]],
+    ['data that is not hex', [{ to: receiver, data: 'transfer' } as unknown as Eip155Call]],
+  ])("%s is refused in section 5's words, and the wallet is not asked", async (_what, calls) => {
+    const { p, wallet } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
+    const asked = recordApprovals(p.store)
+    expect(await hostSends(p, calls)).toMatchObject({
+      error: "Each call needs a 'to' starting with 0x; optional data starts with 0x.",
+    })
+    expect(asked).toEqual([])
+    expect(wallet.pending()).toEqual([])
+  })
+
+  it('a wallet that does not run batches is refused at once: nothing is shown or asked', async () => {
+    const { p } = await connectedOnChain(chain())
+    const asked = recordApprovals(p.store)
+    expect(await hostSends(p, [ptcTransfer(1n)])).toMatchObject({
+      error: 'The connected wallet cannot run calls together.',
+    })
+    expect(asked).toEqual([])
   })
 })
