@@ -17,6 +17,12 @@ import { selectCapabilities } from '../../src/features/batches/selectors'
 import { callsRequested, type callsFailed, type callsSucceeded } from '../../src/features/batches/actions'
 import type { Eip155Call } from '../../src/connectors/types'
 import { recordApprovals } from '../support/approvals'
+import { connectedPair } from '../frame/support/framePair'
+import { signInByEmail } from '../support/emailSignIn'
+import { mockedHosts, porticoForTest } from '../support/portico'
+import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
+import { anvil } from '../../src/networks'
 import { anvilNetwork, chainWithMocks, connectedOnChain, onAnvil } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
 
@@ -226,5 +232,32 @@ describe("a host's calls (useSendCalls)", flowSteps(4), () => {
       error: 'The connected wallet cannot run calls together.',
     })
     expect(asked).toEqual([])
+  })
+})
+
+describe("the embedded wallet's smart account", flowSteps(6), () => {
+  it("runs a host's calls as one batch through its frame: one approval there, the account's one transaction, both effects on the chain", async () => {
+    const pair = connectedPair({ rpcUrl: chain().url, smartAccounts: { networks: [31337], faucet: true } })
+    const p = porticoForTest({ networks: [anvil(chain().url)], baseUrls: mockedHosts })
+    p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
+    await signInByEmail(p, pair.auth, 'batches@example.com')
+    await vi.waitFor(
+      () => expect(selectEmbeddedAccount(p.store.getState()).account?.current).toBe('smartAccount'),
+      flowStep,
+    )
+    await vi.waitFor(
+      () => expect(selectCapabilities(p.store.getState(), anvilNetwork)).toMatchObject({ atomic: 'supported' }),
+      flowStep,
+    )
+    const account = p.state().account.eip155!.address as `0x${string}`
+    const ptc = await balanceOf(demoTokenAddress, receiver)
+    const heard = await hostSends(p, [ptcTransfer(parseUnits('3', 18)), ptcTransfer(parseUnits('4', 18))])
+    expect(heard).toMatchObject({ transactionHashes: [expect.stringMatching(/^0x[0-9a-f]{64}$/)] })
+    expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc + parseUnits('7', 18))
+    // The smart account ran both: its own balance moved, its owner's frame approved once.
+    const receipt = await node().getTransactionReceipt({
+      hash: (heard as { transactionHashes: `0x${string}`[] }).transactionHashes[0]!,
+    })
+    expect(receipt.to?.toLowerCase()).toBe(account.toLowerCase())
   })
 })

@@ -385,7 +385,11 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       if (namespaceOf(caipId) !== 'eip155')
         throw new WalletError('unsupportedMethod', `The embedded wallet cannot ${what} on ${caipId}`, 4200)
       try {
-        return await run(ask)
+        // Capabilities are asked for the account alone, as the secure site's public client asks
+        // (its schema takes no list of chains): the answer names the frame's chain.
+        return await run((method, params) =>
+          ask(method, method === 'wallet_getCapabilities' ? params.slice(0, 1) : params),
+        )
       } catch (error) {
         throw toWalletError(error)
       }
