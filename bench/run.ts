@@ -9,11 +9,13 @@
 //   (e) WalletConnect through a local relay: click → pairing URI, pair → connected, sign → signature
 //   (f) JS a host's page fetches in the 4 s after load, on intent, and on the first open
 //   (g) each view's first paint after the button that leads to it (bench/viewOpens.ts)
+//   (h) prompts per journey, and the ETH the visitor pays for it, on anvil (bench/prompts.ts)
 // `npm run bench -- --json` ends with the figures as one JSON object on the last line.
 import { measureInBrowser } from './browser'
 import { describe, measureFirstOpen, type How, type Network, type OpenFigure, type When } from './firstOpen'
 import { buildPlainApp, buildPorticoApp, buildRainbowKitApp, type HostApp } from './hostApps'
 import { measureInitialLoad } from './size'
+import { measurePrompts } from './prompts'
 import { describeViewOpen } from './viewOpens'
 import { startHttpMockServer } from '../mocks/server/httpServer'
 import { launchChromium } from '../scripts/chromium'
@@ -48,6 +50,8 @@ const targets = {
   filterMsPerKeystroke: 16,
   walletConnectUriMs: 500,
   walletConnectRequestMs: 500,
+  /** One prompt for approve-and-swap where the wallet runs batches (EIP-5792). */
+  approveAndSwapPrompts: 1,
 }
 const log = (line: string) => console.log(line)
 const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'OVER')
@@ -111,6 +115,10 @@ const figureOf = (app: HostApp['name'], how: How, when: When, network: Network) 
 log(`(c)–(e) Chromium on a production build of the demo, ${runs} runs…`)
 const browser = await measureInBrowser({ runs, walletCount, query, log })
 
+log('(h) prompts per journey on anvil…')
+const prompts = await measurePrompts()
+const promptsOf = (wallet: (typeof prompts)[number]['wallet']) => prompts.find((f) => f.wallet === wallet)!.prompts
+
 const portico = (how: How, when: When, network: Network) => figureOf('portico', how, when, network)
 const figures = {
   initialKiBAdded: size.initialKiBAdded,
@@ -139,6 +147,8 @@ const figures = {
   /** The most frames any view's first paint came after its button (read or pressed at once). */
   viewOpenFrames: Math.max(...browser.viewOpens.map((f) => f.frames)),
   viewOpenSlowestMs: Math.max(...browser.viewOpens.map((f) => f.ms)),
+  approveAndSwapPrompts: promptsOf('EIP-7702 batches'),
+  approveAndSwapPromptsOldStyle: promptsOf('old-style'),
 }
 const row = (name: keyof typeof figures | 'lazy chunks' | 'openSlowClick' | 'openAtOnce', text: string) =>
   log(`${name.padEnd(24)}${text}`)
@@ -227,6 +237,14 @@ row(
   )
   for (const figure of browser.viewOpens) log(`  ${describeViewOpen(figure)}`)
 }
+row(
+  'approveAndSwapPrompts',
+  `${figures.approveAndSwapPrompts} prompt with a wallet that runs batches (target ${targets.approveAndSwapPrompts}: ${verdict(figures.approveAndSwapPrompts, targets.approveAndSwapPrompts)}); ${figures.approveAndSwapPromptsOldStyle} with an old-style wallet`,
+)
+for (const figure of prompts)
+  log(
+    `  ${figure.journey}, ${figure.wallet}: ${figure.prompts} prompts, ${Math.round(figure.ms)} ms from Swap pressed to done, ${figure.ethSpent} ETH paid by the visitor`,
+  )
 if (wc.offMachineRequests.length > 0)
   log(`  WARNING: during the WalletConnect runs the page called off the machine: ${wc.offMachineRequests.join(', ')}`)
 if (wc.pageErrors.length > 0)
@@ -234,4 +252,4 @@ if (wc.pageErrors.length > 0)
     `  WARNING: the page reported ${wc.pageErrors.length} errors during the WalletConnect runs, first: ${wc.pageErrors[0]}`,
   )
 
-if (json) console.log(JSON.stringify({ ...figures, details: { size, browser, firstOpen } }))
+if (json) console.log(JSON.stringify({ ...figures, details: { size, browser, firstOpen, prompts } }))
