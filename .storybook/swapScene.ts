@@ -5,7 +5,7 @@
 // wallet sends, and its chain mines it when the story says so.
 import { numberToHex } from 'viem'
 import { openRequested } from '../src/features/modal/actions'
-import { portico } from './portico'
+import { portico, type PorticoParameters } from './portico'
 import { connectWallet, stateWhere } from './scenes'
 import { sendAssets, sendWallet } from './sendScene'
 import { storyNode, storyNodeFee, type StoryNodeOptions } from './storyNode'
@@ -14,8 +14,13 @@ import { storyWallets, type StoryWalletOptions } from './wallets'
 /** The wallet that swaps: the send scene's. */
 export const swapWallet = sendWallet
 
-export const signingSwapScene = (node: StoryNodeOptions = {}, wallet: Partial<StoryWalletOptions> = {}) => ({
+export const signingSwapScene = (
+  node: StoryNodeOptions = {},
+  wallet: Partial<StoryWalletOptions> = {},
+  config: PorticoParameters['config'] = {},
+) => ({
   ...portico({
+    config,
     wallets: [{ ...storyWallets.metaMask, assets: sendAssets, ...wallet }],
     setup: async (store, scene) => {
       await connectWallet(store, scene, swapWallet)

@@ -49,6 +49,12 @@ export interface StoryWalletOptions {
    * have no chain to run it on, so none confirms here (test/store/batchedSwap.test.ts does).
    */
   batches?: { settles: 400 | 500 | 600 }
+  /**
+   * The wallet takes an app's paymaster (ERC-7677's paymasterService capability, beside its
+   * batches): `refuses` is what the paymaster answers every batch it is handed (a policy's no),
+   * before the wallet asks its user anything.
+   */
+  paymaster?: { refuses?: string }
 }
 
 export interface StoryWallet {
@@ -115,7 +121,12 @@ function reportingAssets(provider: DemoProvider, report: () => Record<string, un
 }
 
 /** Answers EIP-5792 as a wallet that batches atomically would, its user asked through `demo`. */
-function runningBatches(provider: DemoProvider, demo: DemoWallet, settles: 400 | 500 | 600): DemoProvider {
+function runningBatches(
+  provider: DemoProvider,
+  demo: DemoWallet,
+  settles: 400 | 500 | 600,
+  paymaster: StoryWalletOptions['paymaster'],
+): DemoProvider {
   const id = 'story-batch'
   return {
     ...provider,
@@ -125,9 +136,13 @@ function runningBatches(provider: DemoProvider, demo: DemoWallet, settles: 400 |
         // Asset discovery as the inner wallet reports it (reportingAssets), atomic batches beside it.
         const inner = (await provider.request(args).catch(() => ({}))) as Record<string, object>
         const chains = (params[1] as string[] | undefined) ?? Object.keys(inner)
-        return Object.fromEntries(chains.map((chain) => [chain, { ...inner[chain], atomic: { status: 'supported' } }]))
+        const own = { atomic: { status: 'supported' }, ...(paymaster && { paymasterService: { supported: true } }) }
+        return Object.fromEntries(chains.map((chain) => [chain, { ...inner[chain], ...own }]))
       }
       if (args.method === 'wallet_sendCalls') {
+        const sponsored = !!(params[0] as { capabilities?: { paymasterService?: unknown } }).capabilities
+          ?.paymasterService
+        if (sponsored && paymaster?.refuses) throw new ProviderRpcError(-32603, paymaster.refuses)
         if (!(await demo.ask(args.method, params))) throw new ProviderRpcError(4001, 'User rejected the request.')
         return { id }
       }
@@ -176,7 +191,7 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
   // What it holds is this wallet's own (a story's options are shared by its every run).
   let held = options.assets
   if (held) answering = reportingAssets(answering, () => held!)
-  if (options.batches) answering = runningBatches(answering, demo, options.batches.settles)
+  if (options.batches) answering = runningBatches(answering, demo, options.batches.settles, options.paymaster)
   const provider: DemoProvider = failConnect
     ? {
         ...answering,

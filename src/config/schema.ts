@@ -153,6 +153,17 @@ export const porticoConfig = z.strictObject({
    */
   swapNetworks: z._default(z.array(caipNetworkId.check(z.startsWith('eip155:', 'Swaps are on EVM networks'))), []),
   /**
+   * Sponsored gas (ERC-7677): the app's paymaster service, handed to the wallet with the calls
+   * Portico sends (EIP-5792's paymasterService capability) wherever the wallet takes one; the
+   * service decides what it pays for. `context` goes to it as it is (a policy's id, say).
+   */
+  sponsorship: z.optional(
+    z.strictObject({
+      paymasterUrl: httpUrl,
+      context: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
+  /**
    * Buying crypto: the country the provider's options and quotes are asked for (ISO 3166-1
    * alpha-2; the visitor's locale's region when absent), a US visitor's state (the ISO 3166-2
    * code after `US-`, e.g. `NY`: the provider serves the US only with one; the Buy view asks the

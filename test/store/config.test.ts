@@ -143,6 +143,16 @@ describe('a bad config gives one clear error that names the field', () => {
     )
   })
 
+  it('refuses a sponsorship whose paymaster service is not an http(s) URL, or with a field it does not know, naming it', () => {
+    expect(errorOf({ ...valid, sponsorship: { paymasterUrl: 'paymaster.example' } }).message).toBe(
+      'Invalid Portico config: sponsorship.paymasterUrl: Expected an http(s) URL',
+    )
+    expect(
+      errorOf({ ...valid, sponsorship: { paymasterUrl: 'https://paymaster.example', policy: 'x' } as never }).issues[0]!
+        .path,
+    ).toBe('sponsorship.policy')
+  })
+
   it('refuses a translation for a message key the catalogue does not have, naming the locale and key', () => {
     expect(errorOf({ ...valid, messages: { en: { 'connect.tittle': 'Log in' } } }).message).toBe(
       'Invalid Portico config: messages.en.connect.tittle: Unknown message key "connect.tittle"',

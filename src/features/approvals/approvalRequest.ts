@@ -21,6 +21,8 @@ export interface ApprovalAmount {
 
 interface OnNetwork {
   caipNetworkId: CaipNetworkId
+  /** The app's paymaster pays the network fee (ERC-7677): the visitor pays none. */
+  feePaidByApp?: true
 }
 
 /** Coins or tokens leave the account for an address: a Send, or a host's payment (Pay). */

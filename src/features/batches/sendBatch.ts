@@ -6,7 +6,8 @@ import type { CaipNetworkId } from '../../contract/entities'
 import type { CallsStatus, ChainCapabilities, Eip155Call, WalletCalls } from '../../connectors/types'
 import { noCapabilities } from '../../connectors/types'
 import type { PorticoListenerApi } from '../../store/listener'
-import type { SingleApproval } from '../approvals/approvalRequest'
+import type { ApprovalRequest, SingleApproval } from '../approvals/approvalRequest'
+import type { Paymaster } from './sponsorship'
 import { withApproval } from '../modal/withApproval'
 import { transactionSent } from '../send/actions'
 import { notSeenOnChain } from '../transactions/pendingFlow'
@@ -65,15 +66,36 @@ export interface BatchOutcome {
   hashes: string[]
 }
 
-/** Asks the wallet once for every call, all or nothing, and waits for the batch to settle. */
+/**
+ * What ApproveTransaction shows for the calls: a batch of them, or the one call as itself; with
+ * the fee the app's paymaster pays said so.
+ */
+function approvalOf(caipNetworkId: CaipNetworkId, calls: BatchedCall[], sponsored: boolean): ApprovalRequest {
+  const paid = sponsored ? { feePaidByApp: true as const } : {}
+  const [only] = calls
+  if (calls.length === 1 && only) return { ...only.shows, ...paid }
+  return { kind: 'batch', caipNetworkId, calls: calls.map((c) => c.shows), ...paid }
+}
+
+/**
+ * Asks the wallet once for every call, all or nothing, and waits for the batch to settle. With
+ * a paymaster (ERC-7677), the wallet has the app's service pay the fee: one call goes this way
+ * too, for that.
+ */
 export async function sendBatch(
   api: PorticoListenerApi,
   wallet: WalletCalls,
-  request: { caipNetworkId: CaipNetworkId; from: `0x${string}`; calls: BatchedCall[] },
+  request: { caipNetworkId: CaipNetworkId; from: `0x${string}`; calls: BatchedCall[]; paymaster?: Paymaster },
 ): Promise<BatchOutcome> {
-  const { caipNetworkId, from } = request
-  const id = await withApproval(api, { kind: 'batch', caipNetworkId, calls: request.calls.map((c) => c.shows) }, () =>
-    wallet.send({ caipNetworkId, from, calls: request.calls.map((c) => c.call), atomicRequired: true }),
+  const { caipNetworkId, from, paymaster } = request
+  const id = await withApproval(api, approvalOf(caipNetworkId, request.calls, !!paymaster), () =>
+    wallet.send({
+      caipNetworkId,
+      from,
+      calls: request.calls.map((c) => c.call),
+      atomicRequired: request.calls.length > 1,
+      ...(paymaster && { capabilities: { paymasterService: paymaster } }),
+    }),
   )
   try {
     for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {

@@ -46,6 +46,8 @@ export interface OptionsState {
   /** The embedded wallet's frame; absent: no email, social or Farcaster login. */
   embeddedWallet?: PorticoConfig['embeddedWallet'] | undefined
   onramp?: PorticoConfig['onramp'] | undefined
+  /** The app's paymaster service (ERC-7677), for the wallets that take one. */
+  sponsorship?: PorticoConfig['sponsorship'] | undefined
   /** Namespaces Portico has an adapter for; none means WalletConnect only (opening rule 1). */
   namespaces: ChainNamespace[]
   locale: string

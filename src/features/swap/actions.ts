@@ -28,5 +28,12 @@ export const swapRequested = createAction('portico/swapRequested')
 // Events (usePorticoEvents).
 /** The swap went out (its transaction's hash, mined). */
 export const swapSucceeded = createAction<{ hash: string; caipNetworkId: CaipNetworkId }>('portico/swapSucceeded')
-/** The swap did not go out, in the words of whoever refused; the form stays as typed. */
-export const swapFailed = createAction<{ error: string; declined: boolean }>('portico/swapFailed')
+/**
+ * The swap did not go out, in the words of whoever refused; the form stays as typed.
+ * `sponsorRefused`: the app's paymaster did not pay (ERC-7677), and paying the fee oneself is offered.
+ */
+export const swapFailed = createAction<{ error: string; declined: boolean; sponsorRefused?: boolean }>(
+  'portico/swapFailed',
+)
+/** After the sponsor did not pay: the visitor pays the network fee of the next swap themselves. */
+export const swapOwnFeeChosen = createAction('portico/swapOwnFeeChosen')

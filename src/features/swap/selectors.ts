@@ -4,6 +4,7 @@ import { isNativePlaceholder, toBaseUnits, typedAmountProblem } from '../send/se
 import { approvalGasUnits, swapGasUnits } from './constants'
 import { initialSwapState } from './swapSlice'
 import { selectRunsBatches } from '../batches/selectors'
+import { selectSponsorship, type Sponsorship } from '../batches/sponsorship'
 
 /** The Swap view's state, idle until its slice arrives with the api's flows. */
 export const selectSwap = (state: RootState) => state.portico.swap ?? initialSwapState
@@ -107,4 +108,10 @@ export const selectSwapHeld = createSelector(
 export const selectSwapApprovesInOne = (state: RootState): boolean => {
   const { quote, network } = selectSwap(state)
   return !!quote.value?.needsApproval && !!network && selectRunsBatches(state, network)
+}
+
+/** Who pays the swap's network fee: the app's paymaster, or the visitor (the wallet cannot take one, or they chose to). */
+export const selectSwapSponsorship = (state: RootState): Sponsorship['status'] => {
+  const { network, ownFee } = selectSwap(state)
+  return !network || ownFee ? 'none' : selectSponsorship(state, network).status
 }

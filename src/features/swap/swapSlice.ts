@@ -8,6 +8,7 @@ import {
   swapAmountTyped,
   swapFailed,
   swapFlipped,
+  swapOwnFeeChosen,
   swapRequested,
   swapReviewCancelled,
   swapReviewRequested,
@@ -59,6 +60,10 @@ export interface SwapState {
   hash?: string
   /** Why the last swap did not go out. */
   error?: string
+  /** The last swap failed because the app's paymaster did not pay (the view offers paying oneself). */
+  sponsorRefused?: boolean
+  /** The visitor pays the network fee of the next swap, sponsorship or not (swapOwnFeeChosen). */
+  ownFee?: boolean
 }
 
 export const initialSwapState: SwapState = {
@@ -167,9 +172,12 @@ export const swapSlice = createSlice({
       })
       .addCase(swapRequested, (state) => {
         state.error = undefined
+        state.sponsorRefused = undefined
         state.hash = undefined
       })
       .addCase(swapSucceeded, (state, { payload }) => {
+        // The next swap is offered to the sponsor again.
+        state.ownFee = undefined
         state.step = 'done'
         state.hash = payload.hash
         state.amount = ''
@@ -179,6 +187,12 @@ export const swapSlice = createSlice({
         // Back on the form, everything as typed, and why.
         state.step = 'form'
         state.error = payload.error
+        state.sponsorRefused = payload.sponsorRefused
+      })
+      .addCase(swapOwnFeeChosen, (state) => {
+        state.ownFee = true
+        state.sponsorRefused = undefined
+        state.error = undefined
       })
       // A swap that is done leaves the form ready for the next: "Swapped" stays under it until
       // the visitor changes the form, and Review works from there as from a fresh form.

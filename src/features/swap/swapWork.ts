@@ -16,6 +16,8 @@ import type { ApprovalRequest, SingleApproval, SwapApproval } from '../approvals
 import { describeTransaction } from '../approvals/describeTransaction'
 import { selectNetworks } from '../chain/selectors'
 import { batchFailure, capabilitiesOn, sendBatch } from '../batches/sendBatch'
+import { sponsorshipWith } from '../batches/sponsorship'
+import { noCapabilities } from '../../connectors/types'
 import { runsBatches } from '../batches/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
@@ -45,6 +47,8 @@ export const swapMessages = {
   swapFailed: 'The swap failed on the chain',
   // As Send says a decline: in the visitor's words, not the wallet library's.
   declined: 'You declined the swap in the wallet. Nothing was swapped.',
+  // Not in the spec (it has no sponsorship): the reason, whoever gave it, follows.
+  notSponsored: 'The app could not pay the network fee, so nothing was swapped:',
 } as const
 
 const {
@@ -269,24 +273,47 @@ export async function swap(api: PorticoListenerApi) {
     }
     return { transaction, shows }
   }
+  // Sponsored, a failure that is not the visitor's is the sponsor's (or the wallet's with it):
+  // said so, with the way to pay the fee themselves (swapOwnFeeChosen).
+  let sponsored = false
   try {
     // A wallet that runs batches takes the approval and the swap as one request: one prompt,
-    // all or nothing (EIP-5792); any other, or a swap without an approval, goes one by one.
-    const calls = quoted.needsApproval ? wallet.calls : undefined
-    if (calls && runsBatches(await capabilitiesOn(api, network))) {
+    // all or nothing (EIP-5792). With the app's paymaster (ERC-7677) every call goes through
+    // wallet_sendCalls, for the sponsor to pay it. Any other way, one transaction at a time.
+    const calls = wallet.calls
+    const capabilities = calls ? await capabilitiesOn(api, network) : noCapabilities
+    const sponsorship = current.ownFee ? undefined : sponsorshipWith(api.getState(), capabilities)
+    const paymaster = sponsorship?.status === 'sponsored' ? sponsorship.paymaster : undefined
+    const together = quoted.needsApproval && runsBatches(capabilities)
+    if (calls && (paymaster || together)) {
+      sponsored = !!paymaster
       api.dispatch(swapStepped('swapping'))
-      const approval = await buildApproval()
-      if ('error' in approval) return fail(approval.error)
+      const approval = quoted.needsApproval ? await buildApproval() : undefined
+      if (approval && 'error' in approval) return fail(approval.error)
       const swapping = await buildSwap()
       if ('error' in swapping) return fail(swapping.error)
-      const outcome = await sendBatch(api, calls, {
-        caipNetworkId: network,
-        from,
-        calls: [approval, swapping].map(({ transaction: { from: _, ...call }, shows }) => ({ call, shows })),
-      })
-      if (outcome.status !== 'confirmed') return fail(batchFailure(outcome.status, swapMessages.swapFailed))
-      api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
-      const hash = outcome.hashes.at(-1)
+      const asCall = ({
+        transaction: { from: _, ...call },
+        shows,
+      }: {
+        transaction: Eip155Transaction
+        shows: SingleApproval
+      }) => ({ call, shows })
+      // Together where the wallet runs batches; else the approval first, each its own request.
+      const requests = approval ? (together ? [[approval, swapping]] : [[approval], [swapping]]) : [[swapping]]
+      let hash: string | undefined
+      for (const request of requests) {
+        const outcome = await sendBatch(api, calls, {
+          caipNetworkId: network,
+          from,
+          calls: request.map(asCall),
+          ...(paymaster && { paymaster }),
+        })
+        if (outcome.status !== 'confirmed') return fail(batchFailure(outcome.status, swapMessages.swapFailed))
+        if (request.includes(approval!))
+          api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
+        hash = outcome.hashes.at(-1)
+      }
       if (!hash) return fail(swapMessages.swapFailed)
       return void api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
     }
@@ -308,6 +335,10 @@ export async function swap(api: PorticoListenerApi) {
     passOnCancellation(error)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
+    if (sponsored && !declined)
+      return void api.dispatch(
+        swapFailed({ error: `${swapMessages.notSponsored} ${failure.message}`, declined, sponsorRefused: true }),
+      )
     fail(declined ? swapMessages.declined : failure.message, declined)
   }
 }

@@ -269,6 +269,8 @@ export default {
   'swap.approvalFirst': 'Primero, tu billetera te pedirá permitir que el intercambio use tus {symbol}.',
   'swap.approvalTogether':
     'Tu billetera te pedirá una sola vez permitir el uso de tus {symbol} y el intercambio juntos.',
+  'sponsorship.walletCannot': 'Esta billetera no admite el patrocinio de la app: tú pagas la comisión de red.',
+  'sponsorship.payOwnFee': 'Pagar tú la comisión de red',
   'swap.chooseTokens': 'Elige ambos tokens',
   'swap.enterAmount': 'Ingresa un monto',
   'swap.quoting': 'Obteniendo cotización…',
@@ -473,6 +475,7 @@ export default {
   'approve.to': 'Para',
   'approve.network': 'Red',
   'approve.fee': 'Comisión de red',
+  'approve.feePaidByApp': 'La paga la app',
   'approve.allowance': 'Límite de gasto',
   'approve.unlimited': '{symbol} ilimitado',
   'approve.spender': 'Autorizado a gastar',

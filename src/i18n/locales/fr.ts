@@ -274,6 +274,9 @@ export default {
   'swap.approvalFirst': 'Votre portefeuille vous demandera d’abord d’autoriser l’échange à utiliser vos {symbol}.',
   'swap.approvalTogether':
     'Votre portefeuille vous demandera une seule fois l’utilisation de vos {symbol} et l’échange ensemble.',
+  'sponsorship.walletCannot':
+    'Ce portefeuille ne prend pas en charge le parrainage de l’app : vous payez les frais de réseau.',
+  'sponsorship.payOwnFee': 'Payer vous-même les frais de réseau',
   'swap.chooseTokens': 'Choisissez les deux jetons',
   'swap.enterAmount': 'Saisissez un montant',
   'swap.quoting': 'Obtention d’une cotation…',
@@ -481,6 +484,7 @@ export default {
   'approve.to': 'À',
   'approve.network': 'Réseau',
   'approve.fee': 'Frais de réseau',
+  'approve.feePaidByApp': 'Payés par l’app',
   'approve.allowance': 'Plafond de dépense',
   'approve.unlimited': '{symbol} illimité',
   'approve.spender': 'Autorisé à dépenser',

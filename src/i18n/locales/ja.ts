@@ -267,6 +267,9 @@ export default {
   'swap.slippage': 'スリッページ許容範囲',
   'swap.approvalFirst': 'まず、スワップで{symbol}を使用する許可がウォレットで求められます。',
   'swap.approvalTogether': 'ウォレットでは{symbol}の使用許可とスワップがまとめて1回で求められます。',
+  'sponsorship.walletCannot':
+    'このウォレットはアプリのスポンサーに対応していません。ネットワーク手数料はご自身で支払います。',
+  'sponsorship.payOwnFee': 'ネットワーク手数料を自分で支払う',
   'swap.chooseTokens': '両方のトークンを選択',
   'swap.enterAmount': '数量を入力',
   'swap.quoting': '見積もりを取得中…',
@@ -469,6 +472,7 @@ export default {
   'approve.to': '宛先',
   'approve.network': 'ネットワーク',
   'approve.fee': 'ネットワーク手数料',
+  'approve.feePaidByApp': 'アプリが負担',
   'approve.allowance': '許可額',
   'approve.unlimited': '無制限の{symbol}',
   'approve.spender': '使用者',

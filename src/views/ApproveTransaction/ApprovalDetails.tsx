@@ -46,7 +46,7 @@ function describe(
         [t(request.kind === 'send' ? 'approve.sending' : 'approve.paying'), amount],
         [t('approve.to'), address(request.to, request.toName)],
       ]
-      if (request.fee)
+      if (request.fee && !request.feePaidByApp)
         pairs.push([
           t('approve.fee'),
           t('send.networkFeeValue', {
@@ -138,8 +138,15 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
   const t = useT()
   const locale = useLocale()
   const network = usePorticoSelector(selectNetworks).find((n) => n.caipNetworkId === request.caipNetworkId)
+  // The app's paymaster pays the fee (ERC-7677): said in place of any the request estimated.
   const onNetwork = (
     <>
+      {request.feePaidByApp && (
+        <>
+          <dt>{t('approve.fee')}</dt>
+          <dd>{t('approve.feePaidByApp')}</dd>
+        </>
+      )}
       <dt>{t('approve.network')}</dt>
       <dd>{network?.name ?? request.caipNetworkId}</dd>
     </>

@@ -500,3 +500,76 @@ export const BatchPartlyFailed: Story = {
   parameters: signingSwapScene({}, { batches: { settles: 600 } }),
   play: batchEnds('Some of the calls failed on the chain.'),
 }
+
+/** The app's paymaster service (ERC-7677), as a host configures it; the story wallet answers for it, nothing calls it. */
+const sponsorship = { sponsorship: { paymasterUrl: 'https://paymaster.example/rpc' } }
+
+/** A term's value in a list of pairs (of a view, or `within` a region of it). */
+const termIn = (queries: Pick<ReturnType<typeof within>, 'getByText'>, term: string) =>
+  queries.getByText(term, { selector: 'dt' }).nextElementSibling
+
+/**
+ * The app pays the network fee (ERC-7677) and the wallet takes its paymaster: the preview says
+ * so, the wallet is handed the app's paymaster with the swap (one call, through wallet_sendCalls),
+ * and ApproveTransaction says the app pays.
+ */
+export const SponsoredFee: Story = {
+  parameters: signingSwapScene({}, { batches: { settles: 500 }, paymaster: {} }, sponsorship),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Swap')
+    const { view, review } = await quotedForm(/^ETH /, /^USDC /, '0.5')
+    await userEvent.click(review)
+    await expect(termIn(view, 'Network fee')).toHaveTextContent(/^Paid by the app$/)
+    await userEvent.click(await view.findByRole('button', { name: 'Swap' }))
+    const request = await scene.wallet(swapWallet).nextPending()
+    await expect(request.method).toBe('wallet_sendCalls')
+    const [{ capabilities, calls }] = request.params as [{ capabilities: unknown; calls: unknown[] }]
+    await expect(capabilities).toEqual({ paymasterService: { url: 'https://paymaster.example/rpc' } })
+    await expect(calls).toHaveLength(1)
+    const region = (await viewShown('ApproveTransaction')).getByRole('region', {
+      name: 'What you are asked to approve',
+    })
+    await expect(region).toHaveTextContent(/^Swap 0\.5 ETH for /)
+    await expect(termIn(within(region), 'Network fee')).toHaveTextContent(/^Paid by the app$/)
+  },
+}
+
+/** The app's paymaster says no (its policy): the form stays as typed with the reason, and paying the fee oneself is offered. */
+export const SponsorshipRefused: Story = {
+  parameters: signingSwapScene(
+    {},
+    { batches: { settles: 500 }, paymaster: { refuses: 'The app does not sponsor swaps of ETH' } },
+    sponsorship,
+  ),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Swap')
+    const { view, review } = await quotedForm(/^ETH /, /^USDC /, '0.5')
+    await userEvent.click(review)
+    await userEvent.click(await view.findByRole('button', { name: 'Swap' }))
+    // Back on Swap (ApproveTransaction came and went with the wallet's answer): the view anew.
+    const alert = await waitFor(async () => (await swapView()).getByRole('alert'))
+    await expect(alert).toHaveTextContent(
+      'The app could not pay the network fee, so nothing was swapped: The app does not sponsor swaps of ETH',
+    )
+    const back = await swapView()
+    await expect(back.getByLabelText('Amount to pay')).toHaveValue('0.5')
+    await expect(scene.wallet(swapWallet).demo.pending()).toEqual([])
+    // The way on: paying the fee oneself (what follows is the store's test, batchedCalls.test.ts).
+    await expect(back.getByRole('button', { name: 'Pay the network fee yourself' })).toBeVisible()
+    await waitFor(() => expect(modalRoot()!.querySelector('.p-swap-stale')).toBeNull())
+    await animationsDone()
+  },
+}
+
+/** The app would pay the fee, but this wallet cannot take a paymaster: the form says the visitor pays it. */
+export const WalletCannotBeSponsored: Story = {
+  parameters: signingSwapScene({}, {}, sponsorship),
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    const { view } = await quotedForm(/^ETH /, /^USDC /, '0.5')
+    await expect(
+      view.getByText('This wallet cannot take the app’s sponsorship: you pay the network fee.'),
+    ).toBeInTheDocument()
+    await animationsDone()
+  },
+}

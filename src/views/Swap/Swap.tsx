@@ -6,6 +6,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import {
   swapAmountTyped,
   swapFlipped,
+  swapOwnFeeChosen,
   swapRequested,
   swapReviewCancelled,
   swapReviewRequested,
@@ -18,6 +19,7 @@ import {
   selectSwapFee,
   selectSwapMax,
   selectSwapApprovesInOne,
+  selectSwapSponsorship,
 } from '../../features/swap/selectors'
 import { toBaseUnits } from '../../features/send/sendRules'
 import { selectActiveNetwork } from '../../features/chain/selectors'
@@ -67,6 +69,7 @@ export function Swap() {
   const problem = usePorticoSelector(selectSwapAmountProblem)
   const asked = usePorticoSelector(selectSwapAskedUnits)
   const inOne = usePorticoSelector(selectSwapApprovesInOne)
+  const sponsorship = usePorticoSelector(selectSwapSponsorship)
   const { tokens, quote, step } = swap
   if (tokens.status === 'failed')
     return (
@@ -209,11 +212,13 @@ export function Swap() {
         )}
         <dt>{t('swap.networkFee')}</dt>
         <dd>
-          {swap.gas.status === 'failed'
-            ? swap.gas.error
-            : fee !== undefined && native
-              ? `${formatFee(fee.toString(), native.decimals, locale)} ${native.symbol}`
-              : '—'}
+          {sponsorship === 'sponsored'
+            ? t('approve.feePaidByApp')
+            : swap.gas.status === 'failed'
+              ? swap.gas.error
+              : fee !== undefined && native
+                ? `${formatFee(fee.toString(), native.decimals, locale)} ${native.symbol}`
+                : '—'}
         </dd>
         <dt>{t('swap.slippage')}</dt>
         <dd>{formatPercent(swapSlippagePercent / 100, locale)}</dd>
@@ -225,6 +230,7 @@ export function Swap() {
             {t(inOne ? 'swap.approvalTogether' : 'swap.approvalFirst', { symbol: from?.symbol ?? '' })}
           </p>
         )}
+        {sponsorship === 'walletCannot' && !busy && <p className="p-muted">{t('sponsorship.walletCannot')}</p>}
         {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
         {swap.error && (
           <p className="p-error-text" role="alert">
@@ -241,6 +247,9 @@ export function Swap() {
       >
         {action}
       </Button>
+      {swap.error && swap.sponsorRefused && (
+        <Button onClick={() => dispatch(swapOwnFeeChosen())}>{t('sponsorship.payOwnFee')}</Button>
+      )}
       {step === 'preview' && <Button onClick={() => dispatch(swapReviewCancelled())}>{t('swap.back')}</Button>}
     </form>
   )
