@@ -1,8 +1,9 @@
 // A demo EIP-6963 wallet backed by a local key and a JSON-RPC node (anvil in tests and the
 // offline demo). It behaves like a browser extension: consent for accounts, signatures,
 // transactions and new chains; EIP-1193 events; provider errors with real codes. Opt-in, it is
-// an EIP-7702 delegated EOA that runs EIP-5792 batches (eip5792Batches.ts). Runs in Node and in
-// the browser (no node: imports).
+// an EIP-7702 delegated EOA that runs EIP-5792 batches (eip5792Batches.ts), or an ERC-4337 smart
+// account whose batches a paymaster can sponsor (erc4337Account.ts). Runs in Node and in the
+// browser (no node: imports).
 import { createWalletClient, http, isAddress, type Chain, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvilPrivateKeys } from './anvilKeys'
@@ -10,6 +11,7 @@ import { createApprovals, type ApprovalMode, type PendingRequest } from './appro
 import { chainIdParam, demoChain, toHexChainId, type DemoChainInput } from './chains'
 import { announceProvider, randomUuid, type Eip6963Info } from './eip6963Announcer'
 import { createEip7702Batches, type Eip5792Method } from './eip5792Batches'
+import { createErc4337Account } from './erc4337Account'
 import { createEmitter } from './emitter'
 import { demoWalletIcon } from './icon'
 import { forwardJsonRpc } from './jsonRpc'
@@ -21,6 +23,7 @@ import {
   unsupportedMethod,
   userRejected,
 } from './providerErrors'
+import { simpleAccountAddress } from './simpleAccountV07'
 import { personalSignMessage, transactionParam, typedDataParam } from './transactions'
 
 export type { ApprovalMode, PendingRequest } from './approvals'
@@ -44,6 +47,15 @@ export interface DemoWalletOptions {
    * old-style wallet that refuses every wallet_* batch method with 4200.
    */
   batches?: 'eip7702'
+  /**
+   * An ERC-4337 smart account: the key's SimpleAccount v0.7 (its address the factory's
+   * counterfactual one, deployed by its first user operation) is the wallet's account.
+   * Transactions and EIP-5792 batches go as user operations to `bundlerUrl`, on the chain it
+   * serves where the EntryPoint v0.7 and the SimpleAccount factory are deployed; a batch that
+   * names an ERC-7677 paymaster service (capabilities.paymasterService) is sponsored through it.
+   * Signatures stay the key's. Not with `batches`.
+   */
+  smartAccount?: { bundlerUrl: string }
 }
 
 export interface DemoProvider {
@@ -55,7 +67,7 @@ export interface DemoProvider {
 export interface DemoWallet {
   provider: DemoProvider
   info: Eip6963Info
-  /** The wallet's account, checksummed. */
+  /** The wallet's account, checksummed: with `smartAccount`, the smart account's. */
   address: Hex
   /** Announces once and answers every later eip6963:requestProvider; returns stop. */
   announce(target: EventTarget): () => void
@@ -77,6 +89,10 @@ const refused =
 
 export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   const account = privateKeyToAccount(options.privateKey ?? anvilPrivateKeys[0])
+  if (options.batches && options.smartAccount)
+    throw new Error('Demo wallet: `batches` and `smartAccount` are two kinds of account; choose one')
+  /** The address sites see: the smart account's, or the key's. */
+  const accountAddress = options.smartAccount ? simpleAccountAddress(account.address) : account.address
   const events = createEmitter()
   const approvals = createApprovals(options.mode)
   const chains = new Map<number, Chain>()
@@ -101,15 +117,14 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
       address !== undefined &&
       (typeof address !== 'string' ||
         !isAddress(address, { strict: false }) ||
-        address.toLowerCase() !== account.address.toLowerCase())
+        address.toLowerCase() !== accountAddress.toLowerCase())
     ) {
       throw unauthorized()
     }
   }
-  const batches =
-    options.batches === 'eip7702'
-      ? createEip7702Batches({ account, chains, current: () => current, requireAccount, consent })
-      : undefined
+  const batching = { account, chains, current: () => current, requireAccount, consent }
+  const smartAccount = options.smartAccount ? createErc4337Account(batching, options.smartAccount) : undefined
+  const batches = options.batches === 'eip7702' ? createEip7702Batches(batching) : smartAccount?.methods
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     switch (method) {
@@ -119,11 +134,11 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
           await consent(method, params)
           permitted = true
           events.emit('connect', { chainId: toHexChainId(current.id) })
-          events.emit('accountsChanged', [account.address])
+          events.emit('accountsChanged', [accountAddress])
         }
-        return [account.address]
+        return [accountAddress]
       case 'eth_accounts':
-        return permitted ? [account.address] : []
+        return permitted ? [accountAddress] : []
       case 'eth_chainId':
         return toHexChainId(current.id)
       case 'wallet_switchEthereumChain': {
@@ -174,6 +189,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
       case 'eth_sendTransaction': {
         const { from, ...tx } = transactionParam(params[0])
         requireAccount(from)
+        if (smartAccount) return smartAccount.sendTransaction(tx, params)
         await consent(method, params)
         const client = createWalletClient({ account, chain: current, transport: http(rpcUrl()) })
         return client.sendTransaction({ ...tx, account, chain: current } as Parameters<
@@ -224,7 +240,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   return {
     provider,
     info,
-    address: account.address,
+    address: accountAddress,
     announce: (target) => announceProvider(target, info, provider),
     setMode: approvals.setMode,
     pending: approvals.pending,

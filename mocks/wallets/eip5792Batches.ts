@@ -51,7 +51,7 @@ export type Eip5792Method =
 /** EIP-5792's `atomic` capability: ready until the account delegates, then supported. */
 type AtomicStatus = 'supported' | 'ready'
 
-interface Call {
+export interface Call {
   to: Address
   value: bigint
   data: Hex
@@ -136,32 +136,16 @@ export function createEip7702Batches(
   }
 
   return {
-    async wallet_getCapabilities(params) {
-      const [address, asked] = params
-      wallet.requireAccount(address ?? undefined)
-      const chains =
-        asked === undefined || asked === null
-          ? [...wallet.chains.values()]
-          : chainIdsParam(asked).flatMap((id) => wallet.chains.get(id) ?? [])
-      // EIP-5792: a chain the wallet cannot batch on gets no key (an error would fail every chain).
-      const statuses = await Promise.all(chains.map((chain) => atomicStatus(chain).catch(() => undefined)))
-      return Object.fromEntries(
-        chains.flatMap((chain, i) => {
-          const status = statuses[i]
-          return status ? [[toHexChainId(chain.id), { atomic: { status } }]] : []
-        }),
-      )
-    },
+    wallet_getCapabilities: (params) =>
+      capabilitiesAnswer(wallet, params, async (chain) => {
+        const status = await atomicStatus(chain)
+        return status && { atomic: { status } }
+      }),
 
     async wallet_sendCalls(params) {
       const request = sendCallsParam(params)
       wallet.requireAccount(request.from)
-      const optionalOnly = (capabilities: Capabilities | undefined) => {
-        for (const [name, capability] of Object.entries(capabilities ?? {}))
-          if (capability.optional !== true) throw unsupportedCapability(name)
-      }
-      optionalOnly(request.capabilities)
-      for (const call of request.calls) optionalOnly(call.capabilities)
+      requireSupportedCapabilities(request)
       const chain = wallet.current()
       if (request.chainId !== chain.id) throw unsupportedChainId(toHexChainId(request.chainId))
       const id = request.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
@@ -199,11 +183,37 @@ export function createEip7702Batches(
   }
 }
 
+/**
+ * wallet_getCapabilities' answer: each chain asked (every chain the wallet knows when none is)
+ * with what `capabilitiesOn` says of it. EIP-5792: a chain the wallet cannot batch on (undefined,
+ * or a failure to find out) gets no key; an error would fail every chain.
+ */
+export async function capabilitiesAnswer(
+  wallet: Pick<BatchingWallet, 'chains' | 'requireAccount'>,
+  params: readonly unknown[],
+  capabilitiesOn: (chain: Chain) => Promise<object | undefined>,
+): Promise<Record<string, object>> {
+  const [address, asked] = params
+  wallet.requireAccount(address ?? undefined)
+  const chains =
+    asked === undefined || asked === null
+      ? [...wallet.chains.values()]
+      : chainIdsParam(asked).flatMap((id) => wallet.chains.get(id) ?? [])
+  const answers = await Promise.all(chains.map((chain) => capabilitiesOn(chain).catch(() => undefined)))
+  return Object.fromEntries(
+    chains.flatMap((chain, i) => {
+      const capabilities = answers[i]
+      return capabilities ? [[toHexChainId(chain.id), capabilities]] : []
+    }),
+  )
+}
+
 // The params, read strictly: what is not EIP-5792 v2's shape is -32602 with what is wrong.
+// Exported for the other wallets that answer EIP-5792 (erc4337Account.ts).
 
-type Capabilities = Record<string, { optional?: boolean }>
+export type Capabilities = Record<string, { optional?: boolean }>
 
-interface SendCallsRequest {
+export interface SendCallsRequest {
   id?: string
   from?: Address
   chainId: number
@@ -257,7 +267,7 @@ function callParam(call: unknown, i: number): SendCallsRequest['calls'][number] 
   }
 }
 
-function sendCallsParam(params: readonly unknown[]): SendCallsRequest {
+export function sendCallsParam(params: readonly unknown[]): SendCallsRequest {
   const [request] = params
   if (params.length !== 1 || !isRecord(request))
     throw invalidParams(
@@ -286,13 +296,27 @@ function sendCallsParam(params: readonly unknown[]): SendCallsRequest {
   }
 }
 
-function chainIdsParam(value: unknown): number[] {
+/**
+ * EIP-5792: a capability the wallet does not support fails the request (5700) unless the app
+ * marked it optional. `supported`: the names the wallet supports at the top level; a call's own
+ * capabilities must all be optional.
+ */
+export function requireSupportedCapabilities(request: SendCallsRequest, supported: readonly string[] = []) {
+  const check = (capabilities: Capabilities | undefined, names: readonly string[]) => {
+    for (const [name, capability] of Object.entries(capabilities ?? {}))
+      if (!names.includes(name) && capability.optional !== true) throw unsupportedCapability(name)
+  }
+  check(request.capabilities, supported)
+  for (const call of request.calls) check(call.capabilities, [])
+}
+
+export function chainIdsParam(value: unknown): number[] {
   if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && chainIdPattern.test(id)))
     throw invalidParams('wallet_getCapabilities: the chain ids must be an array of hex chain ids')
   return value.map((id: string) => Number.parseInt(id, 16))
 }
 
-function idParam(method: string, params: readonly unknown[]): string {
+export function idParam(method: string, params: readonly unknown[]): string {
   const [id] = params
   if (params.length !== 1 || typeof id !== 'string' || !id) throw invalidParams(`${method} expects [id]`)
   return id
