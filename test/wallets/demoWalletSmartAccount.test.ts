@@ -24,10 +24,10 @@ import { sponsorDemoCalls, startPaymasterService } from '../../mocks/chain/aa/pa
 import { simpleAccountFactoryAbi, simpleAccountFactoryAddress } from '../../mocks/chain/aa/simpleAccount'
 import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/sponsoredChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
-import { fixtures } from '../../mocks/db/fixtures'
 import { demoChain } from '../../mocks/wallets/chains'
 import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../../mocks/wallets/demoWallet'
 import { flowSteps, nodeStartBound } from '../support/waits'
+import { givePtc as givePtcOn } from '../support/demoTokens'
 
 let sponsored: SponsoredChain
 let bare: Anvil
@@ -68,20 +68,7 @@ function approvingEach(wallet: DemoWallet): string[] {
   return asked
 }
 
-/** PTC and nothing else (fund() would add ETH): from anvil's third account, unlocked on the node. */
-async function givePtc(to: Address, amount: bigint) {
-  const hash = await node().request({
-    method: 'eth_sendTransaction' as never,
-    params: [
-      {
-        from: fixtures.anvilAccounts[2],
-        to: demoTokenAddress,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
-      },
-    ] as never,
-  })
-  await node().waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
-}
+const givePtc = (to: Address, amount: bigint) => givePtcOn(sponsored.chain.url, to, amount)
 
 const ptcOf = (address: Address) =>
   node().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
