@@ -2,7 +2,8 @@
 // together, all or nothing (EIP-5792). Shown on ApproveTransaction like Portico's own, each call
 // read from itself (section 5: the screen tells the truth), sent once, and followed to the chain;
 // the host hears the batch's id and transactions, or why not in words. A wallet that does not run
-// batches is refused at once: the host sends the calls one by one itself, if it wants them.
+// batches is refused at once: the host sends the calls one by one itself, if it wants them. With
+// the host's sponsorship and a wallet that takes a paymaster, the app's service pays the fee.
 import type { Flow } from '../../store/listener'
 import { accountOf, networkOf } from '../../contract/caip'
 import type { CaipAddress } from '../../contract/entities'
@@ -14,6 +15,7 @@ import { connectedConnector } from '../connection/connectedConnector'
 import { callsFailed, callsRequested, callsSucceeded } from './actions'
 import { batchFailure, batchMessages, capabilitiesOn, sendBatch } from './sendBatch'
 import { runsBatches } from './selectors'
+import { sponsorshipWith } from './sponsorship'
 
 const hex = /^0x[0-9a-fA-F]*$/
 const isCall = (call: { to?: unknown; data?: unknown; value?: unknown }) =>
@@ -33,7 +35,10 @@ export const hostCallsFlow: Flow = (startListening) => {
       const caipNetworkId = networkOf(account.caipAddress as CaipAddress)
       const from = accountOf(account.caipAddress as CaipAddress) as `0x${string}`
       const wallet = connectedConnector(api, 'eip155')?.calls
-      if (!wallet || !runsBatches(await capabilitiesOn(api, caipNetworkId))) return fail(batchMessages.cannotBatch)
+      const capabilities = wallet ? await capabilitiesOn(api, caipNetworkId) : undefined
+      if (!wallet || !capabilities || !runsBatches(capabilities)) return fail(batchMessages.cannotBatch)
+      // The app's paymaster pays, where the host configured one and the wallet takes it (ERC-7677).
+      const sponsorship = sponsorshipWith(api.getState(), capabilities)
       const native = selectNetworks(api.getState()).find((n) => n.caipNetworkId === caipNetworkId)?.nativeCurrency ?? {
         symbol: '',
         decimals: 18,
@@ -42,6 +47,7 @@ export const hostCallsFlow: Flow = (startListening) => {
         const outcome = await sendBatch(api, wallet, {
           caipNetworkId,
           from,
+          ...(sponsorship.status === 'sponsored' && { paymaster: sponsorship.paymaster }),
           calls: calls.map((call) => ({
             call,
             shows: describeTransaction({ from, ...call }, { caipNetworkId, native }),
