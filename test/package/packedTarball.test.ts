@@ -822,7 +822,7 @@ describe('the packed package', () => {
     )
 
     it(
-      "a browser wallet connected with Portico's button: wagmi's useConnection has its account and chain, useBalance is the chain's, and a useSendTransaction is mined on anvil",
+      "a browser wallet connected with Portico's button: wagmi's useConnection has its account and chain, useBalance is the chain's, a useSendTransaction is mined on anvil, and a useSendCalls batch runs in one transaction that useWaitForCallsStatus sees",
       step,
       async () => {
         const { problems } = await inPage(`${app}dev.html`, async (page) => {
@@ -839,6 +839,19 @@ describe('the packed package', () => {
 
           const receipt = await sentWithWagmi(page)
           expect(receipt).toMatchObject({ from: demoWallet.toLowerCase(), to: receiver.toLowerCase() })
+
+          // EIP-5792 through Portico's provider: the page's wallet (an EIP-7702 account) says it
+          // runs batches once it upgrades, and runs both transfers in one transaction.
+          await page
+            .getByLabel('atomic batches')
+            .filter({ hasText: /^(ready|supported)$/ })
+            .waitFor()
+          const before = await chain().getBalance({ address: receiver })
+          await page.getByRole('textbox', { name: 'Batch recipient' }).fill(receiver)
+          await page.getByRole('button', { name: 'Send a batch with wagmi' }).click()
+          await page.getByLabel('batch status').filter({ hasText: 'success' }).waitFor({ timeout: 30_000 })
+          expect(await page.getByLabel('batch transactions').textContent()).toBe('1')
+          expect(await chain().getBalance({ address: receiver })).toBe(before + parseEther('0.03'))
         })
         expect(problems).toEqual([])
       },

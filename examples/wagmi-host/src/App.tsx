@@ -5,10 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   WagmiProvider,
   useBalance,
+  useCapabilities,
   useConnect,
   useConnection,
   useDisconnect,
+  useSendCalls,
   useSendTransaction,
+  useWaitForCallsStatus,
   useWaitForTransactionReceipt,
 } from 'wagmi'
 import { formatEther, isAddress, parseEther } from 'viem'
@@ -58,6 +61,7 @@ function WagmiConnection() {
             </output>
           </p>
           <SendForm />
+          <BatchForm chainId={chainId} />
           <button type="button" onClick={() => disconnect.mutate()}>
             Disconnect with wagmi
           </button>
@@ -103,6 +107,49 @@ function SendForm() {
         </p>
       )}
       {send.error && <p role="alert">{send.error.message}</p>}
+    </form>
+  )
+}
+
+/**
+ * Two transfers as one batch (EIP-5792) with wagmi's useSendCalls, through Portico's connection to
+ * whichever wallet it connected, waited for with useWaitForCallsStatus; useCapabilities says
+ * whether the wallet runs them all or nothing.
+ */
+function BatchForm({ chainId }: { chainId: number | undefined }) {
+  const [to, setTo] = useState('')
+  const capabilities = useCapabilities()
+  const send = useSendCalls()
+  const status = useWaitForCallsStatus({ id: send.data?.id, pollingInterval: 250 })
+  const atomic = chainId === undefined ? undefined : capabilities.data?.[chainId]?.atomic?.status
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (isAddress(to))
+      send.mutate({
+        calls: [
+          { to, value: parseEther('0.01') },
+          { to, value: parseEther('0.02') },
+        ],
+      })
+  }
+  return (
+    <form onSubmit={submit} aria-label="Batch with wagmi">
+      <p>
+        All or nothing: <output aria-label="atomic batches">{atomic ?? (capabilities.isPending ? '…' : 'no')}</output>
+      </p>
+      <label>
+        Batch recipient <input value={to} onChange={(event) => setTo(event.target.value)} />
+      </label>
+      <button type="submit" disabled={send.isPending}>
+        Send a batch with wagmi
+      </button>
+      {status.data && (
+        <p>
+          Batch <output aria-label="batch status">{status.data.status}</output> in{' '}
+          <output aria-label="batch transactions">{status.data.receipts?.length ?? 0}</output> transaction(s)
+        </p>
+      )}
+      {(send.error ?? status.error) && <p role="alert">{(send.error ?? status.error)!.message}</p>}
     </form>
   )
 }

@@ -8,7 +8,9 @@ import { anvilUrl } from './portico'
 import { App } from './App'
 
 // anvil's first account; it signs here, and sends to the local node (`npx @foundry-rs/anvil`).
-const wallet = createDemoWallet({ rpcUrl: anvilUrl, chainId: 31337 })
+// An EIP-7702 account: it runs EIP-5792 batches (useSendCalls), on a node with the demo's
+// contracts (the batch delegate: the demo chain, `npm run demo`'s).
+const wallet = createDemoWallet({ rpcUrl: anvilUrl, chainId: 31337, batches: 'eip7702' })
 // An extension remembers the sites it let in, so a reload reconnects without a prompt; the demo
 // wallet keeps its grant in memory only, and this page remembers it for it.
 const permitted = 'wagmi-host:demo-wallet:permitted'
