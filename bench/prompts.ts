@@ -1,12 +1,17 @@
 // (h) Prompts per journey: how often the visitor is asked in their wallet for one thing they
 // want, and what it costs them in ETH, on the demo chain (anvil) with the Node mocks as the swap
 // service. Approve-and-swap (PTC for PUSD, which the pool may not spend yet): the old-style demo
-// wallet (one request per transaction) against the same wallet as an EIP-7702 account running
-// EIP-5792 batches (one request for both). Each journey is a fresh store and account, timed from
+// wallet (one request per transaction), the same wallet as an EIP-7702 account running EIP-5792
+// batches (one request for both), and an ERC-4337 smart account holding no ETH with the app's
+// paymaster (ERC-7677, the sponsored chain: Alto and the local service) paying, whose spend is
+// read from its deposit at the EntryPoint. Each journey is a fresh store and account, timed from
 // Swap pressed to the swap done, the wallet's user answering at once.
-import { createPublicClient, formatEther, http, parseUnits } from 'viem'
+import { createPublicClient, formatEther, http, parseUnits, type Address } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
 import { createHarness } from '../harness/porticoHarness'
-import { startDemoChain } from '../mocks/chain/demoChain'
+import { startSponsoredChain } from '../mocks/chain/aa/sponsoredChain'
+import { entryPoint } from '../mocks/chain/aa/entryPoint'
+import { givePtc } from '../test/support/demoTokens'
 import { demoTokenAddress } from '../mocks/chain/demoToken'
 import { dollarToken } from '../mocks/chain/swapPool'
 import { createNodeMocks } from '../mocks/node'
@@ -25,12 +30,14 @@ import type { RootState } from '../src/store/state'
 
 export interface PromptsFigure {
   journey: string
-  wallet: 'old-style' | 'EIP-7702 batches'
+  wallet: 'old-style' | 'EIP-7702 batches' | 'ERC-4337, sponsored'
   prompts: number
   /** Swap pressed → done. */
   ms: number
   /** What the visitor's account paid in ETH for it (the network fee). */
   ethSpent: string
+  /** What the app's paymaster paid instead, from its deposit at the EntryPoint (sponsored only). */
+  paymasterSpent?: string
 }
 
 const network = 'eip155:31337'
@@ -62,19 +69,22 @@ function until(
   })
 }
 
-async function approveAndSwap(chainUrl: string, key: `0x${string}`, wallet: DemoWalletOptions['batches']) {
-  const demo = createDemoWallet({
-    rpcUrl: chainUrl,
-    privateKey: key,
-    mode: 'approve',
-    ...(wallet && { batches: wallet }),
-  })
+async function approveAndSwap(
+  chainUrl: string,
+  key: `0x${string}`,
+  wallet: Pick<DemoWalletOptions, 'batches' | 'smartAccount'>,
+  sponsorship?: { paymasterUrl: string },
+) {
+  const demo = createDemoWallet({ rpcUrl: chainUrl, privateKey: key, mode: 'approve', ...wallet })
+  // The sponsored visitor holds tokens and no ETH.
+  if (wallet.smartAccount) await givePtc(chainUrl, demo.address as Address, parseUnits('100', 18))
   const p = createHarness({
     config: {
       projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7',
       networks: [anvil(chainUrl)],
       baseUrls: {},
       swapNetworks: [network] as never,
+      ...(sponsorship && { sponsorship }),
     },
   })
   p.registry.add(createEip1193Connector(connectorInfo, demo.provider))
@@ -108,27 +118,34 @@ async function approveAndSwap(chainUrl: string, key: `0x${string}`, wallet: Demo
 
 export async function measurePrompts(): Promise<PromptsFigure[]> {
   await loadApiParts()
-  const chain = await startDemoChain()
-  const mocks = createNodeMocks({ anvil: { url: chain.url, caipNetworkIds: [network] } })
+  const sponsored = await startSponsoredChain()
+  const chainUrl = sponsored.chain.url
+  const mocks = createNodeMocks({ anvil: { url: chainUrl, caipNetworkIds: [network] } })
   mocks.server.listen({ onUnhandledFrame: 'bypass' })
+  const node = createPublicClient({ transport: http(chainUrl), cacheTime: 0 })
+  const deposit = () =>
+    node.readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsored.paymaster.address] })
   try {
-    const figures: PromptsFigure[] = []
+    const journey = 'approve-and-swap (25 PTC for PUSD)'
     // Anvil's first two keys: each holds PTC and has never let the pool spend it (the third,
     // which seeded the pools, has).
-    for (const [wallet, key] of [
-      ['old-style', anvilPrivateKeys[0]],
-      ['EIP-7702 batches', anvilPrivateKeys[1]],
-    ] as const) {
-      const figure = await approveAndSwap(
-        chain.url,
-        key as `0x${string}`,
-        wallet === 'old-style' ? undefined : 'eip7702',
-      )
-      figures.push({ journey: 'approve-and-swap (25 PTC for PUSD)', wallet, ...figure })
-    }
-    return figures
+    const oldStyle = await approveAndSwap(chainUrl, anvilPrivateKeys[0] as `0x${string}`, {})
+    const batches = await approveAndSwap(chainUrl, anvilPrivateKeys[1] as `0x${string}`, { batches: 'eip7702' })
+    const before = await deposit()
+    // A fresh key: no ETH, its account not deployed yet (its first operation deploys it).
+    const smart = await approveAndSwap(
+      chainUrl,
+      generatePrivateKey(),
+      { smartAccount: { bundlerUrl: sponsored.bundlerUrl } },
+      { paymasterUrl: sponsored.paymasterUrl },
+    )
+    return [
+      { journey, wallet: 'old-style', ...oldStyle },
+      { journey, wallet: 'EIP-7702 batches', ...batches },
+      { journey, wallet: 'ERC-4337, sponsored', ...smart, paymasterSpent: formatEther(before - (await deposit())) },
+    ]
   } finally {
     mocks.server.close()
-    await chain.stop()
+    await sponsored.stop()
   }
 }

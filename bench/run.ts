@@ -52,6 +52,8 @@ const targets = {
   walletConnectRequestMs: 500,
   /** One prompt for approve-and-swap where the wallet runs batches (EIP-5792). */
   approveAndSwapPrompts: 1,
+  /** A sponsored swap costs the visitor no ETH (ERC-7677). */
+  sponsoredSwapEthSpent: 0,
 }
 const log = (line: string) => console.log(line)
 const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'OVER')
@@ -149,6 +151,8 @@ const figures = {
   viewOpenSlowestMs: Math.max(...browser.viewOpens.map((f) => f.ms)),
   approveAndSwapPrompts: promptsOf('EIP-7702 batches'),
   approveAndSwapPromptsOldStyle: promptsOf('old-style'),
+  /** ETH the visitor paid for a sponsored approve-and-swap (goal 0). */
+  sponsoredSwapEthSpent: Number(prompts.find((f) => f.wallet === 'ERC-4337, sponsored')!.ethSpent),
 }
 const row = (name: keyof typeof figures | 'lazy chunks' | 'openSlowClick' | 'openAtOnce', text: string) =>
   log(`${name.padEnd(24)}${text}`)
@@ -241,9 +245,13 @@ row(
   'approveAndSwapPrompts',
   `${figures.approveAndSwapPrompts} prompt with a wallet that runs batches (target ${targets.approveAndSwapPrompts}: ${verdict(figures.approveAndSwapPrompts, targets.approveAndSwapPrompts)}); ${figures.approveAndSwapPromptsOldStyle} with an old-style wallet`,
 )
+row(
+  'sponsoredSwapEthSpent',
+  `${figures.sponsoredSwapEthSpent} ETH paid by a visitor with no ETH for a sponsored approve-and-swap (target ${targets.sponsoredSwapEthSpent}: ${verdict(figures.sponsoredSwapEthSpent, targets.sponsoredSwapEthSpent)})`,
+)
 for (const figure of prompts)
   log(
-    `  ${figure.journey}, ${figure.wallet}: ${figure.prompts} prompts, ${Math.round(figure.ms)} ms from Swap pressed to done, ${figure.ethSpent} ETH paid by the visitor`,
+    `  ${figure.journey}, ${figure.wallet}: ${figure.prompts} prompts, ${Math.round(figure.ms)} ms from Swap pressed to done, ${figure.ethSpent} ETH paid by the visitor${figure.paymasterSpent ? `, ${figure.paymasterSpent} ETH by the app's paymaster` : ''}`,
   )
 if (wc.offMachineRequests.length > 0)
   log(`  WARNING: during the WalletConnect runs the page called off the machine: ${wc.offMachineRequests.join(', ')}`)
