@@ -203,6 +203,46 @@ function whenApiAttached(store: ReturnType<typeof usePorticoStore>, then: () => 
   })
 }
 
+/** An outcome action of a request a flow answers, by the request's id. */
+type Answer<P> = { match(action: unknown): action is { type: string; payload: P } }
+
+/**
+ * A request of the connected eip155 account that a flow of the api answers, by its id: a promise
+ * of the flow's success (`resolved`) or of its failure's words. Sent at once when the api is
+ * there; once it arrives when an account is connected (its connection brings it); refused when
+ * none is, as a call that could wait for ever.
+ */
+function askTheApi<S extends { id: string }, T>(
+  dispatch: ReturnType<typeof usePorticoDispatch>,
+  store: ReturnType<typeof usePorticoStore>,
+  ask: UnknownAction,
+  id: string,
+  succeeded: Answer<S>,
+  failed: Answer<{ id: string; error: string }>,
+  resolved: (payload: S) => T,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const unsubscribe = dispatch(
+      addListener({
+        predicate: (action: UnknownAction) =>
+          (succeeded.match(action) || failed.match(action)) && (action.payload as { id: string }).id === id,
+        effect: (action: UnknownAction) => {
+          unsubscribe()
+          if (succeeded.match(action)) resolve(resolved(action.payload))
+          else reject(new Error((action.payload as { error: string }).error))
+        },
+      }),
+    ) as unknown as () => void
+    const state = store.getState() as RootState
+    if (state.portico.services.apiAttached) return void dispatch(ask)
+    if (state.portico.account.eip155?.status !== 'connected') {
+      unsubscribe()
+      return reject(new Error('No ActiveCaipAddress found'))
+    }
+    whenApiAttached(store, () => void dispatch(ask))
+  })
+}
+
 /**
  * Smart sessions (ERC-7715, feature switch `smartSessions`) as the host uses them: the connected
  * account's sessions as the server lists them (revoked ones included), and
@@ -216,32 +256,18 @@ export function useSmartSessions() {
   // The slice arrives with the api; before that nothing is listed yet.
   const state = usePorticoSelector((s) => s.portico.smartSessions)
   const grantPermissions = useCallback(
-    (request: GrantPermissionsRequest) =>
-      new Promise<GrantPermissionsResponse>((resolve, reject) => {
-        const id = `grant-${++grants}`
-        const unsubscribe = dispatch(
-          addListener({
-            matcher: isAnyOf(smartSessionGranted, smartSessionGrantFailed),
-            effect: (action: UnknownAction) => {
-              const outcome = action as ReturnType<typeof smartSessionGranted | typeof smartSessionGrantFailed>
-              if (outcome.payload.id !== id) return
-              unsubscribe()
-              if (smartSessionGranted.match(outcome)) resolve(outcome.payload.response)
-              else reject(new Error((outcome as ReturnType<typeof smartSessionGrantFailed>).payload.error))
-            },
-          }),
-        ) as unknown as () => void
-        const ask = () => void dispatch(smartSessionGrantRequested({ id, request }))
-        const state = store.getState() as RootState
-        if (state.portico.services.apiAttached) return ask()
-        // The flow comes with the api, which an account's connection brings: a call made in
-        // between waits for it; one with no account could wait for ever, so it is refused now.
-        if (state.portico.account.eip155?.status !== 'connected') {
-          unsubscribe()
-          return reject(new Error('No ActiveCaipAddress found'))
-        }
-        whenApiAttached(store, ask)
-      }),
+    (request: GrantPermissionsRequest) => {
+      const id = `grant-${++grants}`
+      return askTheApi(
+        dispatch,
+        store,
+        smartSessionGrantRequested({ id, request }),
+        id,
+        smartSessionGranted,
+        smartSessionGrantFailed,
+        (payload): GrantPermissionsResponse => payload.response,
+      )
+    },
     [dispatch, store],
   )
   return {
@@ -385,32 +411,18 @@ export function useSendCalls() {
     return known === 'asking' ? undefined : known
   })
   const sendCalls = useCallback(
-    (calls: Eip155Call[]) =>
-      new Promise<SentCalls>((resolve, reject) => {
-        const id = `calls-${++batches}`
-        const unsubscribe = dispatch(
-          addListener({
-            matcher: isAnyOf(callsSucceeded, callsFailed),
-            effect: (action: UnknownAction) => {
-              const outcome = action as ReturnType<typeof callsSucceeded | typeof callsFailed>
-              if (outcome.payload.id !== id) return
-              unsubscribe()
-              if (callsSucceeded.match(outcome))
-                resolve({ id: outcome.payload.batchId, transactionHashes: outcome.payload.transactionHashes })
-              else reject(new Error((outcome as ReturnType<typeof callsFailed>).payload.error))
-            },
-          }),
-        ) as unknown as () => void
-        const ask = () => void dispatch(callsRequested({ id, calls }))
-        const state = store.getState() as RootState
-        if (state.portico.services.apiAttached) return ask()
-        // The flow comes with the api, which an account's connection brings (as useSmartSessions).
-        if (state.portico.account.eip155?.status !== 'connected') {
-          unsubscribe()
-          return reject(new Error('No ActiveCaipAddress found'))
-        }
-        whenApiAttached(store, ask)
-      }),
+    (calls: Eip155Call[]) => {
+      const id = `calls-${++batches}`
+      return askTheApi(
+        dispatch,
+        store,
+        callsRequested({ id, calls }),
+        id,
+        callsSucceeded,
+        callsFailed,
+        (payload): SentCalls => ({ id: payload.batchId, transactionHashes: payload.transactionHashes }),
+      )
+    },
     [dispatch, store],
   )
   return { capabilities, sendCalls }
