@@ -26,6 +26,10 @@ function describe({ method, params }: PendingRequest): string {
       return 'Sign typed data'
     case 'eth_sendTransaction':
       return 'Send a transaction'
+    case 'wallet_sendCalls': {
+      const calls = (params[0] as { calls?: unknown[] } | undefined)?.calls ?? []
+      return `Send ${calls.length} calls together`
+    }
     // The demo Solana wallet asks through the same user (demo/wallet.ts).
     case 'solana_connect':
       return 'Connect to this site (Solana)'

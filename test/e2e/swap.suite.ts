@@ -20,6 +20,7 @@ import {
   dialogTitle,
   eventually,
   expectText,
+  pendingRequests,
 } from './support/demo'
 import { ethBalanceOf, tokenBalanceOf } from './support/chain'
 import {
@@ -134,5 +135,32 @@ describe('swapping in the demo', () => {
       )
     },
     pageSteps(8).timeout,
+  )
+
+  it(
+    'with a wallet that runs batches (EIP-7702, EIP-5792): approve-and-swap is one prompt for both calls, and both balances move on the chain',
+    async () => {
+      const { page } = await openDemoPage({ batches: true })
+      await connectWithDemoWallet(page)
+      await accountButton(page).click()
+      await openSwap(page)
+      await chooseSwapToken(page, 'You pay', 'PTC')
+      await chooseSwapToken(page, 'You receive', 'PUSD')
+      const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
+      // An amount no earlier swap of this account approved.
+      await typeAmountUntilQuoted(page, '21')
+      await expectText(dialog(page), /Your wallet will ask once, for the use of your PTC and the swap together\./)
+      await reviewButton(page).click()
+      await dialog(page).getByRole('button', { name: 'Approve and swap' }).click()
+      await expectText(askedToApprove(page), /^2 calls in one approval/)
+      await expectText(askedToApprove(page), /Allow spending of 21 PTC/)
+      await expectText(askedToApprove(page), /Swap 21 PTC for \d+\.\d{3} PUSD/)
+      await answerInWallet(page, 'Approve', 'Send 2 calls together')
+      await expectText(dialog(page), swapped)
+      expect(await pendingRequests(page).count()).toBe(0)
+      expect(await balanceOf(demoTokenAddress)).toBe(ptc - parseUnits('21', 18))
+      await eventually(async () => (await balanceOf(dollarToken.address)) - pusd).toBeGreaterThan(parseUnits('25', 18))
+    },
+    pageSteps(4).timeout,
   )
 })

@@ -33,6 +33,8 @@ export interface OpenDemoOptions {
   bitcoin?: boolean
   /** The demo wallet speaks eip155 and Solana as one extension (the demo's `?dual=1`). */
   dualWallet?: boolean
+  /** The demo wallet is an EIP-7702 account that runs EIP-5792 batches (the demo's `?batches=7702`). */
+  batches?: boolean
   /** Sign in with the wallet after connecting (the demo's `?siwx=`). */
   siwx?: 'on' | 'required'
   /** The smart sessions switch, and the demo's card that asks for one (`?smartSessions=1`). */
@@ -70,6 +72,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   url.searchParams.set('wallet', options.walletMode ?? 'manual')
   if (options.solana !== undefined) url.searchParams.set('solana', options.solana ? '1' : '0')
   if (options.dualWallet) url.searchParams.set('dual', '1')
+  if (options.batches) url.searchParams.set('batches', '7702')
   if (options.bitcoin) url.searchParams.set('bitcoin', '1')
   if (options.siwx) url.searchParams.set('siwx', options.siwx)
   if (options.smartSessions) url.searchParams.set('smartSessions', '1')
