@@ -14,7 +14,7 @@ import { accountsOf } from '../mocks/frame/memoryFrame'
 import { browserMocks, portico, type PorticoParameters } from './portico'
 import { connectWallet, signInByEmail, stateWhere } from './scenes'
 import { storyNode, type StoryNodeOptions } from './storyNode'
-import { storyWallets } from './wallets'
+import { storyWallets, type StoryWalletOptions } from './wallets'
 
 export const sendWallet = storyWallets.metaMask.name
 export const usdcContract = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -75,6 +75,8 @@ export interface SendSceneOptions {
    * fake frame in memory, its approvals held by its own screen until the play function answers).
    */
   sender?: 'browserWallet' | 'embeddedWallet'
+  /** More of the MetaMask wallet (batches, a paymaster it takes). */
+  wallet?: Partial<StoryWalletOptions>
 }
 
 /** Who signs in to the embedded wallet in the send scene. */
@@ -99,7 +101,7 @@ export function sendScene(typed: Typed = {}, options: SendSceneOptions = {}) {
   return {
     ...portico({
       ...options.scene,
-      wallets: embedded ? [] : [{ ...storyWallets.metaMask, assets }],
+      wallets: embedded ? [] : [{ ...storyWallets.metaMask, assets, ...options.wallet }],
       setup: async (store, scene) => {
         if (embedded) {
           await holdInMocks(accountsOf(embeddedSender).eoa, assets)

@@ -31,7 +31,7 @@ import {
   type SolanaAccount,
 } from '../wallets/solanaAccount'
 import type { FakeAuth } from './fakeAuth'
-import { createFrameSmartAccount, fund, type FrameSmartAccount } from './frameSmartAccount'
+import { createFrameSmartAccount, fund, type Faucet, type FrameSmartAccount } from './frameSmartAccount'
 import { createPublicClient, http, type Address } from 'viem'
 
 export interface FrameWalletOptions {
@@ -48,10 +48,12 @@ export interface FrameWalletOptions {
   rpcUrl: string
   chainId?: number
   /**
-   * The chains where the user gets a smart account (the local chain, where its factory is), and
-   * whether the fake backend funds new accounts there (ETH for gas, demo tokens).
+   * The chains where the user gets a smart account (the local chain, where its factory is),
+   * whether the fake backend funds new accounts there (ETH for gas and demo tokens, or demo
+   * tokens only: frameSmartAccount.ts's Faucet), and the ERC-4337 bundler there, with which the
+   * account takes sponsored gas (ERC-7677's paymasterService).
    */
-  smartAccounts?: { networks: number[]; faucet?: boolean }
+  smartAccounts?: { networks: number[]; faucet?: Faucet; bundlerUrl?: string }
   /** How the approval UI inside the frame answers requests that need the visitor. */
   mode?: ApprovalMode
   /** Tells the app a new session token (the frame's session update notice). */
@@ -120,9 +122,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let preferred: 'eoa' | 'smartAccount' = 'smartAccount'
   const smartAccountHere = () => !!smartAccount && !!options.smartAccounts?.networks.includes(chainId)
   const usesSmartAccount = () => preferred === 'smartAccount' && smartAccountHere()
+  /** Whether the node has the smart account's code (its first user operation may deploy it). */
+  let smartAccountDeployed = false
   /** The smart account, deployed (and funded) when it is what the user uses. */
   const ready = async () => {
-    if (usesSmartAccount()) await smartAccount!.deploy()
+    if (usesSmartAccount()) smartAccountDeployed = await smartAccount!.prepare()
   }
 
   const signedIn = async (kept: KeptSession, announce = true) => {
@@ -144,9 +148,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
     // The frame's own account needs no site permission prompt: it is the visitor's session.
     await wallet.provider.request({ method: 'eth_requestAccounts' })
     if (options.smartAccounts) {
-      smartAccount = createFrameSmartAccount(wallet, userKey(options.secret, kept.identity), options.rpcUrl)
+      const { faucet, bundlerUrl } = options.smartAccounts
+      smartAccount = createFrameSmartAccount(wallet, userKey(options.secret, kept.identity), options.rpcUrl, {
+        faucet,
+        bundlerUrl,
+      })
       // The owner pays the account's deployment: gas money from the fake backend.
-      if (options.smartAccounts.faucet) {
+      if (faucet === true) {
         const node = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }), cacheTime: 0 })
         await fund(node, wallet.address as Address, false)
       }
@@ -204,7 +212,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       chainId,
       accounts: smart ? [smart, eoa] : [eoa],
       preferredAccountType: usesSmartAccount() ? 'smartAccount' : 'eoa',
-      smartAccountDeployed: usesSmartAccount(),
+      smartAccountDeployed: usesSmartAccount() && smartAccountDeployed,
     }
   }
 
@@ -260,6 +268,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       identity = undefined
       userName = undefined
       smartAccount = undefined
+      smartAccountDeployed = false
       solana = undefined
       preferred = 'smartAccount'
       options.session?.save(undefined)

@@ -23,6 +23,7 @@ import {
   UserOperationReceiptNotFoundError,
   type GetPaymasterDataParameters,
   type GetPaymasterStubDataParameters,
+  type SmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
 import { toHexChainId } from './chains'
@@ -52,7 +53,7 @@ export interface Erc4337Options {
 }
 
 /** ERC-7677's capability, for the one chain of the request. */
-interface PaymasterService {
+export interface PaymasterService {
   url: string
   context?: Record<string, unknown>
 }
@@ -112,50 +113,23 @@ export function createErc4337Account(wallet: BatchingWallet, { bundlerUrl }: Erc
     if (!(await serves(chain))) throw unsupportedChainId(toHexChainId(chain.id))
   }
 
-  /**
-   * One operation of the account at a time: the next is prepared once the last is included, so
-   * it reads the account deployed (no second factory call) and its next nonce.
-   */
-  let lastIncluded: Promise<unknown> = Promise.resolve()
-  function inTurn(chain: Chain, send: () => Promise<Hex>): Promise<Hex> {
-    const turn = lastIncluded.then(send)
-    lastIncluded = turn
-      .then((hash) => bundlerOf(chain).waitForUserOperationReceipt({ hash, timeout: inclusionTimeoutMs }))
-      .catch(() => undefined)
-    return turn
-  }
+  const inTurn = operationsInTurn()
 
-  /**
-   * Prepares the operation (the paymaster's stub, the bundler's gas estimate, the paymaster's
-   * signed data), then asks the user, then signs and sends: the user is asked only for an
-   * operation that can go, and a paymaster's refusal comes before the question, as ERC-7677
-   * means its stub call to.
-   */
-  async function sendOperation(
+  const sendOperation = async (
     chain: Chain,
     calls: readonly Call[],
     paymaster: PaymasterService | undefined,
     ask: () => Promise<void>,
-  ): Promise<Hex> {
-    const account = await accountOn(chain)
-    const bundler = bundlerOf(chain)
-    try {
-      const prepared = (await bundler.prepareUserOperation({
-        account,
-        calls: calls.map(({ to, value, data }) => ({ to, value, data })),
-        ...(paymaster && { paymaster: paymasterHooks(paymaster.url), paymasterContext: paymaster.context }),
-      })) as UserOperation<'0.7'>
-      await ask()
-      const signature = await account.signUserOperation({ ...prepared, chainId: chain.id })
-      return await bundler.sendUserOperation({
-        ...prepared,
-        signature,
-        entryPointAddress: account.entryPoint.address,
-      } as unknown as Parameters<typeof bundler.sendUserOperation>[0])
-    } catch (error) {
-      throw inServicesWords(error, servicesOf(chain))
-    }
-  }
+  ): Promise<Hex> =>
+    sendUserOperation({
+      bundler: bundlerOf(chain),
+      account: await accountOn(chain),
+      chainId: chain.id,
+      calls,
+      paymaster,
+      ask,
+      services: servicesOf(chain),
+    })
 
   async function sendTransaction(tx: TransactionParam, params: readonly unknown[]): Promise<Hex> {
     const chain = wallet.current()
@@ -163,7 +137,7 @@ export function createErc4337Account(wallet: BatchingWallet, { bundlerUrl }: Erc
     await requireServed(chain)
     const call = { to: tx.to, value: tx.value ?? 0n, data: tx.data ?? '0x' }
     // The account pays its own gas: no paymaster.
-    const hash = await inTurn(chain, () =>
+    const hash = await inTurn(bundlerOf(chain), () =>
       sendOperation(chain, [call], undefined, () => wallet.consent('eth_sendTransaction', params)),
     )
     // A site waits for a transaction: the one that included the operation.
@@ -197,7 +171,7 @@ export function createErc4337Account(wallet: BatchingWallet, { bundlerUrl }: Erc
       await requireServed(chain)
       if (request.id !== undefined) taken.add(request.id)
       try {
-        const userOpHash = await inTurn(chain, () =>
+        const userOpHash = await inTurn(bundlerOf(chain), () =>
           sendOperation(chain, request.calls, paymaster, () => wallet.consent('wallet_sendCalls', params)),
         )
         // Without an id of the app's, the batch is named by its user operation.
@@ -213,19 +187,12 @@ export function createErc4337Account(wallet: BatchingWallet, { bundlerUrl }: Erc
       const id = idParam('wallet_getCallsStatus', params)
       const batch = sent.get(id)
       if (!batch) throw unknownBundleId()
-      const receipt = await bundlerOf(batch.chain)
-        .getUserOperationReceipt({ hash: batch.userOpHash })
-        .catch((error: unknown) => {
-          if (error instanceof UserOperationReceiptNotFoundError) return undefined
-          throw inServicesWords(error, servicesOf(batch.chain))
-        })
-      // The operation's own outcome and logs, not its bundle transaction's (which succeeds when
-      // the operation reverts, and carries the other operations' logs).
-      return atomicCallsStatus(
+      return userOperationCallsStatus(bundlerOf(batch.chain), {
         id,
-        batch.chain.id,
-        receipt && { ...receipt.receipt, logs: receipt.logs, status: receipt.success ? 'success' : 'reverted' },
-      )
+        chainId: batch.chain.id,
+        userOpHash: batch.userOpHash,
+        services: servicesOf(batch.chain),
+      })
     },
 
     async wallet_showCallsStatus(params) {
@@ -239,8 +206,92 @@ export function createErc4337Account(wallet: BatchingWallet, { bundlerUrl }: Erc
 
 export type Erc4337Account = ReturnType<typeof createErc4337Account>
 
+type BundlerClient = ReturnType<typeof createBundlerClient>
+
+/**
+ * One operation of an account at a time: the next is prepared once the last is included, so
+ * it reads the account deployed (no second factory call) and its next nonce.
+ */
+export function operationsInTurn() {
+  let lastIncluded: Promise<unknown> = Promise.resolve()
+  return (bundler: BundlerClient, send: () => Promise<Hex>): Promise<Hex> => {
+    const turn = lastIncluded.then(send)
+    lastIncluded = turn
+      .then((hash) => bundler.waitForUserOperationReceipt({ hash, timeout: inclusionTimeoutMs }))
+      .catch(() => undefined)
+    return turn
+  }
+}
+
+export interface UserOperationRequest {
+  /** A bundler client with the node's client (the account's chain). */
+  bundler: BundlerClient
+  account: SmartAccount
+  chainId: number
+  calls: readonly Call[]
+  /** ERC-7677's service that pays the gas; without it the account pays. */
+  paymaster: PaymasterService | undefined
+  /** Asks the user; throws when they decline. */
+  ask: () => Promise<void>
+  /** The services named in its errors. */
+  services: readonly Service[]
+}
+
+/**
+ * Prepares the operation (the paymaster's stub, the bundler's gas estimate, the paymaster's
+ * signed data), then asks the user, then signs and sends: the user is asked only for an
+ * operation that can go, and a paymaster's refusal comes before the question, as ERC-7677
+ * means its stub call to. Its hash is the answer.
+ */
+export async function sendUserOperation({
+  bundler,
+  account,
+  chainId,
+  calls,
+  paymaster,
+  ask,
+  services,
+}: UserOperationRequest): Promise<Hex> {
+  try {
+    const prepared = (await bundler.prepareUserOperation({
+      account,
+      calls: calls.map(({ to, value, data }) => ({ to, value, data })),
+      ...(paymaster && { paymaster: paymasterHooks(paymaster.url), paymasterContext: paymaster.context }),
+    })) as UserOperation<'0.7'>
+    await ask()
+    const signature = await account.signUserOperation({ ...prepared, chainId })
+    return await bundler.sendUserOperation({
+      ...prepared,
+      signature,
+      entryPointAddress: account.entryPoint.address,
+    } as unknown as Parameters<typeof bundler.sendUserOperation>[0])
+  } catch (error) {
+    throw inServicesWords(error, services)
+  }
+}
+
+/**
+ * EIP-5792's status of a batch sent as one user operation: the operation's own outcome and logs
+ * (eth_getUserOperationReceipt), not its bundle transaction's (which succeeds when the operation
+ * reverts, and carries the other operations' logs). Pending (100) until the bundler has it.
+ */
+export async function userOperationCallsStatus(
+  bundler: BundlerClient,
+  { id, chainId, userOpHash, services }: { id: string; chainId: number; userOpHash: Hex; services: readonly Service[] },
+) {
+  const receipt = await bundler.getUserOperationReceipt({ hash: userOpHash }).catch((error: unknown) => {
+    if (error instanceof UserOperationReceiptNotFoundError) return undefined
+    throw inServicesWords(error, services)
+  })
+  return atomicCallsStatus(
+    id,
+    chainId,
+    receipt && { ...receipt.receipt, logs: receipt.logs, status: receipt.success ? 'success' : 'reverted' },
+  )
+}
+
 /** A service the wallet talks to, named in its errors. */
-interface Service {
+export interface Service {
   name: string
   url: string
 }
@@ -265,7 +316,7 @@ function paymasterHooks(url: string) {
  * What a service (the bundler, the paymaster service, the node) answered, as a provider error
  * with its code and its own message, not viem's paraphrase; or that it could not be reached.
  */
-function inServicesWords(error: unknown, services: readonly Service[]): unknown {
+export function inServicesWords(error: unknown, services: readonly Service[]): unknown {
   if (error instanceof ProviderRpcError || !(error instanceof BaseError)) return error
   const answered = error.walk((e) => e instanceof RpcRequestError)
   if (answered instanceof RpcRequestError) return new ProviderRpcError(answered.code, answered.details, answered.data)
@@ -289,7 +340,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * request is for one chain and the capability is `{ url, context? }`; the form of ERC-7677's
  * first drafts, keyed by chain id (`{ "0x7a69": { url, context? } }`), is read too.
  */
-function paymasterServiceParam(capabilities: Capabilities | undefined, chainId: number): PaymasterService | undefined {
+export function paymasterServiceParam(
+  capabilities: Capabilities | undefined,
+  chainId: number,
+): PaymasterService | undefined {
   const capability = capabilities?.paymasterService as Record<string, unknown> | undefined
   if (!capability) return undefined
   const what = 'wallet_sendCalls: capabilities.paymasterService'

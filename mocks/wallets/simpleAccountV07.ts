@@ -61,8 +61,25 @@ const proxyCreationCode: Hex =
  * a zero byte costs less calldata gas, and a stub with more of them than the signed operation
  * would get too little preVerificationGas estimated.
  */
-const stubSignature: Hex =
+export const stubSignature: Hex =
   '0x24b4979d1d7cb3f4d8372040874c8f47d67f4bb00b11d0ef2cc104f88cab96383d2ad35fc74ccffd3e7a0672279da8d6810eb9be74c672a68212bc058b59b7fe1c'
+
+/** An account's call data for its calls: `execute` for one, `executeBatch` for several (PorticoSmartAccount takes it too). */
+export function simpleAccountCallData(calls: readonly { to: Address; value?: bigint; data?: Hex }[]): Hex {
+  if (calls.length === 1) {
+    const [call] = calls as [(typeof calls)[number]]
+    return encodeFunctionData({
+      abi: simpleAccountAbi,
+      functionName: 'execute',
+      args: [call.to, call.value ?? 0n, call.data ?? '0x'],
+    })
+  }
+  return encodeFunctionData({
+    abi: simpleAccountAbi,
+    functionName: 'executeBatch',
+    args: [calls.map((c) => c.to), calls.map((c) => c.value ?? 0n), calls.map((c) => c.data ?? '0x')],
+  })
+}
 
 /** What SimpleAccountFactory.getAddress(owner, salt) answers, without asking it. */
 export function simpleAccountAddress(owner: Address, salt = 0n): Address {
@@ -103,21 +120,7 @@ export function toSimpleAccountV07({ client, owner, salt = 0n }: SimpleAccountPa
     getAddress: async () => address,
     getFactoryArgs: async () => ({ factory: simpleAccountFactoryAddress, factoryData }),
     getStubSignature: async () => stubSignature,
-    async encodeCalls(calls) {
-      if (calls.length === 1) {
-        const [call] = calls as [(typeof calls)[number]]
-        return encodeFunctionData({
-          abi: simpleAccountAbi,
-          functionName: 'execute',
-          args: [call.to, call.value ?? 0n, call.data ?? '0x'],
-        })
-      }
-      return encodeFunctionData({
-        abi: simpleAccountAbi,
-        functionName: 'executeBatch',
-        args: [calls.map((c) => c.to), calls.map((c) => c.value ?? 0n), calls.map((c) => c.data ?? '0x')],
-      })
-    },
+    encodeCalls: async (calls) => simpleAccountCallData(calls),
     async signUserOperation({ chainId = client.chain?.id, ...userOperation }) {
       if (chainId === undefined) throw new Error('toSimpleAccountV07: no chain id to sign for')
       const hash = getUserOperationHash({

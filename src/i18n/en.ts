@@ -423,6 +423,7 @@ export const en = {
   'send.submit': 'Send',
   'send.rejected': 'You declined the transaction in the wallet. Nothing was sent.',
   'send.failed': 'The transaction was not sent: {message}',
+  'send.notSponsored': 'The app could not pay the network fee, so nothing was sent: {message}',
   'send.notConnected': 'Connect a wallet to send.',
   'send.error.unsupportedChain': 'Unsupported chain',
   'send.error.amountAndReceiverRequired': 'An amount and receiver address are required',

@@ -14,9 +14,9 @@ import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap, selectSwapApprovesInOne } from '../../src/features/swap/selectors'
 import { selectCapabilities } from '../../src/features/batches/selectors'
-import { callsRequested, type callsFailed, type callsSucceeded } from '../../src/features/batches/actions'
 import type { Eip155Call } from '../../src/connectors/types'
 import { recordApprovals } from '../support/approvals'
+import { hostSends } from '../support/hostCalls'
 import { connectedPair } from '../frame/support/framePair'
 import { signInByEmail } from '../support/emailSignIn'
 import { mockedHosts, porticoForTest } from '../support/portico'
@@ -144,23 +144,6 @@ describe('approve-and-swap with a wallet that runs batches', flowSteps(8), () =>
     expect(prompts).toHaveLength(2)
   })
 })
-
-/** A host's calls through the store, as useSendCalls dispatches them: resolves with what the host hears. */
-function hostSends(p: Awaited<ReturnType<typeof connectedOnChain>>['p'], calls: Eip155Call[]) {
-  const id = `test-${Math.random()}`
-  return new Promise<ReturnType<typeof callsSucceeded | typeof callsFailed>['payload']>((resolve) => {
-    const stop = p.store.subscribe(() => {
-      const heard = p
-        .dispatched('portico/callsSucceeded')
-        .concat(p.dispatched('portico/callsFailed'))
-        .find((action) => (action.payload as { id: string }).id === id)
-      if (!heard) return
-      stop()
-      resolve(heard.payload as never)
-    })
-    p.store.dispatch(callsRequested({ id, calls }))
-  })
-}
 
 const receiver = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const ptcTransfer = (amount: bigint): Eip155Call => ({

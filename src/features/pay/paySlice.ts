@@ -24,8 +24,19 @@ export interface PayState {
   hash?: string
   /** The provider's page, when paying by card (offered as a link too). */
   cardUrl?: string
-  /** The last attempt's reason; `declined` when the wallet's user said no. */
-  error?: { message: string; declined: boolean }
+  /**
+   * The last attempt's reason; `declined` when the wallet's user said no, `sponsorRefused` when
+   * the app's paymaster did not pay the fee (ERC-7677: paying it oneself is offered).
+   */
+  error?: PayAttemptError
+  /** The visitor pays the network fee of the next attempt, sponsorship or not (payOwnFeeChosen). */
+  ownFee?: boolean
+}
+
+export interface PayAttemptError {
+  message: string
+  declined: boolean
+  sponsorRefused?: true
 }
 
 export const initialPayState: PayState = { status: 'idle' }
@@ -40,9 +51,14 @@ export const paySlice = createSlice({
       if (payload.status !== 'asked') state.error = undefined
     },
     /** This attempt did not go through: back to the choice, with the reason. */
-    payAttemptFailed(state, { payload }: PayloadAction<{ message: string; declined: boolean }>) {
+    payAttemptFailed(state, { payload }: PayloadAction<PayAttemptError>) {
       state.status = 'asked'
       state.error = payload
+    },
+    /** After the sponsor did not pay: the next attempt pays its own fee. */
+    payOwnFeeChosen(state) {
+      state.ownFee = true
+      state.error = undefined
     },
   },
   extraReducers: (builder) =>
@@ -58,4 +74,4 @@ export const paySlice = createSlice({
       .addCase(payCancelled, () => initialPayState),
 })
 
-export const { payStepped, payAttemptFailed } = paySlice.actions
+export const { payStepped, payAttemptFailed, payOwnFeeChosen } = paySlice.actions

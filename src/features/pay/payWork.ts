@@ -1,6 +1,7 @@
 // The work behind Pay, a lazy chunk loaded when the visitor chooses how to pay: from the wallet
-// (the switch, the transfer, the wait for the chain) or by card (the price, the provider's page
-// for the recipient, the wait for the delivery). payFlow.ts says when each runs.
+// (the switch, the transfer, the wait for the chain; the app's paymaster paying the fee where it
+// can, ERC-7677) or by card (the price, the provider's page for the recipient, the wait for the
+// delivery). payFlow.ts says when each runs.
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
 import { toWalletError } from '../../connectors/walletErrors'
@@ -22,6 +23,11 @@ import { cardChainOf, payMessages, type PayRequest } from './constants'
 import { payAttemptFailed, payStepped, type PayState } from './paySlice'
 import { selectPay } from './selectors'
 import { answerOf } from '../../api/answerOf'
+import { batchFailure, capabilitiesOn, sendBatch } from '../batches/sendBatch'
+import { sponsorshipWith } from '../batches/sponsorship'
+
+/** Not in the spec (it has no sponsorship): the reason, whoever gave it, follows. */
+const notSponsored = 'The app could not pay the network fee, so nothing was paid:'
 
 const switchWaitMs = 60_000
 /** Section 5's smallest card amount; a card payment asks for at least this much. */
@@ -42,6 +48,7 @@ export async function payWithWallet(api: PorticoListenerApi) {
   const asked = current(api)
   if (!asked || selectPay(api.getState()).status !== 'asked') return
   const { id, request } = asked
+  const { ownFee } = selectPay(api.getState())
   const fail = (message: string, declined = false) => void api.dispatch(payAttemptFailed({ message, declined }))
   const account = api.getState().portico.account.eip155
   if (account?.status !== 'connected' || !account.address) return fail(payMessages.notConnected)
@@ -59,10 +66,14 @@ export async function payWithWallet(api: PorticoListenerApi) {
   const wallet = connectedConnector(api, 'eip155')
   if (!wallet) return fail(payMessages.noWallet)
   api.dispatch(payStepped({ status: 'paying' }))
+  // Sponsored, a failure that is not the visitor's is the sponsor's (or the wallet's with it):
+  // said so, with the way to pay the fee themselves (payOwnFeeChosen).
+  let sponsored = false
   try {
+    const from = account.address as `0x${string}`
     const { transferTransaction } = await api.pause(import('../send/sendWork'))
     const transaction = transferTransaction({
-      from: account.address as `0x${string}`,
+      from,
       to: request.recipient as `0x${string}`,
       contract: request.asset === 'native' ? undefined : request.asset,
       amount: toBaseUnits(request.amount, request.metadata.decimals)!,
@@ -75,6 +86,24 @@ export async function payWithWallet(api: PorticoListenerApi) {
       token: request.asset === 'native' ? undefined : { address: request.asset, ...unit },
     })
     const approval = described.kind === 'send' ? { ...described, kind: 'payment' as const } : described
+    // The app's paymaster pays the fee where the host configured one and the wallet takes it
+    // (ERC-7677, as Swap): the transfer goes as one call through wallet_sendCalls, followed to the chain.
+    const calls = wallet.calls
+    const sponsorship =
+      calls && !ownFee ? sponsorshipWith(api.getState(), await capabilitiesOn(api, request.network)) : undefined
+    if (calls && sponsorship?.status === 'sponsored') {
+      sponsored = true
+      const { from: _, ...call } = transaction
+      const outcome = await sendBatch(api, calls, {
+        caipNetworkId: request.network,
+        from,
+        calls: [{ call, shows: approval }],
+        paymaster: sponsorship.paymaster,
+      })
+      const hash = outcome.hashes.at(-1)
+      if (outcome.status !== 'confirmed' || !hash) return fail(batchFailure(outcome.status, payMessages.failedOnChain))
+      return void api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
+    }
     const hash = await withApproval(api, approval, () =>
       wallet.sendTransaction({ caipNetworkId: request.network, transaction }),
     )
@@ -86,6 +115,10 @@ export async function payWithWallet(api: PorticoListenerApi) {
     passOnCancellation(error)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
+    if (sponsored && !declined)
+      return void api.dispatch(
+        payAttemptFailed({ message: `${notSponsored} ${failure.message}`, declined, sponsorRefused: true }),
+      )
     fail(declined ? payMessages.declined : failure.message, declined)
   }
 }

@@ -6,6 +6,7 @@ import { initialSendState, type SendTokenRef } from './sendSlice'
 import type { RootState } from '../../store/state'
 import { selectAccount } from '../account/selectors'
 import { selectActiveCaipNetworkId } from '../chain/selectors'
+import { selectSponsorship, type Sponsorship } from '../batches/sponsorship'
 
 /** The Send form, empty until its slice arrives with the api's flows. */
 export const selectSend = (state: RootState) => state.portico.send ?? initialSendState
@@ -40,3 +41,13 @@ export const selectNetworkBalanceInUSD = createSelector(
   [selectSendTokenBalances],
   (tokens) => tokens.find((token) => !token.address)?.value,
 )
+
+/**
+ * Who pays the send's network fee: the app's paymaster (ERC-7677), or the visitor (the wallet
+ * cannot take one, or they chose to). Only eip155 sends are sponsored.
+ */
+export const selectSendSponsorship = (state: RootState): Sponsorship['status'] => {
+  const caipNetworkId = selectActiveCaipNetworkId(state)
+  if (!caipNetworkId?.startsWith('eip155:') || selectSend(state).ownFee) return 'none'
+  return selectSponsorship(state, caipNetworkId).status
+}

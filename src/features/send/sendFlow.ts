@@ -1,8 +1,9 @@
 // Send (section 4: "validates, shows the transaction stack, sends, resets"). Three listeners:
 // the receiver field looks a name up (or an address's profile), the form's network fee is
-// estimated, and a send asks the connected wallet. This flow comes with the api (apiFlows): the
-// Send view, which renders once the api is attached, finds it there. The rules, the encoders
-// and the api calls are the send work, a lazy chunk (sendWork).
+// estimated, and a send asks the connected wallet (as one call whose fee the app's paymaster
+// pays, where the host and the wallet allow: ERC-7677). This flow comes with the api
+// (apiFlows): the Send view, which renders once the api is attached, finds it there. The rules,
+// the encoders and the api calls are the send work, a lazy chunk (sendWork).
 import { TaskAbortError } from '../../store/toolkit'
 import { toWalletError } from '../../connectors/walletErrors'
 import { whenApiAttached } from '../../store/apiArrival'
@@ -18,6 +19,7 @@ import {
   sendFailed,
   sendStarted,
   sendSucceeded,
+  type SendError,
 } from './sendSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
@@ -123,46 +125,65 @@ export const sendFlow: Flow = (startListening) => {
       const state = api.getState()
       if (selectSend(state).loading || !state.portico.options.features.send) return
       // Validates: Send is disabled while the rules say no; this is their last word.
-      const { transferOf, transferApproval, walletTransaction } = await api.pause(apiLoader(api))
+      const { transferOf, transferApproval, walletTransaction, transferPaymaster, sendSponsored } = await api.pause(
+        apiLoader(api),
+      )
       // A second press while the chunk loaded: the first one is under way.
       if (selectSend(api.getState()).loading) return
       const transfer = transferOf(api.getState())
       if (!transfer) return
-      const { network } = transfer
-      const wallet = connectedConnector(api, network.chainNamespace)
+      const { caipNetworkId, chainNamespace } = transfer.network
+      const wallet = connectedConnector(api, chainNamespace)
       if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
 
-      // Shows the transaction stack: ApproveTransaction while the wallet asks (it cannot be closed).
-      api.dispatch(sendStarted())
-      api.dispatch(
-        pushed({ view: 'ApproveTransaction', data: { approval: transferApproval(api.getState(), transfer) } }),
-      )
-      try {
-        const transaction = await walletTransaction(api, transfer)
-        const hash = await wallet.sendTransaction({ caipNetworkId: network.caipNetworkId, transaction })
-        // Disconnected while the wallet asked (the host's own button): the form is gone already.
-        if (!selectSend(api.getState()).loading)
-          return void api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
-        // Sends, then resets: a fresh form, back to Account.
-        api.dispatch(sendSucceeded({ hash, caipNetworkId: network.caipNetworkId }))
-        api.dispatch(transactionSent({ hash, caipNetworkId: network.caipNetworkId }))
-        api.dispatch(reset({ view: 'Account' }))
-        api.dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))
-      } catch (error) {
-        // Declined or failed: back on Send with everything as typed, and the reason.
-        if (!selectSend(api.getState()).loading) return
-        const walletError = toWalletError(error)
-        const rejected = walletError.kind === 'userRejected'
-        api.dispatch(sendFailed({ kind: rejected ? 'rejected' : 'failed', message: walletError.message }))
+      /** Declined or failed: back on Send with everything as typed, and the reason. */
+      const failed = (error: SendError) => {
+        api.dispatch(sendFailed(error))
         if (selectCurrentView(api.getState()).view === 'ApproveTransaction') api.dispatch(popped())
         api.dispatch(
           snackbarRequested(
             // Send's own banner says why (SendOutcome): no snackbar over it while Send shows.
-            rejected
+            error.kind === 'rejected'
               ? { message: 'snackbar.transactionDeclined', variant: 'error', autoClose: true, saidByView: 'Send' }
               : { message: 'snackbar.transactionFailed', variant: 'error', autoClose: true, saidByView: 'Send' },
           ),
         )
+      }
+      api.dispatch(sendStarted())
+      // The app's paymaster pays the fee where the host and the wallet allow (ERC-7677); then a
+      // failure that is not the visitor's is the sponsor's, and paying the fee oneself is offered.
+      let sponsored = false
+      try {
+        const paymaster = await transferPaymaster(api, transfer, wallet)
+        let hash: string
+        if (paymaster && wallet.calls && 'eip155' in transfer) {
+          sponsored = true
+          // One call through wallet_sendCalls, followed to the chain; ApproveTransaction (sendBatch
+          // shows it) says the app pays the fee. Its transaction is known as sent once settled.
+          const sent = await sendSponsored(api, transfer, wallet.calls, paymaster)
+          if (!selectSend(api.getState()).loading) return
+          if ('failed' in sent) return failed({ kind: 'failed', message: sent.failed })
+          hash = sent.hash
+        } else {
+          // Shows the transaction stack: ApproveTransaction while the wallet asks (it cannot be closed).
+          api.dispatch(
+            pushed({ view: 'ApproveTransaction', data: { approval: transferApproval(api.getState(), transfer) } }),
+          )
+          const transaction = await walletTransaction(api, transfer)
+          hash = await wallet.sendTransaction({ caipNetworkId, transaction })
+          // Disconnected while the wallet asked (the host's own button): the form is gone already.
+          if (!selectSend(api.getState()).loading) return void api.dispatch(transactionSent({ hash, caipNetworkId }))
+        }
+        // Sends, then resets: a fresh form, back to Account.
+        api.dispatch(sendSucceeded({ hash, caipNetworkId }))
+        if (!sponsored) api.dispatch(transactionSent({ hash, caipNetworkId }))
+        api.dispatch(reset({ view: 'Account' }))
+        api.dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))
+      } catch (error) {
+        if (!selectSend(api.getState()).loading) return
+        const walletError = toWalletError(error)
+        const kind = walletError.kind === 'userRejected' ? 'rejected' : sponsored ? 'sponsorRefused' : 'failed'
+        failed({ kind, message: walletError.message })
       }
     },
   })

@@ -18,9 +18,12 @@ export type ReceiverLookup = 'none' | 'resolving' | 'resolved' | 'notFound' | 'f
 
 export type GasEstimate = { status: 'loading' } | { status: 'ready'; feeWei: string } | { status: 'failed' }
 
-/** Why the last send did not go: the visitor declined in the wallet, or it failed. */
+/**
+ * Why the last send did not go: the visitor declined in the wallet, it failed, or the app's
+ * paymaster did not pay its fee (`sponsorRefused`, ERC-7677: paying it oneself is offered).
+ */
 export interface SendError {
-  kind: 'rejected' | 'failed'
+  kind: 'rejected' | 'failed' | 'sponsorRefused'
   message: string
 }
 
@@ -41,6 +44,8 @@ export interface SendState {
   /** The wallet is being asked (ApproveTransaction shows). */
   loading: boolean
   error?: SendError
+  /** The visitor pays the network fee of the next send, sponsorship or not (sendOwnFeeChosen). */
+  ownFee?: boolean
 }
 
 /** A name has a zone: `portico-demo.reown.id`, `vitalik.eth`. Anything else is read as an address. */
@@ -106,6 +111,11 @@ export const sendSlice = createSlice({
       state.loading = false
       state.error = payload
     },
+    /** After the sponsor did not pay: the next send pays its own fee (until one is sent). */
+    sendOwnFeeChosen(state) {
+      state.ownFee = true
+      state.error = undefined
+    },
     /** Sent: the form starts over (the transaction is followed by its own record, features/transactions). */
     sendSucceeded(_state, _action: PayloadAction<{ hash: string; caipNetworkId: CaipNetworkId }>) {
       return initialSendState
@@ -129,6 +139,7 @@ export const {
   gasEstimateChanged,
   sendStarted,
   sendFailed,
+  sendOwnFeeChosen,
   sendSucceeded,
   sendReset,
 } = sendSlice.actions

@@ -1,22 +1,29 @@
 // The work behind the send flow, a lazy chunk (viem's encoders, Solana's wire format, the api):
-// what the form would send, the transaction the wallet is asked for, the network fee, and the
-// receiver's lookup.
+// what the form would send, the transaction the wallet is asked for (or the call the app's
+// paymaster pays for), the network fee, and the receiver's lookup.
 import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
 import { chainNode, servedNetworks } from '../chain/chainNode'
 import type { CaipNetwork, TokenBalance } from '../../contract'
-import type { PorticoDispatch } from '../../store/listener'
+import type { PorticoDispatch, PorticoListenerApi } from '../../store/listener'
 import { selectActiveNetwork } from '../chain/selectors'
 import { selectSend, selectSendToken } from './selectors'
 import type { RootState } from '../../store/state'
 import { decimalsOf, sendProblems, tokenContract, toBaseUnits, withHexPrefix } from './sendRules'
 import { estimateEip155Fee, type JsonRpcAsk } from '../../connectors/eip155Requests'
-import type { Connector, Eip155Transaction, TransactionRequest } from '../../connectors/types'
+import type { Connector, Eip155Transaction, TransactionRequest, WalletCalls } from '../../connectors/types'
 import { buildSolanaTransfer, type SolanaTransferPlan } from './solanaTransfer'
-import type { ApprovalRequest } from '../approvals/approvalRequest'
+import type { SingleApproval } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
 import type { NumberSymbols } from '../../i18n/numbers'
 import { answerOf } from '../../api/answerOf'
+import { batchFailure, capabilitiesOn, sendBatch } from '../batches/sendBatch'
+import { sponsorshipWith, type Paymaster } from '../batches/sponsorship'
+
+export const sendMessages = {
+  // Not in the spec (it has no sponsorship): a sponsored transfer is followed to the chain.
+  failedOnChain: 'The transfer failed on the chain. Nothing was sent.',
+} as const
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
 export function evmTransferRequest(input: {
@@ -89,13 +96,14 @@ export function transferOf(state: RootState): Transfer | undefined {
 /**
  * What ApproveTransaction shows for the transfer the wallet is asked for: an eip155 one read from
  * its own transaction (value or ERC-20 calldata), a Solana one from its plan; the fee estimated
- * for this very transfer, and the name the visitor typed for its receiver.
+ * for this very transfer (none when the app's paymaster pays it), and the name the visitor typed
+ * for its receiver.
  */
-export function transferApproval(state: RootState, transfer: Transfer): ApprovalRequest {
+export function transferApproval(state: RootState, transfer: Transfer, feePaidByApp = false): SingleApproval {
   const { network } = transfer
   const send = selectSend(state)
   const token = selectSendToken(state)
-  const fee = send.gasEstimate?.status === 'ready' ? send.gasEstimate.feeWei : undefined
+  const fee = send.gasEstimate?.status === 'ready' && !feePaidByApp ? send.gasEstimate.feeWei : undefined
   const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals }
   const about = {
     ...(fee !== undefined && { fee: { value: fee, ...native } }),
@@ -119,6 +127,49 @@ export function transferApproval(state: RootState, transfer: Transfer): Approval
     token: contract && token ? { address: contract, symbol: token.symbol, decimals: decimalsOf(token) } : undefined,
   })
   return described.kind === 'send' ? { ...described, ...about } : described
+}
+
+type Eip155Transfer = Extract<Transfer, { eip155: Eip155Transaction }>
+
+/**
+ * The app's paymaster for the transfer (ERC-7677): where the host configured sponsorship, the
+ * visitor did not choose to pay the fee, and the connected wallet takes one on the network (the
+ * rule Swap follows). Solana transfers are never sponsored.
+ */
+export async function transferPaymaster(
+  api: PorticoListenerApi,
+  transfer: Transfer,
+  wallet: Connector,
+): Promise<Paymaster | undefined> {
+  const state = api.getState()
+  if (!('eip155' in transfer) || !wallet.calls || !state.portico.options.sponsorship || selectSend(state).ownFee)
+    return undefined
+  const sponsorship = sponsorshipWith(state, await capabilitiesOn(api, transfer.network.caipNetworkId))
+  return sponsorship.status === 'sponsored' ? sponsorship.paymaster : undefined
+}
+
+/**
+ * The transfer as one call through wallet_sendCalls, its fee paid by the app's paymaster, followed
+ * until it settles: the hash of the transaction that carried it, or why it did not go. A wallet
+ * that refuses (the visitor, the sponsor) throws, as a send does.
+ */
+export async function sendSponsored(
+  api: PorticoListenerApi,
+  transfer: Eip155Transfer,
+  wallet: WalletCalls,
+  paymaster: Paymaster,
+): Promise<{ hash: string } | { failed: string }> {
+  const { from, ...call } = transfer.eip155
+  const outcome = await sendBatch(api, wallet, {
+    caipNetworkId: transfer.network.caipNetworkId,
+    from,
+    calls: [{ call, shows: transferApproval(api.getState(), transfer, true) }],
+    paymaster,
+  })
+  const hash = outcome.hashes.at(-1)
+  if (outcome.status !== 'confirmed' || !hash)
+    return { failed: batchFailure(outcome.status, sendMessages.failedOnChain) }
+  return { hash }
 }
 
 /** The node a Solana transfer is read through: the Blockchain API's, or the network's own. */

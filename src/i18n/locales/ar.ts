@@ -438,6 +438,7 @@ export default {
   'send.submit': 'إرسال',
   'send.rejected': 'رفضت المعاملة في المحفظة. لم يُرسَل أي شيء.',
   'send.failed': 'لم تُرسَل المعاملة: {message}',
+  'send.notSponsored': 'تعذّر على التطبيق دفع رسوم الشبكة، لذا لم يُرسَل أي شيء: {message}',
   'send.notConnected': 'اربط محفظة للإرسال.',
   'send.error.unsupportedChain': 'سلسلة غير مدعومة',
   'send.error.amountAndReceiverRequired': 'المبلغ وعنوان المستلم مطلوبان',

@@ -441,6 +441,7 @@ export default {
   'send.submit': 'Senden',
   'send.rejected': 'Du hast die Transaktion in der Wallet abgelehnt. Es wurde nichts gesendet.',
   'send.failed': 'Die Transaktion wurde nicht gesendet: {message}',
+  'send.notSponsored': 'Die App konnte die Netzwerkgebühr nicht zahlen, daher wurde nichts gesendet: {message}',
   'send.notConnected': 'Verbinde eine Wallet, um zu senden.',
   'send.error.unsupportedChain': 'Nicht unterstützte Chain',
   'send.error.amountAndReceiverRequired': 'Betrag und Empfängeradresse sind erforderlich',

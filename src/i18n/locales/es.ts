@@ -440,6 +440,7 @@ export default {
   'send.submit': 'Enviar',
   'send.rejected': 'Rechazaste la transacción en la billetera. No se envió nada.',
   'send.failed': 'No se envió la transacción: {message}',
+  'send.notSponsored': 'La app no pudo pagar la comisión de red, así que no se envió nada: {message}',
   'send.notConnected': 'Conecta una billetera para enviar.',
   'send.error.unsupportedChain': 'Cadena no compatible',
   'send.error.amountAndReceiverRequired': 'Se requieren un monto y una dirección de destino',

@@ -448,6 +448,7 @@ export default {
   'send.submit': 'Envoyer',
   'send.rejected': 'Vous avez refusé la transaction dans le portefeuille. Rien n’a été envoyé.',
   'send.failed': 'La transaction n’a pas été envoyée : {message}',
+  'send.notSponsored': 'L’app n’a pas pu payer les frais de réseau, donc rien n’a été envoyé : {message}',
   'send.notConnected': 'Connectez un portefeuille pour envoyer.',
   'send.error.unsupportedChain': 'Chaîne non prise en charge',
   'send.error.amountAndReceiverRequired': 'Un montant et une adresse de destination sont requis',

@@ -440,6 +440,7 @@ export default {
   'send.submit': '送金',
   'send.rejected': 'ウォレットでトランザクションを拒否しました。何も送金されていません。',
   'send.failed': 'トランザクションは送信されませんでした：{message}',
+  'send.notSponsored': 'アプリがネットワーク手数料を支払えなかったため、何も送金されていません：{message}',
   'send.notConnected': '送金するにはウォレットを接続してください。',
   'send.error.unsupportedChain': 'サポートされていないチェーンです',
   'send.error.amountAndReceiverRequired': '数量と宛先アドレスを入力してください',

@@ -432,6 +432,7 @@ export default {
   'send.submit': '보내기',
   'send.rejected': '지갑에서 트랜잭션을 거부했어요. 아무것도 전송되지 않았어요.',
   'send.failed': '트랜잭션을 보내지 못했어요: {message}',
+  'send.notSponsored': '앱이 네트워크 수수료를 낼 수 없어 아무것도 전송되지 않았어요: {message}',
   'send.notConnected': '보내려면 지갑을 연결해 주세요.',
   'send.error.unsupportedChain': '지원하지 않는 체인이에요',
   'send.error.amountAndReceiverRequired': '수량과 받는 주소를 입력해 주세요',

@@ -439,6 +439,7 @@ export default {
   'send.submit': 'Enviar',
   'send.rejected': 'Você recusou a transação na carteira. Nada foi enviado.',
   'send.failed': 'A transação não foi enviada: {message}',
+  'send.notSponsored': 'O app não conseguiu pagar a taxa de rede, então nada foi enviado: {message}',
   'send.notConnected': 'Conecte uma carteira para enviar.',
   'send.error.unsupportedChain': 'Blockchain não suportada',
   'send.error.amountAndReceiverRequired': 'Informe um valor e o endereço do destinatário',

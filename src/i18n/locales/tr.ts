@@ -435,6 +435,7 @@ export default {
   'send.submit': 'Gönder',
   'send.rejected': 'İşlemi cüzdanda reddettiniz. Hiçbir şey gönderilmedi.',
   'send.failed': 'İşlem gönderilmedi: {message}',
+  'send.notSponsored': 'Uygulama ağ ücretini ödeyemedi, bu yüzden hiçbir şey gönderilmedi: {message}',
   'send.notConnected': 'Göndermek için bir cüzdan bağlayın.',
   'send.error.unsupportedChain': 'Desteklenmeyen zincir',
   'send.error.amountAndReceiverRequired': 'Tutar ve alıcı adresi gerekli',

@@ -424,6 +424,7 @@ export default {
   'send.submit': '发送',
   'send.rejected': '你已在钱包中拒绝该交易，未发送任何资产。',
   'send.failed': '交易未发送：{message}',
+  'send.notSponsored': '应用无法支付网络费用，因此未发送任何资产：{message}',
   'send.notConnected': '请先连接钱包再发送。',
   'send.error.unsupportedChain': '不支持的链',
   'send.error.amountAndReceiverRequired': '请输入数量和接收地址',

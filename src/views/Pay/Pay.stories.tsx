@@ -8,7 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
 import { portico, sceneOf, type PorticoParameters } from '../../../.storybook/portico'
 import { connectWallet, stateWhere } from '../../../.storybook/scenes'
-import { inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
+import { animationsDone, inView, modalRoot, openedOn, viewShown } from '../../../.storybook/shadow'
 import { storyNode, type StoryNodeOptions } from '../../../.storybook/storyNode'
 import { storyWallets } from '../../../.storybook/wallets'
 import { openRequested } from '../../features/modal/actions'
@@ -241,6 +241,63 @@ export const RefusedRequest: Story = {
     )
     await expect(sceneOf(context).store.getState().portico.modal.open).toBe(false)
     await expect(modalRoot()?.querySelector('[role="dialog"]') ?? null).toBeNull()
+  },
+}
+
+/** The app's paymaster service (ERC-7677), as a host configures it; the story wallet answers for it, nothing calls it. */
+const sponsorship = { sponsorship: { paymasterUrl: 'https://paymaster.example/rpc' } }
+
+/** A term's value in a list of pairs (of a view, or `within` a region of it). */
+const termIn = (queries: Pick<ReturnType<typeof within>, 'getByText'>, term: string) =>
+  queries.getByText(term, { selector: 'dt' }).nextElementSibling
+
+/**
+ * The app pays the network fee (ERC-7677) and the wallet takes its paymaster: Pay says so, the
+ * wallet is handed the app's paymaster with the payment (one call, through wallet_sendCalls), and
+ * ApproveTransaction says the app pays.
+ */
+export const SponsoredFee: Story = {
+  parameters: payScene({
+    wallets: [{ ...wallet, batches: { settles: 500 }, paymaster: {} }],
+    config: { features: { pay: true }, ...sponsorship },
+  }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Pay')
+    const view = await payView()
+    await waitFor(() => expect(termIn(view, 'Network fee')).toHaveTextContent(/^Paid by the app$/))
+    await userEvent.click(view.getByRole('button', { name: 'Pay with wallet' }))
+    const pending = await scene.wallet(metaMask).nextPending()
+    await expect(pending.method).toBe('wallet_sendCalls')
+    const [{ capabilities, calls }] = pending.params as [{ capabilities: unknown; calls: unknown[] }]
+    await expect(capabilities).toEqual({ paymasterService: { url: 'https://paymaster.example/rpc' } })
+    await expect(calls).toEqual([{ to: fixtures.otherAccount, value: '0x3782dace9d90000' }])
+    const region = (await viewShown('ApproveTransaction')).getByRole('region', {
+      name: 'What you are asked to approve',
+    })
+    await expect(termIn(within(region), 'Network fee')).toHaveTextContent(/^Paid by the app$/)
+  },
+}
+
+/** The app's paymaster says no (its policy): the reason on Pay, the ways to pay open, and paying the fee oneself offered. */
+export const SponsorshipRefused: Story = {
+  parameters: payScene({
+    wallets: [
+      { ...wallet, batches: { settles: 500 }, paymaster: { refuses: 'The app does not sponsor payments in ETH' } },
+    ],
+    config: { features: { pay: true }, ...sponsorship },
+  }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Pay')
+    await userEvent.click(await (await payView()).findByRole('button', { name: 'Pay with wallet' }))
+    const again = await viewShown('Pay')
+    await expect(await again.findByRole('alert')).toHaveTextContent(
+      'The app could not pay the network fee, so nothing was paid: The app does not sponsor payments in ETH',
+    )
+    await expect(scene.wallet(metaMask).demo.pending()).toEqual([])
+    await expect(again.getByRole('button', { name: 'Pay with wallet' })).toBeInTheDocument()
+    // The way on: paying the fee oneself (what follows is the store's test, sponsoredGas.test.ts).
+    await expect(again.getByRole('button', { name: 'Pay the network fee yourself' })).toBeVisible()
+    await animationsDone()
   },
 }
 

@@ -7,7 +7,8 @@ import { closeRequested } from '../../features/modal/actions'
 import { isRestrictedTimeZone, visitorTimeZone } from '../../features/onramp/constants'
 import { selectOptions } from '../../features/options/selectors'
 import { payByCardPressed, payCancelled, payWithWalletPressed } from '../../features/pay/actions'
-import { selectPay } from '../../features/pay/selectors'
+import { selectPay, selectPaySponsorship } from '../../features/pay/selectors'
+import { payOwnFeeChosen } from '../../features/pay/paySlice'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { shortAddress } from '../format'
@@ -29,6 +30,7 @@ export function Pay() {
   const networks = usePorticoSelector(selectNetworks)
   const options = usePorticoSelector(selectOptions)
   const connected = usePorticoSelector((s) => s.portico.account.eip155?.status === 'connected')
+  const sponsorship = usePorticoSelector(selectPaySponsorship)
   const request = pay.request
   if (!request) return <p className="p-center">{t('pay.nothing')}</p>
   const network = networks.find((n) => n.caipNetworkId === request.network)?.name ?? request.network
@@ -46,7 +48,16 @@ export function Pay() {
         <dd>{network}</dd>
         <dt>{t('pay.asset')}</dt>
         <dd>{request.metadata.name}</dd>
+        {sponsorship === 'sponsored' && (
+          <>
+            <dt>{t('approve.fee')}</dt>
+            <dd>{t('approve.feePaidByApp')}</dd>
+          </>
+        )}
       </dl>
+      {sponsorship === 'walletCannot' && pay.status === 'asked' && (
+        <p className="p-muted">{t('sponsorship.walletCannot')}</p>
+      )}
       <div role="status" aria-live="polite" className="p-status p-center">
         {waiting && <Spinner />}
         {pay.status === 'switching' && <p>{t('pay.switching', { network })}</p>}
@@ -74,6 +85,9 @@ export function Pay() {
             <Button variant="primary" onClick={() => navigate({ view: 'Connect' })}>
               {t('pay.connect')}
             </Button>
+          )}
+          {pay.error?.sponsorRefused && (
+            <Button onClick={() => dispatch(payOwnFeeChosen())}>{t('sponsorship.payOwnFee')}</Button>
           )}
           {byCard && <Button onClick={() => dispatch(payByCardPressed())}>{t('pay.byCard')}</Button>}
         </>

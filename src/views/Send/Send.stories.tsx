@@ -7,8 +7,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { browserMocks, portico } from '../../../.storybook/portico'
 import { openModal, stateWhere } from '../../../.storybook/scenes'
-import { eth, receiver, sendAssets, sendScene, sendWallet, usdc } from '../../../.storybook/sendScene'
-import { inView, modalRoot, openedOn, snackbarShown, typeInto, viewShown } from '../../../.storybook/shadow'
+import { eth, receiver, sendAssets, sendScene, sendWallet, usdc, usdcContract } from '../../../.storybook/sendScene'
+import {
+  animationsDone,
+  inView,
+  modalRoot,
+  openedOn,
+  snackbarShown,
+  typeInto,
+  viewShown,
+} from '../../../.storybook/shadow'
 import { accountKey, balanceId } from '../../../mocks/db/keys'
 import { fixtures } from '../../../mocks/db/fixtures'
 import { connectRequested } from '../../features/connection/actions'
@@ -512,5 +520,82 @@ export const MobileWidth: Story = {
     await expect(
       view.getByRole('button', { name: 'Max: the whole USDC balance' }).getBoundingClientRect().right,
     ).toBeLessThanOrEqual(360)
+  },
+}
+
+/** The app's paymaster service (ERC-7677), as a host configures it; the story wallet answers for it, nothing calls it. */
+const sponsorship = { config: { sponsorship: { paymasterUrl: 'https://paymaster.example/rpc' } } }
+
+/** A term's value in a list of pairs (of a view, or `within` a region of it). */
+const termIn = (queries: Pick<ReturnType<typeof within>, 'getByText'>, term: string) =>
+  queries.getByText(term, { selector: 'dt' }).nextElementSibling
+
+/**
+ * The app pays the network fee (ERC-7677) and the wallet takes its paymaster: the form says so,
+ * the wallet is handed the app's paymaster with the transfer (one call, through wallet_sendCalls),
+ * and ApproveTransaction says the app pays.
+ */
+export const SponsoredFee: Story = {
+  parameters: sendScene(
+    { token: usdc, amount: '12.5', receiver },
+    { wallet: { batches: { settles: 500 }, paymaster: {} }, scene: sponsorship },
+  ),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    const view = await sendView()
+    await waitFor(() => expect(termIn(view, 'Network fee')).toHaveTextContent(/^Paid by the app$/))
+    await userEvent.click(await sendButton())
+    const request = await scene.wallet(metaMask).nextPending()
+    await expect(request.method).toBe('wallet_sendCalls')
+    const [{ capabilities, calls }] = request.params as [{ capabilities: unknown; calls: unknown[] }]
+    await expect(capabilities).toEqual({ paymasterService: { url: 'https://paymaster.example/rpc' } })
+    await expect(calls).toEqual([{ to: usdcContract, data: expect.stringMatching(/^0xa9059cbb/) }])
+    const region = (await viewShown('ApproveTransaction')).getByRole('region', {
+      name: 'What you are asked to approve',
+    })
+    await expect(region).toHaveTextContent(/^Send 12\.5 USDC/)
+    await expect(termIn(within(region), 'Network fee')).toHaveTextContent(/^Paid by the app$/)
+  },
+}
+
+/**
+ * The app's paymaster says no (its policy): back on Send with everything as typed and the reason,
+ * and paying the fee oneself is offered.
+ */
+export const SponsorshipRefused: Story = {
+  parameters: sendScene(
+    { token: usdc, amount: '12.5', receiver },
+    {
+      wallet: { batches: { settles: 500 }, paymaster: { refuses: 'The app does not sponsor transfers of USDC' } },
+      scene: sponsorship,
+    },
+  ),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Send')
+    await userEvent.click(await sendButton())
+    const view = await sendView()
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'The app could not pay the network fee, so nothing was sent: The app does not sponsor transfers of USDC',
+    )
+    await expect(view.getByRole('radio', { name: /USDC/ })).toBeChecked()
+    await expect(view.getByLabelText('Amount')).toHaveValue('12.5')
+    await expect(view.getByLabelText('To')).toHaveValue(receiver)
+    await expect(scene.wallet(metaMask).demo.pending()).toEqual([])
+    // The way on: paying the fee oneself (what follows is the store's test, sponsoredGas.test.ts).
+    await expect(view.getByRole('button', { name: 'Pay the network fee yourself' })).toBeVisible()
+    await animationsDone()
+  },
+}
+
+/** The app would pay the fee, but this wallet cannot take a paymaster: the form says the visitor pays it. */
+export const WalletCannotBeSponsored: Story = {
+  parameters: sendScene({ token: eth, amount: '0.5', receiver }, { scene: sponsorship }),
+  play: async (context) => {
+    await openedOn(context, 'Send')
+    const view = await sendView()
+    await waitFor(() => expect(termIn(view, 'Network fee')).toHaveTextContent(/^≈ 0\.\d+ ETH$/))
+    await expect(
+      view.getByText('This wallet cannot take the app’s sponsorship: you pay the network fee.'),
+    ).toBeInTheDocument()
   },
 }

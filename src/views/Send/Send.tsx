@@ -4,7 +4,8 @@ import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { sendRequested } from '../../features/send/actions'
 import { sendNamespaces } from '../../contract/supportedSets'
-import type { SendError } from '../../features/send/sendSlice'
+import { selectSendSponsorship } from '../../features/send/selectors'
+import { sendOwnFeeChosen, type SendError } from '../../features/send/sendSlice'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { useLocale } from '../hooks/useLocale'
@@ -15,35 +16,43 @@ import { selectSendForm, type SendForm } from './selectSendForm'
 import { TokenPicker } from './TokenPicker'
 import { transferStyles } from './transferStyles'
 
+const outcomeKeys = { rejected: 'send.rejected', failed: 'send.failed', sponsorRefused: 'send.notSponsored' } as const
+
 /** Why the last send did not go, until the visitor changes the form or sends again. */
 function SendOutcome({ error }: { error: SendError }) {
   const t = useT()
   return (
     <div className="p-alert p-alert-inline" role="alert">
       <Icon name="warning" />
-      <p className="p-alert-text">
-        {error.kind === 'rejected' ? t('send.rejected') : t('send.failed', { message: error.message })}
-      </p>
+      <p className="p-alert-text">{t(outcomeKeys[error.kind], { message: error.message })}</p>
     </div>
   )
 }
 
+/** The form's network fee once it could be sent: estimated, or the app's (ERC-7677). */
 function NetworkFee({ form }: { form: SendForm }) {
   const t = useT()
   const locale = useLocale()
+  const sponsorship = usePorticoSelector(selectSendSponsorship)
   const estimate = form.send.gasEstimate
   if (!estimate || !form.network) return null
   const { symbol, decimals } = form.network.nativeCurrency
   let value
-  if (estimate.status === 'ready')
+  if (sponsorship === 'sponsored') value = t('approve.feePaidByApp')
+  else if (estimate.status === 'ready')
     value = t('send.networkFeeValue', { fee: formatFee(estimate.feeWei, decimals, locale), symbol })
   else if (estimate.status === 'loading') value = t('send.networkFeeLoading')
   else value = t('send.networkFeeUnavailable')
   return (
-    <dl className="p-pairs">
-      <dt>{t('send.networkFee')}</dt>
-      <dd>{value}</dd>
-    </dl>
+    <>
+      <dl className="p-pairs">
+        <dt>{t('send.networkFee')}</dt>
+        <dd>{value}</dd>
+      </dl>
+      {sponsorship === 'walletCannot' && !form.send.loading && (
+        <p className="p-muted">{t('sponsorship.walletCannot')}</p>
+      )}
+    </>
   )
 }
 
@@ -91,6 +100,9 @@ export function Send() {
       <Button variant="primary" type="submit" disabled={!!blocking || form.send.loading} aria-describedby={describedBy}>
         {t('send.submit')}
       </Button>
+      {form.send.error?.kind === 'sponsorRefused' && (
+        <Button onClick={() => dispatch(sendOwnFeeChosen())}>{t('sponsorship.payOwnFee')}</Button>
+      )}
     </form>
   )
 }
