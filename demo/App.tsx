@@ -51,6 +51,7 @@ export function demoConfig(
     | 'smartSessions'
     | 'analytics'
     | 'locale'
+    | 'paymasterUrl'
   > = readSettings(),
 ): PorticoConfig {
   return {
@@ -80,6 +81,8 @@ export function demoConfig(
     ...(settings.checkoutUrl && { onramp: { meldUrl: settings.checkoutUrl } }),
     // Sign in with the wallet: Portico's own messages and session store (its storage, verified).
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
+    // Sponsored gas (`?sponsorship=1`): the local ERC-7677 service (scripts/dev.ts) pays the fee.
+    ...(settings.paymasterUrl && { sponsorship: { paymasterUrl: settings.paymasterUrl } }),
     // The modal's language: `?locale=ja`, or `?locale=auto` for the browser's.
     ...(settings.locale && { locale: settings.locale }),
     // Pay is off by default (section 9); the demo asks for a payment from its Pay card.

@@ -55,7 +55,8 @@ async function main() {
   const wallet = await setUpDemoWallet({
     rpcUrl: settings.anvilUrl,
     mode: settings.walletMode,
-    ...(settings.batches && { batches: settings.batches }),
+    ...(settings.batches === 'eip7702' && { batches: settings.batches }),
+    ...(settings.batches === 'erc4337' && settings.bundlerUrl && { batches: { bundlerUrl: settings.bundlerUrl } }),
   })
   wallet.wallet.announce(window)
   const solanaWallet = settings.solanaUrl

@@ -11,6 +11,8 @@
 // `bitcoin=1` (Bitcoin configured too: a WalletConnect session's Bitcoin addresses show),
 // `dual=1` (the demo wallet speaks eip155 and Solana as one extension),
 // `batches=7702` (the demo wallet is an EIP-7702 account that runs EIP-5792 batches: one prompt for approve-and-swap),
+// `batches=4337` (the demo wallet is an ERC-4337 smart account: batches, and a paymaster it takes),
+// `sponsorship=1` (the app's paymaster service, ERC-7677, pays the fee where the wallet takes it),
 // `analytics=0` (the analytics switch off: the event log still hears the path, the service gets nothing).
 import type { ApprovalMode } from '../mocks/wallets'
 
@@ -18,6 +20,8 @@ declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
 declare const __PORTICO_DEMO_SOLANA_URL__: string | null | undefined
 declare const __PORTICO_DEMO_RELAY_URL__: string | null | undefined
 declare const __PORTICO_DEMO_FRAME_URL__: string | null | undefined
+declare const __PORTICO_DEMO_BUNDLER_URL__: string | null | undefined
+declare const __PORTICO_DEMO_PAYMASTER_URL__: string | null | undefined
 
 export interface DemoSettings {
   /** The local node the demo wallet and the Anvil network use. */
@@ -46,7 +50,11 @@ export interface DemoSettings {
    * `?batches=7702`: the demo wallet is an EIP-7702 delegated account that runs EIP-5792 batches
    * (Swap's approval and swap in one prompt); without it, an old-style wallet (two prompts).
    */
-  batches?: 'eip7702'
+  batches?: 'eip7702' | 'erc4337'
+  /** The ERC-4337 bundler beside the node (`npm run dev`'s), for an ERC-4337 wallet. */
+  bundlerUrl?: string
+  /** `?sponsorship=1`: the app's paymaster service (ERC-7677) beside the node, as the config's `sponsorship`. */
+  paymasterUrl?: string
   /** Sign in with the wallet (SIWX) after connecting: asked, or required. */
   siwx?: 'on' | 'required'
   /** `?smartSessions=1`: the feature switch on, and a card that asks for a session. */
@@ -76,6 +84,8 @@ export function readSettings(search: string = window.location.search): DemoSetti
   const bakedFrame = typeof __PORTICO_DEMO_FRAME_URL__ === 'string' ? __PORTICO_DEMO_FRAME_URL__ : undefined
   const bakedSolana = typeof __PORTICO_DEMO_SOLANA_URL__ === 'string' ? __PORTICO_DEMO_SOLANA_URL__ : undefined
   const frame = query.get('frame') ?? bakedFrame
+  const bundler = typeof __PORTICO_DEMO_BUNDLER_URL__ === 'string' ? __PORTICO_DEMO_BUNDLER_URL__ : undefined
+  const paymaster = typeof __PORTICO_DEMO_PAYMASTER_URL__ === 'string' ? __PORTICO_DEMO_PAYMASTER_URL__ : undefined
   const mode = query.get('wallet')
   const count = Number(query.get('wallets'))
   return {
@@ -90,6 +100,8 @@ export function readSettings(search: string = window.location.search): DemoSetti
     solana: query.get('solana') === '1',
     dualWallet: query.get('dual') === '1',
     ...(query.get('batches') === '7702' && { batches: 'eip7702' as const }),
+    ...(query.get('batches') === '4337' && bundler && { batches: 'erc4337' as const, bundlerUrl: bundler }),
+    ...(query.get('sponsorship') === '1' && paymaster && { paymasterUrl: paymaster }),
     bitcoin: query.get('bitcoin') === '1',
     siwx: (['on', 'required'] as const).find((value) => value === query.get('siwx')),
     smartSessions: query.get('smartSessions') === '1',

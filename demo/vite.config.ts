@@ -48,6 +48,12 @@ export interface DemoConfigOptions {
   relayUrl?: string
   /** The fake frame's page on its own origin (another demo server). Absent: no email or social logins. */
   frameUrl?: string
+  /**
+   * The ERC-4337 bundler and the ERC-7677 paymaster service beside the node (startSponsoredChain).
+   * Absent: no sponsored gas (`?sponsorship=1` has nothing to use) and no ERC-4337 wallet.
+   */
+  bundlerUrl?: string
+  paymasterUrl?: string
   port?: number
   /** Vite's dependency cache. Separate per user, so a running demo and the tests never share one. */
   cacheDir?: string
@@ -73,6 +79,8 @@ export function demoViteConfig({
   solanaUrl,
   relayUrl,
   frameUrl,
+  bundlerUrl,
+  paymasterUrl,
   port,
   cacheDir,
   only,
@@ -86,6 +94,8 @@ export function demoViteConfig({
       __PORTICO_DEMO_SOLANA_URL__: JSON.stringify(solanaUrl ?? null),
       __PORTICO_DEMO_RELAY_URL__: JSON.stringify(relayUrl ?? null),
       __PORTICO_DEMO_FRAME_URL__: JSON.stringify(frameUrl ?? null),
+      __PORTICO_DEMO_BUNDLER_URL__: JSON.stringify(bundlerUrl ?? null),
+      __PORTICO_DEMO_PAYMASTER_URL__: JSON.stringify(paymasterUrl ?? null),
     },
     cacheDir: cacheDir ?? fileURLToPath(new URL('../node_modules/.vite-demo', import.meta.url)),
     logLevel: 'warn',
@@ -118,4 +128,6 @@ export default demoViteConfig({
   solanaUrl: process.env.PORTICO_SOLANA_URL,
   relayUrl: process.env.PORTICO_RELAY_URL,
   frameUrl: process.env.PORTICO_FRAME_URL,
+  bundlerUrl: process.env.PORTICO_BUNDLER_URL,
+  paymasterUrl: process.env.PORTICO_PAYMASTER_URL,
 })

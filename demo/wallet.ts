@@ -9,6 +9,8 @@ import {
   type DemoWallet,
   type SolanaStandardWallet,
 } from '../mocks/wallets'
+import { createPublicClient, http } from 'viem'
+import { fund } from '../mocks/frame/frameSmartAccount'
 
 export interface WalletChain {
   id: number
@@ -46,8 +48,8 @@ export interface DemoWalletHandle {
 export async function setUpDemoWallet(options: {
   rpcUrl: string
   mode?: ApprovalMode
-  /** The wallet runs EIP-5792 batches as an EIP-7702 account (`?batches=7702`). */
-  batches?: 'eip7702'
+  /** The wallet runs EIP-5792 batches as an EIP-7702 account (`?batches=7702`), or is an ERC-4337 smart account through this bundler (`?batches=4337`). */
+  batches?: 'eip7702' | { bundlerUrl: string }
   storage?: Storage
 }): Promise<DemoWalletHandle> {
   const storage = options.storage ?? window.localStorage
@@ -61,9 +63,14 @@ export async function setUpDemoWallet(options: {
     })),
     // Restoring is the wallet remembering, not the user answering.
     mode: 'approve',
-    ...(options.batches && { batches: options.batches }),
+    ...(options.batches === 'eip7702' && { batches: options.batches }),
+    ...(typeof options.batches === 'object' && { smartAccount: options.batches }),
   })
   const provider = wallet.provider
+  // A new smart account has nothing: the demo's faucet gives it PTC and ETH to try things (its
+  // fee, with `?sponsorship=1`, is the app's paymaster's all the same).
+  if (typeof options.batches === 'object')
+    await fund(createPublicClient({ transport: http(options.rpcUrl), cacheTime: 0 }), wallet.address)
 
   if (storage.getItem(keys.permitted) === '1') await provider.request({ method: 'eth_requestAccounts' })
   const chainId = storage.getItem(keys.chainId)

@@ -13,6 +13,7 @@ import { listenToWindowMessages } from '../../src/frame/messageGuard'
 import { showApprovals } from './approvalUi'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string
+declare const __PORTICO_DEMO_BUNDLER_URL__: string | null | undefined
 
 const secretKey = 'portico-fake-frame:secret'
 const sessionKey = 'portico-fake-frame:session'
@@ -72,7 +73,12 @@ function serve(parentOrigin: string) {
     rpcUrl: __PORTICO_DEMO_ANVIL_URL__,
     session: keptSession,
     // The local chain has the smart account factory; new accounts get ETH and PTC to try things.
-    smartAccounts: { networks: [31337], faucet: true },
+    // With `npm run dev`'s bundler, the account takes the app's paymaster (ERC-4337).
+    smartAccounts: {
+      networks: [31337],
+      faucet: true,
+      ...(typeof __PORTICO_DEMO_BUNDLER_URL__ === 'string' && { bundlerUrl: __PORTICO_DEMO_BUNDLER_URL__ }),
+    },
     // Signatures and transactions wait for the visitor's answer on this frame's own screen.
     mode: 'manual',
     socialPageUrl: new URL('social.html', location.href).href,

@@ -82,6 +82,9 @@ const bundlerArgs = ({ rpcUrl, logLevel = 'warn' }: BundlerOptions, port: number
   'false',
   '--log-level',
   logLevel,
+  // A wallet in a page calls it from the page's origin (the demo's ERC-4337 wallet, the frame's).
+  '--enable-cors',
+  'true',
 ]
 
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
