@@ -12,7 +12,7 @@ import { startBundler, type Bundler } from '../../mocks/chain/aa/bundler'
 import { deployEntryPoint, entryPoint } from '../../mocks/chain/aa/entryPoint'
 import { deployVerifyingPaymaster, verifyingPaymasterActions } from '../../mocks/chain/aa/paymaster'
 import { deploySimpleAccountFactory, toSimpleAccount } from '../../mocks/chain/aa/simpleAccount'
-import { flowSteps, nodeStartBound } from '../support/waits'
+import { flowSteps, sponsoredChainStartBound } from '../support/waits'
 
 let anvil: Anvil | undefined
 let bundler: Bundler | undefined
@@ -25,7 +25,7 @@ beforeAll(async () => {
   ;({ address: paymaster } = await deployVerifyingPaymaster(anvil.url))
   bundler = await startBundler({ rpcUrl: anvil.url })
   // Two nodes in a row, and the bundler deploys its simulation contracts before it answers.
-}, 2 * nodeStartBound)
+}, sponsoredChainStartBound)
 
 afterAll(async () => {
   await bundler?.stop()

@@ -11,13 +11,13 @@ import { entryPoint } from '../../mocks/chain/aa/entryPoint'
 import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/sponsoredChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { faucet } from '../../mocks/frame/frameSmartAccount'
-import { flowSteps, nodeStartBound } from '../support/waits'
+import { flowSteps, sponsoredChainStartBound } from '../support/waits'
 import { accountsOf, connectedPair } from './support/framePair'
 
 let sponsored: SponsoredChain
 beforeAll(async () => {
   sponsored = await startSponsoredChain()
-}, nodeStartBound)
+}, sponsoredChainStartBound)
 afterAll(async () => {
   await sponsored?.stop()
 })

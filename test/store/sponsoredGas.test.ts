@@ -51,7 +51,7 @@ import { givePtc } from '../support/demoTokens'
 import { hostSends } from '../support/hostCalls'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
-import { flowStep, flowSteps, nodeStartBound } from '../support/waits'
+import { flowStep, flowSteps, sponsoredChainStartBound } from '../support/waits'
 
 let sponsored: SponsoredChain
 let mocks: ReturnType<typeof createNodeMocks>
@@ -60,7 +60,7 @@ beforeAll(async () => {
   mocks = createNodeMocks({ anvil: { url: sponsored.chain.url, caipNetworkIds: [anvilNetwork] } })
   mocks.server.listen({ onUnhandledFrame: 'bypass' })
   // The chain, its contracts, and the bundler deploying its own before it answers.
-}, nodeStartBound)
+}, sponsoredChainStartBound)
 afterAll(async () => {
   mocks?.server.close()
   await sponsored?.stop()

@@ -30,6 +30,12 @@ export const flowSteps = (count: number) => ({ timeout: count * flowStep.timeout
 export const nodeStartBound = 30_000
 
 /**
+ * The sponsored chain (startSponsoredChain): two nodes in a row, anvil with its contracts and then
+ * Alto, which deploys its own before it answers. A fresh clone's run ran out of one bound.
+ */
+export const sponsoredChainStartBound = 2 * nodeStartBound
+
+/**
  * One step of a page in Chromium, where the stories and the browser tests share the two cores:
  * a click answered, a dialog closed, a view whose code loads cold. The browser tests' default
  * for every Playwright action and wait, and their `eventually` (test/e2e/support/demo.ts); a

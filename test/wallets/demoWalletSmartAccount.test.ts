@@ -26,7 +26,7 @@ import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/s
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { demoChain } from '../../mocks/wallets/chains'
 import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../../mocks/wallets/demoWallet'
-import { flowSteps, nodeStartBound } from '../support/waits'
+import { flowSteps, sponsoredChainStartBound } from '../support/waits'
 import { givePtc as givePtcOn } from '../support/demoTokens'
 
 let sponsored: SponsoredChain
@@ -34,7 +34,7 @@ let bare: Anvil
 beforeAll(async () => {
   ;[sponsored, bare] = await Promise.all([startSponsoredChain(), startAnvil({ chainId: 31339 })])
   // Two nodes, the contracts, and the bundler deploying its own before it answers.
-}, 2 * nodeStartBound)
+}, sponsoredChainStartBound)
 afterAll(() => Promise.all([sponsored?.stop(), bare?.stop()]))
 
 const node = () => createPublicClient({ transport: http(sponsored.chain.url), cacheTime: 0 })
