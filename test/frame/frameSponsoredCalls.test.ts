@@ -6,28 +6,22 @@
 // frame and pays nothing. A refusal of the service comes in its own words, before any approval.
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { entryPoint } from '../../mocks/chain/aa/entryPoint'
-import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/sponsoredChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { faucet } from '../../mocks/frame/frameSmartAccount'
-import { flowSteps, sponsoredChainStartBound } from '../support/waits'
+import { flowSteps } from '../support/waits'
+import { sponsoredChainForFile } from '../support/sponsoredChainForFile'
 import { accountsOf, connectedPair } from './support/framePair'
 
-let sponsored: SponsoredChain
-beforeAll(async () => {
-  sponsored = await startSponsoredChain()
-}, sponsoredChainStartBound)
-afterAll(async () => {
-  await sponsored?.stop()
-})
+const sponsoredChain = sponsoredChainForFile()
 
-const node = () => createPublicClient({ transport: http(sponsored.chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(sponsoredChain().chain.url), cacheTime: 0 })
 const ethOf = (address: Address) => node().getBalance({ address })
 const ptcOf = (address: Address) =>
   node().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const depositOf = () =>
-  node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsored.paymaster.address] })
+  node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsoredChain().paymaster.address] })
 const stranger = () => privateKeyToAccount(generatePrivateKey()).address
 const transfer = (to: Address, amount: string) => ({
   to: demoTokenAddress,
@@ -37,8 +31,8 @@ const transfer = (to: Address, amount: string) => ({
 /** Signed in by email, with the bundler and the tokens-only faucet; every approval in the frame counted and given. */
 async function signedIn(email: string) {
   const pair = connectedPair({
-    rpcUrl: sponsored.chain.url,
-    smartAccounts: { networks: [31337], faucet: 'tokens', bundlerUrl: sponsored.bundlerUrl },
+    rpcUrl: sponsoredChain().chain.url,
+    smartAccounts: { networks: [31337], faucet: 'tokens', bundlerUrl: sponsoredChain().bundlerUrl },
   })
   pair.auth.approveDevice(email)
   await pair.client.request('connectEmail', { email })
@@ -52,7 +46,7 @@ async function signedIn(email: string) {
   const user = await pair.client.request('getUser', { chainId: 31337 })
   const { eoa: owner, smartAccount: smart } = accountsOf(email)
   const rpc = (method: string, params: unknown[]) => pair.client.request('rpcRequest', { method, params })
-  const sendCalls = (calls: { to: Address; data: Hex }[], paymasterUrl = sponsored.paymasterUrl) =>
+  const sendCalls = (calls: { to: Address; data: Hex }[], paymasterUrl = sponsoredChain().paymasterUrl) =>
     rpc('wallet_sendCalls', [
       {
         version: '2.0.0',

@@ -9,7 +9,6 @@
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/sponsoredChain'
 import { entryPoint } from '../../mocks/chain/aa/entryPoint'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken } from '../../mocks/chain/swapPool'
@@ -51,43 +50,40 @@ import { givePtc } from '../support/demoTokens'
 import { hostSends } from '../support/hostCalls'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
-import { flowStep, flowSteps, sponsoredChainStartBound } from '../support/waits'
+import { flowStep, flowSteps } from '../support/waits'
+import { sponsoredChainForFile } from '../support/sponsoredChainForFile'
 
-let sponsored: SponsoredChain
+// Registered first, so started first and stopped last.
+const sponsoredChain = sponsoredChainForFile()
 let mocks: ReturnType<typeof createNodeMocks>
-beforeAll(async () => {
-  sponsored = await startSponsoredChain()
-  mocks = createNodeMocks({ anvil: { url: sponsored.chain.url, caipNetworkIds: [anvilNetwork] } })
+beforeAll(() => {
+  mocks = createNodeMocks({ anvil: { url: sponsoredChain().chain.url, caipNetworkIds: [anvilNetwork] } })
   mocks.server.listen({ onUnhandledFrame: 'bypass' })
-  // The chain, its contracts, and the bundler deploying its own before it answers.
-}, sponsoredChainStartBound)
-afterAll(async () => {
-  mocks?.server.close()
-  await sponsored?.stop()
 })
+afterAll(() => mocks?.server.close())
 
-const node = () => createPublicClient({ transport: http(sponsored.chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(sponsoredChain().chain.url), cacheTime: 0 })
 const ethOf = (address: Address) => node().getBalance({ address })
 const tokenOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const depositOf = () =>
-  node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsored.paymaster.address] })
+  node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsoredChain().paymaster.address] })
 
 /**
  * A visitor with a smart-account wallet on a fresh key holding 100 PTC and no ETH, connected, the
  * host's sponsorship as `paymasterUrl` says; their wallet's user answers each request at once.
  */
-async function visitorWithPtc(paymasterUrl = sponsored.paymasterUrl, config: Partial<PorticoConfigInput> = {}) {
+async function visitorWithPtc(paymasterUrl = sponsoredChain().paymasterUrl, config: Partial<PorticoConfigInput> = {}) {
   const privateKey = generatePrivateKey()
   const wallet = createDemoWallet({
-    rpcUrl: sponsored.chain.url,
+    rpcUrl: sponsoredChain().chain.url,
     privateKey,
-    smartAccount: { bundlerUrl: sponsored.bundlerUrl },
+    smartAccount: { bundlerUrl: sponsoredChain().bundlerUrl },
   })
   const account = wallet.address as Address
-  await givePtc(sponsored.chain.url, account, parseUnits('100', 18))
+  await givePtc(sponsoredChain().chain.url, account, parseUnits('100', 18))
   const p = porticoForTest({
-    networks: [anvil(sponsored.chain.url)],
+    networks: [anvil(sponsoredChain().chain.url)],
     baseUrls: mockedHosts,
     sponsorship: { paymasterUrl },
     ...config,
@@ -105,7 +101,7 @@ async function visitorWithPtc(paymasterUrl = sponsored.paymasterUrl, config: Par
 }
 
 /** The visitor on Swap, PTC for PUSD chosen. */
-async function visitorOnSwap(paymasterUrl = sponsored.paymasterUrl) {
+async function visitorOnSwap(paymasterUrl = sponsoredChain().paymasterUrl) {
   const visitor = await visitorWithPtc(paymasterUrl, { swapNetworks: [anvilNetwork] as never })
   const { p } = visitor
   p.store.dispatch(openRequested())
@@ -176,7 +172,7 @@ describe('a sponsored swap, for a visitor with tokens and no ETH', flowSteps(8),
 const freshAddress = () => privateKeyToAddress(generatePrivateKey())
 
 /** The visitor on Send; `sendPtc` fills the form with PTC for `to` and sends, resolving once the send ended. */
-async function visitorOnSend(paymasterUrl = sponsored.paymasterUrl) {
+async function visitorOnSend(paymasterUrl = sponsoredChain().paymasterUrl) {
   const visitor = await visitorWithPtc(paymasterUrl)
   const { p } = visitor
   await vi.waitFor(() => expect(p.state().account.eip155?.tokenBalanceStatus).toBe('loaded'), flowStep)
@@ -287,7 +283,7 @@ const ptcPayment = (recipient: Address, amount: string): PayRequest => ({
 
 describe("a host's sponsored payment and calls, for a visitor with tokens and no ETH", flowSteps(6), () => {
   it("a host's PTC payment (usePay) paid from the wallet through wallet_sendCalls, the app paying the fee; the visitor's ETH stays 0", async () => {
-    const { p, account, owner, prompts, asked } = await visitorWithPtc(sponsored.paymasterUrl, {
+    const { p, account, owner, prompts, asked } = await visitorWithPtc(sponsoredChain().paymasterUrl, {
       features: { pay: true },
     })
     await vi.waitFor(() => expect(p.state().pay).toBeDefined(), flowStep)
@@ -392,14 +388,14 @@ describe("a sponsored swap from the embedded wallet's smart account, with tokens
   it("is one approval in the frame; the swap is done, the account's and its owner's ETH stay 0, the paymaster's deposit pays", async () => {
     const email = 'sponsored-swap@example.com'
     const pair = connectedPair({
-      rpcUrl: sponsored.chain.url,
-      smartAccounts: { networks: [31337], faucet: 'tokens', bundlerUrl: sponsored.bundlerUrl },
+      rpcUrl: sponsoredChain().chain.url,
+      smartAccounts: { networks: [31337], faucet: 'tokens', bundlerUrl: sponsoredChain().bundlerUrl },
     })
     const p = porticoForTest({
-      networks: [anvil(sponsored.chain.url)],
+      networks: [anvil(sponsoredChain().chain.url)],
       baseUrls: mockedHosts,
       swapNetworks: [anvilNetwork] as never,
-      sponsorship: { paymasterUrl: sponsored.paymasterUrl },
+      sponsorship: { paymasterUrl: sponsoredChain().paymasterUrl },
     })
     p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
     await signInByEmail(p, pair.auth, email)

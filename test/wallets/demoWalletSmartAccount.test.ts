@@ -22,22 +22,19 @@ import { startAnvil, type Anvil } from '../../mocks/chain/anvil'
 import { entryPoint } from '../../mocks/chain/aa/entryPoint'
 import { sponsorDemoCalls, startPaymasterService } from '../../mocks/chain/aa/paymasterService'
 import { simpleAccountFactoryAbi, simpleAccountFactoryAddress } from '../../mocks/chain/aa/simpleAccount'
-import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/sponsoredChain'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { demoChain } from '../../mocks/wallets/chains'
 import { createDemoWallet, type ApprovalMode, type DemoWallet } from '../../mocks/wallets/demoWallet'
-import { flowSteps, sponsoredChainStartBound } from '../support/waits'
+import { flowSteps, nodeStartBound } from '../support/waits'
+import { sponsoredChainForFile } from '../support/sponsoredChainForFile'
 import { givePtc as givePtcOn } from '../support/demoTokens'
 
-let sponsored: SponsoredChain
+const sponsoredChain = sponsoredChainForFile()
 let bare: Anvil
-beforeAll(async () => {
-  ;[sponsored, bare] = await Promise.all([startSponsoredChain(), startAnvil({ chainId: 31339 })])
-  // Two nodes, the contracts, and the bundler deploying its own before it answers.
-}, sponsoredChainStartBound)
-afterAll(() => Promise.all([sponsored?.stop(), bare?.stop()]))
+beforeAll(async () => void (bare = await startAnvil({ chainId: 31339 })), nodeStartBound)
+afterAll(() => bare?.stop())
 
-const node = () => createPublicClient({ transport: http(sponsored.chain.url), cacheTime: 0 })
+const node = () => createPublicClient({ transport: http(sponsoredChain().chain.url), cacheTime: 0 })
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -48,9 +45,9 @@ const failureOf = (promise: Promise<unknown>) =>
 async function smartWallet(mode: ApprovalMode = 'approve') {
   const privateKey = generatePrivateKey()
   const wallet = createDemoWallet({
-    rpcUrl: sponsored.chain.url,
+    rpcUrl: sponsoredChain().chain.url,
     privateKey,
-    smartAccount: { bundlerUrl: sponsored.bundlerUrl },
+    smartAccount: { bundlerUrl: sponsoredChain().bundlerUrl },
     knownChains: [{ id: 31339, rpcUrls: { default: { http: [bare.url] } } }],
   })
   await wallet.provider.request({ method: 'eth_requestAccounts' })
@@ -68,13 +65,13 @@ function approvingEach(wallet: DemoWallet): string[] {
   return asked
 }
 
-const givePtc = (to: Address, amount: bigint) => givePtcOn(sponsored.chain.url, to, amount)
+const givePtc = (to: Address, amount: bigint) => givePtcOn(sponsoredChain().chain.url, to, amount)
 
 const ptcOf = (address: Address) =>
   node().readContract({ address: demoTokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const ethOf = (address: Address) => node().getBalance({ address })
 const depositOf = () =>
-  node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsored.paymaster.address] })
+  node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsoredChain().paymaster.address] })
 const codeOf = (address: Address) => node().getCode({ address })
 const someone = () => privateKeyToAddress(generatePrivateKey())
 const transferPtc = (to: Address, amount: bigint) => ({
@@ -99,7 +96,7 @@ const sendCalls = (wallet: DemoWallet, calls: readonly unknown[], capabilities?:
 const client = (wallet: DemoWallet) =>
   createWalletClient({
     account: wallet.address,
-    chain: demoChain({ id: 31337 }, sponsored.chain.url),
+    chain: demoChain({ id: 31337 }, sponsoredChain().chain.url),
     transport: custom(wallet.provider),
   })
 
@@ -153,7 +150,7 @@ describe('wallet_sendCalls with an ERC-7677 paymaster service: one approval, one
       // viem's sendCalls, as an app sends it: the capability at the top level (EIP-5792 v2).
       const { id } = await client(wallet).sendCalls({
         calls: [transferPtc(alice, parseUnits('10', 18)), transferPtc(bob, parseUnits('20', 18))],
-        capabilities: { paymasterService: { url: sponsored.paymasterUrl } },
+        capabilities: { paymasterService: { url: sponsoredChain().paymasterUrl } },
         forceAtomic: true,
       })
       expect(asked).toEqual(['wallet_sendCalls'])
@@ -173,7 +170,7 @@ describe('wallet_sendCalls with an ERC-7677 paymaster service: one approval, one
 
       // The second runs on the deployed account; the capability keyed by chain (ERC-7677's first form).
       const second = await sendCalls(wallet, [transferPtc(alice, parseUnits('5', 18))], {
-        paymasterService: { '0x7a69': { url: sponsored.paymasterUrl, context: { campaign: 'demo' } } },
+        paymasterService: { '0x7a69': { url: sponsoredChain().paymasterUrl, context: { campaign: 'demo' } } },
       })
       expect(asked).toEqual(['wallet_sendCalls', 'wallet_sendCalls'])
       await expect
@@ -183,7 +180,9 @@ describe('wallet_sendCalls with an ERC-7677 paymaster service: one approval, one
       expect(await ethOf(wallet.address)).toBe(0n)
       expect(await ethOf(owner)).toBe(0n)
       expect(await depositOf()).toBeLessThan(depositAfterFirst)
-      const stubRequest = sponsored.paymasterService.requests().findLast((r) => r.method === 'pm_getPaymasterStubData')
+      const stubRequest = sponsoredChain()
+        .paymasterService.requests()
+        .findLast((r) => r.method === 'pm_getPaymasterStubData')
       expect((stubRequest?.params as unknown[])[3]).toEqual({ campaign: 'demo' })
     },
     flowSteps(4).timeout,
@@ -194,7 +193,7 @@ describe('wallet_sendCalls with an ERC-7677 paymaster service: one approval, one
     await givePtc(wallet.address, parseUnits('10', 18))
     const error = await failureOf(
       sendCalls(wallet, [transferPtc(someone(), parseUnits('1', 18))], {
-        paymasterService: { url: sponsored.paymasterUrl },
+        paymasterService: { url: sponsoredChain().paymasterUrl },
       }),
     )
     expect(error).toMatchObject({ code: 4001 })
@@ -210,13 +209,13 @@ describe('wallet_sendCalls with an ERC-7677 paymaster service: one approval, one
       const elsewhere = getAddress(someone())
       const error = await failureOf(
         sendCalls(wallet, [transferPtc(someone(), 1n), { to: elsewhere, data: '0x12345678' }], {
-          paymasterService: { url: sponsored.paymasterUrl },
+          paymasterService: { url: sponsoredChain().paymasterUrl },
         }),
       )
       expect(error).toMatchObject({ message: expect.stringContaining(`Not sponsored: a call to ${elsewhere}`) })
       expect(asked).toEqual([])
       await expectNothingSent(wallet.address, parseUnits('10', 18))
-      expect(sponsored.paymasterService.requests()).toContainEqual({
+      expect(sponsoredChain().paymasterService.requests()).toContainEqual({
         method: 'pm_getPaymasterStubData',
         params: expect.arrayContaining([expect.objectContaining({ sender: wallet.address })]),
       })
@@ -226,8 +225,8 @@ describe('wallet_sendCalls with an ERC-7677 paymaster service: one approval, one
 
   it('the paymaster service down: it could not be reached; nothing asked, nothing sent', async () => {
     const service = await startPaymasterService({
-      rpcUrl: sponsored.chain.url,
-      paymaster: sponsored.paymaster.address,
+      rpcUrl: sponsoredChain().chain.url,
+      paymaster: sponsoredChain().paymaster.address,
       policy: sponsorDemoCalls,
     })
     await service.stop()
