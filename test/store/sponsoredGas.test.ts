@@ -296,6 +296,10 @@ describe("a host's sponsored payment and calls, for a visitor with tokens and no
     const [paid] = p.dispatched(paySucceeded.type) as ReturnType<typeof paySucceeded>[]
     expect(paid!.payload).toMatchObject({ id: 'sponsored', result: { caipNetworkId: anvilNetwork, method: 'wallet' } })
     expect(selectPay(p.store.getState())).toMatchObject({ status: 'paid', hash: paid!.payload.result.hash })
+    // Between the wallet taking it and the chain having it, the payment said it was on its way.
+    expect(
+      p.dispatched('portico/pay/payStepped').map((action) => (action.payload as { status: string }).status),
+    ).toEqual(['paying', 'confirming'])
     expect(prompts).toEqual(['wallet_sendCalls'])
     expect(asked).toEqual([expect.objectContaining({ kind: 'payment', to: recipient, feePaidByApp: true })])
     expect(await tokenOf(demoTokenAddress, recipient)).toBe(parseUnits('12.5', 18))

@@ -85,7 +85,14 @@ function approvalOf(caipNetworkId: CaipNetworkId, calls: BatchedCall[], sponsore
 export async function sendBatch(
   api: PorticoListenerApi,
   wallet: WalletCalls,
-  request: { caipNetworkId: CaipNetworkId; from: `0x${string}`; calls: BatchedCall[]; paymaster?: Paymaster },
+  request: {
+    caipNetworkId: CaipNetworkId
+    from: `0x${string}`
+    calls: BatchedCall[]
+    paymaster?: Paymaster
+    /** The wallet took the batch: it is on its way to the chain (a flow's "sent, waiting" step). */
+    onSent?: () => void
+  },
 ): Promise<BatchOutcome> {
   const { caipNetworkId, from, paymaster } = request
   const id = await withApproval(api, approvalOf(caipNetworkId, request.calls, !!paymaster), () =>
@@ -97,6 +104,7 @@ export async function sendBatch(
       ...(paymaster && { capabilities: { paymasterService: paymaster } }),
     }),
   )
+  request.onSent?.()
   try {
     for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
       const { status, receipts } = await api.pause(wallet.status({ id, caipNetworkId }))

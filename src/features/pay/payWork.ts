@@ -99,6 +99,8 @@ export async function payWithWallet(api: PorticoListenerApi) {
         from,
         calls: [{ call, shows: approval }],
         paymaster: sponsorship.paymaster,
+        // Sent, waiting for the network, as a payment the wallet sent itself says.
+        onSent: () => api.dispatch(payStepped({ status: 'confirming' })),
       })
       const hash = outcome.hashes.at(-1)
       if (outcome.status !== 'confirmed' || !hash) return fail(batchFailure(outcome.status, payMessages.failedOnChain))
