@@ -208,10 +208,18 @@ function createScene(
     kv,
     discover: (registry, namespaces) => {
       void startBrowserWalletDiscovery({ window: page, registry, onFound: () => {} })
+      // The Wallet Standard's wallets after the EIP-6963 ones: on a page the two discoveries race
+      // (each waits on code of its own), and a story's picture would follow whichever won.
+      const announced = new Promise<void>((resolve) => {
+        const listed = () =>
+          registry.list().filter((c) => c.info.type === 'ANNOUNCED').length >= wallets.length && resolve()
+        registry.onAdded(listed)
+        listed()
+      })
       if (namespaces.includes('solana'))
-        void import('../src/connectors/solana/walletStandard').then((m) =>
-          m.startStandardWalletDiscovery({ target: page, registry, onFound: () => {} }),
-        )
+        void announced
+          .then(() => import('../src/connectors/solana/walletStandard'))
+          .then((m) => m.startStandardWalletDiscovery({ target: page, registry, onFound: () => {} }))
     },
     api: false,
     start: false,

@@ -117,32 +117,6 @@ describe('the Browser Wallet entry (section 5)', () => {
   })
 })
 
-describe('the browser wallets', () => {
-  const solanaWallet: ConnectorInfo = {
-    id: 'standard:Phantom Solana',
-    type: 'ANNOUNCED',
-    name: 'Phantom Solana',
-    chain: 'solana',
-    installed: true,
-  }
-  const rabby = announced('io.rabby', 'Rabby')
-  const metaMask = announced('io.metamask', 'MetaMask')
-
-  it("are listed by the host's namespaces in its networks' order, whichever protocol announced its wallet first", () => {
-    for (const connectors of [
-      [solanaWallet, rabby, metaMask],
-      [rabby, solanaWallet, metaMask],
-      [rabby, metaMask, solanaWallet],
-    ])
-      expect(names({ connectors, namespaces: ['eip155', 'solana'] })).toEqual(['Rabby', 'MetaMask', 'Phantom Solana'])
-    expect(names({ connectors: [rabby, solanaWallet, metaMask], namespaces: ['solana', 'eip155'] })).toEqual([
-      'Phantom Solana',
-      'Rabby',
-      'MetaMask',
-    ])
-  })
-})
-
 describe('exclusions (section 5)', () => {
   it('hide wallets by rdns', () => {
     expect(

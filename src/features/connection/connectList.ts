@@ -59,8 +59,6 @@ export interface ConnectListInputs {
   /** Host-overridden group order; the rest follow in the default order. */
   order: ConnectorGroup[]
   isMobile: boolean
-  /** The host's namespaces, in the order of its networks: the browser wallets are listed by them. */
-  namespaces?: readonly string[]
   connectedViaWalletConnect: boolean
   /** Off: directory wallets without a connector on the page cannot be reached, so are not listed. */
   walletConnectEnabled?: boolean
@@ -116,36 +114,19 @@ export function groupOrder(hostOrder: ConnectorGroup[]): ConnectorGroup[] {
   return [...first, ...connectorGroups.filter((g) => !first.includes(g))]
 }
 
-/**
- * The page's wallets as Connect and All Wallets list them (the Browser Wallet rule, no doubles),
- * those of the host's first namespace first (the order its networks come in), each namespace's in
- * the order they came. The EIP-6963 announcements and the Wallet Standard's registrations race
- * each other: by namespace, the list is the same whichever came first.
- */
-export function browserWalletsOf(
-  connectors: ConnectorInfo[],
-  isMobile: boolean,
-  namespaces: readonly string[] = [],
-): ConnectorInfo[] {
-  const rank = (c: ConnectorInfo) => {
-    const at = namespaces.indexOf(c.chain)
-    return at < 0 ? namespaces.length : at
-  }
+/** The page's wallets as Connect and All Wallets list them (the Browser Wallet rule, no doubles). */
+export function browserWalletsOf(connectors: ConnectorInfo[], isMobile: boolean): ConnectorInfo[] {
   const announcedRdns = new Set(connectors.filter((c) => c.type === 'ANNOUNCED' && c.rdns).map((c) => c.rdns!))
   // A wallet merged across namespaces (MULTI_CHAIN) is listed once, in place of its parts.
   const merged = new Set(connectors.flatMap((c) => (c.type === 'MULTI_CHAIN' ? (c.connectors ?? []) : [])))
-  return connectors
-    .filter(
-      (c) =>
-        (c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN') &&
-        !merged.has(c.id) &&
-        browserWalletShown(c, isMobile) &&
-        // The legacy provider of a wallet that also announced itself is the same wallet.
-        !(c.type === 'INJECTED' && c.rdns && (announcedRdns.has(c.rdns) || merged.has(`announced:${c.rdns}`))),
-    )
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
-    .map(({ c }) => c)
+  return connectors.filter(
+    (c) =>
+      (c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN') &&
+      !merged.has(c.id) &&
+      browserWalletShown(c, isMobile) &&
+      // The legacy provider of a wallet that also announced itself is the same wallet.
+      !(c.type === 'INJECTED' && c.rdns && (announcedRdns.has(c.rdns) || merged.has(`announced:${c.rdns}`))),
+  )
 }
 
 export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
@@ -161,7 +142,7 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
     })
   const inIncluded = (e: WalletDirectoryEntry) => input.included.length === 0 || input.included.includes(e.id)
 
-  const browserWallets = browserWalletsOf(input.connectors, input.isMobile, input.namespaces)
+  const browserWallets = browserWalletsOf(input.connectors, input.isMobile)
   const recent = input.recent.map((r): WalletItem => {
     const connector = input.connectors.find((c) => c.id === r.id || (!!r.rdns && c.rdns === r.rdns))
     return connector
@@ -241,8 +222,7 @@ export const selectAllWalletsOffered = createSelector(
 /** The browser wallets All Wallets lists first: every one the page has, not only those Connect shows. */
 export const selectBrowserWallets = createSelector(
   [selectConnectableConnectors, selectOptions, selectExcludedWalletFilter],
-  (connectors, options, hidden) =>
-    browserWalletsOf(connectors, options.environment.isMobile, options.namespaces).filter((c) => !hidden(c)),
+  (connectors, options, hidden) => browserWalletsOf(connectors, options.environment.isMobile).filter((c) => !hidden(c)),
 )
 
 /**
@@ -290,7 +270,6 @@ export const connectListOver = (featured: Entries, recommended: Entries) =>
         included: options.wallets.included,
         order: options.connectorTypeOrder,
         isMobile: options.environment.isMobile,
-        namespaces: options.namespaces,
         walletConnectEnabled: options.walletConnect.enabled,
         allWalletsOffered,
         // walletConnect is hidden when already connected via WalletConnect.
