@@ -573,10 +573,12 @@ export const SponsorshipRefused: Story = {
   play: async (context) => {
     const { scene } = await openedOn(context, 'Send')
     await userEvent.click(await sendButton())
-    const view = await sendView()
-    await expect(await view.findByRole('alert')).toHaveTextContent(
+    // Back on Send (ApproveTransaction may come and go with the wallet's answer): the view anew.
+    const alert = await waitFor(async () => (await sendView()).getByRole('alert'))
+    await expect(alert).toHaveTextContent(
       'The app could not pay the network fee, so nothing was sent: The app does not sponsor transfers of USDC',
     )
+    const view = await sendView()
     await expect(view.getByRole('radio', { name: /USDC/ })).toBeChecked()
     await expect(view.getByLabelText('Amount')).toHaveValue('12.5')
     await expect(view.getByLabelText('To')).toHaveValue(receiver)
