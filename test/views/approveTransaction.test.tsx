@@ -172,3 +172,14 @@ describe('ApproveTransaction shows the request the wallet is asked, and nothing 
     expect(pair('Network fee')).toBe('≈ 0.000021 ETH')
   })
 })
+
+describe('ApproveTransaction can be read by keyboard', () => {
+  // Its only control is what it shows (the modal cannot be closed while the wallet asks, section
+  // 2): a request longer than a phone's screen scrolls the body, which the keyboard scrolls from
+  // a focused element inside it.
+  it('the request is the tab stop of the view', async () => {
+    await approving(usdcAllowance({ amount: token('30', 'USDC', 6) }))
+    const region = inShadow().getByRole('region', { name: 'What you are asked to approve' })
+    expect(region.tabIndex).toBe(0)
+  })
+})

@@ -154,7 +154,7 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
   if (request.kind === 'batch')
     // Every call of the batch, in the order the wallet runs them, each as it would be alone.
     return (
-      <section className="p-full p-approval" aria-label={t('approve.details')}>
+      <DetailsRegion label={t('approve.details')}>
         <p className="p-approval-summary">{t('approve.summary.batch', { count: request.calls.length })}</p>
         <p className="p-muted">{t('approve.batchTogether')}</p>
         <ol className="p-approval-calls">
@@ -169,13 +169,26 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
           })}
         </ol>
         <Pairs pairs={[]}>{onNetwork}</Pairs>
-      </section>
+      </DetailsRegion>
     )
   const { summary, pairs } = describe(t, locale, request)
   return (
-    <section className="p-full p-approval" aria-label={t('approve.details')}>
+    <DetailsRegion label={t('approve.details')}>
       <p className="p-approval-summary">{summary}</p>
       <Pairs pairs={pairs}>{onNetwork}</Pairs>
+    </DetailsRegion>
+  )
+}
+
+/**
+ * What the wallet is asked, as a region the keyboard can reach: ApproveTransaction has no other
+ * control (the modal cannot be closed while the wallet asks, section 2), and a long batch on a
+ * phone scrolls the body, which only a focused element inside it lets the keyboard scroll.
+ */
+function DetailsRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section className="p-full p-approval" aria-label={label} tabIndex={0}>
+      {children}
     </section>
   )
 }
