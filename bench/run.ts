@@ -9,13 +9,15 @@
 //   (e) WalletConnect through a local relay: click → pairing URI, pair → connected, sign → signature
 //   (f) JS a host's page fetches in the 4 s after load, on intent, and on the first open
 //   (g) each view's first paint after the button that leads to it (bench/viewOpens.ts)
-//   (h) prompts per journey, and the ETH the visitor pays for it, on anvil (bench/prompts.ts)
+//   (h) prompts per journey (approve-and-swap, send, pay) with an old-style wallet, one running
+//       batches and a sponsored smart account, and the ETH the visitor pays for it (the app's
+//       paymaster instead, sponsored), on anvil (bench/prompts.ts)
 // `npm run bench -- --json` ends with the figures as one JSON object on the last line.
 import { measureInBrowser } from './browser'
 import { describe, measureFirstOpen, type How, type Network, type OpenFigure, type When } from './firstOpen'
 import { buildPlainApp, buildPorticoApp, buildRainbowKitApp, type HostApp } from './hostApps'
 import { measureInitialLoad } from './size'
-import { measurePrompts } from './prompts'
+import { measurePrompts, type PromptsFigure } from './prompts'
 import { describeViewOpen } from './viewOpens'
 import { startHttpMockServer } from '../mocks/server/httpServer'
 import { launchChromium } from '../scripts/chromium'
@@ -52,8 +54,10 @@ const targets = {
   walletConnectRequestMs: 500,
   /** One prompt for approve-and-swap where the wallet runs batches (EIP-5792). */
   approveAndSwapPrompts: 1,
-  /** A sponsored swap costs the visitor no ETH (ERC-7677). */
-  sponsoredSwapEthSpent: 0,
+  /** One prompt for a send or a payment with every wallet: one transfer, never an approval. */
+  transferPrompts: 1,
+  /** A sponsored swap, send or payment costs the visitor no ETH (ERC-7677). */
+  sponsoredEthSpent: 0,
 }
 const log = (line: string) => console.log(line)
 const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'OVER')
@@ -119,7 +123,10 @@ const browser = await measureInBrowser({ runs, walletCount, query, log })
 
 log('(h) prompts per journey on anvil…')
 const prompts = await measurePrompts()
-const promptsOf = (wallet: (typeof prompts)[number]['wallet']) => prompts.find((f) => f.wallet === wallet)!.prompts
+const promptsFigure = (kind: PromptsFigure['kind'], wallet: PromptsFigure['wallet']) =>
+  prompts.find((f) => f.kind === kind && f.wallet === wallet)!
+const promptsOf = (kind: PromptsFigure['kind'], wallet: PromptsFigure['wallet']) => promptsFigure(kind, wallet).prompts
+const sponsoredEthOf = (kind: PromptsFigure['kind']) => Number(promptsFigure(kind, 'ERC-4337, sponsored').ethSpent)
 
 const portico = (how: How, when: When, network: Network) => figureOf('portico', how, when, network)
 const figures = {
@@ -149,10 +156,17 @@ const figures = {
   /** The most frames any view's first paint came after its button (read or pressed at once). */
   viewOpenFrames: Math.max(...browser.viewOpens.map((f) => f.frames)),
   viewOpenSlowestMs: Math.max(...browser.viewOpens.map((f) => f.ms)),
-  approveAndSwapPrompts: promptsOf('EIP-7702 batches'),
-  approveAndSwapPromptsOldStyle: promptsOf('old-style'),
-  /** ETH the visitor paid for a sponsored approve-and-swap (goal 0). */
-  sponsoredSwapEthSpent: Number(prompts.find((f) => f.wallet === 'ERC-4337, sponsored')!.ethSpent),
+  approveAndSwapPrompts: promptsOf('approve-and-swap', 'EIP-7702 batches'),
+  approveAndSwapPromptsOldStyle: promptsOf('approve-and-swap', 'old-style'),
+  approveAndSwapPromptsSponsored: promptsOf('approve-and-swap', 'ERC-4337, sponsored'),
+  sendPromptsOldStyle: promptsOf('send', 'old-style'),
+  sendPromptsSponsored: promptsOf('send', 'ERC-4337, sponsored'),
+  payPromptsOldStyle: promptsOf('pay', 'old-style'),
+  payPromptsSponsored: promptsOf('pay', 'ERC-4337, sponsored'),
+  /** ETH the visitor paid for a sponsored approve-and-swap, send and payment (goal 0). */
+  sponsoredSwapEthSpent: sponsoredEthOf('approve-and-swap'),
+  sponsoredSendEthSpent: sponsoredEthOf('send'),
+  sponsoredPayEthSpent: sponsoredEthOf('pay'),
 }
 const row = (name: keyof typeof figures | 'lazy chunks' | 'openSlowClick' | 'openAtOnce', text: string) =>
   log(`${name.padEnd(24)}${text}`)
@@ -243,15 +257,30 @@ row(
 }
 row(
   'approveAndSwapPrompts',
-  `${figures.approveAndSwapPrompts} prompt with a wallet that runs batches (target ${targets.approveAndSwapPrompts}: ${verdict(figures.approveAndSwapPrompts, targets.approveAndSwapPrompts)}); ${figures.approveAndSwapPromptsOldStyle} with an old-style wallet`,
+  `${figures.approveAndSwapPrompts} prompt with a wallet that runs batches (target ${targets.approveAndSwapPrompts}: ${verdict(figures.approveAndSwapPrompts, targets.approveAndSwapPrompts)}); ${figures.approveAndSwapPromptsSponsored} with a sponsored smart account; ${figures.approveAndSwapPromptsOldStyle} with an old-style wallet`,
 )
-row(
-  'sponsoredSwapEthSpent',
-  `${figures.sponsoredSwapEthSpent} ETH paid by a visitor with no ETH for a sponsored approve-and-swap (target ${targets.sponsoredSwapEthSpent}: ${verdict(figures.sponsoredSwapEthSpent, targets.sponsoredSwapEthSpent)})`,
-)
+const transferRow = (name: 'sendPromptsSponsored' | 'payPromptsSponsored', oldStyle: number, what: string) =>
+  row(
+    name,
+    `${figures[name]} prompt for ${what} with a sponsored smart account (target ${targets.transferPrompts}: ${verdict(figures[name], targets.transferPrompts)}); ${oldStyle} with an old-style wallet (${verdict(oldStyle, targets.transferPrompts)})`,
+  )
+transferRow('sendPromptsSponsored', figures.sendPromptsOldStyle, 'a send')
+transferRow('payPromptsSponsored', figures.payPromptsOldStyle, "a host's payment")
+const sponsoredRow = (
+  name: 'sponsoredSwapEthSpent' | 'sponsoredSendEthSpent' | 'sponsoredPayEthSpent',
+  kind: PromptsFigure['kind'],
+  what: string,
+) =>
+  row(
+    name,
+    `${figures[name]} ETH paid by a visitor with no ETH for a sponsored ${what} (target ${targets.sponsoredEthSpent}: ${verdict(figures[name], targets.sponsoredEthSpent)}); ${promptsFigure(kind, 'ERC-4337, sponsored').paymasterSpent} ETH by the app's paymaster`,
+  )
+sponsoredRow('sponsoredSwapEthSpent', 'approve-and-swap', 'approve-and-swap')
+sponsoredRow('sponsoredSendEthSpent', 'send', 'send')
+sponsoredRow('sponsoredPayEthSpent', 'pay', 'payment')
 for (const figure of prompts)
   log(
-    `  ${figure.journey}, ${figure.wallet}: ${figure.prompts} prompts, ${Math.round(figure.ms)} ms from Swap pressed to done, ${figure.ethSpent} ETH paid by the visitor${figure.paymasterSpent ? `, ${figure.paymasterSpent} ETH by the app's paymaster` : ''}`,
+    `  ${figure.journey}, ${figure.wallet}: ${figure.prompts} prompts, ${Math.round(figure.ms)} ms from the press to done, ${figure.ethSpent} ETH paid by the visitor${figure.paymasterSpent ? `, ${figure.paymasterSpent} ETH by the app's paymaster` : ''}`,
   )
 if (wc.offMachineRequests.length > 0)
   log(`  WARNING: during the WalletConnect runs the page called off the machine: ${wc.offMachineRequests.join(', ')}`)

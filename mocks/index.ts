@@ -38,5 +38,6 @@ export const {
   startAnvil,
   startDemoChain,
   startHttpMockServer,
+  startSponsoredChain,
   stateNames,
 } = mocks

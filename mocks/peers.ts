@@ -18,7 +18,11 @@ export const mocksPeers = {
 } satisfies Record<string, () => Promise<unknown>>
 
 /** Resolves once every peer loads; else throws an Error naming each missing one with its range. */
-export async function requirePeers(peers: Record<string, () => Promise<unknown>> = mocksPeers): Promise<void> {
+export async function requirePeers(
+  peers: Record<string, () => Promise<unknown>> = mocksPeers,
+  /** What runs on them, as the message names it. */
+  user = 'portico/mocks',
+): Promise<void> {
   const missing: string[] = []
   const causes: unknown[] = []
   // One after another: loaded side by side on Node 22.12, @mswjs/data (CommonJS, which requires
@@ -41,7 +45,7 @@ export async function requirePeers(peers: Record<string, () => Promise<unknown>>
   }
   const wanted = missing.map((name) => `${name}@${peerDependencies[name]}`)
   throw new Error(
-    `portico/mocks runs on ${wanted.join(', ')}, not installed here (peer dependencies of portico): ` +
+    `${user} runs on ${wanted.join(', ')}, not installed here (peer dependencies of portico): ` +
       `install ${missing.length > 1 ? 'them' : 'it'} with \`npm install -D ${wanted.join(' ')}\`.`,
     { cause: causes.length > 1 ? new AggregateError(causes) : causes[0] },
   )

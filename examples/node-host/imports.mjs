@@ -7,7 +7,7 @@ import * as mocks from 'portico/mocks'
 const expected = {
   portico: ['PorticoProvider', 'ConnectButton', 'createPorticoStore', 'mainnet'],
   api: ['blockchainApi', 'contract'],
-  mocks: ['createNodeMocks', 'startHttpMockServer'],
+  mocks: ['createNodeMocks', 'startHttpMockServer', 'startSponsoredChain'],
 }
 const entries = { portico, api, mocks }
 for (const [entry, names] of Object.entries(expected)) {

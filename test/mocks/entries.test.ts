@@ -7,23 +7,33 @@ import { describe, expect, it } from 'vitest'
 import * as entry from '../../mocks'
 import * as implementation from '../../mocks/exports'
 import { mocksPeers, requirePeers } from '../../mocks/peers'
+import { sponsoredChainPeers, startSponsoredChain } from '../../mocks/chain/aa/sponsoredChainEntry'
 import { packageOf, staticImports, staticModules } from '../support/importGraph'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 const { peerDependencies } = JSON.parse(read('package.json')) as { peerDependencies: Record<string, string> }
 
 /**
- * The packages the mocks' entries load: linked statically, or by name at run time (`import('…')`,
- * `require.resolve('…')`: the peers loaded one by one, anvil's binary).
+ * The packages `entries` load: linked statically, or by name at run time (`import('…')`,
+ * `require.resolve('…')`) in any module they link but `unread`.
  */
-function packagesLoaded(): Set<string> {
-  const entries = ['mocks/index.ts', 'mocks/exports.ts', 'mocks/browser/index.ts']
-  const linked = entries.flatMap((entry) => [...staticImports(entry).keys()])
-  const byName = entries
-    .flatMap(staticModules)
-    .flatMap((file) => [...read(file).matchAll(/\b(?:import|require\.resolve)\(\s*'([^'.][^']*)'/g)].map((m) => m[1]!))
-  return new Set([...linked, ...byName].map(packageOf))
-}
+const packagesLoadedBy = (entries: string[], unread?: string) =>
+  new Set(
+    [
+      ...entries.flatMap((entry) => [...staticImports(entry).keys()]),
+      ...[...new Set(entries.flatMap(staticModules))]
+        .filter((file) => file !== unread)
+        .flatMap((file) =>
+          [...read(file).matchAll(/\b(?:import|require\.resolve)\(\s*'([^'.][^']*)'/g)].map((m) => m[1]!),
+        ),
+    ].map(packageOf),
+  )
+
+/**
+ * The packages the mocks' entries load (the peers loaded one by one, anvil's binary and the
+ * sponsored chain's peers by name).
+ */
+const packagesLoaded = () => packagesLoadedBy(['mocks/index.ts', 'mocks/exports.ts', 'mocks/browser/index.ts'])
 
 /** The peer dependencies the README's "Using Portico in an app" asks a host to install for the mocks. */
 function peersTheReadmeAsks(): string[] {
@@ -83,6 +93,27 @@ describe('portico/mocks', () => {
     const loaded = packagesLoaded()
     const wagmi = new Set([...staticImports('src/wagmi/index.ts').keys()].map(packageOf))
     expect(optional.filter((name) => !loaded.has(name) && !wagmi.has(name))).toEqual([])
+  })
+
+  it('startSponsoredChain looks first for every package the sponsored chain loads that no other mock does', () => {
+    const mocks = packagesLoadedBy(['mocks/exports.ts'], 'mocks/chain/aa/sponsoredChainEntry.ts')
+    const chain = packagesLoadedBy(['mocks/chain/aa/sponsoredChain.ts'])
+    const own = [...chain].filter((name) => !name.startsWith('node:') && !mocks.has(name)).sort()
+    expect(own).toEqual(Object.keys(sponsoredChainPeers).sort())
+    expect(own.every((name) => name in peerDependencies)).toBe(true)
+  })
+
+  it('startSponsoredChain names each of its missing peers with its range, before it starts anything', async () => {
+    const missing = (name: string) => () =>
+      Promise.reject(Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND' }))
+    const peers = Object.fromEntries(Object.keys(sponsoredChainPeers).map((name) => [name, missing(name)]))
+    const wanted = Object.keys(peers).map((name) => `${name}@${peerDependencies[name]}`)
+    await expect(requirePeers(peers, 'startSponsoredChain')).rejects.toThrow(
+      `startSponsoredChain runs on ${wanted.join(', ')}, not installed here (peer dependencies of portico): ` +
+        `install them with \`npm install -D ${wanted.join(' ')}\`.`,
+    )
+    // Here they are installed: the entry's own function is the one that starts the chain.
+    expect(entry.startSponsoredChain).toBe(startSponsoredChain)
   })
 
   it('throws as it came an error of a peer that is there but fails to load', async () => {

@@ -3,7 +3,7 @@
 // host apps under examples/ (with their dependencies from the registry), where each runs.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { isBuiltin } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -17,6 +17,7 @@ import { launchChromium } from '../../scripts/chromium'
 import type { Page } from 'playwright-core'
 import type { Anvil } from '../../mocks/chain/anvil'
 import { startDemoChain } from '../../mocks/chain/demoChain'
+import { sponsoredChainPeers } from '../../mocks/chain/aa/sponsoredChainEntry'
 import { startRelay, type Relay } from '../../mocks/relay'
 import { createWalletConnectWallet } from '../../mocks/wallets/walletConnect'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
@@ -416,6 +417,9 @@ afterAll(async () => {
  * The hosts install and run side by side (each mostly waits on its own builds, installs and
  * servers); within a host, one step after another, as its later steps use what earlier ones made.
  */
+/** What startSponsoredChain needs besides portico/mocks' own peers: anvil, and its own two. */
+const sponsoredChainPeerNames = ['@foundry-rs/anvil', ...Object.keys(sponsoredChainPeers)]
+
 const hostSuite = { concurrent: true }
 const step = { concurrent: false }
 /** A step awaiting its host's queued `tsc` run: see typeCheckQueued. */
@@ -545,6 +549,30 @@ describe('the packed package', () => {
       async () => {
         const { stdout } = await run(node, ['requires.cjs'], { cwd: dir, timeout: 60_000 })
         expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ ok: true })
+      },
+    )
+
+    it(
+      "a host's script starts the sponsored chain from portico/mocks, and a token transfer the app's paymaster sponsors leaves the visitor's ETH at 0",
+      step,
+      async () => {
+        const script = () => run(node, ['sponsored.mjs'], { cwd: dir, timeout: 60_000 })
+        // Without its optional peers, it names them before it starts anything.
+        const peers = await peerDependencies()
+        const wanted = Object.keys(sponsoredChainPeers).map((name) => `${name}@${peers[name]}`)
+        await expect(script()).rejects.toThrow(`install them with \`npm install -D ${wanted.join(' ')}\``)
+        // Installed beside Portico, where `npm install -D @foundry-rs/anvil @pimlico/alto
+        // @account-abstraction/contracts` puts them, as links to the repository's own copies: Alto
+        // brings 397 packages, which the workspace's install would unpack again for this one step.
+        // Portico itself is the packed tarball's, as in every step here.
+        const modules = dirname(dirname(installedIn(dir, 'portico/package.json')))
+        for (const peer of sponsoredChainPeerNames) {
+          const installed = join(modules, peer)
+          await mkdir(dirname(installed), { recursive: true })
+          if (!existsSync(installed)) await symlink(join(repo, 'node_modules', peer), installed)
+        }
+        const { stdout } = await script()
+        expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ ok: true, status: 200, visitorEth: '0' })
       },
     )
 

@@ -3,7 +3,7 @@
 // them: also when its start outlived the set-up's bound, once that start ends (a set-up that
 // times out is abandoned, and what it started would be left running).
 import { afterAll, beforeAll } from 'vitest'
-import { startSponsoredChain, type SponsoredChain } from '../../mocks/chain/aa/sponsoredChain'
+import { startSponsoredChain, type SponsoredChain } from '../../mocks'
 import { sponsoredChainStartBound } from './waits'
 
 /** Registers the file's set-up; the returned getter is valid inside its tests. */
