@@ -1,9 +1,10 @@
 // A local anvil node on 127.0.0.1 for tests and the demo. The binary comes from the
 // @foundry-rs/anvil npm package. Whoever starts one stops it.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { freePort } from '../freePorts'
+import { waitUntilAnswering } from './waitUntilAnswering'
 
 export interface Anvil {
   url: string
@@ -15,25 +16,6 @@ export interface Anvil {
 function anvilEntry(): string {
   const require = createRequire(import.meta.url)
   return join(dirname(require.resolve('@foundry-rs/anvil/package.json')), 'bin.mjs')
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      })
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`anvil did not answer on ${url} within ${timeoutMs} ms`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
 }
 
 export interface AnvilOptions {
@@ -72,12 +54,14 @@ async function launchAnvil(port: number, options: AnvilOptions): Promise<Anvil> 
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
-  try {
-    await waitUntilAnswering(url, child, 20_000)
-  } catch (error) {
-    child.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}${stderr ? `\n${stderr}` : ''}`, { cause: error })
-  }
+  await waitUntilAnswering({
+    name: 'anvil',
+    child,
+    url,
+    method: 'eth_chainId',
+    timeoutMs: 20_000,
+    output: () => stderr,
+  })
   return {
     url,
     port,

@@ -8,6 +8,7 @@ import type * as Eip155RequestsModule from './eip155Requests'
 import type { JsonRpcAsk } from './eip155Requests'
 import { eip155NetworkId, type Eip1193Provider } from './eip1193Provider'
 import { inOrder } from './inOrder'
+import { walletCallsOver } from './walletCalls'
 import { toWalletError, WalletError } from './walletErrors'
 
 type Eip155Requests = typeof Eip155RequestsModule
@@ -147,18 +148,7 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
         : undefined,
 
     // EIP-5792, asked of the wallet itself; a wallet without it says so (4200) and gets one call at a time.
-    calls: {
-      capabilities: ({ address, caipNetworkId }) =>
-        eip155(caipNetworkId, 'report its capabilities', (r, ask) => r.eip155Capabilities(ask, address, caipNetworkId)),
-      send: (request) =>
-        eip155(request.caipNetworkId, 'send calls', (r, ask) => {
-          // What the account can do may change with the batch (EIP-7702's upgrade comes with it).
-          capabilities.clear()
-          return r.sendEip155Calls(ask, request)
-        }),
-      status: ({ id, caipNetworkId }) =>
-        eip155(caipNetworkId, 'report on calls', (r, ask) => r.eip155CallsStatus(ask, id)),
-    },
+    calls: walletCallsOver(eip155, { forgetCapabilities: () => capabilities.clear() }),
     getProvider: () => provider,
 
     subscribe(listener) {

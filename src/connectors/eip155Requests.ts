@@ -4,11 +4,13 @@
 // wallet speaks EIP-1193 (browser wallets, a WalletConnect session), and by the send work for
 // the Blockchain API's node: the one file outside the connectors' own that names these methods.
 import type { CaipNetwork, CaipNetworkId } from '../contract'
+import { answerWithin } from './answerWithin'
 import { hexChainId, type Eip1193Provider } from './eip1193Provider'
 import type { Eip155Transaction, TransactionRequest } from './types'
 import { WalletError } from './walletErrors'
 
-export { eip155Capabilities, eip155CallsStatus, sendEip155Calls, walletCallsOver } from './eip5792'
+export { eip155Capabilities, eip155CallsStatus, sendEip155Calls } from './eip5792'
+export { walletCallsOver } from './walletCalls'
 
 /** Asks one JSON-RPC method of a wallet or a node. */
 export type JsonRpcAsk = (method: string, params: readonly unknown[]) => Promise<unknown>
@@ -92,14 +94,6 @@ export async function signEip155Message(ask: JsonRpcAsk, message: string, addres
 
 /** Not in the spec: a wallet that never answers must not hold the token list back. */
 export const walletAssetsWaitMs = 5000
-
-function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error('The wallet did not answer')), ms)),
-  )
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
 
 type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>
 

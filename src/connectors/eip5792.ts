@@ -4,7 +4,7 @@
 // shape is no capability, and a status that is not the EIP's is an error, never a success.
 import type { CaipNetworkId } from '../contract'
 import { hexChainId } from './eip1193Provider'
-import { noCapabilities, type CallsRequest, type CallsStatus, type ChainCapabilities, type WalletCalls } from './types'
+import { noCapabilities, type CallsRequest, type CallsStatus, type ChainCapabilities } from './types'
 import { WalletError } from './walletErrors'
 
 /** What asks the wallet: one JSON-RPC method (eip155Requests' JsonRpcAsk). */
@@ -97,14 +97,3 @@ export async function eip155CallsStatus(ask: Ask, id: string): Promise<CallsStat
       ),
   }
 }
-
-/** How a connector asks its wallet on a network: its errors as WalletErrors, another namespace refused. */
-export type AskOn = <T>(caipId: string, what: string, run: (ask: Ask) => Promise<T>) => Promise<T>
-
-/** A connector's EIP-5792 part, over its own way of asking the wallet. */
-export const walletCallsOver = (askOn: AskOn): WalletCalls => ({
-  capabilities: ({ address, caipNetworkId }) =>
-    askOn(caipNetworkId, 'report its capabilities', (ask) => eip155Capabilities(ask, address, caipNetworkId)),
-  send: (request) => askOn(request.caipNetworkId, 'send calls', (ask) => sendEip155Calls(ask, request)),
-  status: ({ id, caipNetworkId }) => askOn(caipNetworkId, 'report on calls', (ask) => eip155CallsStatus(ask, id)),
-})

@@ -19,10 +19,11 @@
 // - Alto listens on 0.0.0.0, with no flag to change it: a module loaded before it (--import)
 //   binds every TCP listener of the process to 127.0.0.1 instead.
 // - A clean environment and no .env: Alto reads ALTO_* variables and ./.env as options.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { freePort } from '../../freePorts'
+import { waitUntilAnswering } from '../waitUntilAnswering'
 import { entryPoint } from './entryPoint'
 import { aaKeys } from './keys'
 
@@ -87,25 +88,6 @@ const bundlerArgs = ({ rpcUrl, logLevel = 'warn' }: BundlerOptions, port: number
   'true',
 ]
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Alto exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
-      })
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`Alto did not answer on ${url} within ${timeoutMs} ms`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
 const outputKept = 64 * 1024
 
 export async function startBundler(options: BundlerOptions): Promise<Bundler> {
@@ -137,11 +119,13 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-  try {
-    await waitUntilAnswering(url, child, 30_000)
-  } catch (error) {
-    child.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`, { cause: error })
-  }
+  await waitUntilAnswering({
+    name: 'Alto',
+    child,
+    url,
+    method: 'eth_supportedEntryPoints',
+    timeoutMs: 30_000,
+    output: () => output,
+  })
   return { url, port, pid: child.pid!, output: () => output, stop }
 }

@@ -17,6 +17,7 @@ import {
   walletCallsOver,
 } from '../eip155Requests'
 import { eip155NetworkId } from '../eip1193Provider'
+import * as eip5792 from '../eip5792'
 import type {
   AccountTypes,
   Connector,
@@ -387,7 +388,7 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       try {
         // Capabilities are asked for the account alone, as the secure site's public client asks
         // (its schema takes no list of chains): the answer names the frame's chain.
-        return await run((method, params) =>
+        return await run(eip5792, (method, params) =>
           ask(method, method === 'wallet_getCapabilities' ? params.slice(0, 1) : params),
         )
       } catch (error) {

@@ -11,6 +11,7 @@ import {
   walletCallsOver,
   type JsonRpcAsk,
 } from '../eip155Requests'
+import * as eip5792 from '../eip5792'
 import { requestedNamespaces, sessionAccounts } from '../../walletconnect/namespaces'
 import type {
   Connector,
@@ -316,7 +317,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     // wallet that did not approve wallet_getCapabilities is one with none (one call at a time).
     calls: walletCallsOver((caipId, what, run) =>
       eip155(caipId, what, (ask) =>
-        run((method, params) => {
+        run(eip5792, (method, params) => {
           if (!session()?.namespaces.eip155?.methods?.includes(method))
             throw new WalletError('unsupportedMethod', `The session did not approve ${method}`, 4200)
           return ask(method, params)

@@ -4,6 +4,7 @@
 // without asking to). A connector without EIP-5792 is known to have none without asking; a wallet
 // that does not answer within capabilitiesWaitMs has none either, so no flow waits on it longer.
 import type { Flow } from '../../store/listener'
+import { answerWithin } from '../../connectors/answerWithin'
 import { noCapabilities, type ChainCapabilities } from '../../connectors/types'
 import { apiArrived } from '../../store/apiArrival'
 import { accountConnected, accountReset, caipAddressChanged } from '../account/accountSlice'
@@ -15,13 +16,8 @@ import { capabilitiesWaitMs } from './constants'
 import { selectCapabilities, selectCapabilitiesOwner } from './selectors'
 
 /** The wallet's answer, or none: an error or silence past the bound is a wallet without capabilities. */
-function answeredWithin(answer: Promise<ChainCapabilities>): Promise<ChainCapabilities> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const silence = new Promise<ChainCapabilities>((resolve) => {
-    timer = setTimeout(() => resolve(noCapabilities), capabilitiesWaitMs)
-  })
-  return Promise.race([answer.catch(() => noCapabilities), silence]).finally(() => clearTimeout(timer))
-}
+const answeredWithin = (answer: Promise<ChainCapabilities>): Promise<ChainCapabilities> =>
+  answerWithin(answer, capabilitiesWaitMs).catch(() => noCapabilities)
 
 export const capabilitiesFlow: Flow = (startListening) => {
   startListening({
