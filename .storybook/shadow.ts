@@ -6,7 +6,6 @@ import { sceneOf, type PorticoScene } from './portico'
 import { flowStep, flowSteps, pageStep } from '../test/support/waits'
 
 const hostSelector = '[data-portico]'
-const loadingLabel = 'Loading…'
 
 /** The modal's shadow root, or undefined while the modal is not rendered. */
 export function modalRoot(): ShadowRoot | undefined {
@@ -34,7 +33,8 @@ export async function viewShown(view: string) {
     () => {
       const container = modalRoot()?.querySelector(`[data-view="${view}"]`)
       if (!container) throw new Error(`${view} is not the current view (current: ${currentView() ?? 'none'})`)
-      if (container.querySelector(`[aria-label="${loadingLabel}"]`)) throw new Error(`${view} is still loading`)
+      // By its class, not its label: a story in another language has the label in it.
+      if (container.querySelector('.p-view-loading')) throw new Error(`${view} is still loading`)
     },
     // On a fresh clone the first story of a file waits for the dev server to transform its
     // view's modules, beside four other files doing the same: over 5 s once.

@@ -340,7 +340,9 @@ let payments = 0
  * Pay (feature switch `pay`): `pay(request)` shows the Pay view with what is asked and resolves
  * with the payment's transaction (`{ hash, caipNetworkId, method }`) once it is mined (from the
  * wallet) or delivered (by card), or rejects with a `PayError` whose `code` says why:
- * PAY_DISABLED, INVALID_REQUEST, USER_REJECTED (declined, then given up), CANCELLED.
+ * PAY_DISABLED, INVALID_REQUEST, USER_REJECTED (declined, then given up), CANCELLED. While it is
+ * under way, `error` is why the last attempt did not go through, and `sponsorRefused` says the
+ * app's paymaster did not pay the fee (ERC-7677; `error` is then the service's reason).
  */
 export function usePay() {
   const dispatch = usePorticoDispatch()
@@ -384,7 +386,13 @@ export function usePay() {
       }),
     [dispatch, store],
   )
-  return { enabled, status: state?.status ?? 'idle', error: state?.error?.message, pay }
+  return {
+    enabled,
+    status: state?.status ?? 'idle',
+    error: state?.error?.message,
+    sponsorRefused: !!state?.error?.sponsorRefused,
+    pay,
+  }
 }
 
 let batches = 0

@@ -147,9 +147,11 @@ describe('a sponsored swap, for a visitor with tokens and no ETH', flowSteps(8),
     const { swap, swapFor, account, prompts, p } = await visitorOnSwap('http://127.0.0.1:9/paymaster')
     const ptc = await tokenOf(demoTokenAddress, account)
     await swapFor('5')
-    expect(swap()).toMatchObject({ step: 'form', amount: '5', sponsorRefused: true })
-    expect(swap().error).toBe(
-      'The app could not pay the network fee, so nothing was swapped: The paymaster service at http://127.0.0.1:9/paymaster could not be reached.',
+    // The refusal kept as such, the reason in the service's words; the view says it as swap.notSponsored.
+    const reason = 'The paymaster service at http://127.0.0.1:9/paymaster could not be reached.'
+    expect(swap()).toMatchObject({ step: 'form', amount: '5', sponsorRefused: true, error: reason })
+    expect(createTranslator()('swap.notSponsored', { message: reason })).toBe(
+      `The app could not pay the network fee, so nothing was swapped: ${reason}`,
     )
     expect(prompts).toEqual([])
     expect(await tokenOf(demoTokenAddress, account)).toBe(ptc)
@@ -316,14 +318,12 @@ describe("a host's sponsored payment and calls, for a visitor with tokens and no
     p.store.dispatch(payRequested({ id: 'refused', request: ptcPayment(recipient, '4') }))
     p.store.dispatch(payWithWalletPressed())
     await vi.waitFor(() => expect(pay().error).toBeDefined(), flowSteps(2))
-    expect(pay()).toMatchObject({
-      status: 'asked',
-      error: {
-        message: `The app could not pay the network fee, so nothing was paid: The paymaster service at ${unreachable} could not be reached.`,
-        declined: false,
-        sponsorRefused: true,
-      },
-    })
+    // The refusal kept as such, the reason in the service's words; the view says it as pay.notSponsored.
+    const reason = `The paymaster service at ${unreachable} could not be reached.`
+    expect(pay()).toMatchObject({ status: 'asked', error: { message: reason, declined: false, sponsorRefused: true } })
+    expect(createTranslator()('pay.notSponsored', { message: reason })).toBe(
+      `The app could not pay the network fee, so nothing was paid: ${reason}`,
+    )
     expect(prompts).toEqual([])
     await node().request({
       method: 'anvil_setBalance' as never,

@@ -26,7 +26,8 @@ export interface PayState {
   cardUrl?: string
   /**
    * The last attempt's reason; `declined` when the wallet's user said no, `sponsorRefused` when
-   * the app's paymaster did not pay the fee (ERC-7677: paying it oneself is offered).
+   * the app's paymaster did not pay the fee (ERC-7677: paying it oneself is offered; `message` is
+   * then the service's reason, said by the view as `pay.notSponsored`).
    */
   error?: PayAttemptError
   /** The visitor pays the network fee of the next attempt, sponsorship or not (payOwnFeeChosen). */

@@ -26,9 +26,6 @@ import { answerOf } from '../../api/answerOf'
 import { batchFailure, capabilitiesOn, sendBatch } from '../batches/sendBatch'
 import { sponsorshipWith } from '../batches/sponsorship'
 
-/** Not in the spec (it has no sponsorship): the reason, whoever gave it, follows. */
-const notSponsored = 'The app could not pay the network fee, so nothing was paid:'
-
 const switchWaitMs = 60_000
 /** Section 5's smallest card amount; a card payment asks for at least this much. */
 const smallestCardAmount = 10
@@ -117,10 +114,10 @@ export async function payWithWallet(api: PorticoListenerApi) {
     passOnCancellation(error)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
+    // The sponsor's refusal is kept as such, with the reason in its own words: the view says it
+    // in the visitor's language (pay.notSponsored).
     if (sponsored && !declined)
-      return void api.dispatch(
-        payAttemptFailed({ message: `${notSponsored} ${failure.message}`, declined, sponsorRefused: true }),
-      )
+      return void api.dispatch(payAttemptFailed({ message: failure.message, declined, sponsorRefused: true }))
     fail(declined ? payMessages.declined : failure.message, declined)
   }
 }

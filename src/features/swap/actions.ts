@@ -30,7 +30,8 @@ export const swapRequested = createAction('portico/swapRequested')
 export const swapSucceeded = createAction<{ hash: string; caipNetworkId: CaipNetworkId }>('portico/swapSucceeded')
 /**
  * The swap did not go out, in the words of whoever refused; the form stays as typed.
- * `sponsorRefused`: the app's paymaster did not pay (ERC-7677), and paying the fee oneself is offered.
+ * `sponsorRefused`: the app's paymaster did not pay (ERC-7677), and paying the fee oneself is offered;
+ * `error` is then the reason alone, as the paymaster service (or the wallet with it) gave it.
  */
 export const swapFailed = createAction<{ error: string; declined: boolean; sponsorRefused?: boolean }>(
   'portico/swapFailed',

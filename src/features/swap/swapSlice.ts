@@ -60,7 +60,10 @@ export interface SwapState {
   hash?: string
   /** Why the last swap did not go out. */
   error?: string
-  /** The last swap failed because the app's paymaster did not pay (the view offers paying oneself). */
+  /**
+   * The last swap failed because the app's paymaster did not pay: `error` is the service's reason,
+   * said by the view as `swap.notSponsored` (and paying oneself offered).
+   */
   sponsorRefused?: boolean
   /** The visitor pays the network fee of the next swap, sponsorship or not (swapOwnFeeChosen). */
   ownFee?: boolean

@@ -47,8 +47,6 @@ export const swapMessages = {
   swapFailed: 'The swap failed on the chain',
   // As Send says a decline: in the visitor's words, not the wallet library's.
   declined: 'You declined the swap in the wallet. Nothing was swapped.',
-  // Not in the spec (it has no sponsorship): the reason, whoever gave it, follows.
-  notSponsored: 'The app could not pay the network fee, so nothing was swapped:',
 } as const
 
 const {
@@ -335,10 +333,10 @@ export async function swap(api: PorticoListenerApi) {
     passOnCancellation(error)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
+    // The sponsor's refusal is kept as such, with the reason in its own words: the view says it
+    // in the visitor's language (swap.notSponsored).
     if (sponsored && !declined)
-      return void api.dispatch(
-        swapFailed({ error: `${swapMessages.notSponsored} ${failure.message}`, declined, sponsorRefused: true }),
-      )
+      return void api.dispatch(swapFailed({ error: failure.message, declined, sponsorRefused: true }))
     fail(declined ? swapMessages.declined : failure.message, declined)
   }
 }

@@ -71,7 +71,7 @@ export function Pay() {
         )}
         {pay.status === 'asked' && pay.error && (
           <p className="p-error-text" role="alert">
-            {say(pay.error.message)}
+            {pay.error.sponsorRefused ? t('pay.notSponsored', { message: pay.error.message }) : say(pay.error.message)}
           </p>
         )}
       </div>

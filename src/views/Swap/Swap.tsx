@@ -234,7 +234,7 @@ export function Swap() {
         {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
         {swap.error && (
           <p className="p-error-text" role="alert">
-            {swap.error}
+            {swap.sponsorRefused ? t('swap.notSponsored', { message: swap.error }) : swap.error}
           </p>
         )}
         {step === 'done' && swap.hash && <p>{t('swap.done')}</p>}

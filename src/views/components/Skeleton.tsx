@@ -13,10 +13,10 @@ export function Skeleton({
   return <span className="p-skeleton" aria-hidden="true" style={{ width, height, ...style }} />
 }
 
-/** What a view shows while its code loads. */
+/** What a view shows while its code loads (`p-view-loading`: how tests know it in any language). */
 export function ViewSkeleton({ label }: { label: string }) {
   return (
-    <div className="p-stack" role="status" aria-label={label}>
+    <div className="p-stack p-view-loading" role="status" aria-label={label}>
       <Skeleton height={56} />
       <Skeleton height={56} />
       <Skeleton height={56} />

@@ -43,7 +43,8 @@ export async function viewLoaded(view: string) {
   await waitFor(
     () => {
       const shown = container()
-      if (!shown || shown.querySelector('[aria-label="Loading…"]')) throw new Error(`${view} not loaded yet`)
+      // The loading state by its class, not its label: the label is in the visitor's language.
+      if (!shown || shown.querySelector('.p-view-loading')) throw new Error(`${view} not loaded yet`)
     },
     // The first import of a view in a worker transforms its modules; beside the package test's
     // builds that took over Testing Library's 1 s. Two flow steps: the wait ends as soon as the

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// A refusal by the app's paymaster (ERC-7677) on Swap and Pay, as Send says it: the flow keeps
+// the refusal and the service's reason, the view says them in the visitor's language (German
+// here), the reason in the service's own words. A host reading usePay gets the flag and the reason.
+import { describe, expect, it } from 'vitest'
+import { fixtures } from '../../mocks/db'
+import { accountConnected } from '../../src/features/account/accountSlice'
+import { localeActivated } from '../../src/features/locale/localeSlice'
+import { opened } from '../../src/features/modal/modalSlice'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { payAsked } from '../../src/features/pay/actions'
+import type { PayRequest } from '../../src/features/pay/constants'
+import { payAttemptFailed } from '../../src/features/pay/paySlice'
+import { swapFailed, swapTokenChosen } from '../../src/features/swap/actions'
+import { swapTokensLoaded, swapTokensLoading, type SwapToken } from '../../src/features/swap/swapSlice'
+import { loadCatalogue } from '../../src/i18n/loadCatalogue'
+import { usePay } from '../../src/react/hooks'
+import { viewTestMocks } from './support/lifecycle'
+import { renderModal, viewLoaded } from './support/shadow'
+import { ethereum, viewStore, withNetworks } from './support/store'
+
+viewTestMocks()
+
+const eth: SwapToken = {
+  caipAddress: `eip155:1:${fixtures.nativeEvmAddress}`,
+  name: 'Ether',
+  symbol: 'ETH',
+  decimals: 18,
+  logoUri: null,
+}
+const usdc: SwapToken = {
+  caipAddress: fixtures.tokenAddresses.ethereumUsdc as SwapToken['caipAddress'],
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+  logoUri: null,
+}
+
+/** A German visitor connected on Ethereum, the modal open on `view`. */
+async function germanVisitorOn(view: 'Swap' | 'Pay', scene: (store: ReturnType<typeof viewStore>['store']) => void) {
+  const { store } = viewStore()
+  withNetworks(store, [ethereum], ethereum)
+  await loadCatalogue('de')
+  store.dispatch(localeActivated({ tag: 'de', direction: 'ltr' }))
+  store.dispatch(
+    accountConnected({
+      namespace: 'eip155',
+      caipAddress: `eip155:1:${fixtures.account}`,
+      wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+    }),
+  )
+  scene(store)
+  store.dispatch(pushed({ view }))
+  store.dispatch(opened())
+  return store
+}
+
+describe("the app's paymaster refused: said in the visitor's language, with the service's reason", () => {
+  it('Swap, in German', async () => {
+    const reason = 'The app does not sponsor swaps of ETH'
+    const store = await germanVisitorOn('Swap', (store) => {
+      store.dispatch(swapTokensLoading({ network: 'eip155:1' }))
+      store.dispatch(swapTokensLoaded({ network: 'eip155:1', list: [eth, usdc] }))
+      store.dispatch(swapTokenChosen({ side: 'from', caipAddress: eth.caipAddress }))
+      store.dispatch(swapTokenChosen({ side: 'to', caipAddress: usdc.caipAddress }))
+      store.dispatch(swapFailed({ error: reason, declined: false, sponsorRefused: true }))
+    })
+    renderModal(store)
+    const view = await viewLoaded('Swap')
+    expect(view.getByRole('alert').textContent).toBe(
+      `Die App konnte die Netzwerkgebühr nicht zahlen, daher wurde nichts getauscht: ${reason}`,
+    )
+    expect(view.getByRole('button', { name: 'Netzwerkgebühr selbst zahlen' })).toBeTruthy()
+  })
+
+  it("Pay, in German; the host's usePay has the refusal and the reason", async () => {
+    const reason = 'The app does not sponsor payments in ETH'
+    const request: PayRequest = {
+      recipient: fixtures.otherAccount,
+      amount: '0.25',
+      network: 'eip155:1',
+      asset: 'native',
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    }
+    const store = await germanVisitorOn('Pay', (store) => {
+      store.dispatch(payAsked({ id: 'pay-1', request }))
+      store.dispatch(payAttemptFailed({ message: reason, declined: false, sponsorRefused: true }))
+    })
+    const heard: ReturnType<typeof usePay>[] = []
+    function HostPage() {
+      heard.push(usePay())
+      return null
+    }
+    renderModal(store, {}, <HostPage />)
+    const view = await viewLoaded('Pay')
+    expect(view.getByRole('alert').textContent).toBe(
+      `Die App konnte die Netzwerkgebühr nicht zahlen, daher wurde nichts bezahlt: ${reason}`,
+    )
+    expect(view.getByRole('button', { name: 'Netzwerkgebühr selbst zahlen' })).toBeTruthy()
+    expect(heard.at(-1)).toMatchObject({ status: 'asked', error: reason, sponsorRefused: true })
+  })
+})
