@@ -44,19 +44,23 @@ async function openSwap(page: Page) {
   await expectText(dialogTitle(page), 'Swap')
 }
 
+/** Connected with the demo wallet, Swap opened from Account with PTC for PUSD (the demo pool's pair); the balances before. */
+async function swapPtcForPusd(page: Page) {
+  await connectWithDemoWallet(page)
+  await accountButton(page).click()
+  await openSwap(page)
+  await chooseSwapToken(page, 'You pay', 'PTC')
+  await chooseSwapToken(page, 'You receive', 'PUSD')
+  return Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
+}
+
 describe('swapping in the demo', () => {
   it(
     'swaps again and again in one visit: PTC for PUSD (approve, then swap), ETH for PTC on the form the first left, then a swap declined in the wallet that keeps the form, and the swap after it; both balances move on the chain each time',
     async () => {
       const { page } = await openDemoPage()
-      await connectWithDemoWallet(page)
-      await accountButton(page).click()
-
       // PTC for PUSD on anvil: approve, then swap.
-      await openSwap(page)
-      await chooseSwapToken(page, 'You pay', 'PTC')
-      await chooseSwapToken(page, 'You receive', 'PUSD')
-      const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
+      const [ptc, pusd] = await swapPtcForPusd(page)
       await typeAmountUntilQuoted(page, '30')
       const quoted = (await dialog(page).locator('dd').first().textContent())!
       expect(quoted).toMatch(/^37\.\d+ PUSD/)
@@ -141,12 +145,7 @@ describe('swapping in the demo', () => {
     'with a wallet that runs batches (EIP-7702, EIP-5792): approve-and-swap is one prompt for both calls, and both balances move on the chain',
     async () => {
       const { page } = await openDemoPage({ batches: true })
-      await connectWithDemoWallet(page)
-      await accountButton(page).click()
-      await openSwap(page)
-      await chooseSwapToken(page, 'You pay', 'PTC')
-      await chooseSwapToken(page, 'You receive', 'PUSD')
-      const [ptc, pusd] = await Promise.all([balanceOf(demoTokenAddress), balanceOf(dollarToken.address)])
+      const [ptc, pusd] = await swapPtcForPusd(page)
       // An amount no earlier swap of this account approved.
       await typeAmountUntilQuoted(page, '21')
       await expectText(dialog(page), /Your wallet will ask once, for the use of your PTC and the swap together\./)
