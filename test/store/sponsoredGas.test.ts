@@ -1,7 +1,8 @@
 // Sponsored gas on a real store (ERC-7677 over EIP-5792): the host configures its paymaster
 // service, and a visitor whose wallet is an ERC-4337 smart account (the demo wallet on a fresh
 // key: tokens, no ETH, the account not deployed) swaps, sends, pays a host's payment, or runs a
-// host's calls; and a visitor signed in to the embedded wallet swaps through its frame. Everything is real but the Blockchain API and the swap service (the Node mocks,
+// host's calls; and a visitor signed in to the embedded wallet swaps, sends and pays through its
+// frame. Everything is real but the Blockchain API and the swap service (the Node mocks,
 // reading the chain and quoting the demo pool): the demo chain with the EntryPoint, Pimlico's
 // Alto bundler, the verifying paymaster and its local service (startSponsoredChain, once here).
 // The visitor's ETH stays 0, the paymaster's deposit pays; a service that cannot be reached is
@@ -66,6 +67,12 @@ const node = () => createPublicClient({ transport: http(sponsoredChain().chain.u
 const ethOf = (address: Address) => node().getBalance({ address })
 const tokenOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+/** ETH for the fee, as a visitor tops up before paying it themselves. */
+const topUp = (account: Address) =>
+  node().request({
+    method: 'anvil_setBalance' as never,
+    params: [account, `0x${parseEther('1').toString(16)}`] as never,
+  })
 const depositOf = () =>
   node().readContract({ ...entryPoint, functionName: 'balanceOf', args: [sponsoredChain().paymaster.address] })
 
@@ -155,11 +162,8 @@ describe('a sponsored swap, for a visitor with tokens and no ETH', flowSteps(8),
     )
     expect(prompts).toEqual([])
     expect(await tokenOf(demoTokenAddress, account)).toBe(ptc)
-    // The visitor pays the fee themselves: ETH for it first, as they would top up.
-    await node().request({
-      method: 'anvil_setBalance' as never,
-      params: [account, `0x${parseEther('1').toString(16)}`] as never,
-    })
+    // The visitor pays the fee themselves: ETH for it first.
+    await topUp(account)
     p.store.dispatch(swapOwnFeeChosen())
     expect(selectSwapSponsorship(p.store.getState())).toBe('none')
     p.store.dispatch(swapRequested())
@@ -182,19 +186,24 @@ async function visitorOnSend(paymasterUrl = sponsoredChain().paymasterUrl) {
   p.store.dispatch(pushed({ view: 'Send' }))
   const send = () => selectSend(p.store.getState())
   const view = () => p.state().router.history.at(-1)?.view
-  const sendPtc = async (amount: string, to: Address) => {
-    p.store.dispatch(pushed({ view: 'Send' }))
-    p.store.dispatch(tokenChosen({ chainId: anvilNetwork, address: onAnvil(demoTokenAddress) }))
-    p.store.dispatch(amountChanged(amount))
-    p.store.dispatch(receiverChanged(to))
-    const sent = p.dispatched(sendSucceeded.type).length
-    p.store.dispatch(sendRequested())
-    await vi.waitFor(
-      () => expect(p.dispatched(sendSucceeded.type).length > sent || send().error !== undefined).toBe(true),
-      flowSteps(2),
-    )
-  }
-  return { ...visitor, send, view, sendPtc }
+  return { ...visitor, send, view, sendPtc: sendingPtc(p) }
+}
+
+/** Fills Send with PTC for `to` and sends; resolves once the send ended, one way or the other. */
+const sendingPtc = (p: ReturnType<typeof porticoForTest>) => async (amount: string, to: Address) => {
+  p.store.dispatch(pushed({ view: 'Send' }))
+  p.store.dispatch(tokenChosen({ chainId: anvilNetwork, address: onAnvil(demoTokenAddress) }))
+  p.store.dispatch(amountChanged(amount))
+  p.store.dispatch(receiverChanged(to))
+  const sent = p.dispatched(sendSucceeded.type).length
+  p.store.dispatch(sendRequested())
+  await vi.waitFor(
+    () =>
+      expect(p.dispatched(sendSucceeded.type).length > sent || selectSend(p.store.getState()).error !== undefined).toBe(
+        true,
+      ),
+    flowSteps(2),
+  )
 }
 
 describe('a sponsored send, for a visitor with tokens and no ETH', flowSteps(8), () => {
@@ -256,11 +265,8 @@ describe('a sponsored send, for a visitor with tokens and no ETH', flowSteps(8),
     expect(view()).toBe('Send')
     expect(prompts).toEqual([])
     expect(await tokenOf(demoTokenAddress, account)).toBe(ptc)
-    // The visitor pays the fee themselves: ETH for it first, as they would top up.
-    await node().request({
-      method: 'anvil_setBalance' as never,
-      params: [account, `0x${parseEther('1').toString(16)}`] as never,
-    })
+    // The visitor pays the fee themselves: ETH for it first.
+    await topUp(account)
     p.store.dispatch(sendOwnFeeChosen())
     expect(send().error).toBeUndefined()
     expect(selectSendSponsorship(p.store.getState())).toBe('none')
@@ -325,10 +331,7 @@ describe("a host's sponsored payment and calls, for a visitor with tokens and no
       `The app could not pay the network fee, so nothing was paid: ${reason}`,
     )
     expect(prompts).toEqual([])
-    await node().request({
-      method: 'anvil_setBalance' as never,
-      params: [account, `0x${parseEther('1').toString(16)}`] as never,
-    })
+    await topUp(account)
     p.store.dispatch(payOwnFeeChosen())
     p.store.dispatch(payWithWalletPressed())
     await vi.waitFor(() => expect(pay().status).toBe('paid'), flowSteps(2))
@@ -388,8 +391,8 @@ describe('paying the fee oneself, after the sponsor did not pay', () => {
 
 // The embedded wallet: a visitor signed in by email is their smart account (the fake frame's
 // PorticoSmartAccount, an ERC-4337 account) holding PTC and no ETH, not deployed yet.
-describe("a sponsored swap from the embedded wallet's smart account, with tokens and no ETH", flowSteps(10), () => {
-  it("is one approval in the frame; the swap is done, the account's and its owner's ETH stay 0, the paymaster's deposit pays", async () => {
+describe("the embedded wallet's smart account, sponsored, with tokens and no ETH", flowSteps(14), () => {
+  it("swaps, sends and pays a host's payment, one approval each in the frame; the account's and its owner's ETH stay 0, the paymaster's deposit pays", async () => {
     const email = 'sponsored-swap@example.com'
     const pair = connectedPair({
       rpcUrl: sponsoredChain().chain.url,
@@ -400,6 +403,7 @@ describe("a sponsored swap from the embedded wallet's smart account, with tokens
       baseUrls: mockedHosts,
       swapNetworks: [anvilNetwork] as never,
       sponsorship: { paymasterUrl: sponsoredChain().paymasterUrl },
+      features: { pay: true },
     })
     p.registry.add(createAuthConnector({ frame: async () => pair.client, chainId: 31337 }))
     await signInByEmail(p, pair.auth, email)
@@ -444,6 +448,28 @@ describe("a sponsored swap from the embedded wallet's smart account, with tokens
     expect(await tokenOf(demoTokenAddress, account)).toBe(faucet.ptc - parseUnits('20', 18))
     expect(await tokenOf(dollarToken.address, account)).toBeGreaterThan(pusd)
     expect([await ethOf(account), await ethOf(owner)]).toEqual([0n, 0n])
-    expect(await depositOf()).toBeLessThan(deposit)
+    const afterSwap = await depositOf()
+    expect(afterSwap).toBeLessThan(deposit)
+
+    // A send of PTC, the account deployed now: one user operation the paymaster pays.
+    const receiver = freshAddress()
+    await sendingPtc(p)('10', receiver)
+    expect(selectSend(p.store.getState()).error).toBeUndefined()
+    expect(approved).toEqual(['wallet_sendCalls', 'wallet_sendCalls'])
+    expect(asked[1]).toMatchObject({ kind: 'send', to: receiver, feePaidByApp: true })
+    expect(await tokenOf(demoTokenAddress, receiver)).toBe(parseUnits('10', 18))
+
+    // A host's payment in PTC, paid from the wallet the same way.
+    const recipient = freshAddress()
+    p.store.dispatch(payRequested({ id: 'embedded', request: ptcPayment(recipient, '2.5') }))
+    await vi.waitFor(() => expect(p.state().router.history.at(-1)?.view).toBe('Pay'), flowStep)
+    p.store.dispatch(payWithWalletPressed())
+    await vi.waitFor(() => expect(selectPay(p.store.getState()).status).toBe('paid'), flowSteps(2))
+    expect(approved).toEqual(['wallet_sendCalls', 'wallet_sendCalls', 'wallet_sendCalls'])
+    expect(asked[2]).toMatchObject({ kind: 'payment', to: recipient, feePaidByApp: true })
+    expect(await tokenOf(demoTokenAddress, recipient)).toBe(parseUnits('2.5', 18))
+    expect(await tokenOf(demoTokenAddress, account)).toBe(faucet.ptc - parseUnits('32.5', 18))
+    expect([await ethOf(account), await ethOf(owner)]).toEqual([0n, 0n])
+    expect(await depositOf()).toBeLessThan(afterSwap)
   })
 })
