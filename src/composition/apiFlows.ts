@@ -35,6 +35,7 @@ import { historyRefreshFlow } from '../features/transactions/historyRefreshFlow'
 import { payFlow } from '../features/pay/payFlow'
 import { capabilitiesFlow } from '../features/batches/capabilitiesFlow'
 import { hostCallsFlow } from '../features/batches/hostCallsFlow'
+import { connectionsFlow } from '../features/connections/connectionsFlow'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
 import { errorTelemetryFlow } from '../features/analytics/errorTelemetryFlow'
@@ -68,6 +69,7 @@ export const apiFlows: readonly Flow[] = [
   payFlow,
   capabilitiesFlow,
   hostCallsFlow,
+  connectionsFlow,
   analyticsFlow,
   originCheckFlow,
   errorTelemetryFlow,

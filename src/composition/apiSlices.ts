@@ -16,6 +16,7 @@ import { onrampSlice, type OnrampState } from '../features/onramp/onrampSlice'
 import { pendingSlice, type PendingState } from '../features/transactions/pendingSlice'
 import { paySlice, type PayState } from '../features/pay/paySlice'
 import { capabilitiesSlice, type CapabilitiesState } from '../features/batches/capabilitiesSlice'
+import { connectionsSlice, type ConnectionsState } from '../features/connections/connectionsSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -32,6 +33,7 @@ export interface ApiSlices {
   pending: PendingState
   pay: PayState
   capabilities: CapabilitiesState
+  connections: ConnectionsState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -49,6 +51,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   pending: pendingSlice.reducer,
   pay: paySlice.reducer,
   capabilities: capabilitiesSlice.reducer,
+  connections: connectionsSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

@@ -60,6 +60,7 @@ export const configDefaults = {
   themeMode: 'dark' as 'dark' | 'light',
   themeVariables: {} as ThemeVariables,
   embedded: false,
+  multiWallet: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   manualWalletConnect: false,

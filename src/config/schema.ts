@@ -115,6 +115,11 @@ export const porticoConfig = z.strictObject({
   /** Inline mode: the modal renders in place and closing returns to Account or Connect. */
   embedded: z._default(z.boolean(), configDefaults.embedded),
   siwx: z.optional(siwx),
+  /**
+   * Several wallets connected at once (README "Several wallets at once"): connecting another keeps
+   * the ones before, and one of each namespace acts. Off: one wallet per namespace (section 4).
+   */
+  multiWallet: z._default(z.boolean(), configDefaults.multiWallet),
   enableNetworkSwitch: z._default(z.boolean(), configDefaults.enableNetworkSwitch),
   allowUnsupportedChain: z._default(z.boolean(), configDefaults.allowUnsupportedChain),
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */

@@ -36,6 +36,8 @@ export const en = {
   'snackbar.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'snackbar.transactionsFailed': 'Failed to fetch transactions',
   'snackbar.disconnectFailed': 'Failed to disconnect',
+  // Not in the spec (one wallet per namespace there): several wallets at once (README).
+  'snackbar.walletAlreadyConnected': '{name} is already connected',
   'snackbar.disconnectChainFailed': 'Failed to disconnect chain {namespace}',
   'snackbar.signatureDeclined': 'Signature declined',
   'snackbar.siwxInitFailed': 'A problem occurred while trying initialize authentication',

@@ -1,6 +1,7 @@
 // What views and hooks ask of the connection (section 4), and the outcomes a host can listen to.
 import { createAction } from '../../store/toolkit'
 import type { CaipNetworkId } from '../../contract'
+import type { ConnectorEvent } from '../../connectors/types'
 
 export const connectRequested = createAction<{ connectorId: string }>('portico/connectRequested')
 /** Retry the last connection attempt (after a decline or an error). */
@@ -15,3 +16,12 @@ export const disconnectFailed = createAction<{ message: string }>('portico/disco
 
 /** The embedded wallet's auth connector should reload (its frame arrives with the embedded-wallet issue). */
 export const authConnectorReloadRequested = createAction('portico/authConnectorReloadRequested')
+
+/**
+ * A wallet still connected, but not the one that acts in the namespace the event is of (another
+ * wallet connected there after it, `multiWallet`), changed: its own record follows
+ * (features/connections), the account that acts does not.
+ */
+export const inactiveWalletChanged = createAction<{ connectorId: string; event: ConnectorEvent }>(
+  'portico/inactiveWalletChanged',
+)

@@ -2,7 +2,7 @@
 // live connector is reached only through the registry in the listener's `extra`.
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { namespaceOf, referenceOf } from '../../contract/caip'
-import type { Connector, NamespaceConnection } from '../../connectors/types'
+import type { Connector, ConnectorEvent, NamespaceConnection } from '../../connectors/types'
 import type { SignInAsk } from '../siwx/oneClickSignIn'
 import type { ApiParts, Flow, PorticoDispatch, PorticoListenerApi } from '../../store/listener'
 import { selectNetworks } from '../chain/selectors'
@@ -13,7 +13,13 @@ import { selectNetworkToConnect } from './selectors'
 import type { RootState } from '../../store/state'
 import { sessionChanged, walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { openRequested } from '../modal/actions'
-import { connectRequested, connectRetried, disconnectRequested, switchNetworkRequested } from './actions'
+import {
+  connectRequested,
+  connectRetried,
+  disconnectRequested,
+  inactiveWalletChanged,
+  switchNetworkRequested,
+} from './actions'
 
 type Api = { getState: () => RootState; dispatch: PorticoDispatch }
 
@@ -41,9 +47,24 @@ function follow(connector: Connector, api: Api) {
     (Object.entries(api.getState().portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][])
       .filter(([, id]) => id === connector.info.id)
       .map(([namespace]) => namespace)
+  /** Whether this connector's wallet is the one that acts in `namespace` (section 4's connector id). */
+  const acts = (namespace: ChainNamespace) =>
+    api.getState().portico.connectors.connectedIdByNamespace[namespace] === connector.info.id
+  /**
+   * An event of a wallet that does not act where the event is: with several wallets at once its
+   * own record follows it; without, it is a wallet another one replaced, and nothing follows it.
+   */
+  const elsewhere = (event: ConnectorEvent) => {
+    if (api.getState().portico.options.multiWallet)
+      api.dispatch(inactiveWalletChanged({ connectorId: connector.info.id, event }))
+  }
   const unsubscribe = connector.subscribe((event) => {
     // The embedded wallet's own (its loader follows it): nothing of the connection's.
     if (event.type === 'requestRefused') return
+    if (event.type === 'disconnect' && connectedNamespaces().length === 0) {
+      unfollow(connector)
+      return elsewhere(event)
+    }
     if (event.type === 'disconnect') {
       // A session deleted from the wallet's side: every namespace it carried goes, quietly.
       unfollow(connector)
@@ -53,6 +74,7 @@ function follow(connector: Connector, api: Api) {
       return
     }
     if (event.type === 'sessionChanged') {
+      if (Object.keys(event.namespaces).some((namespace) => !acts(namespace as ChainNamespace))) elsewhere(event)
       for (const [namespace, connection] of Object.entries(event.namespaces) as [
         ChainNamespace,
         NonNullable<(typeof event.namespaces)[ChainNamespace]>,
@@ -73,6 +95,7 @@ function follow(connector: Connector, api: Api) {
       return
     }
     const namespace = event.type === 'chainChanged' ? namespaceOf(event.caipNetworkId) : (event.namespace ?? own)
+    if (!acts(namespace)) return elsewhere(event)
     const account = api.getState().portico.account[namespace]
     if (event.type === 'accountsChanged' && event.accounts.length === 0) {
       void disconnectNamespace(api, namespace, connector, { callWallet: false })
@@ -230,4 +253,4 @@ export const connectionFlow: Flow = (startListening) => {
   })
 }
 
-export { connectWith, disconnectNamespace, follow, reportUnsupported }
+export { connectWith, disconnectNamespace, follow, reportUnsupported, unfollow }

@@ -18,10 +18,14 @@ import { selectCurrentView } from '../modal/selectors'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import { walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { connectSucceeded, disconnectFailed, disconnectSucceeded } from './actions'
-import { connectWith, disconnectNamespace, reportUnsupported } from './connectionFlow'
+import { connectWith, disconnectNamespace, reportUnsupported, unfollow } from './connectionFlow'
 import { attemptChanged } from './connectorsSlice'
 import { walletUsed } from './recentWalletsSlice'
 import { isConnectorAvailable } from './selectors'
+import { connectionSwitchRequested } from '../connections/actions'
+import { selectConnections } from '../connections/selectors'
+import { connectionRemoved } from '../connections/connectionsSlice'
+import type { RootState } from '../../store/state'
 
 /**
  * Where the modal goes once a wallet connected (browser wallet or WalletConnect pairing):
@@ -46,11 +50,32 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
   if (!connector) {
     return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
   }
+  const namespace = connector.info.chain
+  const { multiWallet } = api.getState().portico.options
+  // Several wallets at once: one already connected is not connected twice; it acts, and says so.
+  if (multiWallet && selectConnections(api.getState()).some((c) => c.connectorId === connectorId)) {
+    api.dispatch(connectionSwitchRequested({ connectorId }))
+    api.dispatch(
+      snackbarRequested({
+        message: 'snackbar.walletAlreadyConnected',
+        variant: 'success',
+        autoClose: true,
+        values: { name: connector.info.name },
+      }),
+    )
+    return void api.dispatch(reset({ view: 'Account' }))
+  }
   // A connector that pairs (WalletConnect) has its own view, which starts the pairing.
   if (connector.info.connectsByPairing) return void api.dispatch(pushed({ view: 'ConnectingWalletConnect' }))
-  const namespace = connector.info.chain
+  // Beside a wallet already connected there (several at once), that wallet's account stays as it
+  // is while the new one is asked: only the attempt says "connecting".
+  const keepsAccount = multiWallet && api.getState().portico.account[namespace]?.status === 'connected'
+  const attempting = (state: RootState) =>
+    keepsAccount
+      ? state.portico.connectors.attempt.status === 'connecting'
+      : state.portico.account[namespace]?.status === 'connecting'
   api.dispatch(attemptChanged({ status: 'connecting', connectorId }))
-  api.dispatch(statusChanged({ namespace, status: 'connecting' }))
+  if (!keepsAccount) api.dispatch(statusChanged({ namespace, status: 'connecting' }))
   // A login (the embedded wallet) is followed in its own view, where the visitor signed in.
   const { login } = connector.info
   if (!login && selectCurrentView(api.getState()).view !== 'ConnectingExternal')
@@ -64,7 +89,7 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
     // and then connects. Watched beside the attempt, which it does not hold up.
     void api
       .condition((_, current, previous) => {
-        if (current.portico.account[namespace]?.status !== 'connecting') return false
+        if (!attempting(current)) return false
         const closed = previous.portico.modal.open && !current.portico.modal.open
         const leftView =
           current.portico.modal.open &&
@@ -73,8 +98,8 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
         return closed || leftView
       })
       .then((left) => {
-        if (!left || api.getState().portico.account[namespace]?.status !== 'connecting') return
-        api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+        if (!left || !attempting(api.getState())) return
+        if (!keepsAccount) api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
         api.dispatch(attemptChanged({ status: 'idle' }))
       })
       // The attempt ended first (or a newer one cancelled this wait): nothing was left behind.
@@ -89,7 +114,7 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
     settleAfterConnect(api, result.caipNetworkId)
   } catch (error) {
     const walletError = toWalletError(error)
-    api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+    if (!keepsAccount) api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
     api.dispatch(
       attemptChanged(
         walletError.kind === 'userRejected'
@@ -105,6 +130,20 @@ export async function disconnectAll(api: PorticoListenerApi) {
   const state = api.getState()
   const connected = Object.entries(state.portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][]
   let ok = true
+  // Several wallets at once: those that do not act are told too, and none is left to act next.
+  const acting = new Set(connected.map(([, connectorId]) => connectorId))
+  for (const { connectorId } of selectConnections(state)) {
+    api.dispatch(connectionRemoved({ connectorId }))
+    const connector = api.extra.registry.get(connectorId)
+    if (acting.has(connectorId) || !connector) continue
+    unfollow(connector)
+    try {
+      await connector.disconnect()
+    } catch (error) {
+      ok = false
+      console.error(`Failed to disconnect ${connector.info.name}`, error)
+    }
+  }
   // A session connector (WalletConnect) serves several namespaces: its wallet is told once,
   // and every namespace it carried is reset with it.
   const told = new Set<string>()
@@ -113,6 +152,11 @@ export async function disconnectAll(api: PorticoListenerApi) {
     told.add(connectorId)
     ok = (await disconnectNamespace(api, namespace, api.extra.registry.get(connectorId), { callWallet: first })) && ok
   }
+  allDisconnected(api, ok)
+}
+
+/** Section 4, Disconnect's end, once no wallet is left connected: `ok` when every wallet was told. */
+export function allDisconnected(api: Pick<PorticoListenerApi, 'dispatch' | 'getState' | 'extra'>, ok: boolean) {
   api.dispatch(walletConnectReset())
   // Clears the social provider and the WalletConnect deep link; connector ids follow the
   // slices (persistence flow).

@@ -39,6 +39,8 @@ export interface OptionsState {
   themeVariables: Record<string, string>
   embedded: boolean
   siwxRequired: boolean
+  /** Several wallets at once; off, one per namespace. */
+  multiWallet: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   manualWalletConnect: boolean

@@ -65,6 +65,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'رصيد الرموز المميزة غير متاح',
   'snackbar.transactionsFailed': 'تعذّر جلب المعاملات',
   'snackbar.disconnectFailed': 'تعذّر قطع الاتصال',
+  'snackbar.walletAlreadyConnected': '{name} متصلة بالفعل',
   'snackbar.disconnectChainFailed': 'تعذّر قطع الاتصال بالسلسلة {namespace}',
   'snackbar.signatureDeclined': 'تم رفض التوقيع',
   'snackbar.siwxInitFailed': 'حدثت مشكلة أثناء محاولة بدء المصادقة',

@@ -70,6 +70,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'Token-Guthaben nicht verfügbar',
   'snackbar.transactionsFailed': 'Transaktionen konnten nicht abgerufen werden',
   'snackbar.disconnectFailed': 'Trennen fehlgeschlagen',
+  'snackbar.walletAlreadyConnected': '{name} ist bereits verbunden',
   'snackbar.disconnectChainFailed': 'Chain {namespace} konnte nicht getrennt werden',
   'snackbar.signatureDeclined': 'Signatur abgelehnt',
   'snackbar.siwxInitFailed': 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',

@@ -67,6 +67,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'Saldo de tokens no disponible',
   'snackbar.transactionsFailed': 'No se pudieron obtener las transacciones',
   'snackbar.disconnectFailed': 'No se pudo desconectar',
+  'snackbar.walletAlreadyConnected': '{name} ya está conectado',
   'snackbar.disconnectChainFailed': 'No se pudo desconectar la cadena {namespace}',
   'snackbar.signatureDeclined': 'Firma rechazada',
   'snackbar.siwxInitFailed': 'Se produjo un problema al iniciar la autenticación',

@@ -69,6 +69,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'Solde des jetons indisponible',
   'snackbar.transactionsFailed': 'Impossible de récupérer les transactions',
   'snackbar.disconnectFailed': 'Échec de la déconnexion',
+  'snackbar.walletAlreadyConnected': '{name} est déjà connecté',
   'snackbar.disconnectChainFailed': 'Impossible de déconnecter la chaîne {namespace}',
   'snackbar.signatureDeclined': 'Signature refusée',
   'snackbar.siwxInitFailed': 'Un problème est survenu lors de l’initialisation de l’authentification',

@@ -70,6 +70,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'トークン残高を取得できません',
   'snackbar.transactionsFailed': 'トランザクションを取得できませんでした',
   'snackbar.disconnectFailed': '切断できませんでした',
+  'snackbar.walletAlreadyConnected': '{name} はすでに接続されています',
   'snackbar.disconnectChainFailed': 'チェーン {namespace} を切断できませんでした',
   'snackbar.signatureDeclined': '署名が拒否されました',
   'snackbar.siwxInitFailed': '認証の初期化中に問題が発生しました',

@@ -66,6 +66,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': '토큰 잔액을 불러올 수 없어요',
   'snackbar.transactionsFailed': '트랜잭션을 불러오지 못했어요',
   'snackbar.disconnectFailed': '연결을 해제하지 못했어요',
+  'snackbar.walletAlreadyConnected': '{name}은(는) 이미 연결되어 있어요',
   'snackbar.disconnectChainFailed': '{namespace} 체인 연결을 해제하지 못했어요',
   'snackbar.signatureDeclined': '서명이 거부되었어요',
   'snackbar.siwxInitFailed': '인증을 초기화하는 중 문제가 발생했어요',

@@ -67,6 +67,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'Saldo de tokens indisponível',
   'snackbar.transactionsFailed': 'Falha ao buscar as transações',
   'snackbar.disconnectFailed': 'Falha ao desconectar',
+  'snackbar.walletAlreadyConnected': 'A carteira {name} já está conectada',
   'snackbar.disconnectChainFailed': 'Falha ao desconectar a blockchain {namespace}',
   'snackbar.signatureDeclined': 'Assinatura recusada',
   'snackbar.siwxInitFailed': 'Ocorreu um problema ao iniciar a autenticação',

@@ -65,6 +65,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': 'Token bakiyesi kullanılamıyor',
   'snackbar.transactionsFailed': 'İşlemler alınamadı',
   'snackbar.disconnectFailed': 'Bağlantı kesilemedi',
+  'snackbar.walletAlreadyConnected': '{name} zaten bağlı',
   'snackbar.disconnectChainFailed': '{namespace} zincirinin bağlantısı kesilemedi',
   'snackbar.signatureDeclined': 'İmza reddedildi',
   'snackbar.siwxInitFailed': 'Kimlik doğrulama başlatılırken bir sorun oluştu',

@@ -64,6 +64,7 @@ export default {
   'snackbar.tokenBalanceUnavailable': '无法获取代币余额',
   'snackbar.transactionsFailed': '获取交易失败',
   'snackbar.disconnectFailed': '断开连接失败',
+  'snackbar.walletAlreadyConnected': '{name} 已连接',
   'snackbar.disconnectChainFailed': '断开链 {namespace} 失败',
   'snackbar.signatureDeclined': '签名被拒绝',
   'snackbar.siwxInitFailed': '初始化身份验证时出现问题',
