@@ -19,6 +19,10 @@ export {
   usePorticoModal,
   type PorticoEvent,
 } from '../react/hooks'
+export { useConnections, useActiveConnection, type PorticoConnection } from '../react/useConnections'
+export type { WalletConnection, ConnectionAccount } from '../features/connections/connectionsSlice'
+export type { ConnectedWalletInfo } from '../features/account/accountSlice'
+export type { ConnectionEvent } from '../features/analytics/hostEvents'
 export { usePorticoSelector, usePorticoDispatch } from '../react/context'
 export {
   createPorticoStore,

@@ -38,6 +38,7 @@ export const en = {
   'snackbar.disconnectFailed': 'Failed to disconnect',
   // Not in the spec (one wallet per namespace there): several wallets at once (README).
   'snackbar.walletAlreadyConnected': '{name} is already connected',
+  'snackbar.walletsNoLongerConnected': 'No longer connected: {names}',
   'snackbar.disconnectChainFailed': 'Failed to disconnect chain {namespace}',
   'snackbar.signatureDeclined': 'Signature declined',
   'snackbar.siwxInitFailed': 'A problem occurred while trying initialize authentication',
@@ -62,6 +63,7 @@ export const en = {
   'connect.allWalletsCount.one': '{count} wallet',
   'connect.badge.installed': 'Installed',
   'connect.badge.recent': 'Recent',
+  'connect.badge.connected': 'Connected',
   'connect.group.walletConnect': 'WalletConnect',
   'connect.group.recent': 'Recent wallets',
   'connect.group.injected': 'Installed wallets',
@@ -86,6 +88,13 @@ export const en = {
   'account.type.switchTo.eoa': 'Switch to your EOA',
   'account.type.switchTo.smartAccount': 'Switch to your smart account',
   'account.type.switching': 'Switching account…',
+  'account.connectedWallets': 'Connected wallets',
+  'account.active': 'Active',
+  'account.switch': 'Switch',
+  'account.switchTo': 'Switch to {name}',
+  'account.disconnectWallet': 'Disconnect {name}',
+  'account.disconnectAll': 'Disconnect all wallets',
+  'account.addWallet': 'Add a wallet',
 
   'approve.inFrame': 'Approve in your embedded wallet below',
 

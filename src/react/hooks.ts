@@ -293,9 +293,12 @@ const earlyLimit = 100
  * narrowing on it gives the event's `properties`), and each error report (`ERROR_REPORTED`):
  * the modal opening and closing, wallets picked, connections and their failures, networks
  * switched, the email, social and Farcaster steps, sign-in, smart sessions, transactions,
- * swaps, purchases, payments, names, and every alert or error shown. Each carries its Portico
- * `action`. A host's own analytics tool listens here; Portico's own go out only when analytics
- * are on. The catalogue loads with the hook's first effect; what happens meanwhile waits for it.
+ * swaps, purchases, payments, names, and every alert or error shown; with `multiWallet`, the
+ * wallets connected at once joining, switched to and leaving (CONNECTION_ADDED,
+ * CONNECTION_SWITCHED, CONNECTION_REMOVED: the host's alone, never sent to Portico's analytics).
+ * Each carries its Portico `action`. A host's own analytics tool listens here; Portico's own go
+ * out only when analytics are on. The catalogue loads with the hook's first effect; what happens
+ * meanwhile waits for it.
  */
 export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
   const dispatch = usePorticoDispatch()
@@ -304,11 +307,13 @@ export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
     latest.current = listener
   })
   useEffect(() => {
-    const early: UnknownAction[] = []
+    // An action with the state it made and the one before (the connection events compare them).
+    type Heard = [UnknownAction, RootState, RootState]
+    const early: Heard[] = []
     let stop = dispatch(
       // Kept by the predicate, which runs for every action at once (no effect task for each).
       addListener({
-        predicate: (action) => (early.length < earlyLimit && early.push(action), false),
+        predicate: (...heard) => (early.length < earlyLimit && early.push(heard as Heard), false),
         effect: () => {},
       }),
     ) as unknown as () => void
@@ -316,14 +321,20 @@ export function usePorticoEvents(listener: (event: PorticoEvent) => void) {
     void import('../features/analytics/hostEvents').then(({ hostEventOf }) => {
       if (unmounted) return
       stop()
+      // Read in the predicate, around its own action: later ones may have come by the effect.
+      const events = new WeakMap<UnknownAction, PorticoEvent>()
       stop = dispatch(
         addListener({
-          predicate: (action) => hostEventOf(action) !== undefined,
-          effect: (action: UnknownAction) => latest.current(hostEventOf(action)!),
+          predicate: (action, state, previous) => {
+            const event = hostEventOf(action, state as RootState, previous as RootState)
+            if (event) events.set(action, event)
+            return event !== undefined
+          },
+          effect: (action: UnknownAction) => latest.current(events.get(action)!),
         }),
       ) as unknown as () => void
-      for (const action of early.splice(0)) {
-        const event = hostEventOf(action)
+      for (const heard of early.splice(0)) {
+        const event = hostEventOf(...heard)
         if (event) latest.current(event)
       }
     })

@@ -17,4 +17,8 @@ export {
   type SentCalls,
   type PorticoEvent,
 } from './hooks'
+export { useConnections, useActiveConnection, type PorticoConnection } from './useConnections'
+export type { WalletConnection, ConnectionAccount } from '../features/connections/connectionsSlice'
+export type { ConnectedWalletInfo } from '../features/account/accountSlice'
+export type { ConnectionEvent } from '../features/analytics/hostEvents'
 export { usePorticoSelector, usePorticoDispatch } from './context'

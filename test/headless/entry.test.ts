@@ -25,7 +25,17 @@ describe('portico/headless', () => {
       expect(headless[name as keyof typeof headless], name).toBe(hook)
       expect(main[name as keyof typeof main], name).toBe(hook)
     }
-    for (const name of ['usePorticoAccount', 'usePorticoNetwork', 'useDisconnect', 'useSiwx', 'useWalletProvider'])
+    for (const name of [
+      'usePorticoAccount',
+      'usePorticoNetwork',
+      'useDisconnect',
+      'useSiwx',
+      'useWalletProvider',
+      'useConnections',
+      'useActiveConnection',
+    ]) {
+      expect(headless[name as keyof typeof headless], name).toBeTypeOf('function')
       expect(headless[name as keyof typeof headless], name).toBe(main[name as keyof typeof main])
+    }
   })
 })

@@ -11,6 +11,8 @@ import { selectConnections } from '../../src/features/connections/selectors'
 import { openRequested } from '../../src/features/modal/actions'
 import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
 import { mainnet, polygon, solana } from '../../src/networks'
+import { storagePrefix } from '../../src/store/storage/porticoStorage'
+import { memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { fakeConnector, rejection } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
 import { flowStep } from '../support/waits'
@@ -62,17 +64,44 @@ const acting = (p: Portico, namespace: ChainNamespace = 'eip155') => ({
   status: p.state().account[namespace]?.status,
 })
 
+const multiConfig = { multiWallet: true, networks: [mainnet, polygon, solana] }
+
+/** The three wallets of the visit, on a page (a fresh one each reload). */
+function walletsOnThePage() {
+  return {
+    a: wallet('Alpha', alice),
+    b: wallet('Beta', bob),
+    s: wallet('Sol', carol, 'solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+  }
+}
+
 /** Two EVM wallets and a Solana one, connected in that order. */
-async function threeWallets() {
-  const p = porticoForTest({ multiWallet: true, networks: [mainnet, polygon, solana] })
-  const a = wallet('Alpha', alice)
-  const b = wallet('Beta', bob)
-  const s = wallet('Sol', carol, 'solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+async function threeWallets(kv = memoryStore()) {
+  const p = porticoForTest(multiConfig, { kv })
+  const { a, b, s } = walletsOnThePage()
   for (const fake of [a, b, s]) p.registry.add(fake.connector)
   await connect(p, a)
   await connect(p, b)
   await connect(p, s)
   return { p, a, b, s }
+}
+
+/** What the snackbar said of the wallets (the closed test hosts' balance failures left out). */
+const walletNotices = (p: Portico) =>
+  p
+    .dispatched(snackbarRequested.type)
+    .map((a) => (a as ReturnType<typeof snackbarRequested>).payload)
+    .filter(({ message }) => message.startsWith('snackbar.wallet'))
+    .map(({ message, values }) => ({ message, ...values }))
+
+/** The page reloaded: a new store on the same storage, the page's wallets announcing again. */
+async function reloaded(kv: KeyValueStore, fakes = walletsOnThePage()) {
+  const p = porticoForTest(multiConfig, { kv, start: false })
+  for (const fake of Object.values(fakes)) p.registry.add(fake.connector)
+  const { startPortico } = await import('../../src/composition/portico')
+  startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false })
+  await vi.waitFor(() => expect(p.state().connectors.restored).toBe(true), flowStep)
+  return { p, ...fakes }
 }
 
 describe('several wallets at once', () => {
@@ -87,6 +116,22 @@ describe('several wallets at once', () => {
     expect(acting(p, 'solana')).toMatchObject({ connectorId: 'announced:sol', address: carol })
     // The first was never let go.
     expect(prompts(a)).toEqual(['connect'])
+  })
+
+  it("a host's own connects, the modal never opened: each wallet listed as it connects", async () => {
+    const p = porticoForTest(multiConfig)
+    const { a, b } = walletsOnThePage()
+    p.registry.add(a.connector)
+    p.registry.add(b.connector)
+    // The second asked the moment the first connected, before anything else could come in between.
+    const unsubscribe = p.store.subscribe(() => {
+      if (acting(p).connectorId !== 'announced:alpha') return
+      unsubscribe()
+      p.store.dispatch(connectRequested({ connectorId: b.connector.info.id }))
+    })
+    p.store.dispatch(connectRequested({ connectorId: a.connector.info.id }))
+    await vi.waitFor(() => expect(listed(p).map(([name]) => name)).toEqual(['Alpha', 'Beta']), flowStep)
+    expect(acting(p).connectorId).toBe('announced:beta')
   })
 
   it('switching is instant and asks no wallet; switching back and forth twice in a row', async () => {
@@ -216,5 +261,69 @@ describe('one wallet per namespace (multiWallet off, section 4)', () => {
     expect(acting(p)).toEqual({ connectorId: 'announced:beta', address: bob, status: 'connected' })
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
     expect(p.dispatched('portico/inactiveWalletChanged')).toEqual([])
+  })
+})
+
+describe('several wallets at once, after a reload', () => {
+  it('20 reloads in a row bring every wallet back, silently, in the same order, with the same ones acting', async () => {
+    const kv = memoryStore()
+    const { p, a } = await threeWallets(kv)
+    // Alpha acts again before the first reload.
+    p.store.dispatch(connectionSwitchRequested({ connectorId: a.connector.info.id }))
+    await vi.waitFor(() => expect(kv.getItem(`${storagePrefix}connectorIds`)).toContain('announced:alpha'), flowStep)
+    for (let reload = 0; reload < 20; reload++) {
+      const again = await reloaded(kv)
+      expect(listed(again.p)).toEqual([
+        ['Alpha', [`eip155:1:${alice}`]],
+        ['Beta', [`eip155:1:${bob}`]],
+        ['Sol', [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${carol}`]],
+      ])
+      expect(acting(again.p)).toEqual({ connectorId: 'announced:alpha', address: alice, status: 'connected' })
+      expect(acting(again.p, 'solana').connectorId).toBe('announced:sol')
+      for (const fake of [again.a, again.b, again.s])
+        expect(fake.calls.filter((c) => c.method === 'connect')).toEqual([
+          { method: 'connect', args: expect.objectContaining({ silent: true }) },
+        ])
+      expect(walletNotices(again.p)).toEqual([])
+    }
+  })
+
+  it('a wallet that no longer answers is dropped and said; the others come back, the next acting in its place', async () => {
+    const kv = memoryStore()
+    await threeWallets(kv)
+    const fakes = walletsOnThePage()
+    // Beta acted in eip155; it has forgotten the site since.
+    fakes.b.script.connect = () => Promise.reject(Object.assign(new Error('Unauthorized'), { code: 4100 }))
+    const { p } = await reloaded(kv, fakes)
+    await vi.waitFor(() => expect(acting(p).connectorId).toBe('announced:alpha'), flowStep)
+    expect(listed(p).map(([name]) => name)).toEqual(['Alpha', 'Sol'])
+    expect(acting(p, 'solana').connectorId).toBe('announced:sol')
+    expect(walletNotices(p)).toEqual([{ message: 'snackbar.walletsNoLongerConnected', names: 'Beta' }])
+    // The next visit finds the two that stayed.
+    await vi.waitFor(
+      () =>
+        expect(JSON.parse(kv.getItem(`${storagePrefix}connections`)!)).toEqual([
+          { connectorId: 'announced:alpha', name: 'Alpha' },
+          { connectorId: 'announced:sol', name: 'Sol' },
+        ]),
+      flowStep,
+    )
+    const next = await reloaded(kv)
+    expect(listed(next.p).map(([name]) => name)).toEqual(['Alpha', 'Sol'])
+    expect(next.b.calls).toEqual([])
+  })
+
+  it('without multiWallet, the last visit brings back what section 4 keeps: one wallet per namespace', async () => {
+    const kv = memoryStore()
+    await threeWallets(kv)
+    const fakes = walletsOnThePage()
+    const p = porticoForTest({ networks: [mainnet, polygon, solana] }, { kv, start: false })
+    for (const fake of Object.values(fakes)) p.registry.add(fake.connector)
+    const { startPortico } = await import('../../src/composition/portico')
+    startPortico(p.store.dispatch, { isMobile: false, isIosSafari: false })
+    await vi.waitFor(() => expect(p.state().connectors.restored).toBe(true), flowStep)
+    expect(acting(p).connectorId).toBe('announced:beta')
+    expect(acting(p, 'solana').connectorId).toBe('announced:sol')
+    expect(fakes.a.calls).toEqual([])
   })
 })

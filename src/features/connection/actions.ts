@@ -1,6 +1,6 @@
 // What views and hooks ask of the connection (section 4), and the outcomes a host can listen to.
 import { createAction } from '../../store/toolkit'
-import type { CaipNetworkId } from '../../contract'
+import type { CaipNetworkId, ChainNamespace } from '../../contract'
 import type { ConnectorEvent } from '../../connectors/types'
 
 export const connectRequested = createAction<{ connectorId: string }>('portico/connectRequested')
@@ -25,3 +25,16 @@ export const authConnectorReloadRequested = createAction('portico/authConnectorR
 export const inactiveWalletChanged = createAction<{ connectorId: string; event: ConnectorEvent }>(
   'portico/inactiveWalletChanged',
 )
+
+/**
+ * The last visit's wallets came back (several wallets at once): those that did, in the order
+ * they had; which acted in each namespace (`active`, as connectorIds kept it); the names of those
+ * that did not answer.
+ */
+export const connectionsCameBack = createAction<{
+  order: string[]
+  active: Partial<Record<ChainNamespace, string>>
+  /** The network the last visit was on. */
+  network?: CaipNetworkId
+  dropped: string[]
+}>('portico/connectionsCameBack')

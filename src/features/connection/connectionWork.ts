@@ -52,6 +52,10 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
   }
   const namespace = connector.info.chain
   const { multiWallet } = api.getState().portico.options
+  // Several wallets at once: the list (the api's) is there before this one connects, so the
+  // wallet it may take the namespace from is listed, not forgotten (a host's connect with the
+  // modal closed comes before the api otherwise).
+  if (multiWallet) await api.pause(api.extra.attachApi(api.dispatch))
   // Several wallets at once: one already connected is not connected twice; it acts, and says so.
   if (multiWallet && selectConnections(api.getState()).some((c) => c.connectorId === connectorId)) {
     api.dispatch(connectionSwitchRequested({ connectorId }))

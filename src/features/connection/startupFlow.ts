@@ -12,6 +12,7 @@ import { selectNetworks } from '../chain/selectors'
 import { porticoStarted } from '../../store/actions'
 import { warnOfProjectId } from '../../config/configError'
 import { connectWith } from './connectionFlow'
+import { connectionsCameBack } from './actions'
 import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { createLazyWalletConnectConnector } from '../../connectors/walletConnect/lazyConnector'
 
@@ -32,10 +33,12 @@ export const startupFlow: Flow = (startListening) => {
       const { registry, storage, discover } = api.extra
       // What the last visit left, read now, before anything is written; the values' checks
       // load with their chunk while the wallets are set up below.
+      const multiWallet = api.getState().portico.options.multiWallet
       const lastVisit = Promise.all([
         storage.get('activeCaipNetworkId'),
         storage.get('recentWallets'),
         storage.get('connectorIds'),
+        multiWallet ? storage.get('connections') : undefined,
       ])
 
       // WalletConnect is always there; its SDK loads only when a visitor takes that path (or a
@@ -60,7 +63,7 @@ export const startupFlow: Flow = (startListening) => {
       discover?.(registry, api.getState().portico.options.namespaces)
 
       // Its network, if still configured, and its recent wallets.
-      const [storedNetwork, recentWallets, stored = {}] = await lastVisit
+      const [storedNetwork, recentWallets, stored = {}, connections = []] = await lastVisit
       if (storedNetwork && selectNetworks(api.getState()).some((n) => n.caipNetworkId === storedNetwork)) {
         api.dispatch(activeNetworkChanged(storedNetwork))
       }
@@ -72,6 +75,11 @@ export const startupFlow: Flow = (startListening) => {
       for (const [namespace, connectorId] of Object.entries(stored) as [ChainNamespace, string][]) {
         byConnector.set(connectorId, [...(byConnector.get(connectorId) ?? []), namespace])
       }
+      // Several wallets at once: those that did not act come back too, each listed as it
+      // connects (the api's flows, here before the first one answers).
+      for (const { connectorId } of connections) if (!byConnector.has(connectorId)) byConnector.set(connectorId, [])
+      if (multiWallet && byConnector.size > 0) await api.extra.attachApi(api.dispatch)
+      const dropped: string[] = []
       await Promise.all(
         [...byConnector].map(async ([connectorId, namespaces]) => {
           for (const namespace of namespaces) api.dispatch(statusChanged({ namespace, status: 'reconnecting' }))
@@ -90,16 +98,29 @@ export const startupFlow: Flow = (startListening) => {
             if (!connector) throw new Error(`The wallet ${connectorId} is not on this page any more`)
             await connectWith(api, connector, true)
           } catch {
+            const name = connections.find((c) => c.connectorId === connectorId)?.name
+            if (name) dropped.push(name)
             // The wallet forgot us, or is gone: start disconnected, quietly, and do not ask again.
             const rest = { ...(await storage.get('connectorIds')) }
             for (const namespace of namespaces) {
-              api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+              // Another wallet of the last visit may act there already (several at once): it stays.
+              if (!multiWallet || !api.getState().portico.connectors.connectedIdByNamespace[namespace])
+                api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
               delete rest[namespace]
             }
             storage.set('connectorIds', rest)
           }
         }),
       )
+      if (multiWallet && byConnector.size > 0)
+        api.dispatch(
+          connectionsCameBack({
+            order: connections.map((c) => c.connectorId),
+            active: stored,
+            network: storedNetwork,
+            dropped,
+          }),
+        )
       api.dispatch(lastVisitRestored())
     },
   })

@@ -12,7 +12,8 @@ import { apiArrived } from '../../store/apiArrival'
 import type { RootState } from '../../store/state'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { activeNetworkChanged, approvedNetworksChanged } from '../chain/chainSlice'
-import { inactiveWalletChanged } from '../connection/actions'
+import { connectionsCameBack, inactiveWalletChanged } from '../connection/actions'
+import { lastVisitRestored } from '../connection/connectorsSlice'
 import { disconnectNamespace, unfollow } from '../connection/connectionFlow'
 import { allDisconnected } from '../connection/connectionWork'
 import { connectorConnected } from '../connection/connectorsSlice'
@@ -22,10 +23,11 @@ import {
   connectionAccountChanged,
   connectionAdded,
   connectionRemoved,
+  connectionsOrdered,
   type ConnectionAccount,
   type WalletConnection,
 } from './connectionsSlice'
-import { selectConnections } from './selectors'
+import { selectActs, selectConnections } from './selectors'
 
 type Api = Pick<PorticoListenerApi, 'getState' | 'dispatch' | 'extra'>
 
@@ -151,12 +153,15 @@ function switchTo(api: Api, connectorId: string) {
 async function disconnectOne(api: Api, connectorId: string) {
   const connection = selectConnections(api.getState()).find((c) => c.connectorId === connectorId)
   const connector = api.extra.registry.get(connectorId)
-  if (!connection) return
-  const acting = (Object.keys(connection.namespaces) as ChainNamespace[]).filter(
-    (namespace) => api.getState().portico.connectors.connectedIdByNamespace[namespace] === connectorId,
+  const acting = (
+    Object.entries(api.getState().portico.connectors.connectedIdByNamespace) as [ChainNamespace, string][]
   )
+    .filter(([, id]) => id === connectorId)
+    .map(([namespace]) => namespace)
+  // Listed (several at once) or acting (one per namespace, section 4); else nothing to let go.
+  if (!connection && acting.length === 0) return
   // Off the list first: the namespaces it leaves go to the next wallet, not back to it.
-  api.dispatch(connectionRemoved({ connectorId }))
+  if (connection) api.dispatch(connectionRemoved({ connectorId }))
   let ok = true
   if (acting.length === 0 && connector) {
     unfollow(connector)
@@ -164,7 +169,7 @@ async function disconnectOne(api: Api, connectorId: string) {
       await connector.disconnect()
     } catch (error) {
       ok = false
-      console.error(`Failed to disconnect chain ${Object.keys(connection.namespaces).join(', ')}`, error)
+      console.error(`Failed to disconnect chain ${Object.keys(connection!.namespaces).join(', ')}`, error)
     }
   }
   for (const [i, namespace] of acting.entries())
@@ -175,7 +180,53 @@ async function disconnectOne(api: Api, connectorId: string) {
     api.dispatch(snackbarRequested({ message: 'snackbar.disconnectFailed', variant: 'error', autoClose: true }))
 }
 
+/** The last visit's wallets back: in their order, each namespace's acting one as it was, the missing ones said. */
+function cameBack(api: Api, { order, active, network, dropped }: ReturnType<typeof connectionsCameBack>['payload']) {
+  api.dispatch(connectionsOrdered(order))
+  const connections = selectConnections(api.getState())
+  for (const [namespace, connectorId] of Object.entries(active) as [ChainNamespace, string][]) {
+    const connection = connections.find((c) => c.connectorId === connectorId)
+    if (connection?.namespaces[namespace] && !selectActs(api.getState(), connectorId, namespace))
+      actIn(api, connection, namespace)
+  }
+  // The network the visitor was on, as the wallet acting in its namespace is now.
+  const acting = network ? api.getState().portico.account[namespaceOf(network)] : undefined
+  if (acting?.status === 'connected' && acting.caipAddress)
+    api.dispatch(activeNetworkChanged(networkOf(acting.caipAddress)))
+  if (dropped.length > 0)
+    api.dispatch(
+      snackbarRequested({
+        message: 'snackbar.walletsNoLongerConnected',
+        variant: 'error',
+        autoClose: true,
+        values: { names: dropped.join(', ') },
+      }),
+    )
+}
+
+/** What storage keeps of the list: who, and in what order (section 7's keys; connectorIds keeps who acts). */
+const kept = (state: RootState) =>
+  selectConnections(state).map(({ connectorId, wallet }) => ({ connectorId, name: wallet.name }))
+const keptKey = (state: RootState) =>
+  kept(state)
+    .map((c) => c.connectorId)
+    .join('\n')
+
 export const connectionsFlow: Flow = (startListening) => {
+  // Kept for the next visit once this one's came back (before, the list is still filling).
+  startListening({
+    predicate: (action, current, previous) =>
+      multiWallet(current) &&
+      current.portico.connectors.restored &&
+      (lastVisitRestored.match(action) || keptKey(current) !== keptKey(previous)),
+    effect: (_action, api) => {
+      const list = kept(api.getState())
+      if (list.length > 0) api.extra.storage.set('connections', list)
+      else api.extra.storage.remove('connections')
+    },
+  })
+  startListening({ actionCreator: connectionsCameBack, effect: (action, api) => cameBack(api, action.payload) })
+
   // The list follows the wallets that act: each connected (or connected there again) is listed,
   // each account it moves to recorded. From the api's arrival on: what connected before it (a
   // wallet that came back at startup) is listed then.

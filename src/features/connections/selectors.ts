@@ -1,6 +1,8 @@
 // The wallets connected at once, as views and hooks read them (README "Several wallets at once").
+// What the views list is listed.ts's (selectListedConnections).
 import type { ChainNamespace } from '../../contract'
 import type { RootState } from '../../store/state'
+import type { AccountState } from '../account/accountSlice'
 import type { WalletConnection } from './connectionsSlice'
 
 const none: WalletConnection[] = []
@@ -17,3 +19,14 @@ export const selectIsActive = (state: RootState, connection: WalletConnection): 
   (Object.keys(connection.namespaces) as ChainNamespace[]).some((namespace) =>
     selectActs(state, connection.connectorId, namespace),
   )
+
+/**
+ * `namespace`'s account while `connectorId`'s wallet acts there (its balance is the account's,
+ * kept by the balances flow), else undefined: a wallet that does not act has no account state.
+ */
+export const selectActingAccount = (
+  state: RootState,
+  connectorId: string,
+  namespace: ChainNamespace,
+): AccountState | undefined =>
+  selectActs(state, connectorId, namespace) ? state.portico.account[namespace] : undefined

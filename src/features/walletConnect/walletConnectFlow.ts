@@ -14,6 +14,7 @@ import { walletUsed } from '../connection/recentWalletsSlice'
 import type { View } from '../modal/views'
 import { pairingDeclined, pairingFailed, pairingStarted, pairingUriReady } from './walletConnectSlice'
 import type { RootState } from '../../store/state'
+import type { ChainNamespace } from '../../contract'
 import { connectSucceeded } from '../connection/actions'
 import { pairingRequested } from './actions'
 import { connectWith } from '../connection/connectionFlow'
@@ -34,8 +35,10 @@ function pairingLive(state: RootState, now: number): boolean {
  * (there the visitor leaves for the wallet app and comes back; elsewhere the account stays
  * disconnected while a QR code waits to be scanned).
  */
-export function setsConnectingStatus(state: RootState): boolean {
-  const { environment } = state.portico.options
+export function setsConnectingStatus(state: RootState, namespace?: ChainNamespace): boolean {
+  const { environment, multiWallet } = state.portico.options
+  // Beside a wallet already connected there (several at once), its account stays as it is.
+  if (multiWallet && namespace && state.portico.account[namespace]?.status === 'connected') return false
   return !!environment.telegram || environment.isIosSafari
 }
 
@@ -85,7 +88,7 @@ export const walletConnectFlow: Flow = (startListening) => {
       api.dispatch(pairingStarted(action.payload?.wallet ? { wallet: action.payload.wallet } : undefined))
       if (!connector) return void api.dispatch(pairingFailed({ message: 'WalletConnectConnector not found' }))
       const namespace = api.getState().portico.chain.activeNamespace ?? connector.info.chain
-      const connecting = setsConnectingStatus(api.getState())
+      const connecting = setsConnectingStatus(api.getState(), namespace)
       if (connecting) api.dispatch(statusChanged({ namespace, status: 'connecting' }))
       let uris = 0
       const onUri = (uri: string) =>

@@ -38,6 +38,9 @@ const siwxSession = z.object({
   cacao: z.optional(z.unknown()),
 })
 
+/** The most wallets kept connected at once across a reload. */
+export const maxConnectionsKept = 20
+
 /** The most sign-in sessions kept (one per account and network; the oldest go first). */
 export const siwxSessionsKept = 50
 
@@ -47,6 +50,11 @@ export const storageKeys = {
   /** The connector each namespace was connected through, for reconnecting after a reload. */
   connectorIds: z.partialRecord(chainNamespace, nonEmpty()),
   recentWallets: z.array(recentWallet).check(z.maxLength(2)),
+  /**
+   * Several wallets at once (the host's `multiWallet`): every wallet connected, in the order they
+   * connected, for all of them to come back after a reload (connectorIds keeps which one acts).
+   */
+  connections: z.array(z.object({ connectorId: nonEmpty(), name: nonEmpty() })).check(z.maxLength(maxConnectionsKept)),
   /** The wallet deep link last opened (WalletConnect on mobile). */
   deepLink: z.object({ href: nonEmpty(), name: nonEmpty() }),
   socialProvider: nonEmpty(),

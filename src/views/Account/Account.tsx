@@ -1,5 +1,6 @@
 'use client'
-// The account (sections 2 and 3): who is connected and with what, the wallet's features, the
+// The account (sections 2 and 3): who is connected and with what (and every wallet connected,
+// when the host has several at once), the wallet's features, the
 // smart sessions (when switched on), and the Tokens, NFTs and Activity tabs. It renders state and dispatches; the token list and the
 // profile come from flows, the activity from the history call's hook.
 import { useT } from '../../i18n'
@@ -9,6 +10,7 @@ import { selectActiveNamespace, selectActiveNetwork } from '../../features/chain
 import { NetworkImage } from '../components/NetworkImage'
 import { AccountHeader } from './AccountHeader'
 import { AccountSwitcher } from './AccountSwitcher'
+import { ConnectedWallets } from './ConnectedWallets'
 import { AccountTabs } from './AccountTabs'
 import { EmbeddedAccount } from './EmbeddedAccount'
 import { accountStyles } from './accountStyles'
@@ -27,6 +29,7 @@ export function Account() {
       {account && address && namespace ? (
         <>
           <AccountHeader account={account} address={address} network={network} />
+          <ConnectedWallets />
           <AccountSwitcher namespace={namespace} account={account} address={address} />
           <EmbeddedAccount />
           <WalletFeatures />

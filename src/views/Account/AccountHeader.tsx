@@ -6,6 +6,7 @@ import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { linkCopyRequested } from '../../features/clipboard/actions'
 import { disconnectRequested } from '../../features/connection/actions'
 import { selectAddressExplorerUrl, selectNativeBalance } from '../../features/account/viewSelectors'
+import { selectListedConnections } from '../../features/connections/listed'
 import type { AccountState } from '../../features/account/accountSlice'
 import type { CaipNetwork } from '../../contract'
 import { IconButton } from '../components/IconButton'
@@ -52,6 +53,8 @@ export function AccountHeader({
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const explorerUrl = usePorticoSelector(selectAddressExplorerUrl)
+  // Beside the connected wallets' own Disconnect (several at once), this one lets every wallet go.
+  const several = usePorticoSelector(selectListedConnections).length > 1
   const wallet = account.connectedWalletInfo
   const networkName = network?.name ?? t('account.unknownNetwork')
   return (
@@ -103,7 +106,7 @@ export function AccountHeader({
           <span aria-hidden={network ? 'true' : undefined}>{networkName}</span>
         </button>
         <IconButton
-          label={t('account.disconnect')}
+          label={t(several ? 'account.disconnectAll' : 'account.disconnect')}
           icon={icons.disconnect}
           onClick={() => dispatch(disconnectRequested())}
         />

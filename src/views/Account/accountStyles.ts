@@ -13,13 +13,38 @@ span.p-avatar { display: block; }
 .p-balance { margin: 0; font-size: ${v('font.sizeLg')}; }
 .p-account-bar { display: flex; align-items: center; gap: ${v('space.sm')}; }
 .p-account-bar .p-wallet { flex: 1; min-width: 0; display: flex; align-items: center; gap: ${v('space.sm')}; font-size: ${v('font.sizeSm')}; }
-.p-account-bar .p-wallet span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.p-account-bar .p-wallet span, .p-account-bar .p-wallet bdi { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A long wallet name gives way, not its picture. */
+.p-account-bar .p-wallet > span { flex: none; }
 .p-account-bar .p-image { width: 24px; height: 24px; border-radius: ${v('radius.sm')}; }
 .p-chip {
   display: inline-flex; align-items: center; gap: ${v('space.xs')}; padding: ${v('space.xs')} ${v('space.sm')};
   border: 1px solid ${v('color.border')}; border-radius: ${v('radius.full')}; background: ${v('color.surface')}; font-size: ${v('font.sizeSm')};
 }
 .p-chip .p-image { width: 20px; height: 20px; border-radius: ${v('radius.full')}; }
+/* The wallets connected at once (multiWallet): one row each, the acting one outlined; names and
+   lines end in an ellipsis, so a long name never pushes Switch and Disconnect out at phone width. */
+.p-connections-title { margin: 0; font-size: ${v('font.sizeSm')}; }
+.p-connections { display: flex; flex-direction: column; gap: ${v('space.xs')}; }
+.p-connection {
+  display: flex; align-items: center; gap: ${v('space.sm')}; padding: ${v('space.sm')};
+  border-radius: ${v('radius.md')}; background: ${v('color.surface')};
+}
+.p-connection[aria-current='true'] { outline: 2px solid ${v('color.accent')}; outline-offset: -2px; }
+.p-connection .p-image { width: 36px; height: 36px; border-radius: ${v('radius.sm')}; }
+.p-connection > span[aria-hidden] { display: flex; flex: none; }
+.p-connection-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.p-connection-name { font-weight: ${v('font.weightBold')}; }
+.p-connection-line { font-size: ${v('font.sizeSm')}; color: ${v('color.muted')}; }
+.p-connection-name, .p-connection-line { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The name's own box ends where the row's text does (an inline one would run on, clipped). */
+.p-connection-name bdi { display: block; overflow: hidden; text-overflow: ellipsis; }
+.p-connection-actions { flex: none; display: flex; align-items: center; gap: ${v('space.xs')}; }
+.p-connection-switch {
+  padding: ${v('space.xs')} ${v('space.sm')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.full')};
+  background: transparent; font-size: ${v('font.sizeSm')};
+}
+.p-connection-switch:hover { background: ${v('color.background')}; }
 .p-sessions { margin: 0; padding: 0; list-style: none; }
 .p-session { display: flex; flex-direction: column; gap: ${v('space.xs')}; padding: ${v('space.sm')}; border: 1px solid ${v('color.border')}; border-radius: ${v('radius.md')}; }
 .p-session p, .p-session ul { margin: 0; }

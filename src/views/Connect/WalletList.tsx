@@ -1,6 +1,9 @@
 'use client'
 import { useT } from '../../i18n'
 import { useConnectWallets } from '../../headless/useConnectWallets'
+import { useMemo } from 'react'
+import { selectListedConnections } from '../../features/connections/listed'
+import { usePorticoSelector } from '../../react/context'
 import { WalletRow } from '../components/WalletRow'
 import { useNavigate } from '../hooks/useNavigate'
 
@@ -9,6 +12,9 @@ export function WalletList() {
   const t = useT()
   const navigate = useNavigate()
   const { groups, allWalletsOffered: allWallets, allWalletsCount: count, connect } = useConnectWallets()
+  // Several wallets at once: those connected are marked (picking one again makes it act).
+  const listed = usePorticoSelector(selectListedConnections)
+  const connected = useMemo(() => new Set(listed.map((c) => c.connectorId)), [listed])
 
   return (
     <div className="p-stack">
@@ -23,6 +29,7 @@ export function WalletList() {
                 imageId={item.imageId}
                 installed={item.installed}
                 recent={item.recent}
+                connected={!!item.connectorId && connected.has(item.connectorId)}
                 icon={group === 'walletConnect' && !item.imageUrl && !item.imageId ? 'walletConnect' : undefined}
                 onClick={() => connect(item)}
               />

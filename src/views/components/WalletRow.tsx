@@ -12,6 +12,8 @@ interface WalletRowProps {
   imageId?: string
   installed?: boolean
   recent?: boolean
+  /** Connected now (several wallets at once): said instead of Recent and Installed, which it outdates. */
+  connected?: boolean
   /** Drawn instead of the wallet image (WalletConnect, All Wallets). */
   icon?: IconName
   /** Shown at the end of the row, e.g. a count. */
@@ -20,7 +22,17 @@ interface WalletRowProps {
 }
 
 /** A row of the Connect list. The image's alt text names it; the badges follow. */
-export function WalletRow({ name, imageUrl, imageId, installed, recent, icon, trailing, onClick }: WalletRowProps) {
+export function WalletRow({
+  name,
+  imageUrl,
+  imageId,
+  installed,
+  recent,
+  connected,
+  icon,
+  trailing,
+  onClick,
+}: WalletRowProps) {
   const t = useT()
   return (
     <button type="button" className="p-row" onClick={onClick}>
@@ -28,8 +40,14 @@ export function WalletRow({ name, imageUrl, imageId, installed, recent, icon, tr
       <span className="p-row-name" aria-hidden={icon ? undefined : 'true'}>
         <Name text={name} />
       </span>
-      {recent && <span className="p-badge">{t('connect.badge.recent')}</span>}
-      {installed && <span className="p-badge p-badge-installed">{t('connect.badge.installed')}</span>}
+      {connected ? (
+        <span className="p-badge p-badge-installed">{t('connect.badge.connected')}</span>
+      ) : (
+        <>
+          {recent && <span className="p-badge">{t('connect.badge.recent')}</span>}
+          {installed && <span className="p-badge p-badge-installed">{t('connect.badge.installed')}</span>}
+        </>
+      )}
       {trailing}
     </button>
   )
