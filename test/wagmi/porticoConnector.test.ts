@@ -21,6 +21,9 @@ import { createDemoWallet } from '../../mocks/wallets/demoWallet'
 import { startAnvil } from '../../mocks/chain/anvil'
 import { startDemoChain } from '../../mocks/chain/demoChain'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
+import { createEip1193Connector } from '../../src/connectors/eip1193Connector'
+import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
+import { connectionSwitchRequested } from '../../src/features/connections/actions'
 import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
 import { closeRequested } from '../../src/features/modal/actions'
 import { polygon } from '../../src/networks'
@@ -265,5 +268,44 @@ describe('portico/wagmi: wagmi follows the connection Portico makes', () => {
     const { config } = scene()
     expect(await reconnect(config)).toEqual([])
     expect(getAccount(config).status).toBe('disconnected')
+  })
+})
+
+// Several wallets at once (README "Several wallets at once"): wagmi's one Portico connector is the
+// wallet that acts. Portico's switch moves wagmi's account, and what wagmi asks goes to it.
+describe('portico/wagmi with several wallets at once: wagmi follows the wallet that acts', () => {
+  it("Portico's switch moves wagmi's account at once, and wagmi's signMessage is the acting wallet's, twice in a row", async () => {
+    const first = createDemoWallet({ rpcUrl: 'http://127.0.0.1:9', chainId: 1 })
+    const second = createDemoWallet({
+      rpcUrl: 'http://127.0.0.1:9',
+      chainId: 1,
+      privateKey: anvilPrivateKeys[1] as never,
+    })
+    const p = porticoForTest({ multiWallet: true })
+    const secondInfo = { ...info, id: 'announced:dev.portico.demo.second', name: 'Second Demo Wallet' }
+    p.registry.add(demoWalletConnector(first))
+    p.registry.add(createEip1193Connector(secondInfo, second.provider))
+    const config: Config = createConfig({
+      chains: [viemMainnet],
+      connectors: [porticoConnector({ store: p.store })],
+      transports: { [viemMainnet.id]: http() },
+      storage: null,
+    })
+    configs.push(config)
+    p.store.dispatch(connectRequested({ connectorId: info.id }))
+    await vi.waitUntil(() => getAccount(config).address === first.address, settles)
+    p.store.dispatch(connectRequested({ connectorId: secondInfo.id }))
+    await vi.waitUntil(() => getAccount(config).address === second.address, settles)
+    for (const [to, wallet] of [
+      [info.id, first],
+      [secondInfo.id, second],
+      [info.id, first],
+    ] as const) {
+      p.store.dispatch(connectionSwitchRequested({ connectorId: to }))
+      await vi.waitUntil(() => getAccount(config).address === wallet.address, settles)
+      expect(getAccount(config).status).toBe('connected')
+      const signature = await signMessage(config, { message: `Signed by ${to}` })
+      expect(await verifyMessage({ address: wallet.address, message: `Signed by ${to}`, signature })).toBe(true)
+    }
   })
 })
