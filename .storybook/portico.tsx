@@ -28,7 +28,7 @@ import type { RecentWallet } from '../src/features/connection/recentWalletsSlice
 import { createPorticoStorage, memoryStore } from '../src/store/storage/porticoStorage'
 import { clearViewState } from '../src/views'
 import { jsonRpcUrl } from '../src/api/jsonRpcQuery'
-import type { ServiceName } from '../src/contract'
+import type { ChainNamespace, ServiceName } from '../src/contract'
 import {
   createStorySolanaWallet,
   createStoryWallet,
@@ -91,7 +91,13 @@ export interface PorticoParameters {
    */
   providerWindow?: 'blocked' | 'stays' | 'closed'
   /** What the visitor's browser remembers from an earlier visit. */
-  stored?: { recentWallets?: RecentWallet[] }
+  stored?: {
+    recentWallets?: RecentWallet[]
+    /** The wallet that acted in each namespace (section 7's connectorIds). */
+    connectorIds?: Partial<Record<ChainNamespace, string>>
+    /** Several wallets at once: every wallet connected, in order. */
+    connections?: { connectorId: string; name: string }[]
+  }
   /** Runs once Portico has started (wallets discovered): dispatch what sets the scene. */
   setup?: (store: PorticoStore, scene: PorticoScene) => void | Promise<void>
 }
@@ -188,7 +194,11 @@ function createScene(
     locale,
   }
   const kv = memoryStore()
-  if (parameters.stored?.recentWallets) createPorticoStorage(kv).set('recentWallets', parameters.stored.recentWallets)
+  const storage = createPorticoStorage(kv)
+  const { recentWallets, connectorIds, connections } = parameters.stored ?? {}
+  if (recentWallets) storage.set('recentWallets', recentWallets)
+  if (connectorIds) storage.set('connectorIds', connectorIds)
+  if (connections) storage.set('connections', connections)
 
   // A page of the story's own: announcements of one story never reach another's store.
   const page = new EventTarget()

@@ -32,6 +32,8 @@ export interface StoryWalletOptions {
   knownChains?: CaipNetwork[]
   /** Background colour of the generated icon. */
   color?: string
+  /** The site was let in on an earlier visit (a wallet that comes back after a reload). */
+  permitted?: boolean
   /**
    * The address the wallet reports instead of its own key's, like a watched account: the mocks'
    * fixture account, which has tokens, history and a name. It cannot sign for it.
@@ -185,6 +187,7 @@ export function createStoryWallet(options: StoryWalletOptions): StoryWallet {
     rdns: options.rdns,
     mode: options.mode ?? 'approve',
     knownChains: options.knownChains ?? [mainnet, polygon, base],
+    permitted: options.permitted,
   })
   const { failConnect } = options
   let answering = options.account ? watching(demo.provider, demo.address, options.account) : demo.provider

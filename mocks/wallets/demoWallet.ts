@@ -56,6 +56,11 @@ export interface DemoWalletOptions {
    * Signatures stay the key's. Not with `batches`.
    */
   smartAccount?: { bundlerUrl: string }
+  /**
+   * The site was let in on an earlier visit: eth_accounts answers at once, as an extension that
+   * remembers the grant does, so a page reconnects without a prompt. Default: not yet.
+   */
+  permitted?: boolean
 }
 
 export interface DemoProvider {
@@ -105,7 +110,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   }
   let current = chains.get(options.chainId ?? 31337)!
   // Site permission, in memory like an extension's per-origin grant.
-  let permitted = false
+  let permitted = options.permitted ?? false
 
   const rpcUrl = () => current.rpcUrls.default.http[0] ?? options.rpcUrl
   const consent = async (method: string, params: readonly unknown[]) => {
