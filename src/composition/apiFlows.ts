@@ -36,6 +36,7 @@ import { payFlow } from '../features/pay/payFlow'
 import { capabilitiesFlow } from '../features/batches/capabilitiesFlow'
 import { hostCallsFlow } from '../features/batches/hostCallsFlow'
 import { connectionsFlow } from '../features/connections/connectionsFlow'
+import { connectionBalancesFlow } from '../features/connections/connectionBalances'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
 import { errorTelemetryFlow } from '../features/analytics/errorTelemetryFlow'
@@ -70,6 +71,7 @@ export const apiFlows: readonly Flow[] = [
   capabilitiesFlow,
   hostCallsFlow,
   connectionsFlow,
+  connectionBalancesFlow,
   analyticsFlow,
   originCheckFlow,
   errorTelemetryFlow,

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 // Several wallets at once in the views (the host's `multiWallet`; README "Several wallets at
 // once"): Account lists every wallet connected, in the order it came, the one acting in the
-// active namespace marked; Switch, Disconnect and Add a wallet ask the flows (the views only
-// dispatch); Connect marks a connected wallet. Without `multiWallet` none of it shows.
+// active namespace marked, each with its native balance; Switch, Disconnect and Add a wallet ask
+// the flows (the views only dispatch); Connect marks a connected wallet. Without `multiWallet`
+// none of it shows.
 import { fireEvent, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork, ChainNamespace } from '../../src/contract'
 import { accountConnected, tokenBalanceLoaded } from '../../src/features/account/accountSlice'
 import { connectorConnected, connectorsFound } from '../../src/features/connection/connectorsSlice'
 import { connectionDisconnectRequested, connectionSwitchRequested } from '../../src/features/connections/actions'
-import { connectionAdded } from '../../src/features/connections/connectionsSlice'
+import { connectionAdded, connectionBalanceLoaded } from '../../src/features/connections/connectionsSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { configured, initialOptionsState } from '../../src/features/options/optionsSlice'
@@ -65,9 +66,11 @@ function connected(store: ViewStore['store'], w: Wallet, acts: boolean) {
 
 /**
  * Alpha and Beta (Ethereum) and Sol (Solana) connected in that order; Beta acts on Ethereum, the
- * active network, with 1.2345 ETH, and Sol on Solana. Account open.
+ * active network, with 1.2345 ETH, and Sol on Solana with 12.5 SOL (their accounts' balances);
+ * Alpha's 0.8 ETH is the one the connections flow asked for its address, unless `alphaBalance`
+ * is false (not known yet). Account open.
  */
-async function threeWallets({ multiWallet = true } = {}) {
+async function threeWallets({ multiWallet = true, alphaBalance = true } = {}) {
   const setup = viewStore()
   withNetworks(setup.store, [ethereum, solana], ethereum)
   setup.store.dispatch(configured({ ...initialOptionsState, multiWallet }))
@@ -83,6 +86,19 @@ async function threeWallets({ multiWallet = true } = {}) {
       symbol: 'ETH',
     }),
   )
+  setup.store.dispatch(
+    tokenBalanceLoaded({
+      namespace: 'solana',
+      caipAddress: caipAddressOf(sol),
+      tokenBalance: [],
+      balance: '12.5',
+      symbol: 'SOL',
+    }),
+  )
+  if (alphaBalance)
+    setup.store.dispatch(
+      connectionBalanceLoaded({ caipAddress: caipAddressOf(alpha), balance: { amount: '0.8', symbol: 'ETH' } }),
+    )
   setup.store.dispatch(pushed({ view: 'Account' }))
   setup.store.dispatch(opened())
   renderModal(setup.store)
@@ -102,16 +118,29 @@ describe('Account lists the wallets connected at once', () => {
     expect(row('Sol').textContent).toContain('CaroLS…1111 · Solana')
   })
 
-  it('the wallet acting in the active namespace is marked Active (aria-current), with its balance; the others offer Switch', async () => {
+  it('the wallet acting in the active namespace is marked Active (aria-current); the others offer Switch', async () => {
     await threeWallets()
     expect(rows().map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true', null])
     expect(within(row('Beta')).getByText('Active')).toBeTruthy()
-    expect(row('Beta').textContent).toContain('1.234 ETH')
     expect(within(row('Beta')).queryByRole('button', { name: /^Switch/ })).toBeNull()
     expect(within(row('Alpha')).getByRole('button', { name: 'Switch to Alpha' }).textContent).toBe('Switch')
     expect(within(row('Sol')).getByRole('button', { name: 'Switch to Sol' })).toBeTruthy()
-    // A wallet that does not act has no balance in the account state: none is shown.
+  })
+
+  it("every row shows its balance: an acting wallet's account's, any other's the one asked for its address", async () => {
+    await threeWallets()
+    const balanceLines = (name: string) =>
+      [...row(name).querySelectorAll('.p-connection-line')].map((line) => line.textContent).slice(1)
+    expect(balanceLines('Alpha')).toEqual(['0.800 ETH'])
+    expect(balanceLines('Beta')).toEqual(['1.234 ETH'])
+    expect(balanceLines('Sol')).toEqual(['12.500 SOL'])
+  })
+
+  it('a wallet whose balance is not known yet shows none, and no error', async () => {
+    await threeWallets({ alphaBalance: false })
+    expect(row('Alpha').querySelectorAll('.p-connection-line')).toHaveLength(1)
     expect(row('Alpha').textContent).not.toContain('ETH')
+    expect(row('Beta').textContent).toContain('1.234 ETH')
   })
 
   it('Switch asks the flow to make that wallet act', async () => {

@@ -3,7 +3,9 @@
 // section 5, else the Blockchain API's balance call. RTK Query's cache is the only cache: the
 // list is kept 30 s (section 9 balance cache, the balance call's lifetime in the contract), a
 // failure is kept 30 s too so no new attempt is made before (section 9 retry gap), and asks
-// while a load is under way share it. Loaded with the api's flows, never by the first load.
+// while a load is under way share it. Loaded with the api's flows, never by the first load. The
+// balance call's part (apiTokenBalance) also serves the listed wallets that do not act
+// (features/connections/connectionBalances.ts), which no wallet is asked about.
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { blockchainApi, porticoApi } from '../../api/porticoApi'
 import {
@@ -17,6 +19,7 @@ import { balanceNamespaces } from '../../contract/supportedSets'
 import { hexChainId } from '../../connectors/eip1193Provider'
 import type { Connector } from '../../connectors/types'
 import { lookUpConnector } from '../../store/connectorLookup'
+import type { PorticoDispatch } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { selectNetworks } from '../chain/selectors'
 import { servedNetworks } from '../chain/chainNode'
@@ -69,28 +72,35 @@ function connectedConnector(api: BaseQueryApi, namespace: ChainNamespace): Conne
   return connectorId ? lookUpConnector(api.dispatch, connectorId) : undefined
 }
 
-async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryApi): Promise<TokenBalanceOutcome> {
-  const [namespace, reference, address] = caipAddress.split(':')
-  const network = selectNetworks(api.getState() as RootState).find(
-    (n) => n.caipNetworkId === `${namespace}:${reference}`,
-  )
-  if (!network || !(balanceNamespaces as readonly string[]).includes(network.chainNamespace))
-    return { ok: false, reason: 'unsupportedNetwork' }
-  if (network.chainNamespace === 'eip155') {
-    // The connector decides whether its wallet may be asked (one on another device is not).
-    const reported = await walletReportedTokens(connectedConnector(api, network.chainNamespace), address!, network)
-    if (reported) return loaded(reported, network, 'wallet')
-  }
+/**
+ * The network of `caipAddress` when its balances can be asked for: one of the host's, in a
+ * namespace that has balances. Undefined otherwise.
+ */
+export function balanceNetworkOf(state: RootState, caipAddress: CaipAddress): CaipNetwork | undefined {
+  const [namespace, reference] = caipAddress.split(':')
+  const network = selectNetworks(state).find((n) => n.caipNetworkId === `${namespace}:${reference}`)
+  return network && (balanceNamespaces as readonly string[]).includes(network.chainNamespace) ? network : undefined
+}
+
+/**
+ * The token list of `address` on `network` from the Blockchain API's balance call, which no
+ * wallet sees. `forceRefetch` passes the call's own cache (for a query that keeps its own).
+ */
+export async function apiTokenBalance(
+  dispatch: PorticoDispatch,
+  network: CaipNetwork,
+  address: string,
+  { forceRefetch = false } = {},
+): Promise<TokenBalanceOutcome> {
   // The balance call answers an unsupported network with an empty list, which would read as
   // "holds nothing": the served networks (cached for an hour) tell the two apart.
-  const served = await servedNetworks(api.dispatch)
+  const served = await servedNetworks(dispatch)
   if (served && !served.includes(network.caipNetworkId)) return { ok: false, reason: 'unsupportedNetwork' }
-  // Always to the server: this query's cache decides when the list is asked for again.
   const answer = await answerOf(
-    api.dispatch(
+    dispatch(
       blockchainApi.endpoints.balance.initiate(
-        { params: { address: address! }, query: { currency: 'usd', chainId: network.caipNetworkId } },
-        { forceRefetch: true },
+        { params: { address }, query: { currency: 'usd', chainId: network.caipNetworkId } },
+        { forceRefetch },
       ),
     ),
   )
@@ -100,6 +110,19 @@ async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryAp
     network,
     'api',
   )
+}
+
+async function tokenBalanceOf({ caipAddress }: TokenBalanceArg, api: BaseQueryApi): Promise<TokenBalanceOutcome> {
+  const address = caipAddress.split(':')[2]!
+  const network = balanceNetworkOf(api.getState() as RootState, caipAddress)
+  if (!network) return { ok: false, reason: 'unsupportedNetwork' }
+  if (network.chainNamespace === 'eip155') {
+    // The connector decides whether its wallet may be asked (one on another device is not).
+    const reported = await walletReportedTokens(connectedConnector(api, network.chainNamespace), address, network)
+    if (reported) return loaded(reported, network, 'wallet')
+  }
+  // Always to the server: this query's cache decides when the list is asked for again.
+  return apiTokenBalance(api.dispatch, network, address, { forceRefetch: true })
 }
 
 /** Seconds an outcome is kept: a list for the balance cache, a failure for the retry gap. */

@@ -2,7 +2,8 @@
 // in the order they connected. One of each namespace acts: the connector id section 4 keeps per
 // namespace (connectors.connectedIdByNamespace) and the account of that namespace are its, as
 // they are the only wallet's without `multiWallet`; this list keeps the others as they are now,
-// to show them and to switch back to them without asking. Arrives with the api's flows
+// to show them and to switch back to them without asking, with the native balance of each
+// account that does not act (connectionBalances.ts). Arrives with the api's flows
 // (composition/apiSlices.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipAddress, ChainNamespace } from '../../contract'
@@ -21,11 +22,33 @@ export interface WalletConnection {
   namespaces: Partial<Record<ChainNamespace, ConnectionAccount>>
 }
 
-export interface ConnectionsState {
-  list: WalletConnection[]
+/** An account's native balance: the amount in the currency's units, and its symbol. */
+export interface NativeBalance {
+  amount: string
+  symbol: string
 }
 
-export const initialConnectionsState: ConnectionsState = { list: [] }
+export interface ConnectionsState {
+  list: WalletConnection[]
+  /**
+   * The native balance of listed accounts, asked for while their wallet does not act, by CAIP
+   * address: an account's balance on a network is the same whichever wallet holds it. Kept while a
+   * listed wallet is on that address; the acting one's is its namespace's account's
+   * (account[ns].balance).
+   */
+  balances: Partial<Record<CaipAddress, NativeBalance>>
+}
+
+export const initialConnectionsState: ConnectionsState = { list: [], balances: {} }
+
+const listed = (state: ConnectionsState, caipAddress: CaipAddress) =>
+  state.list.some((c) => Object.values(c.namespaces).some((record) => record.caipAddress === caipAddress))
+
+/** The balances of addresses no listed wallet is on any longer are let go. */
+function forgetUnlisted(state: ConnectionsState) {
+  for (const caipAddress of Object.keys(state.balances) as CaipAddress[])
+    if (!listed(state, caipAddress)) delete state.balances[caipAddress]
+}
 
 export const connectionsSlice = createSlice({
   name: 'portico/connections',
@@ -46,6 +69,7 @@ export const connectionsSlice = createSlice({
         known.wallet = wallet
         known.namespaces[namespace] = { caipAddress, accounts }
       } else state.list.push({ connectorId, wallet, namespaces: { [namespace]: { caipAddress, accounts } } })
+      forgetUnlisted(state)
     },
     /** The wallet moved to another account or network in `namespace`. */
     connectionAccountChanged(
@@ -63,6 +87,7 @@ export const connectionsSlice = createSlice({
       if (!entry) return
       entry.caipAddress = payload.caipAddress
       if (payload.accounts) entry.accounts = payload.accounts
+      forgetUnlisted(state)
     },
     /** The wallet left `namespace` (or every namespace, none given); a wallet left in none is no longer listed. */
     connectionRemoved(state, { payload }: PayloadAction<{ connectorId: string; namespace?: ChainNamespace }>) {
@@ -71,6 +96,11 @@ export const connectionsSlice = createSlice({
       const connection = state.list[at]!
       if (payload.namespace) delete connection.namespaces[payload.namespace]
       if (!payload.namespace || Object.keys(connection.namespaces).length === 0) state.list.splice(at, 1)
+      forgetUnlisted(state)
+    },
+    /** The native balance of a listed address; an answer for one no wallet is on any longer is dropped. */
+    connectionBalanceLoaded(state, { payload }: PayloadAction<{ caipAddress: CaipAddress; balance: NativeBalance }>) {
+      if (listed(state, payload.caipAddress)) state.balances[payload.caipAddress] = payload.balance
     },
     /** The list as the last visit left it (its order), once its wallets came back. */
     connectionsOrdered(state, { payload }: PayloadAction<string[]>) {
@@ -83,5 +113,10 @@ export const connectionsSlice = createSlice({
   },
 })
 
-export const { connectionAdded, connectionAccountChanged, connectionRemoved, connectionsOrdered } =
-  connectionsSlice.actions
+export const {
+  connectionAdded,
+  connectionAccountChanged,
+  connectionRemoved,
+  connectionBalanceLoaded,
+  connectionsOrdered,
+} = connectionsSlice.actions

@@ -1,9 +1,9 @@
 // The wallets connected at once, as views and hooks read them (README "Several wallets at once").
 // What the views list is listed.ts's (selectListedConnections).
-import type { ChainNamespace } from '../../contract'
+import type { CaipAddress, ChainNamespace } from '../../contract'
 import type { RootState } from '../../store/state'
 import type { AccountState } from '../account/accountSlice'
-import type { WalletConnection } from './connectionsSlice'
+import type { NativeBalance, WalletConnection } from './connectionsSlice'
 
 const none: WalletConnection[] = []
 
@@ -30,3 +30,7 @@ export const selectActingAccount = (
   namespace: ChainNamespace,
 ): AccountState | undefined =>
   selectActs(state, connectorId, namespace) ? state.portico.account[namespace] : undefined
+
+/** The native balance of a listed address where its wallet does not act (connectionBalances.ts), once known. */
+export const selectListedBalance = (state: RootState, caipAddress: CaipAddress): NativeBalance | undefined =>
+  state.portico.connections?.balances[caipAddress]

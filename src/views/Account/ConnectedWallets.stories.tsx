@@ -1,8 +1,9 @@
 // Several wallets at once in Account (the host's `multiWallet`; README "Several wallets at once"):
 // MetaMask (watching the mocks' fixture account), then Rabby, then the demo Solana wallet,
 // connected one after another the real way, on Ethereum. Every wallet is listed in that order,
-// the one acting on Ethereum marked; Switch makes another act without asking it, Disconnect lets
-// one go and the next acts, and Add a wallet opens Connect, where the connected ones say so.
+// each with its native balance, the one acting on Ethereum marked; Switch makes another act
+// without asking it, Disconnect lets one go and the next acts, and Add a wallet opens Connect,
+// where the connected ones say so.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fixtures } from '../../../mocks/db'
@@ -74,8 +75,21 @@ const activeRow = async () => {
   return marked[0]!
 }
 const activeName = async () => (await activeRow()).querySelector('.p-connection-name')?.textContent
+/** Each row's balance as shown ('' while it has none): a line of its own under the address. */
+const rowBalances = async () =>
+  (await connectedWallets())
+    .getAllByRole('listitem')
+    .map(
+      (row) =>
+        [...row.querySelectorAll('.p-connection-line')]
+          .map((line) => line.textContent ?? '')
+          .find((line) => /^[\d,]+\.\d{3} [A-Z]+$/.test(line)) ?? '',
+    )
+/** Every row shows its balance: the acting wallet's its account's, any other's asked for its address. */
+const everyRowHasItsBalance = () =>
+  waitFor(async () => expect((await rowBalances()).every((balance) => balance !== '')).toBe(true))
 
-/** All three in the order they came; Rabby, the last EVM one, acts on Ethereum, with its balance. */
+/** All three in the order they came, each with its balance; Rabby, the last EVM one, acts on Ethereum. */
 export const ThreeWallets: Story = {
   play: async (context) => {
     await openedOn(context, 'Account')
@@ -84,6 +98,14 @@ export const ThreeWallets: Story = {
     const list = await connectedWallets()
     await expect(within(await activeRow()).getByText('Active')).toBeInTheDocument()
     await waitFor(async () => expect((await activeRow()).textContent).toMatch(/\d\.\d{3} ETH/))
+    // MetaMask does not act: its balance is the mocks' for the fixture account, from the Blockchain API.
+    await waitFor(async () =>
+      expect(await rowBalances()).toEqual([
+        '1.234 ETH',
+        expect.stringMatching(/ ETH$/),
+        expect.stringMatching(/ SOL$/),
+      ]),
+    )
     await expect(list.getByRole('button', { name: `Switch to ${metaMask.name}` })).toBeInTheDocument()
     await expect(list.getByRole('button', { name: `Switch to ${solanaWalletName}` })).toBeInTheDocument()
     await expect(list.queryByRole('button', { name: `Switch to ${rabby.name}` })).not.toBeInTheDocument()
@@ -108,6 +130,7 @@ export const SwitchedToAnother: Story = {
     await expect(
       (await connectedWallets()).getByRole('button', { name: `Switch to ${rabby.name}` }),
     ).toBeInTheDocument()
+    await everyRowHasItsBalance()
     await imagesSettled()
   },
 }
@@ -157,6 +180,7 @@ export const LongWalletName: Story = {
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
     const disconnect = within(row).getByRole('button', { name: `Disconnect ${longName}` })
     await expect(disconnect.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right)
+    await everyRowHasItsBalance()
     await imagesSettled()
   },
 }

@@ -2,8 +2,8 @@
 // Several wallets at once (the host's `multiWallet`; README "Several wallets at once"): every
 // wallet connected, in the order it came, with its account and network in each namespace; the
 // one acting in the active namespace marked. Any other is made to act by Switch (no wallet is
-// asked), each is disconnected alone, and Add a wallet opens Connect over Account. Only the
-// acting wallet's balance is known: the account state keeps one account per namespace.
+// asked), each is disconnected alone, and Add a wallet opens Connect over Account. Each row shows
+// its native balance: the acting wallet's is its account's, any other's the connections flow's.
 import { useId } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
@@ -13,7 +13,7 @@ import { selectActiveNamespace, selectNetworks } from '../../features/chain/sele
 import { connectionDisconnectRequested, connectionSwitchRequested } from '../../features/connections/actions'
 import type { ConnectionAccount, WalletConnection } from '../../features/connections/connectionsSlice'
 import { selectListedConnections } from '../../features/connections/listed'
-import { selectActingAccount, selectActs } from '../../features/connections/selectors'
+import { selectActingAccount, selectActs, selectListedBalance } from '../../features/connections/selectors'
 import type { RootState } from '../../store/state'
 import { Button } from '../components/Button'
 import { IconButton } from '../components/IconButton'
@@ -25,7 +25,7 @@ import { formatBalance, shortAddress } from '../format'
 import { useLocale } from '../hooks/useLocale'
 import { useNavigate } from '../hooks/useNavigate'
 
-/** The wallet's account in one namespace: its address, its network, and its balance while it acts there. */
+/** The wallet's account in one namespace: its address, its network, and its balance once known. */
 function NamespaceAccount({
   connectorId,
   namespace,
@@ -40,12 +40,15 @@ function NamespaceAccount({
   const networkId = networkOf(record.caipAddress)
   const network = usePorticoSelector(selectNetworks).find((n) => n.caipNetworkId === networkId)
   const acting = usePorticoSelector((state: RootState) => selectActingAccount(state, connectorId, namespace))
+  const listed = usePorticoSelector((state: RootState) => selectListedBalance(state, record.caipAddress))
   const address = accountOf(record.caipAddress)
-  // The account state's balance is the one of the account it holds now: the record's, while it acts.
-  const balance =
+  // The account state's balance is the one of the account it holds now: the record's, while it
+  // acts. Until it has one (or when it does not act), the one asked for the record's address.
+  const own =
     acting?.caipAddress === record.caipAddress && acting.balance !== undefined && acting.balanceSymbol !== undefined
-      ? `${formatBalance(acting.balance, locale)} ${acting.balanceSymbol}`
-      : undefined
+      ? { amount: acting.balance, symbol: acting.balanceSymbol }
+      : listed
+  const balance = own && `${formatBalance(own.amount, locale)} ${own.symbol}`
   return (
     <>
       <span className="p-connection-line" title={address}>
