@@ -10,8 +10,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createNodeMocks } from '../../mocks/node'
 import type { ChainNamespace } from '../../src/contract'
 import { tabChanged } from '../../src/features/account/accountSlice'
-import { connectRequested } from '../../src/features/connection/actions'
-import { openRequested } from '../../src/features/modal/actions'
 import { analyticsQuietMs } from '../../src/features/analytics/analyticsFlow'
 import {
   PorticoProvider,
@@ -22,8 +20,8 @@ import {
   type PorticoConnection,
   type PorticoEvent,
 } from '../../src'
-import { fakeConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
+import { connectInModal, namedWallet, type Portico } from '../support/walletsAtOnce'
 import { flowStep } from '../support/waits'
 
 const mocks = createNodeMocks()
@@ -38,24 +36,8 @@ afterAll(() => mocks.server.close())
 const alice = '0xA11CE00000000000000000000000000000000001'
 const bob = '0xB0B0000000000000000000000000000000000002'
 
-/** A browser wallet of eip155 connecting as `address` on Ethereum. */
-function wallet(name: string, address: string) {
-  const fake = fakeConnector({ id: `announced:${name.toLowerCase()}`, name, rdns: name.toLowerCase() })
-  fake.script.connect = () =>
-    Promise.resolve({ caipAddress: `eip155:1:${address}`, accounts: [address], caipNetworkId: 'eip155:1' })
-  return fake
-}
-
-type Portico = ReturnType<typeof porticoForTest>
-
-async function connect(p: Portico, fake: ReturnType<typeof wallet>) {
-  p.store.dispatch(openRequested())
-  p.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
-  await vi.waitFor(
-    () => expect(p.state().connectors.connectedIdByNamespace.eip155).toBe(fake.connector.info.id),
-    flowStep,
-  )
-}
+const wallet = (name: string, address: string) => namedWallet(name, address)
+const connect = connectInModal
 
 /** Alpha then Beta connected, on a store with the services the Node mocks answer. */
 async function twoWallets(multiWallet: boolean) {

@@ -9,12 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fixtures, stateNames } from '../../mocks/db'
 import { createNodeMocks } from '../../mocks/node'
 import type { CaipAddress } from '../../src/contract'
-import { connectRequested } from '../../src/features/connection/actions'
-import { openRequested } from '../../src/features/modal/actions'
 import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
 import { mainnet, polygon } from '../../src/networks'
-import { fakeConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
+import { connectInModal, namedWallet, type Portico } from '../support/walletsAtOnce'
 import { flowStep } from '../support/waits'
 
 const mocks = createNodeMocks()
@@ -55,9 +53,7 @@ const walletReport = {
 
 /** A browser wallet connecting as `address` on Ethereum, reporting its assets when asked. */
 function wallet(name: string, address: string) {
-  const fake = fakeConnector({ id: `announced:${name.toLowerCase()}`, name, rdns: name.toLowerCase() })
-  fake.script.connect = () =>
-    Promise.resolve({ caipAddress: `eip155:1:${address}` as never, accounts: [address], caipNetworkId: 'eip155:1' })
+  const fake = namedWallet(name, address)
   fake.connector.getProvider = () => ({
     request: ({ method }: { method: string }) => {
       if (method === 'wallet_getCapabilities')
@@ -73,15 +69,8 @@ function wallet(name: string, address: string) {
 const assetsAskedOf = (fake: ReturnType<typeof wallet>) =>
   fake.calls.filter((c) => c.method === 'walletAssets').map((c) => (c.args as { address: string }).address)
 
-type Portico = ReturnType<typeof porticoForTest>
-
 async function connect(p: Portico, fake: ReturnType<typeof wallet>) {
-  p.store.dispatch(openRequested())
-  p.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
-  await vi.waitFor(
-    () => expect(p.state().connectors.connectedIdByNamespace.eip155).toBe(fake.connector.info.id),
-    flowStep,
-  )
+  await connectInModal(p, fake)
   // Its own balance, from its own report.
   await vi.waitFor(() => expect(p.state().account.eip155?.tokenBalanceStatus).toBe('loaded'), flowStep)
 }

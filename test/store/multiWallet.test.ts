@@ -13,45 +13,22 @@ import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
 import { mainnet, polygon, solana } from '../../src/networks'
 import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
-import { fakeConnector, rejection } from '../support/fakeConnector'
+import { rejection } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
+import { connectInModal, namedWallet, type Portico } from '../support/walletsAtOnce'
 import { flowStep } from '../support/waits'
 
 const alice = '0xA11CE00000000000000000000000000000000001'
 const bob = '0xB0B0000000000000000000000000000000000002'
 const carol = 'CaroLSoLana1111111111111111111111111111111'
 
-/** A browser wallet of `namespace` connecting as `address`, on `network` (an eip155 one starts on Ethereum). */
-function wallet(name: string, address: string, namespace: ChainNamespace = 'eip155', network = 'eip155:1') {
-  const fake = fakeConnector({
-    id: `announced:${name.toLowerCase()}`,
-    name,
-    rdns: name.toLowerCase(),
-    chain: namespace,
-  })
-  fake.script.connect = () =>
-    Promise.resolve({
-      caipAddress: `${network}:${address}` as never,
-      accounts: [address],
-      caipNetworkId: network as never,
-    })
-  return fake
-}
-
-type Portico = ReturnType<typeof porticoForTest>
+const wallet = namedWallet
 
 /** What the wallet was asked that its user sees (connecting, disconnecting, switching): reads left out. */
 const prompts = (fake: ReturnType<typeof wallet>) =>
   fake.calls.map((c) => c.method).filter((method) => method !== 'walletAssets' && method !== 'estimateFee')
 
-async function connect(p: Portico, fake: ReturnType<typeof wallet>) {
-  p.store.dispatch(openRequested())
-  p.store.dispatch(connectRequested({ connectorId: fake.connector.info.id }))
-  await vi.waitFor(
-    () => expect(p.state().connectors.connectedIdByNamespace[fake.connector.info.chain]).toBe(fake.connector.info.id),
-    flowStep,
-  )
-}
+const connect = connectInModal
 
 const listed = (p: Portico) =>
   selectConnections(p.store.getState()).map((c) => [
