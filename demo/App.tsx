@@ -29,12 +29,13 @@ import {
   type PorticoConfig,
 } from '../src'
 import { DemoWalletPanel } from './DemoWalletPanel'
+import { WalletsAtOnce } from './WalletsAtOnce'
 import { InboxPanel } from './InboxPanel'
 import { EventLog } from './EventLog'
 import type { ReceivedEvents } from './receivedEvents'
 import { announcePairingUri } from './walletBridge'
 import { defaultMessage, readSettings, type DemoSettings } from './settings'
-import type { DemoWalletHandle } from './wallet'
+import { secondDemoWallet, type DemoWalletHandle } from './wallet'
 
 export function demoConfig(
   anvilUrl: string,
@@ -52,6 +53,7 @@ export function demoConfig(
     | 'analytics'
     | 'locale'
     | 'paymasterUrl'
+    | 'multiWallet'
   > = readSettings(),
 ): PorticoConfig {
   return {
@@ -83,6 +85,8 @@ export function demoConfig(
     ...(settings.siwx && { siwx: { required: settings.siwx === 'required' } }),
     // Sponsored gas (`?sponsorship=1`): the local ERC-7677 service (scripts/dev.ts) pays the fee.
     ...(settings.paymasterUrl && { sponsorship: { paymasterUrl: settings.paymasterUrl } }),
+    // Several wallets at once (`?multi=1`): each stays connected, one of each namespace acts.
+    ...(settings.multiWallet && { multiWallet: true }),
     // The modal's language: `?locale=ja`, or `?locale=auto` for the browser's.
     ...(settings.locale && { locale: settings.locale }),
     // Pay is off by default (section 9); the demo asks for a payment from its Pay card.
@@ -392,7 +396,7 @@ function PayCard() {
 let pageKey: ReturnType<typeof privateKeyToAccount> | undefined
 const sessionKey = () => (pageKey ??= privateKeyToAccount(generatePrivateKey()))
 
-function Session({ anvilUrl }: { anvilUrl: string }) {
+function Session({ anvilUrl, multiWallet }: { anvilUrl: string; multiWallet?: boolean }) {
   const { address, status, isConnected } = usePorticoAccount()
   const solanaAccount = usePorticoAccount('solana')
   const { caipNetwork } = usePorticoNetwork()
@@ -425,6 +429,7 @@ function Session({ anvilUrl }: { anvilUrl: string }) {
           </button>
         )}
       </section>
+      {multiWallet && <WalletsAtOnce />}
       {isConnected && <SignIn />}
       {isConnected && <SmartSession />}
       <PayCard />
@@ -439,11 +444,14 @@ export function App({
   anvilUrl,
   mockServer,
   wallet,
+  secondWallet,
   received,
 }: {
   anvilUrl: string
   mockServer?: string
   wallet: DemoWalletHandle
+  /** The second EIP-6963 demo wallet (`?multi=1`), with a panel of its own. */
+  secondWallet?: DemoWalletHandle
   /** What the in-page mock analytics service received; absent with an HTTP mock server. */
   received?: ReceivedEvents
 }) {
@@ -499,6 +507,13 @@ export function App({
                   inbox on the right, and keeps the wallet&apos;s key on its own origin.
                 </li>
               )}
+              {config.multiWallet && (
+                <li>
+                  Several wallets at once: connect one, then <em>Add a wallet</em> in the account view for{' '}
+                  <em>{secondDemoWallet.name}</em> (its own panel, right), the Solana wallet or an email. Each stays
+                  connected; <em>Switch</em> chooses the one that acts.
+                </li>
+              )}
               <li>Sign a message below, then disconnect from the account button.</li>
               <li>
                 The event log (right) lists each step as the page hears it through <code>usePorticoEvents</code>, and
@@ -506,10 +521,22 @@ export function App({
               </li>
             </ol>
           </section>
-          <Session anvilUrl={anvilUrl} />
+          <Session anvilUrl={anvilUrl} multiWallet={config.multiWallet} />
         </main>
         <div className="demo-side">
           <DemoWalletPanel handle={wallet} />
+          {secondWallet && (
+            <DemoWalletPanel
+              handle={secondWallet}
+              title="Second demo wallet"
+              about={
+                <>
+                  Another browser wallet in this page (EIP-6963), &quot;{secondDemoWallet.name}&quot;, signing with
+                  anvil&apos;s third test key: connected beside the first, it answers here.
+                </>
+              }
+            />
+          )}
           {frameUrl && <InboxPanel frameUrl={frameUrl} />}
           <EventLog analytics={config.features?.analytics !== false} received={received} />
         </div>

@@ -1,7 +1,7 @@
 // The demo wallet's own window, as an extension's popup would be: the requests waiting for the
 // user's answer, how the user answers (ask, or always approve / reject), and the wallet's
 // network, which the user can change on their own (to one the app does not support, too).
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { hexToString, isHex } from 'viem'
 import type { ApprovalMode, PendingRequest } from '../mocks/wallets'
 import { walletChains, type DemoWalletHandle } from './wallet'
@@ -95,8 +95,25 @@ function useSiteConnected({ wallet }: DemoWalletHandle): boolean {
   return connected
 }
 
-export function DemoWalletPanel({ handle }: { handle: DemoWalletHandle }) {
+const aboutTheDemoWallet = (
+  <>
+    A browser wallet simulated in this page (EIP-6963), signing with anvil&apos;s first test key. It is what Portico
+    connects to.
+  </>
+)
+
+/** One demo wallet's window: the demo wallet's by default, or another's (`?multi=1`) under its own title. */
+export function DemoWalletPanel({
+  handle,
+  title = 'Demo wallet',
+  about = aboutTheDemoWallet,
+}: {
+  handle: DemoWalletHandle
+  title?: string
+  about?: ReactNode
+}) {
   const { wallet } = handle
+  const titleId = useId()
   const pending = usePending(handle)
   const [mode, setMode] = useState(handle.mode())
   const chainId = useWalletChainId(handle)
@@ -116,12 +133,9 @@ export function DemoWalletPanel({ handle }: { handle: DemoWalletHandle }) {
   }
 
   return (
-    <section className="demo-wallet" aria-labelledby="demo-wallet-title">
-      <h2 id="demo-wallet-title">Demo wallet</h2>
-      <p className="demo-muted">
-        A browser wallet simulated in this page (EIP-6963), signing with anvil&apos;s first test key. It is what Portico
-        connects to.
-      </p>
+    <section className="demo-wallet" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="demo-muted">{about}</p>
       <dl className="demo-pairs">
         <dt>Account</dt>
         <dd className="demo-mono">{wallet.address}</dd>

@@ -9,7 +9,7 @@ import { App } from './App'
 import { receivedEventsOf, type ReceivedEvents } from './receivedEvents'
 import { readSettings } from './settings'
 import { announcePairingUri } from './walletBridge'
-import { anvilChainId, setUpDemoSolanaWallet, setUpDemoWallet, type DemoWalletHandle } from './wallet'
+import { anvilChainId, secondDemoWallet, setUpDemoSolanaWallet, setUpDemoWallet, type DemoWalletHandle } from './wallet'
 import { solanaLocalnet } from '../mocks/db/chains'
 import type { SolanaStandardWallet } from '../mocks/wallets'
 
@@ -19,6 +19,8 @@ declare global {
     porticoDemo?: {
       wallet: DemoWalletHandle['wallet']
       setWalletMode: DemoWalletHandle['setMode']
+      /** The second EIP-6963 demo wallet (`?multi=1`), beside the first. */
+      secondWallet?: DemoWalletHandle['wallet']
       anvilUrl: string
       /** The demo Solana wallet (Wallet Standard), e.g. `solanaWallet.switchAccount(1)`. */
       solanaWallet?: SolanaStandardWallet
@@ -59,6 +61,11 @@ async function main() {
     ...(settings.batches === 'erc4337' && settings.bundlerUrl && { batches: { bundlerUrl: settings.bundlerUrl } }),
   })
   wallet.wallet.announce(window)
+  // Several wallets at once (`?multi=1`): a second extension beside the first, answering as the first does.
+  const secondWallet = settings.multiWallet
+    ? await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode, another: secondDemoWallet })
+    : undefined
+  secondWallet?.wallet.announce(window)
   const solanaWallet = settings.solanaUrl
     ? await setUpDemoSolanaWallet({
         rpcUrl: settings.solanaUrl,
@@ -70,6 +77,7 @@ async function main() {
   window.porticoDemo = {
     wallet: wallet.wallet,
     setWalletMode: wallet.setMode,
+    secondWallet: secondWallet?.wallet,
     anvilUrl: settings.anvilUrl,
     solanaWallet,
     faults,
@@ -79,7 +87,13 @@ async function main() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App anvilUrl={settings.anvilUrl} mockServer={settings.mockServer} wallet={wallet} received={received} />
+      <App
+        anvilUrl={settings.anvilUrl}
+        mockServer={settings.mockServer}
+        wallet={wallet}
+        secondWallet={secondWallet}
+        received={received}
+      />
     </StrictMode>,
   )
   document.documentElement.dataset.demoReady = 'true'

@@ -10,6 +10,7 @@
 // `smartSessions=1` (the smart sessions switch: grant one from the page, list and revoke in Account),
 // `bitcoin=1` (Bitcoin configured too: a WalletConnect session's Bitcoin addresses show),
 // `dual=1` (the demo wallet speaks eip155 and Solana as one extension),
+// `multi=1` (several wallets at once: the config's `multiWallet`, and a second EIP-6963 demo wallet with its panel),
 // `batches=7702` (the demo wallet is an EIP-7702 account that runs EIP-5792 batches: one prompt for approve-and-swap),
 // `batches=4337` (the demo wallet is an ERC-4337 smart account: batches, and a paymaster it takes),
 // `sponsorship=1` (the app's paymaster service, ERC-7677, pays the fee where the wallet takes it),
@@ -46,6 +47,12 @@ export interface DemoSettings {
    * speaking both namespaces does (Phantom): Portico lists the two as one wallet.
    */
   dualWallet?: boolean
+  /**
+   * `?multi=1`: several wallets at once (the config's `multiWallet`), a second EIP-6963 demo
+   * wallet announced beside the first, with its own panel, and the page's list of the wallets
+   * as the hooks read them.
+   */
+  multiWallet?: boolean
   /**
    * `?batches=7702`: the demo wallet is an EIP-7702 delegated account that runs EIP-5792 batches
    * (Swap's approval and swap in one prompt); without it, an old-style wallet (two prompts).
@@ -99,6 +106,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     checkoutUrl: frame ? new URL('checkout.html', frame).href : undefined,
     solana: query.get('solana') === '1',
     dualWallet: query.get('dual') === '1',
+    multiWallet: query.get('multi') === '1',
     ...(query.get('batches') === '7702' && { batches: 'eip7702' as const }),
     ...(query.get('batches') === '4337' && bundler && { batches: 'erc4337' as const, bundlerUrl: bundler }),
     ...(query.get('sponsorship') === '1' && paymaster && { paymasterUrl: paymaster }),

@@ -3,13 +3,14 @@
 // a prompt (Portico asks eth_accounts, which a remembering wallet answers). The wallet itself
 // (mocks/wallets) keeps its grant in memory only; this file adds the memory.
 import {
+  anvilPrivateKeys,
   createDemoWallet,
   createSolanaStandardWallet,
   type ApprovalMode,
   type DemoWallet,
   type SolanaStandardWallet,
 } from '../mocks/wallets'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, http, type Hex } from 'viem'
 import { fund } from '../mocks/frame/frameSmartAccount'
 
 export interface WalletChain {
@@ -29,11 +30,23 @@ export const walletChains: readonly WalletChain[] = [
   { id: 10, name: 'OP Mainnet', inApp: false },
 ]
 
-const keys = {
-  permitted: 'portico-demo:wallet:permitted',
-  chainId: 'portico-demo:wallet:chainId',
-  mode: 'portico-demo:wallet:mode',
-}
+/**
+ * The second EIP-6963 wallet of `?multi=1` (several wallets at once): anvil's third key, a name
+ * of its own (so a visitor, and a test, tell the two apart in Connect) and its own memory.
+ */
+export const secondDemoWallet = {
+  privateKey: anvilPrivateKeys[2],
+  name: 'Portico Second Wallet',
+  rdns: 'dev.portico.demo.second',
+  storageId: 'second-wallet',
+} as const
+
+/** What a demo wallet remembers, under its own name: `wallet` for the first, another for a second. */
+const keysOf = (id: string) => ({
+  permitted: `portico-demo:${id}:permitted`,
+  chainId: `portico-demo:${id}:chainId`,
+  mode: `portico-demo:${id}:mode`,
+})
 
 const isMode = (value: unknown): value is ApprovalMode =>
   value === 'manual' || value === 'approve' || value === 'reject'
@@ -50,11 +63,23 @@ export async function setUpDemoWallet(options: {
   mode?: ApprovalMode
   /** The wallet runs EIP-5792 batches as an EIP-7702 account (`?batches=7702`), or is an ERC-4337 smart account through this bundler (`?batches=4337`). */
   batches?: 'eip7702' | { bundlerUrl: string }
+  /**
+   * Another wallet beside the first (`?multi=1`): its own key, its name and rdns as it announces
+   * itself, and the name its memory is kept under (`second-wallet`), so each remembers the site
+   * on its own. Absent: the demo wallet (anvil's first key, "Portico Demo Wallet").
+   */
+  another?: { privateKey: Hex; name: string; rdns: string; storageId: string }
   storage?: Storage
 }): Promise<DemoWalletHandle> {
   const storage = options.storage ?? window.localStorage
+  const keys = keysOf(options.another?.storageId ?? 'wallet')
   const wallet = createDemoWallet({
     rpcUrl: options.rpcUrl,
+    ...(options.another && {
+      privateKey: options.another.privateKey,
+      name: options.another.name,
+      rdns: options.another.rdns,
+    }),
     chainId: anvilChainId,
     knownChains: walletChains.map(({ id, name }) => ({
       id,

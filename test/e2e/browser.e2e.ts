@@ -21,6 +21,7 @@ const files = {
   walletConnect: () => import('./walletConnect.suite'),
   walletPage: () => import('./walletPage.suite'),
   embeddedWallet: () => import('./embeddedWallet.suite'),
+  multiWallet: () => import('./multiWallet.suite'),
   frame: () => import('./frame.suite'),
   analytics: () => import('./analytics.suite'),
   originCheck: () => import('./originCheck.suite'),

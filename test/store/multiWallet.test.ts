@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainNamespace } from '../../src/contract'
 import { connectRequested, disconnectRequested } from '../../src/features/connection/actions'
+import { connectorConnected } from '../../src/features/connection/connectorsSlice'
 import { connectionDisconnectRequested, connectionSwitchRequested } from '../../src/features/connections/actions'
 import { selectConnections } from '../../src/features/connections/selectors'
 import { openRequested } from '../../src/features/modal/actions'
@@ -257,6 +258,16 @@ describe('several wallets at once, after a reload', () => {
       ])
       expect(acting(again.p)).toEqual({ connectorId: 'announced:alpha', address: alice, status: 'connected' })
       expect(acting(again.p, 'solana').connectorId).toBe('announced:sol')
+      // No other wallet acted on the way, not even for a moment: only those that acted came back acting.
+      expect(
+        again.p.dispatched(connectorConnected.type).map((a) => (a as ReturnType<typeof connectorConnected>).payload),
+      ).toEqual(
+        expect.arrayContaining([
+          { namespace: 'eip155', connectorId: 'announced:alpha' },
+          { namespace: 'solana', connectorId: 'announced:sol' },
+        ]),
+      )
+      expect(again.p.dispatched(connectorConnected.type)).toHaveLength(2)
       for (const fake of [again.a, again.b, again.s])
         expect(fake.calls.filter((c) => c.method === 'connect')).toEqual([
           { method: 'connect', args: expect.objectContaining({ silent: true }) },

@@ -145,10 +145,16 @@ describe('Account lists the wallets connected at once', () => {
 
   it('Switch asks the flow to make that wallet act', async () => {
     const { dispatched } = await threeWallets()
-    fireEvent.click(inShadow().getByRole('button', { name: 'Switch to Alpha' }))
+    const pressed = inShadow().getByRole('button', { name: 'Switch to Alpha' })
+    pressed.focus()
+    fireEvent.click(pressed)
     expect(dispatched(connectionSwitchRequested.type).map((a) => a.payload)).toEqual([
       { connectorId: alpha.connectorId },
     ])
+    // The button gives way to Active; the focus stays in the dialog, on its row (Escape still closes it).
+    const row = pressed.closest('li')!
+    expect(row.getRootNode()).toBe(pressed.getRootNode())
+    expect((row.getRootNode() as ShadowRoot).activeElement).toBe(row)
   })
 
   it('Disconnect on a row asks the flow to disconnect that wallet alone', async () => {

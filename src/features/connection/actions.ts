@@ -1,6 +1,7 @@
 // What views and hooks ask of the connection (section 4), and the outcomes a host can listen to.
 import { createAction } from '../../store/toolkit'
-import type { CaipNetworkId, ChainNamespace } from '../../contract'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
+import type { ConnectedWalletInfo } from '../account/accountSlice'
 import type { ConnectorEvent } from '../../connectors/types'
 
 export const connectRequested = createAction<{ connectorId: string }>('portico/connectRequested')
@@ -38,3 +39,15 @@ export const connectionsCameBack = createAction<{
   network?: CaipNetworkId
   dropped: string[]
 }>('portico/connectionsCameBack')
+
+/**
+ * A wallet of the last visit came back where another acts (several wallets at once): listed
+ * beside it, as it was (features/connections), not acting.
+ */
+export const walletConnectedAside = createAction<{
+  connectorId: string
+  wallet: ConnectedWalletInfo
+  namespace: ChainNamespace
+  caipAddress: CaipAddress
+  accounts: string[]
+}>('portico/walletConnectedAside')

@@ -19,6 +19,7 @@ import {
   disconnectRequested,
   inactiveWalletChanged,
   switchNetworkRequested,
+  walletConnectedAside,
 } from './actions'
 
 type Api = { getState: () => RootState; dispatch: PorticoDispatch }
@@ -133,7 +134,8 @@ function unfollow(connector: Connector) {
 /**
  * Connects and records every namespace the wallet connected. A sign-in asked in the same step
  * (WalletConnect's one-click) is kept before the account counts as connected, so the account's
- * sign-in check finds it.
+ * sign-in check finds it. With several wallets at once, a wallet coming back acts only where it
+ * acted before (`actsIn`); elsewhere it is listed beside the one that acts there.
  */
 async function connectWith(
   api: Api,
@@ -141,6 +143,7 @@ async function connectWith(
   silent: boolean,
   onUri?: (uri: string) => void,
   signIn?: SignInAsk,
+  actsIn?: readonly ChainNamespace[],
 ) {
   const state = api.getState()
   const activeId = state.portico.chain.activeCaipNetworkId
@@ -151,33 +154,41 @@ async function connectWith(
   const caipNetwork = asked ?? networks.find((n) => n.caipNetworkId === activeId)
   const result = await connector.connect({ caipNetwork, networks, silent, onUri, signIn: signIn?.request })
   if (signIn && result.signedIn) await signIn.keep(result.signedIn)
+  const session = connector.sessionInfo?.()
   const wallet = {
-    name: connector.info.name,
-    icon: connector.info.imageUrl,
+    name: session?.peer.name ?? connector.info.name,
+    icon: session ? session.peer.icon : connector.info.imageUrl,
     rdns: connector.info.rdns,
     type: connector.info.type,
   }
   // A session spanning namespaces connects each of them; a one-namespace wallet its own.
   const connections = result.namespaces ?? { [connector.info.chain]: result }
-  const session = connector.sessionInfo?.()
+  const acting: ChainNamespace[] = []
   for (const [namespace, connection] of Object.entries(connections) as [ChainNamespace, NamespaceConnection][]) {
-    api.dispatch(
-      accountConnected({
-        namespace,
-        caipAddress: connection.caipAddress,
-        accounts: connection.accounts,
-        accountType: connection.accountType,
-        wallet: session ? { ...wallet, name: session.peer.name, icon: session.peer.icon } : wallet,
-      }),
-    )
+    const { caipAddress, accounts, accountType } = connection
+    if (actsIn && !actsIn.includes(namespace)) {
+      api.dispatch(walletConnectedAside({ connectorId: connector.info.id, wallet, namespace, caipAddress, accounts }))
+      continue
+    }
+    acting.push(namespace)
+    api.dispatch(accountConnected({ namespace, caipAddress, accounts, accountType, wallet }))
     api.dispatch(connectorConnected({ namespace, connectorId: connector.info.id }))
     const approved = session?.chains[namespace]
     if (approved) api.dispatch(approvedNetworksChanged({ namespace, approved, supportsAllNetworks: false }))
   }
-  if (session) api.dispatch(sessionChanged(session))
+  if (session && acting.length > 0) api.dispatch(sessionChanged(session))
   // A wallet connected for the network asked is active on it (where it started, or its own choice).
   const askedConnection = asked && connections[asked.chainNamespace]
-  api.dispatch(activeNetworkChanged(askedConnection ? askedConnection.caipNetworkId : result.caipNetworkId))
+  if (acting.length > 0)
+    api.dispatch(
+      activeNetworkChanged(
+        askedConnection
+          ? askedConnection.caipNetworkId
+          : actsIn
+            ? connections[acting[0]!]!.caipNetworkId
+            : result.caipNetworkId,
+      ),
+    )
   api.dispatch(namespaceSwitchSettled())
   follow(connector, api)
   return result

@@ -96,7 +96,8 @@ export const startupFlow: Flow = (startListening) => {
             }))
           try {
             if (!connector) throw new Error(`The wallet ${connectorId} is not on this page any more`)
-            await connectWith(api, connector, true)
+            // Several at once: each acts where it acted, and is listed beside the others elsewhere.
+            await connectWith(api, connector, true, undefined, undefined, multiWallet ? namespaces : undefined)
           } catch {
             const name = connections.find((c) => c.connectorId === connectorId)?.name
             if (name) dropped.push(name)

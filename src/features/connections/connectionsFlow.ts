@@ -12,7 +12,7 @@ import { apiArrived } from '../../store/apiArrival'
 import type { RootState } from '../../store/state'
 import { accountConnected, accountReset, caipAddressChanged, statusChanged } from '../account/accountSlice'
 import { activeNetworkChanged, approvedNetworksChanged } from '../chain/chainSlice'
-import { connectionsCameBack, inactiveWalletChanged } from '../connection/actions'
+import { connectionsCameBack, inactiveWalletChanged, walletConnectedAside } from '../connection/actions'
 import { lastVisitRestored } from '../connection/connectorsSlice'
 import { disconnectNamespace, unfollow } from '../connection/connectionFlow'
 import { allDisconnected } from '../connection/connectionWork'
@@ -189,6 +189,10 @@ function cameBack(api: Api, { order, active, network, dropped }: ReturnType<type
     if (connection?.namespaces[namespace] && !selectActs(api.getState(), connectorId, namespace))
       actIn(api, connection, namespace)
   }
+  // Where the wallet that acted did not come back, the first listed one of its namespace acts.
+  const acted = api.getState().portico.connectors.connectedIdByNamespace
+  for (const namespace of new Set(connections.flatMap((c) => Object.keys(c.namespaces) as ChainNamespace[])))
+    if (!acted[namespace]) nextActsIn(api, namespace)
   // The network the visitor was on, as the wallet acting in its namespace is now.
   const acting = network ? api.getState().portico.account[namespaceOf(network)] : undefined
   if (acting?.status === 'connected' && acting.caipAddress)
@@ -226,6 +230,10 @@ export const connectionsFlow: Flow = (startListening) => {
     },
   })
   startListening({ actionCreator: connectionsCameBack, effect: (action, api) => cameBack(api, action.payload) })
+  startListening({
+    actionCreator: walletConnectedAside,
+    effect: ({ payload }, api) => void api.dispatch(connectionAdded(payload)),
+  })
 
   // The list follows the wallets that act: each connected (or connected there again) is listed,
   // each account it moves to recorded. From the api's arrival on: what connected before it (a

@@ -4,7 +4,7 @@
 // one acting in the active namespace marked. Any other is made to act by Switch (no wallet is
 // asked), each is disconnected alone, and Add a wallet opens Connect over Account. Each row shows
 // its native balance: the acting wallet's is its account's, any other's the connections flow's.
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import type { ChainNamespace } from '../../contract'
@@ -70,8 +70,11 @@ function ConnectedWallet({ connection }: { connection: WalletConnection }) {
   const namespace = usePorticoSelector(selectActiveNamespace)
   const active = usePorticoSelector((state: RootState) => !!namespace && selectActs(state, connectorId, namespace))
   const accounts = Object.entries(connection.namespaces) as [ChainNamespace, ConnectionAccount][]
+  // Switch gives way to Active once pressed: the focus goes to its row (read with Active), not
+  // out of the dialog, where Escape would no longer close it.
+  const row = useRef<HTMLLIElement>(null)
   return (
-    <li className="p-connection" aria-current={active ? 'true' : undefined}>
+    <li ref={row} tabIndex={-1} className="p-connection" aria-current={active ? 'true' : undefined}>
       {/* The name follows as text: the picture is not read twice. */}
       <span aria-hidden="true">
         <ConnectedWalletImage wallet={wallet} />
@@ -92,7 +95,10 @@ function ConnectedWallet({ connection }: { connection: WalletConnection }) {
             type="button"
             className="p-connection-switch"
             aria-label={t('account.switchTo', { name: wallet.name })}
-            onClick={() => dispatch(connectionSwitchRequested({ connectorId }))}
+            onClick={() => {
+              row.current?.focus()
+              dispatch(connectionSwitchRequested({ connectorId }))
+            }}
           >
             {t('account.switch')}
           </button>

@@ -33,6 +33,8 @@ export interface OpenDemoOptions {
   bitcoin?: boolean
   /** The demo wallet speaks eip155 and Solana as one extension (the demo's `?dual=1`). */
   dualWallet?: boolean
+  /** Several wallets at once, and a second EIP-6963 demo wallet with its own panel (the demo's `?multi=1`). */
+  multiWallet?: boolean
   /** The demo wallet is an EIP-7702 account that runs EIP-5792 batches (the demo's `?batches=7702`). */
   batches?: boolean
   /** Sign in with the wallet after connecting (the demo's `?siwx=`). */
@@ -72,6 +74,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}):
   url.searchParams.set('wallet', options.walletMode ?? 'manual')
   if (options.solana !== undefined) url.searchParams.set('solana', options.solana ? '1' : '0')
   if (options.dualWallet) url.searchParams.set('dual', '1')
+  if (options.multiWallet) url.searchParams.set('multi', '1')
   if (options.batches) url.searchParams.set('batches', '7702')
   if (options.bitcoin) url.searchParams.set('bitcoin', '1')
   if (options.siwx) url.searchParams.set('siwx', options.siwx)
@@ -97,15 +100,21 @@ export const networkButton = (page: Page) => page.getByRole('button', { name: /^
 export const dialog = (page: Page) => page.getByRole('dialog')
 export const dialogTitle = (page: Page) => dialog(page).getByRole('heading', { level: 2 })
 export const demoWalletRow = (page: Page) => dialog(page).getByRole('button', { name: /Portico Demo Wallet/ })
-export const walletPanel = (page: Page) => page.getByRole('region', { name: 'Demo wallet' })
+/** The demo wallet's panel; with `?multi=1` the second one's is `Second demo wallet`. */
+export const walletPanel = (page: Page, title = 'Demo wallet') => page.getByRole('region', { name: title, exact: true })
 export const walletModeSelect = (page: Page) => walletPanel(page).getByRole('combobox', { name: /^Requests/ })
 export const walletNetworkSelect = (page: Page) => walletPanel(page).getByRole('combobox', { name: /^Wallet network/ })
-export const pendingRequests = (page: Page) => walletPanel(page).getByRole('listitem')
+export const pendingRequests = (page: Page, panel = walletPanel(page)) => panel.getByRole('listitem')
 export const session = (page: Page, field: 'status' | 'address' | 'network') => page.getByTestId(field)
 
-/** Answers the wallet's oldest pending request from its panel, once it has the given text. */
-export async function answerInWallet(page: Page, answer: 'Approve' | 'Reject', text: string | RegExp) {
-  const request = pendingRequests(page).filter({ hasText: text }).first()
+/** Answers the wallet's oldest pending request from its panel (the demo wallet's unless named), once it has the given text. */
+export async function answerInWallet(
+  page: Page,
+  answer: 'Approve' | 'Reject',
+  text: string | RegExp,
+  panel = walletPanel(page),
+) {
+  const request = pendingRequests(page, panel).filter({ hasText: text }).first()
   await request.getByRole('button', { name: answer }).click()
 }
 

@@ -21,6 +21,11 @@ export const loginConnected = { state: 'detached', ...pageSteps(2) } as const
 /** Connect → the email typed → the device approved in the inbox → the code typed from it. */
 export async function signInWithEmail(page: Page, email: string) {
   await connectButton(page).click()
+  await continueWithEmail(page, email)
+}
+
+/** On Connect (however it was opened): the email typed → the device approved in the inbox → the code typed from it. */
+export async function continueWithEmail(page: Page, email: string) {
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
   await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
