@@ -31,7 +31,7 @@ describe('connecting with the demo wallet', () => {
     await answerInWallet(page, 'Approve', 'Connect to this site')
 
     await dialog(page).waitFor({ state: 'detached' })
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await expectText(session(page, 'address'), demoAddress)
     await expectText(accountButton(page), /0xf39F/i)
   })

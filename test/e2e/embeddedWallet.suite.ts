@@ -75,7 +75,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await page.keyboard.type((await code.textContent())!)
 
     await dialog(page).waitFor(loginConnected)
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     const address = (await session(page, 'address').textContent()) as Hex
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
@@ -172,7 +172,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await again.getByRole('textbox', { name: /Your Google account/ }).fill('satoshi')
     await answerPopup(again, 'Allow')
     await dialog(page).waitFor(loginConnected)
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     const address = (await session(page, 'address').textContent()) as Hex
     expect(await verified(page, address)).toBe(true)
 
@@ -203,7 +203,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await farcaster.close()
     await page.bringToFront()
     await dialog(page).waitFor(loginConnected)
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
 
     // Rejected inside the frame: the request fails as the visitor's refusal, and the frame hides again.
     await page.getByRole('button', { name: 'Sign message' }).click()

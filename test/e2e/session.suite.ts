@@ -29,7 +29,7 @@ describe('the session', () => {
     await page.reload()
     await waitUntilReady(page)
 
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await expectText(session(page, 'address'), demoAddress)
     expect(await pendingRequests(page).count()).toBe(0)
     expect(await dialog(page).count()).toBe(0)

@@ -47,7 +47,7 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
 
     await page.reload()
     await waitUntilReady(page)
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await expectText(siwxStatus(page), 'signedIn')
     expect(await dialog(page).count()).toBe(0)
 
@@ -66,7 +66,7 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
     expect(asked.signIn).toMatchObject({ domain: new URL(page.url()).host, statement: 'Please sign with your account' })
     await wallet.approve(asked.id)
     await expectText(siwxStatus(page), 'signedIn')
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await dialog(page).waitFor({ state: 'detached' })
     // Nothing more was asked of the wallet: no personal_sign after the connection.
     expect(wallet.requests()).toEqual([])
@@ -75,7 +75,7 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
 
     await page.reload()
     await waitUntilReady(page)
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await expectText(siwxStatus(page), 'signedIn')
     expect(await dialog(page).count()).toBe(0)
   })
@@ -91,7 +91,7 @@ describe('sign in with the wallet in the offline demo, in Chromium', () => {
     await expectText(dialog(page), /Signature declined/)
     await dialog(page).getByRole('button', { name: 'Cancel' }).click()
     await dialog(page).waitFor({ state: 'detached' })
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await expectText(siwxStatus(page), 'signatureNeeded')
   })
 

@@ -13,7 +13,7 @@ describe('smart sessions in the offline demo, in Chromium', () => {
   it('grant one with the smart account, see it in Account, revoke it', async () => {
     const { page } = await openDemoPage({ smartSessions: true })
     await signInWithEmail(page, 'sessions-newcomer@example.com')
-    await expectText(session(page, 'status'), 'connected')
+    await expectText(session(page, 'status'), /^connected$/)
     await dialog(page).waitFor(loginConnected)
 
     await page.getByRole('button', { name: 'Grant a session (useSmartSessions)' }).click()

@@ -107,7 +107,7 @@ describe('Solana in the demo', () => {
     await answerInWallet(page, 'Approve', 'Connect to this site')
     await answerInWallet(page, 'Approve', 'Connect to this site (Solana)')
     await expectText(page.getByTestId('solana-address'), me)
-    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('status'), /^connected$/)
   })
 
   it('sends SOL: the receiver gets the amount, the sender pays it and the fee', async () => {

@@ -137,7 +137,7 @@ export async function connectWithDemoWallet(page: Page) {
   await demoWalletRow(page).click()
   if ((await walletModeSelect(page).inputValue()) === 'manual')
     await answerInWallet(page, 'Approve', 'Connect to this site')
-  await expectText(session(page, 'status'), 'connected')
+  await expectText(session(page, 'status'), /^connected$/)
   await dialog(page).waitFor({ state: 'detached' })
 }
 
