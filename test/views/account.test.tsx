@@ -176,7 +176,11 @@ describe('the wallet features', () => {
       act(() => void p.store.dispatch(openRequested()))
       await viewLoaded('Account')
       fireEvent.click(inShadow().getByRole('button', { name: label }))
-      return p.state().router.history.at(-1)?.view
+      const view = p.state().router.history.at(-1)?.view
+      // Its chunk loaded before the next: a load left running outlives the file's environment,
+      // and the next file of the worker (no isolation) would find that import failed.
+      if (view) await viewLoaded(view)
+      return view
     }
     expect([await opensOn('Buy'), await opensOn('Swap'), await opensOn('Receive'), await opensOn('Send')]).toEqual([
       'OnRamp',
