@@ -21,7 +21,7 @@ import {
   type PorticoEvent,
 } from '../../src'
 import { mockedHosts, porticoForTest } from '../support/portico'
-import { connectInModal, namedWallet, type Portico } from '../support/walletsAtOnce'
+import { connectedInOrder, connectInModal, namedWallet, type Portico } from '../support/walletsAtOnce'
 import { flowStep } from '../support/waits'
 
 const mocks = createNodeMocks()
@@ -36,18 +36,10 @@ afterAll(() => mocks.server.close())
 const alice = '0xA11CE00000000000000000000000000000000001'
 const bob = '0xB0B0000000000000000000000000000000000002'
 
-const wallet = (name: string, address: string) => namedWallet(name, address)
-const connect = connectInModal
-
 /** Alpha then Beta connected, on a store with the services the Node mocks answer. */
 async function twoWallets(multiWallet: boolean) {
   const p = porticoForTest({ multiWallet, baseUrls: mockedHosts })
-  const a = wallet('Alpha', alice)
-  const b = wallet('Beta', bob)
-  p.registry.add(a.connector)
-  p.registry.add(b.connector)
-  await connect(p, a)
-  await connect(p, b)
+  await connectedInOrder(p, namedWallet('Alpha', alice), namedWallet('Beta', bob))
   return p
 }
 
@@ -129,13 +121,13 @@ describe('useConnections with several wallets at once (multiWallet)', () => {
 
   it('the connection events reach usePorticoEvents, and the analytics service gets none of them', async () => {
     const p = porticoForTest({ multiWallet: true, baseUrls: mockedHosts })
-    const a = wallet('Alpha', alice)
-    const b = wallet('Beta', bob)
+    const a = namedWallet('Alpha', alice)
+    const b = namedWallet('Beta', bob)
     p.registry.add(a.connector)
     p.registry.add(b.connector)
     const host = hostPage(p)
-    await act(() => connect(p, a))
-    await act(() => connect(p, b))
+    await act(() => connectInModal(p, a))
+    await act(() => connectInModal(p, b))
     act(() => host.hooks.switchConnection('announced:alpha'))
     act(() => host.hooks.disconnect('announced:beta'))
     const connectionEvents = () =>

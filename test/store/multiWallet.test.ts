@@ -16,20 +16,16 @@ import { storagePrefix } from '../../src/store/storage/porticoStorage'
 import { memoryStore, type KeyValueStore } from '../../src/store/storage/porticoStorage'
 import { rejection } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
-import { connectInModal, namedWallet, type Portico } from '../support/walletsAtOnce'
+import { connectedInOrder, connectInModal, namedWallet, type NamedWallet, type Portico } from '../support/walletsAtOnce'
 import { flowStep } from '../support/waits'
 
 const alice = '0xA11CE00000000000000000000000000000000001'
 const bob = '0xB0B0000000000000000000000000000000000002'
 const carol = 'CaroLSoLana1111111111111111111111111111111'
 
-const wallet = namedWallet
-
 /** What the wallet was asked that its user sees (connecting, disconnecting, switching): reads left out. */
-const prompts = (fake: ReturnType<typeof wallet>) =>
+const prompts = (fake: NamedWallet) =>
   fake.calls.map((c) => c.method).filter((method) => method !== 'walletAssets' && method !== 'estimateFee')
-
-const connect = connectInModal
 
 const listed = (p: Portico) =>
   selectConnections(p.store.getState()).map((c) => [
@@ -47,9 +43,9 @@ const multiConfig = { multiWallet: true, networks: [mainnet, polygon, solana] }
 /** The three wallets of the visit, on a page (a fresh one each reload). */
 function walletsOnThePage() {
   return {
-    a: wallet('Alpha', alice),
-    b: wallet('Beta', bob),
-    s: wallet('Sol', carol, 'solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+    a: namedWallet('Alpha', alice),
+    b: namedWallet('Beta', bob),
+    s: namedWallet('Sol', carol, 'solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
   }
 }
 
@@ -57,10 +53,7 @@ function walletsOnThePage() {
 async function threeWallets(kv = memoryStore()) {
   const p = porticoForTest(multiConfig, { kv })
   const { a, b, s } = walletsOnThePage()
-  for (const fake of [a, b, s]) p.registry.add(fake.connector)
-  await connect(p, a)
-  await connect(p, b)
-  await connect(p, s)
+  await connectedInOrder(p, a, b, s)
   return { p, a, b, s }
 }
 
@@ -160,11 +153,11 @@ describe('several wallets at once', () => {
 
   it('a wallet declined while another is connected in its namespace: the connected one stays as it was', async () => {
     const p = porticoForTest({ multiWallet: true })
-    const a = wallet('Alpha', alice)
-    const b = wallet('Beta', bob)
+    const a = namedWallet('Alpha', alice)
+    const b = namedWallet('Beta', bob)
     p.registry.add(a.connector)
     p.registry.add(b.connector)
-    await connect(p, a)
+    await connectInModal(p, a)
     b.script.connect = () => Promise.reject(rejection())
     for (let round = 0; round < 2; round++) {
       p.store.dispatch(connectRequested({ connectorId: b.connector.info.id }))
@@ -227,12 +220,8 @@ describe('several wallets at once', () => {
 describe('one wallet per namespace (multiWallet off, section 4)', () => {
   it('a second EVM wallet replaces the first, and the first one moves nothing after', async () => {
     const p = porticoForTest()
-    const a = wallet('Alpha', alice)
-    const b = wallet('Beta', bob)
-    p.registry.add(a.connector)
-    p.registry.add(b.connector)
-    await connect(p, a)
-    await connect(p, b)
+    const a = namedWallet('Alpha', alice)
+    await connectedInOrder(p, a, namedWallet('Beta', bob))
     expect(acting(p)).toEqual({ connectorId: 'announced:beta', address: bob, status: 'connected' })
     a.emit({ type: 'accountsChanged', accounts: [] })
     a.emit({ type: 'chainChanged', caipNetworkId: 'eip155:137' })

@@ -107,16 +107,22 @@ async function visitorWithPtc(paymasterUrl = sponsoredChain().paymasterUrl, conf
   return { p, account, owner: privateKeyToAddress(privateKey), prompts, asked }
 }
 
-/** The visitor on Swap, PTC for PUSD chosen. */
-async function visitorOnSwap(paymasterUrl = sponsoredChain().paymasterUrl) {
-  const visitor = await visitorWithPtc(paymasterUrl, { swapNetworks: [anvilNetwork] as never })
-  const { p } = visitor
+/** Swap opened, its tokens listed, PTC for PUSD chosen; gives the Swap state's reader. */
+async function onPtcForPusd(p: ReturnType<typeof porticoForTest>) {
   p.store.dispatch(openRequested())
   p.store.dispatch(pushed({ view: 'Swap' }))
   const swap = () => selectSwap(p.store.getState())
   await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
   p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: onAnvil(demoTokenAddress) }))
   p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: onAnvil(dollarToken.address) }))
+  return swap
+}
+
+/** The visitor on Swap, PTC for PUSD chosen. */
+async function visitorOnSwap(paymasterUrl = sponsoredChain().paymasterUrl) {
+  const visitor = await visitorWithPtc(paymasterUrl, { swapNetworks: [anvilNetwork] as never })
+  const { p } = visitor
+  const swap = await onPtcForPusd(p)
   /** Types the amount, waits for its quote, and swaps; resolves once the swap ended, one way or the other. */
   const swapFor = async (amount: string) => {
     p.store.dispatch(swapAmountTyped({ amount }))
@@ -422,12 +428,7 @@ describe("the embedded wallet's smart account, sponsored, with tokens and no ETH
     })
     const asked = recordApprovals(p.store)
 
-    p.store.dispatch(openRequested())
-    p.store.dispatch(pushed({ view: 'Swap' }))
-    const swap = () => selectSwap(p.store.getState())
-    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
-    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: onAnvil(demoTokenAddress) }))
-    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: onAnvil(dollarToken.address) }))
+    const swap = await onPtcForPusd(p)
     await vi.waitFor(() => expect(selectSwapSponsorship(p.store.getState())).toBe('sponsored'), flowStep)
     const [pusd, deposit] = await Promise.all([tokenOf(dollarToken.address, account), depositOf()])
     expect([await ethOf(account), await ethOf(owner), await tokenOf(demoTokenAddress, account)]).toEqual([

@@ -27,6 +27,12 @@ export function namedWallet(name: string, address: string, namespace: ChainNames
   return fake
 }
 
+/** Each wallet on the page, connected in this order (each acting once it connected). */
+export async function connectedInOrder(p: Portico, ...fakes: NamedWallet[]) {
+  for (const fake of fakes) p.registry.add(fake.connector)
+  for (const fake of fakes) await connectInModal(p, fake)
+}
+
 /** The visitor opens the modal and picks `fake`; resolves once it acts in its namespace. */
 export async function connectInModal(p: Portico, fake: NamedWallet) {
   p.store.dispatch(openRequested())

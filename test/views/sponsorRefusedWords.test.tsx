@@ -12,29 +12,15 @@ import { payAsked } from '../../src/features/pay/actions'
 import type { PayRequest } from '../../src/features/pay/constants'
 import { payAttemptFailed } from '../../src/features/pay/paySlice'
 import { swapFailed, swapTokenChosen } from '../../src/features/swap/actions'
-import { swapTokensLoaded, swapTokensLoading, type SwapToken } from '../../src/features/swap/swapSlice'
+import { swapTokensLoaded, swapTokensLoading } from '../../src/features/swap/swapSlice'
 import { loadCatalogue } from '../../src/i18n/loadCatalogue'
 import { usePay } from '../../src/react/hooks'
 import { viewTestMocks } from './support/lifecycle'
 import { renderModal, viewLoaded } from './support/shadow'
 import { ethereum, viewStore, withNetworks } from './support/store'
+import { eth, usdc } from './support/swapTokens'
 
 viewTestMocks()
-
-const eth: SwapToken = {
-  caipAddress: `eip155:1:${fixtures.nativeEvmAddress}`,
-  name: 'Ether',
-  symbol: 'ETH',
-  decimals: 18,
-  logoUri: null,
-}
-const usdc: SwapToken = {
-  caipAddress: fixtures.tokenAddresses.ethereumUsdc as SwapToken['caipAddress'],
-  name: 'USD Coin',
-  symbol: 'USDC',
-  decimals: 6,
-  logoUri: null,
-}
 
 /** A German visitor connected on Ethereum, the modal open on `view`. */
 async function germanVisitorOn(view: 'Swap' | 'Pay', scene: (store: ReturnType<typeof viewStore>['store']) => void) {

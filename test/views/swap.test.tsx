@@ -8,27 +8,13 @@ import { accountConnected, tokenBalanceLoaded } from '../../src/features/account
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapTokenChosen } from '../../src/features/swap/actions'
-import { swapQuoteReady, swapTokensLoaded, swapTokensLoading, type SwapToken } from '../../src/features/swap/swapSlice'
+import { swapQuoteReady, swapTokensLoaded, swapTokensLoading } from '../../src/features/swap/swapSlice'
 import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { ethereum, viewStore, withNetworks } from './support/store'
+import { eth, usdc } from './support/swapTokens'
 
 viewTestMocks()
-
-const eth: SwapToken = {
-  caipAddress: `eip155:1:${fixtures.nativeEvmAddress}`,
-  name: 'Ether',
-  symbol: 'ETH',
-  decimals: 18,
-  logoUri: null,
-}
-const usdc: SwapToken = {
-  caipAddress: fixtures.tokenAddresses.ethereumUsdc as SwapToken['caipAddress'],
-  name: 'USD Coin',
-  symbol: 'USDC',
-  decimals: 6,
-  logoUri: null,
-}
 
 /** Swap open on Ethereum, USDC for ETH chosen and `amount` typed in English. */
 async function swapTyped(amount: string) {

@@ -96,16 +96,12 @@ function followInactive(api: Api, { connectorId, event }: ReturnType<typeof inac
   if (!connection) return
   if (event.type === 'disconnect') return void api.dispatch(connectionRemoved({ connectorId }))
   if (event.type === 'sessionChanged') {
-    for (const [namespace, entry] of Object.entries(event.namespaces) as [ChainNamespace, ConnectionAccount & object][])
+    for (const [namespace, { caipAddress, accounts }] of Object.entries(event.namespaces) as [
+      ChainNamespace,
+      ConnectionAccount,
+    ][])
       if (connection.namespaces[namespace])
-        api.dispatch(
-          connectionAccountChanged({
-            connectorId,
-            namespace,
-            caipAddress: (entry as { caipAddress: CaipAddress }).caipAddress,
-            accounts: (entry as { accounts?: string[] }).accounts,
-          }),
-        )
+        api.dispatch(connectionAccountChanged({ connectorId, namespace, caipAddress, accounts }))
     return
   }
   if (event.type === 'chainChanged') {

@@ -14,12 +14,6 @@ export const selectConnections = (state: RootState): WalletConnection[] => state
 export const selectActs = (state: RootState, connectorId: string, namespace: ChainNamespace): boolean =>
   state.portico.connectors.connectedIdByNamespace[namespace] === connectorId
 
-/** Whether the wallet acts in any namespace it connected. */
-export const selectIsActive = (state: RootState, connection: WalletConnection): boolean =>
-  (Object.keys(connection.namespaces) as ChainNamespace[]).some((namespace) =>
-    selectActs(state, connection.connectorId, namespace),
-  )
-
 /**
  * `namespace`'s account while `connectorId`'s wallet acts there (its balance is the account's,
  * kept by the balances flow), else undefined: a wallet that does not act has no account state.
