@@ -4,7 +4,7 @@
 // both, a disconnect or a network switch on either side is the other's too (sections 3 and 4),
 // and wagmi's actions reach the connected wallet through Portico's provider (section 6).
 import { ChainNotConfiguredError, SwitchChainNotSupportedError, createConnector } from 'wagmi'
-import { SwitchChainError, UserRejectedRequestError, type EIP1193Provider } from 'viem'
+import { SwitchChainError, UserRejectedRequestError, type Chain, type EIP1193Provider } from 'viem'
 import type { CaipNetworkId } from '../contract'
 import { disconnectRequested, switchNetworkRequested } from '../features/connection/actions'
 import { openRequested } from '../features/modal/actions'
@@ -42,17 +42,31 @@ export const closedWithoutConnecting = 'The visitor closed Portico without conne
 
 const state = (store: PorticoStoreLike) => store.getState() as RootState
 
+/** wagmi's type for Portico's connectors: this one, and each wallet's (followPorticoConnections). */
+export const porticoConnectorType = 'portico'
+
+/** What followPorticoConnections reads of the connector: its store, its provider and its switch. */
+export interface PorticoConnectorBinding {
+  store: PorticoStoreLike
+  provider: EIP1193Provider
+  switchTo: (chainId: number) => Promise<Chain>
+  /** While `when()` holds, each wallet's connector tells wagmi of its own connection, and this one tells nothing. */
+  quiet: (when: () => boolean) => void
+}
+
 export function porticoConnector(parameters: PorticoConnectorParameters) {
   const { store } = parameters
   const instance = parameters.instance ?? store.portico ?? defaultPortico
   const provider = createPorticoProvider({ store, instance })
   const networkId = (chainId: number): CaipNetworkId => `eip155:${chainId}`
 
-  return createConnector<EIP1193Provider>((config) => {
+  return createConnector<EIP1193Provider, { portico: PorticoConnectorBinding }>((config) => {
     let unsubscribe: (() => void) | undefined
+    let quiet = () => false
 
     /** What wagmi hears of each change of Portico's eip155 connection (once each). */
     const follow = (before: Eip155Connection | undefined, next: Eip155Connection | undefined) => {
+      if (quiet()) return
       if (!next) return config.emitter.emit('disconnect')
       // Connected in Portico (its own button, a reconnect): wagmi takes it as a connection of
       // this connector's, unless it is connecting itself (then connect() answers).
@@ -73,7 +87,23 @@ export function porticoConnector(parameters: PorticoConnectorParameters) {
         () => undefined,
       )
 
-    const switchTo = async (chainId: number) => {
+    /** The wallet that acts once the visitor picked one in Connect (README "Several wallets at once"). */
+    const added = async (before: Eip155Connection) => {
+      const listed = state(store).portico.connections?.list.length ?? 0
+      store.dispatch(openRequested({ view: 'Connect' }))
+      let opened = false
+      return whenState(store, (s) => {
+        const acting = eip155Connection(s)
+        if (acting && (acting.connectorId !== before.connectorId || (s.portico.connections?.list.length ?? 0) > listed))
+          return acting
+        if (s.portico.modal.open) opened = true
+        else if (opened && s.portico.account.eip155?.status !== 'connecting')
+          throw new UserRejectedRequestError(new Error(closedWithoutConnecting))
+        return undefined
+      })
+    }
+
+    const switchTo = async (chainId: number): Promise<Chain> => {
       const caipNetworkId = networkId(chainId)
       const chain = config.chains.find((c) => c.id === chainId)
       const configured = selectNetworks(state(store)).some((n) => n.caipNetworkId === caipNetworkId)
@@ -103,13 +133,17 @@ export function porticoConnector(parameters: PorticoConnectorParameters) {
     return {
       id: 'portico',
       name: 'Portico',
-      type: 'portico',
+      type: porticoConnectorType,
+      portico: { store, provider, switchTo, quiet: (when) => void (quiet = when) },
       async setup() {
         unsubscribe?.()
         unsubscribe = followEip155Connection(store, follow)
       },
       async connect({ chainId, isReconnecting } = {}) {
         let connection = eip155Connection(state(store))
+        // With each wallet its own connector, connecting is adding one: Connect opens over what is
+        // connected, and the wallet the visitor picks (new, or already connected) is the answer.
+        if (connection && quiet() && !isReconnecting) connection = await added(connection)
         if (!connection && isReconnecting) connection = await restored()
         if (!connection && isReconnecting) throw new Error('Portico has no session to restore')
         if (!connection) {

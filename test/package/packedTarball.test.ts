@@ -799,6 +799,7 @@ describe('the packed package', () => {
     let typeCheck: Promise<string[]>
     let app: string
     const demoWallet = privateKeyToAddress(anvilPrivateKeys[0])
+    const secondWallet = privateKeyToAddress(anvilPrivateKeys[1])
     // An address no test sends from (the fake frame's faucet pays from anvil's third account).
     const receiver = privateKeyToAddress(generatePrivateKey())
     const chain = () => createPublicClient({ transport: http(services.anvil.url), cacheTime: 0 })
@@ -921,6 +922,43 @@ describe('the packed package', () => {
     )
 
     it(
+      "two wallets at once: wagmi's useConnections lists both; wagmi's switch makes the other act in Portico, Portico's Switch moves wagmi's current back, and a send is the acting wallet's",
+      step,
+      async () => {
+        const { problems } = await inPage(`${app}dev.html`, async (page) => {
+          const dialog = page.getByRole('dialog')
+          const pick = (name: string) => dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click()
+          await portico(page).click()
+          await pick('Portico Demo Wallet')
+          await wagmiSays(page, 'address').filter({ hasText: demoWallet }).waitFor()
+          await portico(page).click()
+          await dialog.getByRole('button', { name: 'Add a wallet', exact: true }).click()
+          await pick('Portico Second Wallet')
+          await wagmiSays(page, 'address').filter({ hasText: secondWallet }).waitFor()
+          await page.keyboard.press('Escape')
+          expect(await page.getByLabel('wagmi connections').getByRole('listitem').count()).toBe(2)
+
+          // wagmi's switch: Portico's account (its button) is the first wallet's.
+          await page.getByRole('button', { name: 'Switch to Portico Demo Wallet with wagmi' }).click()
+          await wagmiSays(page, 'address').filter({ hasText: demoWallet }).waitFor()
+          await portico(page)
+            .filter({ hasText: demoWallet.slice(0, 6) })
+            .waitFor()
+          const receipt = await sentWithWagmi(page)
+          expect(receipt.from).toBe(demoWallet.toLowerCase())
+
+          // Portico's Switch (Account's Connected wallets): wagmi's current is the second again.
+          await portico(page).click()
+          await dialog.getByRole('button', { name: 'Switch to Portico Second Wallet' }).click()
+          await wagmiSays(page, 'address').filter({ hasText: secondWallet }).waitFor()
+          await page.keyboard.press('Escape')
+          expect(await page.getByLabel('wagmi connections').getByRole('listitem').count()).toBe(2)
+        })
+        expect(problems).toEqual([])
+      },
+    )
+
+    it(
       "the embedded wallet: an email login in Portico's modal (through the fake frame) connects wagmi, and a useSendTransaction approved in the frame's card is mined on anvil",
       step,
       async () => {
@@ -977,7 +1015,9 @@ describe('the packed package', () => {
           env: { ...shellEnv, VITE_ANVIL_URL: services.anvil.url, VITE_PORTICO_MOCKS: services.mocks.origin },
         })
         const measured = await vitePreview(dir, ['--config', 'vite.measure.config.ts'])
-        const { fetched } = await inPage(measured, (_, fetches) => fetches.quiet())
+        // A figure of a page that failed would be a smaller, false one.
+        const { fetched, problems } = await inPage(measured, (_, fetches) => fetches.quiet())
+        expect(problems).toEqual([])
         const load = summary(fetched, 'load')
         const own = summary(
           fetched.filter((item) => /\/portico-wagmi-[^/]*\.js$/.test(item.url)),

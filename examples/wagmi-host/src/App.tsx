@@ -8,9 +8,11 @@ import {
   useCapabilities,
   useConnect,
   useConnection,
+  useConnections,
   useDisconnect,
   useSendCalls,
   useSendTransaction,
+  useSwitchConnection,
   useWaitForCallsStatus,
   useWaitForTransactionReceipt,
 } from 'wagmi'
@@ -60,6 +62,7 @@ function WagmiConnection() {
               {balance.data ? `${formatEther(balance.data.value)} ${balance.data.symbol}` : '…'}
             </output>
           </p>
+          <WagmiConnections />
           <SendForm />
           <BatchForm chainId={chainId} />
           <button type="button" onClick={() => disconnect.mutate()}>
@@ -73,6 +76,33 @@ function WagmiConnection() {
       )}
       {connect.error && <p role="alert">{connect.error.message}</p>}
     </section>
+  )
+}
+
+/**
+ * Every wallet Portico keeps connected, as wagmi's useConnections lists them (portico/wagmi's
+ * followPorticoConnections): the current one is the wallet that acts in Portico, and switching
+ * here makes it act there too, as Portico's own Switch moves wagmi's current.
+ */
+function WagmiConnections() {
+  const connections = useConnections()
+  const { connector: current } = useConnection()
+  const { switchConnection } = useSwitchConnection()
+  return (
+    <ul aria-label="wagmi connections">
+      {connections.map(({ connector, accounts }) => (
+        <li key={connector.uid}>
+          {connector.name} <output aria-label={`wagmi account of ${connector.name}`}>{accounts[0]}</output>{' '}
+          {connector.uid === current?.uid ? (
+            '(current)'
+          ) : (
+            <button type="button" onClick={() => switchConnection({ connector })}>
+              Switch to {connector.name} with wagmi
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

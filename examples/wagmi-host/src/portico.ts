@@ -13,6 +13,8 @@ export const anvilUrl: string = import.meta.env.VITE_ANVIL_URL ?? 'http://127.0.
 export const porticoConfig: PorticoConfig = {
   projectId: 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7',
   networks: [anvil(anvilUrl)],
+  // Several wallets connected at once, one acting (README "Several wallets at once").
+  multiWallet: true,
   ...(relayUrl ? { walletConnect: { relayUrl, verify: false } } : {}),
   ...(frameUrl ? { embeddedWallet: { frameUrl } } : {}),
   ...(mocks
