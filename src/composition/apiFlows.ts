@@ -36,6 +36,7 @@ import { payFlow } from '../features/pay/payFlow'
 import { capabilitiesFlow } from '../features/batches/capabilitiesFlow'
 import { hostCallsFlow } from '../features/batches/hostCallsFlow'
 import { connectionsFlow } from '../features/connections/connectionsFlow'
+import { previewFlow } from '../features/preview/previewFlow'
 import { connectionBalancesFlow } from '../features/connections/connectionBalances'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
@@ -48,6 +49,7 @@ import { connectPrefetchFlow } from '../features/connection/connectPrefetchFlow'
 import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
+  previewFlow,
   sendFlow,
   balancesFlow,
   profileFlow,

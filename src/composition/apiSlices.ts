@@ -17,6 +17,7 @@ import { pendingSlice, type PendingState } from '../features/transactions/pendin
 import { paySlice, type PayState } from '../features/pay/paySlice'
 import { capabilitiesSlice, type CapabilitiesState } from '../features/batches/capabilitiesSlice'
 import { connectionsSlice, type ConnectionsState } from '../features/connections/connectionsSlice'
+import { previewSlice, type PreviewState } from '../features/preview/previewSlice'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -34,6 +35,7 @@ export interface ApiSlices {
   pay: PayState
   capabilities: CapabilitiesState
   connections: ConnectionsState
+  preview: PreviewState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -52,6 +54,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   pay: paySlice.reducer,
   capabilities: capabilitiesSlice.reducer,
   connections: connectionsSlice.reducer,
+  preview: previewSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

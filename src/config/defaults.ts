@@ -61,6 +61,7 @@ export const configDefaults = {
   themeVariables: {} as ThemeVariables,
   embedded: false,
   multiWallet: false,
+  preview: true,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   manualWalletConnect: false,

@@ -120,6 +120,11 @@ export const porticoConfig = z.strictObject({
    * the ones before, and one of each namespace acts. Off: one wallet per namespace (section 4).
    */
   multiWallet: z._default(z.boolean(), configDefaults.multiWallet),
+  /**
+   * ApproveTransaction previews what a request will do, simulated on the network's node
+   * (README "Before you sign"). Off for networks whose node cannot simulate.
+   */
+  preview: z._default(z.boolean(), configDefaults.preview),
   enableNetworkSwitch: z._default(z.boolean(), configDefaults.enableNetworkSwitch),
   allowUnsupportedChain: z._default(z.boolean(), configDefaults.allowUnsupportedChain),
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */

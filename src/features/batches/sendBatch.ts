@@ -95,14 +95,20 @@ export async function sendBatch(
   },
 ): Promise<BatchOutcome> {
   const { caipNetworkId, from, paymaster } = request
-  const id = await withApproval(api, approvalOf(caipNetworkId, request.calls, !!paymaster), () =>
-    wallet.send({
-      caipNetworkId,
-      from,
-      calls: request.calls.map((c) => c.call),
-      atomicRequired: request.calls.length > 1,
-      ...(paymaster && { capabilities: { paymasterService: paymaster } }),
-    }),
+  const calls = request.calls.map((c) => c.call)
+  const id = await withApproval(
+    api,
+    approvalOf(caipNetworkId, request.calls, !!paymaster),
+    () =>
+      wallet.send({
+        caipNetworkId,
+        from,
+        calls,
+        atomicRequired: request.calls.length > 1,
+        ...(paymaster && { capabilities: { paymasterService: paymaster } }),
+      }),
+    // What the calls do, run in order from the account (all or nothing).
+    { caipNetworkId, from, calls },
   )
   request.onSent?.()
   try {

@@ -38,6 +38,8 @@ export interface RouteData {
   caipNetworkId?: string
   /** ApproveTransaction: what the wallet is being asked, from the request itself. */
   approval?: ApprovalRequest
+  /** ApproveTransaction: the preview of that very request, by its id (features/preview). */
+  previewId?: string
 }
 
 export interface RouteEntry {

@@ -41,6 +41,8 @@ export interface OptionsState {
   siwxRequired: boolean
   /** Several wallets at once; off, one per namespace. */
   multiWallet: boolean
+  /** ApproveTransaction previews each request, simulated (README "Before you sign"). */
+  preview: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   manualWalletConnect: boolean

@@ -10,6 +10,7 @@ import type { PorticoListenerApi } from '../../store/listener'
 import { switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
 import { minedOutcome } from '../transactions/pendingFlow'
+import { transactionPreview } from '../preview/previewFirst'
 import { withApproval } from '../modal/withApproval'
 import { describeTransaction } from '../approvals/describeTransaction'
 import { showProvider, type ProviderWindow } from '../onramp/providerWindow'
@@ -103,8 +104,11 @@ export async function payWithWallet(api: PorticoListenerApi) {
       if (outcome.status !== 'confirmed' || !hash) return fail(batchFailure(outcome.status, payMessages.failedOnChain))
       return void api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
     }
-    const hash = await withApproval(api, approval, () =>
-      wallet.sendTransaction({ caipNetworkId: request.network, transaction }),
+    const hash = await withApproval(
+      api,
+      approval,
+      () => wallet.sendTransaction({ caipNetworkId: request.network, transaction }),
+      transactionPreview(request.network, transaction),
     )
     api.dispatch(transactionSent({ hash, caipNetworkId: request.network }))
     api.dispatch(payStepped({ status: 'confirming' }))

@@ -11,6 +11,7 @@ import { passOnCancellation } from '../../store/cancellation'
 import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { connectedConnector } from '../connection/connectedConnector'
+import { transactionPreview } from '../preview/previewFirst'
 import { withApproval } from '../modal/withApproval'
 import type { ApprovalRequest, SingleApproval, SwapApproval } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
@@ -196,8 +197,11 @@ export async function swap(api: PorticoListenerApi) {
   // Each transaction (the approval too) is known as sent the moment the wallet accepts it: its
   // record is pending in Activity and History while the swap waits for the chain.
   const send = async (transaction: Eip155Transaction, approval: ApprovalRequest) => {
-    const hash = await withApproval(api, approval, () =>
-      wallet.sendTransaction({ caipNetworkId: network, transaction }),
+    const hash = await withApproval(
+      api,
+      approval,
+      () => wallet.sendTransaction({ caipNetworkId: network, transaction }),
+      transactionPreview(network, transaction),
     )
     api.dispatch(transactionSent({ hash, caipNetworkId: network }))
     return hash
