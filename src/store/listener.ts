@@ -73,6 +73,19 @@ function heardBy(options: ListenerOptions): NonNullable<ListenerOptions['predica
 }
 
 /**
+ * The listener's pause, which lets go of what it waited on once the flow is cancelled: Redux
+ * Toolkit's pause, asked after the cancellation, rejects without reading the promise it was given,
+ * and that promise's own failure later (a node's request cut off as Portico stops) would surface
+ * as an unhandled rejection. The flow hears the cancellation either way.
+ */
+const pauseLettingGo =
+  (api: PorticoListenerApi): PorticoListenerApi['pause'] =>
+  (promise) => {
+    promise.catch(() => {})
+    return api.pause(promise)
+  }
+
+/**
  * Starts flows on a listener: at creation, or later (those that come with the api chunk). Each
  * effect runs inside section 8's wrapper: what it throws is reported, then thrown on as before.
  * With `heardWhen`, the flows hear nothing while it is false of the state (the api's flows,
@@ -86,7 +99,7 @@ export function startFlows(
   const startListening = ((options: ListenerOptions) => {
     const effect = async (action: UnknownAction, api: PorticoListenerApi) => {
       try {
-        return await options.effect(action, api)
+        return await options.effect(action, { ...api, pause: pauseLettingGo(api) })
       } catch (error) {
         api.extra.errors.report(error, `flow ${action.type}`)
         throw error

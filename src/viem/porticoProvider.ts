@@ -6,6 +6,7 @@
 import { ProviderDisconnectedError, numberToHex, type EIP1193Provider } from 'viem'
 import type { PorticoInstance } from '../composition/portico'
 import { transactionSent } from '../features/send/actions'
+import { askedWithApproval } from './hostApproval'
 import {
   eip155Connection,
   followEip155Connection,
@@ -53,10 +54,11 @@ export function createPorticoProvider({ store, instance }: PorticoBinding): EIP1
         if (args.method === 'eth_accounts') return []
         throw new ProviderDisconnectedError(new Error('No wallet is connected in Portico'))
       }
-      const live = instance.registry.get(connection.connectorId)?.getProvider('eip155') as EIP1193Provider | undefined
+      const connector = instance.registry.get(connection.connectorId)
+      const live = connector?.getProvider('eip155') as EIP1193Provider | undefined
       if (!live) throw new ProviderDisconnectedError(new Error('The connected wallet has no eip155 provider'))
-      const answer: unknown = await live.request(args as never)
       const caipNetworkId = `eip155:${connection.chainId}` as const
+      const answer = await askedWithApproval(store, connector, live, args, caipNetworkId)
       // A transaction the host sent is the account's as much as one sent from the modal: Portico
       // asks its balance again and follows it in the history until it is mined (section 3).
       if (args.method === 'eth_sendTransaction' && typeof answer === 'string')

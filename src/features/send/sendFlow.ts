@@ -25,7 +25,7 @@ import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { sendRequested, transactionSent } from './actions'
 import { selectSend } from './selectors'
-import { previewHeld, startPreview, transactionPreview } from '../preview/previewFirst'
+import { listenerHost, previewHeld, startPreview, transactionPreview } from '../preview/previewFirst'
 import { connectedConnector } from '../connection/connectedConnector'
 
 /** Section 9: default debounce 500 ms (name lookups and fee estimates wait for typing to pause). */
@@ -170,10 +170,12 @@ export const sendFlow: Flow = (startListening) => {
           // With the preview of the very transfer (README "Before you sign"), before the wallet asks.
           const approval = transferApproval(api.getState(), transfer)
           const previewId =
-            'eip155' in transfer ? startPreview(api, approval, transactionPreview(caipNetworkId, transfer.eip155)) : undefined
+            'eip155' in transfer
+              ? startPreview(api, approval, transactionPreview(caipNetworkId, transfer.eip155))
+              : undefined
           api.dispatch(pushed({ view: 'ApproveTransaction', data: { approval, ...(previewId && { previewId }) } }))
           const transaction = await walletTransaction(api, transfer)
-          await previewHeld(api, previewId)
+          await previewHeld(listenerHost(api), previewId)
           hash = await wallet.sendTransaction({ caipNetworkId, transaction })
           // Disconnected while the wallet asked (the host's own button): the form is gone already.
           if (!selectSend(api.getState()).loading) return void api.dispatch(transactionSent({ hash, caipNetworkId }))
