@@ -12,7 +12,9 @@ import { selectNetworks } from '../chain/selectors'
 import type { ApprovalRequest } from '../approvals/approvalRequest'
 import { previewRequested, previewSettled } from './previewSlice'
 import type { AllowanceChange, BalanceChange, Preview, PreviewRequest } from './previewTypes'
-import { readEffects } from './readEffects'
+import { readEffects, unlimitedFrom } from './readEffects'
+import { allowancesAfter } from './allowancesAfter'
+import { maxUint256 } from 'viem'
 import { revertReason } from './revertReason'
 import { previewWarnings } from './previewWarnings'
 import { SimulationUnsupportedError, simulateRequest, type NodeAsk } from './simulateRequest'
@@ -103,14 +105,29 @@ export async function previewOf(
       }
     }),
   )
-  const allowances: AllowanceChange[] = [...effects.allowances.values()].map((allowance) => ({
-    token: allowance.token,
-    ...unitOf(allowance.token),
-    spender: allowance.spender,
-    amount: allowance.amount === 'all' ? (2n ** 256n - 1n).toString() : allowance.amount.toString(),
-    unlimited: allowance.unlimited,
-    ...(allowance.amount === 'all' && { collection: true as const }),
-  }))
+  // What is left of each allowance once the calls ran: a spend in the same request lowers it without a log.
+  const granted = [...effects.allowances.values()]
+  const left = granted.length
+    ? await allowancesAfter(
+        ask,
+        request,
+        granted.map(({ token, spender, amount }) => ({ token, spender, collection: amount === 'all' })),
+      )
+    : []
+  const allowances: AllowanceChange[] = granted.flatMap((allowance, i) => {
+    const amount = left[i] ?? (allowance.amount === 'all' ? maxUint256 : allowance.amount)
+    if (amount === 0n) return []
+    return [
+      {
+        token: allowance.token,
+        ...unitOf(allowance.token),
+        spender: allowance.spender,
+        amount: amount.toString(),
+        unlimited: amount >= unlimitedFrom,
+        ...(allowance.amount === 'all' && { collection: true as const }),
+      },
+    ]
+  })
   const used = await usedSoon
   return {
     status: 'ready',

@@ -17,7 +17,7 @@ export const eventTopics = {
 export const nativeTraceAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** Past this, an allowance is any amount: the maximum, or a number no supply reaches (half of it). */
-const unlimitedFrom = maxUint256 / 2n
+export const unlimitedFrom = maxUint256 / 2n
 
 export interface RawEffects {
   /** Per asset ('native' or a token contract, checksummed), the signed change in base units (NFTs count 1 each). */
