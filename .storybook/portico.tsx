@@ -42,6 +42,7 @@ import { localeChosen } from '../src/features/locale/localeSlice'
 import type { LocaleTag } from '../src/i18n/supportedLocales'
 import { snackbarHold } from './snackbarHold'
 import { storyFontFamily } from './fonts'
+import { heldPreviews, type HeldPreviews } from './previewScene'
 
 /** The scene of a story, as `parameters.portico`. Story parameters merge over the meta's. */
 export interface PorticoParameters {
@@ -98,6 +99,8 @@ export interface PorticoParameters {
     /** Several wallets at once: every wallet connected, in order. */
     connections?: { connectorId: string; name: string }[]
   }
+  /** Request previews the scene holds as they are, by id, whatever the preview flow finds (previewScene.ts). */
+  previews?: HeldPreviews
   /** Runs once Portico has started (wallets discovered): dispatch what sets the scene. */
   setup?: (store: PorticoStore, scene: PorticoScene) => void | Promise<void>
 }
@@ -233,7 +236,7 @@ function createScene(
     },
     api: false,
     start: false,
-    middleware: [snackbarHold],
+    middleware: [snackbarHold, ...(parameters.previews ? [heldPreviews(parameters.previews)] : [])],
   })
   // Before Portico starts: the startup flow reports it, and registers the SDK's connector only
   // when no 'walletConnect' is registered, so this one answers every pairing of the story.

@@ -109,7 +109,8 @@ export function storyNode({ chainId = 1, refuse, contracts = [], mines }: StoryN
     // are this chain's to answer; every other call goes on to the mocks.
     http.post(apiNodeUrl(chainId), async ({ request }) => {
       if (!mines || new URL(request.url).searchParams.get('chainId') !== `eip155:${chainId}`) return undefined
-      const body = (await request.json()) as JsonRpcCall | JsonRpcCall[]
+      // Read from a copy: a call this chain leaves to the mocks goes on with its body unread.
+      const body = (await request.clone().json()) as JsonRpcCall | JsonRpcCall[]
       const calls = Array.isArray(body) ? body : [body]
       if (!calls.every((call) => call.method === 'eth_getTransactionReceipt')) return undefined
       const answers = await Promise.all(

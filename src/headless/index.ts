@@ -20,6 +20,15 @@ export {
   type PorticoEvent,
 } from '../react/hooks'
 export { useConnections, useActiveConnection, type PorticoConnection } from '../react/useConnections'
+export {
+  usePreview,
+  useApprovalPreview,
+  type HostPreviewRequest,
+  type Preview,
+  type BalanceChange,
+  type AllowanceChange,
+  type PreviewWarning,
+} from '../react/usePreview'
 export type { WalletConnection, ConnectionAccount } from '../features/connections/connectionsSlice'
 export type { ConnectedWalletInfo } from '../features/account/accountSlice'
 export type { ConnectionEvent } from '../features/analytics/hostEvents'

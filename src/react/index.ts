@@ -18,6 +18,15 @@ export {
   type PorticoEvent,
 } from './hooks'
 export { useConnections, useActiveConnection, type PorticoConnection } from './useConnections'
+export {
+  usePreview,
+  useApprovalPreview,
+  type HostPreviewRequest,
+  type Preview,
+  type BalanceChange,
+  type AllowanceChange,
+  type PreviewWarning,
+} from './usePreview'
 export type { WalletConnection, ConnectionAccount } from '../features/connections/connectionsSlice'
 export type { ConnectedWalletInfo } from '../features/account/accountSlice'
 export type { ConnectionEvent } from '../features/analytics/hostEvents'

@@ -1,7 +1,8 @@
 'use client'
 // What the wallet is being asked, in words, from the request itself (features/approvals): the
 // kind (a send, a payment, a token approval, a swap, a name, a smart session, another call), its
-// amounts and parties, the network and the fee. Nothing here reads another feature's state.
+// amounts and parties, the network and the fee; then what it will do, from its own preview
+// (PreviewSection). Nothing here reads another feature's state.
 import { Fragment, type ReactNode } from 'react'
 import { formatUnits } from 'viem'
 import { useT, type Translate } from '../../i18n'
@@ -15,6 +16,7 @@ import { permissionWords, sessionDate } from '../Account/smartSessionWords'
 import { useLocale } from '../hooks/useLocale'
 import type { LocaleTag } from '../../i18n/supportedLocales'
 import { Ltr } from '../components/Ltr'
+import { PreviewSection } from './PreviewSection'
 
 /** The exact amount asked for: what the wallet signs is shown to its last digit. */
 const exact = (t: Translate, amount: ApprovalAmount) =>
@@ -169,6 +171,7 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
           })}
         </ol>
         <Pairs pairs={[]}>{onNetwork}</Pairs>
+        <PreviewSection request={request} />
       </DetailsRegion>
     )
   const { summary, pairs } = describe(t, locale, request)
@@ -176,6 +179,7 @@ export function ApprovalDetails({ request }: { request: ApprovalRequest }) {
     <DetailsRegion label={t('approve.details')}>
       <p className="p-approval-summary">{summary}</p>
       <Pairs pairs={pairs}>{onNetwork}</Pairs>
+      <PreviewSection request={request} />
     </DetailsRegion>
   )
 }

@@ -36,7 +36,8 @@ export const Pending: Story = {
     const { modal, scene } = await openedOn(context, 'ApproveTransaction')
     await expect(modal.getByRole('dialog', { name: 'Approve Transaction' })).toBeInTheDocument()
     const view = await inView('ApproveTransaction')
-    await expect(view.getByRole('status')).toHaveTextContent('Approve the transaction in MetaMask')
+    // The first status is where to answer; the request's preview has its own below.
+    await expect(view.getAllByRole('status')[0]).toHaveTextContent('Approve the transaction in MetaMask')
     await expect(view.getByText('Sending').nextSibling).toHaveTextContent('0.5 ETH')
     await expect(view.getByText('To').nextSibling).toHaveTextContent('0x7099…79C8')
     await expect(view.getByText('Network').nextSibling).toHaveTextContent('Ethereum')
@@ -53,7 +54,7 @@ export const PendingInEmbeddedWallet: Story = {
   play: async (context) => {
     const { scene } = await openedOn(context, 'ApproveTransaction')
     const view = await inView('ApproveTransaction')
-    await expect(view.getByRole('status')).toHaveTextContent('Approve in your embedded wallet below')
+    await expect(view.getAllByRole('status')[0]).toHaveTextContent('Approve in your embedded wallet below')
     const slot = findApprovalSlot(document)
     await expect(slot).toBeDefined()
     await expect(slot!.getBoundingClientRect().height).toBeGreaterThan(0)
