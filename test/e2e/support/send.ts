@@ -18,11 +18,18 @@ export async function fillSend(page: Page, symbol: string, amount: string, to: s
   await sendField(page, 'To').fill(to)
 }
 
-/** Send pressed: ApproveTransaction shows while the wallet asks; the panel approves the request it names. */
-export async function sendAndApprove(page: Page, request = 'Send a transaction') {
+/** ApproveTransaction's "What this will do" (README "Before you sign"). */
+export const approvalPreview = (page: Page) => dialog(page).getByRole('group', { name: 'What this will do' })
+
+/**
+ * Send pressed: ApproveTransaction shows while the wallet asks (with `preview`, what its preview
+ * says, before the wallet is answered); the panel approves the request it names.
+ */
+export async function sendAndApprove(page: Page, request = 'Send a transaction', preview?: RegExp) {
   await eventually(() => sendButton(page).isEnabled()).toBe(true)
   await sendButton(page).click()
   await expectText(dialogTitle(page), 'Approve Transaction')
+  if (preview) await expectText(approvalPreview(page), preview)
   await answerInWallet(page, 'Approve', request)
   await expectText(dialogTitle(page), 'Account')
   await expectText(dialog(page), /Transaction sent/)
