@@ -2,11 +2,12 @@
 // after its own bound (the capabilities flow's, the asset report's), so no flow waits on a wallet
 // that never answers.
 
-/** `answer`, or a rejection once `ms` have passed without one. */
-export function answerWithin<T>(answer: Promise<T>, ms: number): Promise<T> {
+/** The bound passed without an answer. */
+export class NoAnswerError extends Error {}
+
+/** `answer`, or a rejection (NoAnswerError) once `ms` have passed without one. */
+export function answerWithin<T>(answer: Promise<T>, ms: number, silent = 'The wallet did not answer'): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error('The wallet did not answer')), ms)),
-  )
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new NoAnswerError(silent)), ms)))
   return Promise.race([answer, late]).finally(() => clearTimeout(timer))
 }

@@ -5,7 +5,7 @@
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import { blockchainApi } from '../../api/porticoApi'
 import { answerOf } from '../../api/answerOf'
-import { answerWithin } from '../../connectors/answerWithin'
+import { NoAnswerError, answerWithin } from '../../connectors/answerWithin'
 import { passOnCancellation } from '../../store/cancellation'
 import { chainNode, servedNetworks } from '../chain/chainNode'
 import { selectNetworks } from '../chain/selectors'
@@ -157,7 +157,11 @@ export const previewFlow: Flow = (startListening) => {
         const node = await api.pause(chainNode(api, request.caipNetworkId))
         if (!node) return void settle({ status: 'unavailable', reason: 'notSupported' })
         const ask: NodeAsk = (method, params) => node.request(method, params)
-        settle(await api.pause(answerWithin(previewOf(api, ask, request, shows), previewBoundMs)))
+        settle(
+          await api.pause(
+            answerWithin(previewOf(api, ask, request, shows), previewBoundMs, 'The node did not answer the simulation'),
+          ),
+        )
       } catch (error) {
         passOnCancellation(error)
         settle({
@@ -165,7 +169,7 @@ export const previewFlow: Flow = (startListening) => {
           reason:
             error instanceof SimulationUnsupportedError
               ? 'notSupported'
-              : error instanceof Error && error.message === 'The wallet did not answer'
+              : error instanceof NoAnswerError
                 ? 'timedOut'
                 : 'failed',
         })
