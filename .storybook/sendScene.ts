@@ -83,10 +83,12 @@ export interface SendSceneOptions {
 const embeddedSender = 'visitor@example.com'
 
 /**
- * The embedded wallet reports no assets of its own: the Blockchain API's balance call answers,
- * so its account holds `assets` in the mocks' db (reset for every story).
+ * `address` holds `assets` in the mocks' db (reset for every story): the embedded wallet reports
+ * no assets of its own, so the Blockchain API's balance call answers for it; a browser wallet
+ * reports its own (ERC-7811), and the db agrees with it, so the node's simulation of what it is
+ * asked (the preview on ApproveTransaction) reads what the wallet says it holds.
  */
-async function holdInMocks(address: string, assets: typeof sendAssets) {
+export async function holdInMocks(address: string, assets: typeof sendAssets) {
   const { db } = await browserMocks()
   for (const asset of assets['0x1']) {
     const tokenId = caipKey(`eip155:1:${asset.address}`)
@@ -106,7 +108,10 @@ export function sendScene(typed: Typed = {}, options: SendSceneOptions = {}) {
         if (embedded) {
           await holdInMocks(accountsOf(embeddedSender).eoa, assets)
           await signInByEmail(store, scene, embeddedSender)
-        } else await connectWallet(store, scene, sendWallet)
+        } else {
+          await holdInMocks(scene.wallet(sendWallet).demo.address, assets)
+          await connectWallet(store, scene, sendWallet)
+        }
         await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')
         if (embedded) scene.frame!.wallet.setMode('manual')
         else scene.wallet(sendWallet).demo.setMode('manual')

@@ -7,7 +7,7 @@ import { numberToHex } from 'viem'
 import { openRequested } from '../src/features/modal/actions'
 import { portico, type PorticoParameters } from './portico'
 import { connectWallet, stateWhere } from './scenes'
-import { sendAssets, sendWallet } from './sendScene'
+import { holdInMocks, sendAssets, sendWallet } from './sendScene'
 import { storyNode, storyNodeFee, type StoryNodeOptions } from './storyNode'
 import { storyWallets, type StoryWalletOptions } from './wallets'
 
@@ -23,6 +23,7 @@ export const signingSwapScene = (
     config,
     wallets: [{ ...storyWallets.metaMask, assets: sendAssets, ...wallet }],
     setup: async (store, scene) => {
+      await holdInMocks(scene.wallet(swapWallet).demo.address, (wallet.assets as typeof sendAssets) ?? sendAssets)
       await connectWallet(store, scene, swapWallet)
       await stateWhere(store, (s) => s.portico.account.eip155?.tokenBalanceStatus === 'loaded')
       scene.wallet(swapWallet).demo.setMode('manual')

@@ -15,6 +15,9 @@
 //   (i) a reload bringing back four wallets at once (`multiWallet`: two EIP-6963 wallets, a Solana
 //       one and the embedded wallet's frame), from the navigation's start to all four back and to
 //       the EIP-6963 two alone back, median and p95 (bench/restore.ts)
+//   (j) preview time: Send pressed on a settled page, ApproveTransaction's first frame → the first
+//       frame with the preview of what it will do ("What this will do", simulated on anvil),
+//       median and p95 (bench/previewTime.ts)
 // `npm run bench -- --json` ends with the figures as one JSON object on the last line.
 import { measureInBrowser } from './browser'
 import { describe, measureFirstOpen, type How, type Network, type OpenFigure, type When } from './firstOpen'
@@ -22,6 +25,7 @@ import { buildPlainApp, buildPorticoApp, buildRainbowKitApp, type HostApp } from
 import { measureInitialLoad } from './size'
 import { measurePrompts, type PromptsFigure } from './prompts'
 import { measureRestore } from './restore'
+import { measurePreviewTime } from './previewTime'
 import { describeViewOpen } from './viewOpens'
 import { startHttpMockServer } from '../mocks/server/httpServer'
 import { launchChromium } from '../scripts/chromium'
@@ -72,6 +76,15 @@ const targets = {
    * the demo a fake one), not Portico's.
    */
   restoreBrowserWalletsP95Ms: 500,
+  /**
+   * The preview ready within half a second of the approval's first frame, nearly every time (the
+   * p95; of the default 14 presses, the slowest, usually a page's first press, whose history,
+   * price and token reads are not cached yet). Measured here (2 cores, local anvil) at 186 and
+   * 301 ms in two runs (medians 67 ms): a goal with room, not a floor, and a busy machine may
+   * go over. A real network's node adds its round trips, which the wallet's prompt waits for up
+   * to 2 s; this figure does not see them.
+   */
+  previewP95Ms: 500,
 }
 const log = (line: string) => console.log(line)
 const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'OVER')
@@ -145,6 +158,9 @@ const sponsoredEthOf = (kind: PromptsFigure['kind']) => Number(promptsFigure(kin
 log(`(i) a reload bringing back four wallets at once, ${runs} reloads…`)
 const restore = await measureRestore({ runs, log })
 
+log(`(j) preview time, ${runs} pages, two presses of Send each…`)
+const preview = await measurePreviewTime({ runs, log })
+
 const portico = (how: How, when: When, network: Network) => figureOf('portico', how, when, network)
 const figures = {
   initialKiBAdded: size.initialKiBAdded,
@@ -190,6 +206,11 @@ const figures = {
   /** A reload's navigation start → the two EIP-6963 wallets listed again. */
   restoreBrowserWalletsMs: restore.browserWalletsBackMs,
   restoreBrowserWalletsP95Ms: restore.browserWalletsBackP95Ms,
+  /** ApproveTransaction's first frame → the first frame with its preview ready (median, p95 of the presses). */
+  previewMs: preview.previewMs,
+  previewP95Ms: preview.previewP95Ms,
+  /** Of the presses, the share whose preview was already in the approval's first frame. */
+  previewInFirstFrameShare: preview.previewInFirstFrameShare,
 }
 const row = (name: keyof typeof figures | 'lazy chunks' | 'openSlowClick' | 'openAtOnce', text: string) =>
   log(`${name.padEnd(24)}${text}`)
@@ -313,6 +334,20 @@ row(
   'restoreAllMs',
   `${figures.restoreAllMs} ms median, p95 ${figures.restoreAllP95Ms} ms of ${runs} reloads (no target: the embedded wallet's frame)  runs ${restore.runs.map((r) => r.allBackMs).join(', ')}  navigation start → all four back, the same ones acting, no prompt`,
 )
+row(
+  'previewMs',
+  `${figures.previewMs} ms median, p95 ${figures.previewP95Ms} ms of ${preview.presses.length} presses (target: p95 ≤ ${targets.previewP95Ms}: ${verdict(figures.previewP95Ms, targets.previewP95Ms)}); in the approval's first frame ${Math.round(figures.previewInFirstFrameShare * 100)}% of the time; a page's first press ${preview.firstPressMs} ms median, p95 ${preview.firstPressP95Ms} ms  runs ${preview.presses.map((p) => p.previewMs).join(', ')}  approval's first frame → the preview's (PTC send on anvil)`,
+)
+if (preview.unavailable.length > 0)
+  log(
+    `  WARNING: ${preview.unavailable.length} presses showed no preview (not in the figures), first: ${preview.unavailable[0]}`,
+  )
+if (preview.offMachineRequests.length > 0)
+  log(`  WARNING: during the presses the page called off the machine: ${preview.offMachineRequests.join(', ')}`)
+if (preview.pageErrors.length > 0)
+  log(
+    `  WARNING: the page reported ${preview.pageErrors.length} errors during the presses, first: ${preview.pageErrors[0]}`,
+  )
 if (restore.offMachineRequests.length > 0)
   log(`  WARNING: during the reloads the page called off the machine: ${restore.offMachineRequests.join(', ')}`)
 if (restore.pageErrors.length > 0)
@@ -326,4 +361,4 @@ if (wc.pageErrors.length > 0)
     `  WARNING: the page reported ${wc.pageErrors.length} errors during the WalletConnect runs, first: ${wc.pageErrors[0]}`,
   )
 
-if (json) console.log(JSON.stringify({ ...figures, details: { size, browser, firstOpen, prompts, restore } }))
+if (json) console.log(JSON.stringify({ ...figures, details: { size, browser, firstOpen, prompts, restore, preview } }))

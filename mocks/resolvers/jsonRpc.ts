@@ -1,6 +1,7 @@
 // JSON-RPC over HTTP (`POST /v1/?chainId=…`): the read methods a wallet modal uses, answered
 // from the same rows as the Blockchain API, so eth_getBalance and balanceOf agree with the
-// balances call; a Solana network's methods are solanaJsonRpc's. A call or a batch of calls;
+// balances call, and eth_simulateV1 runs a request on those rows (simulate.ts); a Solana
+// network's methods are solanaJsonRpc's. A call or a batch of calls;
 // errors follow JSON-RPC: HTTP 200 with an `error` member (in a batch, in that call's answer).
 import type { blockchainContract } from '../../src/contract/blockchain'
 import type { JsonRpcRequest } from '../../src/contract'
@@ -9,7 +10,8 @@ import { accountKey, balanceId, caipKey } from '../db/keys'
 import { addressArgument, encodeStringResult, encodeUintResult, selectors } from './abi'
 import { refuse } from './answers'
 import { answerSolana } from './solanaJsonRpc'
-import type { Resolver } from './types'
+import { callGas, simulateV1 } from './simulate'
+import type { MockContext, Resolver } from './types'
 
 type RpcEntry = (typeof blockchainContract)['rpc']
 
@@ -46,7 +48,12 @@ function ethCall(db: MockDb, chain: Row<'chain'>, call: unknown): Outcome {
   return { error: { code: 3, message: 'execution reverted' } }
 }
 
-async function answer(db: MockDb, chain: Row<'chain'>, method: string, params: readonly unknown[]): Promise<Outcome> {
+async function answer(
+  { db, now }: MockContext,
+  chain: Row<'chain'>,
+  method: string,
+  params: readonly unknown[],
+): Promise<Outcome> {
   if (chain.namespace === 'solana') return (await answerSolana(db, chain, method, params)) ?? methodNotFound
   // Only EVM chains speak the methods below.
   if (chain.namespace !== 'eip155') return methodNotFound
@@ -70,17 +77,19 @@ async function answer(db: MockDb, chain: Row<'chain'>, method: string, params: r
     case 'eth_call':
       return ethCall(db, chain, params[0])
     case 'eth_estimateGas': {
-      // A plain transfer costs 21000; any call with data is given an ERC-20 transfer's cost.
       const { data, input } = (params[0] ?? {}) as { data?: unknown; input?: unknown }
       const calldata = typeof data === 'string' ? data : typeof input === 'string' ? input : '0x'
-      return { result: hexQuantity(calldata === '0x' ? 21_000 : 65_000) }
+      return { result: hexQuantity(callGas(calldata)) }
     }
+    case 'eth_simulateV1':
+      return simulateV1(db, chain, params, now)
     default:
       return methodNotFound
   }
 }
 
-export const jsonRpcResolver: Resolver<RpcEntry> = async ({ query, body }, { db }) => {
+export const jsonRpcResolver: Resolver<RpcEntry> = async ({ query, body }, context) => {
+  const { db } = context
   // A chain the API does not serve is refused before JSON-RPC, as the real endpoint does.
   const chain = db.chain.findFirst({ where: { caipNetworkId: { equals: query.chainId } } })
   if (!chain || !chain.servedOverHttp)
@@ -92,7 +101,7 @@ export const jsonRpcResolver: Resolver<RpcEntry> = async ({ query, body }, { db 
   const answerTo = async (call: JsonRpcRequest) => ({
     jsonrpc: '2.0' as const,
     id: call.id,
-    ...(await answer(db, chain, call.method, call.params ?? [])),
+    ...(await answer(context, chain, call.method, call.params ?? [])),
   })
   // A batch is answered call by call, as the node behind the real endpoint does: one answer per
   // call, a call's error its own.

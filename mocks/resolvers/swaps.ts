@@ -29,7 +29,7 @@ const findToken = (db: MockDb, caipAddress: string) =>
   db.token.findFirst({ where: { id: { equals: caipKey(caipAddress) } } })
 
 /** Base units of `to` worth `amount` base units of `from`, after the router fee. */
-function quote(from: Row<'token'>, to: Row<'token'>, amount: bigint): bigint {
+export function quote(from: Row<'token'>, to: Row<'token'>, amount: bigint): bigint {
   // Prices as integers of 1e-8 USD, so the whole computation stays exact.
   const fromPrice = BigInt(Math.round(from.priceUsd * 1e8))
   const toPrice = BigInt(Math.round(to.priceUsd * 1e8))
@@ -39,7 +39,7 @@ function quote(from: Row<'token'>, to: Row<'token'>, amount: bigint): bigint {
 }
 
 /** Both tokens known, swappable, on one network; or the refusal the client would see. */
-function pairOf(db: MockDb, from: string, to: string) {
+export function pairOf(db: MockDb, from: string, to: string) {
   const fromToken = findToken(db, from)
   const toToken = findToken(db, to)
   if (!fromToken?.swappable || !toToken?.swappable)
@@ -64,7 +64,7 @@ const gasTiers = (db: MockDb, chainId: string) => {
   }
 }
 
-const routerOf = (chainId: string) => `${chainId}:${fixtures.swapRouter}`
+export const routerOf = (chainId: string) => `${chainId}:${fixtures.swapRouter}`
 
 export const swapResolvers: SwapResolvers = {
   // `address` filters by the plain contract address, as the server compares it.
