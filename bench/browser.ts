@@ -6,13 +6,9 @@
 // does not resolve mocks on its main thread or pass its script loads through a worker. Times
 // are taken in the page's own clock by bench/probes.js: from the input event's timeStamp to
 // the first animation frame that renders its effect (the rAF callback of that frame).
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
-import { startAnvil } from '../mocks/chain/anvil'
 import { seedDb } from '../mocks/db'
-import { startHttpMockServer } from '../mocks/server/httpServer'
-import { startDemoServer } from '../demo/server'
-import { launchChromium } from '../scripts/chromium'
+import { withDemoStack } from './demoStack'
 import { connectButton, median, openPage, round } from './page'
 import { measureViewOpens, type ViewOpenFigure } from './viewOpens'
 import { measureWalletConnect, type WalletConnectReport } from './walletConnect'
@@ -163,67 +159,37 @@ async function measureAllWallets(
   }
 }
 
-export async function measureInBrowser({ runs, walletCount, query, log }: BrowserBenchOptions) {
-  const anvil = await startAnvil()
-  const mocks = await startHttpMockServer({ anvil: { url: anvil.url, caipNetworkIds: ['eip155:31337'] } })
-  try {
-    const demo = await startDemoServer({
-      mode: 'preview',
-      anvilUrl: anvil.url,
-      cacheDir: fileURLToPath(new URL('../node_modules/.vite-demo-bench', import.meta.url)),
-    })
-    try {
-      const browser = await launchChromium()
-      try {
-        const base = new URL(demo.url)
-        base.searchParams.set('wallet', 'approve')
-        base.searchParams.set('mocks', mocks.origin)
-        const walletConnect = await measureWalletConnect({
-          browser,
-          pageUrl: base.href,
-          anvilUrl: anvil.url,
-          runs,
-          log,
-        })
-        log('  each view after its button:')
-        const viewOpens = await measureViewOpens(browser, base.href, runs, log)
-        seedDb(mocks.db, { walletCount })
-        // The filter is typed on `runs` fresh pages (a keystroke's figure moves with where the
-        // frame falls); the list is scrolled to its end on the first.
-        const wallets = await measureAllWallets(browser, base.href, query, log, { scroll: true })
-        for (let run = 1; run < runs; run++)
-          wallets.keystrokes.push(
-            ...(await measureAllWallets(browser, base.href, query, log, { scroll: false })).keystrokes,
-          )
-        const scrolled = wallets.scrolled ?? { max: NaN, last: wallets.initial }
-        const perKeystroke = wallets.keystrokes.map(msPerKeystroke)
-        const report: BrowserReport = {
-          filterMsPerKeystroke: round(median(perKeystroke)),
-          filterEchoMs: round(median(wallets.keystrokes.map((k) => k.echoMs))),
-          filterResultsRenderMs: round(
-            median(wallets.keystrokes.flatMap((k) => (k.resultsRenderMs === undefined ? [] : [k.resultsRenderMs]))),
-          ),
-          filterResultsPaintedMs: round(
-            median(wallets.keystrokes.flatMap((k) => (k.resultsPaintedMs === undefined ? [] : [k.resultsPaintedMs]))),
-          ),
-          filterKeystrokes: wallets.keystrokes,
-          allWalletsDomNodes: scrolled.max,
-          allWalletsDomNodesInitial: wallets.initial.elements,
-          allWalletsTextAndElementNodes: wallets.initial.nodes,
-          allWalletsRowsLoaded: scrolled.last.rows,
-          allWalletsStatus: wallets.initial.status,
-          walletConnect,
-          viewOpens,
-        }
-        return report
-      } finally {
-        await browser.close()
-      }
-    } finally {
-      await demo.close()
+export function measureInBrowser({ runs, walletCount, query, log }: BrowserBenchOptions): Promise<BrowserReport> {
+  return withDemoStack({ chain: 'bare', params: { wallet: 'approve' } }, async (browser, pageUrl, { anvil, mocks }) => {
+    const walletConnect = await measureWalletConnect({ browser, pageUrl, anvilUrl: anvil.url, runs, log })
+    log('  each view after its button:')
+    const viewOpens = await measureViewOpens(browser, pageUrl, runs, log)
+    seedDb(mocks.db, { walletCount })
+    // The filter is typed on `runs` fresh pages (a keystroke's figure moves with where the
+    // frame falls); the list is scrolled to its end on the first.
+    const wallets = await measureAllWallets(browser, pageUrl, query, log, { scroll: true })
+    for (let run = 1; run < runs; run++)
+      wallets.keystrokes.push(...(await measureAllWallets(browser, pageUrl, query, log, { scroll: false })).keystrokes)
+    const scrolled = wallets.scrolled ?? { max: NaN, last: wallets.initial }
+    const perKeystroke = wallets.keystrokes.map(msPerKeystroke)
+    const report: BrowserReport = {
+      filterMsPerKeystroke: round(median(perKeystroke)),
+      filterEchoMs: round(median(wallets.keystrokes.map((k) => k.echoMs))),
+      filterResultsRenderMs: round(
+        median(wallets.keystrokes.flatMap((k) => (k.resultsRenderMs === undefined ? [] : [k.resultsRenderMs]))),
+      ),
+      filterResultsPaintedMs: round(
+        median(wallets.keystrokes.flatMap((k) => (k.resultsPaintedMs === undefined ? [] : [k.resultsPaintedMs]))),
+      ),
+      filterKeystrokes: wallets.keystrokes,
+      allWalletsDomNodes: scrolled.max,
+      allWalletsDomNodesInitial: wallets.initial.elements,
+      allWalletsTextAndElementNodes: wallets.initial.nodes,
+      allWalletsRowsLoaded: scrolled.last.rows,
+      allWalletsStatus: wallets.initial.status,
+      walletConnect,
+      viewOpens,
     }
-  } finally {
-    await mocks.close()
-    await anvil.stop()
-  }
+    return report
+  })
 }

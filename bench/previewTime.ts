@@ -15,16 +15,11 @@
 // of `runs` fresh pages (fresh storage, cold caches) connects once and presses `pressesPerPage`
 // times: the first press of a page is the coldest a visitor meets (the preview's history, prices
 // and token facts not yet asked), the later ones are a visitor sending again. Same machinery as
-// the other browser figures: the demo's production build, anvil with the demo's contracts and
-// the HTTP mock server; all stopped at the end.
-import { fileURLToPath } from 'node:url'
+// the other browser figures (bench/demoStack.ts): the demo's production build, anvil with the
+// demo's contracts and the HTTP mock server; all stopped at the end.
 import type { Address } from 'viem'
 import type { Browser, Page } from 'playwright-core'
-import { startDemoServer } from '../demo/server'
-import { startDemoChain } from '../mocks/chain/demoChain'
 import { fixtures } from '../mocks/db/fixtures'
-import { startHttpMockServer } from '../mocks/server/httpServer'
-import { launchChromium } from '../scripts/chromium'
 import {
   accountButton,
   answerInWallet,
@@ -35,8 +30,18 @@ import {
   waitUntilReady,
 } from '../test/e2e/support/demo'
 import { sendButton, sendDeclined, sendField, sendToken } from '../test/e2e/support/send'
-import { median, porticoModalHost, round } from './page'
-import { p95 } from './restore'
+import { withDemoStack } from './demoStack'
+import {
+  freshContext,
+  keepNamesHelper,
+  median,
+  nothingSeen,
+  p95,
+  porticoModalHost,
+  round,
+  watchPage,
+  type PageSeen,
+} from './page'
 
 export interface PreviewPress {
   /** Which press of its page (1: the page's first, cold). */
@@ -83,9 +88,6 @@ const amountOf = (press: number) => `${press}.25`
 const pressBound = 20_000
 /** What a settled page is given after its last change before the press. */
 const settleMs = 500
-
-/** See bench/restore.ts: tsx's keepNames wraps named functions in `__name`, which the page lacks. */
-const keepNamesHelper = 'globalThis.__name ??= (f) => f'
 
 const approvalOwn = '[data-view="ApproveTransaction"] > :not([role="status"])'
 const previewReady =
@@ -231,24 +233,18 @@ async function pressOnce(page: Page, press: number): Promise<PreviewPress | { un
   }
 }
 
-async function measurePage(browser: Browser, pageUrl: string, run: number, options: PreviewBenchOptions) {
+async function measurePage(
+  browser: Browser,
+  pageUrl: string,
+  run: number,
+  options: PreviewBenchOptions,
+  seen: PageSeen,
+) {
   const { runs, log, pressesPerPage = 2 } = options
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  context.setDefaultTimeout(30_000)
-  const errors: string[] = []
-  const offMachine = new Set<string>()
+  const context = await freshContext(browser)
   try {
     const page = await context.newPage()
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
-    })
-    const seeOrigin = (url: string) => {
-      const { hostname, origin, protocol } = new URL(url)
-      if (hostname !== '127.0.0.1' && /^(https?|wss?):$/.test(protocol)) offMachine.add(origin)
-    }
-    page.on('request', (request) => seeOrigin(request.url()))
-    page.on('websocket', (socket) => seeOrigin(socket.url()))
+    watchPage(page, seen)
     await page.goto(pageUrl)
     await waitUntilReady(page)
     await page.evaluate(keepNamesHelper)
@@ -267,7 +263,7 @@ async function measurePage(browser: Browser, pageUrl: string, run: number, optio
         `  page ${run}/${runs}, press ${press}: preview ${outcome.previewMs} ms after the approval (${outcome.frames} frame${outcome.frames === 1 ? '' : 's'}; in the DOM ${outcome.previewInDomMs} ms), the approval ${outcome.approvalAfterPressMs} ms after the press`,
       )
     }
-    return { presses, unavailable, errors, offMachine }
+    return { presses, unavailable }
   } finally {
     await context.close()
   }
@@ -276,14 +272,11 @@ async function measurePage(browser: Browser, pageUrl: string, run: number, optio
 async function measureAll(browser: Browser, pageUrl: string, options: PreviewBenchOptions): Promise<PreviewReport> {
   const presses: PreviewPress[] = []
   const unavailable: string[] = []
-  const errors: string[] = []
-  const offMachine = new Set<string>()
+  const seen = nothingSeen()
   for (let run = 1; run <= options.runs; run++) {
-    const page = await measurePage(browser, pageUrl, run, options)
+    const page = await measurePage(browser, pageUrl, run, options, seen)
     presses.push(...page.presses)
     unavailable.push(...page.unavailable)
-    errors.push(...page.errors)
-    for (const origin of page.offMachine) offMachine.add(origin)
   }
   const times = presses.map((p) => p.previewMs)
   const first = presses.filter((p) => p.press === 1).map((p) => p.previewMs)
@@ -298,41 +291,15 @@ async function measureAll(browser: Browser, pageUrl: string, options: PreviewBen
     firstPressP95Ms: round(p95(first)),
     presses,
     unavailable,
-    offMachineRequests: [...offMachine],
-    pageErrors: errors,
+    offMachineRequests: [...seen.offMachine],
+    pageErrors: seen.errors,
   }
 }
 
-export async function measurePreviewTime(options: PreviewBenchOptions): Promise<PreviewReport> {
-  const anvil = await startDemoChain()
-  try {
-    const mocks = await startHttpMockServer({ anvil: { url: anvil.url, caipNetworkIds: ['eip155:31337'] } })
-    try {
-      const demo = await startDemoServer({
-        mode: 'preview',
-        anvilUrl: anvil.url,
-        only: ['main'],
-        cacheDir: fileURLToPath(new URL('../node_modules/.vite-demo-bench', import.meta.url)),
-      })
-      try {
-        const browser = await launchChromium()
-        try {
-          const url = new URL(demo.url)
-          url.searchParams.set('wallet', 'manual')
-          // An eip155 app: no local Solana chain is started for this figure.
-          url.searchParams.set('solana', '0')
-          url.searchParams.set('mocks', mocks.origin)
-          return await measureAll(browser, url.href, options)
-        } finally {
-          await browser.close()
-        }
-      } finally {
-        await demo.close()
-      }
-    } finally {
-      await mocks.close()
-    }
-  } finally {
-    await anvil.stop()
-  }
+export function measurePreviewTime(options: PreviewBenchOptions): Promise<PreviewReport> {
+  return withDemoStack(
+    // An eip155 app: no local Solana chain is started for this figure.
+    { chain: 'demo', only: ['main'], params: { wallet: 'manual', solana: '0' } },
+    (browser, pageUrl) => measureAll(browser, pageUrl, options),
+  )
 }

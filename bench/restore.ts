@@ -14,17 +14,10 @@
 //                         whatever the others do: the frame's share is the gap between the two.
 // The card is read by the browser tests' own recorder (test/e2e/support/multiWallet.ts); each
 // reload is checked as they check it: the card stays as it was, and nothing asks the visitor.
-// Same machinery as the other browser figures: the demo's production build (here with its fake
-// frame's origin), anvil with the demo's contracts, the local Solana chain and the HTTP mock
-// server, started by the browser tests' own starters; all stopped at the end.
-import { fileURLToPath } from 'node:url'
+// Same machinery as the other browser figures (bench/demoStack.ts): the demo's production build
+// (here with its fake frame's origin), anvil with the demo's contracts, the local Solana chain
+// and the HTTP mock server, started by the browser tests' own starters; all stopped at the end.
 import type { Browser, Page } from 'playwright-core'
-import { startDemoPreviewWithFrame } from '../demo/server'
-import { startDemoChain } from '../mocks/chain/demoChain'
-import { solanaLocalnet } from '../mocks/db/chains'
-import { startHttpMockServer } from '../mocks/server/httpServer'
-import { startDemoSolana } from '../mocks/solana/demoSolana'
-import { launchChromium } from '../scripts/chromium'
 import {
   accountButton,
   answerInWallet,
@@ -38,7 +31,8 @@ import {
 } from '../test/e2e/support/demo'
 import { continueWithEmail, loginConnected } from '../test/e2e/support/embeddedWallet'
 import { recordWalletsAtOnce, walletsAtOnce, type WalletsAtOnce } from '../test/e2e/support/multiWallet'
-import { median, round } from './page'
+import { withDemoStack } from './demoStack'
+import { freshContext, keepNamesHelper, median, nothingSeen, p95, round, watchPage } from './page'
 
 export interface RestoreRun {
   /** Navigation start → the first frame with the four back as they were. */
@@ -77,16 +71,6 @@ const secondPanel = (page: Page) => walletPanel(page, 'Second demo wallet')
 const email = 'bench-restore@example.com'
 /** How long one reload may take to bring the four back before the bench gives up. */
 const reloadBound = 30_000
-
-/** Nearest rank: with 7 runs, the slowest; with 20, the 19th. */
-export const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? NaN
-
-/**
- * tsx compiles with esbuild's keepNames, which wraps each named function in a call to its
- * `__name` helper, and Playwright sends a function's source to the page without that helper:
- * the browser tests' recorder (and the stamps below) would throw there. The helper, as a no-op.
- */
-const keepNamesHelper = 'globalThis.__name ??= (f) => f'
 
 /**
  * Runs in the page before its scripts on each load, after the card's recorder: stamps the first
@@ -211,22 +195,11 @@ async function reloadOnce(page: Page, reload: number, restored: WalletsAtOnce): 
 }
 
 async function measureOnPage(browser: Browser, pageUrl: string, { runs, log }: RestoreBenchOptions) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  context.setDefaultTimeout(30_000)
-  const errors: string[] = []
-  const offMachine = new Set<string>()
+  const context = await freshContext(browser)
+  const seen = nothingSeen()
   try {
     const page = await context.newPage()
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
-    })
-    const seeOrigin = (url: string) => {
-      const { hostname, origin, protocol } = new URL(url)
-      if (hostname !== '127.0.0.1' && /^(https?|wss?):$/.test(protocol)) offMachine.add(origin)
-    }
-    page.on('request', (request) => seeOrigin(request.url()))
-    page.on('websocket', (socket) => seeOrigin(socket.url()))
+    watchPage(page, seen)
     await page.goto(pageUrl)
     await waitUntilReady(page)
     await page.addInitScript({ content: keepNamesHelper })
@@ -260,8 +233,8 @@ async function measureOnPage(browser: Browser, pageUrl: string, { runs, log }: R
       runs: results,
       restored,
       connectAllMs,
-      offMachineRequests: [...offMachine],
-      pageErrors: errors,
+      offMachineRequests: [...seen.offMachine],
+      pageErrors: seen.errors,
     }
     return report
   } finally {
@@ -269,43 +242,9 @@ async function measureOnPage(browser: Browser, pageUrl: string, { runs, log }: R
   }
 }
 
-export async function measureRestore(options: RestoreBenchOptions): Promise<RestoreReport> {
-  const anvil = await startDemoChain()
-  try {
-    const solana = await startDemoSolana()
-    try {
-      const mocks = await startHttpMockServer({
-        anvil: { url: anvil.url, caipNetworkIds: ['eip155:31337'] },
-        solana: { url: solana.url, caipNetworkIds: [solanaLocalnet] },
-      })
-      try {
-        const { demo, frameOrigin } = await startDemoPreviewWithFrame({
-          anvilUrl: anvil.url,
-          solanaUrl: solana.url,
-          cacheDir: fileURLToPath(new URL('../node_modules/.vite-demo-bench', import.meta.url)),
-        })
-        try {
-          const browser = await launchChromium()
-          try {
-            const url = new URL(demo.url)
-            url.searchParams.set('multi', '1')
-            url.searchParams.set('wallet', 'manual')
-            url.searchParams.set('mocks', mocks.origin)
-            return await measureOnPage(browser, url.href, options)
-          } finally {
-            await browser.close()
-          }
-        } finally {
-          await frameOrigin.close()
-          await demo.close()
-        }
-      } finally {
-        await mocks.close()
-      }
-    } finally {
-      await solana.stop()
-    }
-  } finally {
-    await anvil.stop()
-  }
+export function measureRestore(options: RestoreBenchOptions): Promise<RestoreReport> {
+  return withDemoStack(
+    { chain: 'demo', solana: true, frame: true, params: { multi: '1', wallet: 'manual' } },
+    (browser, pageUrl) => measureOnPage(browser, pageUrl, options),
+  )
 }

@@ -16,7 +16,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { startRelay } from '../mocks/relay'
 import { createWalletConnectWallet, type WalletConnectWallet } from '../mocks/wallets/walletConnect'
-import { connectButton, median, openPage, probe, round } from './page'
+import { connectButton, median, nothingSeen, openPage, probe, round, watchPage, type PageSeen } from './page'
 
 export interface WalletConnectReport {
   connectToUriMs: number
@@ -94,21 +94,12 @@ interface RunResult {
 
 async function measureRun(
   options: WalletConnectBenchOptions & { relayUrl: string },
-  report: { errors: string[]; offMachine: Set<string> },
+  seen: PageSeen,
 ): Promise<RunResult> {
   let wallet: WalletConnectWallet | undefined
   const { context, page } = await openPage(options.browser, options.pageUrl)
   try {
-    page.on('pageerror', (error) => report.errors.push(`pageerror: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() === 'error') report.errors.push(`console.error: ${message.text()}`)
-    })
-    const offMachine = (url: string) => {
-      const { hostname, origin, protocol } = new URL(url)
-      if (hostname !== '127.0.0.1' && /^(https?|wss?):$/.test(protocol)) report.offMachine.add(origin)
-    }
-    page.on('request', (request) => offMachine(request.url()))
-    page.on('websocket', (socket) => offMachine(socket.url()))
+    watchPage(page, seen)
     wallet = await createWalletConnectWallet({
       relayUrl: options.relayUrl,
       ...(options.anvilUrl && { anvilUrl: options.anvilUrl }),
@@ -145,7 +136,7 @@ export async function measureWalletConnect(options: WalletConnectBenchOptions): 
   try {
     const url = new URL(options.pageUrl)
     url.searchParams.set('relay', relay.url)
-    const seen = { errors: [] as string[], offMachine: new Set<string>() }
+    const seen = nothingSeen()
     const results: RunResult[] = []
     for (let run = 0; run < runs; run++) {
       const result = await measureRun({ ...options, pageUrl: url.href, relayUrl: relay.url }, seen)

@@ -4,8 +4,18 @@
 // interrupt), what moves in section 9's formats with its sign, the allowances it leaves, and a
 // preview on its way or not to be had, quietly. In the visitor's language.
 import { act, within } from '@testing-library/react'
-import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import {
+  change,
+  ethLeaves,
+  ethSend,
+  ready,
+  receiver,
+  router,
+  usdcAllowance,
+  usdcContract,
+  usdcLeaves,
+} from '../../harness/previewFixtures'
 import type { ApprovalRequest } from '../../src/features/approvals/approvalRequest'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
@@ -23,34 +33,6 @@ import { ethereum, viewStore, withNetworks, type ViewStore } from './support/sto
 viewTestMocks()
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const router = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
-const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-
-const ethSend: ApprovalRequest = {
-  kind: 'send',
-  caipNetworkId: ethereum.caipNetworkId,
-  amount: { value: parseEther('0.5').toString(), decimals: 18, symbol: 'ETH' },
-  to: receiver,
-}
-
-type Ready = Extract<Preview, { status: 'ready' }>
-
-const ready = (fields: Partial<Ready>): Ready => ({
-  status: 'ready',
-  changes: [],
-  allowances: [],
-  nativeSent: '0',
-  warnings: [],
-  ...fields,
-})
-
-const ethLeaves = ready({
-  changes: [{ asset: 'native', symbol: 'ETH', decimals: 18, delta: (-parseEther('0.5')).toString(), value: 1600 }],
-})
-const usdcLeaves = ready({
-  changes: [{ asset: usdc, symbol: 'USDC', decimals: 6, delta: (-parseUnits('30', 6)).toString(), value: 30 }],
-})
 
 /** A preview in the store by id, as the preview flow leaves it. */
 function hold(setup: ViewStore, id: string, preview: Preview, shows: ApprovalRequest = ethSend) {
@@ -178,16 +160,7 @@ describe('what moves, in section 9’s formats', () => {
   it('minus for what leaves, plus for what comes in: 3 decimals, the value in money with 2', async () => {
     const preview = await showing(
       ready({
-        changes: [
-          {
-            asset: usdc,
-            symbol: 'USDC',
-            decimals: 6,
-            delta: (-parseUnits('1234.5678', 6)).toString(),
-            value: 1234.5678,
-          },
-          { asset: 'native', symbol: 'ETH', decimals: 18, delta: parseEther('0.009375').toString() },
-        ],
+        changes: [change(usdcContract, 'USDC', 6, '-1234.5678', 1234.5678), change('native', 'ETH', 18, '0.009375')],
       }),
     )
     const rows = within(preview.getByRole('list', { name: 'Changes to your balances' })).getAllByRole('listitem')
@@ -197,25 +170,22 @@ describe('what moves, in section 9’s formats', () => {
   })
 
   it('an amount too small for 3 decimals still reads as something moving', async () => {
-    const preview = await showing(
-      ready({ changes: [{ asset: 'native', symbol: 'ETH', decimals: 18, delta: (-parseEther('0.0004')).toString() }] }),
-    )
+    const preview = await showing(ready({ changes: [change('native', 'ETH', 18, '-0.0004')] }))
     expect(preview.getByRole('listitem').textContent).toBe('−<0.001 ETH')
   })
 
   it('a token its contract did not name reads by its short address', async () => {
-    const preview = await showing(ready({ changes: [{ asset: usdc, symbol: usdc, decimals: 0, delta: '-3' }] }))
+    const preview = await showing(ready({ changes: [change(usdcContract, usdcContract, 0, '-3')] }))
     expect(preview.getByRole('listitem').textContent).toBe('−3.000 0xA0b8…eB48')
   })
 
   it('the allowances it leaves: an amount, any amount, a whole collection', async () => {
-    const allowance = { token: usdc, symbol: 'USDC', decimals: 6, spender: router } as const
     const preview = await showing(
       ready({
         allowances: [
-          { ...allowance, amount: parseUnits('30', 6).toString(), unlimited: false },
-          { ...allowance, spender: receiver, amount: (2n ** 256n - 1n).toString(), unlimited: true },
-          { ...allowance, symbol: 'PUNK', amount: (2n ** 256n - 1n).toString(), unlimited: true, collection: true },
+          usdcAllowance('30'),
+          { ...usdcAllowance('unlimited'), spender: receiver },
+          { ...usdcAllowance('unlimited'), symbol: 'PUNK', collection: true },
         ],
       }),
     )

@@ -5,11 +5,25 @@
 // batch that moves several tokens. The scene holds each preview as the story says (previewScene).
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { parseEther, parseUnits } from 'viem'
-import { receiver, sendScene, usdcContract } from '../../../.storybook/sendScene'
+import { parseUnits } from 'viem'
+import {
+  change,
+  ether,
+  ethLeaves,
+  ethSend,
+  ready,
+  receiver,
+  router,
+  units,
+  usdc,
+  usdcAllowance,
+  usdcContract,
+  usdcLeaves,
+} from '../../../harness/previewFixtures'
+import { sendScene } from '../../../.storybook/sendScene'
 import { approvalWithPreview } from '../../../.storybook/previewScene'
 import { inView, modalRoot, openedOn } from '../../../.storybook/shadow'
-import type { ApprovalAmount, ApprovalRequest } from '../../features/approvals/approvalRequest'
+import type { ApprovalRequest, SwapApproval, TokenApproval } from '../../features/approvals/approvalRequest'
 import type { Preview } from '../../features/preview/previewTypes'
 import { ApproveTransaction } from './ApproveTransaction'
 
@@ -22,40 +36,28 @@ const meta = {
 export default meta
 type Story = StoryObj
 
-const router = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 /** anvil's fourth account: an address the account has never paid. */
 const stranger = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const maxUint256 = (2n ** 256n - 1n).toString()
 
-const units = (value: bigint, decimals: number, symbol: string): ApprovalAmount => ({
-  value: value.toString(),
-  decimals,
-  symbol,
-})
-const ether = (whole: string) => units(parseEther(whole), 18, 'ETH')
-const usdc = (whole: string) => units(parseUnits(whole, 6), 6, 'USDC')
-
-/** A balance change of `whole` (negative: it leaves) of a token, worth `value` dollars. */
-const change = (asset: 'native' | `0x${string}`, symbol: string, decimals: number, whole: string, value?: number) => ({
-  asset,
-  symbol,
-  decimals,
-  delta: parseUnits(whole, decimals).toString(),
-  ...(value !== undefined && { value }),
+/** An approval of USDC to the router. */
+const approveUsdc = (amount: TokenApproval['amount']): TokenApproval => ({
+  kind: 'tokenApproval',
+  caipNetworkId: 'eip155:1',
+  token: usdcContract,
+  symbol: 'USDC',
+  spender: router,
+  amount,
 })
 
-/** A simulation that went through: what it moved, and what the flow warned about. */
-type Ready = Extract<Preview, { status: 'ready' }>
-
-const ready = (fields: Partial<Ready>): Ready => ({
-  status: 'ready',
-  changes: [],
-  allowances: [],
-  nativeSent: '0',
-  warnings: [],
-  ...fields,
-})
+/** 30 USDC for at least 0.009375 ETH through the router. */
+const swap: SwapApproval = {
+  kind: 'swap',
+  caipNetworkId: 'eip155:1',
+  pay: usdc('30'),
+  receive: ether('0.009375'),
+  contract: router,
+}
 
 const previewId = 'preview-story'
 
@@ -88,20 +90,9 @@ async function onAShortScreen(element: HTMLElement) {
   await expect(element.getBoundingClientRect().bottom - dialog.top).toBeLessThanOrEqual(shown)
 }
 
-const ethSend: ApprovalRequest = {
-  kind: 'send',
-  caipNetworkId: 'eip155:1',
-  amount: ether('0.5'),
-  to: receiver,
-  fee: ether('0.000021'),
-}
-
 /** A send of 0.5 ETH: the coin leaves, priced in dollars. */
 export const Changes: Story = {
-  parameters: previewing(
-    ethSend,
-    ready({ changes: [change('native', 'ETH', 18, '-0.5', 1600)], nativeSent: parseEther('0.5').toString() }),
-  ),
+  parameters: previewing(ethSend, ethLeaves),
   play: async (context) => {
     const preview = await previewOf(context)
     const [row] = preview.getAllByRole('listitem')
@@ -114,18 +105,9 @@ export const Changes: Story = {
 /** An approval of USDC to the router with no limit: said first, as an alert, and again as the allowance it leaves. */
 export const UnlimitedApproval: Story = {
   parameters: previewing(
-    {
-      kind: 'tokenApproval',
-      caipNetworkId: 'eip155:1',
-      token: usdcContract,
-      symbol: 'USDC',
-      spender: router,
-      amount: 'unlimited',
-    },
+    approveUsdc('unlimited'),
     ready({
-      allowances: [
-        { token: usdcContract, symbol: 'USDC', decimals: 6, spender: router, amount: maxUint256, unlimited: true },
-      ],
+      allowances: [usdcAllowance('unlimited')],
       warnings: [{ kind: 'unlimitedApproval', symbol: 'USDC', spender: router }],
     }),
   ),
@@ -143,13 +125,7 @@ export const UnlimitedApproval: Story = {
 /** A swap the token's contract refuses: it would revert, in the contract's words, and nothing moves. */
 export const Revert: Story = {
   parameters: previewing(
-    {
-      kind: 'swap',
-      caipNetworkId: 'eip155:1',
-      pay: usdc('30'),
-      receive: ether('0.009375'),
-      contract: router,
-    },
+    swap,
     ready({
       fails: { reason: 'ERC20: transfer amount exceeds balance' },
       warnings: [{ kind: 'willFail', reason: 'ERC20: transfer amount exceeds balance' }],
@@ -189,16 +165,7 @@ export const Loading: Story = {
 
 /** A "swap" whose tokens only leave: nothing comes back. */
 export const SwapOnlySends: Story = {
-  parameters: previewing(
-    {
-      kind: 'swap',
-      caipNetworkId: 'eip155:1',
-      pay: usdc('30'),
-      receive: ether('0.009375'),
-      contract: router,
-    },
-    ready({ changes: [change(usdcContract, 'USDC', 6, '-30', 30)], warnings: [{ kind: 'onlySends' }] }),
-  ),
+  parameters: previewing(swap, ready({ ...usdcLeaves, warnings: [{ kind: 'onlySends' }] })),
   play: async (context) => {
     const preview = await previewOf(context)
     await expect(preview.getByText('This swap only sends tokens away: nothing comes back')).toBeVisible()
@@ -229,43 +196,15 @@ const batch: ApprovalRequest = {
   kind: 'batch',
   caipNetworkId: 'eip155:1',
   calls: [
-    {
-      kind: 'tokenApproval',
-      caipNetworkId: 'eip155:1',
-      token: usdcContract,
-      symbol: 'USDC',
-      spender: router,
-      spenderRole: 'swapService',
-      amount: usdc('30'),
-    },
-    {
-      kind: 'swap',
-      caipNetworkId: 'eip155:1',
-      pay: usdc('30'),
-      receive: ether('0.009375'),
-      contract: router,
-      contractRole: 'swapService',
-    },
+    { ...approveUsdc(usdc('30')), spenderRole: 'swapService' },
+    { ...swap, contractRole: 'swapService' },
     { kind: 'send', caipNetworkId: 'eip155:1', amount: units(parseUnits('25', 18), 18, 'DAI'), to: receiver },
   ],
 }
 
 const batchPreview = ready({
-  changes: [
-    change(usdcContract, 'USDC', 6, '-30', 30),
-    change('native', 'ETH', 18, '0.009375', 30),
-    change(dai, 'DAI', 18, '-25', 25),
-  ],
-  allowances: [
-    {
-      token: usdcContract,
-      symbol: 'USDC',
-      decimals: 6,
-      spender: router,
-      amount: parseUnits('30', 6).toString(),
-      unlimited: false,
-    },
-  ],
+  changes: [...usdcLeaves.changes, change('native', 'ETH', 18, '0.009375', 30), change(dai, 'DAI', 18, '-25', 25)],
+  allowances: [usdcAllowance('30')],
 })
 
 /** A batch: every token it moves, in and out, and the allowance it leaves. */
