@@ -1,11 +1,12 @@
 // Finds the browser wallets on the page: EIP-6963 announcements first, then the legacy
-// window.ethereum once announcements had a moment to arrive, so the injected entry can
-// carry the rdns of the announced wallet it duplicates. (Solana wallets: solana/walletStandard.ts.) Touches `window` only when called,
+// window.ethereum (each wallet of its `providers` array, when it has one) once announcements had
+// a moment to arrive, so the injected entry can carry the rdns of the announced wallet it
+// duplicates. (Solana wallets: solana/walletStandard.ts.) Touches `window` only when called,
 // so importing it on the server is safe.
 import { createEip1193Connector } from './eip1193Connector'
-import { isEip1193Provider } from './eip1193Provider'
+import type { Eip1193Provider } from './eip1193Provider'
 import { watchAnnouncedProviders, type Eip6963ProviderDetail } from './eip6963'
-import { createInjectedConnector } from './injected'
+import { createInjectedConnector, injectedConnectorIdOf, legacyProviders } from './injected'
 import type { ConnectorInfo, ConnectorRegistry } from './types'
 
 export interface BrowserWalletWindow extends EventTarget {
@@ -41,17 +42,25 @@ export function startBrowserWalletDiscovery({
   if (!page) return () => {}
 
   const announced: Eip6963ProviderDetail[] = []
-  let injectedRdns: string | undefined
-  let injectedRegistered = false
+  /**
+   * The legacy entries, each bound for good to the provider window.ethereum held when it was
+   * read: a wallet that takes window.ethereum later gets no entry of theirs, nor a connection.
+   */
+  const legacy: { id: string; provider: Eip1193Provider; rdns?: string }[] = []
 
-  const registerInjected = () => {
-    const provider = page.ethereum
-    if (!isEip1193Provider(provider)) return
-    const connector = createInjectedConnector(provider, announced)
-    injectedRegistered = true
-    injectedRdns = connector.info.rdns
+  const registerLegacy = (entry: (typeof legacy)[number]) => {
+    const connector = createInjectedConnector(entry.provider, announced, entry.id)
+    entry.rdns = connector.info.rdns
     registry.add(connector)
     onFound([connector.info])
+  }
+  const registerInjected = () => {
+    for (const provider of legacyProviders(page.ethereum)) {
+      const taken = legacy.map((entry) => entry.id)
+      const entry = { id: injectedConnectorIdOf(provider, taken), provider }
+      legacy.push(entry)
+      registerLegacy(entry)
+    }
   }
 
   const watch = watchAnnouncedProviders(page, (detail) => {
@@ -61,11 +70,10 @@ export function startBrowserWalletDiscovery({
     const connector = createEip1193Connector(announcedConnectorInfo(detail), detail.provider)
     registry.add(connector)
     onFound([connector.info])
-    // A wallet that announces after the injected entry was registered, with the same
-    // provider object: update the entry so the selectors can still merge the two.
-    if (injectedRegistered && detail.provider === page.ethereum && injectedRdns !== detail.info.rdns) {
-      registerInjected()
-    }
+    // A wallet that announces after its legacy entry was registered, with the same provider
+    // object: update the entry so the selectors can still merge the two.
+    for (const entry of legacy)
+      if (entry.provider === detail.provider && entry.rdns !== detail.info.rdns) registerLegacy(entry)
   })
 
   // Announcements answering our request arrive synchronously; one macrotask covers wallets

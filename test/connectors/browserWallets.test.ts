@@ -29,11 +29,13 @@ describe('the Browser Wallet injected entry', () => {
     [{ isCoinbaseWallet: true }, 'com.coinbase.wallet'],
     [{ isRabby: true, isMetaMask: true }, 'io.rabby'],
     [{ isBraveWallet: true, isMetaMask: true }, 'com.brave.wallet'],
+    // Another wallet letting itself in as MetaMask beside a flag of its own.
+    [{ isTrust: true, isMetaMask: true }, undefined],
     [{}, undefined],
-  ])('provider flags %o give rdns %s', (flags, rdns) => {
+  ])('provider flags %o give rdns %s, and the id says it', (flags, rdns) => {
     const info = injectedConnectorInfo({ request: async () => null, ...flags })
     expect(info).toEqual({
-      id: 'injected',
+      id: rdns ? `injected:${rdns}` : 'injected',
       type: 'INJECTED',
       name: 'Browser Wallet',
       chain: 'eip155',
