@@ -54,6 +54,7 @@ export function demoConfig(
     | 'locale'
     | 'paymasterUrl'
     | 'multiWallet'
+    | 'farcasterMiniApp'
   > = readSettings(),
 ): PorticoConfig {
   return {
@@ -87,6 +88,7 @@ export function demoConfig(
     ...(settings.paymasterUrl && { sponsorship: { paymasterUrl: settings.paymasterUrl } }),
     // Several wallets at once (`?multi=1`): each stays connected, one of each namespace acts.
     ...(settings.multiWallet && { multiWallet: true }),
+    ...(settings.farcasterMiniApp && { farcasterMiniApp: true }),
     // The modal's language: `?locale=ja`, or `?locale=auto` for the browser's.
     ...(settings.locale && { locale: settings.locale }),
     // Pay is off by default (section 9); the demo asks for a payment from its Pay card.

@@ -53,6 +53,8 @@ export interface DemoSettings {
    * as the hooks read them.
    */
   multiWallet?: boolean
+  /** `?miniApp=1`: the page is a Farcaster mini app (the config's `farcasterMiniApp`): miniAppHost.html's. */
+  farcasterMiniApp?: boolean
   /**
    * `?batches=7702`: the demo wallet is an EIP-7702 delegated account that runs EIP-5792 batches
    * (Swap's approval and swap in one prompt); without it, an old-style wallet (two prompts).
@@ -107,6 +109,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     solana: query.get('solana') === '1',
     dualWallet: query.get('dual') === '1',
     multiWallet: query.get('multi') === '1',
+    farcasterMiniApp: query.get('miniApp') === '1',
     ...(query.get('batches') === '7702' && { batches: 'eip7702' as const }),
     ...(query.get('batches') === '4337' && bundler && { batches: 'erc4337' as const, bundlerUrl: bundler }),
     ...(query.get('sponsorship') === '1' && paymaster && { paymasterUrl: paymaster }),

@@ -71,6 +71,8 @@ const pages = {
   farcaster: fileURLToPath(new URL('./farcaster.html', import.meta.url)),
   checkout: fileURLToPath(new URL('./checkout.html', import.meta.url)),
   frameHost: fileURLToPath(new URL('./frameHost.html', import.meta.url)),
+  // A Farcaster client standing in: the demo in its iframe as a mini app, with the host's wallet.
+  miniAppHost: fileURLToPath(new URL('./miniAppHost.html', import.meta.url)),
 }
 export type DemoPage = keyof typeof pages
 

@@ -30,6 +30,8 @@ export interface HarnessOptions {
   config: PorticoConfigInput
   /** What the visitor's browser has stored (memory; a fresh one by default). */
   kv?: KeyValueStore
+  /** What the tab kept of itself (its sessionStorage: features/keptPage); memory, a fresh one by default. */
+  tabKv?: KeyValueStore
   registry?: ConnectorRegistry
   /** How the page's wallets are found; none by default, so a test's wallets are only its own. */
   discover?: PorticoExtra['discover']
@@ -52,6 +54,8 @@ export interface Harness {
   store: PorticoStore
   registry: ConnectorRegistry
   kv: KeyValueStore
+  /** The tab's sessionStorage (memory): what the page kept of itself. */
+  tabKv: KeyValueStore
   /** Portico's storage on `kv`, to set what an earlier visit left. */
   storage: PorticoStorage
   /** Every action the store saw, in order. */
@@ -98,6 +102,7 @@ function storeWithoutFlows(
 
 export function createHarness(options: HarnessOptions): Harness {
   const kv = options.kv ?? memoryStore()
+  const tabKv = options.tabKv ?? memoryStore()
   const actions: UnknownAction[] = []
   let markStarted!: () => void
   const started = new Promise<void>((resolve) => (markStarted = resolve))
@@ -110,7 +115,14 @@ export function createHarness(options: HarnessOptions): Harness {
   const middleware = [recorder, ...(options.middleware ?? [])]
   const storage = createPorticoStorage(kv, () => {})
   const registry = options.instance?.registry ?? options.registry ?? createConnectorRegistry()
-  const instance = options.instance ?? createPortico({ registry, storage, discover: options.discover ?? (() => {}) })
+  const instance =
+    options.instance ??
+    createPortico({
+      registry,
+      storage,
+      tabStorage: createPorticoStorage(tabKv, () => {}),
+      discover: options.discover ?? (() => {}),
+    })
   const store =
     options.flows === false
       ? storeWithoutFlows(options.config, instance, middleware)
@@ -124,6 +136,7 @@ export function createHarness(options: HarnessOptions): Harness {
     store,
     registry,
     kv,
+    tabKv,
     storage,
     actions,
     dispatched: (type) => actions.filter((action) => action.type === type),

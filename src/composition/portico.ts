@@ -18,7 +18,7 @@ import {
 import { detectEnvironment } from '../features/options/environment'
 import { apiKeys, createPorticoReducer, type PorticoReducer } from './porticoReducer'
 import { environmentDetected } from '../features/options/optionsSlice'
-import { createPorticoStorage, type PorticoStorage } from '../store/storage/porticoStorage'
+import { browserStore, createPorticoStorage, type PorticoStorage } from '../store/storage/porticoStorage'
 import { createErrorSink } from '../store/errorSink'
 import { createHeardBeforeApi } from '../store/heardBeforeApi'
 
@@ -50,6 +50,8 @@ export interface PorticoInstance {
 export interface PorticoInstanceOptions {
   registry?: ConnectorRegistry
   storage?: PorticoStorage
+  /** The tab's own storage (sessionStorage by default): what the page keeps of itself (features/keptPage). */
+  tabStorage?: PorticoStorage
   /** How the page's wallets are found; EIP-6963 and window.ethereum by default. */
   discover?: PorticoExtra['discover']
 }
@@ -125,6 +127,7 @@ function storeOf(dispatch: PorticoDispatch): object {
 export function createPortico(options: PorticoInstanceOptions = {}): PorticoInstance {
   const registry = options.registry ?? createConnectorRegistry()
   const storage = options.storage ?? createPorticoStorage()
+  const tabStorage = options.tabStorage ?? createPorticoStorage(() => browserStore('sessionStorage'))
   const dynamic = createDynamicMiddleware()
   const portico = createPorticoReducer()
   const host: HostParts = {}
@@ -136,6 +139,7 @@ export function createPortico(options: PorticoInstanceOptions = {}): PorticoInst
     {
       registry,
       storage,
+      tabStorage,
       host,
       errors,
       discover: options.discover ?? discoverBrowserWallets,

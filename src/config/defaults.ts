@@ -62,6 +62,7 @@ export const configDefaults = {
   embedded: false,
   multiWallet: false,
   preview: true,
+  farcasterMiniApp: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   manualWalletConnect: false,

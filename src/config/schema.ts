@@ -125,6 +125,12 @@ export const porticoConfig = z.strictObject({
    * (README "Before you sign"). Off for networks whose node cannot simulate.
    */
   preview: z._default(z.boolean(), configDefaults.preview),
+  /**
+   * The page is published as a Farcaster mini app: inside a frame or a WebView, Portico asks its
+   * host for the host's wallet, the Mini App SDK's way (README "Phones and in-app browsers"). Off,
+   * no parent is messaged: only a wallet handed over on `window.farcasterMiniApp` is offered.
+   */
+  farcasterMiniApp: z._default(z.boolean(), configDefaults.farcasterMiniApp),
   enableNetworkSwitch: z._default(z.boolean(), configDefaults.enableNetworkSwitch),
   allowUnsupportedChain: z._default(z.boolean(), configDefaults.allowUnsupportedChain),
   /** The host drives WalletConnect itself (section 2 opening rule, step 1). */

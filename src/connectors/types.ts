@@ -312,6 +312,11 @@ export interface SocialLogin {
    * is called once the provider's page is on its way. Declined or closed: a 'userRejected' error.
    */
   signIn(provider: string, popup: LoginPopup, onWaiting?: () => void): Promise<void>
+  /**
+   * The same sign-in finished where popups are blocked: the page went to the provider in its own
+   * tab and came back with `resultUri` (what the popup would have posted). Signed in when it resolves.
+   */
+  complete?(resultUri: string): Promise<void>
 }
 
 /** Section 4: connect email answers what comes next. */

@@ -8,7 +8,14 @@ import type { WalletDirectoryEntry } from '../contract'
 import { usePorticoSelector } from '../react/context'
 import { selectOptions } from '../features/options/selectors'
 import type { PairingWallet } from '../features/walletConnect/walletConnectSlice'
-import { safeWalletLink, walletDeepLink, type DeepLink, type WalletLinks } from '../walletconnect/deepLinks'
+import type { Environment } from '../features/options/optionsSlice'
+import {
+  safeWalletLink,
+  walletDeepLink,
+  walletLinkFor,
+  type DeepLink,
+  type WalletLinks,
+} from '../walletconnect/deepLinks'
 import { entriesOf } from './directoryPages'
 import type { HeadlessEngine } from './useEngine'
 import { useWalletPages } from './useWalletPages'
@@ -35,6 +42,7 @@ export function fromDirectoryEntry(entry: WalletDirectoryEntry): LinkedWallet {
       mobile_link: entry.mobile_link ?? null,
       desktop_link: entry.desktop_link ?? null,
       webapp_link: entry.webapp_link ?? null,
+      link_mode: entry.link_mode ?? null,
     },
     downloads: {
       appStore: entry.app_store,
@@ -68,12 +76,22 @@ export const pairingWalletOf = (wallet: LinkedWallet): PairingWallet => ({
 })
 
 /**
- * "Open in {name}": on mobile the wallet's mobile link; on desktop its desktop app, else its
- * web app. Undefined when the wallet has no safe link for the platform.
+ * "Open in {name}": on mobile the wallet's universal link where it has one, else its own scheme
+ * (walletLinkFor); on desktop its desktop app, else its web app. Undefined when the wallet has
+ * no safe link for the platform.
  */
 export function openInAppLink(links: WalletLinks, uri: string, isMobile: boolean): DeepLink | undefined {
   if (isMobile) return walletDeepLink(links, uri, 'mobile')
   return walletDeepLink(links, uri, 'desktop') ?? walletDeepLink(links, uri, 'web')
+}
+
+/**
+ * The wallet has a link "Open in {name}" can take on this platform, before any pairing URI: the
+ * button is there (getting ready) while the URI is being made.
+ */
+export function hasAppLink(links: WalletLinks, isMobile: boolean): boolean {
+  if (isMobile) return !!walletLinkFor(links, 'mobile')
+  return !!(walletLinkFor(links, 'desktop') ?? walletLinkFor(links, 'web'))
 }
 
 /** A custom scheme hands over to the app in place; a universal link opens beside the modal. */
@@ -90,6 +108,25 @@ export function getWalletLinks(wallet: LinkedWallet, isMobile: boolean): { kind:
     const url = safeWalletLink(wallet.downloads[kind])
     return url?.protocol === 'https:' ? [{ kind, href: url.href }] : []
   })
+}
+
+const storeOf = { ios: 'appStore', android: 'playStore' } as const
+
+/**
+ * "Open the store" after the app did not open on a phone: the phone's own store only (the App
+ * Store on iOS, Google Play on Android), else the wallet's homepage; undefined when neither is
+ * a safe https link.
+ */
+export function storeLink(
+  wallet: LinkedWallet,
+  os: Environment['os'],
+): { kind: GetWalletKind; href: string } | undefined {
+  const kinds: GetWalletKind[] = os ? [storeOf[os], 'homepage'] : ['homepage']
+  for (const kind of kinds) {
+    const url = safeWalletLink(wallet.downloads[kind])
+    if (url?.protocol === 'https:') return { kind, href: url.href }
+  }
+  return undefined
 }
 
 /**

@@ -217,6 +217,12 @@ export const en = {
   'walletConnect.get.playStore': 'Get {name} on Google Play',
   'walletConnect.get.chromeStore': 'Get {name} for Chrome',
   'walletConnect.get.homepage': 'Get {name} from its website',
+  'walletConnect.gettingReady': 'Getting {name}’s link ready…',
+  'walletConnect.notOpenedTitle': '{name} did not open',
+  'walletConnect.notOpenedHint': 'Try again, get the app, or scan the code with another device.',
+  'walletConnect.showQr': 'Show QR code instead',
+  'walletConnect.scanHintOtherDevice': 'Scan this code with {name} on another device.',
+  'walletConnect.useOnThisPhone': 'Use {name} on this phone',
 
   'networks.list': 'Networks',
   'networks.testnet': 'Testnet',

@@ -30,6 +30,11 @@ export interface PorticoExtra {
   host: HostParts
   storage: PorticoStorage
   /**
+   * The tab's own storage (sessionStorage), where the page keeps itself for when the OS reloads a
+   * discarded tab (features/keptPage). None: nothing is kept (a store a test makes by hand).
+   */
+  tabStorage?: PorticoStorage
+  /**
    * Finds the page's wallets and adds them to the registry (browser wallets; none on a server),
    * for `namespaces`: those the host's adapters serve (options.namespaces).
    */

@@ -10,6 +10,11 @@ export interface WalletLinks {
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  /**
+   * The wallet's universal link (iOS) and app link (Android), where the directory lists one
+   * beside a custom-scheme `mobile_link` (its `link_mode` field).
+   */
+  link_mode?: string | null
 }
 
 export interface DeepLink {
@@ -58,16 +63,36 @@ export function safeWalletLink(link: string | null | undefined): URL | undefined
   return url
 }
 
+const isUniversal = (url: URL | undefined): url is URL => url?.protocol === 'https:'
+
+/**
+ * The entry's link for a platform, checked, as the directory gives it. On a phone a universal
+ * link (https) wins where the wallet has one, its `mobile_link` or its `link_mode`: the system
+ * opens the app by it without asking, and a phone without the app gets the wallet's page
+ * instead of an error; the custom scheme otherwise. The same on iOS and Android: the directory
+ * has one mobile entry for both.
+ */
+export function walletLinkFor(entry: WalletLinks, platform: LinkPlatform): { url: URL; raw: string } | undefined {
+  if (platform === 'mobile') {
+    for (const raw of [entry.mobile_link, entry.link_mode]) {
+      const url = safeWalletLink(raw)
+      if (isUniversal(url)) return { url, raw: raw! }
+    }
+  }
+  const raw = platform === 'desktop' ? entry.desktop_link : platform === 'web' ? entry.webapp_link : entry.mobile_link
+  const url = safeWalletLink(raw)
+  return url && { url, raw: raw! }
+}
+
 /**
  * The link that opens a wallet with `uri`: a universal link gets `/wc?uri=…` under its path, a
  * custom scheme gets `wc?uri=…` after `scheme://`. Undefined when the entry has no safe link
  * for the platform.
  */
 export function walletDeepLink(entry: WalletLinks, uri: string, platform: LinkPlatform): DeepLink | undefined {
-  const raw =
-    platform === 'mobile' ? entry.mobile_link : platform === 'desktop' ? entry.desktop_link : entry.webapp_link
-  const url = safeWalletLink(raw)
-  if (!url) return undefined
+  const link = walletLinkFor(entry, platform)
+  if (!link) return undefined
+  const { url, raw } = link
   const encoded = encodeURIComponent(uri)
   if (url.protocol === 'https:') {
     const base = url.origin + url.pathname.replace(/\/+$/, '')
@@ -75,7 +100,7 @@ export function walletDeepLink(entry: WalletLinks, uri: string, platform: LinkPl
   }
   // `metamask://` or `metamask:`: keep the wallet's own form, and put the pairing after it.
   const scheme = url.protocol
-  const rest = raw!.slice(scheme.length).replace(/^\/\//, '')
+  const rest = raw.slice(scheme.length).replace(/^\/\//, '')
   const prefix = `${scheme}//${rest.replace(/\/+$/, '')}`
   return { href: `${prefix.endsWith('//') ? prefix : `${prefix}/`}wc?uri=${encoded}`, target: scheme.slice(0, -1) }
 }

@@ -9,6 +9,7 @@ const files = {
   connect: () => import('./connect.suite'),
   networks: () => import('./networks.suite'),
   session: () => import('./session.suite'),
+  tabKilled: () => import('./tabKilled.suite'),
   account: () => import('./account.suite'),
   localChain: () => import('./localChain.suite'),
   send: () => import('./send.suite'),

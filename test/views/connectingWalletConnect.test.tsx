@@ -183,22 +183,16 @@ describe('"Open in {name}" takes the platform\'s safe link', () => {
 })
 
 describe('when the app did not open', () => {
-  it('mobile: "{name} did not open" with the store links and the homepage, https only', async () => {
-    const { store, pairing } = await openAt(
-      'ConnectingWalletConnect',
-      { walletId: fixtures.walletIds.metamask },
-      { isMobile: true },
-    )
-    await walletShown('MetaMask')
+  // On a phone the ways on are "Try again", the phone's store and the QR code instead:
+  // connectingWalletConnectMobile.test.tsx.
+  it('desktop: "{name} did not open" with where to get it, https only', async () => {
+    const { store, pairing } = await openAt('ConnectingWalletConnect', { walletId: fixtures.walletIds.ledger })
+    await walletShown('Ledger Live')
     pairing.waiting()
     act(() => void store.dispatch(appNotOpened(true)))
-    expect(inShadow().getByText('MetaMask did not open. Don’t have it?')).toBeTruthy()
+    expect(inShadow().getByText('Ledger Live did not open. Don’t have it?')).toBeTruthy()
     const get = within(inShadow().getByRole('list')).getAllByRole('link')
-    expect(get.map((a) => a.textContent)).toEqual([
-      'Get MetaMask on the App Store',
-      'Get MetaMask on Google Play',
-      'Get MetaMask from its website',
-    ])
+    expect(get.map((a) => a.textContent)).toEqual(['Get Ledger Live from its website'])
     for (const a of get) {
       expect(a.getAttribute('href')).toMatch(/^https:\/\//)
       expect(a.getAttribute('rel')).toBe('noopener noreferrer')

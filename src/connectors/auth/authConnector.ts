@@ -39,6 +39,7 @@ import { base58Encode } from '../solana/encodings'
 import type { HttpRpcTransport } from '../../rpc/httpRpcTransport'
 import { disconnectWaitMs, emailLoginCooldownMs } from './limits'
 import { socialResult, type SocialResultHost } from './socialResult'
+import { socialLoginErrors } from './popup'
 
 /**
  * Section 7's login cache, kept in the app's storage: what lets the next visit find the session
@@ -233,6 +234,14 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
       } finally {
         if (!popup.closed) popup.close()
       }
+    },
+    async complete(resultUri) {
+      // The provider's way back said no (RFC 6749 4.1.2.1), as socialResult reads it from a popup.
+      if (new URL(resultUri).searchParams.get('error') === 'access_denied')
+        throw new WalletError('userRejected', socialLoginErrors.declined)
+      await frameCall(async (client) => {
+        loggedIn(await client.request('connectSocial', { uri: resultUri, ...onChain(chainId), ...preferred() }))
+      })
     },
   }
 

@@ -16,6 +16,7 @@ import {
   selectRecentWallets,
 } from './selectors'
 import type { RootState } from '../../store/state'
+import { inAppWallet, type InAppWallet } from '../inAppBrowser/inAppWallet'
 
 /** Section 9: the Connect view shows 4 recommended wallets. */
 export const recommendedCount = 4
@@ -64,6 +65,8 @@ export interface ConnectListInputs {
   walletConnectEnabled?: boolean
   /** All Wallets is offered: it lists every browser wallet, so Connect shows the first few. */
   allWalletsOffered?: boolean
+  /** The wallet the page runs inside (features/inAppBrowser): listed first, or alone. */
+  inApp?: InAppWallet
 }
 
 /** Excluded wallets are hidden by id, by rdns, or by case-insensitive name (section 5). */
@@ -142,6 +145,16 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
     })
   const inIncluded = (e: WalletDirectoryEntry) => input.included.length === 0 || input.included.includes(e.id)
 
+  // Inside a wallet (its own browser, a mini app's host): that wallet is taken first, ahead of
+  // its recent entry and its announced twin; alone, it is all Connect lists.
+  const isRecent = (c: ConnectorInfo) => input.recent.some((r) => r.id === c.id || (!!r.rdns && r.rdns === c.rdns))
+  const first = take(
+    (input.inApp?.connectorIds ?? []).flatMap((id) =>
+      input.connectors.filter((c) => c.id === id).map((c) => fromConnector(c, isRecent(c))),
+    ),
+  )
+  if (input.inApp?.alone && first.length > 0) return [{ group: 'injected', items: first }]
+
   const browserWallets = browserWalletsOf(input.connectors, input.isMobile)
   const recent = input.recent.map((r): WalletItem => {
     const connector = input.connectors.find((c) => c.id === r.id || (!!r.rdns && c.rdns === r.rdns))
@@ -167,7 +180,7 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
   const items: Record<ConnectorGroup, WalletItem[]> = {
     walletConnect: take(walletConnect.map((c) => fromConnector(c))),
     recent: take(recent),
-    injected: take(browserWallets.map((c) => fromConnector(c))).slice(
+    injected: [...first, ...take(browserWallets.map((c) => fromConnector(c)))].slice(
       0,
       input.allWalletsOffered ? browserWalletsShown : undefined,
     ),
@@ -189,7 +202,8 @@ export function buildConnectList(input: ConnectListInputs): ConnectGroup[] {
     ),
   }
   const reachable = (item: WalletItem) => input.walletConnectEnabled !== false || !!item.connectorId
-  return groupOrder(input.order)
+  const order = groupOrder(input.order)
+  return (first.length > 0 ? ['injected' as const, ...order.filter((g) => g !== 'injected')] : order)
     .map((group) => ({ group, items: items[group].filter(reachable) }))
     .filter((g) => g.items.length > 0)
 }
@@ -215,8 +229,12 @@ export const selectExcludedWalletFilter = createSelector([selectOptions], (optio
 
 /** All Wallets lists the directory, reached through WalletConnect: not offered without it. */
 export const selectAllWalletsOffered = createSelector(
-  [selectOptions],
-  (options) => options.features.allWallets && options.walletConnect.enabled,
+  [selectOptions, selectConnectableConnectors],
+  (options, connectors) =>
+    options.features.allWallets &&
+    options.walletConnect.enabled &&
+    // Inside a wallet's own browser, the other wallets are not offered.
+    !inAppWallet(connectors, options.environment)?.alone,
 )
 
 /** The browser wallets All Wallets lists first: every one the page has, not only those Connect shows. */
@@ -272,6 +290,7 @@ export const connectListOver = (featured: Entries, recommended: Entries) =>
         isMobile: options.environment.isMobile,
         walletConnectEnabled: options.walletConnect.enabled,
         allWalletsOffered,
+        inApp: inAppWallet(connectors, options.environment),
         // walletConnect is hidden when already connected via WalletConnect.
         connectedViaWalletConnect: Object.values(connectedIds).some(
           (id) => connectors.find((c) => c.id === id)?.type === 'WALLET_CONNECT',

@@ -1,7 +1,9 @@
 // Reads the environment the modal runs in, once, on the client.
 import type { Environment } from './optionsSlice'
+import { detectInAppBrowser, type InAppWindow } from '../inAppBrowser/inAppBrowsers'
+import { farcasterHostOnWindow, type MiniAppWindow } from '../inAppBrowser/farcasterContract'
 
-interface BrowserLike {
+interface BrowserLike extends InAppWindow, MiniAppWindow {
   navigator?: { userAgent?: string; maxTouchPoints?: number }
   matchMedia?: (query: string) => { matches: boolean }
   Telegram?: { WebApp?: { platform?: string } }
@@ -23,5 +25,20 @@ export function detectEnvironment(win: BrowserLike | undefined = globalThis as B
             ? 'android'
             : 'other'
   const isIosSafari = /iP(hone|ad|od)/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
-  return { isMobile, telegram, isIosSafari }
+  // A Telegram mini app is Telegram's webview, whatever its user agent says (iOS says nothing).
+  const inAppBrowser =
+    detectInAppBrowser(ua, win, isMobile) ??
+    (telegram ? { id: 'telegram', name: 'Telegram', blocksPopups: true } : undefined)
+  const farcaster = farcasterHostOnWindow(win)
+  // The phone's system, for a wallet's store; iPadOS names itself a Mac, its touch screen gives it away.
+  const ios = /iP(hone|ad|od)/.test(ua) || (/Macintosh/.test(ua) && (win?.navigator?.maxTouchPoints ?? 0) > 1)
+  const os = ios || telegram === 'ios' ? 'ios' : /Android/i.test(ua) || telegram === 'android' ? 'android' : undefined
+  return {
+    isMobile,
+    telegram,
+    isIosSafari,
+    ...(inAppBrowser && { inAppBrowser }),
+    ...(farcaster && { farcaster }),
+    ...(os && { os }),
+  }
 }

@@ -7,6 +7,7 @@ import { configDefaults } from '../../config/defaults'
 import type { CustomWallet, PorticoConfig, ThemeMode } from '../../config/schema'
 import { porticoStarted } from '../../store/actions'
 import { merge, plainSlice } from '../../store/plainSlice'
+import type { InAppBrowser } from '../inAppBrowser/inAppBrowsers'
 
 // `| undefined` on the optional fields: `configured` returns the state whole, its type written
 // out in our declarations as tsc prints it (with `| undefined`), which a host under
@@ -18,6 +19,15 @@ export interface Environment {
   telegram?: 'ios' | 'mac' | 'android' | 'other' | undefined
   /** iOS Safari: WalletConnect sets connecting, then connected (section 4). */
   isIosSafari: boolean
+  /**
+   * An app's own browser (features/inAppBrowser): a wallet's, whose provider Connect lists alone,
+   * or one that blocks popups, where social login goes in the same tab.
+   */
+  inAppBrowser?: InAppBrowser | undefined
+  /** Inside a Farcaster mini app host, which offers its own wallet (named so, or after the host). */
+  farcaster?: { name: string } | undefined
+  /** The phone's system, for a wallet's store (the App Store on iOS, Google Play on Android); unknown elsewhere. */
+  os?: 'ios' | 'android' | undefined
   /**
    * The visitor's IANA time zone (section 9: buying is hidden in the restricted ones) and
    * language tag (`en-US`: its region is the on-ramp's country by default). Read where used (the
@@ -43,6 +53,8 @@ export interface OptionsState {
   multiWallet: boolean
   /** ApproveTransaction previews each request, simulated (README "Before you sign"). */
   preview: boolean
+  /** The page is a Farcaster mini app: its host is asked for its wallet (inAppBrowser/farcasterHost.ts). */
+  farcasterMiniApp: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   manualWalletConnect: boolean

@@ -41,7 +41,11 @@ export interface PairingState {
   message?: string
   /** How many times an expiring URI was replaced in this attempt. */
   refreshes: number
-  /** "Open in app" was pressed and the page did not lose focus: the app is likely not installed. */
+  /**
+   * "Open in app" was pressed and the page was still in view (visible, focused) a set time later:
+   * the app is likely not installed, and the view offers the ways on. Back to false on the next
+   * "Open in" ("Try again"); a new attempt starts without it.
+   */
   appNotOpened: boolean
 }
 

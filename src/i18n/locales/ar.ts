@@ -245,6 +245,12 @@ export default {
   'walletConnect.get.playStore': 'تنزيل {name} من Google Play',
   'walletConnect.get.chromeStore': 'تنزيل {name} لمتصفح Chrome',
   'walletConnect.get.homepage': 'تنزيل {name} من موقعه الإلكتروني',
+  'walletConnect.gettingReady': 'جارٍ تجهيز رابط {name}…',
+  'walletConnect.notOpenedTitle': 'لم يُفتح {name}',
+  'walletConnect.notOpenedHint': 'أعد المحاولة، أو نزّل التطبيق، أو امسح الرمز بجهاز آخر.',
+  'walletConnect.showQr': 'عرض رمز QR بدلًا من ذلك',
+  'walletConnect.scanHintOtherDevice': 'امسح هذا الرمز باستخدام {name} على جهاز آخر.',
+  'walletConnect.useOnThisPhone': 'استخدام {name} على هذا الهاتف',
 
   'networks.list': 'الشبكات',
   'networks.testnet': 'شبكة اختبار',

@@ -245,6 +245,12 @@ export default {
   'walletConnect.get.playStore': '{name} bei Google Play laden',
   'walletConnect.get.chromeStore': '{name} für Chrome laden',
   'walletConnect.get.homepage': '{name} von der Website laden',
+  'walletConnect.gettingReady': 'Link für {name} wird vorbereitet…',
+  'walletConnect.notOpenedTitle': '{name} wurde nicht geöffnet',
+  'walletConnect.notOpenedHint': 'Versuche es erneut, lade die App oder scanne den Code mit einem anderen Gerät.',
+  'walletConnect.showQr': 'Stattdessen QR-Code anzeigen',
+  'walletConnect.scanHintOtherDevice': 'Scanne diesen Code mit {name} auf einem anderen Gerät.',
+  'walletConnect.useOnThisPhone': '{name} auf diesem Handy verwenden',
 
   'networks.list': 'Netzwerke',
   'networks.testnet': 'Testnet',

@@ -244,6 +244,12 @@ export default {
   'walletConnect.get.playStore': 'Descarga {name} en Google Play',
   'walletConnect.get.chromeStore': 'Instala {name} para Chrome',
   'walletConnect.get.homepage': 'Descarga {name} desde su sitio web',
+  'walletConnect.gettingReady': 'Preparando el enlace de {name}…',
+  'walletConnect.notOpenedTitle': '{name} no se abrió',
+  'walletConnect.notOpenedHint': 'Vuelve a intentarlo, descarga la app o escanea el código con otro dispositivo.',
+  'walletConnect.showQr': 'Mostrar el código QR en su lugar',
+  'walletConnect.scanHintOtherDevice': 'Escanea este código con {name} en otro dispositivo.',
+  'walletConnect.useOnThisPhone': 'Usar {name} en este teléfono',
 
   'networks.list': 'Redes',
   'networks.testnet': 'Red de prueba',

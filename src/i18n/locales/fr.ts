@@ -249,6 +249,12 @@ export default {
   'walletConnect.get.playStore': 'Télécharger {name} sur Google Play',
   'walletConnect.get.chromeStore': 'Installer {name} pour Chrome',
   'walletConnect.get.homepage': 'Télécharger {name} sur son site',
+  'walletConnect.gettingReady': 'Préparation du lien vers {name}…',
+  'walletConnect.notOpenedTitle': '{name} ne s’est pas ouvert',
+  'walletConnect.notOpenedHint': 'Réessayez, téléchargez l’app ou scannez le code avec un autre appareil.',
+  'walletConnect.showQr': 'Afficher plutôt le QR code',
+  'walletConnect.scanHintOtherDevice': 'Scannez ce code avec {name} sur un autre appareil.',
+  'walletConnect.useOnThisPhone': 'Utiliser {name} sur ce téléphone',
 
   'networks.list': 'Réseaux',
   'networks.testnet': 'Réseau de test',

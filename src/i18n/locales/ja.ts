@@ -243,6 +243,13 @@ export default {
   'walletConnect.get.playStore': 'Google Playで{name}を入手',
   'walletConnect.get.chromeStore': 'Chrome版の{name}を入手',
   'walletConnect.get.homepage': '公式サイトから{name}を入手',
+  'walletConnect.gettingReady': '{name}のリンクを準備中…',
+  'walletConnect.notOpenedTitle': '{name}が開きませんでした',
+  'walletConnect.notOpenedHint':
+    'もう一度お試しいただくか、アプリを入手するか、別のデバイスでコードをスキャンしてください。',
+  'walletConnect.showQr': '代わりにQRコードを表示',
+  'walletConnect.scanHintOtherDevice': '別のデバイスの{name}でこのコードをスキャンしてください。',
+  'walletConnect.useOnThisPhone': 'このスマートフォンで{name}を使う',
 
   'networks.list': 'ネットワーク',
   'networks.testnet': 'テストネット',

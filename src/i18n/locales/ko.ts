@@ -237,6 +237,12 @@ export default {
   'walletConnect.get.playStore': 'Google Play에서 {name} 받기',
   'walletConnect.get.chromeStore': 'Chrome용 {name} 받기',
   'walletConnect.get.homepage': '웹사이트에서 {name} 받기',
+  'walletConnect.gettingReady': '{name} 링크 준비 중…',
+  'walletConnect.notOpenedTitle': '{name} 앱이 열리지 않았습니다',
+  'walletConnect.notOpenedHint': '다시 시도하거나, 앱을 받거나, 다른 기기로 코드를 스캔해 주세요.',
+  'walletConnect.showQr': '대신 QR 코드 표시',
+  'walletConnect.scanHintOtherDevice': '다른 기기의 {name} 앱으로 이 코드를 스캔해 주세요.',
+  'walletConnect.useOnThisPhone': '이 휴대폰에서 {name} 사용',
 
   'networks.list': '네트워크',
   'networks.testnet': '테스트넷',

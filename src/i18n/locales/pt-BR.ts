@@ -244,6 +244,12 @@ export default {
   'walletConnect.get.playStore': 'Baixe {name} no Google Play',
   'walletConnect.get.chromeStore': 'Instale {name} no Chrome',
   'walletConnect.get.homepage': 'Baixe {name} no site oficial',
+  'walletConnect.gettingReady': 'Preparando o link do {name}…',
+  'walletConnect.notOpenedTitle': '{name} não abriu',
+  'walletConnect.notOpenedHint': 'Tente novamente, baixe o app ou escaneie o código com outro dispositivo.',
+  'walletConnect.showQr': 'Mostrar QR code em vez disso',
+  'walletConnect.scanHintOtherDevice': 'Escaneie este código com o {name} em outro dispositivo.',
+  'walletConnect.useOnThisPhone': 'Usar o {name} neste celular',
 
   'networks.list': 'Redes',
   'networks.testnet': 'Rede de teste',

@@ -239,6 +239,12 @@ export default {
   'walletConnect.get.playStore': '{name} uygulamasını Google Play’den indir',
   'walletConnect.get.chromeStore': 'Chrome için {name} indir',
   'walletConnect.get.homepage': '{name} uygulamasını web sitesinden indir',
+  'walletConnect.gettingReady': '{name} bağlantısı hazırlanıyor…',
+  'walletConnect.notOpenedTitle': '{name} açılmadı',
+  'walletConnect.notOpenedHint': 'Tekrar deneyin, uygulamayı indirin ya da kodu başka bir cihazla tarayın.',
+  'walletConnect.showQr': 'Bunun yerine QR kodunu göster',
+  'walletConnect.scanHintOtherDevice': 'Bu kodu başka bir cihazdaki {name} uygulamasıyla tarayın.',
+  'walletConnect.useOnThisPhone': '{name} uygulamasını bu telefonda kullan',
 
   'networks.list': 'Ağlar',
   'networks.testnet': 'Test ağı',

@@ -231,6 +231,12 @@ export default {
   'walletConnect.get.playStore': '从 Google Play 获取 {name}',
   'walletConnect.get.chromeStore': '获取 {name} Chrome 扩展程序',
   'walletConnect.get.homepage': '从官网获取 {name}',
+  'walletConnect.gettingReady': '正在准备 {name} 的链接…',
+  'walletConnect.notOpenedTitle': '未能打开 {name}',
+  'walletConnect.notOpenedHint': '请重试、获取应用，或用另一台设备扫描二维码。',
+  'walletConnect.showQr': '改为显示二维码',
+  'walletConnect.scanHintOtherDevice': '请使用另一台设备上的 {name} 扫描此二维码。',
+  'walletConnect.useOnThisPhone': '在这台手机上使用 {name}',
 
   'networks.list': '网络',
   'networks.testnet': '测试网',

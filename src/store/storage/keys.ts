@@ -5,6 +5,8 @@ import * as z from 'zod/mini'
 import { namespacePattern } from '../../contract/caip'
 import { caipNetworkId, chainNamespace } from '../../contract/core'
 import { maxRecentSwapTokens } from '../../features/swap/constants'
+import { views } from '../../features/modal/views'
+import { keptPageLimits, keptViews } from '../../features/keptPage/keptPage'
 
 const nonEmpty = () => z.string().check(z.minLength(1))
 /** A CAIP-10 address (a swap token's), as the contract's entities check it. */
@@ -38,6 +40,33 @@ const siwxSession = z.object({
   cacao: z.optional(z.unknown()),
 })
 
+const keptText = () => z.string().check(z.maxLength(keptPageLimits.text))
+const numberSymbols = z.object({ decimal: z.string().check(z.length(1)), group: z.string().check(z.maxLength(1)) })
+/** Send's and Swap's amount as typed, and how the locale it was typed in writes numbers. */
+const keptAmount = { amount: keptText(), symbols: z.optional(numberSymbols) }
+
+/** The kept page (features/keptPage/keptPage.ts, where its bounds are said). */
+const keptPage = z.object({
+  savedAt: z.int().check(z.nonnegative()),
+  modal: z.object({
+    open: z.boolean(),
+    views: z.array(z.enum(keptViews)).check(z.maxLength(keptPageLimits.views)),
+  }),
+  drafts: z
+    .record(z.string().check(z.maxLength(keptPageLimits.draftKey)), z.union([keptText(), z.boolean()]))
+    .check(z.refine((drafts) => Object.keys(drafts).length <= keptPageLimits.drafts, 'Too many drafts')),
+  send: z.optional(
+    z.object({
+      token: z.optional(z.object({ chainId: caipNetworkId, address: z.optional(caipAddress) })),
+      ...keptAmount,
+      receiver: keptText(),
+    }),
+  ),
+  swap: z.optional(
+    z.object({ network: caipNetworkId, from: z.optional(caipAddress), to: z.optional(caipAddress), ...keptAmount }),
+  ),
+})
+
 /** The most wallets kept connected at once across a reload. */
 export const maxConnectionsKept = 20
 
@@ -58,6 +87,13 @@ export const storageKeys = {
   /** The wallet deep link last opened (WalletConnect on mobile). */
   deepLink: z.object({ href: nonEmpty(), name: nonEmpty() }),
   socialProvider: nonEmpty(),
+  /** A social login gone to its provider in this tab (popups blocked), for the page coming back (features/inAppBrowser). */
+  socialRedirect: z.object({
+    provider: nonEmpty(),
+    nonce: nonEmpty(),
+    views: z.array(z.enum(views)).check(z.maxLength(20)),
+    at: z.int().check(z.nonnegative()),
+  }),
   /** The tokens last picked in Swap, the latest first: its picker lists them first. */
   recentSwapTokens: z.array(caipAddress).check(z.maxLength(maxRecentSwapTokens)),
 
@@ -80,6 +116,10 @@ export const storageKeys = {
 
   /** The SIWX sessions of the default session store (sign in with the wallet, section 3). */
   siwxSessions: z.array(siwxSession).check(z.maxLength(siwxSessionsKept)),
+
+  // The tab's own (sessionStorage): what the page was, for when the OS reloads a discarded tab.
+  /** The modal and its views, the views' drafts, Send's and Swap's forms as typed (features/keptPage). */
+  keptPage,
 } as const
 
 export type StorageKey = keyof typeof storageKeys

@@ -28,10 +28,13 @@ export function memoryStore(): KeyValueStore {
   }
 }
 
-/** The page's localStorage when there is one that works; memory otherwise. */
-export function browserStore(): KeyValueStore {
+/**
+ * The page's localStorage when there is one that works; memory otherwise. `sessionStorage`: the
+ * tab's own, which outlives the page when the OS discards and reloads the tab (features/keptPage).
+ */
+export function browserStore(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStore {
   try {
-    const store = globalThis.localStorage
+    const store = globalThis[area]
     if (store && typeof store.getItem === 'function') return store
   } catch {
     // Access itself can throw (sandboxed iframes, blocked cookies).

@@ -84,7 +84,7 @@ export const DesktopWalletWithDesktopApp: Story = {
 
 const mobile: Pick<Story, 'globals'> & { scene: PorticoParameters } = {
   globals: phoneWidth,
-  scene: { environment: { isMobile: true } },
+  scene: { environment: { isMobile: true, os: 'ios' } },
 }
 
 /** Mobile: "Open in MetaMask" comes first; the QR code below is for another device. */
@@ -209,27 +209,83 @@ export const ReplacedUriIsANewCode: Story = {
   },
 }
 
-/** "Open in MetaMask" and the page kept its focus: where to get MetaMask, https links only. */
-export const AppNotOpened: Story = {
+/**
+ * A phone, the pairing URI still being made: "Open in MetaMask" is already where it will be,
+ * unavailable, saying it is getting ready (a tap is never silently lost, nothing moves later).
+ */
+export const MobileGettingReady: Story = {
   globals: mobile.globals,
   parameters: portico({
     ...mobile.scene,
-    setup: async (store) => {
-      fromConnect(fixtures.walletIds.metamask)(store)
-      // What the app-link flow concludes 2 s after "Open in" when the page never lost focus.
-      await waiting(store)
-      store.dispatch(appNotOpened(true))
-    },
+    walletConnect: { script: 'wait', uriDelayMs: 60_000 },
+    setup: fromConnect(fixtures.walletIds.metamask),
   }),
   play: async (context) => {
     await openedOn(context, 'ConnectingWalletConnect')
     await walletShown('MetaMask')
     const screen = await view()
-    await expect(await screen.findByText('MetaMask did not open. Don’t have it?')).toBeInTheDocument()
-    await expect(screen.getByRole('link', { name: 'Get MetaMask on the App Store' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
-    )
+    const ready = screen.getByRole('link', { name: 'Getting MetaMask’s link ready…' })
+    await expect(ready).toHaveAttribute('aria-disabled', 'true')
+    await expect(ready).not.toHaveAttribute('href')
+    await expect(screen.queryByRole('link', { name: 'Open in MetaMask' })).not.toBeInTheDocument()
+    await imagesSettled()
+  },
+}
+
+/** What the app-link flow concludes 2 s after "Open in" when the page stayed in view. */
+const nothingHappened = async (store: PorticoStore) => {
+  fromConnect(fixtures.walletIds.metamask)(store)
+  await waiting(store)
+  store.dispatch(appNotOpened(true))
+}
+
+/**
+ * An iPhone, "Open in MetaMask" and nothing happened: three ways on, in this order: Try again
+ * (the same link), the App Store (the phone's own store only), and the QR code instead.
+ */
+export const MobileNotOpened: Story = {
+  globals: mobile.globals,
+  parameters: portico({ ...mobile.scene, setup: nothingHappened }),
+  play: async (context) => {
+    await openedOn(context, 'ConnectingWalletConnect')
+    await walletShown('MetaMask')
+    const screen = await view()
+    await expect(await screen.findByText('MetaMask did not open')).toBeInTheDocument()
+    const tryAgain = screen.getByRole('link', { name: 'Try again' })
+    await expect(tryAgain).toHaveAttribute('href', `metamask://wc?uri=${encodeURIComponent(lastUri(context))}`)
+    const store = screen.getByRole('link', { name: 'Get MetaMask on the App Store' })
+    await expect(store).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apps\.apple\.com\//))
+    const showQr = screen.getByRole('button', { name: 'Show QR code instead' })
+    await expect(tryAgain.compareDocumentPosition(store) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await expect(store.compareDocumentPosition(showQr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument()
+    await imagesSettled()
+  },
+}
+
+export const MobileNotOpenedLight: Story = {
+  globals: mobile.globals,
+  parameters: portico({ ...mobile.scene, themeMode: 'light', setup: nothingHappened }),
+  play: MobileNotOpened.play,
+}
+
+/**
+ * "Show QR code instead": the same pairing's code first, for a wallet on another device; no new
+ * pairing. "Use MetaMask on this phone" goes back.
+ */
+export const MobileQrInstead: Story = {
+  globals: mobile.globals,
+  parameters: portico({ ...mobile.scene, setup: nothingHappened }),
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'ConnectingWalletConnect')
+    await walletShown('MetaMask')
+    const screen = await view()
+    await userEvent.click(await screen.findByRole('button', { name: 'Show QR code instead' }))
+    const qr = await qrCode()
+    await expect(screen.getByText('Scan this code with MetaMask on another device.')).toBeInTheDocument()
+    const back = screen.getByRole('button', { name: 'Use MetaMask on this phone' })
+    await expect(qr.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await expect(scene.walletConnect?.pairings).toBe(1)
     await imagesSettled()
   },
 }

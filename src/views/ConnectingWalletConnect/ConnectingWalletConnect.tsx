@@ -1,24 +1,17 @@
 'use client'
+import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n'
-import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { appLinkOpened } from '../../features/walletConnect/actions'
+import { usePorticoSelector } from '../../react/context'
 import { selectOptions } from '../../features/options/selectors'
-import type { DeepLink } from '../../walletconnect/deepLinks'
 import type { ViewProps } from '../chrome/viewRegistry'
+import { Button } from '../components/Button'
 import { Skeleton } from '../components/Skeleton'
 import { WalletImage } from '../components/WalletImage'
-import { WebLink } from '../components/WebLink'
+import { AppNotOpened, OpenInApp, WaysOn } from './AppLink'
 import { PairingLink } from './PairingLink'
 import { PairingQr } from './PairingQr'
 import { PairingStatus, ScanPrompt } from './PairingStatus'
-import {
-  getWalletLinks,
-  openInAppLink,
-  opensInNewTab,
-  pairingWalletOf,
-  usePairingWallet,
-  type LinkedWallet,
-} from '../../headless/pairingWallet'
+import { hasAppLink, pairingWalletOf, usePairingWallet, type LinkedWallet } from '../../headless/pairingWallet'
 import { useEngine } from '../../headless/useEngine'
 import { useWalletLogo } from './walletLogo'
 import { selectPairing } from './selectPairing'
@@ -40,96 +33,86 @@ function WalletHeader({ wallet, isLoading }: { wallet?: LinkedWallet; isLoading:
   )
 }
 
-/** "Open in {name}": a plain link, so the browser hands the URI to the app; the flow watches whether it did. */
-function OpenInApp({ link, name }: { link: DeepLink; name: string }) {
-  const t = useT()
-  const dispatch = usePorticoDispatch()
-  const newTab = opensInNewTab(link.href)
-  return (
-    <a
-      className="p-button p-button-primary"
-      href={link.href}
-      target={newTab ? '_blank' : '_self'}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-      onClick={() => dispatch(appLinkOpened({ href: link.href, name }))}
-    >
-      {t('walletConnect.openIn', { name })}
-    </a>
-  )
-}
-
-/** After "Open in" when the page never lost focus: the app is likely missing, so where to get it. */
-function AppNotOpened({ wallet, isMobile }: { wallet: LinkedWallet; isMobile: boolean }) {
-  const t = useT()
-  const { appNotOpened } = usePorticoSelector(selectPairing)
-  const links = getWalletLinks(wallet, isMobile)
-  // The region is always there, so the message is announced when it appears.
-  return (
-    <div className="p-stack p-full" role="status" aria-live="polite">
-      {appNotOpened && (
-        <>
-          <p>{t('walletConnect.notOpened', { name: wallet.name })}</p>
-          {links.length > 0 && (
-            <ul className="p-stack">
-              {links.map(({ kind, href }) => (
-                <li key={kind}>
-                  <WebLink className="p-button p-button-secondary" href={href}>
-                    {t(`walletConnect.get.${kind}`, { name: wallet.name })}
-                  </WebLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </div>
-  )
-}
+/** The height of a button: where "Open in" will be while the directory entry is on its way. */
+const buttonHeight = 46
 
 /**
  * A WalletConnect pairing, for one wallet of the directory (`data.walletId`) or for any
  * wallet. Desktop: the QR code first, then the link, then "Open in" the desktop or web app.
- * Mobile: "Open in" the wallet app first, the QR code below for another device.
+ * Mobile: "Open in" the wallet app first (getting ready until the URI exists), the QR code
+ * below for another device; when the app did not open, "Try again", the phone's store and
+ * "Show QR code instead", which puts the same pairing's code first.
  */
 export function ConnectingWalletConnect({ data }: ViewProps) {
   const t = useT()
-  const { isMobile } = usePorticoSelector(selectOptions).environment
+  const { isMobile, os } = usePorticoSelector(selectOptions).environment
   const pairing = usePorticoSelector(selectPairing)
   const { wallet, isLoading } = usePairingWallet(useEngine(), data?.walletId)
   const logoUrl = useWalletLogo(wallet)
   const name = wallet?.name ?? pairing.wallet?.name
-  const link =
-    wallet && pairing.status === 'waiting' && pairing.uri
-      ? openInAppLink(wallet.links, pairing.uri, isMobile)
-      : undefined
   const retryWallet = wallet ? pairingWalletOf(wallet) : pairing.wallet
+  const ended = pairing.status === 'declined' || pairing.status === 'failed'
+  const appLinked = !!wallet && hasAppLink(wallet.links, isMobile)
+
+  // "Show QR code instead" and back: the visitor's choice of layout, nothing the pairing knows.
+  // The focus follows to what the switch put first (the pressed button goes away).
+  const [qrInstead, setQrInstead] = useState(false)
+  const focusNext = useRef<'qr' | 'app' | null>(null)
+  const qrRef = useRef<HTMLDivElement>(null)
+  const appRef = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    const target = focusNext.current === 'qr' ? qrRef.current : focusNext.current === 'app' ? appRef.current : null
+    focusNext.current = null
+    target?.focus()
+  }, [qrInstead])
+  const switchTo = (qr: boolean) => {
+    focusNext.current = qr ? 'qr' : 'app'
+    setQrInstead(qr)
+  }
 
   const header = data?.walletId && <WalletHeader wallet={wallet} isLoading={isLoading} />
   const qr = <PairingQr walletName={name} logoUrl={logoUrl} />
-  const scan = <ScanPrompt hint={name ? t('walletConnect.scanHintWallet', { name }) : t('walletConnect.scanHint')} />
-  const openIn = wallet && link && (
-    <>
-      <OpenInApp link={link} name={wallet.name} />
-      <AppNotOpened wallet={wallet} isMobile={isMobile} />
-    </>
-  )
 
-  if (isMobile && wallet && link) {
+  // A phone and an app to open (or, while the directory entry comes, the place it will take).
+  if (isMobile && !qrInstead && (appLinked || (isLoading && !!data?.walletId))) {
+    const notOpened = pairing.appNotOpened && pairing.status === 'waiting'
+    const shownName = name ?? t('connecting.walletFallback')
+    const continueIn = (
+      <>
+        <p>
+          <strong>{t('connecting.continueIn', { name: shownName })}</strong>
+        </p>
+        <p className="p-muted">{t('walletConnect.openHint', { name: shownName })}</p>
+      </>
+    )
     return (
       <div className="p-center">
         {header}
         <PairingStatus
           wallet={retryWallet}
+          loading={continueIn}
           waiting={
-            <>
-              <p>
-                <strong>{t('connecting.continueIn', { name: wallet.name })}</strong>
-              </p>
-              <p className="p-muted">{t('walletConnect.openHint', { name: wallet.name })}</p>
-            </>
+            notOpened ? (
+              <>
+                <p>
+                  <strong>{t('walletConnect.notOpenedTitle', { name: shownName })}</strong>
+                </p>
+                <p className="p-muted">{t('walletConnect.notOpenedHint')}</p>
+              </>
+            ) : (
+              continueIn
+            )
           }
         />
-        {openIn}
+        {!ended &&
+          (wallet ? (
+            <OpenInApp wallet={wallet} isMobile anchorRef={appRef}>
+              {notOpened ? t('connecting.tryAgain') : t('walletConnect.openIn', { name: wallet.name })}
+            </OpenInApp>
+          ) : (
+            <Skeleton height={buttonHeight} />
+          ))}
+        {notOpened && wallet && <WaysOn wallet={wallet} os={os} onShowQr={() => switchTo(true)} />}
         <h3 className="p-subtitle">{t('walletConnect.orScan')}</h3>
         {qr}
         <PairingLink />
@@ -137,13 +120,39 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
     )
   }
 
+  const forAnotherDevice = isMobile && qrInstead && appLinked
+  const hint = forAnotherDevice
+    ? t('walletConnect.scanHintOtherDevice', { name: name! })
+    : name
+      ? t('walletConnect.scanHintWallet', { name })
+      : t('walletConnect.scanHint')
   return (
     <div className="p-center">
       {header}
-      {qr}
-      <PairingStatus wallet={retryWallet} waiting={scan} />
+      {forAnotherDevice ? (
+        // Where the focus goes after "Show QR code instead": the code the visitor asked for.
+        <div ref={qrRef} tabIndex={-1}>
+          {qr}
+        </div>
+      ) : (
+        qr
+      )}
+      <PairingStatus wallet={retryWallet} waiting={<ScanPrompt hint={hint} />} />
       <PairingLink />
-      {openIn}
+      {forAnotherDevice ? (
+        <Button onClick={() => switchTo(false)}>{t('walletConnect.useOnThisPhone', { name: name! })}</Button>
+      ) : (
+        wallet &&
+        appLinked &&
+        !ended && (
+          <>
+            <OpenInApp wallet={wallet} isMobile={isMobile}>
+              {t('walletConnect.openIn', { name: wallet.name })}
+            </OpenInApp>
+            <AppNotOpened wallet={wallet} isMobile={isMobile} />
+          </>
+        )
+      )}
     </div>
   )
 }

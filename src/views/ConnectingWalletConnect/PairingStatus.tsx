@@ -11,6 +11,12 @@ import { selectPairing } from './selectPairing'
 interface PairingStatusProps {
   /** What to say while the QR code (or the link) waits for the wallet. */
   waiting: ReactNode
+  /**
+   * What to say while the pairing is being made ("Preparing the connection…" unless given): on a
+   * phone the words of `waiting` already, while "Open in" says it is getting ready, so nothing
+   * moves when the URI arrives.
+   */
+  loading?: ReactNode
   /** The wallet a retry is for (its name goes to the recent list). */
   wallet?: PairingWallet
 }
@@ -19,7 +25,7 @@ interface PairingStatusProps {
  * How the pairing stands, in one live region (loading, waiting, declined, failed), and after a
  * decline or a failure the way to start again.
  */
-export function PairingStatus({ waiting, wallet }: PairingStatusProps) {
+export function PairingStatus({ waiting, loading, wallet }: PairingStatusProps) {
   const t = useT()
   const dispatch = usePorticoDispatch()
   const pairing = usePorticoSelector(selectPairing)
@@ -32,7 +38,7 @@ export function PairingStatus({ waiting, wallet }: PairingStatusProps) {
   } else if (pairing.status === 'waiting') {
     status = waiting
   } else {
-    status = <p className="p-muted">{t('walletConnect.loading')}</p>
+    status = loading ?? <p className="p-muted">{t('walletConnect.loading')}</p>
   }
 
   return (

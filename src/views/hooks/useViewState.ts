@@ -1,24 +1,27 @@
 'use client'
-// Component state that outlives the component: a view unmounts when the visitor moves on and
-// mounts again on back, and what they typed should still be there. Not in the store because
-// it is draft input nothing else reads; one module-level map, keyed by view and field.
-import { useCallback, useState } from 'react'
+// Component state that outlives the component: what the visitor typed in a view, still there
+// when they come back to it (and after the OS reloaded the tab: features/keptPage). The drafts
+// themselves are in viewDrafts, a map of the page's that the kept page reads and fills too.
+import { useCallback, useState, useSyncExternalStore } from 'react'
+import { viewDrafts } from '../../features/keptPage/viewDrafts'
 
-const remembered = new Map<string, unknown>()
+const absent = Symbol('absent')
+/** A server render (and the hydration after it) shows the initial value: the drafts are the browser's. */
+const onServer = () => absent
 
 export function useViewState<T>(key: string, initial: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => (remembered.has(key) ? (remembered.get(key) as T) : initial))
-  const set = useCallback(
-    (next: T) => {
-      remembered.set(key, next)
-      setValue(next)
-    },
-    [key],
+  // Read once, when the view mounts, as useState reads its initial value.
+  const [first] = useState(initial)
+  const draft = useSyncExternalStore(
+    viewDrafts.subscribe,
+    () => (viewDrafts.has(key) ? viewDrafts.get(key) : absent),
+    onServer,
   )
-  return [value, set]
+  const set = useCallback((next: T) => viewDrafts.set(key, next), [key])
+  return [draft === absent ? first : (draft as T), set]
 }
 
 /** Forgets everything remembered (tests; a host that unmounts Portico for good). */
 export function clearViewState(): void {
-  remembered.clear()
+  viewDrafts.clear()
 }
