@@ -8,9 +8,11 @@ import type { Faults } from '../mocks/handlers/faults'
 import { App } from './App'
 import { receivedEventsOf, type ReceivedEvents } from './receivedEvents'
 import { readSettings } from './settings'
+import { applyPhone } from './phones'
 import { announcePairingUri } from './walletBridge'
 import { anvilChainId, secondDemoWallet, setUpDemoSolanaWallet, setUpDemoWallet, type DemoWalletHandle } from './wallet'
 import { solanaLocalnet } from '../mocks/db/chains'
+import { anvilPrivateKeys } from '../mocks/wallets/anvilKeys'
 import type { SolanaStandardWallet } from '../mocks/wallets'
 
 declare global {
@@ -36,6 +38,11 @@ declare global {
 
 async function main() {
   const settings = readSettings()
+  // Before Portico reads where it runs (at its provider's start).
+  if (settings.phone) applyPhone(settings.phone)
+  // A phone's browser has no extensions; a wallet's own browser has its wallet, under its name.
+  const phoneWallet = settings.phone?.walletBrowser
+  const announceWallets = !settings.phone || !!phoneWallet
   let faults: Faults | undefined
   let db: MockDb | undefined
   let received: ReceivedEvents | undefined
@@ -59,20 +66,22 @@ async function main() {
     mode: settings.walletMode,
     ...(settings.batches === 'eip7702' && { batches: settings.batches }),
     ...(settings.batches === 'erc4337' && settings.bundlerUrl && { batches: { bundlerUrl: settings.bundlerUrl } }),
+    ...(phoneWallet && { another: { ...phoneWallet, privateKey: anvilPrivateKeys[0], storageId: 'wallet' } }),
   })
-  wallet.wallet.announce(window)
+  if (announceWallets) wallet.wallet.announce(window)
   // Several wallets at once (`?multi=1`): a second extension beside the first, answering as the first does.
   const secondWallet = settings.multiWallet
     ? await setUpDemoWallet({ rpcUrl: settings.anvilUrl, mode: settings.walletMode, another: secondDemoWallet })
     : undefined
   secondWallet?.wallet.announce(window)
-  const solanaWallet = settings.solanaUrl
-    ? await setUpDemoSolanaWallet({
-        rpcUrl: settings.solanaUrl,
-        ask: wallet.wallet.ask,
-        name: settings.dualWallet ? wallet.wallet.info.name : undefined,
-      })
-    : undefined
+  const solanaWallet =
+    settings.solanaUrl && !settings.phone
+      ? await setUpDemoSolanaWallet({
+          rpcUrl: settings.solanaUrl,
+          ask: wallet.wallet.ask,
+          name: settings.dualWallet ? wallet.wallet.info.name : undefined,
+        })
+      : undefined
   solanaWallet?.register(window)
   window.porticoDemo = {
     wallet: wallet.wallet,

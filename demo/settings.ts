@@ -14,8 +14,11 @@
 // `batches=7702` (the demo wallet is an EIP-7702 account that runs EIP-5792 batches: one prompt for approve-and-swap),
 // `batches=4337` (the demo wallet is an ERC-4337 smart account: batches, and a paymaster it takes),
 // `sponsorship=1` (the app's paymaster service, ERC-7677, pays the fee where the wallet takes it),
-// `analytics=0` (the analytics switch off: the event log still hears the path, the service gets nothing).
+// `analytics=0` (the analytics switch off: the event log still hears the path, the service gets nothing),
+// `phone=ios|android|telegramIos|telegramAndroid|walletBrowser|instagram` (the page as seen from inside
+// that phone or app: demo/phones.ts; open it in a phone-sized window, or the browser's device mode).
 import type { ApprovalMode } from '../mocks/wallets'
+import { isPhoneId, phones, type Phone } from './phones'
 
 declare const __PORTICO_DEMO_ANVIL_URL__: string | undefined
 declare const __PORTICO_DEMO_SOLANA_URL__: string | null | undefined
@@ -53,6 +56,12 @@ export interface DemoSettings {
    * as the hooks read them.
    */
   multiWallet?: boolean
+  /**
+   * `?phone=ios`: the page as seen from inside a phone or an app's browser (demo/phones.ts): no
+   * browser wallet on a phone (it has no extensions), the demo wallet as the app's own in a
+   * wallet's browser, Telegram's SDK in a Telegram mini app.
+   */
+  phone?: Phone
   /** `?miniApp=1`: the page is a Farcaster mini app (the config's `farcasterMiniApp`): miniAppHost.html's. */
   farcasterMiniApp?: boolean
   /**
@@ -97,6 +106,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
   const paymaster = typeof __PORTICO_DEMO_PAYMASTER_URL__ === 'string' ? __PORTICO_DEMO_PAYMASTER_URL__ : undefined
   const mode = query.get('wallet')
   const count = Number(query.get('wallets'))
+  const phone = query.get('phone')
   return {
     anvilUrl: query.get('rpc') ?? baked ?? 'http://127.0.0.1:8545',
     // scripts/dev.ts's port, for a page served without a Solana chain baked in.
@@ -110,6 +120,7 @@ export function readSettings(search: string = window.location.search): DemoSetti
     dualWallet: query.get('dual') === '1',
     multiWallet: query.get('multi') === '1',
     farcasterMiniApp: query.get('miniApp') === '1',
+    ...(isPhoneId(phone) && { phone: phones[phone] }),
     ...(query.get('batches') === '7702' && { batches: 'eip7702' as const }),
     ...(query.get('batches') === '4337' && bundler && { batches: 'erc4337' as const, bundlerUrl: bundler }),
     ...(query.get('sponsorship') === '1' && paymaster && { paymasterUrl: paymaster }),

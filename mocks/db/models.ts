@@ -33,6 +33,7 @@ const models = {
     mobile_link: nullableText(),
     desktop_link: nullableText(),
     webapp_link: nullableText(),
+    link_mode: nullableText(),
     homepage: nullableText(),
     app_store: nullableText(),
     play_store: nullableText(),

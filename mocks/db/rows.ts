@@ -17,6 +17,8 @@ export interface Rows {
     mobile_link: string | null
     desktop_link: string | null
     webapp_link: string | null
+    /** The wallet's universal link (iOS) and app link (Android) beside its scheme; null: none. */
+    link_mode: string | null
     homepage: string | null
     app_store: string | null
     play_store: string | null

@@ -37,6 +37,7 @@ function knownWallets(random: Random): WalletRow[] {
     mobile_link: null,
     desktop_link: null,
     webapp_link: null,
+    link_mode: null,
     homepage: null,
     app_store: null,
     play_store: null,
@@ -73,6 +74,8 @@ function knownWallets(random: Random): WalletRow[] {
     base(w.rainbow, 'Rainbow', {
       rdns: 'me.rainbow',
       mobile_link: 'rainbow://',
+      // Its universal link beside the scheme: a phone opens the app by it (the directory's link_mode).
+      link_mode: 'https://rnbwapp.com',
       homepage: 'https://rainbow.me/',
       app_store: store.apple('rainbow-ethereum-wallet', 1457119021),
       play_store: store.play('me.rainbow'),
@@ -193,6 +196,7 @@ function generatedWallet(random: Random, name: string): WalletRow {
     mobile_link,
     desktop_link: random.chance(0.2) ? `${slug}-desktop://` : null,
     webapp_link: random.chance(0.15) ? `https://app.${slug}.io` : null,
+    link_mode: null,
     homepage: random.chance(0.9) ? `https://${slug}.io` : null,
     app_store: mobile_link && random.chance(0.8) ? store.apple(slug, random.int(1_000_000_000, 1_999_999_999)) : null,
     play_store: mobile_link && random.chance(0.8) ? store.play(`com.${slug}`) : null,
@@ -243,6 +247,7 @@ export const trapdoorWallet: WalletRow = {
   mobile_link: 'javascript:alert(document.domain)//',
   desktop_link: 'java\tscript:alert(1)',
   webapp_link: 'data:text/html,<script>alert(1)</script>',
+  link_mode: 'https://evil.example:pw@trap/',
   homepage: 'javascript:alert(2)',
   app_store: 'http://apps.example/trapdoor',
   play_store: 'https://user:pass@play.example/trapdoor',

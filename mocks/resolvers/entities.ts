@@ -115,6 +115,8 @@ export function walletEntryOf(row: Row<'wallet'>): z.input<typeof walletDirector
     mobile_link: row.mobile_link,
     desktop_link: row.desktop_link,
     webapp_link: row.webapp_link,
+    // Only the wallets that have one list it.
+    ...(row.link_mode && { link_mode: row.link_mode }),
     homepage: row.homepage,
     app_store: row.app_store,
     play_store: row.play_store,

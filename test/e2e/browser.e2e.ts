@@ -10,6 +10,7 @@ const files = {
   networks: () => import('./networks.suite'),
   session: () => import('./session.suite'),
   tabKilled: () => import('./tabKilled.suite'),
+  phones: () => import('./phones.suite'),
   account: () => import('./account.suite'),
   localChain: () => import('./localChain.suite'),
   send: () => import('./send.suite'),

@@ -1,7 +1,7 @@
 // Driving the offline demo in Debian's Chromium: one browser per worker, a fresh context
 // (fresh storage, fresh wallet) per test. Role and text locators pierce Portico's open shadow
 // root, so tests name things as a visitor sees them.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, expect, inject } from 'vitest'
 import type { ApprovalMode } from '../../../mocks/wallets'
 
@@ -50,11 +50,20 @@ export interface OpenDemoOptions {
 }
 
 /** A fresh context (fresh storage) and a page in it that collects the errors it reports. */
-export async function newWatchedPage(browser: Browser, browserLocale?: string): Promise<Demo> {
+export async function newWatchedPage(
+  browser: Browser,
+  browserLocale?: string,
+  /** The context's device (a phone's user agent, screen and touch: support/phone.ts). */
+  device: BrowserContextOptions = {},
+): Promise<Demo> {
   // Motion off, as a visitor may ask (the modal's prefers-reduced-motion rule): a spinner or a
   // skeleton's shimmer left on screen while a test waits redrew the page sixty times a second
   // (about a sixth of the browser tests' CPU), and no test looks at motion.
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...(browserLocale && { locale: browserLocale }) })
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    ...(browserLocale && { locale: browserLocale }),
+    ...device,
+  })
   // Each action and wait of the page's bounded by a page step (test/support/waits.ts).
   context.setDefaultTimeout(pageStep.timeout)
   const page = await context.newPage()
