@@ -15,6 +15,7 @@ import {
   openInAppLink,
   opensInNewTab,
   pairingWalletOf,
+  storeLink,
   usePairingWallet,
   type GetWalletKind,
 } from './pairingWallet'
@@ -31,7 +32,7 @@ import { useSay } from './useSay'
  * pairing is the current one, or on `refresh()`), `status` (idle, loading, waiting, declined,
  * failed) with `error` in the spec's words, `retry()` after a decline or failure, and
  * `appOpened()` to call when the visitor follows `openInApp` (the page watches whether it lost
- * focus, and offers `getWallet` if not).
+ * focus, and offers `getWallet`, and on a phone its own `store`, if not).
  */
 export function useWalletConnect() {
   const engine = useEngine()
@@ -39,7 +40,7 @@ export function useWalletConnect() {
   const engineDispatch = useEngineDispatch()
   const say = useSay()
   const pairing = usePorticoSelector((s) => s.portico.walletConnect.pairing)
-  const { isMobile } = usePorticoSelector(selectOptions).environment
+  const { isMobile, os } = usePorticoSelector(selectOptions).environment
   const { wallet, isLoading } = usePairingWallet(engine, pairing.wallet?.id)
   const services = usePorticoSelector(selectServices)
   const now = useNow()
@@ -82,6 +83,12 @@ export function useWalletConnect() {
     /** The app did not open (the page kept its focus): where to get it. */
     appNotOpened: pairing.appNotOpened,
     getWallet: wallet ? getWalletLinks(wallet, isMobile) : noLinks,
+    /**
+     * On a phone, where to get the app after it did not open: the phone's own store (the App
+     * Store on iOS, Google Play on Android), else the wallet's homepage, as Portico's own view
+     * offers it beside Try again and the QR code.
+     */
+    store: wallet && isMobile ? storeLink(wallet, os) : undefined,
     pair,
     retry,
     refresh,

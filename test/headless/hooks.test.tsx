@@ -25,6 +25,7 @@ import {
   useWalletSearch,
 } from '../../src/headless'
 import { startPortico } from '../../src/composition/portico'
+import type { Environment } from '../../src/features/options/optionsSlice'
 import { pairingLifetimeMs } from '../../src/walletconnect/pairingUri'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { flowStep } from '../support/waits'
@@ -46,7 +47,12 @@ function headlessHost(networks = [mainnet]) {
       {children}
     </PorticoHeadlessProvider>
   )
-  return { ...h, wrapper, start: () => startPortico(h.store.dispatch, { isMobile: false, isIosSafari: false }) }
+  return {
+    ...h,
+    wrapper,
+    start: (environment: Environment = { isMobile: false, isIosSafari: false }) =>
+      startPortico(h.store.dispatch, environment),
+  }
 }
 
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
@@ -137,6 +143,34 @@ describe('useWalletConnect: the pairing', () => {
     await waitFor(() => expect(result.current.uri).toMatch(/^wc:0+2@2/))
     expect(result.current.refreshes).toBe(1)
   })
+})
+
+describe('useWalletConnect on a phone: the link the tap follows, and the store after it', () => {
+  it.each([
+    ['ios', /^https:\/\/apps\.apple\.com\//],
+    ['android', /^https:\/\/play\.google\.com\//],
+  ] as const)(
+    "on %s: the wallet's universal link (its link_mode) in a new tab, and the phone's own store",
+    async (os, storeHref) => {
+      const h = headlessHost()
+      const walletConnect = fakeConnector(walletConnectConnectorInfo)
+      walletConnect.script.connect = (options?: ConnectOptions) =>
+        new Promise<ConnectResult>(() => options?.onUri?.(`wc:${'a'.repeat(64)}@2?relay-protocol=irn`))
+      h.registry.add(walletConnect.connector)
+      h.start({ isMobile: true, isIosSafari: os === 'ios', os })
+      const { result } = renderHook(() => useWalletConnect(), { wrapper: h.wrapper })
+      act(() => result.current.pair(fixtures.walletIds.rainbow))
+      await waitFor(() => expect(result.current.openInApp).toBeDefined())
+      expect(result.current.openInApp).toEqual({
+        href: `https://rnbwapp.com/wc?uri=${encodeURIComponent(result.current.uri!)}`,
+        newTab: true,
+      })
+      expect(result.current.store).toEqual({
+        kind: os === 'ios' ? 'appStore' : 'playStore',
+        href: expect.stringMatching(storeHref),
+      })
+    },
+  )
 })
 
 describe('useEmailLogin: the embedded wallet by email', () => {
