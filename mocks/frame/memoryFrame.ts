@@ -12,6 +12,13 @@ import type { IncomingMessage } from '../../src/frame/messageGuard'
 import { createFakeAuth, type FakeAuthOptions } from './fakeAuth'
 import { createFrameWallet, userKey, type FrameWallet, type FrameWalletOptions, type SessionStore } from './frameWallet'
 import { serveFrame } from './serveFrame'
+import {
+  faultyPost,
+  frameEventFaultKinds,
+  frameEventSwitch,
+  type FrameEventFaultKind,
+  type FrameFault,
+} from './frameFaults'
 
 export const pageOrigin = 'http://127.0.0.1:5173'
 export const frameOrigin = 'http://127.0.0.1:5174'
@@ -45,34 +52,45 @@ export function twoWindows() {
 }
 
 /**
- * What the frame does wrong with one event's answers: they come late (a backend at work), it
- * refuses the request in its own words (a backend that says no), as the real frame can, or its
- * answer does not match the protocol (a hostile or broken frame: refused by the app's schema).
+ * What the frame does wrong with one event's answers: the frame page's switches (frameFaults.ts:
+ * it never answers, or its answer does not match the protocol, refused by the app's schema), or
+ * here also: they come late (a backend at work), or it refuses the request in its own words (a
+ * backend that says no), as the real frame can.
  */
-export type FrameEventFault = { kind: 'slow'; ms: number } | { kind: 'refuse'; message: string } | { kind: 'malformed' }
+export type FrameEventFault =
+  { kind: FrameEventFaultKind } | { kind: 'slow'; ms: number } | { kind: 'refuse'; message: string }
 
 export type FrameEventFaults = Partial<Record<FrameEventName, FrameEventFault>>
 
-/** The wallet, its answers as `faults` have them. */
+/** The wallet, its answers late or refused as `faults` have them. */
 function answeringWith(wallet: FrameWallet, faults: FrameEventFaults): FrameWallet {
   return {
     ...wallet,
     async handle(message) {
       const fault = faults[appEventOf(message.type) as FrameEventName]
       if (fault?.kind === 'refuse') return { ok: false, message: fault.message }
-      if (fault?.kind === 'malformed') return { ok: true, payload: { malformed: true } }
       if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms))
       return wallet.handle(message)
     },
   }
 }
 
+/** The frame page's switches that `faults` turn on: an event's hang or malformed answer. */
+const switchesOf = (faults: FrameEventFaults) =>
+  new Set<FrameFault>(
+    Object.entries(faults).flatMap(([event, fault]) =>
+      fault && fault.kind in frameEventFaultKinds
+        ? [frameEventSwitch(fault.kind as FrameEventFaultKind, event as FrameEventName)]
+        : [],
+    ),
+  )
+
 export interface MemoryFrameOptions {
   rpcUrl?: string
   auth?: FakeAuthOptions
   session?: SessionStore
   smartAccounts?: FrameWalletOptions['smartAccounts']
-  /** Per event: answers that come late, are refused or are malformed (none by default); read at each request. */
+  /** Per event: answers that never come, come late, are refused or are malformed (none by default); read at each request. */
   faults?: FrameEventFaults
   /** The project the app names (any project by default): the frame's service checks it with the page's origin. */
   projectId?: string
@@ -114,11 +132,14 @@ export function connectedPair(options: MemoryFrameOptions = {}) {
       // The frame loads: it starts listening to its parent, and says it is ready.
       if (!options.neverLoads)
         setTimeout(() => {
+          const post = (message: unknown, targetOrigin: string) =>
+            deliver(page, frame, frameOrigin, appOrigin, message, targetOrigin)
           server = serveFrame({
             wallet: answeringWith(wallet, options.faults ?? {}),
             parentOrigin: appOrigin,
             parent: () => page,
-            post: (message, targetOrigin) => deliver(page, frame, frameOrigin, appOrigin, message, targetOrigin),
+            // Hung and malformed answers as the frame page plays them (it has no other origin here).
+            post: faultyPost(post, () => switchesOf(options.faults ?? {}), post),
             listen: (handler) => (frame.listeners.add(handler), () => frame.listeners.delete(handler)),
             warn: () => {},
           })

@@ -2,9 +2,10 @@
 // in the page from the configured secure URL, follows its states (not created → loading →
 // ready, the ready notice plus 500 ms → initialized once the app's data is synced), sends each
 // request with a random id to the frame's origin only, and settles it from the one answer the
-// guard lets through for that id. Login-type requests time out after 30 s, and so does the setup
-// they wait behind (sync dapp data and theme), the frame's load after 20 s; both abort what is
-// pending and say so (`iframe_request_timeout`, `iframe_load_failed`).
+// guard lets through for that id. Section 8's two bounds are one piece (`bound` below): the
+// frame's load after 20 s (`iframe_load_failed`), a login-type request after 30 s and so the setup
+// it waits behind (sync dapp data and theme: `iframe_request_timeout`); each says its timeout once
+// and aborts what waited on it, the timeout kept on the error so the caller can say why.
 // The frame URL's query is the client's (`W3mFrame.createSecureSiteSdkUrl`): project, chain
 // (CAIP), SDK version, logger and the chain's RPC URL.
 import { createMessageGuard, listenToWindowMessages, type IncomingMessage, type MessageGuard } from './messageGuard'
@@ -26,13 +27,19 @@ import {
 import { rpcMethodKind } from './rpcMethods'
 import { findApprovalSlot } from './approvalSlot'
 
-/** Section 9. */
-export const frameLoadTimeoutMs = 20_000
-export const frameRequestTimeoutMs = 30_000
+/**
+ * Section 8's timeout callbacks with section 9's times: the frame's load (20 s), and a login-type
+ * request or the setup it waits behind (30 s).
+ */
+export const frameTimeoutMs = {
+  iframe_load_failed: 20_000,
+  iframe_request_timeout: 30_000,
+} as const
+export type FrameTimeout = keyof typeof frameTimeoutMs
+/** Section 9: the post-ready delay. */
 export const frameReadySettleMs = 500
 
 export type FrameState = 'notCreated' | 'loading' | 'ready' | 'initialized'
-export type FrameTimeout = 'iframe_load_failed' | 'iframe_request_timeout'
 
 /** Section 8's words for a request that did not get its answer. */
 export const frameErrors = {
@@ -243,10 +250,19 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     entry.name === 'rpcRequest' || entry.name === 'getFarcasterUri'
       ? frameErrors.aborted
       : frameErrors.somethingWentWrong
-  const abort = (filter: (entry: Pending) => boolean) => {
+  const abort = (filter: (entry: Pending) => boolean, timeout?: FrameTimeout) => {
     for (const [id, entry] of [...pending])
-      if (filter(entry)) settle(id, { error: new FrameRequestError(abortMessage(entry)) })
+      if (filter(entry)) settle(id, { error: new FrameRequestError(abortMessage(entry), timeout) })
   }
+  /**
+   * Section 8's bounds, one way for both: when `timeout`'s time (section 9) is up, it is said once
+   * and `end` aborts what waited on it, with the timeout as the cause.
+   */
+  const bound = (timeout: FrameTimeout, end: (timeout: FrameTimeout) => void) =>
+    host.setTimeout(() => {
+      options.onTimeout?.(timeout)
+      end(timeout)
+    }, frameTimeoutMs[timeout])
 
   const onMessage = (event: IncomingMessage) => {
     const message = guard.accept(event)
@@ -298,12 +314,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       stopListening = host.listen(onMessage)
       frame = host.mount(frameSource(options))
       setState('loading')
-      loadTimer = host.setTimeout(() => {
-        options.onTimeout?.('iframe_load_failed')
-        whenReady?.reject(new FrameRequestError(frameErrors.somethingWentWrong, 'iframe_load_failed'))
+      loadTimer = bound('iframe_load_failed', (timeout) => {
+        whenReady?.reject(new FrameRequestError(frameErrors.somethingWentWrong, timeout))
         // Taken down: the next request puts a new frame in the page (the network may be back).
         client.destroy()
-      }, frameLoadTimeoutMs)
+      })
     },
     async request(name, payload) {
       const definition = frameEvents[name]
@@ -327,10 +342,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         // otherwise keep the visitor waiting for ever). The setup's syncs go out together and are
         // one wait: when it ends, they all end with it, and it is said once.
         if ('login' in definition || entry.setup) {
-          entry.timer = host.setTimeout(() => {
-            options.onTimeout?.('iframe_request_timeout')
-            abort((other) => other === entry || (entry.setup && other.setup))
-          }, frameRequestTimeoutMs)
+          entry.timer = bound('iframe_request_timeout', (timeout) =>
+            abort((other) => other === entry || (entry.setup && other.setup), timeout),
+          )
         }
         pending.set(id, entry)
         if (entry.unsafe && awaitingApproval++ === 0) frame!.reveal?.()

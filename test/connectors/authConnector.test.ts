@@ -5,9 +5,9 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAuthConnector } from '../../src/connectors/auth/authConnector'
+import { createAuthConnector, type LoginCache } from '../../src/connectors/auth/authConnector'
 import { createHttpRpcTransport } from '../../src/rpc/httpRpcTransport'
-import type { FrameClient } from '../../src/frame/frameClient'
+import { FrameRequestError, frameErrors, type FrameClient } from '../../src/frame/frameClient'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { connectedPair, secret } from '../frame/support/framePair'
 
@@ -15,6 +15,18 @@ afterEach(() => void vi.useRealTimers())
 
 /** A signature as a wallet gives it: 65 bytes, hex. */
 const signature = `0x${'ab'.repeat(65)}`
+
+/** A login cache that keeps nothing. */
+const noCache: LoginCache = {
+  lastEmailLoginAt: async () => undefined,
+  emailLoginSent: () => {},
+  signedIn: () => {},
+  userName: async () => undefined,
+  chainUsed: () => {},
+  preferredAccountType: async () => undefined,
+  accountTypeChosen: async () => {},
+  clear: () => {},
+}
 
 /** A frame client that records what it is asked and answers from a script. */
 function scriptedClient(answers: Partial<Record<string, unknown>> = {}) {
@@ -120,6 +132,34 @@ describe('section 9: email login cooldown 30 s', () => {
     expect(asked.filter((a) => a.name === 'connectEmail')).toHaveLength(2)
   })
 
+  it.each(['iframe_load_failed', 'iframe_request_timeout'] as const)(
+    'a try that %s ended before the email went out starts no cooldown: Try again goes at once, and the email sent then does',
+    async (timeout) => {
+      const now = 1_000_000
+      const sent: number[] = []
+      const { client, asked } = scriptedClient({ connectEmail: { action: 'VERIFY_OTP' } })
+      let attempts = 0
+      const connector = createAuthConnector({
+        // The frame's load or its setup gave up (section 8): nothing reached the login service.
+        frame: async () => {
+          attempts += 1
+          if (attempts === 1) throw new FrameRequestError(frameErrors.somethingWentWrong, timeout)
+          return client
+        },
+        chainId: 1,
+        now: () => now,
+        cache: { ...noCache, emailLoginSent: (at) => void sent.push(at) },
+      })
+      // The failure keeps its cause, for the login to say it in section 8's words.
+      await expect(connector.emailLogin.start('a@example.com')).rejects.toMatchObject({ cause: { timeout } })
+      expect(sent).toEqual([])
+      await expect(connector.emailLogin.start('a@example.com')).resolves.toBe('VERIFY_OTP')
+      expect(sent).toEqual([now])
+      await expect(connector.emailLogin.start('a@example.com')).rejects.toThrow('Please try again after 30 seconds')
+      expect(asked.filter((a) => a.name === 'connectEmail')).toHaveLength(1)
+    },
+  )
+
   it.each([
     ['a day', 86_400_000],
     ['ten years', 10 * 365 * 86_400_000],
@@ -129,14 +169,9 @@ describe('section 9: email login cooldown 30 s', () => {
     const sent: number[] = []
     const { client } = scriptedClient({ connectEmail: { action: 'VERIFY_OTP' } })
     const cache = {
+      ...noCache,
       lastEmailLoginAt: async () => stored,
       emailLoginSent: (at: number) => void sent.push(at),
-      signedIn: () => {},
-      userName: async () => undefined,
-      chainUsed: () => {},
-      preferredAccountType: async () => undefined,
-      accountTypeChosen: async () => {},
-      clear: () => {},
     }
     const connector = createAuthConnector({ frame: async () => client, chainId: 1, now: () => now, cache })
     await expect(connector.emailLogin.start('a@example.com')).rejects.toThrow('Please try again after 30 seconds')

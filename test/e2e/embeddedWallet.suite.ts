@@ -1,8 +1,10 @@
 // The embedded wallet in the offline demo, as a newcomer meets it in Chromium: the fake frame on
 // an origin of its own, its inbox in the page's panel (a page of that origin too). An email
 // login with the device approved and the code typed from the inbox, a signature viem accepts,
-// the account type switched, the email updated, a reload that finds the visitor signed in (the frame created at start), sign-out; and a frame
-// that never loads, switched on in the inbox panel, gives section 8's alert after 20 s.
+// the account type switched, the email updated, a reload that finds the visitor signed in (the frame created at start), sign-out; a frame
+// that never loads, switched on in the inbox panel, gives section 8's alert after 20 s; and one
+// that loads, then goes quiet or answers its sync malformed, section 8's request timeout after
+// 30 s, from which Try again signs in.
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Hex } from 'viem'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
@@ -17,7 +19,7 @@ import {
   session,
   waitUntilReady,
 } from './support/demo'
-import { answerPopup, approvalFrame, inboxPanel, loginConnected } from './support/embeddedWallet'
+import { answerPopup, approvalFrame, inboxPanel, loginConnected, switchFrameFaults } from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 /** The local node: a smart account's signature is checked by its ERC-1271 answer there. */
@@ -229,5 +231,54 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await expectText(dialog(page).getByRole('alert'), /Network Error - Could not load embedded wallet/)
     // The login, aborted with the frame, says why in the same words, not "Something went wrong".
     await expectText(dialog(page).locator('[data-view="EmailLogin"]'), /Network Error - Could not load embedded wallet/)
+  })
+
+  it('section 8: a frame that loads, then goes quiet, or answers its sync malformed: "Embedded Wallet Request Timed Out" within 30 s, the email kept, and Try again signs in once it answers', async () => {
+    const { page } = await openDemoPage({ clock: true })
+    const view = dialog(page).locator('[data-view="EmailLogin"]')
+    const alert = dialog(page).getByRole('alert')
+    const timedOut = /Embedded Wallet Request Timed Out/
+    /** Nothing said 29 s on; the alert, and the login saying it, 2 s later. */
+    const saysTimedOutWithin30s = async () => {
+      await expectText(view, `Sending a code to ${email}…`)
+      await page.clock.runFor(29_000)
+      expect(await alert.count()).toBe(0)
+      await expectText(view, `Sending a code to ${email}…`)
+      await page.clock.runFor(2_000)
+      await expectText(alert, timedOut)
+      await expectText(view, timedOut)
+    }
+    const tryAgain = async () => {
+      await alert.getByRole('button', { name: 'Dismiss' }).click()
+      await view.getByRole('button', { name: 'Try again' }).click()
+    }
+
+    // Turning to the email field loads the frame; once it is there, it goes quiet (the inbox
+    // panel's switch), and the email is sent.
+    await connectButton(page).click()
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+    await eventually(() => !!hiddenFrame(page)).toBe(true)
+    const quiet = inboxPanel(page).getByRole('checkbox', { name: /never answered/ })
+    await quiet.check()
+    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+    await saysTimedOutWithin30s()
+
+    // It answers again, but its answer to the app-data sync is off the protocol: that event's own switch.
+    await quiet.uncheck()
+    await switchFrameFaults(page, ['malformed:syncDappData'])
+    await tryAgain()
+    await saysTimedOutWithin30s()
+
+    // It answers as it should: Try again, with the email kept, signs in.
+    await switchFrameFaults(page, [])
+    await tryAgain()
+    await expectText(view, /Approve this device/)
+    await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
+    const code = inboxPanel(page).locator('.inbox-code').first()
+    await code.waitFor()
+    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+    await page.keyboard.type((await code.textContent())!)
+    await dialog(page).waitFor(loginConnected)
+    await expectText(session(page, 'status'), /^connected$/)
   })
 })

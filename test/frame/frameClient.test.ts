@@ -214,13 +214,14 @@ describe('section 9: timeouts', () => {
     await expect(connected).resolves.toEqual({ isConnected: false })
   })
 
-  it('a login-type request unanswered for 30 s: iframe_request_timeout, and it is aborted', async () => {
+  it('a login-type request unanswered for 30 s: iframe_request_timeout, and it is aborted with that cause', async () => {
     const f = scriptedFrame()
     f.client.create()
     await f.ready()
-    const email = expect(f.client.request('connectEmail', { email: 'visitor@example.com' })).rejects.toThrow(
-      frameErrors.somethingWentWrong,
-    )
+    const email = expect(f.client.request('connectEmail', { email: 'visitor@example.com' })).rejects.toMatchObject({
+      message: frameErrors.somethingWentWrong,
+      timeout: 'iframe_request_timeout',
+    })
     const user = f.client.request('getUser', { chainId: 1 })
     const userId = f.last().id
     await vi.advanceTimersByTimeAsync(29_999)
@@ -233,16 +234,13 @@ describe('section 9: timeouts', () => {
     await expect(user).resolves.toMatchObject({ address })
   })
 
-  it('the setup (sync dapp data, sync theme) unanswered for 30 s: iframe_request_timeout, once, and both are aborted', async () => {
+  it('the setup (sync dapp data, sync theme) unanswered for 30 s: iframe_request_timeout, once, and both are aborted with that cause', async () => {
     const f = scriptedFrame()
     f.client.create()
     await f.ready()
-    const dappData = expect(f.client.request('syncDappData', { projectId: 'p1' })).rejects.toThrow(
-      frameErrors.somethingWentWrong,
-    )
-    const theme = expect(f.client.request('syncTheme', { themeMode: 'dark' })).rejects.toThrow(
-      frameErrors.somethingWentWrong,
-    )
+    const timedOut = { message: frameErrors.somethingWentWrong, timeout: 'iframe_request_timeout' }
+    const dappData = expect(f.client.request('syncDappData', { projectId: 'p1' })).rejects.toMatchObject(timedOut)
+    const theme = expect(f.client.request('syncTheme', { themeMode: 'dark' })).rejects.toMatchObject(timedOut)
     // A malformed answer is refused by the schema: the setup still waits, as for no answer at all.
     f.fromFrame({ type: successType('syncDappData'), id: f.sent[0]!.message.id, payload: { malformed: true } })
     expect(f.client.refused.schema).toBe(1)

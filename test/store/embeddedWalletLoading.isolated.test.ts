@@ -3,19 +3,29 @@
 // fake frame (test/frame/support/framePair.ts), since Node has no page to put a frame in;
 // Chromium runs the real one (test/e2e/embeddedWallet.suite.ts).
 import { privateKeyToAccount } from 'viem/accounts'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { jsonRpcTransport } from '../../src/api/jsonRpcQuery'
 import { createEmbeddedWallet, type EmbeddedWalletOptions } from '../../src/connectors/auth/embeddedWallet'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
-import { embeddedWalletWanted, emailSubmitted } from '../../src/features/embeddedWallet/actions'
+import {
+  codeSubmitted,
+  embeddedWalletWanted,
+  emailSubmitted,
+  socialLoginRequested,
+} from '../../src/features/embeddedWallet/actions'
+import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
+import { eventNames, frameEvents } from '../../src/frame/protocol'
+import { pushed } from '../../src/features/modal/routerSlice'
+import { socialIdentity } from '../../mocks/frame/fakeAuth'
+import { frameEventFaultKinds, type FrameEventFaultKind } from '../../mocks/frame/frameFaults'
 import { disconnectRequested } from '../../src/features/connection/actions'
-import { openIntended } from '../../src/features/modal/actions'
+import { openIntended, openRequested } from '../../src/features/modal/actions'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
 import { anvil, solana } from '../../src/networks'
 import { userKey } from '../../mocks/frame/frameWallet'
 import { solanaAccountFrom } from '../../mocks/wallets/solanaAccount'
-import { connectedPair, secret, type FrameEventFaults } from '../frame/support/framePair'
+import { connectedPair, fakeSocialPopups, secret, type FrameEventFaults } from '../frame/support/framePair'
 import { porticoForTest } from '../support/portico'
 import { signInByEmail } from '../support/emailSignIn'
 import { flowStep } from '../support/waits'
@@ -28,6 +38,8 @@ const config = { networks: [anvil()], embeddedWallet: { frameUrl: 'http://127.0.
 const created: EmbeddedWalletOptions[] = []
 /** The frame as the visitor's browser keeps it between visits: one fake frame for every instance. */
 let pair: ReturnType<typeof connectedPair>
+/** Where a social login's popup is heard from, when a test plays one. */
+let popupHost: SocialResultHost | undefined
 
 beforeEach(() => {
   created.length = 0
@@ -35,7 +47,7 @@ beforeEach(() => {
   vi.mocked(createEmbeddedWallet).mockImplementation((options) => {
     created.push(options)
     pair.onTimeout(options.onTimeout)
-    return createAuthConnector({ ...options, frame: async () => pair.client })
+    return createAuthConnector({ ...options, frame: async () => pair.client, ...(popupHost && { popupHost }) })
   })
 })
 
@@ -213,48 +225,6 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
     }
   })
 
-  it('a frame that loads and answers its setup malformed: 30 s on, "Embedded Wallet Request Timed Out", and the email form says why', async () => {
-    pair = connectedPair({ faults: { syncDappData: { kind: 'malformed' }, syncTheme: { kind: 'malformed' } } })
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    try {
-      const p = await emailSent()
-      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('sending'))
-      // The frame loads and is ready in the first moments (500 ms); its setup is waited for 30 s.
-      await vi.advanceTimersByTimeAsync(29_000)
-      expect(p.state().alerts.current).toBeUndefined()
-      await vi.advanceTimersByTimeAsync(2_000)
-      expect(p.state().alerts.current).toBe('iframeRequestTimeout')
-      await vi.waitFor(() =>
-        expect(p.state().emailLogin).toMatchObject({ step: 'idle', email, error: 'Something went wrong' }),
-      )
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  it('a setup that failed is not kept: the next try syncs afresh, and the login goes on', async () => {
-    const faults: FrameEventFaults = { syncTheme: { kind: 'malformed' } }
-    pair = connectedPair({ faults })
-    // The clock too: the 30 s the setup was waited for are the email cooldown's 30 s (section 9).
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    try {
-      const p = await emailSent()
-      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('sending'))
-      await vi.advanceTimersByTimeAsync(31_000)
-      await vi.waitFor(() =>
-        expect(p.state().emailLogin).toMatchObject({ step: 'idle', error: 'Something went wrong' }),
-      )
-      // The frame answers its setup now: the same visitor's next try gets through.
-      delete faults.syncTheme
-      pair.auth.approveDevice(email)
-      p.store.dispatch(emailSubmitted({ email }))
-      await vi.advanceTimersByTimeAsync(1_000)
-      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), flowStep)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
   it('its chunk does not come: "Network Error - Could not load embedded wallet", and the next try loads it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.mocked(createEmbeddedWallet).mockImplementationOnce(() => {
@@ -272,6 +242,92 @@ describe("section 8: the frame's timeouts raise their alerts", () => {
     } finally {
       error.mockRestore()
     }
+  })
+})
+
+describe('section 8: a login request, or the setup it waits behind, that the frame never answers or answers off the protocol ends in "Embedded Wallet Request Timed Out" within 30 s; Try again signs in once the frame answers', () => {
+  /** Where each bounded event is asked: an email login's steps, or a social login's. */
+  const emailEvents = ['syncDappData', 'syncTheme', 'connectEmail', 'connectDevice', 'connectOtp'] as const
+  const socialEvents = ['getSocialRedirectUri', 'connectSocial'] as const
+  const kinds = Object.keys(frameEventFaultKinds) as FrameEventFaultKind[]
+  const each = <E extends string>(events: readonly E[]) =>
+    events.flatMap((event) => kinds.map((kind) => [event, kind] as const))
+
+  beforeEach(
+    () => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+  )
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    popupHost = undefined
+  })
+
+  it('covers every event the protocol bounds: each login request and each sync of the setup', () => {
+    const bounded = eventNames.filter((name) => 'login' in frameEvents[name] || 'setup' in frameEvents[name])
+    expect([...emailEvents, ...socialEvents].sort()).toEqual(bounded.sort())
+  })
+
+  /** 29 s after it was asked, nothing said yet; 2 s on, the alert. */
+  async function timesOutWithin30s(p: ReturnType<typeof visit>, stillWaiting: () => void) {
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(p.state().alerts.current).toBeUndefined()
+    stillWaiting()
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(p.state().alerts.current).toBe('iframeRequestTimeout')
+  }
+
+  it.each(each(emailEvents))('an email login, %s %s', async (event, kind) => {
+    const faults: FrameEventFaults = { [event]: { kind } }
+    pair = connectedPair({ faults })
+    // Approved up front, but where the device step is the one at fault: there, once it is asked.
+    if (event !== 'connectDevice') pair.auth.approveDevice(email)
+    const p = await emailSent()
+    if (event === 'connectOtp') {
+      await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'))
+      p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+    }
+    // The step that waits on the request at fault: sending (the setup, the email), the device, the code.
+    const waitingStep = { connectDevice: 'device', connectOtp: 'verifying' }[event as string] ?? 'sending'
+    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe(waitingStep))
+    if (event === 'connectDevice') pair.auth.approveDevice(email)
+    await timesOutWithin30s(p, () =>
+      expect(p.state().emailLogin).toMatchObject({ step: waitingStep, error: undefined }),
+    )
+    // What the visitor typed is kept, and the login says why in the alert's words.
+    await vi.waitFor(() =>
+      expect(p.state().emailLogin).toMatchObject({ email, error: 'alert.iframeRequestTimeout.short' }),
+    )
+
+    // The frame answers again: Try again (the view sends the kept email again) signs in. A code
+    // the frame took before it went quiet signed the visitor in there: the email then connects.
+    delete faults[event]
+    p.store.dispatch(emailSubmitted({ email: p.state().emailLogin!.email! }))
+    await vi.waitFor(() => expect(['code', 'connecting']).toContain(p.state().emailLogin?.step), flowStep)
+    if (p.state().emailLogin?.step === 'code')
+      p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address()}`), flowStep)
+  })
+
+  it.each(each(socialEvents))('a social login, %s %s', async (event, kind) => {
+    const faults: FrameEventFaults = { [event]: { kind } }
+    pair = connectedPair({ faults })
+    const popups = fakeSocialPopups(pair.auth, () => ({ allow: 'satoshi' }))
+    popupHost = popups.host
+    vi.stubGlobal('open', vi.fn(popups.open))
+    const p = visit()
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    p.store.dispatch(pushed({ view: 'Socials' }))
+    p.store.dispatch(socialLoginRequested({ provider: 'github' }))
+    await timesOutWithin30s(p, () => expect(p.state().socialLogin?.error).toBeUndefined())
+    await vi.waitFor(() =>
+      expect(p.state().socialLogin).toMatchObject({ step: 'failed', error: 'alert.iframeRequestTimeout.short' }),
+    )
+
+    delete faults[event]
+    p.store.dispatch(socialLoginRequested({ provider: 'github' }))
+    const account = privateKeyToAccount(userKey(secret, socialIdentity('github', 'satoshi'))).address
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${account}`), flowStep)
   })
 })
 

@@ -93,13 +93,18 @@ export const authConnectorInfo: ConnectorInfo = {
 }
 
 /**
- * A frame call's failure as a WalletError; one the frame's load timeout ended keeps that cause
- * (section 8's `iframe_load_failed`), for a login to say the frame did not load rather than the
- * aborted request's "Something went wrong".
+ * A frame call's failure as a WalletError; one that one of section 8's timeouts ended keeps it as
+ * its cause (`iframe_load_failed`, `iframe_request_timeout`), for a login to say why in the
+ * alert's words rather than the aborted request's "Something went wrong".
  */
 function frameFailure(error: unknown): WalletError {
-  if (error instanceof FrameRequestError && error.timeout === 'iframe_load_failed')
-    return new WalletError('frameLoadFailed', error.message, undefined, { cause: error })
+  if (error instanceof FrameRequestError && error.timeout)
+    return new WalletError(
+      error.timeout === 'iframe_load_failed' ? 'frameLoadFailed' : 'unknown',
+      error.message,
+      undefined,
+      { cause: error },
+    )
   return toWalletError(error)
 }
 
@@ -141,8 +146,10 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
   const emit = (event: ConnectorEvent) => listeners.forEach((listener) => listener(event))
   /**
    * The frame, initialized: the app's data and theme synced first, once. The two syncs go out
-   * together, as one wait bounded by section 9's 30 s (the frame client's setup timeout): the
-   * setup ends at most 30 s after the frame is ready (itself at most 20 s), whatever it answers.
+   * together, as one wait bounded by section 8's 30 s, as the login request behind them is (the
+   * frame client's `iframe_request_timeout`): the setup ends at most 30 s after the frame is ready
+   * (itself at most 20 s), whatever it answers. A setup that failed is not kept: Try again starts
+   * a clean one.
    */
   let initialized: Promise<FrameClient> | undefined
   const frame = () =>
@@ -187,6 +194,12 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
     }
   }
 
+  /** Section 8's words for an email inside section 9's cooldown. */
+  const refuseInCooldown = (at: number) => {
+    const wait = lastEmailLoginAt === undefined ? 0 : emailLoginCooldownMs - (at - lastEmailLoginAt)
+    if (wait > 0) throw new WalletError('unknown', `Please try again after ${Math.ceil(wait / 1000)} seconds`)
+  }
+
   const emailLogin: EmailLogin = {
     async start(email) {
       const last = lastEmailLoginAt ?? (await cache?.lastEmailLoginAt())
@@ -199,11 +212,18 @@ export function createAuthConnector(options: AuthConnectorOptions): Connector & 
         lastEmailLoginAt = Math.min(last, at)
         if (last > at) cache?.emailLoginSent(at)
       }
-      const wait = lastEmailLoginAt === undefined ? 0 : emailLoginCooldownMs - (at - lastEmailLoginAt)
-      if (wait > 0) throw new WalletError('unknown', `Please try again after ${Math.ceil(wait / 1000)} seconds`)
-      lastEmailLoginAt = at
-      cache?.emailLoginSent(at)
-      return (await frameCall((client) => client.request('connectEmail', { email }))).action
+      refuseInCooldown(at)
+      const { action } = await frameCall((client) => {
+        // The cooldown counts from the email sent, once the frame is loaded and set up: a try
+        // that ended before (section 8's load or setup timeout) sent none, and Try again goes at
+        // once. Asked again here: another start may have sent one while this one waited.
+        const sentAt = now()
+        refuseInCooldown(sentAt)
+        lastEmailLoginAt = sentAt
+        cache?.emailLoginSent(sentAt)
+        return client.request('connectEmail', { email })
+      })
+      return action
     },
     confirmDevice: () => frameCall((client) => client.request('connectDevice', undefined)),
     confirmCode: (code) => frameCall((client) => client.request('connectOtp', { otp: code })),

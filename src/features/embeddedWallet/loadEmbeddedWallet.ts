@@ -16,6 +16,7 @@ import { selectAppMetadata } from '../options/appMetadata'
 import { storageLoginCache } from './loginCache'
 import { networkRpcUrl } from '../chain/chainNode'
 import { requestNotAllowed } from './actions'
+import { frameTimeoutAlerts } from './frameTimeouts'
 
 export type LoginConnector = Connector & { emailLogin: EmailLogin }
 
@@ -37,7 +38,7 @@ function followRefusals(connector: LoginConnector, dispatch: PorticoDispatch): L
 /** Section 8: the frame that never came, or the login request it never answered: its alert and its report. */
 export const frameTimedOut =
   (dispatch: PorticoDispatch) => (timeout: Parameters<EmbeddedWalletOptions['onTimeout']>[0]) => {
-    dispatch(alertRaised(timeout === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout'))
+    dispatch(alertRaised(frameTimeoutAlerts[timeout]))
     dispatch(errorReported({ event: 'SECURE_SITE_ERROR', errorType: 'frame', errorMessage: timeout, stackTrace: '' }))
   }
 

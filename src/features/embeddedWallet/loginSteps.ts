@@ -2,7 +2,6 @@
 // run that ends when the visitor cancels, a provider error raising the alert that says what to fix
 // (section 8), a failure said in the same words wherever it ends, and the connection made in place
 // once the visitor is signed in (the login's view follows it).
-import type { MessageKey } from '../../i18n'
 import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { selectCurrentView } from '../modal/selectors'
@@ -11,6 +10,7 @@ import type { Connector } from '../../connectors/types'
 import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import { connectRequested } from '../connection/actions'
 import { passOnCancellation } from '../../store/cancellation'
+import { frameTimeoutOf, frameTimeoutWords } from './frameTimeouts'
 
 /** This run ends when `cancelled` says so (an action, or a view left): nothing it awaits acts afterwards. */
 export function endOn(
@@ -38,16 +38,15 @@ export function loginFailure(error: unknown): WalletError {
   return toWalletError(error)
 }
 
-/** Section 8's words for its `iframe_load_failed` alert, a catalogue key (said in the visitor's language). */
-const frameDidNotLoad: MessageKey = 'alert.iframeLoadFailed.short'
-
 /**
- * What a failed step says: the frame's or the spec's words, but for a frame that never loaded
- * section 8's own ("Network Error - Could not load embedded wallet"): the request aborted with it
- * would say only "Something went wrong", whichever login or update was waiting on it.
+ * What a failed step says: the frame's or the spec's words, but for a frame that never loaded or
+ * did not answer in time section 8's own ("Network Error - Could not load embedded wallet",
+ * "Embedded Wallet Request Timed Out"): the request aborted with it would say only "Something
+ * went wrong", whichever login or update was waiting on it.
  */
 export function failureMessage(failure: WalletError): string {
-  return failure.kind === 'frameLoadFailed' ? frameDidNotLoad : failure.message
+  const timeout = frameTimeoutOf(failure)
+  return timeout ? frameTimeoutWords(timeout) : failure.message
 }
 
 /** Connects the signed-in connector through the usual flow; resolves with the failure's words, if any. */

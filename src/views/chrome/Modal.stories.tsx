@@ -311,9 +311,11 @@ export const AlertIframeRequestTimeout: Story = {
       'Embedded Wallet Request Timed Out',
       'The embedded wallet did not answer the request in time. Please try again.',
     )
-    // The request was aborted: section 8's words for an aborted login request.
+    // The request was aborted with the timeout: the login says why in the alert's words, not
+    // the aborted request's "Something went wrong".
     const view = await inView('EmailLogin')
-    await expect(await view.findByText('Something went wrong')).toBeInTheDocument()
+    await expect(await view.findByText('Embedded Wallet Request Timed Out')).toBeInTheDocument()
+    await expect(view.queryByText('Something went wrong')).not.toBeInTheDocument()
     await expect(view.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
 }

@@ -1,11 +1,27 @@
 // The embedded wallet in the demo, as a newcomer meets it: the inbox panel (a page of the fake
 // frame's origin), the frame when it shows itself for an approval, and an email sign-in.
 import type { Page } from 'playwright-core'
-import { connectButton, dialog } from './demo'
+import { connectButton, dialog, eventually } from './demo'
 import { pageSteps } from '../../support/waits'
+import { frameFaultsKey, type FrameFault } from '../../../mocks/frame/frameFaults'
 
 /** The "Email inbox" panel: codes and device links the fake frame sent. */
 export const inboxPanel = (page: Page) => page.frameLocator('iframe[title="Fake frame inbox"]')
+
+/**
+ * Switches the fake frame's faults (mocks/frame/frameFaults.ts) as the inbox panel's checkboxes
+ * do, in the frame origin's storage, where the frame reads them at each answer: any of them, one
+ * event's own too (`malformed:syncDappData`), which the panel has no room for. Replaces what was on.
+ */
+export async function switchFrameFaults(page: Page, faults: FrameFault[]) {
+  // The inbox panel is a page of the frame's origin: its storage is the frame's.
+  const inbox = () => page.frames().find((frame) => new URL(frame.url()).pathname.endsWith('/inbox.html'))
+  await eventually(() => !!inbox()).toBe(true)
+  await inbox()!.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: frameFaultsKey,
+    value: JSON.stringify(faults),
+  })
+}
 
 /** The frame, shown for an approval: the visitor answers inside it, on the frame's origin. */
 export const approvalFrame = (page: Page) =>
