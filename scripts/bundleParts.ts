@@ -17,7 +17,7 @@
 // EIP-6963 checks, the WalletConnect connector, Solana's discovery), stay out of the core, so
 // fetching them never brings it. Files of ours that no longer serve anything are removed.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { init, parse } from 'es-module-lexer'
 import { rolldown } from 'rolldown'
 import { filesOf } from './filesOf'
@@ -28,7 +28,8 @@ const src = join(dist, 'src')
 const entries = ['index.js', 'headless/index.js', 'viem/index.js', 'wagmi/index.js'].map((entry) => join(src, entry))
 const apiEntry = join(src, 'api/index.js')
 const engineRoot = join(src, 'composition/apiParts.js')
-const coreRoots = [engineRoot, join(src, 'views/chrome/ModalBody.js')]
+const modalBody = join(src, 'views/chrome/ModalBody.js')
+const coreRoots = [engineRoot, modalBody]
 
 interface Imports {
   static: string[]
@@ -130,6 +131,25 @@ const sharedWithDiscovery = new Set(
   ),
 )
 
+// What the modal's body shares with the other parts that load without it (the drafts the views
+// keep, which the kept page's parts read and fill): each a file of its own, as discovery's, so
+// that keeping the page never brings the body (nor a headless host's page, which has none).
+const loadsWithoutBody = closure(
+  graph,
+  [...independent].filter((root) => root !== apiEntry && !discoveryRoots.includes(root)),
+  firstLoad,
+)
+const withEngineOrApi = closure(graph, [engineRoot, apiEntry], firstLoad)
+const sharedWithBody = new Set(
+  [...closure(graph, [modalBody], firstLoad)].filter(
+    (file) =>
+      loadsWithoutBody.has(file) &&
+      !firstLoad.has(file) &&
+      !withEngineOrApi.has(file) &&
+      !sharedWithDiscovery.has(file),
+  ),
+)
+
 const entryName = (file: string) => relative(src, file).replace(/\.js$/, '')
 const bundle = await rolldown({
   input: Object.fromEntries([...lazyRoots].map((root) => [entryName(root), root])),
@@ -166,6 +186,7 @@ const { output } = await bundle.write({
       // wallet errors and EIP-1193 checks that wallet discovery imports too, and discovery
       // fetched the whole engine with the page.
       { name: 'discovery', test: (id: string) => sharedWithDiscovery.has(id), priority: 4 },
+      { name: (id: string) => (sharedWithBody.has(id) ? basename(id, '.js') : null), priority: 4 },
       { name: 'api', test: (id: string) => api.has(id), priority: 3 },
       { name: 'engine', test: (id: string) => engine.has(id), priority: 2 },
       { name: 'core', test: (id: string) => core.has(id), priority: 1 },

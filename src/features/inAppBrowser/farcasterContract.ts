@@ -12,9 +12,10 @@
 // 3. Neither: when the page runs in a frame or a React Native WebView (where mini apps run),
 //    Portico asks the host itself, as the SDK does (miniAppHost.ts), for at most a second.
 //
-// This file is first-load code: the type and a synchronous look at the window only.
+// Here, the contract's shapes and names, which the parts that ask the host (farcasterHost.ts) and
+// the Connect list (inAppWallet.ts) share; the look at the window as Portico starts is
+// miniAppWindow.ts, the first load's.
 import type { Eip1193Provider } from '../../connectors/eip1193Provider'
-import { isEip1193Provider } from '../../connectors/eip1193Provider'
 
 export interface FarcasterMiniAppGlobal {
   /** The host's EIP-1193 provider. */
@@ -43,21 +44,6 @@ export const farcasterWalletName = 'Farcaster Wallet'
 /** The rdns the Farcaster mini app wallet announces (@farcaster/miniapp-wagmi-connector's). */
 export const farcasterWalletRdns = 'xyz.farcaster.MiniAppWallet'
 
-const named = (name: unknown) => (typeof name === 'string' && name.trim() ? name.trim() : farcasterWalletName)
-
-/** The host handed its provider over on the window (contract 1): its wallet's name, at once. */
-export function farcasterHostOnWindow(win: MiniAppWindow | undefined): { name: string } | undefined {
-  const given = win?.farcasterMiniApp
-  return given && isEip1193Provider(given.ethereum) ? { name: named(given.name) } : undefined
-}
-
-/** The page may be in a mini app: worth loading the part that asks (contracts 2 and 3). */
-export function mayBeMiniApp(win: MiniAppWindow | undefined, asksHost: boolean): boolean {
-  if (!win) return false
-  if (win.farcasterMiniApp) return true
-  // A page that is not a mini app never messages whoever embeds it.
-  if (!asksHost) return false
-  return typeof win.ReactNativeWebView?.postMessage === 'function' || (!!win.parent && win.parent !== win)
-}
-
-export { named as farcasterWalletNamed }
+/** The host's wallet named as it says, else as the Farcaster Mini App connector names it. */
+export const farcasterWalletNamed = (name: unknown) =>
+  typeof name === 'string' && name.trim() ? name.trim() : farcasterWalletName

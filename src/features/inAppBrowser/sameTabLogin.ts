@@ -8,15 +8,16 @@
 // would have posted). Portico, starting again there, takes the login up only when the value is
 // the one this browser stored before leaving, recent, and for the same provider: a link crafted
 // elsewhere with a `result_uri` of someone else's sign-in signs no one in. Both values leave the
-// address bar at once. First-load code: the way back is read as Portico starts.
+// address bar at once (wayBack.ts, read as Portico starts); the rest comes with the api's chunk,
+// which finishing the sign-in needs.
+import type { PorticoListenerApi } from '../../store/listener'
 import { createAction } from '../../store/toolkit'
 import type { Environment } from '../options/optionsSlice'
+import { opened } from '../modal/modalSlice'
+import { pushed, reset } from '../modal/routerSlice'
 import type { View } from '../modal/views'
+import { resultParam, returnParam, type WayBack } from './wayBack'
 
-/** Our one-time value in the address the provider's side comes back to. */
-export const returnParam = 'portico_social'
-/** Where the secure site's way back puts the sign-in's result (what a popup posts as `resultUri`). */
-export const resultParam = 'result_uri'
 /** A same-tab login taken up later than this is stale (the visitor went elsewhere): not in the spec, ours. */
 export const sameTabLoginMaxAgeMs = 10 * 60 * 1000
 
@@ -52,23 +53,23 @@ export function withWayBack(signInUri: string, returnTo: string): string {
   return url.href
 }
 
-/** The way back read from the page's address: our value, the result, and the address without both. */
-export function wayBackOf(href: string): { nonce: string; resultUri: string | undefined; clean: string } | undefined {
-  let url: URL
-  try {
-    url = new URL(href)
-  } catch {
-    return undefined
-  }
-  const nonce = url.searchParams.get(returnParam)
-  if (!nonce) return undefined
-  const resultUri = url.searchParams.get(resultParam) ?? undefined
-  url.searchParams.delete(returnParam)
-  url.searchParams.delete(resultParam)
-  return { nonce, resultUri, clean: url.href }
-}
-
 /** The kept login this way back finishes, if it is ours, recent and complete. */
 export function takesUp(kept: SameTabLogin | undefined, nonce: string, now: number): kept is SameTabLogin {
   return !!kept && kept.nonce === nonce && now - kept.at >= 0 && now - kept.at <= sameTabLoginMaxAgeMs
+}
+
+/**
+ * Back from the provider's in this tab (`wayBack`, out of the address already): the modal where it
+ * was, then the sign-in finished (socialLoginFlow).
+ */
+export async function takeUpSocialLogin(api: PorticoListenerApi, wayBack: WayBack): Promise<void> {
+  const kept = await api.pause(api.extra.storage.get('socialRedirect'))
+  api.extra.storage.remove('socialRedirect')
+  if (!takesUp(kept, wayBack.nonce, Date.now()) || !wayBack.resultUri) return
+  const [first = 'Connect', ...rest] = kept.views
+  api.dispatch(reset({ view: first }))
+  for (const view of rest) api.dispatch(pushed({ view }))
+  api.dispatch(opened())
+  await api.pause(api.extra.attachApi(api.dispatch))
+  api.dispatch(socialLoginReturned({ provider: kept.provider, resultUri: wayBack.resultUri }))
 }

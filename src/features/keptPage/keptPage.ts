@@ -4,7 +4,7 @@
 // drafts the views keep (useViewState), and the Send and Swap forms as typed. Never a secret (a
 // code sent by email) and nothing the views show as truth about money (balances, fees, quotes,
 // previews): those are asked again. Not in the first load: there is nothing to keep before the
-// modal opened and the api came (keptPageFlow loads it then).
+// modal opened and the api came (pageKeeping.ts, which writes it, loads then).
 import type { NumberSymbols } from '../../i18n/numbers'
 import type { RootState } from '../../store/state'
 import type { View } from '../modal/views'

@@ -5,6 +5,7 @@
 // then. Nothing here asks the wallet anything. A chunk of its own: only a tab the OS reloaded
 // needs it.
 import type { PorticoListenerApi } from '../../store/listener'
+import { TaskAbortError } from '../../store/toolkit'
 import type { RootState } from '../../store/state'
 import type { StorageValue } from '../../store/storage/keys'
 import { selectIsConnected } from '../account/selectors'
@@ -13,6 +14,7 @@ import { pushed } from '../modal/routerSlice'
 import { amountChanged, receiverChanged, tokenChosen } from '../send/sendSlice'
 import { swapAmountTyped, swapTokenChosen } from '../swap/actions'
 import { keptDraftsOf, viewsToRestore, type KeptView } from './keptPage'
+import type { KeptTab } from './keptPageFlow'
 import { viewDrafts } from './viewDrafts'
 
 type KeptPage = StorageValue<'keptPage'>
@@ -70,4 +72,24 @@ export async function restoreSwap(api: PorticoListenerApi, swap: NonNullable<Kep
   if (swap.from) api.dispatch(swapTokenChosen({ side: 'from', caipAddress: swap.from }))
   if (swap.to) api.dispatch(swapTokenChosen({ side: 'to', caipAddress: swap.to }))
   if (swap.amount) api.dispatch(swapAmountTyped({ amount: swap.amount, symbols: swap.symbols }))
+}
+
+/**
+ * The kept page taken up (keptPageFlow): restored, then the page keeps itself again (`tab`) while
+ * Swap's sides wait for its tokens to load (the Swap view shown). What could not be restored is
+ * lost; the page goes on keeping itself.
+ */
+export async function takeUpKeptPage(api: PorticoListenerApi, page: KeptPage, tab: KeptTab): Promise<void> {
+  try {
+    await restoreKeptPage(api, page)
+    tab.takenUp = true
+    if (page.swap) {
+      tab.swapWaiting = page.swap
+      await restoreSwap(api, page.swap)
+      tab.swapWaiting = undefined
+    }
+  } catch (error) {
+    if (error instanceof TaskAbortError) throw error
+    api.extra.errors.report(error, 'keptPage restore')
+  }
 }

@@ -1,7 +1,8 @@
 // Reads the environment the modal runs in, once, on the client.
 import type { Environment } from './optionsSlice'
 import { detectInAppBrowser, type InAppWindow } from '../inAppBrowser/inAppBrowsers'
-import { farcasterHostOnWindow, type MiniAppWindow } from '../inAppBrowser/farcasterContract'
+import type { MiniAppWindow } from '../inAppBrowser/farcasterContract'
+import { farcasterHostOnWindow } from '../inAppBrowser/miniAppWindow'
 
 interface BrowserLike extends InAppWindow, MiniAppWindow {
   navigator?: { userAgent?: string; maxTouchPoints?: number }
