@@ -89,13 +89,19 @@ async function forwardJsonRpc(url: string, body: unknown): Promise<Response> {
   }
 }
 
-/** Faults that replace the answer entirely; `slow` only delays it. */
+/** Faults that replace the answer entirely; `slow` only delays it, `hang` holds it until let go. */
 async function faultResponse(
   fault: Fault,
   entry: EndpointContract,
   normal: () => Promise<Response>,
+  hold: () => Promise<void>,
 ): Promise<Response> {
   switch (fault.kind) {
+    case 'hang':
+      // No answer is sent: the client's bound ends its wait. Once let go, the connection drops,
+      // which a client that already gave up never reads.
+      await hold()
+      return HttpResponse.error()
     case 'network':
       return HttpResponse.error()
     case 'status':
@@ -176,7 +182,7 @@ function handlerFor(service: ServiceName, name: string, entry: EndpointContract,
       return answerToResponse(endpoint, entry, answer)
     }
     const fault = options.faults.get(endpoint)
-    return fault ? faultResponse(fault, entry, normal) : normal()
+    return fault ? faultResponse(fault, entry, normal, () => options.faults.hold(endpoint, request.signal)) : normal()
   })
 }
 

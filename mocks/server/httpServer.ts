@@ -25,7 +25,15 @@ const corsHeaders = {
   'access-control-allow-headers': 'content-type, accept',
 }
 
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/**
+ * The request as fetch's, its signal aborted when the client goes away before its answer (it gave
+ * up, or the server closes): a `hang` fault lets go of it then, leaving nothing pending.
+ */
+async function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string): Promise<Request> {
+  const gone = new AbortController()
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort()
+  })
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const body = chunks.length ? Buffer.concat(chunks) : undefined
@@ -37,6 +45,7 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
     method: req.method,
     headers,
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+    signal: gone.signal,
   })
 }
 
@@ -83,12 +92,12 @@ export async function startHttpMockServer(options: HttpMockServerOptions = {}): 
         res.writeHead(204, corsHeaders)
         return res.end()
       }
-      const request = await toFetchRequest(req, bound.origin)
+      const request = await toFetchRequest(req, res, bound.origin)
       if (new URL(request.url).pathname.startsWith('/__portico/')) return await admin(bound.setup!, request, res)
       const response = await getResponse(bound.setup!.handlers, request)
       if (!response) return json(res, 404, { reasons: [{ description: `No mock for ${req.method} ${req.url}` }] })
       // MSW's network-error answer: end the socket without a reply, as a dropped connection.
-      if (response.type === 'error') return void res.destroy()
+      if (response.type === 'error' || res.destroyed) return void res.destroy()
       await send(res, response)
     } catch (error) {
       json(res, 500, { reasons: [{ description: (error as Error).message }] })

@@ -59,6 +59,16 @@ export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
   if (request.format === 'jsonRpc') return jsonRpcQuery(services, url, request.body)
   const meta: RequestMeta = { url }
   const timeout = AbortSignal.timeout(services.timeoutMs)
+  /**
+   * Why the exchange ended without an answer, in words: an abort rejects with a DOMException
+   * ("TimeoutError: The operation was aborted due to timeout") that a visitor must not read.
+   */
+  const failure = (cause: unknown): PorticoApiError =>
+    timeout.aborted
+      ? { kind: 'timeout', message: 'Request timed out' }
+      : api.signal.aborted
+        ? { kind: 'network', message: 'Request was aborted' }
+        : { kind: 'network', message: `Network error: ${(cause as Error)?.message ?? String(cause)}` }
   let response: Response
   try {
     response = await globalThis.fetch(url, {
@@ -69,9 +79,7 @@ export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
       signal: AbortSignal.any([api.signal, timeout]),
     })
   } catch (cause) {
-    if (timeout.aborted) return { error: { kind: 'timeout', message: 'Request timed out' }, meta }
-    if (api.signal.aborted) return { error: { kind: 'network', message: 'Request was aborted' }, meta }
-    return { error: { kind: 'network', message: `Network error: ${(cause as Error).message ?? String(cause)}` }, meta }
+    return { error: failure(cause), meta }
   }
   meta.status = response.status
   try {
@@ -84,7 +92,7 @@ export const porticoBaseQuery: PorticoBaseQuery = async (request, api) => {
     if (!json.ok) return { error: malformed('expected JSON'), meta }
     return { data: json.value, meta }
   } catch (cause) {
-    // The body stream failed after the headers arrived (connection cut mid-answer).
-    return { error: { kind: 'network', message: `Network error: ${(cause as Error).message ?? String(cause)}` }, meta }
+    // The body stream failed after the headers arrived (connection cut, or the bound reached, mid-answer).
+    return { error: failure(cause), meta }
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { createNodeMocks } from '../../mocks/node'
 import { sdkType, sdkVersion } from '../../src/version'
@@ -59,5 +59,38 @@ describe('the generated handlers never send an answer that breaks the contract',
       mocks.server.listen({ onUnhandledFrame: 'error' })
       error.mockRestore()
     }
+  })
+})
+
+// A server that takes a request and never answers: only the client's bound ends the wait, and
+// the mocks keep nothing once the client gave up (or the fault is cleared), so a host's test
+// that plays it leaves no promise or timer behind.
+describe('the hang fault', () => {
+  const identity = `${blockchain}/v1/identity/${fixtures.account}?${identification}`
+  afterEach(() => mocks.faults.clear())
+
+  it('holds the request unanswered until the client gives up, then lets go of it', async () => {
+    mocks.faults.set('blockchain.identity', { kind: 'hang' })
+    const giveUp = new AbortController()
+    const answer = fetch(identity, { signal: giveUp.signal })
+    await vi.waitFor(() => expect(mocks.faults.held()).toBe(1))
+    giveUp.abort()
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' })
+    expect(mocks.faults.held()).toBe(0)
+  })
+
+  it('clearing it lets go of what it holds, as a dropped connection', async () => {
+    mocks.faults.set('*', { kind: 'hang' })
+    const answer = fetch(identity)
+    await vi.waitFor(() => expect(mocks.faults.held()).toBe(1))
+    mocks.faults.clear()
+    await expect(answer).rejects.toThrow(TypeError)
+    expect(mocks.faults.held()).toBe(0)
+  })
+
+  it('a fault of a kind the mocks do not play is refused, not passed on unanswered', () => {
+    expect(() => mocks.faults.set('blockchain.identity', { kind: 'hung' } as never)).toThrow(
+      'no fault kind "hung" (one of status, network, slow, hang, malformed, wrongShape, empty, answer)',
+    )
   })
 })

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blockchainApi, directoryApi } from '../../src/api/porticoApi'
 import { fixtures } from '../../mocks/db/fixtures'
 import { startHttpMockServer, type HttpMockServer } from '../../mocks/server/httpServer'
 import { outcomeOf } from '../../harness/outcome'
 import { testStore } from '../../harness/testStore'
+import { servicesConfigured } from '../../src/features/options/servicesSlice'
 
 let server: HttpMockServer
 beforeAll(async () => void (server = await startHttpMockServer()))
@@ -43,6 +44,31 @@ describe('the mock HTTP server on 127.0.0.1', () => {
     server.faults.set('blockchain.balance', { kind: 'network' })
     expect((await outcomeOf(storeOnServer(), balance())).error).toMatchObject({ kind: 'network' })
     server.faults.clear()
+  })
+
+  it('plays a server that never answers: the call ends at its bound, and the server lets go of the request', async () => {
+    const put = await fetch(`${server.origin}/__portico/faults/blockchain.balance`, {
+      method: 'PUT',
+      body: JSON.stringify({ kind: 'hang' }),
+    })
+    expect(put.status).toBe(200)
+    const store = storeOnServer()
+    store.dispatch(servicesConfigured({ timeoutMs: 300 }))
+    const call = outcomeOf(store, balance())
+    await vi.waitFor(() => expect(server.faults.held()).toBe(1))
+    expect((await call).error).toEqual({ kind: 'timeout', message: 'Request timed out' })
+    // The client's socket closing is what lets go: nothing waits on the server after the test.
+    await vi.waitFor(() => expect(server.faults.held()).toBe(0))
+    server.faults.clear()
+  })
+
+  it('refuses a fault of a kind it does not play', async () => {
+    const put = await fetch(`${server.origin}/__portico/faults/blockchain.balance`, {
+      method: 'PUT',
+      body: JSON.stringify({ kind: 'hung' }),
+    })
+    expect(put.status).toBe(400)
+    expect(server.faults.list()).toEqual({})
   })
 
   it('switches provider states over HTTP and refuses unknown ones', async () => {
