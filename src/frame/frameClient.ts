@@ -4,8 +4,10 @@
 // request with a random id to the frame's origin only, and settles it from the one answer the
 // guard lets through for that id. Section 8's two bounds are one piece (`bound` below): the
 // frame's load after 20 s (`iframe_load_failed`), a login-type request after 30 s and so the setup
-// it waits behind (sync dapp data and theme: `iframe_request_timeout`); each says its timeout once
-// and aborts what waited on it, the timeout kept on the error so the caller can say why.
+// it waits behind (sync dapp data and theme: `iframe_request_timeout`), and by the same 30 s each
+// request the frame answers by itself that a view waits on (protocol.ts `frameAnswers`); each
+// says its timeout once and aborts what waited on it, the timeout kept on the error so the caller
+// can say why.
 // The frame URL's query is the client's (`W3mFrame.createSecureSiteSdkUrl`): project, chain
 // (CAIP), SDK version, logger and the chain's RPC URL.
 import { createMessageGuard, listenToWindowMessages, type IncomingMessage, type MessageGuard } from './messageGuard'
@@ -17,6 +19,7 @@ import {
   frameVersion,
   noticeType,
   requestId,
+  requestTimeoutBounds,
   successType,
   type FrameEventName,
   type FrameSignalName,
@@ -29,7 +32,8 @@ import { findApprovalSlot } from './approvalSlot'
 
 /**
  * Section 8's timeout callbacks with section 9's times: the frame's load (20 s), and a login-type
- * request or the setup it waits behind (30 s).
+ * request or the setup it waits behind (30 s); the same 30 s for a request the frame answers by
+ * itself that section 8 does not name (protocol.ts `frameAnswers`).
  */
 export const frameTimeoutMs = {
   iframe_load_failed: 20_000,
@@ -337,11 +341,13 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
           resolve,
           reject,
         }
-        // Section 9's 30 s, for a login-type request and for the setup the first one waits behind
+        // Section 9's 30 s, for a login-type request, for the setup the first one waits behind
         // (a frame that is ready but never answers its syncs, or answers them malformed, would
-        // otherwise keep the visitor waiting for ever). The setup's syncs go out together and are
-        // one wait: when it ends, they all end with it, and it is said once.
-        if ('login' in definition || entry.setup) {
+        // otherwise keep the visitor waiting for ever), and for the requests the frame answers by
+        // itself that a view waits on, which section 8 does not name (protocol.ts `frameAnswers`
+        // says why the same bound). The setup's syncs go out together and are one wait: when it
+        // ends, they all end with it, and it is said once.
+        if (requestTimeoutBounds(name)) {
           entry.timer = bound('iframe_request_timeout', (timeout) =>
             abort((other) => other === entry || (entry.setup && other.setup), timeout),
           )

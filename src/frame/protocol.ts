@@ -117,6 +117,17 @@ interface FrameEvent<Request extends z.ZodType, Success extends z.ZodType> {
    * it is: one wait of 30 s for the whole setup, ended as `iframe_request_timeout` (frameClient.ts).
    */
   setup?: true
+  /**
+   * A request the frame answers by itself, which a view waits on (a Farcaster URI, the user while
+   * connecting, an email update and its codes, an account type switch, is-connected at start, the
+   * smart-account networks read with the user, a network switch). Section 8 names no bound for
+   * these: its 30 s lists the login-type requests only. They are bounded by the same 30 s, ended as
+   * `iframe_request_timeout` with its alert, because what the visitor waits on is the same frame
+   * doing the same kind of work, and a frame that answers nothing should end every wait alike.
+   * Not for a wait that is the visitor deciding: an unsafe RPC request awaiting approval in the
+   * frame, connect Farcaster awaiting the visitor in Farcaster (its view has Back and Try again).
+   */
+  frameAnswers?: true
 }
 
 const event = <Request extends z.ZodType, Success extends z.ZodType>(e: FrameEvent<Request, Success>) => e
@@ -127,6 +138,7 @@ export const frameEvents = {
     from: 'AppSwitchNetworkRequest → FrameSwitchNetworkResponse',
     request: z.strictObject({ chainId, rpcUrl: z.string().optional() }),
     success: z.strictObject({ chainId }),
+    frameAnswers: true,
   }),
   connectEmail: event({
     from: 'AppConnectEmailRequest → FrameConnectEmailResponse',
@@ -157,6 +169,7 @@ export const frameEvents = {
     from: 'APP_GET_FARCASTER_URI (no payload) → FrameGetFarcasterUriResponse',
     request: none,
     success: z.strictObject({ url: webUrl }),
+    frameAnswers: true,
   }),
   connectFarcaster: event({
     from: 'APP_CONNECT_FARCASTER (no payload) → FrameConnectFarcasterResponse',
@@ -175,6 +188,7 @@ export const frameEvents = {
       })
       .optional(),
     success: frameUser,
+    frameAnswers: true,
   }),
   getSocialRedirectUri: event({
     from: 'AppGetSocialRedirectUriRequest → FrameGetSocialRedirectUriResponse',
@@ -187,6 +201,7 @@ export const frameEvents = {
     from: 'FrameSession (optional) → FrameIsConnectedResponse',
     request: z.strictObject({ token: z.string() }).optional(),
     success: z.strictObject({ isConnected: z.boolean() }),
+    frameAnswers: true,
   }),
   getChainId: event({
     from: 'APP_GET_CHAIN_ID (no payload) → FrameGetChainIdResponse',
@@ -197,11 +212,13 @@ export const frameEvents = {
     from: 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS (no payload) → FrameGetSmartAccountEnabledNetworksResponse',
     request: none,
     success: z.strictObject({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+    frameAnswers: true,
   }),
   setPreferredAccount: event({
     from: 'AppSetPreferredAccountRequest → FrameSetPreferredAccountResponse',
     request: z.strictObject({ type: accountType }),
     success: z.strictObject({ type: accountType, address }),
+    frameAnswers: true,
   }),
   rpcRequest: event({
     from: 'RPCRequest (W3mFrameTypes.ts) → RpcResponse',
@@ -213,16 +230,19 @@ export const frameEvents = {
     from: 'AppUpdateEmailRequest → FrameUpdateEmailResponse',
     request: z.strictObject({ email }),
     success: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+    frameAnswers: true,
   }),
   updateEmailPrimaryOtp: event({
     from: 'AppUpdateEmailPrimaryOtpRequest → none',
     request: z.strictObject({ otp: z.string() }),
     success: none,
+    frameAnswers: true,
   }),
   updateEmailSecondaryOtp: event({
     from: 'AppUpdateEmailSecondaryOtpRequest → FrameUpdateEmailSecondaryOtpResponse',
     request: z.strictObject({ otp: z.string() }),
     success: z.strictObject({ newEmail: email }),
+    frameAnswers: true,
   }),
   syncTheme: event({
     from: 'AppSyncThemeRequest → none',
@@ -288,6 +308,15 @@ export const requestId = () => globalThis.crypto.randomUUID()
 const id = z.string().min(1).optional()
 
 export const eventNames = Object.keys(frameEvents) as FrameEventName[]
+
+/**
+ * The events `iframe_request_timeout` (30 s, section 9) bounds: the login-type ones section 8
+ * names, the setup they wait behind, and those the frame answers by itself (`frameAnswers`).
+ */
+export const requestTimeoutBounds = (name: FrameEventName) => {
+  const definition: FrameEvent<z.ZodType, z.ZodType> = frameEvents[name]
+  return !!(definition.login || definition.setup || definition.frameAnswers)
+}
 const signalNames = Object.keys(frameSignals) as FrameSignalName[]
 const noticeNames = Object.keys(frameNotices) as FrameNoticeName[]
 

@@ -397,6 +397,8 @@ export const en = {
   'activity.status.confirmed': 'Confirmed',
   'activity.status.failed': 'Failed',
   'activity.status.pending': 'Pending',
+  'activity.status.unseen': 'Not seen on the chain yet',
+  'activity.lookAgain': 'Look again',
   'activity.operation.send': 'Sent',
   'activity.operation.receive': 'Received',
   'activity.operation.trade': 'Swapped',

@@ -222,17 +222,39 @@ describe('section 9: timeouts', () => {
       message: frameErrors.somethingWentWrong,
       timeout: 'iframe_request_timeout',
     })
-    const user = f.client.request('getUser', { chainId: 1 })
-    const userId = f.last().id
+    const farcaster = f.client.request('connectFarcaster', undefined)
+    const farcasterId = f.last().id
     await vi.advanceTimersByTimeAsync(29_999)
     expect(f.timeouts).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     expect(f.timeouts).toEqual(['iframe_request_timeout'])
     await email
-    // Not a login-type request: it still waits for its answer.
-    f.fromFrame({ type: successType('getUser'), id: userId, payload: { address, chainId: 1 } })
-    await expect(user).resolves.toMatchObject({ address })
+    // The visitor deciding in Farcaster: not bounded, it still waits for its answer.
+    f.fromFrame({ type: successType('connectFarcaster'), id: farcasterId, payload: { userName: 'dwr' } })
+    await expect(farcaster).resolves.toEqual({ userName: 'dwr' })
   })
+
+  it.each(['getFarcasterUri', 'updateEmail', 'setPreferredAccount'] as const)(
+    'a request the frame answers by itself (%s), unanswered for 30 s: iframe_request_timeout, the same bound',
+    async (name) => {
+      const f = scriptedFrame()
+      f.client.create()
+      await f.ready()
+      const payload = {
+        getFarcasterUri: undefined,
+        updateEmail: { email: 'a@b.example' },
+        setPreferredAccount: { type: 'eoa' },
+      }[name]
+      const asked = expect(f.client.request(name, payload as never)).rejects.toMatchObject({
+        timeout: 'iframe_request_timeout',
+      })
+      await vi.advanceTimersByTimeAsync(29_999)
+      expect(f.timeouts).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(f.timeouts).toEqual(['iframe_request_timeout'])
+      await asked
+    },
+  )
 
   it('the setup (sync dapp data, sync theme) unanswered for 30 s: iframe_request_timeout, once, and both are aborted with that cause', async () => {
     const f = scriptedFrame()

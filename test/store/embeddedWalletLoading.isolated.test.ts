@@ -9,13 +9,17 @@ import { jsonRpcTransport } from '../../src/api/jsonRpcQuery'
 import { createEmbeddedWallet, type EmbeddedWalletOptions } from '../../src/connectors/auth/embeddedWallet'
 import { createFrameClient, type FrameHost } from '../../src/frame/frameClient'
 import {
+  accountTypeRequested,
   codeSubmitted,
   embeddedWalletWanted,
   emailSubmitted,
+  emailUpdateCodeSubmitted,
+  emailUpdateSubmitted,
+  farcasterLoginRequested,
   socialLoginRequested,
 } from '../../src/features/embeddedWallet/actions'
 import type { SocialResultHost } from '../../src/connectors/auth/socialResult'
-import { eventNames, frameEvents } from '../../src/frame/protocol'
+import { eventNames, requestTimeoutBounds } from '../../src/frame/protocol'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { socialIdentity } from '../../mocks/frame/fakeAuth'
 import { frameEventFaultKinds, type FrameEventFaultKind } from '../../mocks/frame/frameFaults'
@@ -249,6 +253,22 @@ describe('section 8: a login request, or the setup it waits behind, that the fra
   /** Where each bounded event is asked: an email login's steps, or a social login's. */
   const emailEvents = ['syncDappData', 'syncTheme', 'connectEmail', 'connectDevice', 'connectOtp'] as const
   const socialEvents = ['getSocialRedirectUri', 'connectSocial'] as const
+  /**
+   * The requests the frame answers by itself (protocol.ts `frameAnswers`), bounded by the same 30 s
+   * though section 8 does not name them; each is driven below or in its own file's rule
+   * (switchNetwork, getSmartAccountEnabledNetworks and isConnected ride with getUser's reads).
+   */
+  const frameAnswered = [
+    'getFarcasterUri',
+    'getUser',
+    'isConnected',
+    'getSmartAccountEnabledNetworks',
+    'setPreferredAccount',
+    'updateEmail',
+    'updateEmailPrimaryOtp',
+    'updateEmailSecondaryOtp',
+    'switchNetwork',
+  ] as const
   const kinds = Object.keys(frameEventFaultKinds) as FrameEventFaultKind[]
   const each = <E extends string>(events: readonly E[]) =>
     events.flatMap((event) => kinds.map((kind) => [event, kind] as const))
@@ -262,9 +282,12 @@ describe('section 8: a login request, or the setup it waits behind, that the fra
     popupHost = undefined
   })
 
-  it('covers every event the protocol bounds: each login request and each sync of the setup', () => {
-    const bounded = eventNames.filter((name) => 'login' in frameEvents[name] || 'setup' in frameEvents[name])
-    expect([...emailEvents, ...socialEvents].sort()).toEqual(bounded.sort())
+  it('covers every event the protocol bounds: each login request, each sync of the setup, each request the frame answers by itself', () => {
+    const bounded = eventNames.filter(requestTimeoutBounds)
+    expect([...emailEvents, ...socialEvents, ...frameAnswered].sort()).toEqual(bounded.sort())
+    // The waits that are the visitor deciding stay unbounded: the approval in the frame, Farcaster.
+    expect(bounded).not.toContain('rpcRequest')
+    expect(bounded).not.toContain('connectFarcaster')
   })
 
   /** 29 s after it was asked, nothing said yet; 2 s on, the alert. */
@@ -328,6 +351,134 @@ describe('section 8: a login request, or the setup it waits behind, that the fra
     p.store.dispatch(socialLoginRequested({ provider: 'github' }))
     const account = privateKeyToAccount(userKey(secret, socialIdentity('github', 'satoshi'))).address
     await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${account}`), flowStep)
+  })
+})
+
+describe('requests the frame answers by itself (section 8 names no bound; the same 30 s): a frame that goes quiet ends the wait in "Embedded Wallet Request Timed Out", keeps what the visitor typed, and Try again starts a clean attempt', () => {
+  beforeEach(
+    () => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+  )
+  afterEach(() => void vi.useRealTimers())
+
+  /** 29 s after it was asked, nothing said yet; 2 s on, the alert. */
+  async function timesOutWithin30s(p: ReturnType<typeof visit>) {
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(p.state().alerts.current).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(p.state().alerts.current).toBe('iframeRequestTimeout')
+  }
+
+  /** Signed in by email with the frame answering; then the test's fault goes on. */
+  async function signedInThenQuiet(event: keyof FrameEventFaults) {
+    const faults: FrameEventFaults = {}
+    pair = connectedPair({ faults })
+    pair.auth.approveDevice(email)
+    const p = visit()
+    await signIn(p)
+    p.store.dispatch(openRequested())
+    faults[event] = { kind: 'hang' }
+    return { p, faults }
+  }
+
+  it('ConnectingFarcaster: no Farcaster URI within 30 s says so, and Try again gets a QR code', async () => {
+    const faults: FrameEventFaults = { getFarcasterUri: { kind: 'hang' } }
+    pair = connectedPair({ faults })
+    const p = visit()
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    p.store.dispatch(pushed({ view: 'ConnectingFarcaster' }))
+    await vi.waitFor(() => expect(p.state().farcasterLogin?.step).toBe('loading'))
+    await timesOutWithin30s(p)
+    await vi.waitFor(() =>
+      expect(p.state().farcasterLogin).toMatchObject({ step: 'failed', error: 'alert.iframeRequestTimeout.short' }),
+    )
+    expect(p.state().farcasterLogin?.declined).toBeUndefined()
+
+    delete faults.getFarcasterUri
+    p.store.dispatch(farcasterLoginRequested())
+    await vi.waitFor(() => expect(p.state().farcasterLogin?.step).toBe('waiting'), flowStep)
+    expect(p.state().account.eip155?.farcasterUrl).toContain('channel=')
+  })
+
+  it("EmailLogin connecting: no user within 30 s goes back to the code step in the alert's words; the email is kept", async () => {
+    const faults: FrameEventFaults = {}
+    pair = connectedPair({ faults })
+    pair.auth.approveDevice(email)
+    const p = await emailSent()
+    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('code'), flowStep)
+    faults.getUser = { kind: 'hang' }
+    p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+    await vi.waitFor(() => expect(p.state().emailLogin?.step).toBe('connecting'))
+    await timesOutWithin30s(p)
+    await vi.waitFor(() =>
+      expect(p.state().emailLogin).toMatchObject({ step: 'code', email, error: 'alert.iframeRequestTimeout.short' }),
+    )
+
+    delete faults.getUser
+    p.store.dispatch(emailSubmitted({ email: p.state().emailLogin!.email! }))
+    await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address()}`), flowStep)
+  })
+
+  it("UpdateEmail: no answer to the new address within 30 s keeps it on the form in the alert's words; Try again sends the code", async () => {
+    const { p, faults } = await signedInThenQuiet('updateEmail')
+    p.store.dispatch(pushed({ view: 'UpdateEmail' }))
+    p.store.dispatch(emailUpdateSubmitted({ email: 'moved@example.com' }))
+    await vi.waitFor(() => expect(p.state().emailUpdate?.step).toBe('sending'))
+    await timesOutWithin30s(p)
+    await vi.waitFor(() =>
+      expect(p.state().emailUpdate).toMatchObject({
+        step: 'idle',
+        newEmail: 'moved@example.com',
+        error: 'alert.iframeRequestTimeout.short',
+      }),
+    )
+
+    delete faults.updateEmail
+    p.store.dispatch(emailUpdateSubmitted({ email: p.state().emailUpdate!.newEmail! }))
+    await vi.waitFor(() => expect(p.state().emailUpdate).toMatchObject({ step: 'currentCode', error: undefined }))
+  })
+
+  it("UpdateEmail's code: no answer within 30 s keeps the code step in the alert's words; the code again goes on", async () => {
+    const { p, faults } = await signedInThenQuiet('updateEmailPrimaryOtp')
+    p.store.dispatch(pushed({ view: 'UpdateEmail' }))
+    p.store.dispatch(emailUpdateSubmitted({ email: 'moved@example.com' }))
+    await vi.waitFor(() => expect(p.state().emailUpdate?.step).toBe('currentCode'), flowStep)
+    const code = pair.auth.inbox(email).at(-1)!.value
+    p.store.dispatch(emailUpdateCodeSubmitted({ code }))
+    await vi.waitFor(() => expect(p.state().emailUpdate?.verifying).toBe(true))
+    await timesOutWithin30s(p)
+    await vi.waitFor(() =>
+      expect(p.state().emailUpdate).toMatchObject({
+        step: 'currentCode',
+        verifying: false,
+        error: 'alert.iframeRequestTimeout.short',
+      }),
+    )
+
+    delete faults.updateEmailPrimaryOtp
+    p.store.dispatch(emailUpdateSubmitted({ email: 'moved@example.com' }))
+    await vi.waitFor(() => expect(p.state().emailUpdate).toMatchObject({ step: 'currentCode', error: undefined }))
+    p.store.dispatch(emailUpdateCodeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
+    await vi.waitFor(() => expect(p.state().emailUpdate?.step).toBe('newCode'), flowStep)
+  })
+
+  it('Account\'s account type switch: no answer within 30 s ends "Switching…" in the alert\'s words; Try again switches', async () => {
+    const { p, faults } = await signedInThenQuiet('setPreferredAccount')
+    await vi.waitFor(() => expect(p.state().embeddedAccount?.account).toBeDefined(), flowStep)
+    p.store.dispatch(accountTypeRequested({ type: 'eoa' }))
+    expect(p.state().embeddedAccount?.switching).toBe(true)
+    await timesOutWithin30s(p)
+    await vi.waitFor(() =>
+      expect(p.state().embeddedAccount).toMatchObject({ switching: false, error: 'alert.iframeRequestTimeout.short' }),
+    )
+
+    delete faults.setPreferredAccount
+    p.store.dispatch(accountTypeRequested({ type: 'eoa' }))
+    await vi.waitFor(async () => expect(await p.storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' }))
+    await vi.waitFor(() =>
+      expect(p.state().embeddedAccount).toMatchObject({ switching: false, account: { current: 'eoa' } }),
+    )
+    expect(p.state().embeddedAccount?.error).toBeUndefined()
   })
 })
 

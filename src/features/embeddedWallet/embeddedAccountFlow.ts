@@ -15,6 +15,7 @@ import { accountTypeRequested } from './actions'
 import { accountTypeSwitchFailed, accountTypeSwitching, embeddedAccountRead } from './embeddedAccountSlice'
 import { emailUpdated } from './emailUpdateSlice'
 import { connectedConnector } from '../connection/connectedConnector'
+import { failureMessage } from './loginSteps'
 
 /** The connected eip155 wallet, when it offers account types. */
 const typedWallet = (api: PorticoListenerApi) => connectedConnector(api, 'eip155')?.accountTypes
@@ -49,7 +50,8 @@ export const embeddedAccountFlow: Flow = (startListening) => {
       try {
         await api.pause(types.set(type))
       } catch (error) {
-        return void api.dispatch(accountTypeSwitchFailed(toWalletError(error).message))
+        // A frame that did not answer in time says section 8's alert title, not "Something went wrong".
+        return void api.dispatch(accountTypeSwitchFailed(failureMessage(toWalletError(error))))
       }
       await read(api)
     },

@@ -25,3 +25,9 @@ export function frameTimeoutOf(failure: Error): FrameTimeout | undefined {
 
 /** The alert's title, a catalogue key (said in the visitor's language). */
 export const frameTimeoutWords = (timeout: FrameTimeout): MessageKey => `alert.${frameTimeoutAlerts[timeout]}.short`
+
+/** The alert's title when `alert` is the alert of one of the frame's timeouts: what a wait it ended says. */
+export function frameTimeoutAlertWords(alert: AlertKey): MessageKey | undefined {
+  const timeout = (Object.keys(frameTimeoutAlerts) as FrameTimeout[]).find((t) => frameTimeoutAlerts[t] === alert)
+  return timeout && frameTimeoutWords(timeout)
+}

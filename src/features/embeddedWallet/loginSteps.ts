@@ -10,7 +10,9 @@ import type { Connector } from '../../connectors/types'
 import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import { connectRequested } from '../connection/actions'
 import { passOnCancellation } from '../../store/cancellation'
-import { frameTimeoutOf, frameTimeoutWords } from './frameTimeouts'
+import { frameTimeoutOf, frameTimeoutAlertWords, frameTimeoutWords } from './frameTimeouts'
+import { alertRaised } from '../alerts/alertsSlice'
+import type { MessageKey } from '../../i18n'
 
 /** This run ends when `cancelled` says so (an action, or a view left): nothing it awaits acts afterwards. */
 export function endOn(
@@ -49,12 +51,23 @@ export function failureMessage(failure: WalletError): string {
   return timeout ? frameTimeoutWords(timeout) : failure.message
 }
 
-/** Connects the signed-in connector through the usual flow; resolves with the failure's words, if any. */
+/**
+ * Connects the signed-in connector through the usual flow; resolves with the failure's words, if
+ * any. The connect asks the frame for the user (30 s, protocol.ts `frameAnswers`): a frame that
+ * went quiet then ends it with section 8's timeout, said in its alert's words as a login step's is
+ * (the attempt keeps only the aborted request's "Something went wrong"). The alert is raised as
+ * the request is aborted, so it comes before the attempt ends.
+ */
 export async function connectSignedIn(api: PorticoListenerApi, connector: Connector): Promise<string | undefined> {
   api.dispatch(connectRequested({ connectorId: connector.info.id }))
-  await api.condition((_, state) => state.portico.connectors.attempt.status !== 'connecting')
+  let timedOut: MessageKey | undefined
+  await api.condition((action, state) => {
+    if (alertRaised.match(action)) timedOut = frameTimeoutAlertWords(action.payload) ?? timedOut
+    return state.portico.connectors.attempt.status !== 'connecting'
+  })
   const { attempt } = api.getState().portico.connectors
-  return attempt.status === 'failed' || attempt.status === 'declined' ? attempt.message : undefined
+  if (attempt.status === 'failed') return timedOut ?? attempt.message
+  return attempt.status === 'declined' ? attempt.message : undefined
 }
 
 /** The visitor left `view`: another view, or the modal closed. */

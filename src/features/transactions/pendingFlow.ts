@@ -2,15 +2,15 @@
 // (on Solana, its signature's status) is asked for with a growing pause (1 s, doubling, at most 15 s) for up to ten minutes, and once
 // there, its record says confirmed or failed (and the history is read again:
 // historyRefreshFlow.ts). A flow that waits for the outcome itself (a swap, a payment) says it as
-// soon as it knows. A node that cannot say (no receipt method, no node for the network) leaves it
-// pending: nothing is guessed.
+// soon as it knows. Not seen by the end of the ten minutes, or no node to ask for the network: its
+// record says unseen ("Not seen on the chain yet"), never failed, and the visitor may look again.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipNetworkId } from '../../contract/entities'
 import { namespaceOf } from '../../contract/caip'
 import { passOnCancellation } from '../../store/cancellation'
 import { chainNode } from '../chain/chainNode'
 import { transactionSent } from '../send/actions'
-import { pendingAdded, pendingSettled } from './pendingSlice'
+import { pendingAdded, pendingLookedAgain, pendingSettled, pendingUnseen } from './pendingSlice'
 
 const firstPauseMs = 1_000
 const longestPauseMs = 15_000
@@ -67,20 +67,39 @@ export async function minedOutcome(
   throw new Error(notSeenOnChain)
 }
 
+/**
+ * Follows one sent transaction for its ten minutes; the chain not showing it by then (or no node
+ * to ask) is said as unseen, not left spinning: a wait a visitor sees has an end, and "failed"
+ * would not be true (it may still be mined). Looking again follows it once more.
+ */
+async function follow(api: PorticoListenerApi, caipNetworkId: CaipNetworkId, hash: string) {
+  // eip155 and Solana are read here; another namespace's, or a network with no node, cannot be.
+  const readable = /^(eip155|solana):/.test(caipNetworkId) && !!(await api.pause(chainNode(api, caipNetworkId)))
+  if (!readable) return void api.dispatch(pendingUnseen({ hash }))
+  let pause = firstPauseMs
+  for (let waited = 0; waited < followForMs; waited += pause, pause = Math.min(pause * 2, longestPauseMs)) {
+    const ok = await receiptOf(api, caipNetworkId, hash)
+    if (ok !== undefined) return void api.dispatch(pendingSettled({ hash, ok }))
+    await api.delay(pause)
+  }
+  api.dispatch(pendingUnseen({ hash }))
+}
+
 export const pendingFlow: Flow = (startListening) => {
   startListening({
     actionCreator: transactionSent,
     effect: async ({ payload }, api) => {
       const from = api.getState().portico.account[namespaceOf(payload.caipNetworkId)]?.address
       api.dispatch(pendingAdded({ ...payload, from, sentAt: Date.now() }))
-      // eip155 and Solana are read here; another namespace's stays until its account goes.
-      if (!/^(eip155|solana):/.test(payload.caipNetworkId)) return
-      let pause = firstPauseMs
-      for (let waited = 0; waited < followForMs; waited += pause, pause = Math.min(pause * 2, longestPauseMs)) {
-        const ok = await receiptOf(api, payload.caipNetworkId, payload.hash)
-        if (ok !== undefined) return void api.dispatch(pendingSettled({ hash: payload.hash, ok }))
-        await api.delay(pause)
-      }
+      await follow(api, payload.caipNetworkId, payload.hash)
+    },
+  })
+
+  startListening({
+    actionCreator: pendingLookedAgain,
+    effect: async ({ payload: { hash } }, api) => {
+      const sent = api.getState().portico.pending?.list.find((t) => t.hash === hash)
+      if (sent) await follow(api, sent.caipNetworkId, hash)
     },
   })
 }

@@ -17,9 +17,10 @@ export interface PendingTransaction {
   from?: string
   /**
    * As a transaction's metadata words it (section 3, status): pending until mined, then
-   * confirmed, or failed (reverted).
+   * confirmed, or failed (reverted). Unseen: followed for its ten minutes (or on a network with no
+   * node to ask) without the chain showing it; said as such, never as failed (it may still be mined).
    */
-  status: 'pending' | 'confirmed' | 'failed'
+  status: 'pending' | 'confirmed' | 'failed' | 'unseen'
 }
 
 /** Section 9: pending transactions limit 99. */
@@ -43,8 +44,18 @@ export const pendingSlice = createSlice({
     /** Mined: confirmed, or failed when it reverted; said once, however many saw it. */
     pendingSettled(state, { payload }: PayloadAction<{ hash: string; ok: boolean }>) {
       const sent = state.list.find((t) => t.hash === payload.hash)
-      if (sent?.status !== 'pending') return
+      if (sent?.status !== 'pending' && sent?.status !== 'unseen') return
       sent.status = payload.ok ? 'confirmed' : 'failed'
+    },
+    /** Followed to its end without the chain showing it: what the screen can truly say. */
+    pendingUnseen(state, { payload }: PayloadAction<{ hash: string }>) {
+      const sent = state.list.find((t) => t.hash === payload.hash)
+      if (sent?.status === 'pending') sent.status = 'unseen'
+    },
+    /** The visitor asks to look again: pending while it is followed once more (pendingFlow.ts). */
+    pendingLookedAgain(state, { payload }: PayloadAction<{ hash: string }>) {
+      const sent = state.list.find((t) => t.hash === payload.hash)
+      if (sent?.status === 'unseen') sent.status = 'pending'
     },
   },
   extraReducers: (builder) =>
@@ -55,4 +66,4 @@ export const pendingSlice = createSlice({
       }),
 })
 
-export const { pendingAdded, pendingSettled } = pendingSlice.actions
+export const { pendingAdded, pendingSettled, pendingUnseen, pendingLookedAgain } = pendingSlice.actions

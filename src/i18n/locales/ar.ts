@@ -423,6 +423,8 @@ export default {
   'activity.status.confirmed': 'مؤكدة',
   'activity.status.failed': 'فاشلة',
   'activity.status.pending': 'قيد الانتظار',
+  'activity.status.unseen': 'لم تظهر على السلسلة بعد',
+  'activity.lookAgain': 'تحقّق مجددًا',
   'activity.operation.send': 'تم الإرسال',
   'activity.operation.receive': 'تم الاستلام',
   'activity.operation.trade': 'تمت المبادلة',

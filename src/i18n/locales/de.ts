@@ -426,6 +426,8 @@ export default {
   'activity.status.confirmed': 'Bestätigt',
   'activity.status.failed': 'Fehlgeschlagen',
   'activity.status.pending': 'Ausstehend',
+  'activity.status.unseen': 'Noch nicht auf der Chain gesehen',
+  'activity.lookAgain': 'Erneut prüfen',
   'activity.operation.send': 'Gesendet',
   'activity.operation.receive': 'Empfangen',
   'activity.operation.trade': 'Getauscht',

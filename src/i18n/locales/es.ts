@@ -425,6 +425,8 @@ export default {
   'activity.status.confirmed': 'Confirmada',
   'activity.status.failed': 'Fallida',
   'activity.status.pending': 'Pendiente',
+  'activity.status.unseen': 'Aún no visto en la cadena',
+  'activity.lookAgain': 'Volver a comprobar',
   'activity.operation.send': 'Enviado',
   'activity.operation.receive': 'Recibido',
   'activity.operation.trade': 'Intercambiado',

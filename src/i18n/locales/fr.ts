@@ -433,6 +433,8 @@ export default {
   'activity.status.confirmed': 'Confirmée',
   'activity.status.failed': 'Échouée',
   'activity.status.pending': 'En attente',
+  'activity.status.unseen': 'Pas encore vu sur la chaîne',
+  'activity.lookAgain': 'Vérifier à nouveau',
   'activity.operation.send': 'Envoyé',
   'activity.operation.receive': 'Reçu',
   'activity.operation.trade': 'Échangé',

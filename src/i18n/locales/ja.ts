@@ -426,6 +426,8 @@ export default {
   'activity.status.confirmed': '確認済み',
   'activity.status.failed': '失敗',
   'activity.status.pending': '保留中',
+  'activity.status.unseen': 'まだチェーン上で確認されていません',
+  'activity.lookAgain': 'もう一度確認',
   'activity.operation.send': '送金',
   'activity.operation.receive': '受け取り',
   'activity.operation.trade': 'スワップ',

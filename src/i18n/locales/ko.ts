@@ -417,6 +417,8 @@ export default {
   'activity.status.confirmed': '완료',
   'activity.status.failed': '실패',
   'activity.status.pending': '대기 중',
+  'activity.status.unseen': '아직 체인에서 확인되지 않음',
+  'activity.lookAgain': '다시 확인',
   'activity.operation.send': '보냄',
   'activity.operation.receive': '받음',
   'activity.operation.trade': '스왑',

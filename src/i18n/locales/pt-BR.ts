@@ -424,6 +424,8 @@ export default {
   'activity.status.confirmed': 'Confirmada',
   'activity.status.failed': 'Falhou',
   'activity.status.pending': 'Pendente',
+  'activity.status.unseen': 'Ainda não visto na rede',
+  'activity.lookAgain': 'Verificar novamente',
   'activity.operation.send': 'Enviado',
   'activity.operation.receive': 'Recebido',
   'activity.operation.trade': 'Trocado',

@@ -420,6 +420,8 @@ export default {
   'activity.status.confirmed': 'Onaylandı',
   'activity.status.failed': 'Başarısız',
   'activity.status.pending': 'Beklemede',
+  'activity.status.unseen': 'Henüz zincirde görülmedi',
+  'activity.lookAgain': 'Yeniden bak',
   'activity.operation.send': 'Gönderildi',
   'activity.operation.receive': 'Alındı',
   'activity.operation.trade': 'Takas edildi',

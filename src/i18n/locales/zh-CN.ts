@@ -409,6 +409,8 @@ export default {
   'activity.status.confirmed': '已确认',
   'activity.status.failed': '失败',
   'activity.status.pending': '待处理',
+  'activity.status.unseen': '尚未在链上看到',
+  'activity.lookAgain': '再次查看',
   'activity.operation.send': '已发送',
   'activity.operation.receive': '已接收',
   'activity.operation.trade': '已兑换',

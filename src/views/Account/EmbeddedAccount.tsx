@@ -1,6 +1,7 @@
 'use client'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { accountTypeRequested } from '../../features/embeddedWallet/actions'
 import { selectEmbeddedAccount } from '../../features/embeddedWallet/selectors'
 import { Button } from '../components/Button'
@@ -13,6 +14,7 @@ import { useNavigate } from '../hooks/useNavigate'
  */
 export function EmbeddedAccount() {
   const t = useT()
+  const say = useSay()
   const dispatch = usePorticoDispatch()
   const navigate = useNavigate()
   const { account, switching, error } = usePorticoSelector(selectEmbeddedAccount)
@@ -37,7 +39,7 @@ export function EmbeddedAccount() {
       )}
       {error && (
         <p className="p-error-text" role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </section>

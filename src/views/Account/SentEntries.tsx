@@ -1,9 +1,13 @@
 'use client'
 // The transactions Portico sent that the chain's list does not have yet, as Activity and History
 // show them: each from its own record (features/transactions), pending with a spinner until the
-// chain mines it, then confirmed or failed; its hash, where the list mixes networks its network,
-// and its age.
+// chain mines it, then confirmed or failed, or after its ten minutes of following unseen ("Not
+// seen on the chain yet", never failed: it may still be mined) with a way to look again; its hash,
+// where the list mixes networks its network, and its age.
 import { useT } from '../../i18n'
+import { usePorticoDispatch } from '../../react/context'
+import { pendingLookedAgain } from '../../features/transactions/pendingSlice'
+import { Button } from '../components/Button'
 import type { PendingTransaction } from '../../features/transactions/pendingSlice'
 import { Spinner } from '../components/Spinner'
 import { shortAddress } from '../format'
@@ -21,6 +25,7 @@ export function SentEntries({
   networkOf?: (caipNetworkId: string) => string | undefined
 }) {
   const t = useT()
+  const dispatch = usePorticoDispatch()
   if (sent.length === 0) return null
   return (
     <section aria-label={t('activity.justSent')}>
@@ -39,7 +44,13 @@ export function SentEntries({
                   {[shortAddress(record.hash), networkOf?.(record.caipNetworkId)].filter(Boolean).join(' · ')}
                 </span>
               </span>
-              <span className="p-entry-date p-muted">{t(`date.${when.unit}`, { count: when.count })}</span>
+              {record.status === 'unseen' ? (
+                <Button onClick={() => dispatch(pendingLookedAgain({ hash: record.hash }))}>
+                  {t('activity.lookAgain')}
+                </Button>
+              ) : (
+                <span className="p-entry-date p-muted">{t(`date.${when.unit}`, { count: when.count })}</span>
+              )}
             </li>
           )
         })}
