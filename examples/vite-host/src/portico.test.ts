@@ -23,7 +23,7 @@ describe("the host's account page", () => {
   })
 
   it('says the balance service is down', async () => {
-    mocks.faults.set('blockchain.balance', { kind: 'status', status: 503 }) // or network, slow, malformed, wrongShape, empty, answer (any JSON)
+    mocks.faults.set('blockchain.balance', { kind: 'status', status: 503 }) // or network, slow, hang, malformed, wrongShape, empty, answer (any JSON)
     const { error } = await store().dispatch(blockchainApi.endpoints.balance.initiate(balance))
     expect(error).toMatchObject({ kind: 'http', status: 503, message: 'HTTP status code: 503' })
   })
