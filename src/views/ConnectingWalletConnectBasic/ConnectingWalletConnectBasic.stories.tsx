@@ -114,7 +114,8 @@ export const MobileOpensAllWallets: Story = {
       walletId: fixtures.walletIds.rainbow,
     })
     const open = await next.findByRole('link', { name: 'Open in Rainbow' })
-    await expect(open.getAttribute('href')).toMatch(/^rainbow:\/\/wc\?uri=wc%3A/)
+    // A phone takes the wallet's universal link (its directory entry's link_mode) over its scheme.
+    await expect(open.getAttribute('href')).toMatch(/^https:\/\/rnbwapp\.com\/wc\?uri=wc%3A/)
     await imagesSettled()
   },
 }
