@@ -37,6 +37,7 @@ import { capabilitiesFlow } from '../features/batches/capabilitiesFlow'
 import { hostCallsFlow } from '../features/batches/hostCallsFlow'
 import { connectionsFlow } from '../features/connections/connectionsFlow'
 import { previewFlow } from '../features/preview/previewFlow'
+import { approvalWaitFlow } from '../features/approvals/approvalWaitFlow'
 import { connectionBalancesFlow } from '../features/connections/connectionBalances'
 import { analyticsFlow } from '../features/analytics/analyticsFlow'
 import { originCheckFlow } from '../features/analytics/originCheckFlow'
@@ -50,6 +51,7 @@ import { attachApiSlices } from './apiSlices'
 
 export const apiFlows: readonly Flow[] = [
   previewFlow,
+  approvalWaitFlow,
   sendFlow,
   balancesFlow,
   profileFlow,

@@ -18,6 +18,7 @@ import { paySlice, type PayState } from '../features/pay/paySlice'
 import { capabilitiesSlice, type CapabilitiesState } from '../features/batches/capabilitiesSlice'
 import { connectionsSlice, type ConnectionsState } from '../features/connections/connectionsSlice'
 import { previewSlice, type PreviewState } from '../features/preview/previewSlice'
+import { approvalWaitSlice, type ApprovalWaitState } from '../features/approvals/approvalWait'
 
 export interface ApiSlices {
   emailLogin: EmailLoginState
@@ -36,6 +37,7 @@ export interface ApiSlices {
   capabilities: CapabilitiesState
   connections: ConnectionsState
   preview: PreviewState
+  approvalWait: ApprovalWaitState
 }
 
 const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
@@ -55,6 +57,7 @@ const apiSlices: { [K in keyof ApiSlices]: Reducer<ApiSlices[K]> } = {
   capabilities: capabilitiesSlice.reducer,
   connections: connectionsSlice.reducer,
   preview: previewSlice.reducer,
+  approvalWait: approvalWaitSlice.reducer,
 }
 
 /** Puts the api features' slices in an instance's reducer. */

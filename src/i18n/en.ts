@@ -461,7 +461,12 @@ export const en = {
   'send.error.namesUnsupported': 'Names can only be used on EVM networks',
 
   'approve.waiting': 'Approve the transaction in {name}',
-  'approve.hint': 'Your wallet asks you to confirm. This window stays open until it answers.',
+  'approve.hint': 'Your wallet asks you to confirm.',
+  'approve.unanswered': '{name} has not answered',
+  'approve.unansweredUnnamed': 'Your wallet has not answered',
+  'approve.unansweredHint': 'If it still asks, reject the request there.',
+  'approve.stopWaiting': 'Stop waiting',
+  'approve.stopped': 'You stopped waiting for the wallet. If it still asks, reject the request there.',
   'approve.details': 'What you are asked to approve',
   'approve.summary.send': 'Send {amount}',
   'approve.summary.payment': 'Pay {amount}',

@@ -2,6 +2,8 @@
 // portico/viem) shows as Portico's own do: ApproveTransaction with the request read from itself
 // and the preview of what it will do (README "Before you sign"), the wallet's frame in its place
 // in the modal. Other wallets ask in their own window, so a host's request to them opens nothing.
+// The visitor's Stop waiting rejects the host's request as the visitor's refusal (EIP-1193's
+// 4001, ApprovalStoppedError) and aborts what the frame still asks (approvalLeftFlow).
 import type { EIP1193Provider } from 'viem'
 import type { CaipNetworkId } from '../contract'
 import type { Connector, Eip155Transaction } from '../connectors/types'
@@ -9,6 +11,7 @@ import { describeTransaction } from '../features/approvals/describeTransaction'
 import { selectNetworks } from '../features/chain/selectors'
 import { showingApproval, type ApprovalHost } from '../features/modal/withApproval'
 import { transactionPreview } from '../features/preview/previewFirst'
+import { lateSend } from '../features/send/lateSend'
 import type { RootState } from '../store/state'
 import type { PorticoDispatch } from '../store/listener'
 import { whenState, type PorticoStoreLike } from './eip155Connection'
@@ -39,6 +42,7 @@ const storeHost = (store: PorticoStoreLike): ApprovalHost => ({
   pause: (answer) => answer,
   until: (settled, ms) =>
     whenState(store, (s) => (settled(s) ? true : undefined), { timeoutMs: ms }).catch(() => false),
+  when: (settled) => whenState(store, (s) => (settled(s) ? true : undefined)),
 })
 
 /**
@@ -66,5 +70,10 @@ export function askedWithApproval(
     approval,
     () => live.request(args as never),
     transactionPreview(caipNetworkId, transaction),
+    // Sent after the visitor stopped waiting (the frame answered before its abort): still sent,
+    // so it joins Activity, though the host heard the refusal.
+    (hash) => {
+      if (typeof hash === 'string') lateSend(store.dispatch as PorticoDispatch, { hash, caipNetworkId })
+    },
   )
 }

@@ -10,6 +10,7 @@ import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, swapPool } from '../../mocks/chain/swapPool'
 import type { PendingRequest } from '../../mocks/wallets/demoWallet'
 import { openRequested } from '../../src/features/modal/actions'
+import { approvalStopRequested } from '../../src/features/approvals/approvalWait'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap, selectSwapApprovesInOne } from '../../src/features/swap/selectors'
@@ -190,6 +191,21 @@ describe("a host's calls (useSendCalls)", flowSteps(4), () => {
       error: 'You declined the calls in the wallet. Nothing changed.',
       declined: true,
     })
+    expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc)
+  })
+
+  it('Stop waiting on a batch the wallet does not answer: the host hears it as declined, in words; nothing moves', async () => {
+    const { p, wallet } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
+    const ptc = await balanceOf(demoTokenAddress, receiver)
+    wallet.setMode('manual')
+    const heard = hostSends(p, [ptcTransfer(1n)])
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
+    p.store.dispatch(approvalStopRequested())
+    expect(await heard).toMatchObject({
+      error: 'The visitor stopped waiting for the wallet to answer.',
+      declined: true,
+    })
+    wallet.reject(wallet.pending()[0]!.id)
     expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc)
   })
 

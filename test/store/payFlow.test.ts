@@ -11,6 +11,7 @@ import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { fixtures } from '../../mocks/db/fixtures'
 import { deliver, priceOrder } from '../../mocks/onramp/fakeProvider'
 import { openRequested } from '../../src/features/modal/actions'
+import { approvalStopRequested } from '../../src/features/approvals/approvalWait'
 import {
   payByCardPressed,
   payCancelled,
@@ -179,6 +180,26 @@ describe('paying from the wallet', () => {
     expect(pay().status).toBe('asked')
     p.store.dispatch(payCancelled())
     expect((await outcomeOf(p, 'no')).payload).toMatchObject({ code: 'USER_REJECTED' })
+  })
+
+  it('Stop waiting: back to the choice, said as stopped; the transfer the wallet sends after all pays that very payment, once', async () => {
+    const { p, wallet, pay } = await payScene()
+    wallet.setMode('manual')
+    p.store.dispatch(payRequested({ id: 'late', request: ethRequest() }))
+    const before = await node().getBalance({ address: recipient })
+    p.store.dispatch(payWithWalletPressed())
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowSteps(2))
+    p.store.dispatch(approvalStopRequested())
+    await vi.waitFor(() => expect(pay().error?.message).toBe('approve.stopped'))
+    expect(pay().status).toBe('asked')
+    expect(p.state().router.history.at(-1)?.view).toBe('Pay')
+    // The visitor approves in the wallet after all: that payment is paid, not left to pay again.
+    wallet.approve(wallet.pending()[0]!.id)
+    const outcome = (await outcomeOf(p, 'late')) as ReturnType<typeof paySucceeded>
+    expect(outcome.type).toBe(paySucceeded.type)
+    expect(pay()).toMatchObject({ status: 'paid', hash: outcome.payload.result.hash })
+    expect((await node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+    expect(p.state().pending?.list.map((t) => t.hash)).toContain(outcome.payload.result.hash)
   })
 
   it('a newer request replaces one still waiting: the first is CANCELLED', async () => {

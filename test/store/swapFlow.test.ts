@@ -10,6 +10,7 @@ import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, nativeToken, swapPool } from '../../mocks/chain/swapPool'
 import { amountChanged, receiverChanged } from '../../src/features/send/sendSlice'
 import { openRequested } from '../../src/features/modal/actions'
+import { approvalStopRequested } from '../../src/features/approvals/approvalWait'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapRequested, swapReviewRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap, selectSwapAmountProblem, selectSwapApprovesInOne } from '../../src/features/swap/selectors'
@@ -262,6 +263,29 @@ describe('swapping on the chain', flowSteps(8), () => {
     await vi.waitFor(() => expect(swap()).toMatchObject({ step: 'done', error: undefined }), swapEnds)
     expect(asked.map((request) => request.kind)).toEqual(['tokenApproval', 'swap', 'swap'])
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('9', 18))
+  })
+
+  it('Stop waiting on a swap the wallet does not answer: back on the form as typed, said as stopped; the next swap goes through', async () => {
+    const { p, wallet, swap, me } = await onSwap()
+    await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
+    p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(nativeToken) }))
+    p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
+    p.store.dispatch(swapAmountTyped({ amount: '0.05' }))
+    await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
+    const ptc = await balanceOf(demoTokenAddress, me)
+    wallet.setMode('manual')
+    p.store.dispatch(swapRequested())
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
+    p.store.dispatch(approvalStopRequested())
+    await vi.waitFor(() => expect(swap().error).toBe('approve.stopped'), flowStep)
+    expect(swap()).toMatchObject({ step: 'form', amount: '0.05' })
+    expect(p.state().router.history.at(-1)?.view).toBe('Swap')
+    // The visitor rejects it in the wallet after all, and swaps again with a wallet that answers.
+    wallet.reject(wallet.pending()[0]!.id)
+    wallet.setMode('approve')
+    await reviewAndSwap(p, swap, '0.06')
+    expect(swap().step).toBe('done')
+    expect(await balanceOf(demoTokenAddress, me)).toBeGreaterThan(ptc)
   })
 
   it('declined in the wallet: back on the form as typed, with the reason, nothing moved', async () => {

@@ -3,9 +3,16 @@
 // is asked comes from the request the flow put on its route entry, never from another feature's
 // state. Each kind reads as itself; an earlier Send's form, still in the store, shows nowhere.
 import { within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { parseUnits } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApprovalRequest, TokenApproval } from '../../src/features/approvals/approvalRequest'
+import { accountConnected } from '../../src/features/account/accountSlice'
+import {
+  approvalStopRequested,
+  approvalUnanswered,
+  approvalWaitStarted,
+} from '../../src/features/approvals/approvalWait'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { amountChanged, gasEstimateChanged, receiverChanged, tokenChosen } from '../../src/features/send/sendSlice'
@@ -35,20 +42,21 @@ const usdcAllowance = (fields: Pick<TokenApproval, 'amount'> & Partial<TokenAppr
 })
 
 /** ApproveTransaction for `approval`, in a store whose Send form holds an earlier send's details. */
-async function approving(approval: ApprovalRequest) {
+async function approving(approval: ApprovalRequest, attempt?: string) {
   const setup = viewStore()
   withNetworks(setup.store, [ethereum, polygon], ethereum)
   setup.store.dispatch(tokenChosen({ chainId: ethereum.caipNetworkId }))
   setup.store.dispatch(amountChanged('0.01'))
   setup.store.dispatch(receiverChanged(sendReceiver))
   setup.store.dispatch(gasEstimateChanged({ status: 'ready', feeWei: '21000000000000' }))
-  setup.store.dispatch(pushed({ view: 'ApproveTransaction', data: { approval } }))
+  setup.store.dispatch(pushed({ view: 'ApproveTransaction', data: { approval, ...(attempt && { attempt }) } }))
+  if (attempt) setup.store.dispatch(approvalWaitStarted({ attempt }))
   setup.store.dispatch(opened())
   renderModal(setup.store)
   await viewLoaded('ApproveTransaction')
   const details = within(inShadow().getByRole('region', { name: 'What you are asked to approve' }))
   const pair = (term: string) => details.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
-  return { details, pair, text: inShadow().getByRole('dialog').textContent ?? '' }
+  return { details, pair, text: inShadow().getByRole('dialog').textContent ?? '', setup }
 }
 
 /** Nothing of the Send form in the store reads on the screen. */
@@ -174,12 +182,41 @@ describe('ApproveTransaction shows the request the wallet is asked, and nothing 
 })
 
 describe('ApproveTransaction can be read by keyboard', () => {
-  // Its only control is what it shows (the modal cannot be closed while the wallet asks, section
-  // 2): a request longer than a phone's screen scrolls the body, which the keyboard scrolls from
-  // a focused element inside it.
+  // Besides Stop waiting, its control is what it shows (the modal cannot be closed while the
+  // wallet asks, section 2): a request longer than a phone's screen scrolls the body, which the
+  // keyboard scrolls from a focused element inside it.
   it('the request is the tab stop of the view', async () => {
     await approving(usdcAllowance({ amount: token('30', 'USDC', 6) }))
     const region = inShadow().getByRole('region', { name: 'What you are asked to approve' })
     expect(region.tabIndex).toBe(0)
+  })
+})
+
+describe('every wait ends: the wallet that does not answer, and Stop waiting', () => {
+  const allowance = () => usdcAllowance({ amount: token('30', 'USDC', 6) })
+
+  it('past the bound, the polite live region says the wallet has not answered, with what to do there', async () => {
+    const { setup } = await approving(allowance(), 'approval-view-1')
+    setup.store.dispatch(
+      accountConnected({
+        namespace: 'eip155',
+        caipAddress: `eip155:1:${sendReceiver}`,
+        wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+      }),
+    )
+    const status = inShadow().getAllByRole('status')[0]!
+    expect(status.getAttribute('aria-live')).toBe('polite')
+    expect(status.textContent).not.toContain('has not answered')
+    setup.store.dispatch(approvalUnanswered({ attempt: 'approval-view-1' }))
+    await vi.waitFor(() => expect(status.textContent).toContain('MetaMask has not answered'))
+    expect(status.textContent).toContain('If it still asks, reject the request there.')
+  })
+
+  it('Stop waiting is there from the start, and the keyboard presses it', async () => {
+    const { setup } = await approving(allowance(), 'approval-view-2')
+    const stop = inShadow().getByRole('button', { name: 'Stop waiting' })
+    stop.focus()
+    await userEvent.setup().keyboard('{Enter}')
+    expect(setup.dispatched(approvalStopRequested.type)).toHaveLength(1)
   })
 })

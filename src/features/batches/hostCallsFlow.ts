@@ -9,6 +9,7 @@ import { accountOf, networkOf } from '../../contract/caip'
 import type { CaipAddress } from '../../contract/entities'
 import { toWalletError } from '../../connectors/walletErrors'
 import { passOnCancellation } from '../../store/cancellation'
+import { isApprovalStopped } from '../modal/withApproval'
 import { describeTransaction } from '../approvals/describeTransaction'
 import { selectNetworks } from '../chain/selectors'
 import { connectedConnector } from '../connection/connectedConnector'
@@ -57,6 +58,8 @@ export const hostCallsFlow: Flow = (startListening) => {
         api.dispatch(callsSucceeded({ id, batchId: outcome.id, transactionHashes: outcome.hashes }))
       } catch (error) {
         passOnCancellation(error)
+        // The visitor stopped waiting on ApproveTransaction: a refusal, in its own words.
+        if (isApprovalStopped(error)) return fail(error.message, true)
         const failure = toWalletError(error)
         const declined = failure.kind === 'userRejected'
         fail(declined ? batchMessages.declined : failure.message, declined)

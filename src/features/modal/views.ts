@@ -40,6 +40,11 @@ export interface RouteData {
   approval?: ApprovalRequest
   /** ApproveTransaction: the preview of that very request, by its id (features/preview). */
   previewId?: string
+  /**
+   * ApproveTransaction: this request's own id, so the visitor's Stop waiting and the wallet's
+   * silence past the bound reach the flow that asked it, never a later one (withApproval).
+   */
+  attempt?: string
 }
 
 export interface RouteEntry {

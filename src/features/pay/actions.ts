@@ -11,6 +11,11 @@ export const payWithWalletPressed = createAction('portico/payWithWalletPressed')
 export const payByCardPressed = createAction('portico/payByCardPressed')
 /** The visitor gives up on the payment (Cancel, or the modal closed while it waited for them). */
 export const payCancelled = createAction('portico/payCancelled')
+/**
+ * The wallet sent the payment's transfer after the visitor stopped waiting for it: the payment it
+ * was for is paid all the same, and followed to the chain as if it had come in time.
+ */
+export const payLateSent = createAction<{ id: string; hash: string }>('portico/payLateSent')
 
 // Events (usePorticoEvents), and what settles the host's promise.
 export const paySucceeded = createAction<{ id: string; result: PayResult }>('portico/paySucceeded')

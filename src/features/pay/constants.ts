@@ -74,6 +74,8 @@ export const payMessages = {
   failedOnChain: 'The payment failed on the chain',
   // As Send says a decline: in the visitor's words, not the wallet library's.
   declined: 'You declined the payment in the wallet. Nothing was paid.',
+  // The visitor stopped waiting on ApproveTransaction: a catalogue key, said in their language.
+  stopped: 'approve.stopped',
   cardFailed: 'The provider could not complete the purchase',
   cardClosed: 'The card window closed before the payment arrived',
   noPrice: 'The asset’s price could not be had for a card payment',

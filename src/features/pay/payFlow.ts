@@ -16,7 +16,15 @@ import { closeRequested, openRequested } from '../modal/actions'
 import { closed } from '../modal/modalSlice'
 import { selectCurrentView } from '../modal/selectors'
 import { openBlankProviderWindow } from '../onramp/providerWindow'
-import { payAsked, payByCardPressed, payCancelled, payFailed, payRequested, payWithWalletPressed } from './actions'
+import {
+  payAsked,
+  payByCardPressed,
+  payCancelled,
+  payFailed,
+  payLateSent,
+  payRequested,
+  payWithWalletPressed,
+} from './actions'
 import { payMessages } from './constants'
 import { payRefusal } from './payRules'
 import { selectPay } from './selectors'
@@ -44,6 +52,16 @@ export const payFlow: Flow = (startListening) => {
   startListening({
     actionCreator: payWithWalletPressed,
     effect: async (_action, api) => (await api.pause(work())).payWithWallet(api),
+  })
+  // The transfer the wallet sent after the visitor stopped waiting pays that payment, if it is
+  // still the one shown and not paid (no second payment is asked of the visitor meanwhile).
+  startListening({
+    actionCreator: payLateSent,
+    effect: async ({ payload }, api) => {
+      const pay = selectPay(api.getState())
+      if (pay.id !== payload.id || pay.status === 'paid') return
+      await (await api.pause(work())).followPayment(api, payload.hash)
+    },
   })
   startListening({
     actionCreator: payByCardPressed,

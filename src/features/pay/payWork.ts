@@ -11,7 +11,8 @@ import { switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
 import { minedOutcome } from '../transactions/pendingFlow'
 import { transactionPreview } from '../preview/previewFirst'
-import { withApproval } from '../modal/withApproval'
+import { isApprovalStopped, withApproval } from '../modal/withApproval'
+import { lateSend } from '../send/lateSend'
 import { describeTransaction } from '../approvals/describeTransaction'
 import { showProvider, type ProviderWindow } from '../onramp/providerWindow'
 import { purchasesBefore, waitForPurchase } from '../onramp/purchases'
@@ -19,7 +20,7 @@ import { linkRefused } from '../../contract/webUrl'
 import { providerPage } from '../onramp/providerPage'
 import { transactionSent } from '../send/actions'
 import { toBaseUnits } from '../send/sendRules'
-import { paySucceeded } from './actions'
+import { payLateSent, paySucceeded } from './actions'
 import { cardChainOf, payMessages, type PayRequest } from './constants'
 import { payAttemptFailed, payStepped, type PayState } from './paySlice'
 import { selectPay } from './selectors'
@@ -104,18 +105,25 @@ export async function payWithWallet(api: PorticoListenerApi) {
       if (outcome.status !== 'confirmed' || !hash) return fail(batchFailure(outcome.status, payMessages.failedOnChain))
       return void api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
     }
+    // A transfer the wallet sends after the visitor stopped waiting is recorded as sent
+    // (lateSend), and pays the very payment it was for (payLateSent → followPayment): the visitor
+    // is never left to pay twice.
     const hash = await withApproval(
       api,
       approval,
       () => wallet.sendTransaction({ caipNetworkId: request.network, transaction }),
       transactionPreview(request.network, transaction),
+      (late) => {
+        lateSend(api.dispatch, { hash: late, caipNetworkId: request.network })
+        api.dispatch(payLateSent({ id, hash: late }))
+      },
     )
     api.dispatch(transactionSent({ hash, caipNetworkId: request.network }))
-    api.dispatch(payStepped({ status: 'confirming' }))
-    if (!(await minedOutcome(api, request.network, hash, { pollMs: 500 }))) return fail(payMessages.failedOnChain)
-    api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
+    await followPayment(api, hash)
   } catch (error) {
     passOnCancellation(error)
+    // Stopped waiting: back to the choice, in its own words; the host's promise still waits.
+    if (isApprovalStopped(error)) return fail(payMessages.stopped)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     // The sponsor's refusal is kept as such, with the reason in its own words: the view says it
@@ -124,6 +132,21 @@ export async function payWithWallet(api: PorticoListenerApi) {
       return void api.dispatch(payAttemptFailed({ message: failure.message, declined, sponsorRefused: true }))
     fail(declined ? payMessages.declined : failure.message, declined)
   }
+}
+
+/**
+ * The payment's transfer, sent: confirming until mined, then paid (the host's promise resolves
+ * with its hash), or failed on the chain. Also for a transfer the wallet sent after the visitor
+ * stopped waiting, while that payment is still the one shown and not paid.
+ */
+export async function followPayment(api: PorticoListenerApi, hash: string) {
+  const asked = current(api)
+  if (!asked) return
+  const { id, request } = asked
+  api.dispatch(payStepped({ status: 'confirming' }))
+  if (!(await minedOutcome(api, request.network, hash, { pollMs: 500 })))
+    return void api.dispatch(payAttemptFailed({ message: payMessages.failedOnChain, declined: false }))
+  api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
 }
 
 /** Pay by card, with the provider's window the flow opened blank while the press still counted (or null). */

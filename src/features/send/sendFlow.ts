@@ -27,6 +27,8 @@ import { sendRequested, transactionSent } from './actions'
 import { selectSend } from './selectors'
 import { listenerHost, previewHeld, startPreview, transactionPreview } from '../preview/previewFirst'
 import { connectedConnector } from '../connection/connectedConnector'
+import { lateSend } from './lateSend'
+import { approvalHostOf, isApprovalStopped, nextApprovalAttempt, unlessStopped } from '../modal/withApproval'
 
 /** Section 9: default debounce 500 ms (name lookups and fee estimates wait for typing to pause). */
 export const sendDebounceMs = 500
@@ -137,10 +139,12 @@ export const sendFlow: Flow = (startListening) => {
       const wallet = connectedConnector(api, chainNamespace)
       if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
 
-      /** Declined or failed: back on Send with everything as typed, and the reason. */
+      /** Declined, failed or stopped: back on Send with everything as typed, and the reason. */
       const failed = (error: SendError) => {
         api.dispatch(sendFailed(error))
         if (selectCurrentView(api.getState()).view === 'ApproveTransaction') api.dispatch(popped())
+        // Send's banner says the visitor stopped waiting; they know, no snackbar needed.
+        if (error.kind === 'stopped') return
         api.dispatch(
           snackbarRequested(
             // Send's own banner says why (SendOutcome): no snackbar over it while Send shows.
@@ -173,10 +177,22 @@ export const sendFlow: Flow = (startListening) => {
             'eip155' in transfer
               ? startPreview(api, approval, transactionPreview(caipNetworkId, transfer.eip155))
               : undefined
-          api.dispatch(pushed({ view: 'ApproveTransaction', data: { approval, ...(previewId && { previewId }) } }))
+          const attempt = nextApprovalAttempt()
+          api.dispatch(
+            pushed({ view: 'ApproveTransaction', data: { approval, attempt, ...(previewId && { previewId }) } }),
+          )
           const transaction = await walletTransaction(api, transfer)
           await previewHeld(listenerHost(api), previewId)
-          hash = await wallet.sendTransaction({ caipNetworkId, transaction })
+          // Unless the visitor stops waiting (withApproval): a transaction the wallet sends after
+          // that is still sent, so it is recorded and said (lateSend), the form left as it is.
+          hash = await api.pause(
+            unlessStopped(
+              approvalHostOf(api),
+              attempt,
+              () => wallet.sendTransaction({ caipNetworkId, transaction }),
+              (late) => lateSend(api.dispatch, { hash: late, caipNetworkId }),
+            ),
+          )
           // Disconnected while the wallet asked (the host's own button): the form is gone already.
           if (!selectSend(api.getState()).loading) return void api.dispatch(transactionSent({ hash, caipNetworkId }))
         }
@@ -187,6 +203,7 @@ export const sendFlow: Flow = (startListening) => {
         api.dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))
       } catch (error) {
         if (!selectSend(api.getState()).loading) return
+        if (isApprovalStopped(error)) return failed({ kind: 'stopped', message: error.message })
         const walletError = toWalletError(error)
         const kind = walletError.kind === 'userRejected' ? 'rejected' : sponsored ? 'sponsorRefused' : 'failed'
         failed({ kind, message: walletError.message })

@@ -19,11 +19,12 @@ export type ReceiverLookup = 'none' | 'resolving' | 'resolved' | 'notFound' | 'f
 export type GasEstimate = { status: 'loading' } | { status: 'ready'; feeWei: string } | { status: 'failed' }
 
 /**
- * Why the last send did not go: the visitor declined in the wallet, it failed, or the app's
- * paymaster did not pay its fee (`sponsorRefused`, ERC-7677: paying it oneself is offered).
+ * Why the last send did not go: the visitor declined in the wallet, it failed, the app's
+ * paymaster did not pay its fee (`sponsorRefused`, ERC-7677: paying it oneself is offered), or
+ * the visitor stopped waiting for the wallet's answer on ApproveTransaction (`stopped`).
  */
 export interface SendError {
-  kind: 'rejected' | 'failed' | 'sponsorRefused'
+  kind: 'rejected' | 'failed' | 'sponsorRefused' | 'stopped'
   message: string
 }
 

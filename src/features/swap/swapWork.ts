@@ -12,7 +12,8 @@ import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
 import { connectedConnector } from '../connection/connectedConnector'
 import { transactionPreview } from '../preview/previewFirst'
-import { withApproval } from '../modal/withApproval'
+import { isApprovalStopped, withApproval } from '../modal/withApproval'
+import { lateSend } from '../send/lateSend'
 import type { ApprovalRequest, SingleApproval, SwapApproval } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
 import { selectNetworks } from '../chain/selectors'
@@ -48,6 +49,8 @@ export const swapMessages = {
   swapFailed: 'The swap failed on the chain',
   // As Send says a decline: in the visitor's words, not the wallet library's.
   declined: 'You declined the swap in the wallet. Nothing was swapped.',
+  // The visitor stopped waiting on ApproveTransaction: a catalogue key, said in their language.
+  stopped: 'approve.stopped',
 } as const
 
 const {
@@ -195,13 +198,15 @@ export async function swap(api: PorticoListenerApi) {
     ...(value !== undefined && { value: `0x${value.toString(16)}` as `0x${string}` }),
   })
   // Each transaction (the approval too) is known as sent the moment the wallet accepts it: its
-  // record is pending in Activity and History while the swap waits for the chain.
+  // record is pending in Activity and History while the swap waits for the chain. One the wallet
+  // sends after the visitor stopped waiting is recorded too (lateSend); the swap does not go on.
   const send = async (transaction: Eip155Transaction, approval: ApprovalRequest) => {
     const hash = await withApproval(
       api,
       approval,
       () => wallet.sendTransaction({ caipNetworkId: network, transaction }),
       transactionPreview(network, transaction),
+      (late) => lateSend(api.dispatch, { hash: late, caipNetworkId: network }),
     )
     api.dispatch(transactionSent({ hash, caipNetworkId: network }))
     return hash
@@ -335,6 +340,8 @@ export async function swap(api: PorticoListenerApi) {
     api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
   } catch (error) {
     passOnCancellation(error)
+    // Stopped waiting (the approval's or the swap's): back on the form as typed, in its own words.
+    if (isApprovalStopped(error)) return fail(swapMessages.stopped)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     // The sponsor's refusal is kept as such, with the reason in its own words: the view says it

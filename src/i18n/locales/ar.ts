@@ -475,7 +475,12 @@ export default {
   'send.error.namesUnsupported': 'لا يمكن استخدام الأسماء إلا على شبكات EVM',
 
   'approve.waiting': 'وافق على المعاملة في {name}',
-  'approve.hint': 'تطلب منك محفظتك التأكيد. تبقى هذه النافذة مفتوحة حتى تردّ المحفظة.',
+  'approve.hint': 'تطلب منك محفظتك التأكيد.',
+  'approve.unanswered': 'لم يصل رد من {name}',
+  'approve.unansweredUnnamed': 'لم تردّ محفظتك',
+  'approve.unansweredHint': 'إذا كانت المحفظة لا تزال تطلب التأكيد، فارفض الطلب هناك.',
+  'approve.stopWaiting': 'إيقاف الانتظار',
+  'approve.stopped': 'توقفت عن انتظار المحفظة. إذا كانت لا تزال تطلب التأكيد، فارفض الطلب هناك.',
   'approve.details': 'ما يُطلب منك الموافقة عليه',
   'approve.summary.send': 'إرسال {amount}',
   'approve.summary.payment': 'دفع {amount}',

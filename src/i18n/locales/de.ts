@@ -479,7 +479,12 @@ export default {
   'send.error.namesUnsupported': 'Namen können nur in EVM-Netzwerken verwendet werden',
 
   'approve.waiting': 'Bestätige die Transaktion in {name}',
-  'approve.hint': 'Deine Wallet bittet dich um Bestätigung. Dieses Fenster bleibt offen, bis sie antwortet.',
+  'approve.hint': 'Deine Wallet bittet dich um Bestätigung.',
+  'approve.unanswered': '{name} hat nicht geantwortet',
+  'approve.unansweredUnnamed': 'Deine Wallet hat nicht geantwortet',
+  'approve.unansweredHint': 'Falls die Wallet noch fragt, lehne die Anfrage dort ab.',
+  'approve.stopWaiting': 'Nicht mehr warten',
+  'approve.stopped': 'Du wartest nicht mehr auf die Wallet. Falls sie noch fragt, lehne die Anfrage dort ab.',
   'approve.details': 'Was du bestätigen sollst',
   'approve.summary.send': '{amount} senden',
   'approve.summary.payment': '{amount} zahlen',

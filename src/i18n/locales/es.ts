@@ -478,7 +478,12 @@ export default {
   'send.error.namesUnsupported': 'Los nombres solo se pueden usar en redes EVM',
 
   'approve.waiting': 'Aprueba la transacción en {name}',
-  'approve.hint': 'Tu billetera te pide que confirmes. Esta ventana seguirá abierta hasta que responda.',
+  'approve.hint': 'Tu billetera te pide que confirmes.',
+  'approve.unanswered': '{name} no ha respondido',
+  'approve.unansweredUnnamed': 'Tu billetera no ha respondido',
+  'approve.unansweredHint': 'Si la billetera todavía te lo pide, rechaza la solicitud allí.',
+  'approve.stopWaiting': 'Dejar de esperar',
+  'approve.stopped': 'Dejaste de esperar a la billetera. Si todavía te lo pide, rechaza la solicitud allí.',
   'approve.details': 'Lo que se te pide aprobar',
   'approve.summary.send': 'Enviar {amount}',
   'approve.summary.payment': 'Pagar {amount}',

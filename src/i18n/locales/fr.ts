@@ -487,7 +487,13 @@ export default {
   'send.error.namesUnsupported': 'Les noms ne sont utilisables que sur les réseaux EVM',
 
   'approve.waiting': 'Approuvez la transaction dans {name}',
-  'approve.hint': 'Votre portefeuille vous demande de confirmer. Cette fenêtre reste ouverte jusqu’à sa réponse.',
+  'approve.hint': 'Votre portefeuille vous demande de confirmer.',
+  'approve.unanswered': '{name} n’a pas répondu',
+  'approve.unansweredUnnamed': 'Votre portefeuille n’a pas répondu',
+  'approve.unansweredHint': 'Si le portefeuille vous le demande encore, refusez la demande dans celui-ci.',
+  'approve.stopWaiting': 'Arrêter d’attendre',
+  'approve.stopped':
+    'Vous avez arrêté d’attendre le portefeuille. S’il vous le demande encore, refusez la demande dans celui-ci.',
   'approve.details': 'Ce que vous devez approuver',
   'approve.summary.send': 'Envoyer {amount}',
   'approve.summary.payment': 'Payer {amount}',

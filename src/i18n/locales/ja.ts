@@ -478,7 +478,13 @@ export default {
   'send.error.namesUnsupported': '名前はEVMネットワークでのみ使用できます',
 
   'approve.waiting': '{name}でトランザクションを承認してください',
-  'approve.hint': 'ウォレットで確認が求められています。ウォレットが応答するまで、このウィンドウは開いたままです。',
+  'approve.hint': 'ウォレットで確認が求められています。',
+  'approve.unanswered': '{name}から応答がありません',
+  'approve.unansweredUnnamed': 'ウォレットから応答がありません',
+  'approve.unansweredHint': 'まだ確認を求められている場合は、ウォレットでリクエストを拒否してください。',
+  'approve.stopWaiting': '待つのをやめる',
+  'approve.stopped':
+    'ウォレットの応答を待つのをやめました。まだ確認を求められている場合は、ウォレットでリクエストを拒否してください。',
   'approve.details': '承認を求められている内容',
   'approve.summary.send': '{amount}を送金',
   'approve.summary.payment': '{amount}を支払い',

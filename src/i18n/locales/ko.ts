@@ -469,7 +469,12 @@ export default {
   'send.error.namesUnsupported': '이름은 EVM 네트워크에서만 사용할 수 있어요',
 
   'approve.waiting': '{name}에서 트랜잭션을 승인해 주세요',
-  'approve.hint': '지갑에서 확인을 요청하고 있어요. 지갑이 응답할 때까지 이 창은 열려 있어요.',
+  'approve.hint': '지갑에서 확인을 요청하고 있어요.',
+  'approve.unanswered': '{name}에서 응답이 없어요',
+  'approve.unansweredUnnamed': '지갑이 응답하지 않았어요',
+  'approve.unansweredHint': '아직 요청이 남아 있다면 지갑에서 요청을 거절해 주세요.',
+  'approve.stopWaiting': '대기 중지',
+  'approve.stopped': '지갑 응답 대기를 중지했어요. 아직 요청이 남아 있다면 지갑에서 요청을 거절해 주세요.',
   'approve.details': '승인 요청 내용',
   'approve.summary.send': '{amount} 보내기',
   'approve.summary.payment': '{amount} 결제',

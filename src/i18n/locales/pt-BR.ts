@@ -476,7 +476,12 @@ export default {
   'send.error.namesUnsupported': 'Nomes só podem ser usados em redes EVM',
 
   'approve.waiting': 'Aprove a transação no {name}',
-  'approve.hint': 'Sua carteira está pedindo confirmação. Esta janela fica aberta até ela responder.',
+  'approve.hint': 'Sua carteira está pedindo confirmação.',
+  'approve.unanswered': '{name} não respondeu',
+  'approve.unansweredUnnamed': 'Sua carteira não respondeu',
+  'approve.unansweredHint': 'Se a carteira ainda pedir, recuse a solicitação nela.',
+  'approve.stopWaiting': 'Parar de esperar',
+  'approve.stopped': 'Você parou de esperar pela carteira. Se ela ainda pedir, recuse a solicitação nela.',
   'approve.details': 'O que você precisa aprovar',
   'approve.summary.send': 'Enviar {amount}',
   'approve.summary.payment': 'Pagar {amount}',

@@ -474,7 +474,12 @@ export default {
   'send.error.namesUnsupported': 'Adlar yalnızca EVM ağlarında kullanılabilir',
 
   'approve.waiting': 'İşlemi {name} uygulamasında onaylayın',
-  'approve.hint': 'Cüzdanınız onay istiyor. Bu pencere, cüzdan yanıt verene kadar açık kalır.',
+  'approve.hint': 'Cüzdanınız onay istiyor.',
+  'approve.unanswered': '{name} yanıt vermedi',
+  'approve.unansweredUnnamed': 'Cüzdanınız yanıt vermedi',
+  'approve.unansweredHint': 'Cüzdan hâlâ soruyorsa isteği orada reddedin.',
+  'approve.stopWaiting': 'Beklemeyi bırak',
+  'approve.stopped': 'Cüzdanı beklemeyi bıraktınız. Hâlâ soruyorsa isteği orada reddedin.',
   'approve.details': 'Onaylamanız istenen işlem',
   'approve.summary.send': '{amount} gönder',
   'approve.summary.payment': '{amount} öde',

@@ -461,7 +461,12 @@ export default {
   'send.error.namesUnsupported': '名称仅可在 EVM 网络上使用',
 
   'approve.waiting': '请在 {name} 中确认交易',
-  'approve.hint': '你的钱包正在请求确认。在钱包响应之前，此窗口将保持打开。',
+  'approve.hint': '你的钱包正在请求确认。',
+  'approve.unanswered': '{name} 没有响应',
+  'approve.unansweredUnnamed': '你的钱包没有响应',
+  'approve.unansweredHint': '如果钱包仍在请求，请在钱包中拒绝该请求。',
+  'approve.stopWaiting': '停止等待',
+  'approve.stopped': '你已停止等待钱包。如果钱包仍在请求，请在钱包中拒绝该请求。',
   'approve.details': '待确认的内容',
   'approve.summary.send': '发送 {amount}',
   'approve.summary.payment': '支付 {amount}',

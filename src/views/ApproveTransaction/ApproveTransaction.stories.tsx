@@ -13,6 +13,7 @@ import { findApprovalSlot } from '../../frame/approvalSlot'
 import type { PorticoStore } from '../../composition/createPorticoStore'
 import { sendRequested } from '../../features/send/actions'
 import { openRequested } from '../../features/modal/actions'
+import { approvalUnanswered } from '../../features/approvals/approvalWait'
 import type { ApprovalRequest, TokenApproval } from '../../features/approvals/approvalRequest'
 import { ApproveTransaction } from './ApproveTransaction'
 import { phoneWidth } from '../../../.storybook/viewports'
@@ -99,6 +100,48 @@ export const CannotBeClosed: Story = {
     await shakes(() => userEvent.keyboard('{Escape}'))
     await viewShown('ApproveTransaction')
     await expect(modal.getByRole('dialog')).toBeInTheDocument()
+  },
+}
+
+/**
+ * The wallet has not answered within the bound (approvalUnansweredMs; the story does not wait
+ * the 30 s, it says the bound passed the moment the wait starts): the live region says so, with
+ * what to do in the wallet, and Stop waiting comes forward.
+ */
+export const Unanswered: Story = {
+  parameters: sendScene(
+    { token: eth, amount: '0.5', receiver },
+    {
+      then: (store) => {
+        const stop = store.subscribe(() => {
+          const wait = store.getState().portico.approvalWait?.current
+          if (wait?.status !== 'waiting') return
+          stop()
+          store.dispatch(approvalUnanswered({ attempt: wait.attempt }))
+        })
+        store.dispatch(sendRequested())
+      },
+    },
+  ),
+  play: async (context) => {
+    await openedOn(context, 'ApproveTransaction')
+    const view = await inView('ApproveTransaction')
+    const status = view.getAllByRole('status')[0]!
+    await waitFor(() => expect(status).toHaveTextContent('MetaMask has not answered'))
+    await expect(status).toHaveTextContent('If it still asks, reject the request there.')
+    await expect(view.getByRole('button', { name: 'Stop waiting' })).toBeVisible()
+  },
+}
+
+/** Stop waiting: back on Send, the form as typed, saying the visitor stopped waiting. */
+export const StoppedWaiting: Story = {
+  play: async (context) => {
+    await openedOn(context, 'ApproveTransaction')
+    const view = await inView('ApproveTransaction')
+    await userEvent.click(view.getByRole('button', { name: 'Stop waiting' }))
+    const send = await inView('Send')
+    await expect(await send.findByRole('alert')).toHaveTextContent('You stopped waiting for the wallet.')
+    await expect(send.getByLabelText('Amount')).toHaveValue('0.5')
   },
 }
 

@@ -16,7 +16,12 @@ import { selectSendForm, type SendForm } from './selectSendForm'
 import { TokenPicker } from './TokenPicker'
 import { transferStyles } from './transferStyles'
 
-const outcomeKeys = { rejected: 'send.rejected', failed: 'send.failed', sponsorRefused: 'send.notSponsored' } as const
+const outcomeKeys = {
+  rejected: 'send.rejected',
+  failed: 'send.failed',
+  sponsorRefused: 'send.notSponsored',
+  stopped: 'approve.stopped',
+} as const
 
 /** Why the last send did not go, until the visitor changes the form or sends again. */
 function SendOutcome({ error }: { error: SendError }) {

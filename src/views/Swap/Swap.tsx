@@ -2,6 +2,7 @@
 import { useId, type FormEvent } from 'react'
 import { formatUnits } from 'viem'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import {
   swapAmountTyped,
@@ -54,6 +55,8 @@ const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - swapSlippagePer
  */
 export function Swap() {
   const t = useT()
+  // A failure kept as a catalogue key (stopped waiting for the wallet) is said in the visitor's language.
+  const say = useSay()
   const locale = useLocale()
   // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
   const symbols = numberSymbolsOf(locale)
@@ -234,7 +237,7 @@ export function Swap() {
         {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
         {swap.error && (
           <p className="p-error-text" role="alert">
-            {swap.sponsorRefused ? t('swap.notSponsored', { message: swap.error }) : swap.error}
+            {swap.sponsorRefused ? t('swap.notSponsored', { message: swap.error }) : say(swap.error)}
           </p>
         )}
         {step === 'done' && swap.hash && <p>{t('swap.done')}</p>}
