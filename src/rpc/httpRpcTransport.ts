@@ -115,28 +115,39 @@ export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRp
   let queue: Queued[] = []
   const underWay = new Map<string, Promise<unknown>>()
 
-  /** One HTTP exchange: the answers by id, or why there are none. */
+  /**
+   * One HTTP exchange: the answers by id, or why there are none. The attempt's 10 s cover its
+   * body too: a node that sends its headers and then holds the socket ends as a timeout.
+   */
   async function post(batch: Queued[]): Promise<Map<unknown, RpcAnswer>> {
-    let response: Response
     // The attempt's own clock (not AbortSignal.timeout), so the timers that run it also end it.
     const timeout = new AbortController()
     const timer = later(() => timeout.abort(), settings.timeoutMs)
+    try {
+      return await exchange(batch, timeout.signal)
+    } finally {
+      cancel(timer)
+    }
+  }
+
+  async function exchange(batch: Queued[], signal: AbortSignal): Promise<Map<unknown, RpcAnswer>> {
+    const timedOut = () => new RpcTransportError('Request timed out', 'timeout')
+    let response: Response
     try {
       response = await fetch(settings.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(batch.map(({ id, method, params }) => ({ jsonrpc: '2.0', id, method, params }))),
-        signal: timeout.signal,
+        signal,
       })
     } catch (cause) {
-      if (timeout.signal.aborted) throw new RpcTransportError('Request timed out', 'timeout')
+      if (signal.aborted) throw timedOut()
       throw new RpcTransportError(`Network error: ${(cause as Error)?.message ?? String(cause)}`, 'network')
-    } finally {
-      cancel(timer)
     }
     if (!response.ok) {
       const { status } = response
       const body = await response.text().catch(() => undefined)
+      if (signal.aborted) throw timedOut()
       // The Blockchain API passes a node's 400 through with its JSON-RPC body (src/handlers/proxy.rs):
       // each call's own error, read as such; a 400 of the server's own ({ status: "FAILED" }) stays HTTP.
       const answers = status === 400 ? jsonRpcAnswersIn(body) : undefined
@@ -147,6 +158,7 @@ export function createHttpRpcTransport(options: HttpRpcTransportOptions): HttpRp
     try {
       body = await response.json()
     } catch {
+      if (signal.aborted) throw timedOut()
       throw new RpcTransportError('Malformed response: expected JSON', 'malformed')
     }
     return answersById(body)

@@ -178,4 +178,24 @@ describe('section 9: 10 s per attempt', () => {
     await vi.advanceTimersByTimeAsync(1)
     await timedOut
   })
+
+  it('a node that sends its headers, then holds the socket: "Request timed out" at the same 10 s', async () => {
+    // The headers at once; a body that never ends, cut off as the platform's fetch does on abort.
+    const stalling: typeof globalThis.fetch = async (_url, init) => {
+      const body = new ReadableStream({
+        start(controller) {
+          init!.signal!.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')))
+        },
+      })
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+    }
+    const rpc = createHttpRpcTransport({ url: 'http://127.0.0.1:9/rpc', fetch: stalling, retries: 0 })
+    let settled = false
+    const answer = rpc.request('eth_chainId').finally(() => (settled = true))
+    const timedOut = expect(answer).rejects.toThrow('Request timed out')
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await timedOut
+  })
 })
