@@ -5,6 +5,9 @@ export const frameMessages = {
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading…',
+  // A part of the modal that did not arrive (loadable.ts: 10 s, or the network refused it).
+  'modal.loadFailed': 'Network Error - Could not load this view',
+  'modal.tryAgain': 'Try again',
 
   'view.Connect.title': 'Connect Wallet',
   'view.Account.title': 'Account',

@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect } from 'react'
 import type { PorticoDispatch } from '../store/listener'
 import { usePorticoSelector } from './context'
 import { PorticoContexts, usePorticoProviderStore, type PorticoProviderProps } from './PorticoStoreProvider'
-import { useLoadable } from './loadable'
+import { useLoadableState } from './loadable'
 import { modalBody, preloadViewsNextTo } from './modalChunk'
 import { selectCurrentView } from '../features/modal/selectors'
 import { preloadWhenIdle } from './idlePreload'
@@ -26,12 +26,14 @@ function ModalWhenNeeded() {
   // after (deferred: React renders it once the frame is out).
   const { view } = usePorticoSelector(selectCurrentView)
   const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached || s.portico.services.apiPrepared)
-  const body = useLoadable(modalBody, open || embedded)
+  const { component: body, failed, retry } = useLoadableState(modalBody, open || embedded)
   const bodyShown = useDeferredValue((open || embedded) && (apiReady || view === 'Connect') && body !== undefined)
   // The views it leads to come after its own: the api too, which the Connect view's directory
   // wallets wait on, shown before it.
   useEffect(() => (bodyShown && apiReady ? preloadViewsNextTo(view) : undefined), [bodyShown, apiReady, view])
-  return open || embedded ? <PorticoModal body={bodyShown ? body : undefined} /> : null
+  return open || embedded ? (
+    <PorticoModal body={bodyShown ? body : undefined} retryBody={failed ? retry : undefined} />
+  ) : null
 }
 
 export function PorticoProvider(props: PorticoProviderProps) {

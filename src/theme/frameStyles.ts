@@ -63,6 +63,13 @@ export const frameStyles = /* css */ `
 }
 .p-icon-button:hover { background: ${v('color.surface')}; }
 .p-stack { display: flex; flex-direction: column; gap: ${v('space.sm')}; }
+/* The body's buttons, here because the frame shows one too: Try again, when the body did not come. */
+.p-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: ${v('space.sm')}; width: 100%;
+  padding: ${v('space.md')} ${v('space.lg')}; border-radius: ${v('radius.md')}; font-weight: ${v('font.weightBold')};
+  border: 1px solid ${v('color.border')}; background: ${v('color.surface')};
+}
+.p-button-primary { background: ${v('color.accent')}; color: ${v('color.accentForeground')}; border-color: ${v('color.accent')}; }
 .p-skeleton { display: block; border-radius: ${v('radius.md')}; background: ${v('color.surface')}; animation: portico-shimmer 0.9s ease-in-out infinite alternate; }
 @media (prefers-reduced-motion: reduce) {
   .p-root *, .p-root *::before, .p-root *::after, .p-root, .p-overlay {

@@ -32,12 +32,6 @@ const notices = /* css */ `
 `
 
 const controls = /* css */ `
-.p-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: ${v('space.sm')}; width: 100%;
-  padding: ${v('space.md')} ${v('space.lg')}; border-radius: ${v('radius.md')}; font-weight: ${v('font.weightBold')};
-  border: 1px solid ${v('color.border')}; background: ${v('color.surface')};
-}
-.p-button-primary { background: ${v('color.accent')}; color: ${v('color.accentForeground')}; border-color: ${v('color.accent')}; }
 .p-field { display: flex; flex-direction: column; gap: ${v('space.xs')}; }
 .p-label { font-size: ${v('font.sizeSm')}; color: ${v('color.muted')}; }
 .p-input {

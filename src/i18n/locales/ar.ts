@@ -12,6 +12,8 @@ export default {
   'modal.back': 'رجوع',
   'modal.close': 'إغلاق',
   'modal.loading': 'جارٍ التحميل…',
+  'modal.loadFailed': 'خطأ في الشبكة - تعذّر تحميل هذا العرض',
+  'modal.tryAgain': 'إعادة المحاولة',
 
   'view.Connect.title': 'ربط المحفظة',
   'view.Account.title': 'الحساب',

@@ -12,6 +12,8 @@ export default {
   'modal.back': 'Zurück',
   'modal.close': 'Schließen',
   'modal.loading': 'Wird geladen…',
+  'modal.loadFailed': 'Netzwerkfehler - Diese Ansicht konnte nicht geladen werden',
+  'modal.tryAgain': 'Erneut versuchen',
 
   'view.Connect.title': 'Wallet verbinden',
   'view.Account.title': 'Konto',

@@ -12,6 +12,8 @@ export default {
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
   'modal.loading': 'Cargando…',
+  'modal.loadFailed': 'Error de red - No se pudo cargar esta vista',
+  'modal.tryAgain': 'Reintentar',
 
   'view.Connect.title': 'Conectar billetera',
   'view.Account.title': 'Cuenta',

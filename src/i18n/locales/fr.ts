@@ -12,6 +12,8 @@ export default {
   'modal.back': 'Retour',
   'modal.close': 'Fermer',
   'modal.loading': 'Chargement…',
+  'modal.loadFailed': 'Erreur réseau - Impossible de charger cette vue',
+  'modal.tryAgain': 'Réessayer',
 
   'view.Connect.title': 'Connecter un portefeuille',
   'view.Account.title': 'Compte',

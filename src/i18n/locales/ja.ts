@@ -12,6 +12,8 @@ export default {
   'modal.back': '戻る',
   'modal.close': '閉じる',
   'modal.loading': '読み込み中…',
+  'modal.loadFailed': 'ネットワークエラー - この画面を読み込めませんでした',
+  'modal.tryAgain': '再試行',
 
   'view.Connect.title': 'ウォレットを接続',
   'view.Account.title': 'アカウント',

@@ -12,6 +12,8 @@ export default {
   'modal.back': '뒤로',
   'modal.close': '닫기',
   'modal.loading': '불러오는 중…',
+  'modal.loadFailed': '네트워크 오류 - 이 화면을 불러오지 못했어요',
+  'modal.tryAgain': '다시 시도',
 
   'view.Connect.title': '지갑 연결',
   'view.Account.title': '계정',

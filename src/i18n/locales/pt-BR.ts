@@ -12,6 +12,8 @@ export default {
   'modal.back': 'Voltar',
   'modal.close': 'Fechar',
   'modal.loading': 'Carregando…',
+  'modal.loadFailed': 'Erro de rede - Não foi possível carregar esta tela',
+  'modal.tryAgain': 'Tentar novamente',
 
   'view.Connect.title': 'Conectar carteira',
   'view.Account.title': 'Conta',

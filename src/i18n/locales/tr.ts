@@ -12,6 +12,8 @@ export default {
   'modal.back': 'Geri',
   'modal.close': 'Kapat',
   'modal.loading': 'Yükleniyor…',
+  'modal.loadFailed': 'Ağ hatası - Bu görünüm yüklenemedi',
+  'modal.tryAgain': 'Tekrar dene',
 
   'view.Connect.title': 'Cüzdan bağla',
   'view.Account.title': 'Hesap',

@@ -12,6 +12,8 @@ export default {
   'modal.back': '返回',
   'modal.close': '关闭',
   'modal.loading': '加载中…',
+  'modal.loadFailed': '网络错误 - 无法加载此页面',
+  'modal.tryAgain': '重试',
 
   'view.Connect.title': '连接钱包',
   'view.Account.title': '账户',

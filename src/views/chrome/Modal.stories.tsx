@@ -113,16 +113,31 @@ export const BackReturnsToThePreviousView: Story = {
   },
 }
 
-/** What the frame alone shows: the first load's own, painted before the body's chunk is there. */
-function FrameBeforeItsBody() {
+/**
+ * What the frame alone shows: the first load's own, painted before the body's chunk is there; or,
+ * with `onRetry`, once that chunk did not come (react/loadable.ts).
+ */
+function FrameBeforeItsBody({ onRetry }: { onRetry?: () => void }) {
   const options = usePorticoSelector(selectOptions)
   return (
     <PortalShadowHost themeMode={options.themeMode} themeVariables={options.themeVariables}>
       <ModalFrame inline={false}>
-        <FrameLoading label={frameMessages['modal.loading']} />
+        <FrameLoading label={frameMessages['modal.loading']} onRetry={onRetry} />
       </ModalFrame>
     </PortalShadowHost>
   )
+}
+
+/** The body's chunk did not come (not within 10 s, or refused): said in words, with Try again, in the frame. */
+export const BodyDidNotArrive: Story = {
+  parameters: portico({ setup: () => {} }),
+  render: () => <FrameBeforeItsBody onRetry={() => {}} />,
+  play: async () => {
+    const modal = await inModal()
+    await expect(modal.getByRole('alert')).toHaveTextContent('Network Error - Could not load this view')
+    await expect(modal.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    await animationsDone()
+  },
 }
 
 /** A press paints the dialog at once: title, Close and the view's loading state, no body yet. */

@@ -12,6 +12,7 @@ import { activeElementIn } from '../hooks/focus'
 import { useFocusTrap } from '../hooks/useFocusTrap'
 import { usePageScrollLock } from '../hooks/usePageScrollLock'
 import { ViewSkeleton } from '../components/Skeleton'
+import { LoadFailed } from '../components/LoadFailed'
 import { Header } from './Header'
 
 /**
@@ -81,13 +82,16 @@ export function ModalFrame({ inline, children }: { inline: boolean; children: Re
   )
 }
 
-/** The body's place while its chunk is on its way: the view's loading state. */
-export function FrameLoading({ label }: { label: string }) {
+/**
+ * The body's place while its chunk is on its way: the view's loading state; or, when it did not
+ * come (react/loadable.ts), the words and Try again.
+ */
+export function FrameLoading({ label, onRetry }: { label: string; onRetry?: (() => void) | undefined }) {
   const { view } = usePorticoSelector(selectCurrentView)
   return (
     <div className="p-body">
       <div className="p-view" data-view={view}>
-        <ViewSkeleton label={label} />
+        {onRetry ? <LoadFailed onRetry={onRetry} /> : <ViewSkeleton label={label} />}
       </div>
     </div>
   )

@@ -25,14 +25,21 @@ export function PorticoModal({
   inline,
   className,
   body: Body,
-}: PorticoModalProps & { body: ComponentType | undefined }) {
+  retryBody,
+}: PorticoModalProps & {
+  body: ComponentType | undefined
+  /** The body's chunk did not come (react/loadable.ts): asks for it again. */
+  retryBody?: (() => void) | undefined
+}) {
   const t = usePorticoT()
   const options = usePorticoSelector(selectOptions)
   const { open } = usePorticoSelector(selectModal)
   const embedded = inline ?? options.embedded
   const theme = { themeMode: options.themeMode, themeVariables: options.themeVariables }
   const content = (
-    <ModalFrame inline={embedded}>{Body ? <Body /> : <FrameLoading label={t('modal.loading')} />}</ModalFrame>
+    <ModalFrame inline={embedded}>
+      {Body ? <Body /> : <FrameLoading label={t('modal.loading')} onRetry={retryBody} />}
+    </ModalFrame>
   )
   if (embedded)
     return (
