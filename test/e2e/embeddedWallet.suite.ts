@@ -19,7 +19,14 @@ import {
   session,
   waitUntilReady,
 } from './support/demo'
-import { answerPopup, approvalFrame, inboxPanel, loginConnected, switchFrameFaults } from './support/embeddedWallet'
+import {
+  answerPopup,
+  approvalFrame,
+  approveDeviceAndTypeCode,
+  inboxPanel,
+  loginConnected,
+  switchFrameFaults,
+} from './support/embeddedWallet'
 
 const openDemoPage = demoBrowserPerFile()
 /** The local node: a smart account's signature is checked by its ERC-1271 answer there. */
@@ -70,11 +77,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     expect(hiddenFrame(page)).toBeDefined()
 
     // The inbox, a page on the frame's origin: approve the device, then read the code.
-    await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
-    const code = inboxPanel(page).locator('.inbox-code').first()
-    await code.waitFor()
-    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-    await page.keyboard.type((await code.textContent())!)
+    await approveDeviceAndTypeCode(page)
 
     await dialog(page).waitFor(loginConnected)
     await expectText(session(page, 'status'), /^connected$/)
@@ -273,11 +276,7 @@ describe('the embedded wallet in the offline demo, in Chromium', () => {
     await switchFrameFaults(page, [])
     await tryAgain()
     await expectText(view, /Approve this device/)
-    await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
-    const code = inboxPanel(page).locator('.inbox-code').first()
-    await code.waitFor()
-    await dialog(page).getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-    await page.keyboard.type((await code.textContent())!)
+    await approveDeviceAndTypeCode(page)
     await dialog(page).waitFor(loginConnected)
     await expectText(session(page, 'status'), /^connected$/)
   })

@@ -44,6 +44,11 @@ export async function signInWithEmail(page: Page, email: string) {
 export async function continueWithEmail(page: Page, email: string) {
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  await approveDeviceAndTypeCode(page)
+}
+
+/** The login waiting on the device: approved in the inbox, then the code the inbox shows typed in. */
+export async function approveDeviceAndTypeCode(page: Page) {
   await inboxPanel(page).getByRole('button', { name: 'Approve this device' }).click()
   const code = inboxPanel(page).locator('.inbox-code').first()
   await code.waitFor()
