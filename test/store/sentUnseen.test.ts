@@ -1,13 +1,40 @@
 // A sent transaction's record after its ten minutes of following (pendingFlow.ts): a wait a
 // visitor sees has an end, so an entry the chain has not shown by then says so ("Not seen on the
 // chain yet"), never "failed" (it may still be mined), and the visitor may look again.
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { transactionSent } from '../../src/features/send/actions'
 import { openRequested } from '../../src/features/modal/actions'
+import { pendingLookedAgain } from '../../src/features/transactions/pendingSlice'
+import { anvil } from '../../src/networks'
 import { porticoForTest } from '../support/portico'
 
 const hash = `0x${'ab'.repeat(32)}`
 const statusOf = (p: ReturnType<typeof porticoForTest>) => p.state().pending?.list.find((t) => t.hash === hash)?.status
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/**
+ * The network's own node, answering at once and without I/O (so a faked clock runs the whole
+ * follow): no receipt, until `mined` says otherwise. Every other request fails as unreachable.
+ */
+function nodeWithoutTheTransaction(rpcUrl: string) {
+  const node = { mined: false, receiptAsks: 0 }
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (url !== rpcUrl) throw new TypeError('fetch failed')
+    const calls = JSON.parse(String(init?.body)) as { id: number; method: string }[]
+    const answers = calls.map(({ id, method }) => {
+      if (method !== 'eth_getTransactionReceipt') return { jsonrpc: '2.0', id, error: { code: -32601, message: 'no' } }
+      node.receiptAsks++
+      return { jsonrpc: '2.0', id, result: node.mined ? { status: '0x1' } : null }
+    })
+    return new Response(JSON.stringify(answers), { headers: { 'content-type': 'application/json' } })
+  })
+  return node
+}
 
 describe('a sent entry the chain does not show ends unseen, with a way to look again', () => {
   it('a network with no node to ask: unseen at once', async () => {
@@ -16,5 +43,26 @@ describe('a sent entry the chain does not show ends unseen, with a way to look a
     await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
     p.store.dispatch(transactionSent({ hash, caipNetworkId: 'eip155:424242' }))
     await vi.waitFor(() => expect(statusOf(p)).toBe('unseen'))
+  })
+
+  it('followed ten minutes without a receipt: pending until then, unseen after, never failed; Look again follows it once more, and its receipt settles it', async () => {
+    const rpcUrl = 'http://127.0.0.1:9/node'
+    const node = nodeWithoutTheTransaction(rpcUrl)
+    const p = porticoForTest({ networks: [anvil(rpcUrl)] })
+    p.store.dispatch(openRequested())
+    await vi.waitFor(() => expect(p.state().services.apiAttached).toBe(true))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    p.store.dispatch(transactionSent({ hash, caipNetworkId: 'eip155:31337' }))
+    await vi.advanceTimersByTimeAsync(9 * 60_000)
+    expect(statusOf(p)).toBe('pending')
+    expect(node.receiptAsks).toBeGreaterThan(10)
+    await vi.advanceTimersByTimeAsync(61_000)
+    expect(statusOf(p)).toBe('unseen')
+
+    node.mined = true
+    p.store.dispatch(pendingLookedAgain({ hash }))
+    expect(statusOf(p)).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(statusOf(p)).toBe('confirmed')
   })
 })
