@@ -20,6 +20,8 @@ import {
   smartSessionGrantFailed,
   smartSessionGrantRequested,
   smartSessionRevokeRequested,
+  smartSessionRevokeStopped,
+  smartSessionsRetried,
 } from '../../src/features/smartSessions/actions'
 import { selectSmartSessions } from '../../src/features/smartSessions/selectors'
 import { smartSessionMessages } from '../../src/features/smartSessions/smartSessionsFlow'
@@ -149,6 +151,68 @@ describe('granting through the smart account', () => {
       expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toEqual(expect.any(Number)),
     )
     expect(sessions().revoking).toBeUndefined()
+  })
+})
+
+describe('a wallet that never answers the revocation (README "A wallet that never answers")', () => {
+  /** Granted and listed, and the wallet asked to revoke it, answering nothing until told to. */
+  async function revokingUnanswered() {
+    const signed = await signedIn()
+    const { context } = await signed.grant()
+    await vi.waitFor(() => expect(signed.sessions().sessions.some((s) => s.context === context)).toBe(true))
+    const { pci } = signed.sessions().sessions.find((s) => s.context === context)!
+    signed.pair.wallet.setMode('manual')
+    signed.p.store.dispatch(smartSessionRevokeRequested({ pci }))
+    await vi.waitFor(() => expect(signed.pair.wallet.approvals.pending()).toHaveLength(1))
+    const asked = signed.pair.wallet.approvals.pending()[0]!
+    return { ...signed, pci, asked }
+  }
+
+  const reloaded = async (p: Awaited<ReturnType<typeof signedIn>>['p'], sessions: () => { status: string }) => {
+    p.store.dispatch(smartSessionsRetried())
+    await vi.waitFor(() => expect(sessions().status).toBe('loaded'))
+  }
+
+  it('Stop waiting ends the attempt in words and leaves the session as it was; revoking again with a wallet that answers works', async () => {
+    const { p, pair, pci, sessions } = await revokingUnanswered()
+    p.store.dispatch(smartSessionRevokeStopped({ pci }))
+    await vi.waitFor(() => expect(sessions().revoking).toBeUndefined())
+    expect(sessions().error).toBe('approve.stopped')
+    // Still listed and live, on the server too: revocable again.
+    await reloaded(p, sessions)
+    expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toBeNull()
+
+    pair.wallet.setMode('approve')
+    p.store.dispatch(smartSessionRevokeRequested({ pci }))
+    expect(sessions()).toMatchObject({ revoking: pci, error: undefined })
+    await vi.waitFor(() =>
+      expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toEqual(expect.any(Number)),
+    )
+    expect(sessions().revoking).toBeUndefined()
+    expect(sessions().error).toBeUndefined()
+  })
+
+  it('a wallet that revokes after the visitor stopped waiting: the server is told after all, and the list shows it revoked', async () => {
+    const { p, pair, pci, asked, sessions } = await revokingUnanswered()
+    p.store.dispatch(smartSessionRevokeStopped({ pci }))
+    await vi.waitFor(() => expect(sessions().error).toBe('approve.stopped'))
+    pair.wallet.approvals.approve(asked.id)
+    await vi.waitFor(() =>
+      expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toEqual(expect.any(Number)),
+    )
+    // The server's own list, asked again, says so too.
+    await reloaded(p, sessions)
+    expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toEqual(expect.any(Number))
+  })
+
+  it('a wallet that refuses after the visitor stopped waiting changes nothing', async () => {
+    const { p, pair, pci, asked, sessions } = await revokingUnanswered()
+    p.store.dispatch(smartSessionRevokeStopped({ pci }))
+    await vi.waitFor(() => expect(sessions().error).toBe('approve.stopped'))
+    pair.wallet.approvals.reject(asked.id)
+    await vi.waitFor(() => expect(pair.wallet.approvals.pending()).toHaveLength(0))
+    await reloaded(p, sessions)
+    expect(sessions().sessions.find((s) => s.pci === pci)?.revokedAt).toBeNull()
   })
 })
 

@@ -10,6 +10,11 @@ export const smartSessionGrantRequested = createAction<{ id: string; request: Gr
 )
 /** The visitor pressed Revoke on a session of the Account view's list (or the host asked). */
 export const smartSessionRevokeRequested = createAction<{ pci: string }>('portico/smartSessionRevokeRequested')
+/**
+ * The visitor stopped waiting for the wallet to revoke `pci` (Stop waiting, as on
+ * ApproveTransaction): the attempt ends as refused, the session as it was.
+ */
+export const smartSessionRevokeStopped = createAction<{ pci: string }>('portico/smartSessionRevokeStopped')
 /** The list failed to load and the visitor asks again. */
 export const smartSessionsRetried = createAction('portico/smartSessionsRetried')
 

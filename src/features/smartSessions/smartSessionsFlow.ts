@@ -5,7 +5,8 @@
 //   embedded wallet's smart account), then activated with the wallet's context; listed from then.
 // - The list: the permissions the server keeps for the connected eip155 account (CAIP-10),
 //   loaded when the Account view shows, when the account changes, after a grant or revocation.
-// - Revoke: the wallet signs the revocation (its user approves), then the server marks it.
+// - Revoke: the wallet signs the revocation (its user approves), then the server marks it. The
+//   visitor may stop waiting for the wallet; the session then stays as it was.
 // SIWX sessions are not these: they live in the SIWX config's storage (features/siwx).
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
@@ -26,6 +27,7 @@ import {
   smartSessionRevoked,
   smartSessionRevokeFailed,
   smartSessionRevokeRequested,
+  smartSessionRevokeStopped,
   smartSessionsRetried,
 } from './actions'
 import { grantRequestProblem, grantResponseProblem, withCosigner } from './grantRequest'
@@ -49,6 +51,9 @@ export const smartSessionMessages = {
   wrongChain: 'Chain is not supported',
   unknownSession: 'This session is not one of the account’s',
   cosignerKey: 'The co-signer’s key is not a public key',
+  // The visitor stopped waiting for the wallet (Stop waiting): ApproveTransaction's words, a
+  // catalogue key said in their language.
+  stopped: 'approve.stopped',
 } as const
 
 const { sessions, createSession, activateSession, revokeSession } = blockchainApi.endpoints
@@ -133,6 +138,9 @@ async function grant(
   api.dispatch(smartSessionGranted({ id, pci, response }))
 }
 
+/** Stop waiting was pressed for this revocation. */
+const stopped = Symbol('stopped')
+
 async function revoke(api: PorticoListenerApi, pci: string) {
   const fail = (error: string) => void api.dispatch(smartSessionRevokeFailed({ pci, error }))
   const state = api.getState()
@@ -142,23 +150,47 @@ async function revoke(api: PorticoListenerApi, pci: string) {
   if (!session) return fail(smartSessionMessages.unknownSession)
   const wallet = connectedConnector(api, 'eip155')?.permissions
   if (!wallet) return fail(smartSessionMessages.walletCannotRevoke)
+  // Registered before the wallet is asked, so a stop pressed at once is heard.
+  const stop = api
+    .take((action) => smartSessionRevokeStopped.match(action) && action.payload.pci === pci)
+    .then(() => stopped)
+  const signed = wallet.revoke({
+    pci,
+    address: accountOf(caipAddress) as `0x${string}`,
+    expiry: session.expiry,
+    permissions: session.permissions,
+  })
   try {
-    await api.pause(
-      wallet.revoke({
-        pci,
-        address: accountOf(caipAddress) as `0x${string}`,
-        expiry: session.expiry,
-        permissions: session.permissions,
-      }),
-    )
+    // The wallet's answer has no bound (section 6: wallet_revokePermissions waits for its user's
+    // approval), so the visitor has a way out: Stop waiting, as on ApproveTransaction (README
+    // "A wallet that never answers").
+    if ((await api.pause(Promise.race([signed, stop]))) === stopped) {
+      fail(smartSessionMessages.stopped)
+      // Not lost: a wallet that signs the revocation after all has revoked it for its user, so
+      // the server is told as if nobody had stopped (its list would otherwise keep offering a
+      // session the wallet let go of), and the list reloads (smartSessionRevoked). A refusal
+      // then changes nothing: the session is as it was, as Stop waiting left it.
+      try {
+        await api.pause(signed)
+      } catch (error) {
+        passOnCancellation(error)
+        return
+      }
+      return await markRevoked(api, caipAddress, pci)
+    }
   } catch (error) {
     passOnCancellation(error)
     return fail(toWalletError(error).message)
   }
+  await markRevoked(api, caipAddress, pci)
+}
+
+/** Section 7's revoke call, once the wallet signed: the server marks the pci revoked. */
+async function markRevoked(api: PorticoListenerApi, caipAddress: CaipAddress, pci: string) {
   const revoked = await api.pause(
     api.dispatch(revokeSession.initiate({ params: { address: caipAddress }, body: { pci } })),
   )
-  if (revoked.error) return fail(failureWords(revoked.error))
+  if (revoked.error) return void api.dispatch(smartSessionRevokeFailed({ pci, error: failureWords(revoked.error) }))
   api.dispatch(smartSessionRevoked({ pci }))
 }
 

@@ -14,7 +14,10 @@ export interface SmartSessionsState {
   sessions: SmartSession[]
   /** When the list came (seconds): what has expired is read against it. */
   loadedAt?: number
-  /** Why the list or the last revocation failed, in the words of whoever refused. */
+  /**
+   * Why the list or the last revocation failed, in the words of whoever refused, or a catalogue
+   * key where the words are ours (the visitor stopped waiting: `approve.stopped`).
+   */
   error?: string
   /** The pci the wallet is asked to revoke. */
   revoking?: string
@@ -56,12 +59,16 @@ export const smartSessionsSlice = createSlice({
         state.revoking = payload.pci
         state.error = undefined
       })
-      .addCase(smartSessionRevoked, (state) => {
-        state.revoking = undefined
+      // Only the revocation under way ends: one the wallet finished after the visitor stopped
+      // waiting for it (smartSessionsFlow) must not end another the visitor started since.
+      .addCase(smartSessionRevoked, (state, { payload }) => {
+        if (state.revoking === payload.pci) state.revoking = undefined
       })
       .addCase(smartSessionRevokeFailed, (state, { payload }) => {
-        state.revoking = undefined
-        state.error = payload.error
+        if (state.revoking === payload.pci || state.revoking === undefined) {
+          state.revoking = undefined
+          state.error = payload.error
+        }
       }),
 })
 

@@ -15,7 +15,7 @@ import { phoneWidth } from '../../../.storybook/viewports'
 
 const wallet = { ...storyWallets.metaMask, account: fixtures.account }
 
-/** MetaMask connected on the fixture account, smart sessions switched on, Account open. */
+/** MetaMask connected on the fixture account, smart sessions switched on, Account open (after the scene's own setup). */
 const sessionsScene = (scene: PorticoParameters = {}) =>
   portico({
     wallets: [wallet],
@@ -24,6 +24,7 @@ const sessionsScene = (scene: PorticoParameters = {}) =>
     config: { features: { smartSessions: true }, ...scene.config },
     setup: async (store, s) => {
       await connectWallet(store, s, wallet.name)
+      await scene.setup?.(store, s)
       store.dispatch(openRequested())
     },
   })
@@ -93,6 +94,53 @@ export const WalletCannotRevoke: Story = {
     await userEvent.click(within(swap).getByRole('button', { name: 'Revoke' }))
     await expect(await list.findByText('The connected wallet cannot revoke permissions')).toBeInTheDocument()
     await expect(within(swap).getByText('Active')).toBeInTheDocument()
+  },
+}
+
+/**
+ * A wallet asked to revoke that never answers (its user is elsewhere): MetaMask is given
+ * ERC-7715's permissions here (the story's browser wallet has none), its revoke never settling.
+ */
+const unansweredRevokeScene = sessionsScene({
+  setup: (store) => {
+    const connector = store.portico.registry.get(store.getState().portico.connectors.connectedIdByNamespace.eip155!)!
+    Object.assign(connector, {
+      permissions: { grant: () => new Promise(() => {}), revoke: () => new Promise(() => {}) },
+    })
+  },
+})
+
+/** Revoking, the wallet silent: "Revoking…" waits, and Stop waiting is the way out. */
+export const RevokingUnanswered: Story = {
+  parameters: unansweredRevokeScene,
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const list = await sessionsList()
+    const swap = await list.findByRole('listitem', { name: 'Portico Swap' })
+    await userEvent.click(within(swap).getByRole('button', { name: 'Revoke' }))
+    await expect(await within(swap).findByRole('button', { name: 'Revoking…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await expect(within(swap).getByRole('button', { name: 'Stop waiting' })).toBeInTheDocument()
+  },
+}
+
+/** Stopped waiting: said in words, the session as it was (Active, Revoke offered again). */
+export const StoppedWaiting: Story = {
+  parameters: unansweredRevokeScene,
+  play: async (context) => {
+    await RevokingUnanswered.play!(context)
+    const list = await sessionsList()
+    const swap = list.getByRole('listitem', { name: 'Portico Swap' })
+    await userEvent.click(within(swap).getByRole('button', { name: 'Stop waiting' }))
+    const words = await list.findByText(
+      'You stopped waiting for the wallet. If it still asks, reject the request there.',
+    )
+    await expect(words).toBeInTheDocument()
+    await expect(within(swap).getByText('Active')).toBeInTheDocument()
+    await expect(within(swap).getByRole('button', { name: 'Revoke' })).not.toHaveAttribute('aria-disabled')
+    await expect(within(swap).queryByRole('button', { name: 'Stop waiting' })).toBeNull()
   },
 }
 

@@ -2,21 +2,29 @@
 import { useId } from 'react'
 import { useT } from '../../i18n'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
-import { smartSessionRevokeRequested, smartSessionsRetried } from '../../features/smartSessions/actions'
+import {
+  smartSessionRevokeRequested,
+  smartSessionRevokeStopped,
+  smartSessionsRetried,
+} from '../../features/smartSessions/actions'
 import { selectSmartSessions, selectSmartSessionsShown } from '../../features/smartSessions/selectors'
 import { Button } from '../components/Button'
 import { LoadingRows } from './PanelStates'
 import { permissionWords, sessionDate, standingOf } from './smartSessionWords'
 import { useLocale } from '../hooks/useLocale'
+import { useSay } from '../../headless/useSay'
 
 /**
  * The account's smart sessions (feature switch `smartSessions`): what each may do, until when,
  * how it stands, and Revoke for a live one (the wallet asks its user, then the server marks it).
+ * While the wallet is asked, Stop waiting ends the attempt and leaves the session as it was.
  */
 export function SmartSessions() {
   const t = useT()
   const locale = useLocale()
   const dispatch = usePorticoDispatch()
+  // A failure kept as a catalogue key (stopped waiting for the wallet) is said in the visitor's language.
+  const say = useSay()
   const id = useId()
   const shown = usePorticoSelector(selectSmartSessionsShown)
   const { status, sessions, error, revoking, loadedAt = 0 } = usePorticoSelector(selectSmartSessions)
@@ -65,6 +73,11 @@ export function SmartSessions() {
                     {busy ? t('sessions.revoking') : t('sessions.revoke')}
                   </Button>
                 )}
+                {busy && (
+                  <Button onClick={() => dispatch(smartSessionRevokeStopped({ pci: session.pci }))}>
+                    {t('approve.stopWaiting')}
+                  </Button>
+                )}
               </li>
             )
           })}
@@ -72,7 +85,7 @@ export function SmartSessions() {
       )}
       {error && status !== 'failed' && (
         <p className="p-error-text" role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </section>
