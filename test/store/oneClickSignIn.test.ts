@@ -4,16 +4,18 @@
 // settles; a signature the store refuses is said on SIWXSignMessage, which asks again; without
 // SIWX the pairing asks nothing of the kind. The wallet is scripted, its key and signature real.
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectOptions, ConnectResult, SignInRequest } from '../../src/connectors/types'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import { openRequested } from '../../src/features/modal/actions'
 import { selectSiwx } from '../../src/features/siwx/selectors'
+import { siwxMessages } from '../../src/features/siwx/messages'
+import { siwxStoreAnswerMs } from '../../src/features/siwx/storeBound'
 import { mainnet, polygon, solana } from '../../src/networks'
 import type { PorticoConfigInput } from '../../src/config/schema'
 import { siwxMessageText } from '../../src/siwx/siwxMessage'
 import { signatureRefused } from '../../src/siwx/storageSessions'
-import type { SiwxConfig, SiwxSession } from '../../src/siwx/types'
+import type { SiwxConfig, SiwxSession, SiwxSessionStore } from '../../src/siwx/types'
 import { fakeConnector } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
 
@@ -99,5 +101,44 @@ describe('one-click sign-in over WalletConnect', () => {
     const { p, asked } = pairing(undefined, async () => undefined)
     await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
     expect(asked[0]?.signIn).toBeUndefined()
+  })
+})
+
+describe('a session store that does not answer: "Verifying…" ends (storeBound.ts, section 9\'s 10 s)', () => {
+  afterEach(() => vi.useRealTimers())
+  const silent = () => new Promise<never>(() => {})
+  /** A host's store: `add` never answers; `get` answers none, or never. */
+  const hostStore = (get: SiwxSessionStore['get']): SiwxSessionStore => ({
+    get,
+    add: silent,
+    revoke: async () => {},
+    set: async () => {},
+  })
+
+  it("keeping the signature: after 10 s, section 8's words on SIWXSignMessage, which asks again; still connected", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { p, siwx, views } = pairing({ sessions: hostStore(async () => []) }, async (request) => [
+      await signedFor(request!),
+    ])
+    await vi.waitFor(() => expect(siwx().status).toBe('verifying'))
+    expect(views().at(-1)).toBe('ConnectingSiwe')
+    await vi.advanceTimersByTimeAsync(siwxStoreAnswerMs - 1_000)
+    expect(siwx().status).toBe('verifying')
+    await vi.advanceTimersByTimeAsync(1_000)
+    await vi.waitFor(() => expect(views().at(-1)).toBe('SIWXSignMessage'))
+    expect(siwx()).toMatchObject({ status: 'signatureNeeded', error: siwxMessages.initFailed })
+    expect(p.state().account.eip155?.status).toBe('connected')
+  })
+
+  it('a store silent for the look-up too: after 10 s more, "A problem occurred while trying initialize authentication", then disconnect', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { p, siwx } = pairing({ sessions: hostStore(silent) }, async (request) => [await signedFor(request!)])
+    await vi.waitFor(() => expect(siwx().status).toBe('verifying'))
+    await vi.advanceTimersByTimeAsync(siwxStoreAnswerMs)
+    await vi.waitFor(() => expect(siwx().status).toBe('checking'))
+    expect(p.state().account.eip155?.status).toBe('connected')
+    await vi.advanceTimersByTimeAsync(siwxStoreAnswerMs)
+    await vi.waitFor(() => expect(p.state().snackbar.message).toBe('snackbar.siwxInitFailed'))
+    await vi.waitFor(() => expect(p.state().account.eip155?.status).not.toBe('connected'))
   })
 })

@@ -107,6 +107,59 @@ describe('section 4: sign in with the wallet', () => {
     expect(view()).toBe('Connect')
   })
 
+  it('not required: Cancel while the wallet never signs closes with no session, and signing in again signs in', async () => {
+    // "Continue in {wallet}" on SIWXSignMessage is the visitor deciding in their wallet; Cancel is
+    // its way out, and section 4's outcome where SIWX is not required is a close, still connected.
+    const { p, signer, siwxState, view } = await connected()
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    const signs = signer.wallet.connector.signMessage
+    let late: ((signature: string) => void) | undefined
+    signer.wallet.connector.signMessage = () => new Promise((resolve) => (late = resolve))
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signing'))
+    // The wallet is asked, and never answers.
+    await vi.waitFor(() => expect(late).toBeDefined())
+
+    p.store.dispatch(siwxCancelled())
+    await vi.waitFor(() => expect(p.state().modal.open).toBe(false))
+    expect(p.state().account.eip155?.status).toBe('connected')
+    expect(await p.storage.get('siwxSessions')).toBeFalsy()
+    // The attempt ended as if never made: Sign can be pressed again, and a signature the wallet
+    // gives afterwards signs no one in.
+    await vi.waitFor(() => expect(siwxState().status).toBe('signatureNeeded'))
+    late!(`0x${'11'.repeat(65)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(siwxState().status).toBe('signatureNeeded')
+    expect(await p.storage.get('siwxSessions')).toBeFalsy()
+
+    signer.wallet.connector.signMessage = signs
+    p.store.dispatch(siwxSignInRequested())
+    expect(view()).toBe('SIWXSignMessage')
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+    expect(p.state().modal.open).toBe(false)
+  })
+
+  it('required: Cancel while the wallet never signs disconnects, and the next connection signs in', async () => {
+    // Section 4: where SIWX is required, Cancel disconnects and goes to Connect.
+    const { p, signer, siwxState, view } = await connected({ required: true })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    const signs = signer.wallet.connector.signMessage
+    signer.wallet.connector.signMessage = () => new Promise(() => {})
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signing'))
+
+    p.store.dispatch(siwxCancelled())
+    await vi.waitFor(() => expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected'))
+    expect(view()).toBe('Connect')
+
+    signer.wallet.connector.signMessage = signs
+    p.store.dispatch(connectRequested({ connectorId: signer.wallet.connector.info.id }))
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+  })
+
   it('switching accounts re-checks: the new account signs in; back to the first, its session is found (no loop)', async () => {
     const { p, signer, siwxState, view } = await connected()
     await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))

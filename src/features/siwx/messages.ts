@@ -6,4 +6,5 @@ export const siwxMessages = {
   noAddress: 'No ActiveCaipAddress found',
   noClient: 'No ConnectionController client found',
   notEnabled: 'SIWX is not enabled',
+  initFailed: 'A problem occurred while trying initialize authentication',
 } as const

@@ -16,6 +16,7 @@ import { siwxSignedIn } from './actions'
 import { siwxMessages } from './messages'
 import { messageContext, sessionsOf, siwxMessageData } from './siwxWork'
 import { siwxOneClickRefused, siwxVerifying } from './siwxSlice'
+import { isSiwxStoreSilent, storeAnswer } from './storeBound'
 
 export interface SignInAsk {
   request: SignInRequest
@@ -61,16 +62,26 @@ export async function oneClickSignIn(api: PorticoListenerApi): Promise<SignInAsk
       // One session per network the wallet signed for: the account is then signed in on each.
       for (const session of sessions) {
         try {
-          await store.add(session)
+          await storeAnswer(store.add(session))
           kept ??= session
         } catch (error) {
           refusal ??= error
+          // A silent store is silent for every network: "Verifying…" ends at one bound, not n.
+          if (isSiwxStoreSilent(error)) break
         }
       }
       if (!kept) {
-        // A contract account's signature refused: most likely an app that cannot check ERC-1271.
+        // A store that did not answer in time (storeBound.ts): section 8's words for a sign-in
+        // that could not start, said on SIWXSignMessage, which asks for a signature again; the
+        // account's look-up that follows the connection disconnects, as section 8 says, if the
+        // store stays silent. A contract account's signature refused: most likely an app that
+        // cannot check ERC-1271.
         const contract = sessions.some((session) => (session.cacao as Cacao | undefined)?.s.t === 'eip1271')
-        const error = contract ? siwxMessages.smartAccountDeclined : toWalletError(refusal).message
+        const error = isSiwxStoreSilent(refusal)
+          ? siwxMessages.initFailed
+          : contract
+            ? siwxMessages.smartAccountDeclined
+            : toWalletError(refusal).message
         return void api.dispatch(siwxOneClickRefused({ error }))
       }
       const { chainId: network, accountAddress, issuedAt, expirationTime } = kept.data

@@ -8,7 +8,8 @@
 //   Declined: the view again, with "Signature declined"; a smart account's signature the store
 //   refuses: "This application might not support Smart Accounts."
 // - Cancel: disconnects when SIWX is required, otherwise closes.
-// - A store or message that fails to start: "A problem occurred while trying initialize
+// - A store or message that fails to start, or a store that does not answer the account's look-up
+//   within its bound (storeBound.ts): "A problem occurred while trying initialize
 //   authentication", then disconnect.
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipAddress } from '../../contract/entities'
@@ -35,8 +36,9 @@ import {
 } from './actions'
 import { siwxMessages } from './messages'
 import { selectSiwx } from './selectors'
-import { siwxChecking, siwxDismissed, siwxIdle, siwxSigning } from './siwxSlice'
+import { siwxChecking, siwxDismissed, siwxIdle, siwxSignEnded, siwxSigning } from './siwxSlice'
 import { passOnCancellation } from '../../store/cancellation'
+import { storeAnswer } from './storeBound'
 
 /** The active account, once connected. */
 const activeAccount = (state: RootState): CaipAddress | undefined => {
@@ -71,7 +73,8 @@ async function check(api: PorticoListenerApi, siwx: SiwxConfig, caipAddress: Cai
   let sessions: SiwxSession[]
   try {
     const { sessionsOf } = await api.pause(work())
-    sessions = await api.pause(sessionsOf(api, siwx).get(chainId, accountAddress))
+    // Bounded (storeBound.ts): a store that stays silent is one that failed to start.
+    sessions = await api.pause(storeAnswer(sessionsOf(api, siwx).get(chainId, accountAddress)))
   } catch (error) {
     passOnCancellation(error)
     return initFailed(api, error)
@@ -100,6 +103,22 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     )
   }
   api.dispatch(siwxSigning())
+  // Cancel is the visitor's way out of a signature the wallet never gives (section 4): heard from
+  // the attempt's start, it ends the attempt as if never made; a signature that comes later signs
+  // no one in, and what the embedded wallet's frame still asks is dropped.
+  const cancelled = Symbol('cancelled')
+  let wasCancelled = false
+  const cancel = api
+    .condition((action) => siwxCancelled.match(action))
+    .then((heard) => {
+      wasCancelled = heard
+      return heard && cancelled
+    })
+    .catch(() => false as const)
+  const endCancelled = () => {
+    connector.abortRequests?.()
+    api.dispatch(siwxSignEnded())
+  }
   let message
   let store
   try {
@@ -110,9 +129,14 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     passOnCancellation(error)
     return initFailed(api, error)
   }
+  if (wasCancelled) return endCancelled()
   let signature: string
   try {
-    signature = await api.pause(connector.signMessage({ caipAddress, message: message.message }))
+    const answer = await api.pause(
+      Promise.race([connector.signMessage({ caipAddress, message: message.message }), cancel]),
+    )
+    if (answer === cancelled || answer === false) return endCancelled()
+    signature = answer
   } catch (error) {
     passOnCancellation(error)
     const failure = toWalletError(error)

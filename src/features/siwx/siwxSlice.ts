@@ -49,6 +49,10 @@ export const siwxSlice = createSlice({
       state.error = undefined
       state.declined = undefined
     },
+    /** The visitor cancelled while the wallet was asked: a signature is needed, as before the attempt. */
+    siwxSignEnded(state) {
+      if (state.status === 'signing') state.status = 'signatureNeeded'
+    },
     siwxDismissed(state) {
       state.dismissed = state.caipAddress
     },
@@ -79,5 +83,5 @@ export const siwxSlice = createSlice({
       }),
 })
 
-export const { siwxChecking, siwxVerifying, siwxOneClickRefused, siwxSigning, siwxDismissed, siwxIdle } =
+export const { siwxChecking, siwxVerifying, siwxOneClickRefused, siwxSigning, siwxSignEnded, siwxDismissed, siwxIdle } =
   siwxSlice.actions
