@@ -83,12 +83,38 @@ describe('connecting a browser wallet', () => {
     expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}` })
   })
 
-  it('going back from ConnectingExternal ends "connecting" too', async () => {
-    const { p } = await connectingToASilentWallet()
+  it('Back from ConnectingExternal while the wallet never answers leaves the state as before the attempt, and connecting again connects', async () => {
+    // The wait on "Continue in {wallet}" is the visitor deciding in their wallet: Back is its way
+    // out (section 2, going back pops the history), and it leaves nothing half-connected.
+    const p = porticoForTest()
+    const wallet = fakeConnector()
+    const answers = wallet.script.connect
+    wallet.script.connect = () => new Promise(() => {})
+    p.registry.add(wallet.connector)
+    p.store.dispatch(openRequested())
+    await settle()
+    const before = p.state().connectors
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().router.history.at(-1)?.view).toBe('ConnectingExternal')
+    expect(p.state().account.eip155?.status).toBe('connecting')
+
     p.store.dispatch(backRequested())
     await settle()
     expect(p.state().modal.open).toBe(true)
+    expect(p.state().router.history.map((e) => e.view)).toEqual(['Connect'])
     expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(p.state().account.eip155?.caipAddress).toBeUndefined()
+    expect(p.state().connectors).toEqual(before)
+    expect(p.state().recentWallets).toEqual([])
+    expect(p.kv.getItem(`${storagePrefix}connectorIds`)).toBeNull()
+
+    wallet.script.connect = answers
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}` })
+    expect(p.state().connectors.connectedIdByNamespace.eip155).toBe(wallet.connector.info.id)
+    expect(p.state().modal.open).toBe(false)
   })
 
   it('connects: account, connector id, recent wallet, and the modal closes', async () => {
@@ -272,6 +298,40 @@ describe('switching network', () => {
     p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:137' }))
     await settle()
     expect(p.state().chain.activeCaipNetworkId).toBe('eip155:137')
+  })
+
+  it("UnsupportedChain's Disconnect while the wallet never answers the switch: disconnected, on Connect, and a later switch connects on a supported network", async () => {
+    // The view's "Continue in {wallet}" is the visitor deciding in their wallet; its Disconnect
+    // is the way out, and section 4's Disconnect leaves no account, no connector id, and the
+    // modal on Connect.
+    const { p, wallet } = await connectedOnUnsupported()
+    const switches = wallet.script.switchNetwork
+    wallet.script.switchNetwork = () => new Promise<void>(() => {})
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
+    await settle()
+    expect(p.state().chain.switchAsked).toBe('eip155:1')
+
+    p.store.dispatch(disconnectRequested())
+    await settle()
+    expect(p.state().account.eip155?.status).toBe('disconnected')
+    expect(p.state().account.eip155?.caipAddress).toBeUndefined()
+    expect(p.state().connectors.connectedIdByNamespace).toEqual({})
+    expect(p.state().modal.open).toBe(true)
+    expect(p.state().router.history.map((e) => e.view)).toEqual(['Connect'])
+    // The switch ended with the account: nothing says it is still being asked.
+    expect(p.state().chain.switchAsked).toBeUndefined()
+
+    // Connected again, still on the unsupported network: a switch the wallet answers ends it.
+    wallet.script.switchNetwork = switches
+    p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+    await settle()
+    expect(p.state().router.history.at(-1)?.view).toBe('UnsupportedChain')
+    p.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:1' }))
+    await settle()
+    expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
+    expect(p.state().account.eip155?.caipAddress).toBe(`eip155:1:${address}`)
+    expect(p.state().chain.switchAsked).toBeUndefined()
+    expect(p.state().modal.open).toBe(false)
   })
 
   it('a declined switch keeps the network and says so in the snackbar', async () => {

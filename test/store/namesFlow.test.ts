@@ -23,7 +23,7 @@ import { signatureAsks } from '../../src/features/names/registerName'
 import { selectNameRegistration } from '../../src/features/names/selectors'
 import { initialNameRegistrationState } from '../../src/features/names/nameRegistrationSlice'
 import { resolveName } from '../../src/features/send/sendWork'
-import { openRequested } from '../../src/features/modal/actions'
+import { backRequested, openRequested } from '../../src/features/modal/actions'
 import { connectedPair, secret } from '../frame/support/framePair'
 import { signInByEmail } from '../support/emailSignIn'
 import { flowStep, flowSteps } from '../support/waits'
@@ -158,6 +158,42 @@ describe('registering with the embedded wallet’s account', () => {
     p.store.dispatch(nameRegisterRequested())
     await vi.waitFor(() => expect(names().error).toBe(nameMessages.declined))
     expect(view()).toBe('RegisterAccountName')
+  })
+
+  it('Back while the wallet never signs: on RegisterAccountName with the name as typed, nothing registered; registering again registers', async () => {
+    // RegisterAccountNameSuccess's "sign in the wallet" is the visitor deciding in their wallet;
+    // Back is its way out (section 2), and section 4's failure path is where it lands: the form.
+    const { p, pair, names, view, address } = await signedIn()
+    const wallet = pair.wallet.wallet()!
+    wallet.setMode('manual')
+    p.store.dispatch(nameTyped({ label: 'second-thoughts' }))
+    await vi.waitFor(() => expect(names().check).toBe('available'))
+    p.store.dispatch(nameRegisterRequested())
+    expect(view()).toBe('RegisterAccountNameSuccess')
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
+
+    p.store.dispatch(backRequested())
+    await vi.waitFor(() => expect(view()).toBe('RegisterAccountName'))
+    expect(names()).toMatchObject({ label: 'second-thoughts', check: 'available' })
+    expect(p.state().account.eip155?.profileName).not.toBe('second-thoughts.reown.id')
+    expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'second-thoughts.reown.id' } } })).toBeNull()
+    // The attempt ended as if never made, and a signature given afterwards registers nothing.
+    await vi.waitFor(() => expect(names().registration).toBeUndefined())
+    for (const request of wallet.pending()) wallet.approve(request.id)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'second-thoughts.reown.id' } } })).toBeNull()
+    expect(names()).toMatchObject({ label: 'second-thoughts', registration: undefined })
+
+    wallet.setMode('approve')
+    p.store.dispatch(nameRegisterRequested())
+    expect(view()).toBe('RegisterAccountNameSuccess')
+    await vi.waitFor(
+      () => expect(names().registration).toEqual({ name: 'second-thoughts.reown.id', step: 'done' }),
+      flowStep,
+    )
+    expect(p.state().account.eip155?.profileName).toBe('second-thoughts.reown.id')
+    const row = mocks.db.accountName.findFirst({ where: { name: { equals: 'second-thoughts.reown.id' } } })
+    expect(row?.owner.toLowerCase()).toBe(address.toLowerCase())
   })
 
   it('a network the name service does not serve: back with "Network not found"', async () => {

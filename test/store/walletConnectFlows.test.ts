@@ -7,7 +7,7 @@ import { WalletError } from '../../src/connectors/walletErrors'
 import { walletConnectConnectorInfo } from '../../src/connectors/walletConnect/info'
 import { mainnet, polygon, solana } from '../../src/networks'
 import { connectRequested, disconnectRequested, switchNetworkRequested } from '../../src/features/connection/actions'
-import { openRequested } from '../../src/features/modal/actions'
+import { backRequested, closeRequested, openRequested } from '../../src/features/modal/actions'
 import { pairingRequested } from '../../src/features/walletConnect/actions'
 import { startPortico } from '../../src/composition/portico'
 import { pushed } from '../../src/features/modal/routerSlice'
@@ -153,6 +153,36 @@ describe('pairing', () => {
     p.store.dispatch(pairingRequested())
     await settle()
     expect(p.state().walletConnect.pairing).toMatchObject({ status: 'waiting', uri: uriNumber(2) })
+  })
+
+  it('Back while the wallet never approves: no session, nothing connected, and pairing again gives a new URI that connects', async () => {
+    // The shown pairing is the visitor deciding in their wallet; Back is its way out (section 2).
+    const p = await withWalletConnect()
+    await settle()
+    const before = { account: p.state().account, connectors: p.state().connectors }
+    await p.openPairing('wallet-1')
+    expect(p.state().walletConnect.pairing).toMatchObject({ status: 'waiting', uri: uriNumber(1) })
+
+    p.store.dispatch(backRequested())
+    await settle()
+    expect(p.state().modal.open).toBe(true)
+    expect(p.state().router.history.map((e) => e.view)).toEqual(['Connect'])
+    expect(p.state().walletConnect.session).toBeUndefined()
+    expect(p.state().account).toEqual(before.account)
+    expect(p.state().connectors).toEqual(before.connectors)
+    expect(p.state().recentWallets).toEqual([])
+
+    // Another wallet picked: a pairing of its own, which the wallet approves.
+    await p.openPairing('wallet-2')
+    expect(p.state().walletConnect.pairing).toMatchObject({
+      status: 'waiting',
+      uri: uriNumber(2),
+      wallet: { id: 'wallet-2' },
+    })
+    await p.approve()
+    expect(p.state().account.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${address}` })
+    expect(p.state().recentWallets[0]).toMatchObject({ id: 'wallet-2' })
+    expect(p.state().modal.open).toBe(false)
   })
 
   it('a failure shows the error in its words', async () => {
@@ -334,6 +364,23 @@ describe('the Telegram / iOS Safari status rule', () => {
     await p.approve()
     expect(p.state().account.eip155?.status).toBe('connected')
   })
+
+  it.each([
+    ['Back', backRequested],
+    ['closing the modal', closeRequested],
+  ])(
+    'on iOS Safari, leaving a pairing the wallet never approves (%s) ends "connecting"; the wallet approving later still connects',
+    async (_way, leave) => {
+      const p = await withWalletConnect({ environment: { isIosSafari: true } })
+      await p.openPairing()
+      expect(p.state().account.eip155?.status).toBe('connecting')
+      p.store.dispatch(leave(undefined))
+      await settle()
+      expect(p.state().account.eip155?.status ?? 'disconnected').toBe('disconnected')
+      await p.approve()
+      expect(p.state().account.eip155?.status).toBe('connected')
+    },
+  )
 
   it('on Telegram a declined pairing goes back to disconnected', async () => {
     const p = await withWalletConnect({ environment: { telegram: 'ios' } })

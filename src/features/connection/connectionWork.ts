@@ -190,10 +190,21 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
     return void api.dispatch(state.portico.modal.open ? pushed(route) : openRequested(route))
   }
   if (connector) {
+    const namespace = network.chainNamespace
+    const wasConnected = state.portico.account[namespace]?.status === 'connected'
     try {
       // While the wallet asks its user, the view says so (UnsupportedChain: "Continue in …").
       api.dispatch(networkSwitchAsked(caipNetworkId))
-      await connector.switchNetwork(network)
+      // The visitor's way out of a switch the wallet never answers is to let the wallet go
+      // (UnsupportedChain's Disconnect): the switch ends with its account, asked of no one.
+      const gone = Symbol('gone')
+      const accountGone = wasConnected
+        ? api
+            .condition((_action, current) => current.portico.account[namespace]?.status !== 'connected')
+            .then((left) => left && gone)
+            .catch(() => false as const)
+        : new Promise<never>(() => {})
+      if ((await Promise.race([connector.switchNetwork(network), accountGone])) === gone) return
     } catch (error) {
       const walletError = toWalletError(error)
       // Outside what a session approved: the network is unsupported for this wallet.

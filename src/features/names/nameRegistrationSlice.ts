@@ -49,6 +49,13 @@ export const nameRegistrationSlice = createSlice({
       // still said to be free.
       if (payload.step === 'done') Object.assign(state, { label: '', check: 'idle', suggestions: [] })
     },
+    /**
+     * The visitor left the success view while the wallet was asked (Back, or the modal closed):
+     * the attempt ends as if never made, the label typed kept, nothing said.
+     */
+    registrationLeft(state) {
+      state.registration = undefined
+    },
     /** Back on the form with the words; the label typed is kept. */
     registrationFailed(state, { payload }: PayloadAction<string>) {
       state.registration = undefined
@@ -67,5 +74,5 @@ export const nameRegistrationSlice = createSlice({
       .addCase(accountReset, (state, { payload }) => (payload === 'eip155' ? initialNameRegistrationState : state)),
 })
 
-export const { nameChecking, nameChecked, nameCheckFailed, registrationStepped, registrationFailed } =
+export const { nameChecking, nameChecked, nameCheckFailed, registrationStepped, registrationFailed, registrationLeft } =
   nameRegistrationSlice.actions

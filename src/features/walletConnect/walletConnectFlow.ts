@@ -6,7 +6,7 @@ import { walletConnectConnectorId } from '../../connectors/walletConnect/info'
 import { toWalletError, type WalletError } from '../../connectors/walletErrors'
 import type { MessageKey } from '../../i18n'
 import { msUntilRefresh, isUriExpired } from '../../walletconnect/pairingUri'
-import type { Flow, PorticoDispatch } from '../../store/listener'
+import type { Flow, PorticoDispatch, PorticoListenerApi } from '../../store/listener'
 import { apiArrived } from '../../store/apiArrival'
 import { selectCurrentView } from '../modal/selectors'
 import { statusChanged } from '../account/accountSlice'
@@ -61,6 +61,27 @@ function pairOnEntering(api: { getState(): RootState; dispatch: PorticoDispatch 
   api.dispatch(pairingRequested(walletId ? { wallet: { id: walletId } } : undefined))
 }
 
+/**
+ * The "connecting" a pairing set (section 4, Telegram and iOS Safari) ends when the visitor
+ * leaves the pairing (Back to another view, or the modal closed): the button does not say
+ * "Connecting…" for a wallet that never approves. The pairing itself stays live: a wallet that
+ * approves later still connects. Watched beside the pairing, which it does not hold up.
+ */
+function endConnectingWhenLeft(api: PorticoListenerApi, namespace: ChainNamespace) {
+  void api
+    .condition((_action, current, previous) => {
+      const closed = previous.portico.modal.open && !current.portico.modal.open
+      const left = current.portico.modal.open && onPairingView(previous) && !onPairingView(current)
+      return closed || left
+    })
+    .then((gone) => {
+      if (gone && api.getState().portico.account[namespace]?.status === 'connecting')
+        api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+    })
+    // A newer pairing cancelled this one's watch: it watches for itself.
+    .catch(() => {})
+}
+
 export const walletConnectFlow: Flow = (startListening) => {
   startListening({
     predicate: (_action, current, previous) =>
@@ -89,7 +110,10 @@ export const walletConnectFlow: Flow = (startListening) => {
       if (!connector) return void api.dispatch(pairingFailed({ message: 'WalletConnectConnector not found' }))
       const namespace = api.getState().portico.chain.activeNamespace ?? connector.info.chain
       const connecting = setsConnectingStatus(api.getState(), namespace)
-      if (connecting) api.dispatch(statusChanged({ namespace, status: 'connecting' }))
+      if (connecting) {
+        api.dispatch(statusChanged({ namespace, status: 'connecting' }))
+        endConnectingWhenLeft(api, namespace)
+      }
       let uris = 0
       const onUri = (uri: string) =>
         api.dispatch(
