@@ -17,6 +17,7 @@ import {
   siwxSignInRequested,
 } from '../../src/features/siwx/actions'
 import { siwxMessages } from '../../src/features/siwx/messages'
+import { siwxStoreAnswerMs } from '../../src/features/siwx/storeBound'
 import { snackbarAutoCloseMs } from '../../src/features/snackbar/snackbarFlow'
 import { selectSiwx } from '../../src/features/siwx/selectors'
 import { memoryStore } from '../../src/store/storage/porticoStorage'
@@ -239,6 +240,33 @@ describe('section 4: sign in with the wallet', () => {
       expect(siwxState()).toMatchObject({ status: 'signatureNeeded', error: 'Nonce already used' }),
     )
     expect(p.state().account.eip155?.status).toBe('connected')
+  })
+
+  it("a host's store that never keeps the signed session: section 8's initialization words at the store's 10 s, not before; Sign again signs in", async () => {
+    let keeps = false
+    const kept: unknown[] = []
+    const sessions = {
+      get: async () => [],
+      add: (session: unknown) => (keeps ? Promise.resolve(void kept.push(session)) : new Promise<void>(() => {})),
+      revoke: async () => {},
+      set: async () => {},
+    }
+    const { p, siwxState, view } = await connected({ sessions })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      p.store.dispatch(siwxSignRequested())
+      await vi.advanceTimersByTimeAsync(siwxStoreAnswerMs - 1)
+      expect(siwxState().status).toBe('signing')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(siwxState()).toMatchObject({ status: 'signatureNeeded', error: siwxMessages.initFailed })
+    } finally {
+      vi.useRealTimers()
+    }
+    keeps = true
+    p.store.dispatch(siwxSignRequested())
+    await vi.waitFor(() => expect(siwxState().status).toBe('signedIn'))
+    expect(kept).toHaveLength(1)
   })
 
   it('signing out revokes the session; where signing in is required, the account goes too', async () => {

@@ -38,7 +38,7 @@ import { siwxMessages } from './messages'
 import { selectSiwx } from './selectors'
 import { siwxChecking, siwxDismissed, siwxIdle, siwxSignEnded, siwxSigning } from './siwxSlice'
 import { passOnCancellation } from '../../store/cancellation'
-import { storeAnswer } from './storeBound'
+import { isSiwxStoreSilent, storeAnswer } from './storeBound'
 
 /** The active account, once connected. */
 const activeAccount = (state: RootState): CaipAddress | undefined => {
@@ -145,9 +145,13 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
     return void api.dispatch(siwxSignFailed({ caipAddress, error: words, declined }))
   }
   try {
-    await api.pause(store.add({ ...message, signature }))
+    // Bounded as every store call (storeBound.ts): a store that never keeps the session ends the
+    // signing in section 8's initialization words, with Sign to try again.
+    await api.pause(storeAnswer(store.add({ ...message, signature })))
   } catch (error) {
     passOnCancellation(error)
+    if (isSiwxStoreSilent(error))
+      return void api.dispatch(siwxSignFailed({ caipAddress, error: siwxMessages.initFailed, declined: false }))
     // The store refused the session (a signature it does not accept, a server that said no). A
     // smart account's refused signature most likely means the app cannot check contract
     // signatures (ERC-1271): section 8's words for it.
