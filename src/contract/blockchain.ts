@@ -45,11 +45,13 @@ const onramp = ['eip155', 'solana'] as const
 const smartSessions = ['eip155'] as const
 /** Their path names the account as CAIP-10 (`disassemble_caip10`). */
 const smartSessionAccount = caipAddress.regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/, 'Expected an eip155 CAIP-10 account')
+/** Section 8's words for a network the swap service does not serve. */
+export const swapsUnsupported = 'Network not supported for Swaps'
 const swaps = {
   namespaces: ['eip155'],
   caipNetworkIds: swapCaipNetworkIds,
   widenedBy: 'swapNetworks',
-  whenUnsupported: { error: 'Network not supported for Swaps' },
+  whenUnsupported: { error: swapsUnsupported },
 } as const
 
 /**

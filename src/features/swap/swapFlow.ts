@@ -15,7 +15,7 @@ import type { RootState } from '../../store/state'
 import { apiArrived } from '../../store/apiArrival'
 import { activeNetworkChanged } from '../chain/chainSlice'
 import { selectCurrentView } from '../modal/selectors'
-import { swapAmountTyped, swapFlipped, swapRequested, swapTokenChosen } from './actions'
+import { swapAmountTyped, swapFlipped, swapRequested, swapTokenChosen, swapTokensRetried } from './actions'
 import { selectSwap } from './selectors'
 import { swapRecentRestored } from './swapSlice'
 
@@ -26,7 +26,7 @@ export const swapFlow: Flow = (startListening) => {
   startListening({
     predicate: (action, current, previous) =>
       (swapShown(current) && (!swapShown(previous) || apiArrived(current, previous))) ||
-      (activeNetworkChanged.match(action) && swapShown(current)),
+      ((activeNetworkChanged.match(action) || swapTokensRetried.match(action)) && swapShown(current)),
     effect: async (_action, api) => {
       // Outside the swap networks the api answers in section 8's words, which the view shows.
       api.cancelActiveListeners()

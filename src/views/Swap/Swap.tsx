@@ -11,6 +11,7 @@ import {
   swapRequested,
   swapReviewCancelled,
   swapReviewRequested,
+  swapTokensRetried,
 } from '../../features/swap/actions'
 import {
   selectSwap,
@@ -26,6 +27,7 @@ import { toBaseUnits } from '../../features/send/sendRules'
 import { selectActiveNetwork } from '../../features/chain/selectors'
 import { swapSlippagePercent } from '../../features/swap/constants'
 import { Button } from '../components/Button'
+import { swapsUnsupported } from '../../contract/blockchain'
 import { IconButton } from '../components/IconButton'
 import { icons } from '../components/icons'
 import { Skeleton } from '../components/Skeleton'
@@ -74,11 +76,18 @@ export function Swap() {
   const inOne = usePorticoSelector(selectSwapApprovesInOne)
   const sponsorship = usePorticoSelector(selectSwapSponsorship)
   const { tokens, quote, step } = swap
+  // Every wait has an end, and a way on: the list that did not come is asked again.
   if (tokens.status === 'failed')
     return (
-      <p className="p-center p-error-text" role="alert">
-        {tokens.error}
-      </p>
+      <div className="p-stack">
+        <p className="p-center p-error-text" role="alert">
+          {say(tokens.error)}
+        </p>
+        {/* A network the service does not serve stays so: nothing to try again. */}
+        {tokens.error !== swapsUnsupported && (
+          <Button onClick={() => dispatch(swapTokensRetried())}>{t('modal.tryAgain')}</Button>
+        )}
+      </div>
     )
   if (tokens.status !== 'loaded')
     return (
