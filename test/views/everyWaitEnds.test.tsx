@@ -152,8 +152,7 @@ const rows: Row[] = [
       ),
   },
   {
-    // The failed list has words but no Try again (a defect, reported): leaving Swap and coming
-    // back, which loads the list again (swapFlow), is the way the view leaves open.
+    // The list is Swap's flow's to load (swapFlow): Try again asks it again.
     rule: 'Swap: a token list that never comes ends in "Request timed out"; Try again lists the tokens',
     endpoint: 'blockchain.convertTokens',
     open: async () => {
