@@ -3,6 +3,8 @@
 // with the api's chunk: a wallet is picked in a view, which renders once that chunk is in, and
 // a page that was idle has it before any request; the listeners stay in the first load. Where
 // the modal goes once a wallet connected is here too: a pairing ends in the api's flows as well.
+import { tookWayOut, wayOut } from '../../store/wayOut'
+import { leftView } from '../modal/leftView'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../contract'
 import { toWalletError } from '../../connectors/walletErrors'
 import type { PorticoListenerApi } from '../../store/listener'
@@ -91,23 +93,14 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
     // The visitor closing the modal (or leaving the view) ends the wait: no "Connecting…"
     // without end for a wallet that never answers. The wallet may still approve later,
     // and then connects. Watched beside the attempt, which it does not hold up.
-    void api
-      .condition((_, current, previous) => {
-        if (!attempting(current)) return false
-        const closed = previous.portico.modal.open && !current.portico.modal.open
-        const leftView =
-          current.portico.modal.open &&
-          selectCurrentView(previous).view === attemptView &&
-          selectCurrentView(current).view !== attemptView
-        return closed || leftView
-      })
-      .then((left) => {
-        if (!left || !attempting(api.getState())) return
+    const leftAttempt = leftView((view) => view === attemptView)
+    void wayOut(api, (action, current, previous) => attempting(current) && leftAttempt(action, current, previous)).then(
+      () => {
+        if (!attempting(api.getState())) return
         if (!keepsAccount) api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
         api.dispatch(attemptChanged({ status: 'idle' }))
-      })
-      // The attempt ended first (or a newer one cancelled this wait): nothing was left behind.
-      .catch(() => {})
+      },
+    )
     const result = await connecting
     const info = connector.info
     if (!login)
@@ -197,14 +190,10 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
       api.dispatch(networkSwitchAsked(caipNetworkId))
       // The visitor's way out of a switch the wallet never answers is to let the wallet go
       // (UnsupportedChain's Disconnect): the switch ends with its account, asked of no one.
-      const gone = Symbol('gone')
       const accountGone = wasConnected
-        ? api
-            .condition((_action, current) => current.portico.account[namespace]?.status !== 'connected')
-            .then((left) => left && gone)
-            .catch(() => false as const)
-        : new Promise<never>(() => {})
-      if ((await Promise.race([connector.switchNetwork(network), accountGone])) === gone) return
+        ? [wayOut(api, (_action, current) => current.portico.account[namespace]?.status !== 'connected')]
+        : []
+      if ((await Promise.race([connector.switchNetwork(network), ...accountGone])) === tookWayOut) return
     } catch (error) {
       const walletError = toWalletError(error)
       // Outside what a session approved: the network is unsupported for this wallet.

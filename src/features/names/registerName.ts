@@ -11,7 +11,8 @@ import type { PorticoListenerApi } from '../../store/listener'
 import { profileChanged } from '../account/accountSlice'
 import { replaced } from '../modal/routerSlice'
 import { registrationFailed, registrationLeft, registrationStepped } from './nameRegistrationSlice'
-import { selectCurrentView } from '../modal/selectors'
+import { leftView } from '../modal/leftView'
+import { tookWayOut, wayOut } from '../../store/wayOut'
 import { nameMessages } from './namesFlow'
 import { passOnCancellation } from '../../store/cancellation'
 
@@ -61,13 +62,8 @@ async function signedPayload(api: PorticoListenerApi, plan: RegistrationPlan) {
   }
 }
 
-/** The success view, where the visitor follows the signature, is no longer shown (Back, or the modal closed). */
-const leftSigning = (api: PorticoListenerApi) =>
-  api
-    .condition(
-      (_action, state) => !state.portico.modal.open || selectCurrentView(state).view !== 'RegisterAccountNameSuccess',
-    )
-    .catch(() => false)
+/** The success view, where the visitor follows the signature, is left (Back, or the modal closed). */
+const leftSigning = leftView((view) => view === 'RegisterAccountNameSuccess')
 
 /** Signs and registers: the success view is already shown; a failure goes back to the form. */
 export async function register(api: PorticoListenerApi, plan: RegistrationPlan) {
@@ -77,13 +73,12 @@ export async function register(api: PorticoListenerApi, plan: RegistrationPlan) 
     // The wallet's signature is the visitor's to give: leaving the view (its way out) ends the
     // attempt as if never made, and a signature that comes later registers nothing. What the
     // embedded wallet's frame still asks is dropped.
-    const left = Symbol('left')
-    const outcome = await Promise.race([signedPayload(api, plan), leftSigning(api).then((gone) => gone && left)])
-    if (outcome === left) {
+    const outcome = await Promise.race([signedPayload(api, plan), wayOut(api, leftSigning)])
+    if (outcome === tookWayOut) {
       plan.connector.abortRequests?.()
       return void api.dispatch(registrationLeft())
     }
-    signed = outcome === false ? undefined : outcome
+    signed = outcome
   } catch (error) {
     passOnCancellation(error)
     const declined = toWalletError(error).kind === 'userRejected'

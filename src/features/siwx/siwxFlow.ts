@@ -39,6 +39,7 @@ import { selectSiwx } from './selectors'
 import { siwxChecking, siwxDismissed, siwxIdle, siwxSignEnded, siwxSigning } from './siwxSlice'
 import { passOnCancellation } from '../../store/cancellation'
 import { isSiwxStoreSilent, storeAnswer } from './storeBound'
+import { tookWayOut, wayOut } from '../../store/wayOut'
 
 /** The active account, once connected. */
 const activeAccount = (state: RootState): CaipAddress | undefined => {
@@ -106,36 +107,31 @@ async function sign(api: PorticoListenerApi, siwx: SiwxConfig) {
   // Cancel is the visitor's way out of a signature the wallet never gives (section 4): heard from
   // the attempt's start, it ends the attempt as if never made; a signature that comes later signs
   // no one in, and what the embedded wallet's frame still asks is dropped.
-  const cancelled = Symbol('cancelled')
-  let wasCancelled = false
-  const cancel = api
-    .condition((action) => siwxCancelled.match(action))
-    .then((heard) => {
-      wasCancelled = heard
-      return heard && cancelled
-    })
-    .catch(() => false as const)
+  const cancel = wayOut(api, (action) => siwxCancelled.match(action))
   const endCancelled = () => {
     connector.abortRequests?.()
     api.dispatch(siwxSignEnded())
   }
-  let message
-  let store
-  try {
+  const prepare = async () => {
     const { createSiwxMessage, sessionsOf, messageContext } = await api.pause(work())
-    store = sessionsOf(api, siwx)
-    message = await api.pause(createSiwxMessage(split(caipAddress), siwx, messageContext(state)))
+    const message = await api.pause(createSiwxMessage(split(caipAddress), siwx, messageContext(state)))
+    return { message, store: sessionsOf(api, siwx) }
+  }
+  let prepared
+  try {
+    prepared = await Promise.race([prepare(), cancel])
   } catch (error) {
     passOnCancellation(error)
     return initFailed(api, error)
   }
-  if (wasCancelled) return endCancelled()
+  if (prepared === tookWayOut) return endCancelled()
+  const { message, store } = prepared
   let signature: string
   try {
     const answer = await api.pause(
       Promise.race([connector.signMessage({ caipAddress, message: message.message }), cancel]),
     )
-    if (answer === cancelled || answer === false) return endCancelled()
+    if (answer === tookWayOut) return endCancelled()
     signature = answer
   } catch (error) {
     passOnCancellation(error)

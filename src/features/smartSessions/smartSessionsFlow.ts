@@ -40,6 +40,7 @@ import {
 } from './smartSessionsSlice'
 import { passOnCancellation } from '../../store/cancellation'
 import { answerOf } from '../../api/answerOf'
+import { tookWayOut, wayOut } from '../../store/wayOut'
 
 export const smartSessionMessages = {
   notEnabled: 'Smart sessions are not enabled',
@@ -138,9 +139,6 @@ async function grant(
   api.dispatch(smartSessionGranted({ id, pci, response }))
 }
 
-/** Stop waiting was pressed for this revocation. */
-const stopped = Symbol('stopped')
-
 async function revoke(api: PorticoListenerApi, pci: string) {
   const fail = (error: string) => void api.dispatch(smartSessionRevokeFailed({ pci, error }))
   const state = api.getState()
@@ -151,9 +149,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
   const wallet = connectedConnector(api, 'eip155')?.permissions
   if (!wallet) return fail(smartSessionMessages.walletCannotRevoke)
   // Registered before the wallet is asked, so a stop pressed at once is heard.
-  const stop = api
-    .take((action) => smartSessionRevokeStopped.match(action) && action.payload.pci === pci)
-    .then(() => stopped)
+  const stop = wayOut(api, (action) => smartSessionRevokeStopped.match(action) && action.payload.pci === pci)
   const signed = wallet.revoke({
     pci,
     address: accountOf(caipAddress) as `0x${string}`,
@@ -164,7 +160,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
     // The wallet's answer has no bound (section 6: wallet_revokePermissions waits for its user's
     // approval), so the visitor has a way out: Stop waiting, as on ApproveTransaction (README
     // "A wallet that never answers").
-    if ((await api.pause(Promise.race([signed, stop]))) === stopped) {
+    if ((await api.pause(Promise.race([signed, stop]))) === tookWayOut) {
       fail(smartSessionMessages.stopped)
       // Not lost: a wallet that signs the revocation after all has revoked it for its user, so
       // the server is told as if nobody had stopped (its list would otherwise keep offering a

@@ -9,6 +9,8 @@ import { msUntilRefresh, isUriExpired } from '../../walletconnect/pairingUri'
 import type { Flow, PorticoDispatch, PorticoListenerApi } from '../../store/listener'
 import { apiArrived } from '../../store/apiArrival'
 import { selectCurrentView } from '../modal/selectors'
+import { leftView } from '../modal/leftView'
+import { wayOut } from '../../store/wayOut'
 import { statusChanged } from '../account/accountSlice'
 import { walletUsed } from '../connection/recentWalletsSlice'
 import type { View } from '../modal/views'
@@ -68,18 +70,13 @@ function pairOnEntering(api: { getState(): RootState; dispatch: PorticoDispatch 
  * approves later still connects. Watched beside the pairing, which it does not hold up.
  */
 function endConnectingWhenLeft(api: PorticoListenerApi, namespace: ChainNamespace) {
-  void api
-    .condition((_action, current, previous) => {
-      const closed = previous.portico.modal.open && !current.portico.modal.open
-      const left = current.portico.modal.open && onPairingView(previous) && !onPairingView(current)
-      return closed || left
-    })
-    .then((gone) => {
-      if (gone && api.getState().portico.account[namespace]?.status === 'connecting')
-        api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
-    })
-    // A newer pairing cancelled this one's watch: it watches for itself.
-    .catch(() => {})
+  void wayOut(
+    api,
+    leftView((view) => pairingViews.includes(view)),
+  ).then(() => {
+    if (api.getState().portico.account[namespace]?.status === 'connecting')
+      api.dispatch(statusChanged({ namespace, status: 'disconnected' }))
+  })
 }
 
 export const walletConnectFlow: Flow = (startListening) => {
