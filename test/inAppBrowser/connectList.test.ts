@@ -3,7 +3,6 @@
 // and social logins stay as configured; in a Farcaster mini app the host's wallet comes first and
 // the rest follow. Rule by rule on the builder, then on a real store.
 import { describe, expect, it } from 'vitest'
-import type { WalletDirectoryEntry } from '../../src/contract'
 import {
   buildConnectList,
   selectAllWalletsOffered,
@@ -15,17 +14,10 @@ import type { ConnectorInfo } from '../../src/features/connection/connectorsSlic
 import { inAppWallet } from '../../src/features/inAppBrowser/inAppWallet'
 import { farcasterConnectorId } from '../../src/features/inAppBrowser/farcasterContract'
 import type { Environment } from '../../src/features/options/optionsSlice'
+import { announced, connectListInputs, entry } from '../support/connectListScene'
 import { fakeConnector } from '../support/fakeConnector'
 import { porticoForTest } from '../support/portico'
 
-const announced = (rdns: string, name: string): ConnectorInfo => ({
-  id: `announced:${rdns}`,
-  type: 'ANNOUNCED',
-  name,
-  chain: 'eip155',
-  rdns,
-  installed: true,
-})
 const injected: ConnectorInfo = {
   id: 'injected',
   type: 'INJECTED',
@@ -44,16 +36,6 @@ const farcaster: ConnectorInfo = {
   ...announced('xyz.farcaster.MiniAppWallet', 'Warpcast Wallet'),
   id: farcasterConnectorId,
 }
-const entry = (id: string, name: string): WalletDirectoryEntry => ({
-  id,
-  name,
-  rdns: null,
-  image_id: `img-${id}`,
-  chains: ['eip155:1'],
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-})
 
 const phone: Environment = { isMobile: true, isIosSafari: false }
 const inMetaMask: Environment = {
@@ -78,20 +60,18 @@ const inFarcaster: Environment = { isMobile: false, isIosSafari: false, farcaste
 
 const everything = [walletConnect, announced('io.metamask', 'MetaMask'), announced('io.rabby', 'Rabby'), injected]
 const listed = (connectors: ConnectorInfo[], environment: Environment, over: Partial<ConnectListInputs> = {}) =>
-  buildConnectList({
-    connectors,
-    recent: [{ id: 'zerion', name: 'Zerion' }],
-    featured: [entry('f1', 'Featured One')],
-    recommended: [entry('r1', 'Recommended One')],
-    custom: [{ id: 'c1', name: 'Custom One' }],
-    excluded: [],
-    included: [],
-    order: [],
-    isMobile: environment.isMobile,
-    connectedViaWalletConnect: false,
-    inApp: inAppWallet(connectors, environment),
-    ...over,
-  }).map((g) => [g.group, g.items.map((i) => i.name)])
+  buildConnectList(
+    connectListInputs({
+      connectors,
+      recent: [{ id: 'zerion', name: 'Zerion' }],
+      featured: [entry('f1', 'Featured One')],
+      recommended: [entry('r1', 'Recommended One')],
+      custom: [{ id: 'c1', name: 'Custom One' }],
+      isMobile: environment.isMobile,
+      inApp: inAppWallet(connectors, environment),
+      ...over,
+    }),
+  ).map((g) => [g.group, g.items.map((i) => i.name)])
 
 describe("in a wallet's own browser: its provider alone", () => {
   it("MetaMask's browser lists MetaMask only: no other wallet, no WalletConnect, no directory wallets", () => {
@@ -162,22 +142,16 @@ describe('in a Farcaster mini app: the host wallet first', () => {
   })
 
   it('a recent host wallet is still first, marked recent', () => {
-    const list = buildConnectList({
-      connectors: [farcaster, announced('io.metamask', 'MetaMask')],
-      recent: [
-        { id: 'announced:io.metamask', name: 'MetaMask' },
-        { id: farcasterConnectorId, name: 'Warpcast Wallet' },
-      ],
-      featured: [],
-      recommended: [],
-      custom: [],
-      excluded: [],
-      included: [],
-      order: [],
-      isMobile: false,
-      connectedViaWalletConnect: false,
-      inApp: inAppWallet([farcaster], inFarcaster),
-    })
+    const list = buildConnectList(
+      connectListInputs({
+        connectors: [farcaster, announced('io.metamask', 'MetaMask')],
+        recent: [
+          { id: 'announced:io.metamask', name: 'MetaMask' },
+          { id: farcasterConnectorId, name: 'Warpcast Wallet' },
+        ],
+        inApp: inAppWallet([farcaster], inFarcaster),
+      }),
+    )
     expect(list[0]!.items[0]).toMatchObject({ name: 'Warpcast Wallet', recent: true })
     expect(list[1]).toMatchObject({ group: 'recent', items: [{ name: 'MetaMask' }] })
   })

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { WalletDirectoryEntry } from '../../src/contract'
 import { buildConnectList, type ConnectListInputs } from '../../src/features/connection/connectList'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
+import { announced, connectListInputs, entry } from '../support/connectListScene'
 
-const announced = (rdns: string, name: string): ConnectorInfo => ({
-  id: `announced:${rdns}`,
-  type: 'ANNOUNCED',
-  name,
-  chain: 'eip155',
-  rdns,
-  installed: true,
-})
 const injected = (over: Partial<ConnectorInfo> = {}): ConnectorInfo => ({
   id: 'injected',
   type: 'INJECTED',
@@ -19,29 +11,7 @@ const injected = (over: Partial<ConnectorInfo> = {}): ConnectorInfo => ({
   installed: true,
   ...over,
 })
-const entry = (id: string, name: string, rdns: string | null = null): WalletDirectoryEntry => ({
-  id,
-  name,
-  rdns,
-  image_id: `img-${id}`,
-  chains: ['eip155:1'],
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-})
-const base: ConnectListInputs = {
-  connectors: [],
-  recent: [],
-  featured: [],
-  recommended: [],
-  custom: [],
-  excluded: [],
-  included: [],
-  order: [],
-  isMobile: false,
-  connectedViaWalletConnect: false,
-}
-const build = (over: Partial<ConnectListInputs>) => buildConnectList({ ...base, ...over })
+const build = (over: Partial<ConnectListInputs>) => buildConnectList(connectListInputs(over))
 const groups = (over: Partial<ConnectListInputs>) => build(over).map((g) => g.group)
 const names = (over: Partial<ConnectListInputs>) => build(over).flatMap((g) => g.items.map((i) => i.name))
 

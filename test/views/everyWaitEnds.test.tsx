@@ -8,7 +8,6 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db'
 import { connectRequested } from '../../src/features/connection/actions'
-import { accountConnected } from '../../src/features/account/accountSlice'
 import { openRequested } from '../../src/features/modal/actions'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
@@ -19,7 +18,7 @@ import { mockedHosts, porticoForTest } from '../support/portico'
 import { installIntersectionObserver } from './support/intersection'
 import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
-import { ethereum, viewStore, withNetworks, type ViewStore } from './support/store'
+import { connectedOnEthereum, ethereum, viewStore, type ViewStore } from './support/store'
 import { eth, usdc } from './support/swapTokens'
 
 const mocks = viewTestMocks()
@@ -54,14 +53,7 @@ function defaultBound(store: Store) {
 /** A store without flows (the view reads the api with its own hooks), the account connected on Ethereum. */
 function connectedViewStore() {
   const setup = viewStore()
-  withNetworks(setup.store, [ethereum], ethereum)
-  setup.store.dispatch(
-    accountConnected({
-      namespace: 'eip155',
-      caipAddress: `eip155:1:${fixtures.account}`,
-      wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
-    }),
-  )
+  connectedOnEthereum(setup.store)
   return setup.store
 }
 
@@ -88,6 +80,10 @@ async function showView(store: Store, view: string) {
 }
 
 const click = (name: string) => act(() => void fireEvent.click(inShadow().getByRole('button', { name })))
+
+/** The history's entries listed (Activity's and History's, which read the same list). */
+const historyEntriesListed = () =>
+  waitFor(() => expect(inShadow().getAllByText(/^(Sent|Received|Swapped|Approved|Minted)$/).length).toBeGreaterThan(0))
 
 interface Row {
   /** The rule the row pins. */
@@ -130,10 +126,7 @@ const rows: Row[] = [
     },
     failed: 'Activity could not be loaded',
     again: async () => click('Try again'),
-    content: () =>
-      waitFor(() =>
-        expect(inShadow().getAllByText(/^(Sent|Received|Swapped|Approved|Minted)$/).length).toBeGreaterThan(0),
-      ),
+    content: historyEntriesListed,
   },
   {
     rule: 'History: a history that never answers ends in "Activity could not be loaded"; Try again lists the entries',
@@ -146,10 +139,7 @@ const rows: Row[] = [
     },
     failed: 'Activity could not be loaded',
     again: async () => click('Try again'),
-    content: () =>
-      waitFor(() =>
-        expect(inShadow().getAllByText(/^(Sent|Received|Swapped|Approved|Minted)$/).length).toBeGreaterThan(0),
-      ),
+    content: historyEntriesListed,
   },
   {
     // The list is Swap's flow's to load (swapFlow): Try again asks it again.

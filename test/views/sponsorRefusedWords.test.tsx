@@ -4,7 +4,6 @@
 // here), the reason in the service's own words. A host reading usePay gets the flag and the reason.
 import { describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db'
-import { accountConnected } from '../../src/features/account/accountSlice'
 import { localeActivated } from '../../src/features/locale/localeSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
@@ -17,7 +16,7 @@ import { loadCatalogue } from '../../src/i18n/loadCatalogue'
 import { usePay } from '../../src/react/hooks'
 import { viewTestMocks } from './support/lifecycle'
 import { renderModal, viewLoaded } from './support/shadow'
-import { ethereum, viewStore, withNetworks } from './support/store'
+import { connectedOnEthereum, viewStore } from './support/store'
 import { eth, usdc } from './support/swapTokens'
 
 viewTestMocks()
@@ -25,16 +24,9 @@ viewTestMocks()
 /** A German visitor connected on Ethereum, the modal open on `view`. */
 async function germanVisitorOn(view: 'Swap' | 'Pay', scene: (store: ReturnType<typeof viewStore>['store']) => void) {
   const { store } = viewStore()
-  withNetworks(store, [ethereum], ethereum)
+  connectedOnEthereum(store)
   await loadCatalogue('de')
   store.dispatch(localeActivated({ tag: 'de', direction: 'ltr' }))
-  store.dispatch(
-    accountConnected({
-      namespace: 'eip155',
-      caipAddress: `eip155:1:${fixtures.account}`,
-      wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
-    }),
-  )
   scene(store)
   store.dispatch(pushed({ view }))
   store.dispatch(opened())

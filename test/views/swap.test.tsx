@@ -4,14 +4,14 @@
 // field and naming the button, never with "Getting a quote…" while no quote is asked.
 import { describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db'
-import { accountConnected, tokenBalanceLoaded } from '../../src/features/account/accountSlice'
+import { tokenBalanceLoaded } from '../../src/features/account/accountSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { swapAmountTyped, swapTokenChosen } from '../../src/features/swap/actions'
 import { swapQuoteReady, swapTokensLoaded, swapTokensLoading } from '../../src/features/swap/swapSlice'
 import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
-import { ethereum, viewStore, withNetworks } from './support/store'
+import { connectedOnEthereum, viewStore } from './support/store'
 import { eth, usdc } from './support/swapTokens'
 
 viewTestMocks()
@@ -19,14 +19,7 @@ viewTestMocks()
 /** Swap open on Ethereum, USDC for ETH chosen and `amount` typed in English. */
 async function swapTyped(amount: string) {
   const setup = viewStore()
-  withNetworks(setup.store, [ethereum], ethereum)
-  setup.store.dispatch(
-    accountConnected({
-      namespace: 'eip155',
-      caipAddress: `eip155:1:${fixtures.account}`,
-      wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
-    }),
-  )
+  connectedOnEthereum(setup.store)
   setup.store.dispatch(swapTokensLoading({ network: 'eip155:1' }))
   setup.store.dispatch(swapTokensLoaded({ network: 'eip155:1', list: [eth, usdc] }))
   setup.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: usdc.caipAddress }))

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { fixtures } from '../../mocks/db/fixtures'
 import { directoryWallets } from '../../mocks/db/wallets'
-import { buildConnectList, type ConnectListInputs } from '../../src/features/connection/connectList'
+import { buildConnectList } from '../../src/features/connection/connectList'
+import { connectListInputs } from '../support/connectListScene'
 import type { ConnectorInfo } from '../../src/features/connection/connectorsSlice'
 import { fromDirectoryEntry } from '../../src/headless/pairingWallet'
 import { walletDeepLink } from '../../src/walletconnect/deepLinks'
@@ -20,20 +21,6 @@ const entry = (id: string): WalletDirectoryEntry => {
 /** The links of an entry as the pairing view reads them (a link the directory leaves out is none). */
 const linksOf = (id: string) => fromDirectoryEntry(entry(id)).links
 const ids = fixtures.walletIds
-
-const inputs = (over: Partial<ConnectListInputs>): ConnectListInputs => ({
-  connectors: [],
-  recent: [],
-  featured: [],
-  recommended: [],
-  custom: [],
-  excluded: [],
-  included: [],
-  order: [],
-  isMobile: false,
-  connectedViaWalletConnect: false,
-  ...over,
-})
 
 describe('wallets reached through their directory entries', () => {
   it('the hardware wallet opens its companion app by its own scheme, on desktop and mobile', () => {
@@ -53,7 +40,7 @@ describe('wallets reached through their directory entries', () => {
 
   it('the coinbase-type wallet without its extension is a directory wallet reached by WalletConnect', () => {
     const coinbase = entry(ids.coinbase)
-    const [group] = buildConnectList(inputs({ featured: [coinbase] }))
+    const [group] = buildConnectList(connectListInputs({ featured: [coinbase] }))
     expect(group?.items[0]).toMatchObject({ walletId: ids.coinbase, connectorId: undefined, installed: false })
   })
 
@@ -67,7 +54,7 @@ describe('wallets reached through their directory entries', () => {
       rdns: 'com.coinbase.wallet',
       installed: true,
     }
-    const groups = buildConnectList(inputs({ connectors: [extension], featured: [coinbase] }))
+    const groups = buildConnectList(connectListInputs({ connectors: [extension], featured: [coinbase] }))
     const all = groups.flatMap((g) => g.items)
     expect(all.filter((item) => item.rdns === 'com.coinbase.wallet')).toHaveLength(1)
     expect(all.find((item) => item.rdns === 'com.coinbase.wallet')).toMatchObject({

@@ -5,6 +5,7 @@ import { fixtures } from '../../../mocks/db/fixtures'
 import { networksConfigured } from '../../../src/features/chain/chainSlice'
 import { createHarness } from '../../../harness/porticoHarness'
 import { opened } from '../../../src/features/modal/modalSlice'
+import { accountConnected } from '../../../src/features/account/accountSlice'
 
 const network = (id: number, name: string, symbol = 'ETH'): CaipNetwork => ({
   id,
@@ -39,4 +40,16 @@ export function withNetworks(
   active?: CaipNetwork,
 ) {
   store.dispatch(networksConfigured({ networks, active: active?.caipNetworkId }))
+}
+
+/** Ethereum the only network, and fixtures.account connected on it through MetaMask, as the views see it. */
+export function connectedOnEthereum(store: ViewStore['store']) {
+  withNetworks(store, [ethereum], ethereum)
+  store.dispatch(
+    accountConnected({
+      namespace: 'eip155',
+      caipAddress: `eip155:1:${fixtures.account}`,
+      wallet: { name: 'MetaMask', type: 'ANNOUNCED' },
+    }),
+  )
 }
