@@ -84,7 +84,8 @@ export const apiFlows: readonly Flow[] = [
   walletConnectFlow,
   // "Open in {name}" is pressed on a WalletConnect view: the modal is open, so the api is here.
   appLinkFlow,
-  // Copying is pressed on a view, and views render once the api is attached.
+  // Copying is pressed on a view, and a view shows only in a commit that says the api is there
+  // (PorticoProvider.tsx).
   clipboardFlow,
   // So is another account picked in Account.
   accountSwitchFlow,

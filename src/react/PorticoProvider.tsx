@@ -1,8 +1,8 @@
 'use client'
 // The host's entry point: the store (PorticoStoreProvider.tsx) and the modal over the page.
-import { useDeferredValue, useEffect } from 'react'
+import { useContext, useDeferredValue, useEffect, useLayoutEffect } from 'react'
 import type { PorticoDispatch } from '../store/listener'
-import { usePorticoSelector } from './context'
+import { PorticoInstanceContext, usePorticoDispatch, usePorticoSelector } from './context'
 import { PorticoContexts, usePorticoProviderStore, type PorticoProviderProps } from './PorticoStoreProvider'
 import { useLoadableState } from './loadable'
 import { modalBody, preloadViewsNextTo } from './modalChunk'
@@ -25,9 +25,20 @@ function ModalWhenNeeded() {
   // press paints the dialog in the next frame, and the view follows in that frame or the one
   // after (deferred: React renders it once the frame is out).
   const { view } = usePorticoSelector(selectCurrentView)
+  const attached = usePorticoSelector((s) => s.portico.services.apiAttached)
   const apiReady = usePorticoSelector((s) => s.portico.services.apiAttached || s.portico.services.apiPrepared)
   const { component: body, failed, retry } = useLoadableState(modalBody, open || embedded)
   const bodyShown = useDeferredValue((open || embedded) && (apiReady || view === 'Connect') && body !== undefined)
+  // A view takes a press from its first frame, and the api's flows answer it (copying, another
+  // account, a swap): they must hear by then, not once the api is said to be there after the
+  // press's frame (apiOnDemand.ts), which a loaded phone may reach later than this render. In
+  // the store already, saying so takes the same task: said in the commit that shows the body,
+  // before the browser hands the page any press.
+  const instance = useContext(PorticoInstanceContext)
+  const dispatch = usePorticoDispatch()
+  useLayoutEffect(() => {
+    if (bodyShown && apiReady && !attached) void instance?.attachApi(dispatch).catch(() => {})
+  }, [bodyShown, apiReady, attached, instance, dispatch])
   // The views it leads to come after its own: the api too, which the Connect view's directory
   // wallets wait on, shown before it.
   useEffect(() => (bodyShown && apiReady ? preloadViewsNextTo(view) : undefined), [bodyShown, apiReady, view])
