@@ -57,9 +57,16 @@ function connectedViewStore() {
   return setup.store
 }
 
-/** A store with its flows (the view reads what a flow asks for), a wallet connected on Ethereum. */
-function connectedWithFlows() {
-  const p = porticoForTest({ baseUrls: mockedHosts, networks: [ethereum] })
+type Config = Parameters<typeof porticoForTest>[0]
+
+/**
+ * A store with its flows (the view reads what a flow asks for), a wallet connected on Ethereum;
+ * `config` adds to the test's (a feature). `shortFromTheStart`: the hang's bound holds from the
+ * connection on, for what is asked for as the account connects.
+ */
+function connectedWithFlows(config: Config = {}, shortFromTheStart = false) {
+  const p = porticoForTest({ baseUrls: mockedHosts, networks: [ethereum], ...config })
+  if (shortFromTheStart) shortBound(p.store as unknown as Store)
   const wallet = fakeConnector()
   wallet.script.connect = () =>
     Promise.resolve({
@@ -71,6 +78,23 @@ function connectedWithFlows() {
   p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
   return p
 }
+
+/** `view` shown over Account, in a store with its flows and a wallet connected (connectedWithFlows). */
+async function shownWithFlows(view: string, config: Config = {}, shortFromTheStart = false) {
+  const p = connectedWithFlows(config, shortFromTheStart)
+  await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  const store = p.store as unknown as Store
+  renderModal(store)
+  act(() => void p.store.dispatch(openRequested()))
+  await viewLoaded('Account')
+  act(() => void store.dispatch(pushed({ view: view as never })))
+  await viewLoaded(view)
+  return store
+}
+
+/** Types into the field labelled `label`, as a visitor does. */
+const typed = (label: string, value: string) =>
+  act(() => void fireEvent.change(inShadow().getByLabelText(label), { target: { value } }))
 
 async function showView(store: Store, view: string) {
   store.dispatch(pushed({ view: view as never }))
@@ -187,6 +211,72 @@ const rows: Row[] = [
       void fireEvent.change(inShadow().getByLabelText('Amount to pay'), { target: { value: '12.50' } }),
     // The quote's rate: "Review swap" alone is also what a failed quote leaves on the button.
     content: () => waitFor(() => expect(inShadow().getByText(/^1 USDC = .+ ETH$/)).toBeTruthy()),
+  },
+  {
+    rule: 'RegisterAccountName: a name look-up that never answers ends in "Error resolving name"; typing on checks the name',
+    endpoint: 'blockchain.profileAccount',
+    open: async () => {
+      const store = await shownWithFlows('RegisterAccountName')
+      shortBound(store)
+      typed('Name', 'newcomer-2026')
+      return store
+    },
+    failed: 'Error resolving name',
+    again: async () => typed('Name', 'newcomer-2027'),
+    content: () => waitFor(() => expect(inShadow().getByText(/^newcomer-2027\..+ is available$/)).toBeTruthy()),
+  },
+  {
+    // The bound holds from the connection on: the list is asked for as the account connects.
+    rule: 'Account\'s smart sessions: a list that never comes ends in "Smart sessions could not be loaded"; Try again lists them',
+    endpoint: 'blockchain.sessions',
+    open: async () => {
+      const p = connectedWithFlows({ features: { smartSessions: true } }, true)
+      await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+      const store = p.store as unknown as Store
+      renderModal(store)
+      act(() => void p.store.dispatch(openRequested()))
+      await viewLoaded('Account')
+      return store
+    },
+    failed: 'Smart sessions could not be loaded',
+    again: async () => click('Try again'),
+    content: () =>
+      waitFor(() => expect(inShadow().getAllByText('Call transfer on 0xA0b8…eB48').length).toBeGreaterThan(0)),
+  },
+  {
+    // Section 5's limits stand in while the options cannot be had; showing Buy again asks again.
+    rule: "Buy: options that never come end in section 5's usual limits, with the cause; coming back to Buy loads them",
+    endpoint: 'blockchain.onrampOptions',
+    open: async () => {
+      const store = await shownWithFlows('Account', { onramp: { subdivision: 'NY' } }, true)
+      act(() => void store.dispatch(pushed({ view: 'OnRamp' })))
+      await viewLoaded('OnRamp')
+      return store
+    },
+    failed: 'The provider’s options could not be loaded (Request timed out); the usual limits apply.',
+    again: async () => {
+      click('Back')
+      await viewLoaded('Account')
+      act(() => void fireEvent.click(inShadow().getByRole('button', { name: 'Buy' })))
+      await viewLoaded('OnRamp')
+    },
+    // What can be bought comes with the options: nothing is offered on the usual limits alone.
+    content: () => waitFor(() => expect(inShadow().getByRole('button', { name: /^Crypto/ })).toBeTruthy()),
+  },
+  {
+    rule: 'Buy: a quote that never comes ends in "Request timed out"; typing the amount again quotes it',
+    endpoint: 'blockchain.onrampQuote',
+    open: async () => {
+      const store = await shownWithFlows('OnRamp', { onramp: { subdivision: 'NY' } })
+      await waitFor(() => expect(inShadow().getByRole('button', { name: /^Crypto/ })).toBeTruthy())
+      shortBound(store)
+      typed('Amount', '100')
+      return store
+    },
+    failed: 'Request timed out',
+    // Editing the amount is the quote's retry (section 9's debounce asks for it again).
+    again: async () => typed('Amount', '100.00'),
+    content: () => waitFor(() => expect(inShadow().getByText('Total')).toBeTruthy()),
   },
 ]
 

@@ -2,7 +2,7 @@
 // - A US visitor's state comes first (the provider serves the US only with one): the host's, else
 //   the visitor chooses it on the view, and nothing is asked of the provider until then.
 // - The options (what can be bought where, and the payment limits) load when the Buy view shows;
-//   when they cannot be had, section 5's USD and EUR limits stand in. The form starts on the
+//   when they cannot be had, section 5's USD and EUR limits stand in, until Buy shows again. The form starts on the
 //   active network's native coin.
 // - The quote follows the form, 500 ms after its last change (section 9's debounce), only for an
 //   amount within the limits.
@@ -46,9 +46,9 @@ export const onrampFlow: Flow = (startListening) => {
       const { chooseDefaults, loadOptions } = await api.pause(work())
       const options = selectOnramp(api.getState()).options.status
       // Loaded once per visit of the store (the call is cached five minutes besides), and again
-      // for another state.
-      if ((options === 'loaded' || options === 'defaults') && !onrampSubdivisionChosen.match(action))
-        chooseDefaults(api)
+      // for another state. Options that could not be had are asked for again each time Buy
+      // shows (section 5's limits stood in meanwhile): coming back is the visitor's Try again.
+      if (options === 'loaded' && !onrampSubdivisionChosen.match(action)) chooseDefaults(api)
       else await loadOptions(api)
     },
   })
