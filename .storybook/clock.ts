@@ -44,3 +44,8 @@ export function restartStoryClock() {
 export function slowStoryClock() {
   clock.rate = 1 / 50
 }
+
+/** The clock moved on by `ms` at once: a story shows what a wait's end brings (a retry gap passed). */
+export function moveStoryClock(ms: number) {
+  clock.at += ms
+}

@@ -366,6 +366,7 @@ export const en = {
   'tokens.emptyHint': 'Tokens this account holds on {network} show here.',
   'tokens.unavailable': 'Balances could not be loaded',
   'tokens.unavailableHint': 'Come back in a moment to try again.',
+  'tokens.unavailableRetryHint': 'The account’s balances did not load.',
   'tokens.unsupported': 'Balances are not shown on {network}',
   'tokens.unsupportedHint': 'Balances, sending and buying are available on EVM and Solana networks.',
 

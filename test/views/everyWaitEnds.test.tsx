@@ -5,7 +5,7 @@
 // coming back, typing again) brings its content. The api layer pins each endpoint's bound
 // (test/api/badAnswersEveryEndpoint.test.ts); here it is what a visitor sees of it.
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fixtures } from '../../mocks/db'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
@@ -24,6 +24,7 @@ import { eth, usdc } from './support/swapTokens'
 const mocks = viewTestMocks()
 beforeAll(() => installIntersectionObserver())
 afterEach(() => {
+  vi.useRealTimers()
   mocks.useState('the default data')
   // No request the hang held outlives its row (README "Mocks for your own tests").
   expect(mocks.faults.held()).toBe(0)
@@ -277,6 +278,29 @@ const rows: Row[] = [
     // Editing the amount is the quote's retry (section 9's debounce asks for it again).
     again: async () => typed('Amount', '100.00'),
     content: () => waitFor(() => expect(inShadow().getByText('Total')).toBeTruthy()),
+  },
+  {
+    rule: 'Account\'s Tokens: a balance call that never answers ends in "Balances could not be loaded"; past section 9\'s 30 s retry gap, Try again lists the tokens',
+    endpoint: 'blockchain.balance',
+    open: async () => {
+      const p = connectedWithFlows({}, true)
+      await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+      const store = p.store as unknown as Store
+      renderModal(store)
+      act(() => void p.store.dispatch(openRequested()))
+      await viewLoaded('Account')
+      return store
+    },
+    failed: 'Balances could not be loaded',
+    again: async () => {
+      // Within the gap the failure is the answer: come back, nothing to press.
+      expect(inShadow().getByText('Come back in a moment to try again.')).toBeTruthy()
+      expect(inShadow().queryByRole('button', { name: 'Try again' })).toBeNull()
+      vi.setSystemTime(Date.now() + 30_000)
+      await waitFor(() => expect(inShadow().getByRole('button', { name: 'Try again' })).toBeTruthy())
+      click('Try again')
+    },
+    content: () => waitFor(() => expect(inShadow().getByRole('list', { name: 'Tokens' })).toBeTruthy()),
   },
 ]
 

@@ -34,6 +34,11 @@ export interface AccountState {
    * token list query's cache (features/balances), not the account's.
    */
   tokenBalanceStatus?: 'loading' | 'loaded' | 'failed'
+  /**
+   * After a failure, when asking again can bring an answer (ms since the epoch): section 9's
+   * balance retry gap past the failure, before which the failure itself is the answer.
+   */
+  tokenBalanceRetryAt?: number
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string
@@ -168,9 +173,12 @@ export const accountSlice = plainSlice({
         balanceSymbol: payload.symbol,
       })
     },
-    tokenBalanceFailed: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress }>) =>
+    tokenBalanceFailed: (
+      state,
+      { payload }: PayloadAction<{ namespace: ChainNamespace; caipAddress: CaipAddress; retryAt?: number }>,
+    ) =>
       state[payload.namespace]?.caipAddress === payload.caipAddress
-        ? withAccount(state, payload.namespace, { tokenBalanceStatus: 'failed' })
+        ? withAccount(state, payload.namespace, { tokenBalanceStatus: 'failed', tokenBalanceRetryAt: payload.retryAt })
         : state,
     tabChanged: (state, { payload }: PayloadAction<{ namespace: ChainNamespace; tab: AccountTab }>) =>
       state[payload.namespace] ? withAccount(state, payload.namespace, { currentTab: payload.tab }) : state,

@@ -7,3 +7,6 @@ import type { ChainNamespace } from '../../contract'
 export const accountSwitchRequested = createAction<{ namespace: ChainNamespace; address: string }>(
   'portico/accountSwitchRequested',
 )
+
+/** The token list asked for again (Try again on Tokens, once section 9's retry gap has passed). */
+export const tokenBalanceRetried = createAction('portico/tokenBalanceRetried')

@@ -23,6 +23,7 @@ export const selectNativeBalance = createSelector([selectAccount], (account) =>
 export const selectTokenBalance = createSelector([selectAccount], (account) => ({
   tokens: account?.tokenBalance,
   status: account?.tokenBalanceStatus,
+  retryAt: account?.tokenBalanceRetryAt,
 }))
 
 /**

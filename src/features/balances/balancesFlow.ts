@@ -1,6 +1,7 @@
 // The account's token list (section 3 tokenBalance) and, in step with it, its native balance,
 // as the account state holds them. Asked for when an account connects, when its address or
-// network changes, when the Account view opens on Tokens (or Tokens is chosen), and past the
+// network changes, when the Account view opens on Tokens (or Tokens is chosen, or Try again
+// pressed there once a failure's retry gap has passed), and past the
 // cache after a transaction is sent and again once it is mined. Whether an ask goes out is the
 // query's cache rules (tokenBalanceQuery: 30 s balance cache, 30 s retry gap); this flow writes
 // what comes back into the account, shows "Token Balance Unavailable" (section 8) for a new
@@ -22,10 +23,11 @@ import { activeNetworkChanged } from '../chain/chainSlice'
 import { snackbarRequested } from '../snackbar/snackbarSlice'
 import type { RootState } from '../../store/state'
 import { transactionSent } from '../send/actions'
+import { tokenBalanceRetried } from '../account/actions'
 import { onrampCompleted } from '../onramp/actions'
 import { pendingSettled } from '../transactions/pendingSlice'
 import { apiArrived, whenApiAttached } from '../../store/apiArrival'
-import { balancesApi } from './tokenBalanceQuery'
+import { balanceRetryGapSeconds, balancesApi } from './tokenBalanceQuery'
 import { answerOf } from '../../api/answerOf'
 
 const { tokenBalance } = balancesApi.endpoints
@@ -59,6 +61,7 @@ export const balancesFlow: Flow = (startListening) => {
       transactionSent.match(action) ||
       pendingSettled.match(action) ||
       onrampCompleted.match(action) ||
+      tokenBalanceRetried.match(action) ||
       (tabChanged.match(action) && action.payload.tab === 'Tokens') ||
       (accountShown(current) && !accountShown(previous) && onTokens(current)) ||
       // Whatever of the above happened before this flow started: the state tells.
@@ -89,7 +92,9 @@ export const balancesFlow: Flow = (startListening) => {
           }),
         )
       } else if (outcome) {
-        api.dispatch(tokenBalanceFailed({ namespace, caipAddress }))
+        // The failure kept by the query answers until the gap has passed (from when it came).
+        const failedAt = result.fulfilledTimeStamp ?? Date.now()
+        api.dispatch(tokenBalanceFailed({ namespace, caipAddress, retryAt: failedAt + balanceRetryGapSeconds * 1000 }))
       }
     },
   })

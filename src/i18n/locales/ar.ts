@@ -394,6 +394,7 @@ export default {
   'tokens.emptyHint': 'تظهر هنا الرموز المميزة التي يملكها هذا الحساب على {network}.',
   'tokens.unavailable': 'تعذّر تحميل الأرصدة',
   'tokens.unavailableHint': 'عُد بعد قليل لإعادة المحاولة.',
+  'tokens.unavailableRetryHint': 'لم يتم تحميل أرصدة الحساب.',
   'tokens.unsupported': 'لا تُعرض الأرصدة على {network}',
   'tokens.unsupportedHint': 'الأرصدة والإرسال والشراء متاحة على شبكات EVM وشبكات Solana.',
 

@@ -397,6 +397,7 @@ export default {
   'tokens.emptyHint': 'Hier erscheinen die Tokens, die dieses Konto auf {network} hält.',
   'tokens.unavailable': 'Guthaben konnten nicht geladen werden',
   'tokens.unavailableHint': 'Versuche es gleich noch einmal.',
+  'tokens.unavailableRetryHint': 'Die Guthaben des Kontos konnten nicht geladen werden.',
   'tokens.unsupported': 'Auf {network} werden keine Guthaben angezeigt',
   'tokens.unsupportedHint': 'Guthaben, Senden und Kaufen sind in EVM- und Solana-Netzwerken verfügbar.',
 

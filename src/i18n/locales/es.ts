@@ -396,6 +396,7 @@ export default {
   'tokens.emptyHint': 'Aquí aparecerán los tokens que esta cuenta tenga en {network}.',
   'tokens.unavailable': 'No se pudieron cargar los saldos',
   'tokens.unavailableHint': 'Vuelve en un momento para intentarlo de nuevo.',
+  'tokens.unavailableRetryHint': 'Los saldos de la cuenta no se pudieron cargar.',
   'tokens.unsupported': 'Los saldos no se muestran en {network}',
   'tokens.unsupportedHint': 'Los saldos, los envíos y las compras están disponibles en redes EVM y Solana.',
 

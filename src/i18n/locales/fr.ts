@@ -404,6 +404,7 @@ export default {
   'tokens.emptyHint': 'Les jetons que ce compte détient sur {network} s’affichent ici.',
   'tokens.unavailable': 'Impossible de charger les soldes',
   'tokens.unavailableHint': 'Revenez dans un instant pour réessayer.',
+  'tokens.unavailableRetryHint': 'Les soldes du compte n’ont pas pu être chargés.',
   'tokens.unsupported': 'Les soldes ne sont pas affichés sur {network}',
   'tokens.unsupportedHint': 'Les soldes, l’envoi et l’achat sont disponibles sur les réseaux EVM et Solana.',
 

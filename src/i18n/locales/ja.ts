@@ -397,6 +397,7 @@ export default {
   'tokens.emptyHint': 'このアカウントが{network}で保有するトークンがここに表示されます。',
   'tokens.unavailable': '残高を読み込めませんでした',
   'tokens.unavailableHint': 'しばらくしてからもう一度お試しください。',
+  'tokens.unavailableRetryHint': 'アカウントの残高を読み込めませんでした。',
   'tokens.unsupported': '{network}では残高は表示されません',
   'tokens.unsupportedHint': '残高の表示、送金、購入はEVMおよびSolanaのネットワークで利用できます。',
 

@@ -388,6 +388,7 @@ export default {
   'tokens.emptyHint': '이 계정이 {network}에서 보유한 토큰이 여기에 표시돼요.',
   'tokens.unavailable': '잔액을 불러올 수 없어요',
   'tokens.unavailableHint': '잠시 후 다시 시도해 주세요.',
+  'tokens.unavailableRetryHint': '계정 잔액을 불러오지 못했습니다.',
   'tokens.unsupported': '{network}에서는 잔액이 표시되지 않아요',
   'tokens.unsupportedHint': '잔액 확인, 보내기, 구매는 EVM 및 Solana 네트워크에서 이용할 수 있어요.',
 

@@ -395,6 +395,7 @@ export default {
   'tokens.emptyHint': 'Os tokens que esta conta tiver na {network} aparecem aqui.',
   'tokens.unavailable': 'Não foi possível carregar os saldos',
   'tokens.unavailableHint': 'Volte daqui a pouco para tentar novamente.',
+  'tokens.unavailableRetryHint': 'Os saldos da conta não puderam ser carregados.',
   'tokens.unsupported': 'Os saldos não são exibidos na {network}',
   'tokens.unsupportedHint': 'Saldos, envios e compras estão disponíveis em redes EVM e Solana.',
 

@@ -391,6 +391,7 @@ export default {
   'tokens.emptyHint': 'Bu hesabın {network} ağındaki tokenları burada görünür.',
   'tokens.unavailable': 'Bakiyeler yüklenemedi',
   'tokens.unavailableHint': 'Birazdan tekrar deneyin.',
+  'tokens.unavailableRetryHint': 'Hesabın bakiyeleri yüklenemedi.',
   'tokens.unsupported': '{network} ağında bakiyeler gösterilmiyor',
   'tokens.unsupportedHint': 'Bakiye, gönderme ve satın alma EVM ve Solana ağlarında kullanılabilir.',
 

@@ -380,6 +380,7 @@ export default {
   'tokens.emptyHint': '此账户在 {network} 上持有的代币会显示在这里。',
   'tokens.unavailable': '无法加载余额',
   'tokens.unavailableHint': '请稍后再试。',
+  'tokens.unavailableRetryHint': '未能加载账户余额。',
   'tokens.unsupported': '{network} 上不显示余额',
   'tokens.unsupportedHint': '余额、发送和购买功能支持 EVM 和 Solana 网络。',
 

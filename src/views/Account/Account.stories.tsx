@@ -7,6 +7,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { accountKey, fixtures, imageDataUrl, stateNames } from '../../../mocks/db'
 import { browserMocks, portico, withFault, type PorticoScene } from '../../../.storybook/portico'
 import { coveredBy } from '../../../.storybook/covered'
+import { moveStoryClock } from '../../../.storybook/clock'
 import { failureStories } from '../../../.storybook/failures'
 import {
   brokenImages,
@@ -406,6 +407,22 @@ export const TokenBalanceError500: Story = balancesDown.Error500
 export const TokenBalanceNetworkError: Story = balancesDown.NetworkError
 export const TokenBalanceMalformed: Story = balancesDown.Malformed
 export const TokenBalanceWrongShape: Story = balancesDown.WrongShape
+
+/**
+ * Section 9's balance retry gap: within its 30 s the failure is the answer ("Come back in a
+ * moment"); once it has passed, Try again.
+ */
+export const TokenBalanceTryAgain: Story = {
+  parameters: withFault('blockchain.balance', { kind: 'status', status: 503 }),
+  play: async (context) => {
+    await openedOn(context, 'Account')
+    const tokens = within(await panel())
+    await expect(await tokens.findByText('Come back in a moment to try again.')).toBeInTheDocument()
+    moveStoryClock(30_000)
+    await expect(await tokens.findByRole('button', { name: 'Try again' }, { timeout: 3000 })).toBeInTheDocument()
+    await expect(tokens.getByText('The account’s balances did not load.')).toBeInTheDocument()
+  },
+}
 
 /** Section 8: an unsupported network is "Token Balance Unavailable" too (Ethereum left the served chains). */
 export const TokenBalanceOnUnsupportedNetwork: Story = {
