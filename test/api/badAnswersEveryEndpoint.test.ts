@@ -79,10 +79,13 @@ describe.each(endpoints)('$id', ({ id, entry }) => {
     expect(outcome.error).toBeUndefined()
   })
 
-  it.each(faultStatuses)('HTTP %i is the typed error "HTTP status code: %i"', async (status) => {
-    const outcome = await run(id, { kind: 'status', status })
-    expect(outcome.error).toMatchObject({ kind: 'http', status, message: `HTTP status code: ${status}` })
-  })
+  it.each(faultStatuses.map((status) => ({ status })))(
+    'HTTP $status is the typed error "HTTP status code: $status"',
+    async ({ status }) => {
+      const outcome = await run(id, { kind: 'status', status })
+      expect(outcome.error).toMatchObject({ kind: 'http', status, message: `HTTP status code: ${status}` })
+    },
+  )
 
   it('a network failure is a typed network error', async () => {
     expect((await run(id, { kind: 'network' })).error).toMatchObject({ kind: 'network' })
