@@ -24,6 +24,7 @@ import { farcasterLoginFlow } from '../features/embeddedWallet/farcasterLoginFlo
 import { embeddedAccountFlow } from '../features/embeddedWallet/embeddedAccountFlow'
 import { emailUpdateFlow } from '../features/embeddedWallet/emailUpdateFlow'
 import { requestNotAllowedFlow } from '../features/embeddedWallet/requestNotAllowedFlow'
+import { frameAlertsEndFlow } from '../features/embeddedWallet/frameAlertsEndFlow'
 import { approvalLeftFlow } from '../features/embeddedWallet/approvalLeftFlow'
 import { siwxFlow } from '../features/siwx/siwxFlow'
 import { namesFlow } from '../features/names/namesFlow'
@@ -63,6 +64,7 @@ export const apiFlows: readonly Flow[] = [
   embeddedAccountFlow,
   emailUpdateFlow,
   requestNotAllowedFlow,
+  frameAlertsEndFlow,
   approvalLeftFlow,
   siwxFlow,
   namesFlow,

@@ -329,6 +329,8 @@ describe('section 8: a login request, or the setup it waits behind, that the fra
     if (p.state().emailLogin?.step === 'code')
       p.store.dispatch(codeSubmitted({ code: pair.auth.inbox(email).at(-1)!.value }))
     await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${address()}`), flowStep)
+    // What the alert said is no longer so.
+    expect(p.state().alerts.current).toBeUndefined()
   })
 
   it.each(each(socialEvents))('a social login, %s %s', async (event, kind) => {
@@ -351,6 +353,7 @@ describe('section 8: a login request, or the setup it waits behind, that the fra
     p.store.dispatch(socialLoginRequested({ provider: 'github' }))
     const account = privateKeyToAccount(userKey(secret, socialIdentity('github', 'satoshi'))).address
     await vi.waitFor(() => expect(p.state().account.eip155?.caipAddress).toBe(`eip155:31337:${account}`), flowStep)
+    expect(p.state().alerts.current).toBeUndefined()
   })
 })
 
@@ -398,6 +401,7 @@ describe('requests the frame answers by itself (section 8 names no bound; the sa
     p.store.dispatch(farcasterLoginRequested())
     await vi.waitFor(() => expect(p.state().farcasterLogin?.step).toBe('waiting'), flowStep)
     expect(p.state().account.eip155?.farcasterUrl).toContain('channel=')
+    expect(p.state().alerts.current).toBeUndefined()
   })
 
   it("EmailLogin connecting: no user within 30 s goes back to the code step in the alert's words; the email is kept", async () => {
