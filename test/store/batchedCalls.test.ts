@@ -209,6 +209,20 @@ describe("a host's calls (useSendCalls)", flowSteps(4), () => {
     expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc)
   })
 
+  it('a batch the wallet runs after the visitor stopped waiting joins Activity with its outcome, and the visitor is told', async () => {
+    const { p, wallet } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
+    const ptc = await balanceOf(demoTokenAddress, receiver)
+    wallet.setMode('manual')
+    const heard = hostSends(p, [ptcTransfer(1n)])
+    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
+    p.store.dispatch(approvalStopRequested())
+    expect(await heard).toMatchObject({ declined: true })
+    wallet.approve(wallet.pending()[0]!.id)
+    await vi.waitFor(() => expect(p.state().pending?.list[0]).toMatchObject({ status: 'confirmed' }), flowStep)
+    expect(p.state().snackbar).toMatchObject({ message: 'snackbar.transactionSent' })
+    expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc + 1n)
+  })
+
   it.each([
     ['no calls', []],
     ['a call without a to', [{ data: '0x' } as unknown as Eip155Call]],

@@ -5,11 +5,12 @@
 import type { CaipNetworkId } from '../../contract/entities'
 import type { CallsStatus, ChainCapabilities, Eip155Call, WalletCalls } from '../../connectors/types'
 import { noCapabilities } from '../../connectors/types'
-import type { PorticoListenerApi } from '../../store/listener'
+import type { PorticoDispatch, PorticoListenerApi } from '../../store/listener'
 import type { ApprovalRequest, SingleApproval } from '../approvals/approvalRequest'
 import type { Paymaster } from './sponsorship'
 import { withApproval } from '../modal/withApproval'
 import { transactionSent } from '../send/actions'
+import { toldSentLate } from '../send/lateSend'
 import { notSeenOnChain } from '../transactions/pendingFlow'
 import { pendingSettled } from '../transactions/pendingSlice'
 import { callsSettled } from './actions'
@@ -109,23 +110,50 @@ export async function sendBatch(
       }),
     // What the calls do, run in order from the account (all or nothing).
     { caipNetworkId, from, calls },
+    (late) => followLateBatch(api.dispatch, wallet, late, caipNetworkId),
   )
   request.onSent?.()
   try {
-    for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
-      const { status, receipts } = await api.pause(wallet.status({ id, caipNetworkId }))
-      if (status !== 'pending') {
-        // Each transaction is known as sent and settled at once: the batch's status said both.
-        for (const { transactionHash, succeeded } of receipts) {
-          api.dispatch(transactionSent({ hash: transactionHash, caipNetworkId }))
-          api.dispatch(pendingSettled({ hash: transactionHash, ok: succeeded }))
-        }
-        return { id, status, hashes: receipts.map((r) => r.transactionHash) }
-      }
-      await api.delay(statusPollMs)
-    }
-    throw new Error(notSeenOnChain)
+    return await followBatch(api.dispatch, wallet, id, caipNetworkId, { pause: api.pause, delay: api.delay })
   } finally {
     api.dispatch(callsSettled({ caipNetworkId }))
   }
+}
+
+/**
+ * The batch's status asked until it settles (at most as long as a single transaction's outcome
+ * is followed); each of its transactions is then known as sent and settled at once.
+ */
+async function followBatch(
+  dispatch: PorticoDispatch,
+  wallet: WalletCalls,
+  id: string,
+  caipNetworkId: CaipNetworkId,
+  wait: { pause: <T>(promise: Promise<T>) => Promise<T>; delay: (ms: number) => Promise<void> },
+): Promise<BatchOutcome> {
+  for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
+    const { status, receipts } = await wait.pause(wallet.status({ id, caipNetworkId }))
+    if (status !== 'pending') {
+      for (const { transactionHash, succeeded } of receipts) {
+        dispatch(transactionSent({ hash: transactionHash, caipNetworkId }))
+        dispatch(pendingSettled({ hash: transactionHash, ok: succeeded }))
+      }
+      return { id, status, hashes: receipts.map((r) => r.transactionHash) }
+    }
+    await wait.delay(statusPollMs)
+  }
+  throw new Error(notSeenOnChain)
+}
+
+/**
+ * A batch the wallet took after the visitor stopped waiting (withApproval): the flow that asked
+ * has ended as a refusal, but the calls run all the same. A screen tells the truth, so the batch
+ * is followed as the flow would have, its transactions join Activity with their outcome, and the
+ * visitor is told wherever they are now, as for a single transaction (lateSend).
+ */
+function followLateBatch(dispatch: PorticoDispatch, wallet: WalletCalls, id: string, caipNetworkId: CaipNetworkId) {
+  toldSentLate(dispatch)
+  const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+  // Nobody waits on it: a wallet gone meanwhile (its status no longer answered) ends it quietly.
+  followBatch(dispatch, wallet, id, caipNetworkId, { pause: (promise) => promise, delay }).catch(() => {})
 }

@@ -9,5 +9,10 @@ import { transactionSent } from './actions'
 
 export function lateSend(dispatch: PorticoDispatch, sent: { hash: string; caipNetworkId: CaipNetworkId }) {
   dispatch(transactionSent(sent))
+  toldSentLate(dispatch)
+}
+
+/** The visitor told that what they stopped waiting for was sent after all (a transaction, a batch). */
+export function toldSentLate(dispatch: PorticoDispatch) {
   dispatch(snackbarRequested({ message: 'snackbar.transactionSent', variant: 'success', autoClose: true }))
 }
