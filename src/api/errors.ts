@@ -1,6 +1,7 @@
 // The one error type every generated endpoint yields. The UI switches on `kind` and shows
 // `message`, which is in the spec's words where the spec has words (section 8).
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { MessageKey } from '../i18n/en'
 
 export interface SchemaIssue {
   path: string
@@ -23,6 +24,15 @@ export type PorticoApiError =
   | { kind: 'rpc'; code: number; message: string; data?: unknown }
 
 export const httpStatusMessage = (status: number) => `HTTP status code: ${status}`
+
+/** The status in section 8's status words ("HTTP status code: {status}"), when `words` are them. */
+export function httpStatusIn(words: string): number | undefined {
+  const status = /^HTTP status code: (\d{3})$/.exec(words)?.[1]
+  return status === undefined ? undefined : Number(status)
+}
+
+/** The catalogue key of a timeout's words ("Request timed out"), said in the visitor's language. */
+export const timedOutKey = 'failure.timedOut' satisfies MessageKey
 
 export function httpError(status: number, reason?: string): PorticoApiError {
   return reason
@@ -47,9 +57,30 @@ export function reasonOf(error: unknown): string | undefined {
   return typeof reason === 'string' && reason ? reason : undefined
 }
 
-/** A failed call in the API's words when it gave a reason, else the call's own (section 8's status words). */
-export const failureWords = (error: unknown) =>
+/**
+ * A failed call in the API's words when it gave a reason, else the error's own English words
+ * (section 8's status words): what a host's rejected promise and a log carry.
+ */
+export const failureMessage = (error: unknown) =>
   reasonOf(error) ?? (error as { message?: string } | undefined)?.message ?? 'An error occurred'
+
+/**
+ * A failed call as a flow keeps it for a view to say (useSay): the API's reason when it gave
+ * one; a timeout as its catalogue key; else its English words, section 8's status words among
+ * them ("HTTP status code: {status}", which useSay says in the visitor's language).
+ */
+export const failureWords = (error: unknown) =>
+  reasonOf(error) ?? (isPorticoApiError(error) && error.kind === 'timeout' ? timedOutKey : failureMessage(error))
+
+/**
+ * What a view names under its own failed words, where section 8 has words for it: an HTTP
+ * failure's status words, a timeout's key (each said by useSay); nothing for other failures.
+ */
+export function failureCause(error: unknown): string | undefined {
+  if (!isPorticoApiError(error)) return undefined
+  if (error.kind === 'http') return httpStatusMessage(error.status)
+  return error.kind === 'timeout' ? timedOutKey : undefined
+}
 
 export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {
   return issues.map((issue) => ({

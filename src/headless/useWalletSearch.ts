@@ -5,6 +5,7 @@
 // the first 20 pictures of each page asked for ahead, when the page is idle.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { isPorticoApiError } from '../api/errors'
 import { selectNetworks } from '../features/chain/selectors'
 import {
   selectBrowserWallets,
@@ -35,11 +36,15 @@ const httpStatusOf = (error: unknown) =>
     ? error.status
     : undefined
 
+/** A failure that is Portico's bound ending the wait (the api's PorticoApiError of kind `timeout`). */
+const timedOutIn = (error: unknown) => isPorticoApiError(error) && error.kind === 'timeout'
+
 /**
  * Every wallet there is to pick, for what the visitor typed (`query`, as typed: the search waits
  * for the typing to stop). `total` is what the directory says it holds for the ask;
  * `loadMore()` asks for the next page while `hasMore`; `retry()` asks again after a failure
- * (`isError`, with the answer's HTTP status when there was one); `connect(wallet)` picks one.
+ * (`isError`, with the answer's HTTP status when there was one, or `timedOut` when the directory
+ * did not answer within the bound); `connect(wallet)` picks one.
  */
 export function useWalletSearch(query = '') {
   const engine = useEngine()
@@ -157,6 +162,8 @@ export function useWalletSearch(query = '') {
     isError: !result?.data && result?.isError === true,
     /** The failed answer's HTTP status, said in the spec's words where the failure shows. */
     httpStatus: result?.data ? undefined : httpStatusOf(result?.error),
+    /** The failure was the wait's bound ("Request timed out"), said where the failure shows. */
+    timedOut: !result?.data && result?.isError === true && timedOutIn(result.error),
     hasMore,
     isLoadingMore: result?.isFetchingNextPage ?? false,
     loadMore,

@@ -57,6 +57,10 @@ export const en = {
   'snackbar.transactionDeclined': 'Transaction declined',
   'snackbar.transactionFailed': 'Transaction failed',
 
+  // A service call Portico stopped waiting for (its bound, baseQuery's timeout): said where the
+  // call's failure shows, as section 8's status words are.
+  'failure.timedOut': 'Request timed out',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'All Wallets',
   'connect.allWalletsCount': '{count} wallets',

@@ -36,6 +36,7 @@ import { PayError, type PayRequest, type PayResult } from '../features/pay/const
 import { payRefusal } from '../features/pay/payRules'
 import type { RouteData, View } from '../features/modal/views'
 import { usePorticoDispatch, usePorticoInstance, usePorticoSelector, usePorticoStore } from './context'
+import { useSay } from '../headless/useSay'
 import type { RootState } from '../store/state'
 import { selectActiveLocale, selectChosenLocale } from '../features/locale/selectors'
 import { localeChosen } from '../features/locale/localeSlice'
@@ -251,6 +252,7 @@ function askTheApi<S extends { id: string }, T>(
  */
 export function useSmartSessions() {
   const dispatch = usePorticoDispatch()
+  const say = useSay()
   const store = usePorticoStore()
   const enabled = usePorticoSelector((s) => s.portico.options.features.smartSessions)
   // The slice arrives with the api; before that nothing is listed yet.
@@ -274,7 +276,8 @@ export function useSmartSessions() {
     enabled,
     status: state?.status ?? 'idle',
     sessions: state?.sessions ?? noSessions,
-    error: state?.error,
+    // In the visitor's language, as the modal says it (a kept failure may be a catalogue key).
+    error: say(state?.error),
     grantPermissions,
     revoke: useCallback((pci: string) => void dispatch(smartSessionRevokeRequested({ pci })), [dispatch]),
   }
@@ -357,6 +360,7 @@ let payments = 0
  */
 export function usePay() {
   const dispatch = usePorticoDispatch()
+  const say = useSay()
   const store = usePorticoStore()
   const enabled = usePorticoSelector((s) => s.portico.options.features.pay)
   // The slice arrives with the api; before that nothing is under way.
@@ -400,7 +404,8 @@ export function usePay() {
   return {
     enabled,
     status: state?.status ?? 'idle',
-    error: state?.error?.message,
+    // In the visitor's language, as the modal says it (a kept failure may be a catalogue key).
+    error: say(state?.error?.message),
     sponsorRefused: !!state?.error?.sponsorRefused,
     pay,
   }

@@ -119,6 +119,8 @@ interface Row {
   open(): Promise<Store>
   /** The view's failed state, in words: said once the bound ends the wait, gone with the content. */
   failed: string
+  /** The cause the view names under its failed words, where it names one (section 8's words for it). */
+  cause?: string
   /** What the view offers once the service answers again. */
   again(): Promise<void>
   /** The view's content. */
@@ -136,6 +138,7 @@ const rows: Row[] = [
       return store
     },
     failed: 'Could not load wallets',
+    cause: 'Request timed out',
     again: async () => click('Try again'),
     content: () => waitFor(() => expect(inShadow().getByRole('grid', { name: 'Wallets' })).toBeTruthy()),
   },
@@ -150,6 +153,7 @@ const rows: Row[] = [
       return store
     },
     failed: 'Activity could not be loaded',
+    cause: 'Request timed out',
     again: async () => click('Try again'),
     content: historyEntriesListed,
   },
@@ -163,6 +167,7 @@ const rows: Row[] = [
       return store
     },
     failed: 'Activity could not be loaded',
+    cause: 'Request timed out',
     again: async () => click('Try again'),
     content: historyEntriesListed,
   },
@@ -309,6 +314,8 @@ describe('every wait a visitor sees ends in words, and what the view offers then
     mocks.faults.set(row.endpoint, { kind: 'hang' })
     const store = await row.open()
     await waitFor(() => expect(inShadow().getByText(row.failed)).toBeTruthy())
+    if (row.cause)
+      expect(inShadow().getByText(row.failed).parentElement!.contains(inShadow().getByText(row.cause))).toBe(true)
     mocks.faults.clear(row.endpoint)
     defaultBound(store)
     await row.again()

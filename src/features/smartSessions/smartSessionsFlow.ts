@@ -9,7 +9,7 @@
 //   visitor may stop waiting for the wallet; the session then stays as it was.
 // SIWX sessions are not these: they live in the SIWX config's storage (features/siwx).
 import { blockchainApi } from '../../api/porticoApi'
-import { failureWords } from '../../api/errors'
+import { failureMessage, failureWords } from '../../api/errors'
 import type { CaipAddress } from '../../contract/entities'
 import { accountOf, networkOf, referenceOf } from '../../contract/caip'
 import type { GrantPermissionsResponse } from '../../connectors/types'
@@ -104,7 +104,8 @@ async function grant(
       }),
     ),
   )
-  if (created.error || !created.data) return fail(failureWords(created.error))
+  // A grant's failure is the host's alone (its promise rejects with it): the English words.
+  if (created.error || !created.data) return fail(failureMessage(created.error))
   const { pci, key } = created.data
   // The co-signer's public key, uncompressed (65 bytes): anything else would be granted a key
   // that is not the co-signer's (the answer of a request without v=2).
@@ -135,7 +136,7 @@ async function grant(
       }),
     ),
   )
-  if (activated.error) return fail(failureWords(activated.error))
+  if (activated.error) return fail(failureMessage(activated.error))
   api.dispatch(smartSessionGranted({ id, pci, response }))
 }
 

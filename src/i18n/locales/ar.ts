@@ -87,6 +87,8 @@ export default {
   'snackbar.transactionDeclined': 'تم رفض المعاملة',
   'snackbar.transactionFailed': 'فشلت المعاملة',
 
+  'failure.timedOut': 'انتهت مهلة الطلب',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'كل المحافظ',
   'connect.allWalletsCount': '{count} محفظة',

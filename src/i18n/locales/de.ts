@@ -92,6 +92,8 @@ export default {
   'snackbar.transactionDeclined': 'Transaktion abgelehnt',
   'snackbar.transactionFailed': 'Transaktion fehlgeschlagen',
 
+  'failure.timedOut': 'Zeitüberschreitung bei der Anfrage',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'Alle Wallets',
   'connect.allWalletsCount': '{count} Wallets',

@@ -89,6 +89,8 @@ export default {
   'snackbar.transactionDeclined': 'Transacción rechazada',
   'snackbar.transactionFailed': 'La transacción falló',
 
+  'failure.timedOut': 'Se agotó el tiempo de espera de la solicitud',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'Todas las billeteras',
   'connect.allWalletsCount': '{count} billeteras',

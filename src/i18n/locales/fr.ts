@@ -91,6 +91,8 @@ export default {
   'snackbar.transactionDeclined': 'Transaction refusée',
   'snackbar.transactionFailed': 'Échec de la transaction',
 
+  'failure.timedOut': 'La requête a expiré',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'Tous les portefeuilles',
   'connect.allWalletsCount': '{count} portefeuilles',

@@ -92,6 +92,8 @@ export default {
   'snackbar.transactionDeclined': 'トランザクションが拒否されました',
   'snackbar.transactionFailed': 'トランザクションに失敗しました',
 
+  'failure.timedOut': 'リクエストがタイムアウトしました',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'すべてのウォレット',
   'connect.allWalletsCount': '{count}個のウォレット',

@@ -88,6 +88,8 @@ export default {
   'snackbar.transactionDeclined': '트랜잭션이 거부되었어요',
   'snackbar.transactionFailed': '트랜잭션이 실패했어요',
 
+  'failure.timedOut': '요청 시간이 초과됐어요',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': '모든 지갑',
   'connect.allWalletsCount': '지갑 {count}개',

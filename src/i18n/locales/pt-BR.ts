@@ -89,6 +89,8 @@ export default {
   'snackbar.transactionDeclined': 'Transação recusada',
   'snackbar.transactionFailed': 'Falha na transação',
 
+  'failure.timedOut': 'A solicitação expirou',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'Todas as carteiras',
   'connect.allWalletsCount': '{count} carteiras',

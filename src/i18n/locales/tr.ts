@@ -87,6 +87,8 @@ export default {
   'snackbar.transactionDeclined': 'İşlem reddedildi',
   'snackbar.transactionFailed': 'İşlem başarısız oldu',
 
+  'failure.timedOut': 'İstek zaman aşımına uğradı',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'Tüm cüzdanlar',
   'connect.allWalletsCount': '{count} cüzdan',

@@ -86,6 +86,8 @@ export default {
   'snackbar.transactionDeclined': '交易被拒绝',
   'snackbar.transactionFailed': '交易失败',
 
+  'failure.timedOut': '请求超时',
+
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': '所有钱包',
   'connect.allWalletsCount': '{count} 个钱包',

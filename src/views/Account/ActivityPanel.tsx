@@ -17,6 +17,7 @@ import { useAccountHistory } from './useAccountHistory'
 
 export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
   const t = useT()
+  // Why the list did not load, in the visitor's language (section 8's status words, a timeout's).
   const history = useAccountHistory()
   const navigate = useNavigate()
   const showHistory = usePorticoSelector(selectOptions).features.history
@@ -49,6 +50,7 @@ export function ActivityPanel({ scroller }: { scroller: RefObject<HTMLDivElement
         <PanelFailure
           title={t('activity.failed')}
           hint={t('activity.failedHint')}
+          cause={history.cause}
           onRetry={() => void history.retry()}
         />
       </>

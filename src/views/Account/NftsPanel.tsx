@@ -19,7 +19,14 @@ export function NftsPanel(_props: { scroller: RefObject<HTMLDivElement | null> }
   if (history.isLoading) return <LoadingRows label={t('nfts.loading')} rows={2} />
   // Not "No NFTs yet": the activity they are read from did not load, so none are known.
   if (history.failed)
-    return <PanelFailure title={t('nfts.failed')} hint={t('nfts.failedHint')} onRetry={() => void history.retry()} />
+    return (
+      <PanelFailure
+        title={t('nfts.failed')}
+        hint={t('nfts.failedHint')}
+        cause={history.cause}
+        onRetry={() => void history.retry()}
+      />
+    )
   return (
     <div className="p-stack">
       {nfts.length === 0 ? (

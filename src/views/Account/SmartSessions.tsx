@@ -23,7 +23,8 @@ export function SmartSessions() {
   const t = useT()
   const locale = useLocale()
   const dispatch = usePorticoDispatch()
-  // A failure kept as a catalogue key (stopped waiting for the wallet) is said in the visitor's language.
+  // A failure kept as a catalogue key (stopped waiting for the wallet, a call timed out) or in
+  // section 8's status words is said in the visitor's language.
   const say = useSay()
   const id = useId()
   const shown = usePorticoSelector(selectSmartSessionsShown)
@@ -38,7 +39,7 @@ export function SmartSessions() {
       {status === 'failed' ? (
         <div className="p-stack" role="alert">
           <p>{t('sessions.failed')}</p>
-          {error && <p className="p-muted">{error}</p>}
+          {error && <p className="p-muted">{say(error)}</p>}
           <Button onClick={() => dispatch(smartSessionsRetried())}>{t('sessions.retry')}</Button>
         </div>
       ) : (

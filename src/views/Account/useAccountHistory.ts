@@ -7,6 +7,7 @@
 // is eip155 only (section 9); elsewhere nothing is asked.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
+import { failureCause } from '../../api/errors'
 import { blockchainApi } from '../../api/porticoApi'
 import { activityNamespaces } from '../../contract/supportedSets'
 import { usePorticoSelector } from '../../react/context'
@@ -25,7 +26,7 @@ export function useAccountHistory() {
   const address = account?.status === 'connected' ? account.address : undefined
   const arg = supported && address && chainId ? { params: { account: address }, query: { chainId } } : skipToken
   const result = blockchainApi.useHistoryInfiniteQuery(arg)
-  const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } = result
+  const { currentData, isFetching, isFetchingNextPage, isError, error, hasNextPage, fetchNextPage, refetch } = result
 
   // A purchase reads as History reads it ("Bought"), in place of the chain's record of it.
   const purchases = usePurchases(supported ? address : undefined, network)
@@ -40,6 +41,7 @@ export function useAccountHistory() {
     if (hasNextPage && !isFetching) void fetchNextPage()
   }, [hasNextPage, isFetching, fetchNextPage])
 
+  const failed = !currentData && isError && !isFetching
   return {
     /** The active network's namespace has activity at all. */
     supported,
@@ -48,7 +50,9 @@ export function useAccountHistory() {
     sent: supported ? sent : [],
     isLoading: !currentData && isFetching,
     /** The first page did not come (section 8's transactions failure): nothing is known, not "none". */
-    failed: !currentData && isError && !isFetching,
+    failed,
+    /** Why, where section 8 has words for it (failureCause): kept as a flow keeps a failure, said by useSay. */
+    cause: failed ? failureCause(error) : undefined,
     retry: refetch,
     /** Section 4's empty flag; a failed call marks the list empty too (section 8). */
     empty:

@@ -48,6 +48,7 @@ export function AllWallets() {
         {directory.httpStatus !== undefined && (
           <p className="p-muted">{t('snackbar.httpStatus', { status: directory.httpStatus })}</p>
         )}
+        {directory.timedOut && <p className="p-muted">{t('failure.timedOut')}</p>}
         <Button onClick={() => void directory.retry()}>{t('allWallets.retry')}</Button>
       </div>
     )

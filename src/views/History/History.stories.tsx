@@ -126,7 +126,8 @@ export const Empty: Story = {
 
 /**
  * The call failed by fault scenario: the snackbar says so, as section 8 has it for Activity, and
- * the list says it did not load (not "No activity yet"), with Try again.
+ * the list says it did not load (not "No activity yet"), why in section 8's status words, and
+ * Try again.
  */
 export const Failed: Story = {
   parameters: historyScene({ faults: { 'blockchain.history': { kind: 'status', status: 503 } } }),
@@ -135,6 +136,7 @@ export const Failed: Story = {
     const shown = await view()
     await expect(await shown.findByText('Activity could not be loaded')).toBeInTheDocument()
     await expect(shown.queryByText('No activity yet')).not.toBeInTheDocument()
+    await expect(shown.getByText('HTTP status code: 503')).toBeInTheDocument()
     await expect(shown.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     // Section 8's words, once the snackbar has settled (the axe check reads it after the play).
     await expect(await snackbarShown()).toHaveTextContent('Failed to fetch transactions')

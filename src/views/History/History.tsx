@@ -20,6 +20,7 @@ import { useHistoryList } from './useHistoryList'
 
 export function History() {
   const t = useT()
+  // Why the list did not load, in the visitor's language (section 8's status words, a timeout's).
   const networks = usePorticoSelector(selectNetworks)
   const listed = useMemo(
     () => networks.filter((n) => (activityNamespaces as readonly string[]).includes(n.chainNamespace)),
@@ -64,6 +65,7 @@ export function History() {
           <PanelFailure
             title={t('activity.failed')}
             hint={t('activity.failedHint')}
+            cause={history.cause}
             onRetry={() => void history.retry()}
           />
         ) : history.empty ? (

@@ -6,6 +6,7 @@
 // eip155 only (section 9).
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
+import { failureCause } from '../../api/errors'
 import { blockchainApi } from '../../api/porticoApi'
 import type { CaipNetworkId } from '../../contract'
 import { usePorticoSelector } from '../../react/context'
@@ -29,7 +30,7 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
     fresh,
   )
   const purchases = usePurchases(address, network, { fresh: true })
-  const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } = list
+  const { currentData, isFetching, isFetchingNextPage, isError, error, hasNextPage, fetchNextPage, refetch } = list
 
   const transactions = useMemo(
     () => historyEntries(currentData?.pages ?? [], purchases, filter),
@@ -48,6 +49,8 @@ export function useHistoryList(filter: CaipNetworkId | undefined) {
     sent,
     isLoading: !currentData && isFetching,
     failed: !currentData && isError,
+    /** Why, where section 8 has words for it (failureCause): kept as a flow keeps a failure, said by useSay. */
+    cause: !currentData && isError ? failureCause(error) : undefined,
     retry: refetch,
     empty: !!currentData && !isFetching && !hasNextPage && transactions.length === 0 && sent.length === 0,
     hasMore: hasNextPage,

@@ -167,7 +167,7 @@ export function OnRamp() {
           ))}
         </div>
         {onramp.options.status === 'defaults' && (
-          <p className="p-muted">{t('onramp.defaults', { reason: onramp.options.error ?? '' })}</p>
+          <p className="p-muted">{t('onramp.defaults', { reason: say(onramp.options.error) ?? '' })}</p>
         )}
       </fieldset>
 
@@ -233,7 +233,7 @@ export function OnRamp() {
       )}
       <div role="status" aria-live="polite" className="p-status">
         {key && !current && quote.status !== 'failed' && <p className="p-muted">{t('onramp.quoting')}</p>}
-        {quote.status === 'failed' && current && <p className="p-error-text">{quote.error}</p>}
+        {quote.status === 'failed' && current && <p className="p-error-text">{say(quote.error)}</p>}
         {onramp.error && <p className="p-error-text">{say(onramp.error)}</p>}
       </div>
       <Button variant="primary" type="submit" unavailable={!key || !provider}>

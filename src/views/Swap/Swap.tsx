@@ -57,7 +57,8 @@ const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - swapSlippagePer
  */
 export function Swap() {
   const t = useT()
-  // A failure kept as a catalogue key (stopped waiting for the wallet) is said in the visitor's language.
+  // A failure kept as a catalogue key (stopped waiting for the wallet, a call timed out) or in
+  // section 8's status words is said in the visitor's language.
   const say = useSay()
   const locale = useLocale()
   // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
@@ -227,7 +228,7 @@ export function Swap() {
           {sponsorship === 'sponsored'
             ? t('approve.feePaidByApp')
             : swap.gas.status === 'failed'
-              ? swap.gas.error
+              ? say(swap.gas.error)
               : fee !== undefined && native
                 ? `${formatFee(fee.toString(), native.decimals, locale)} ${native.symbol}`
                 : '—'}
@@ -243,7 +244,7 @@ export function Swap() {
           </p>
         )}
         {sponsorship === 'walletCannot' && !busy && <p className="p-muted">{t('sponsorship.walletCannot')}</p>}
-        {quote.status === 'failed' && <p className="p-error-text">{quote.error}</p>}
+        {quote.status === 'failed' && <p className="p-error-text">{say(quote.error)}</p>}
         {swap.error && (
           <p className="p-error-text" role="alert">
             {swap.sponsorRefused ? t('swap.notSponsored', { message: swap.error }) : say(swap.error)}
