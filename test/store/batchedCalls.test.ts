@@ -194,13 +194,19 @@ describe("a host's calls (useSendCalls)", flowSteps(4), () => {
     expect(await balanceOf(demoTokenAddress, receiver)).toBe(ptc)
   })
 
-  it('Stop waiting on a batch the wallet does not answer: the host hears it as declined, in words; nothing moves', async () => {
+  /** A host's batch the wallet is asked for and does not answer, and the visitor's Stop waiting. */
+  async function stoppedWaitingOnABatch() {
     const { p, wallet } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
     const ptc = await balanceOf(demoTokenAddress, receiver)
     wallet.setMode('manual')
     const heard = hostSends(p, [ptcTransfer(1n)])
     await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
     p.store.dispatch(approvalStopRequested())
+    return { p, wallet, ptc, heard }
+  }
+
+  it('Stop waiting on a batch the wallet does not answer: the host hears it as declined, in words; nothing moves', async () => {
+    const { wallet, ptc, heard } = await stoppedWaitingOnABatch()
     expect(await heard).toMatchObject({
       error: 'The visitor stopped waiting for the wallet to answer.',
       declined: true,
@@ -210,12 +216,7 @@ describe("a host's calls (useSendCalls)", flowSteps(4), () => {
   })
 
   it('a batch the wallet runs after the visitor stopped waiting joins Activity with its outcome, and the visitor is told', async () => {
-    const { p, wallet } = await connectedOnChain(chain(), {}, undefined, { batches: 'eip7702' })
-    const ptc = await balanceOf(demoTokenAddress, receiver)
-    wallet.setMode('manual')
-    const heard = hostSends(p, [ptcTransfer(1n)])
-    await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowStep)
-    p.store.dispatch(approvalStopRequested())
+    const { p, wallet, ptc, heard } = await stoppedWaitingOnABatch()
     expect(await heard).toMatchObject({ declined: true })
     wallet.approve(wallet.pending()[0]!.id)
     await vi.waitFor(() => expect(p.state().pending?.list[0]).toMatchObject({ status: 'confirmed' }), flowStep)

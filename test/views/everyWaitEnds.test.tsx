@@ -80,7 +80,7 @@ function connectedWithFlows(config: Config = {}, shortFromTheStart = false) {
   return p
 }
 
-/** `view` shown over Account, in a store with its flows and a wallet connected (connectedWithFlows). */
+/** `view` shown (over Account, where the modal opens), in a store with its flows and a wallet connected (connectedWithFlows). */
 async function shownWithFlows(view: string, config: Config = {}, shortFromTheStart = false) {
   const p = connectedWithFlows(config, shortFromTheStart)
   await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
@@ -88,6 +88,7 @@ async function shownWithFlows(view: string, config: Config = {}, shortFromTheSta
   renderModal(store)
   act(() => void p.store.dispatch(openRequested()))
   await viewLoaded('Account')
+  if (view === 'Account') return store
   act(() => void store.dispatch(pushed({ view: view as never })))
   await viewLoaded(view)
   return store
@@ -176,15 +177,11 @@ const rows: Row[] = [
     rule: 'Swap: a token list that never comes ends in "Request timed out"; Try again lists the tokens',
     endpoint: 'blockchain.convertTokens',
     open: async () => {
-      const p = connectedWithFlows()
-      await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
-      shortBound(p.store)
-      renderModal(p.store as unknown as Store)
-      act(() => void p.store.dispatch(openRequested()))
-      await viewLoaded('Account')
+      const store = await shownWithFlows('Account')
+      shortBound(store)
       click('Swap')
       await viewLoaded('Swap')
-      return p.store as unknown as Store
+      return store
     },
     failed: 'Request timed out',
     again: async () => click('Try again'),
@@ -194,12 +191,7 @@ const rows: Row[] = [
     rule: 'Swap: a quote that never comes ends in "Request timed out"; typing the amount again quotes it',
     endpoint: 'blockchain.convertQuotes',
     open: async () => {
-      const p = connectedWithFlows()
-      await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
-      const store = p.store as unknown as Store
-      renderModal(store)
-      act(() => void p.store.dispatch(openRequested()))
-      await viewLoaded('Account')
+      const store = await shownWithFlows('Account')
       click('Swap')
       await viewLoaded('Swap')
       await waitFor(() => expect(inShadow().getByLabelText('Amount to pay')).toBeTruthy())
@@ -235,15 +227,7 @@ const rows: Row[] = [
     // The bound holds from the connection on: the list is asked for as the account connects.
     rule: 'Account\'s smart sessions: a list that never comes ends in "Smart sessions could not be loaded"; Try again lists them',
     endpoint: 'blockchain.sessions',
-    open: async () => {
-      const p = connectedWithFlows({ features: { smartSessions: true } }, true)
-      await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
-      const store = p.store as unknown as Store
-      renderModal(store)
-      act(() => void p.store.dispatch(openRequested()))
-      await viewLoaded('Account')
-      return store
-    },
+    open: () => shownWithFlows('Account', { features: { smartSessions: true } }, true),
     failed: 'Smart sessions could not be loaded',
     again: async () => click('Try again'),
     content: () =>
@@ -253,12 +237,7 @@ const rows: Row[] = [
     // Section 5's limits stand in while the options cannot be had; showing Buy again asks again.
     rule: "Buy: options that never come end in section 5's usual limits, with the cause; coming back to Buy loads them",
     endpoint: 'blockchain.onrampOptions',
-    open: async () => {
-      const store = await shownWithFlows('Account', { onramp: { subdivision: 'NY' } }, true)
-      act(() => void store.dispatch(pushed({ view: 'OnRamp' })))
-      await viewLoaded('OnRamp')
-      return store
-    },
+    open: () => shownWithFlows('OnRamp', { onramp: { subdivision: 'NY' } }, true),
     failed: 'The provider’s options could not be loaded (Request timed out); the usual limits apply.',
     again: async () => {
       click('Back')
@@ -287,15 +266,7 @@ const rows: Row[] = [
   {
     rule: 'Account\'s Tokens: a balance call that never answers ends in "Balances could not be loaded"; past section 9\'s 30 s retry gap, Try again lists the tokens',
     endpoint: 'blockchain.balance',
-    open: async () => {
-      const p = connectedWithFlows({}, true)
-      await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
-      const store = p.store as unknown as Store
-      renderModal(store)
-      act(() => void p.store.dispatch(openRequested()))
-      await viewLoaded('Account')
-      return store
-    },
+    open: () => shownWithFlows('Account', {}, true),
     failed: 'Balances could not be loaded',
     again: async () => {
       // Within the gap the failure is the answer: come back, nothing to press.
