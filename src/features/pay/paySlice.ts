@@ -38,6 +38,8 @@ export interface PayAttemptError {
   message: string
   declined: boolean
   sponsorRefused?: true
+  /** The transfer this attempt sent that the chain had not shown by the bound: Try again looks for it again. */
+  unseen?: string
 }
 
 export const initialPayState: PayState = { status: 'idle' }

@@ -9,7 +9,7 @@ import { passOnCancellation } from '../../store/cancellation'
 import type { PorticoListenerApi } from '../../store/listener'
 import { switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
-import { minedOutcome } from '../transactions/pendingFlow'
+import { minedOutcome, notSeenOnChain } from '../transactions/pendingFlow'
 import { transactionPreview } from '../preview/previewFirst'
 import { isApprovalStopped, withApproval } from '../modal/withApproval'
 import { lateSend } from '../send/lateSend'
@@ -47,7 +47,11 @@ export async function payWithWallet(api: PorticoListenerApi) {
   const asked = current(api)
   if (!asked || selectPay(api.getState()).status !== 'asked') return
   const { id, request } = asked
-  const { ownFee } = selectPay(api.getState())
+  const { ownFee, error: last } = selectPay(api.getState())
+  // The last attempt's transfer, sent but not seen on the chain by the bound, may still be mined:
+  // Try again looks for that very transfer again rather than ask the wallet for a second one (the
+  // visitor is never asked to pay twice).
+  if (last?.unseen) return followPayment(api, last.unseen)
   const fail = (message: string, declined = false) => void api.dispatch(payAttemptFailed({ message, declined }))
   const account = api.getState().portico.account.eip155
   if (account?.status !== 'connected' || !account.address) return fail(payMessages.notConnected)
@@ -136,16 +140,26 @@ export async function payWithWallet(api: PorticoListenerApi) {
 
 /**
  * The payment's transfer, sent: confirming until mined, then paid (the host's promise resolves
- * with its hash), or failed on the chain. Also for a transfer the wallet sent after the visitor
- * stopped waiting, while that payment is still the one shown and not paid.
+ * with its hash), or failed on the chain, or not seen by the bound (Try again looks for it again).
+ * Also for a transfer the wallet sent after the visitor stopped waiting, while that payment is
+ * still the one shown and not paid.
  */
 export async function followPayment(api: PorticoListenerApi, hash: string) {
   const asked = current(api)
   if (!asked) return
   const { id, request } = asked
   api.dispatch(payStepped({ status: 'confirming' }))
-  if (!(await minedOutcome(api, request.network, hash, { pollMs: 500 })))
-    return void api.dispatch(payAttemptFailed({ message: payMessages.failedOnChain, declined: false }))
+  let mined: boolean
+  try {
+    mined = await minedOutcome(api, request.network, hash, { pollMs: 500 })
+  } catch (error) {
+    passOnCancellation(error)
+    // Not seen by the bound (section 9): back to the choice in words, the transfer kept for Try
+    // again to look for; a payment no longer shown is left as it is.
+    if (selectPay(api.getState()).id !== id) return
+    return void api.dispatch(payAttemptFailed({ message: notSeenOnChain, declined: false, unseen: hash }))
+  }
+  if (!mined) return void api.dispatch(payAttemptFailed({ message: payMessages.failedOnChain, declined: false }))
   api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
 }
 
