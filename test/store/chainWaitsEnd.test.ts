@@ -25,7 +25,7 @@ import { selectPay } from '../../src/features/pay/selectors'
 import { transactionSent } from '../../src/features/send/actions'
 import { swapAmountTyped, swapRequested, swapReviewRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { selectSwap } from '../../src/features/swap/selectors'
-import { notSeenOnChain } from '../../src/features/transactions/pendingFlow'
+import { notSeenSaid } from '../../src/features/transactions/pendingFlow'
 import { anvil, mainnet } from '../../src/networks'
 import { anvilNetwork, chainWithMocks, connectedOnChain, onAnvil } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
@@ -216,7 +216,7 @@ describe(
       expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
     })
 
-    it('Pay\'s transfer the chain does not mine: at 120 s "The transaction was not seen on the chain"; once mined, Pay with wallet finds that transfer and pays once, not twice', async () => {
+    it('Pay\'s transfer the chain does not mine: at 120 s "Not seen on the chain yet"; once mined, Pay with wallet finds that transfer and pays once, not twice', async () => {
       const { p } = await connectedOnChain(setup.chain(), { features: { pay: true } })
       p.store.dispatch(openRequested())
       await vi.waitFor(() => expect(p.state().pay).toBeDefined())
@@ -233,7 +233,7 @@ describe(
         expect(pay().status).toBe('confirming')
         // At the bound (a step or a few later where the machine was slow to answer a poll).
         expect(await clock.advanceUntil(() => pay().status !== 'confirming', minedWaitMs / 10, payPollMs)).toBe(true)
-        expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenOnChain, declined: false } })
+        expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenSaid, declined: false } })
       } finally {
         await clock.real()
         await chain.resume()
@@ -273,7 +273,7 @@ describe(
         await clock.advance(minedWaitMs - payPollMs, payPollMs)
         expect(pay().status).toBe('confirming')
         expect(await clock.advanceUntil(() => pay().status !== 'confirming', minedWaitMs / 10, payPollMs)).toBe(true)
-        expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenOnChain, declined: false } })
+        expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenSaid, declined: false } })
       } finally {
         await clock.real()
         await chain.resume()
@@ -288,7 +288,7 @@ describe(
       expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
     })
 
-    it('Swap\'s approval the chain does not mine: at 120 s the form says "The transaction was not seen on the chain", as typed; Review and Swap again, the chain mining, swaps once', async () => {
+    it('Swap\'s approval the chain does not mine: at 120 s the form says "Not seen on the chain yet", as typed; Review and Swap again, the chain mining, swaps once', async () => {
       const { p, me } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
       p.store.dispatch(openRequested())
       p.store.dispatch(pushed({ view: 'Swap' }))
@@ -314,7 +314,7 @@ describe(
         expect(swap().step).toBe('approving')
         expect(await clock.advanceUntil(() => swap().step !== 'approving', minedWaitMs / 10, swapPollMs)).toBe(true)
         // Back on the form as typed, with why (Swap shows it under the form, and Review).
-        expect(swap()).toMatchObject({ step: 'form', error: notSeenOnChain, amount: '30' })
+        expect(swap()).toMatchObject({ step: 'form', error: notSeenSaid, amount: '30' })
       } finally {
         await clock.real()
         await chain.resume()
@@ -329,5 +329,65 @@ describe(
       expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('30', 18))
       expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
     })
+
+    it('Swap\'s own transaction the chain does not mine: at 120 s "Not seen on the chain yet", as typed; Swap again follows that transaction, and the chain mining it, swaps once: the wallet is not asked again', async () => {
+      const { p, me, wallet } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
+      p.store.dispatch(openRequested())
+      p.store.dispatch(pushed({ view: 'Swap' }))
+      const swap = () => selectSwap(p.store.getState())
+      await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
+      p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: onAnvil(demoTokenAddress) }))
+      p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: onAnvil(dollarToken.address) }))
+      p.store.dispatch(swapAmountTyped({ amount: '20' }))
+      await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
+      const quoted = BigInt(swap().quote.value!.toAmount)
+      const [ptc, pusd] = await Promise.all([
+        setup.balanceOf(demoTokenAddress, me),
+        setup.balanceOf(dollarToken.address, me),
+      ])
+      // The wallet's user approves each request by hand: the approval, mined at once; then, the
+      // chain no longer mining, the swap.
+      wallet.setMode('manual')
+      const asked: string[] = []
+      const approveNext = async () => {
+        await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowSteps(2))
+        const [request] = wallet.pending()
+        asked.push(request!.method)
+        wallet.approve(request!.id)
+      }
+      p.store.dispatch(swapRequested())
+      if (swap().quote.value?.needsApproval) await approveNext()
+      await vi.waitFor(() => expect(wallet.pending()).toHaveLength(1), flowSteps(2))
+      const chain = await chainThatStopsMining()
+      const clock = fakeTime()
+      const sentBefore = p.dispatched(transactionSent.type).length
+      let sent: string | undefined
+      try {
+        await approveNext()
+        expect(await clock.pacedUntil(() => p.dispatched(transactionSent.type).length > sentBefore)).toBe(true)
+        sent = lastSent(p)
+        await clock.advance(minedWaitMs - swapPollMs, swapPollMs)
+        expect(swap().step).toBe('swapping')
+        expect(await clock.advanceUntil(() => swap().step !== 'swapping', minedWaitMs / 10, swapPollMs)).toBe(true)
+        expect(swap()).toMatchObject({ step: 'form', error: notSeenSaid, amount: '20', unseen: sent })
+      } finally {
+        await clock.real()
+        await chain.resume()
+      }
+      const prompts = asked.length
+      p.store.dispatch(swapReviewRequested())
+      p.store.dispatch(swapRequested())
+      await vi.waitFor(() => expect(swap().step).toBe('done'), flowSteps(2))
+      // The very transaction that went out, not a second one.
+      expect(swap()).toMatchObject({ hash: sent, unseen: undefined })
+      expect(asked).toHaveLength(prompts)
+      expect(wallet.pending()).toEqual([])
+      expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('20', 18))
+      expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+    })
   },
 )
+
+/** The last transaction the store was told went out. */
+const lastSent = (p: { dispatched: (type: string) => unknown[] }) =>
+  (p.dispatched(transactionSent.type).at(-1) as ReturnType<typeof transactionSent> | undefined)?.payload.hash

@@ -9,7 +9,7 @@ import { passOnCancellation } from '../../store/cancellation'
 import type { PorticoListenerApi } from '../../store/listener'
 import { switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
-import { minedOutcome, notSeenOnChain } from '../transactions/pendingFlow'
+import { minedOutcome, notSeenSaid } from '../transactions/pendingFlow'
 import { transactionPreview } from '../preview/previewFirst'
 import { isApprovalStopped, withApproval } from '../modal/withApproval'
 import { lateSend } from '../send/lateSend'
@@ -157,7 +157,7 @@ export async function followPayment(api: PorticoListenerApi, hash: string) {
     // Not seen by the bound (section 9): back to the choice in words, the transfer kept for Try
     // again to look for; a payment no longer shown is left as it is.
     if (selectPay(api.getState()).id !== id) return
-    return void api.dispatch(payAttemptFailed({ message: notSeenOnChain, declined: false, unseen: hash }))
+    return void api.dispatch(payAttemptFailed({ message: notSeenSaid, declined: false, unseen: hash }))
   }
   if (!mined) return void api.dispatch(payAttemptFailed({ message: payMessages.failedOnChain, declined: false }))
   api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))

@@ -34,8 +34,9 @@ export const swapSucceeded = createAction<{ hash: string; caipNetworkId: CaipNet
  * The swap did not go out, in the words of whoever refused; the form stays as typed.
  * `sponsorRefused`: the app's paymaster did not pay (ERC-7677), and paying the fee oneself is offered;
  * `error` is then the reason alone, as the paymaster service (or the wallet with it) gave it.
+ * `unseen`: the swap's transaction went out but the chain had not shown it by the bound.
  */
-export const swapFailed = createAction<{ error: string; declined: boolean; sponsorRefused?: boolean }>(
+export const swapFailed = createAction<{ error: string; declined: boolean; sponsorRefused?: boolean; unseen?: string }>(
   'portico/swapFailed',
 )
 /** After the sponsor did not pay: the visitor pays the network fee of the next swap themselves. */

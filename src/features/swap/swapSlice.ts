@@ -61,6 +61,12 @@ export interface SwapState {
   /** Why the last swap did not go out. */
   error?: string
   /**
+   * The last swap's transaction, sent, that the chain had not shown by the bound (section 9): it
+   * may still be mined, so Swap on the same form follows it again instead of sending another.
+   * Changing the form lets it go (its record stays in Activity).
+   */
+  unseen?: string
+  /**
    * The last swap failed because the app's paymaster did not pay: `error` is the service's reason,
    * said by the view as `swap.notSponsored` (and paying oneself offered).
    */
@@ -156,11 +162,13 @@ export const swapSlice = createSlice({
           maxRecentSwapTokens,
         )
         state.error = undefined
+        state.unseen = undefined
       })
       .addCase(swapAmountTyped, (state, { payload }) => {
         state.amount = payload.amount
         state.amountSymbols = payload.symbols
         state.error = undefined
+        state.unseen = undefined
       })
       .addCase(swapReviewRequested, (state) => {
         if (state.step === 'form' || state.step === 'done') state.step = 'preview'
@@ -172,6 +180,7 @@ export const swapSlice = createSlice({
       .addCase(swapFlipped, (state) => {
         ;[state.from, state.to] = [state.to, state.from]
         state.error = undefined
+        state.unseen = undefined
       })
       .addCase(swapRequested, (state) => {
         state.error = undefined
@@ -183,6 +192,7 @@ export const swapSlice = createSlice({
         state.ownFee = undefined
         state.step = 'done'
         state.hash = payload.hash
+        state.unseen = undefined
         state.amount = ''
         state.quote = { status: 'idle' }
       })
@@ -191,6 +201,7 @@ export const swapSlice = createSlice({
         state.step = 'form'
         state.error = payload.error
         state.sponsorRefused = payload.sponsorRefused
+        state.unseen = payload.unseen
       })
       .addCase(swapOwnFeeChosen, (state) => {
         state.ownFee = true

@@ -5,7 +5,7 @@ import { formatUnits } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
 import { accountOf, networkOf } from '../../contract/caip'
-import type { CaipAddress } from '../../contract/entities'
+import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
 import { toWalletError } from '../../connectors/walletErrors'
 import { passOnCancellation } from '../../store/cancellation'
 import type { PorticoListenerApi } from '../../store/listener'
@@ -23,7 +23,7 @@ import { noCapabilities } from '../../connectors/types'
 import { runsBatches } from '../batches/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
-import { minedOutcome } from '../transactions/pendingFlow'
+import { minedOutcome, notSeenOnChain, notSeenSaid } from '../transactions/pendingFlow'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapFailed, swapSucceeded } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
@@ -167,6 +167,23 @@ export async function quote(api: PorticoListenerApi) {
   )
 }
 
+/**
+ * The swap's transaction followed to the chain: done once mined, failed if it reverted; not seen
+ * by section 9's bound, it is said so and kept (swapFailed's `unseen`) for Swap to follow again.
+ */
+async function followSwap(api: PorticoListenerApi, network: CaipNetworkId, hash: string) {
+  api.dispatch(swapStepped('swapping'))
+  let mined: boolean
+  try {
+    mined = await minedOutcome(api, network, hash)
+  } catch (error) {
+    if ((error as Error)?.message !== notSeenOnChain) throw error
+    return void api.dispatch(swapFailed({ error: notSeenSaid, declined: false, unseen: hash }))
+  }
+  if (!mined) return void api.dispatch(swapFailed({ error: swapMessages.swapFailed, declined: false }))
+  api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
+}
+
 export async function swap(api: PorticoListenerApi) {
   const state = api.getState()
   const current = selectSwap(state)
@@ -189,6 +206,12 @@ export async function swap(api: PorticoListenerApi) {
   const wallet = connectedConnector(api, 'eip155')
   if (!wallet) return fail(swapMessages.noWallet)
   const network = networkOf(form.account)
+  // The last swap on this very form went out, unseen by the bound: followed again, never sent twice.
+  if (current.unseen)
+    return followSwap(api, network, current.unseen).catch((error: unknown) => {
+      passOnCancellation(error)
+      fail(toWalletError(error).message)
+    })
   const from = accountOf(form.account) as `0x${string}`
   const amount = form.amount.toString()
   const transactionOf = (to: CaipAddress, data: string, value?: bigint): Eip155Transaction => ({
@@ -335,13 +358,13 @@ export async function swap(api: PorticoListenerApi) {
     api.dispatch(swapStepped('swapping'))
     const swapping = await buildSwap()
     if ('error' in swapping) return fail(swapping.error)
-    const hash = await send(swapping.transaction, swapping.shows)
-    if (!(await minedOutcome(api, network, hash))) return fail(swapMessages.swapFailed)
-    api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
+    await followSwap(api, network, await send(swapping.transaction, swapping.shows))
   } catch (error) {
     passOnCancellation(error)
     // Stopped waiting (the approval's or the swap's): back on the form as typed, in its own words.
     if (isApprovalStopped(error)) return fail(swapMessages.stopped)
+    // An approval not seen by the bound: said as such; Swap asks again from the start.
+    if ((error as Error)?.message === notSeenOnChain) return fail(notSeenSaid)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     // The sponsor's refusal is kept as such, with the reason in its own words: the view says it

@@ -4,6 +4,7 @@
 // historyRefreshFlow.ts). A flow that waits for the outcome itself (a swap, a payment) says it as
 // soon as it knows. Not seen by the end of the ten minutes, or no node to ask for the network: its
 // record says unseen ("Not seen on the chain yet"), never failed, and the visitor may look again.
+import type { MessageKey } from '../../i18n/en'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { CaipNetworkId } from '../../contract/entities'
 import { namespaceOf } from '../../contract/caip'
@@ -43,6 +44,12 @@ export async function receiptOf(
 }
 
 export const notSeenOnChain = 'The transaction was not seen on the chain'
+
+/**
+ * What a flow says of its transaction not seen by the bound (a catalogue key, said in the
+ * visitor's language): not failed, since it may still be mined.
+ */
+export const notSeenSaid = 'activity.status.unseen' satisfies MessageKey
 
 /**
  * Waits while the chain has not mined a transaction Portico is following for the visitor (a
