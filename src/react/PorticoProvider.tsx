@@ -32,13 +32,15 @@ function ModalWhenNeeded() {
   // A view takes a press from its first frame, and the api's flows answer it (copying, another
   // account, a swap): they must hear by then, not once the api is said to be there after the
   // press's frame (apiOnDemand.ts), which a loaded phone may reach later than this render. In
-  // the store already, saying so takes the same task: said in the commit that shows the body,
-  // before the browser hands the page any press.
+  // the store already, saying so takes the same task: said in the commit that shows the view,
+  // before the browser hands the page any press. Not for Connect, which takes its presses before
+  // the api (its hooks hand them on once it is there): the first open's frames stay the open's.
   const instance = useContext(PorticoInstanceContext)
   const dispatch = usePorticoDispatch()
+  const needsFlows = bodyShown && apiReady && !attached && view !== 'Connect'
   useLayoutEffect(() => {
-    if (bodyShown && apiReady && !attached) void instance?.attachApi(dispatch).catch(() => {})
-  }, [bodyShown, apiReady, attached, instance, dispatch])
+    if (needsFlows) void instance?.attachApi(dispatch).catch(() => {})
+  }, [needsFlows, instance, dispatch])
   // The views it leads to come after its own: the api too, which the Connect view's directory
   // wallets wait on, shown before it.
   useEffect(() => (bodyShown && apiReady ? preloadViewsNextTo(view) : undefined), [bodyShown, apiReady, view])
