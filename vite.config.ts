@@ -169,7 +169,12 @@ export default defineConfig({
           // installs (the same worker count as the package's, one group).
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
-          setupFiles: ['test/support/stopStores.ts', 'test/support/waitDefaults.ts', 'test/support/freshPage.ts'],
+          setupFiles: [
+            'test/support/stopStores.ts',
+            'test/support/waitDefaults.ts',
+            'test/support/freshPage.ts',
+            'test/support/ownWalletConnectCores.ts',
+          ],
           // A file's set-up starts nodes (anvil, the Solana validator, the relay).
           hookTimeout: nodeStartBound,
           // A poll waits one flow step, as vi.waitFor does (test/support/waits.ts), and a test
