@@ -131,7 +131,8 @@ async function followBatch(
   caipNetworkId: CaipNetworkId,
   wait: { pause: <T>(promise: Promise<T>) => Promise<T>; delay: (ms: number) => Promise<void> },
 ): Promise<BatchOutcome> {
-  for (let waited = 0; waited < statusWaitMs; waited += statusPollMs) {
+  // The clock's time, not a count of asks: each ask may itself wait on a slow wallet.
+  for (const until = Date.now() + statusWaitMs; Date.now() < until;) {
     const { status, receipts } = await wait.pause(wallet.status({ id, caipNetworkId }))
     if (status !== 'pending') {
       for (const { transactionHash, succeeded } of receipts) {

@@ -54,7 +54,8 @@ export const notSeenSaid = 'activity.status.unseen' satisfies MessageKey
 /**
  * Waits while the chain has not mined a transaction Portico is following for the visitor (a
  * swap's approval before its swap, a payment): true once it succeeded, false if it reverted;
- * throws past `waitMs` (or with no node to ask).
+ * throws past `waitMs` of the clock (or with no node to ask): time, not a count of asks, since
+ * each ask may itself wait on a slow node.
  */
 export async function minedOutcome(
   api: PorticoListenerApi,
@@ -62,7 +63,7 @@ export async function minedOutcome(
   hash: string,
   { pollMs = 300, waitMs = 120_000 } = {},
 ): Promise<boolean> {
-  for (let waited = 0; waited < waitMs; waited += pollMs) {
+  for (const until = Date.now() + waitMs; Date.now() < until;) {
     const ok = await receiptOf(api, network, hash)
     if (ok !== undefined) {
       // The transaction's record knows it when the flow that waited for it does.
@@ -84,7 +85,8 @@ async function follow(api: PorticoListenerApi, caipNetworkId: CaipNetworkId, has
   const readable = /^(eip155|solana):/.test(caipNetworkId) && !!(await api.pause(chainNode(api, caipNetworkId)))
   if (!readable) return void api.dispatch(pendingUnseen({ hash }))
   let pause = firstPauseMs
-  for (let waited = 0; waited < followForMs; waited += pause, pause = Math.min(pause * 2, longestPauseMs)) {
+  // Its ten minutes of the clock, however long each ask of the node takes.
+  for (const until = Date.now() + followForMs; Date.now() < until; pause = Math.min(pause * 2, longestPauseMs)) {
     const ok = await receiptOf(api, caipNetworkId, hash)
     if (ok !== undefined) return void api.dispatch(pendingSettled({ hash, ok }))
     await api.delay(pause)
