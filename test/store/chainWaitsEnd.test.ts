@@ -18,17 +18,16 @@ import { dollarToken } from '../../mocks/chain/swapPool'
 import { fixtures } from '../../mocks/db/fixtures'
 import { approvalStopRequested } from '../../src/features/approvals/approvalWait'
 import { openRequested } from '../../src/features/modal/actions'
-import { pushed } from '../../src/features/modal/routerSlice'
 import { payRequested, paySucceeded, payWithWalletPressed } from '../../src/features/pay/actions'
 import { payMessages, type PayRequest } from '../../src/features/pay/constants'
 import { selectPay } from '../../src/features/pay/selectors'
 import { transactionSent } from '../../src/features/send/actions'
-import { swapAmountTyped, swapRequested, swapReviewRequested, swapTokenChosen } from '../../src/features/swap/actions'
-import { selectSwap } from '../../src/features/swap/selectors'
+import { swapAmountTyped, swapRequested, swapReviewRequested } from '../../src/features/swap/actions'
 import { notSeenSaid } from '../../src/features/transactions/pendingFlow'
 import { anvil, mainnet } from '../../src/networks'
-import { anvilNetwork, chainWithMocks, connectedOnChain, onAnvil } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
+import { onPtcForPusd } from '../support/swapOnAnvil'
 
 const setup = chainWithMocks()
 const recipient = getAddress(fixtures.anvilAccounts[2]!) as Address
@@ -161,6 +160,17 @@ async function chainThatStopsMining() {
   }
 }
 
+/**
+ * Pay confirming until just before the bound, then, at it (a step or a few later where the
+ * machine was slow to answer a poll), back to the choice, saying the transfer was not seen.
+ */
+async function payUnseenAtTheBound(clock: ReturnType<typeof fakeTime>, pay: () => ReturnType<typeof selectPay>) {
+  await clock.advance(minedWaitMs - payPollMs, payPollMs)
+  expect(pay().status).toBe('confirming')
+  expect(await clock.advanceUntil(() => pay().status !== 'confirming', minedWaitMs / 10, payPollMs)).toBe(true)
+  expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenSaid, declined: false } })
+}
+
 // A connection, the flow up to its wait, the wait stepped through (some 250–400 steps of fake
 // time, each a moment of real I/O), and Try again to its end on the chain.
 describe(
@@ -229,11 +239,7 @@ describe(
         p.store.dispatch(payWithWalletPressed())
         // The preview, then the wallet sends at once; from then on the payment waits for the chain.
         expect(await clock.pacedUntil(() => pay().status === 'confirming')).toBe(true)
-        await clock.advance(minedWaitMs - payPollMs, payPollMs)
-        expect(pay().status).toBe('confirming')
-        // At the bound (a step or a few later where the machine was slow to answer a poll).
-        expect(await clock.advanceUntil(() => pay().status !== 'confirming', minedWaitMs / 10, payPollMs)).toBe(true)
-        expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenSaid, declined: false } })
+        await payUnseenAtTheBound(clock, pay)
       } finally {
         await clock.real()
         await chain.resume()
@@ -270,10 +276,7 @@ describe(
       try {
         wallet.approve(wallet.pending()[0]!.id)
         expect(await clock.pacedUntil(() => pay().status === 'confirming')).toBe(true)
-        await clock.advance(minedWaitMs - payPollMs, payPollMs)
-        expect(pay().status).toBe('confirming')
-        expect(await clock.advanceUntil(() => pay().status !== 'confirming', minedWaitMs / 10, payPollMs)).toBe(true)
-        expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenSaid, declined: false } })
+        await payUnseenAtTheBound(clock, pay)
       } finally {
         await clock.real()
         await chain.resume()
@@ -290,12 +293,7 @@ describe(
 
     it('Swap\'s approval the chain does not mine: at 120 s the form says "Not seen on the chain yet", as typed; Review and Swap again, the chain mining, swaps once', async () => {
       const { p, me } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
-      p.store.dispatch(openRequested())
-      p.store.dispatch(pushed({ view: 'Swap' }))
-      const swap = () => selectSwap(p.store.getState())
-      await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
-      p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: onAnvil(demoTokenAddress) }))
-      p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: onAnvil(dollarToken.address) }))
+      const swap = await onPtcForPusd(p)
       p.store.dispatch(swapAmountTyped({ amount: '30' }))
       await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
       expect(swap().quote.value?.needsApproval).toBe(true)
@@ -332,12 +330,7 @@ describe(
 
     it('Swap\'s own transaction the chain does not mine: at 120 s "Not seen on the chain yet", as typed; Swap again follows that transaction, and the chain mining it, swaps once: the wallet is not asked again', async () => {
       const { p, me, wallet } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
-      p.store.dispatch(openRequested())
-      p.store.dispatch(pushed({ view: 'Swap' }))
-      const swap = () => selectSwap(p.store.getState())
-      await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
-      p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: onAnvil(demoTokenAddress) }))
-      p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: onAnvil(dollarToken.address) }))
+      const swap = await onPtcForPusd(p)
       p.store.dispatch(swapAmountTyped({ amount: '20' }))
       await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
       const quoted = BigInt(swap().quote.value!.toAmount)

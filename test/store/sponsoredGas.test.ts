@@ -19,8 +19,8 @@ import type { PorticoConfigInput } from '../../src/config/schema'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { pushed } from '../../src/features/modal/routerSlice'
-import { swapAmountTyped, swapOwnFeeChosen, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
-import { selectSwap, selectSwapSponsorship } from '../../src/features/swap/selectors'
+import { swapAmountTyped, swapOwnFeeChosen, swapRequested } from '../../src/features/swap/actions'
+import { selectSwapSponsorship } from '../../src/features/swap/selectors'
 import { sendRequested } from '../../src/features/send/actions'
 import { selectSend, selectSendSponsorship } from '../../src/features/send/selectors'
 import {
@@ -52,6 +52,7 @@ import { hostSends } from '../support/hostCalls'
 import { demoWalletConnector, demoWalletInfo } from '../support/demoWalletConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 import { flowStep, flowSteps } from '../support/waits'
+import { onPtcForPusd } from '../support/swapOnAnvil'
 import { sponsoredChainForFile } from '../support/sponsoredChainForFile'
 
 // Registered first, so started first and stopped last.
@@ -105,17 +106,6 @@ async function visitorWithPtc(paymasterUrl = sponsoredChain().paymasterUrl, conf
   })
   const asked = recordApprovals(p.store)
   return { p, account, owner: privateKeyToAddress(privateKey), prompts, asked }
-}
-
-/** Swap opened, its tokens listed, PTC for PUSD chosen; gives the Swap state's reader. */
-async function onPtcForPusd(p: ReturnType<typeof porticoForTest>) {
-  p.store.dispatch(openRequested())
-  p.store.dispatch(pushed({ view: 'Swap' }))
-  const swap = () => selectSwap(p.store.getState())
-  await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
-  p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: onAnvil(demoTokenAddress) }))
-  p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: onAnvil(dollarToken.address) }))
-  return swap
 }
 
 /** The visitor on Swap, PTC for PUSD chosen. */
