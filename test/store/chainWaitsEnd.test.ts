@@ -39,6 +39,12 @@ const minedWaitMs = 120_000
 /** How often each flow asks the chain for the receipt: Pay's transfer, and Swap's approval (minedOutcome's default). */
 const payPollMs = 500
 const swapPollMs = 300
+/**
+ * The clock's step up to just before a bound on the chain: the bound is the clock's, not a count
+ * of polls, so a step may hold several polls' pauses (each step still lets the poll under way be
+ * answered); near the bound, the steps are the polls' own.
+ */
+const clockStepMs = 3_000
 
 const ethRequest: PayRequest = {
   recipient,
@@ -165,7 +171,7 @@ async function chainThatStopsMining() {
  * machine was slow to answer a poll), back to the choice, saying the transfer was not seen.
  */
 async function payUnseenAtTheBound(clock: ReturnType<typeof fakeTime>, pay: () => ReturnType<typeof selectPay>) {
-  await clock.advance(minedWaitMs - payPollMs, payPollMs)
+  await clock.advance(minedWaitMs - payPollMs, clockStepMs)
   expect(pay().status).toBe('confirming')
   expect(await clock.advanceUntil(() => pay().status !== 'confirming', minedWaitMs / 10, payPollMs)).toBe(true)
   expect(pay()).toMatchObject({ status: 'asked', error: { message: notSeenSaid, declined: false } })
@@ -308,7 +314,7 @@ describe(
         p.store.dispatch(swapRequested())
         // The approval built, previewed and sent; from then on the swap waits for the chain to mine it.
         expect(await clock.pacedUntil(() => p.dispatched(transactionSent.type).length === 1)).toBe(true)
-        await clock.advance(minedWaitMs - swapPollMs, swapPollMs)
+        await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
         expect(swap().step).toBe('approving')
         expect(await clock.advanceUntil(() => swap().step !== 'approving', minedWaitMs / 10, swapPollMs)).toBe(true)
         // Back on the form as typed, with why (Swap shows it under the form, and Review).
@@ -359,7 +365,7 @@ describe(
         await approveNext()
         expect(await clock.pacedUntil(() => p.dispatched(transactionSent.type).length > sentBefore)).toBe(true)
         sent = lastSent(p)
-        await clock.advance(minedWaitMs - swapPollMs, swapPollMs)
+        await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
         expect(swap().step).toBe('swapping')
         expect(await clock.advanceUntil(() => swap().step !== 'swapping', minedWaitMs / 10, swapPollMs)).toBe(true)
         expect(swap()).toMatchObject({ step: 'form', error: notSeenSaid, amount: '20', unseen: sent })
