@@ -311,13 +311,20 @@ describe('the network fee', () => {
     const { p, sends } = await connectedOnSend(
       () => new Promise((_resolve, reject) => (decline = () => reject(rejection(4001)))),
     )
+    // The node slow to answer: the estimate is still under way when, the send started, the
+    // account changes (a profile arrives), which drops it. (Left to the machine's pace, the
+    // estimate had sometimes come first, and nothing was dropped.)
+    mocks.faults.set('blockchain.rpc', { kind: 'slow', ms: 1_000 })
     fill(p, 'ETH', '0.5', receiver)
+    await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('loading'))
     p.store.dispatch(sendRequested())
-    await vi.waitFor(() => expect(sends()).toHaveLength(1))
-    // While the wallet asks, the account changes (a profile arrives): the estimate is dropped.
+    await vi.waitFor(() => expect(p.state().send!.loading).toBe(true))
     p.store.dispatch(profileChanged({ namespace: 'eip155', profileName: 'someone.eth' }))
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    // Past the moment the dropped estimate's answer came: it said nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1_300))
     expect(p.state().send!.gasEstimate?.status).not.toBe('ready')
+    mocks.faults.clear('blockchain.rpc')
+    await vi.waitFor(() => expect(sends()).toHaveLength(1))
     decline()
     await vi.waitFor(() => expect(p.state().send!.error?.kind).toBe('rejected'))
     await vi.waitFor(() => expect(p.state().send!.gasEstimate?.status).toBe('ready'))
