@@ -84,7 +84,6 @@ export function fakeConnector(info: Partial<ConnectorInfo> = {}) {
   }
 }
 
-/** What a wallet throws when the visitor declines (EIP-1193 4001). */
 /** A scripted connector that connects as the mocks' fixture account on Ethereum (the account the db knows). */
 export function fixtureAccountConnector() {
   const fake = fakeConnector()
@@ -97,4 +96,5 @@ export function fixtureAccountConnector() {
   return fake
 }
 
+/** What a wallet throws when the visitor declines (EIP-1193 4001). */
 export const rejection = (code = 4001) => Object.assign(new Error('User rejected the request.'), { code })

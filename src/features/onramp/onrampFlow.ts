@@ -2,8 +2,8 @@
 // - A US visitor's state comes first (the provider serves the US only with one): the host's, else
 //   the visitor chooses it on the view, and nothing is asked of the provider until then.
 // - The options (what can be bought where, and the payment limits) load when the Buy view shows;
-//   when they cannot be had, section 5's USD and EUR limits stand in, until Buy shows again. The form starts on the
-//   active network's native coin.
+//   when they cannot be had, section 5's USD and EUR limits stand in, until Buy shows again.
+//   The form starts on the active network's native coin.
 // - The quote follows the form, 500 ms after its last change (section 9's debounce), only for an
 //   amount within the limits.
 // - Buy opens the provider's window at once (blank, while the press counts), then sends it to

@@ -16,9 +16,9 @@ export const swapTokenChosen = createAction<{ side: 'from' | 'to'; caipAddress: 
 export const swapAmountTyped = createAction<{ amount: string; symbols?: NumberSymbols | undefined }>(
   'portico/swapAmountTyped',
 )
-/** Sell what was to be bought and the other way round. */
 /** Try again after the swap service's token list did not come (its failed state). */
 export const swapTokensRetried = createAction('portico/swapTokensRetried')
+/** Sell what was to be bought and the other way round. */
 export const swapFlipped = createAction('portico/swapFlipped')
 /** Review pressed: the preview of the swap as quoted. */
 export const swapReviewRequested = createAction('portico/swapReviewRequested')
