@@ -3,6 +3,7 @@
 // that verifies, the host's SIWX config) or Portico's, whose check of a contract account's
 // signature asks the network's node (ERC-1271) and whose storage may be the host's. None of
 // these has a bound of its own that the visitor can count on, so the store gets one.
+import { answerWithin } from '../../connectors/answerWithin'
 
 /**
  * How long the session store has to answer. Not in the spec for the store itself: section 9's
@@ -23,14 +24,5 @@ export const isSiwxStoreSilent = (error: unknown): error is SiwxStoreSilentError
   error instanceof SiwxStoreSilentError
 
 /** The store's answer, or SiwxStoreSilentError once siwxStoreAnswerMs pass without one. */
-export async function storeAnswer<T>(answer: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const silent = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new SiwxStoreSilentError()), siwxStoreAnswerMs)
-  })
-  try {
-    return await Promise.race([answer, silent])
-  } finally {
-    clearTimeout(timer)
-  }
-}
+export const storeAnswer = <T>(answer: Promise<T>): Promise<T> =>
+  answerWithin(answer, siwxStoreAnswerMs, () => new SiwxStoreSilentError())
