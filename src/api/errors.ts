@@ -34,6 +34,9 @@ export function httpStatusIn(words: string): number | undefined {
 /** The catalogue key of a timeout's words ("Request timed out"), said in the visitor's language. */
 export const timedOutKey = 'failure.timedOut' satisfies MessageKey
 
+/** A call Portico stopped waiting for at its bound (`timeoutMs`). */
+export const isTimedOut = (error: unknown) => isPorticoApiError(error) && error.kind === 'timeout'
+
 export function httpError(status: number, reason?: string): PorticoApiError {
   return reason
     ? { kind: 'http', status, message: httpStatusMessage(status), reason }
@@ -70,7 +73,7 @@ export const failureMessage = (error: unknown) =>
  * them ("HTTP status code: {status}", which useSay says in the visitor's language).
  */
 export const failureWords = (error: unknown) =>
-  reasonOf(error) ?? (isPorticoApiError(error) && error.kind === 'timeout' ? timedOutKey : failureMessage(error))
+  reasonOf(error) ?? (isTimedOut(error) ? timedOutKey : failureMessage(error))
 
 /**
  * What a view names under its own failed words, where section 8 has words for it: an HTTP
@@ -79,7 +82,7 @@ export const failureWords = (error: unknown) =>
 export function failureCause(error: unknown): string | undefined {
   if (!isPorticoApiError(error)) return undefined
   if (error.kind === 'http') return httpStatusMessage(error.status)
-  return error.kind === 'timeout' ? timedOutKey : undefined
+  return isTimedOut(error) ? timedOutKey : undefined
 }
 
 export function issuesOf(issues: readonly StandardSchemaV1.Issue[]): SchemaIssue[] {

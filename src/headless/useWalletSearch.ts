@@ -5,7 +5,7 @@
 // the first 20 pictures of each page asked for ahead, when the page is idle.
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { isPorticoApiError } from '../api/errors'
+import { isTimedOut } from '../api/errors'
 import { selectNetworks } from '../features/chain/selectors'
 import {
   selectBrowserWallets,
@@ -35,9 +35,6 @@ const httpStatusOf = (error: unknown) =>
   typeof error.status === 'number'
     ? error.status
     : undefined
-
-/** A failure that is Portico's bound ending the wait (the api's PorticoApiError of kind `timeout`). */
-const timedOutIn = (error: unknown) => isPorticoApiError(error) && error.kind === 'timeout'
 
 /**
  * Every wallet there is to pick, for what the visitor typed (`query`, as typed: the search waits
@@ -163,7 +160,7 @@ export function useWalletSearch(query = '') {
     /** The failed answer's HTTP status, said in the spec's words where the failure shows. */
     httpStatus: result?.data ? undefined : httpStatusOf(result?.error),
     /** The failure was the wait's bound ("Request timed out"), said where the failure shows. */
-    timedOut: !result?.data && result?.isError === true && timedOutIn(result.error),
+    timedOut: !result?.data && result?.isError === true && isTimedOut(result.error),
     hasMore,
     isLoadingMore: result?.isFetchingNextPage ?? false,
     loadMore,

@@ -23,7 +23,7 @@ import { noCapabilities } from '../../connectors/types'
 import { runsBatches } from '../batches/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
-import { minedOutcome, notSeenOnChain, notSeenSaid } from '../transactions/pendingFlow'
+import { isNotSeenOnChain, minedOutcome, notSeenSaid } from '../transactions/pendingFlow'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapFailed, swapSucceeded } from './actions'
 import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
@@ -177,7 +177,7 @@ async function followSwap(api: PorticoListenerApi, network: CaipNetworkId, hash:
   try {
     mined = await minedOutcome(api, network, hash)
   } catch (error) {
-    if ((error as Error)?.message !== notSeenOnChain) throw error
+    if (!isNotSeenOnChain(error)) throw error
     return void api.dispatch(swapFailed({ error: notSeenSaid, declined: false, unseen: hash }))
   }
   if (!mined) return void api.dispatch(swapFailed({ error: swapMessages.swapFailed, declined: false }))
@@ -206,12 +206,6 @@ export async function swap(api: PorticoListenerApi) {
   const wallet = connectedConnector(api, 'eip155')
   if (!wallet) return fail(swapMessages.noWallet)
   const network = networkOf(form.account)
-  // The last swap on this very form went out, unseen by the bound: followed again, never sent twice.
-  if (current.unseen)
-    return followSwap(api, network, current.unseen).catch((error: unknown) => {
-      passOnCancellation(error)
-      fail(toWalletError(error).message)
-    })
   const from = accountOf(form.account) as `0x${string}`
   const amount = form.amount.toString()
   const transactionOf = (to: CaipAddress, data: string, value?: bigint): Eip155Transaction => ({
@@ -307,6 +301,8 @@ export async function swap(api: PorticoListenerApi) {
   // said so, with the way to pay the fee themselves (swapOwnFeeChosen).
   let sponsored = false
   try {
+    // The last swap on this very form went out, unseen by the bound: followed again, never sent twice.
+    if (current.unseen) return await followSwap(api, network, current.unseen)
     // A wallet that runs batches takes the approval and the swap as one request: one prompt,
     // all or nothing (EIP-5792). With the app's paymaster (ERC-7677) every call goes through
     // wallet_sendCalls, for the sponsor to pay it. Any other way, one transaction at a time.
@@ -364,7 +360,7 @@ export async function swap(api: PorticoListenerApi) {
     // Stopped waiting (the approval's or the swap's): back on the form as typed, in its own words.
     if (isApprovalStopped(error)) return fail(swapMessages.stopped)
     // An approval not seen by the bound: said as such; Swap asks again from the start.
-    if ((error as Error)?.message === notSeenOnChain) return fail(notSeenSaid)
+    if (isNotSeenOnChain(error)) return fail(notSeenSaid)
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     // The sponsor's refusal is kept as such, with the reason in its own words: the view says it

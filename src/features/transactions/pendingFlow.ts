@@ -45,6 +45,9 @@ export async function receiptOf(
 
 export const notSeenOnChain = 'The transaction was not seen on the chain'
 
+/** The failure of a wait that ended without the chain showing its transaction (minedOutcome, a batch's status). */
+export const isNotSeenOnChain = (error: unknown) => error instanceof Error && error.message === notSeenOnChain
+
 /**
  * What a flow says of its transaction not seen by the bound (a catalogue key, said in the
  * visitor's language): not failed, since it may still be mined.
