@@ -6,14 +6,13 @@
 // (test/api/badAnswersEveryEndpoint.test.ts); here it is what a visitor sees of it.
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fixtures } from '../../mocks/db'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { servicesConfigured } from '../../src/features/options/servicesSlice'
 import { swapTokenChosen } from '../../src/features/swap/actions'
-import { fakeConnector } from '../support/fakeConnector'
+import { fixtureAccountConnector } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 import { installIntersectionObserver } from './support/intersection'
 import { viewTestMocks } from './support/lifecycle'
@@ -68,13 +67,7 @@ type Config = Parameters<typeof porticoForTest>[0]
 function connectedWithFlows(config: Config = {}, shortFromTheStart = false) {
   const p = porticoForTest({ baseUrls: mockedHosts, networks: [ethereum], ...config })
   if (shortFromTheStart) shortBound(p.store as unknown as Store)
-  const wallet = fakeConnector()
-  wallet.script.connect = () =>
-    Promise.resolve({
-      caipAddress: `eip155:1:${fixtures.account}`,
-      accounts: [fixtures.account],
-      caipNetworkId: 'eip155:1',
-    })
+  const wallet = fixtureAccountConnector()
   p.registry.add(wallet.connector)
   p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
   return p
@@ -98,11 +91,14 @@ async function shownWithFlows(view: string, config: Config = {}, shortFromTheSta
 const typed = (label: string, value: string) =>
   act(() => void fireEvent.change(inShadow().getByLabelText(label), { target: { value } }))
 
-async function showView(store: Store, view: string) {
+/** `view` shown from a store without flows, waiting on its call under the hang's bound. */
+async function shownShortBound(store: Store, view: string) {
+  shortBound(store)
   store.dispatch(pushed({ view: view as never }))
   store.dispatch(opened())
   renderModal(store)
-  return viewLoaded(view)
+  await viewLoaded(view)
+  return store
 }
 
 const click = (name: string) => act(() => void fireEvent.click(inShadow().getByRole('button', { name })))
@@ -132,12 +128,7 @@ const rows: Row[] = [
   {
     rule: 'All Wallets: a directory that never answers ends in "Could not load wallets"; Try again lists the wallets',
     endpoint: 'directory.getWallets',
-    open: async () => {
-      const { store } = viewStore()
-      shortBound(store)
-      await showView(store, 'AllWallets')
-      return store
-    },
+    open: () => shownShortBound(viewStore().store, 'AllWallets'),
     failed: 'Could not load wallets',
     cause: 'Request timed out',
     again: async () => click('Try again'),
@@ -147,9 +138,7 @@ const rows: Row[] = [
     rule: 'Account\'s Activity: a history that never answers ends in "Activity could not be loaded" (section 8 marks it empty, not none); Try again lists the entries',
     endpoint: 'blockchain.history',
     open: async () => {
-      const store = connectedViewStore()
-      shortBound(store)
-      await showView(store, 'Account')
+      const store = await shownShortBound(connectedViewStore(), 'Account')
       act(() => fireEvent.click(inShadow().getByRole('tab', { name: 'Activity' })))
       return store
     },
@@ -161,12 +150,7 @@ const rows: Row[] = [
   {
     rule: 'History: a history that never answers ends in "Activity could not be loaded"; Try again lists the entries',
     endpoint: 'blockchain.history',
-    open: async () => {
-      const store = connectedViewStore()
-      shortBound(store)
-      await showView(store, 'History')
-      return store
-    },
+    open: () => shownShortBound(connectedViewStore(), 'History'),
     failed: 'Activity could not be loaded',
     cause: 'Request timed out',
     again: async () => click('Try again'),
