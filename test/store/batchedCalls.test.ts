@@ -9,11 +9,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken, swapPool } from '../../mocks/chain/swapPool'
 import type { PendingRequest } from '../../mocks/wallets/demoWallet'
-import { openRequested } from '../../src/features/modal/actions'
 import { approvalStopRequested } from '../../src/features/approvals/approvalWait'
-import { pushed } from '../../src/features/modal/routerSlice'
-import { swapAmountTyped, swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
-import { selectSwap, selectSwapApprovesInOne } from '../../src/features/swap/selectors'
+import { swapAmountTyped, swapRequested } from '../../src/features/swap/actions'
+import { selectSwapApprovesInOne } from '../../src/features/swap/selectors'
 import { selectCapabilities } from '../../src/features/batches/selectors'
 import type { Eip155Call } from '../../src/connectors/types'
 import { recordApprovals } from '../support/approvals'
@@ -24,13 +22,13 @@ import { mockedHosts, porticoForTest } from '../support/portico'
 import { createAuthConnector } from '../../src/connectors/auth/authConnector'
 import { selectEmbeddedAccount } from '../../src/features/embeddedWallet/selectors'
 import { anvil } from '../../src/networks'
-import { anvilNetwork, chainWithMocks, connectedOnChain, onAnvil } from '../support/chainWithMocks'
+import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
+import { onPtcForPusd } from '../support/swapOnAnvil'
 
 const setup = chainWithMocks()
 const chain = () => setup.chain()
 const { node, balanceOf } = setup
-const caip = onAnvil
 const swapEnds = flowSteps(2)
 
 async function onSwapWithBatches() {
@@ -49,12 +47,7 @@ async function onSwapWithBatches() {
     }
   })
   const asked = recordApprovals(p.store)
-  p.store.dispatch(openRequested())
-  p.store.dispatch(pushed({ view: 'Swap' }))
-  const swap = () => selectSwap(p.store.getState())
-  await vi.waitFor(() => expect(swap().tokens.status).toBe('loaded'), flowStep)
-  p.store.dispatch(swapTokenChosen({ side: 'from', caipAddress: caip(demoTokenAddress) }))
-  p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(dollarToken.address) }))
+  const swap = await onPtcForPusd(p)
   /** Types the amount and waits for its quote, which needs an approval (what the swap pays is never pre-approved). */
   const quoteFor = async (amount: string) => {
     p.store.dispatch(swapAmountTyped({ amount }))
