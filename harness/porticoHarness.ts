@@ -67,8 +67,9 @@ export interface Harness {
   /** Resolves once Portico has started (at once when the harness started it). */
   started: Promise<void>
   /**
-   * Ends what the store still does: its flows cancelled (their waits and timers with them) and
-   * its requests aborted, so nothing of it reaches a later test's mock servers or counters.
+   * Ends what the store still does: its flows cancelled (their waits and timers with them), its
+   * requests aborted and its door shut (stopGate), so nothing of it reaches a later test's mock
+   * servers or counters.
    */
   stop(): void
 }
@@ -79,10 +80,32 @@ export function onHarnessMade(callback: (harness: Harness) => void): void {
   whenMade = callback
 }
 
+/**
+ * A store's door, shut by its harness's stop(). A flow's effect cancelled by the stop still runs
+ * to its end (RTK's listener only aborts its signal): what it asks for after (a refresh of the
+ * token list, say) would go to the mock servers of the test after it. Behind a shut door nothing
+ * is done and nothing answers: a plain action reaches no reducer, and a thunk (an RTK Query
+ * request) never runs, its result a promise that never settles, so what waits on it waits until
+ * it is collected.
+ */
+function stopGate() {
+  let shut = false
+  const gate: Middleware = () => (next) => (action) =>
+    shut ? (typeof action === 'function' ? neverAnswered : action) : next(action)
+  return { gate, shut: () => void (shut = true) }
+}
+
+/** What a thunk dispatched behind a shut door gives back: it never settles, and its methods do nothing. */
+const neverAnswered: unknown = new Proxy(new Promise(() => {}), {
+  get: (never, key) =>
+    key === 'then' || key === 'catch' || key === 'finally' ? Reflect.get(never, key).bind(never) : () => neverAnswered,
+})
+
 /** Portico's reducer and the api's middleware, and no listener: no flow reacts to anything. */
 function storeWithoutFlows(
   config: PorticoConfigInput,
   instance: PorticoInstance,
+  gate: Middleware,
   middleware: Middleware[],
 ): PorticoStore {
   const portico = createPorticoReducer()
@@ -92,7 +115,9 @@ function storeWithoutFlows(
     reducer: porticoRootReducer(portico.reducer),
     // The checks walk the whole state on every action; view tests dispatch thousands.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: false, immutableCheck: false }).concat(porticoApi.middleware, ...middleware),
+      getDefault({ serializableCheck: false, immutableCheck: false })
+        .prepend(gate)
+        .concat(porticoApi.middleware, ...middleware),
   })
   store.dispatch(apiAttached())
   // The config's services only: a view test sets networks and options itself, from a blank state.
@@ -123,14 +148,23 @@ export function createHarness(options: HarnessOptions): Harness {
       tabStorage: createPorticoStorage(tabKv, () => {}),
       discover: options.discover ?? (() => {}),
     })
+  const door = stopGate()
+  // The door first in the chain, before the thunk middleware: the listener's own middleware wrapped.
+  const [listener, dynamic] = instance.middleware
+  const gatedListener: Middleware = (api) => (next) => door.gate(api)(listener(api)(next))
+  const gated: PorticoInstance = { ...instance, middleware: [gatedListener, dynamic] }
   const store =
     options.flows === false
-      ? storeWithoutFlows(options.config, instance, middleware)
-      : createPorticoStore(options.config, {
-          instance,
-          middleware,
-          ...(options.api === false ? {} : { api: porticoApi }),
-        })
+      ? storeWithoutFlows(options.config, instance, door.gate, middleware)
+      : // The store's instance is the caller's own (a test spies on its methods), its door aside.
+        Object.assign(
+          createPorticoStore(options.config, {
+            instance: gated,
+            middleware,
+            ...(options.api === false ? {} : { api: porticoApi }),
+          }),
+          { portico: instance },
+        )
   if (options.start !== false && options.flows !== false) startPortico(store.dispatch, { ...desktop, ...options.start })
   const harness: Harness = {
     store,
@@ -145,6 +179,7 @@ export function createHarness(options: HarnessOptions): Harness {
     stop() {
       store.dispatch(clearAllListeners())
       store.dispatch(porticoApi.util.resetApiState())
+      door.shut()
     },
   }
   whenMade?.(harness)
