@@ -70,11 +70,19 @@ describe('capabilities', () => {
     expect(asked()).toEqual([])
   })
 
-  it(`a wallet that does not answer has none after ${capabilitiesWaitMs} ms: nothing waits on it longer`, async () => {
-    const { capabilities } = await connected(walletAnswering(() => new Promise(() => {})))
+  it(`a wallet that does not answer has none after ${capabilitiesWaitMs} ms: nothing waits on it longer; its answer, when it comes, is taken`, async () => {
+    let answer!: (capabilities: unknown) => void
+    const { capabilities, asked } = await connected(walletAnswering(() => new Promise((resolve) => (answer = resolve))))
     await vi.waitFor(() => expect(capabilities()).toBe('asking'), flowStep)
     await vi.waitFor(() => expect(capabilities()).toEqual(noCapabilities), {
       timeout: capabilitiesWaitMs + flowStep.timeout,
     })
+    // A smart wallet whose keys site took its time: the app's paymaster goes with its calls from now on.
+    answer({ '0x1': { atomic: { status: 'supported' }, paymasterService: { supported: true } } })
+    await vi.waitFor(
+      () => expect(capabilities()).toEqual({ ...noCapabilities, atomic: 'supported', paymasterService: true }),
+      flowStep,
+    )
+    expect(asked()).toHaveLength(1)
   })
 })

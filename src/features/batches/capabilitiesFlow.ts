@@ -2,7 +2,9 @@
 // network: when the account connects or moves, when the active network changes, and again after
 // a batch (an account the wallet upgraded with it, EIP-7702's delegation, now runs batches
 // without asking to). A connector without EIP-5792 is known to have none without asking; a wallet
-// that does not answer within capabilitiesWaitMs has none either, so no flow waits on it longer.
+// that does not answer within capabilitiesWaitMs has none either, so no flow waits on it longer,
+// until its answer comes: a wallet slow to say it takes the app's paymaster (a smart wallet's
+// keys site still loading) is sponsored from then on, not paying its own fees for the session.
 import type { Flow } from '../../store/listener'
 import { answerWithin } from '../../connectors/answerWithin'
 import { noCapabilities, type ChainCapabilities } from '../../connectors/types'
@@ -15,9 +17,12 @@ import { capabilitiesAsked, capabilitiesCleared, capabilitiesKnown } from './cap
 import { capabilitiesWaitMs } from './constants'
 import { selectCapabilities, selectCapabilitiesOwner } from './selectors'
 
+/** How long a late answer is still taken, past the bound. */
+const lateAnswerMs = 60_000
+
 /** The wallet's answer, or none: an error or silence past the bound is a wallet without capabilities. */
-const answeredWithin = (answer: Promise<ChainCapabilities>): Promise<ChainCapabilities> =>
-  answerWithin(answer, capabilitiesWaitMs).catch(() => noCapabilities)
+const answeredWithin = (answer: Promise<ChainCapabilities>, ms: number): Promise<ChainCapabilities> =>
+  answerWithin(answer, ms).catch(() => noCapabilities)
 
 export const capabilitiesFlow: Flow = (startListening) => {
   startListening({
@@ -38,10 +43,16 @@ export const capabilitiesFlow: Flow = (startListening) => {
       const calls = connectedConnector(api, 'eip155')?.calls
       const asked = { ...owner, caipNetworkId }
       api.dispatch(capabilitiesAsked(asked))
-      const capabilities = calls
-        ? await api.pause(answeredWithin(calls.capabilities({ address: owner.address, caipNetworkId })))
-        : noCapabilities
+      if (!calls) return void api.dispatch(capabilitiesKnown({ ...asked, capabilities: noCapabilities }))
+      const answer = calls.capabilities({ address: owner.address, caipNetworkId })
+      const capabilities = await api.pause(answeredWithin(answer, capabilitiesWaitMs))
       api.dispatch(capabilitiesKnown({ ...asked, capabilities }))
+      if (capabilities !== noCapabilities) return
+      // Silent past the bound (or none): its answer, should it come, is taken unless this network
+      // was asked again meanwhile.
+      const late = await api.pause(answeredWithin(answer, lateAnswerMs))
+      if (late !== noCapabilities && selectCapabilities(api.getState(), caipNetworkId) === capabilities)
+        api.dispatch(capabilitiesKnown({ ...asked, capabilities: late }))
     },
   })
 }
