@@ -283,6 +283,11 @@ export const en = {
   'swap.tokens': 'Tokens',
   'swap.highImpact': 'The price impact is high: you get much less than the tokens are worth.',
   'swap.notSponsored': 'The app could not pay the network fee, so nothing was swapped: {message}',
+  // The swap's own failures, kept by its flow as these keys and said in the visitor's language:
+  // section 8's words for a network the swap service does not serve (the service's on the wire),
+  // and a pair the service has no quote for.
+  'swap.networkUnsupported': 'Network not supported for Swaps',
+  'swap.noQuote': 'No quote for this pair',
   'sessions.title': 'Smart sessions',
   'sessions.loading': 'Loading smart sessions',
   'sessions.failed': 'Smart sessions could not be loaded',

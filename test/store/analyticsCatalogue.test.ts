@@ -2,11 +2,13 @@
 // disconnect) reads as its events in order; properties are picked field by field, so an email,
 // a code or a signature never reaches one; steps that are not outcomes say nothing.
 import { describe, expect, it } from 'vitest'
+import { failureWords } from '../../src/api/errors'
 import { analyticsCatalogue, analyticsEventOf } from '../../src/features/analytics/eventCatalogue'
 import { attemptChanged } from '../../src/features/connection/connectorsSlice'
 import {
   connectRequested,
   connectSucceeded,
+  disconnectFailed,
   disconnectSucceeded,
   switchNetworkRequested,
 } from '../../src/features/connection/actions'
@@ -14,8 +16,12 @@ import { codeSubmitted, emailSubmitted } from '../../src/features/embeddedWallet
 import { closed, opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { openRequested } from '../../src/features/modal/actions'
+import { onrampFailed } from '../../src/features/onramp/actions'
 import { transactionSent } from '../../src/features/send/actions'
-import { siwxSignedIn } from '../../src/features/siwx/actions'
+import { siwxSignedIn, siwxSignFailed } from '../../src/features/siwx/actions'
+import { smartSessionGrantFailed, smartSessionRevokeFailed } from '../../src/features/smartSessions/actions'
+import { swapFailed } from '../../src/features/swap/actions'
+import { isMessageKey } from '../../src/i18n'
 import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -52,6 +58,44 @@ describe('the event catalogue', () => {
     ).toEqual({
       event: 'CONNECT_ERROR',
       properties: { connectorId: 'x', declined: true, message: 'User rejected the request.' },
+    })
+  })
+
+  // A flow keeps a timeout ('failure.timedOut') or the visitor's stop ('approve.stopped') as a
+  // catalogue key for the views to say in the visitor's language; analytics (section 7) is sent
+  // in English whatever that language is.
+  it("an error event carries the failure's words, never a catalogue key: English's words for it", () => {
+    const timedOut = failureWords({ kind: 'timeout', message: 'Request timed out' })
+    const stopped = 'approve.stopped'
+    expect(isMessageKey(timedOut)).toBe(true)
+    const timedOutWords = 'Request timed out'
+    const stoppedWords = 'You stopped waiting for the wallet. If it still asks, reject the request there.'
+    const events = [
+      swapFailed({ error: timedOut, declined: false }),
+      swapFailed({ error: stopped, declined: false }),
+      onrampFailed({ error: timedOut }),
+      smartSessionRevokeFailed({ pci: 'pci-1', error: timedOut }),
+      smartSessionRevokeFailed({ pci: 'pci-1', error: stopped }),
+      smartSessionGrantFailed({ id: 'grant-1', error: stopped }),
+      siwxSignFailed({ caipAddress: `eip155:1:${address}`, error: timedOut, declined: false }),
+      disconnectFailed({ message: timedOut }),
+      attemptChanged({ status: 'failed', connectorId: 'x', message: timedOut }),
+    ].map(analyticsEventOf)
+    expect(events.map((e) => [e?.event, (e?.properties as { message?: string } | undefined)?.message])).toEqual([
+      ['SWAP_ERROR', timedOutWords],
+      ['SWAP_ERROR', stoppedWords],
+      ['BUY_ERROR', timedOutWords],
+      ['SMART_SESSION_REVOKE_ERROR', timedOutWords],
+      ['SMART_SESSION_REVOKE_ERROR', stoppedWords],
+      ['SMART_SESSION_GRANT_ERROR', stoppedWords],
+      ['SIWX_AUTH_ERROR', timedOutWords],
+      ['DISCONNECT_ERROR', timedOutWords],
+      ['CONNECT_ERROR', timedOutWords],
+    ])
+    // Words that are no key (a wallet's, section 8's) go as they are.
+    expect(analyticsEventOf(swapFailed({ error: 'HTTP status code: 503', declined: false }))).toEqual({
+      event: 'SWAP_ERROR',
+      properties: { declined: false, message: 'HTTP status code: 503' },
     })
   })
 

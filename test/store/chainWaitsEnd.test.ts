@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoTokenAddress } from '../../mocks/chain/demoToken'
 import { dollarToken } from '../../mocks/chain/swapPool'
 import { fixtures } from '../../mocks/db/fixtures'
-import { approvalStopRequested } from '../../src/features/approvals/approvalWait'
+import { approvalStopRequested, approvalWaitEnded } from '../../src/features/approvals/approvalWait'
 import { openRequested } from '../../src/features/modal/actions'
 import { payRequested, paySucceeded, payWithWalletPressed } from '../../src/features/pay/actions'
 import { payMessages, type PayRequest } from '../../src/features/pay/constants'
@@ -25,6 +25,8 @@ import { transactionSent } from '../../src/features/send/actions'
 import { swapAmountTyped, swapRequested, swapReviewRequested } from '../../src/features/swap/actions'
 import { notSeenSaid } from '../../src/features/transactions/pendingFlow'
 import { anvil, mainnet } from '../../src/networks'
+import type { Connector } from '../../src/connectors/types'
+import { selectSponsorship } from '../../src/features/batches/sponsorship'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
 import { onPtcForPusd } from '../support/swapOnAnvil'
@@ -297,7 +299,7 @@ describe(
       expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
     })
 
-    it('Swap\'s approval the chain does not mine: at 120 s the form says "Not seen on the chain yet", as typed; Review and Swap again, the chain mining, swaps once', async () => {
+    it('Swap\'s approval the chain does not mine: at 120 s the form says "Not seen on the chain yet", as typed; Review and Swap again follow that approval, and the chain mining it, swaps once: the approval is not asked again', async () => {
       const { p, me } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
       const swap = await onPtcForPusd(p)
       p.store.dispatch(swapAmountTyped({ amount: '30' }))
@@ -323,12 +325,16 @@ describe(
         await clock.real()
         await chain.resume()
       }
+      const [approval] = p.dispatched(transactionSent.type) as ReturnType<typeof transactionSent>[]
+      expect(swap().unseen).toEqual({ hash: approval!.payload.hash, step: 'approving' })
       // The chain mines again; Try again is the form's button: Review, then Swap.
       p.store.dispatch(swapReviewRequested())
       expect(swap()).toMatchObject({ step: 'preview', error: undefined })
       p.store.dispatch(swapRequested())
       await vi.waitFor(() => expect(swap().step).toBe('done'), flowSteps(2))
       expect(swap().error).toBeUndefined()
+      // That approval, then the swap: no second approval asked (nor paid for).
+      expect(p.dispatched(transactionSent.type)).toHaveLength(2)
       // One swap: what was typed sold once, the quote received once.
       expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('30', 18))
       expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
@@ -368,7 +374,12 @@ describe(
         await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
         expect(swap().step).toBe('swapping')
         expect(await clock.advanceUntil(() => swap().step !== 'swapping', minedWaitMs / 10, swapPollMs)).toBe(true)
-        expect(swap()).toMatchObject({ step: 'form', error: notSeenSaid, amount: '20', unseen: sent })
+        expect(swap()).toMatchObject({
+          step: 'form',
+          error: notSeenSaid,
+          amount: '20',
+          unseen: { hash: sent, step: 'swapping' },
+        })
       } finally {
         await clock.real()
         await chain.resume()
@@ -383,6 +394,109 @@ describe(
       expect(wallet.pending()).toEqual([])
       expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('20', 18))
       expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+    })
+
+    // Last in the file: the wallet's account keeps the EIP-7702 delegation its batches set.
+    it('Swap\'s approval and swap as one batch (EIP-5792) the chain does not mine: at 120 s "Not seen on the chain yet", as typed; Swap again follows that batch, and the chain mining it, swaps once: the wallet is not asked again', async () => {
+      const { p, me, wallet } = await connectedOnChain(
+        setup.chain(),
+        { swapNetworks: [anvilNetwork] as never },
+        undefined,
+        { batches: 'eip7702' },
+      )
+      const swap = await onPtcForPusd(p)
+      p.store.dispatch(swapAmountTyped({ amount: '15' }))
+      await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
+      const quoted = BigInt(swap().quote.value!.toAmount)
+      const [ptc, pusd] = await Promise.all([
+        setup.balanceOf(demoTokenAddress, me),
+        setup.balanceOf(dollarToken.address, me),
+      ])
+      // The wallet's user approves by hand: a second request would wait for ever, and Swap with it.
+      wallet.setMode('manual')
+      const chain = await chainThatStopsMining()
+      const clock = fakeTime()
+      try {
+        p.store.dispatch(swapRequested())
+        expect(await clock.pacedUntil(() => wallet.pending().length === 1)).toBe(true)
+        const [request] = wallet.pending()
+        expect(request!.method).toBe('wallet_sendCalls')
+        wallet.approve(request!.id)
+        // The wallet has sent the batch (its several calls to the chain, at the pace of real time):
+        // from here the swap follows its status to the bound.
+        expect(await clock.pacedUntil(() => p.dispatched(approvalWaitEnded.type).length > 0)).toBe(true)
+        await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
+        expect(swap().step).toBe('swapping')
+        expect(await clock.advanceUntil(() => swap().step !== 'swapping', minedWaitMs / 10, swapPollMs)).toBe(true)
+        expect(swap()).toMatchObject({
+          step: 'form',
+          error: notSeenSaid,
+          amount: '15',
+          unseen: { batch: expect.any(String), step: 'swapping' },
+        })
+      } finally {
+        await clock.real()
+        await chain.resume()
+      }
+      p.store.dispatch(swapReviewRequested())
+      p.store.dispatch(swapRequested())
+      await vi.waitFor(() => expect(swap().step).toBe('done'), flowSteps(2))
+      // The very batch that went out: its transaction is the swap's, and the wallet was asked once.
+      expect(swap()).toMatchObject({ hash: lastSent(p), unseen: undefined })
+      expect(wallet.pending()).toEqual([])
+      expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('15', 18))
+      expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+    })
+
+    it("Pay's sponsored transfer (one call through wallet_sendCalls with the app's paymaster, ERC-7677) the chain does not mine: at 120 s \"Not seen on the chain yet\", not the sponsor's refusal; Pay with wallet follows that batch and pays once", async () => {
+      // A wallet that says it takes the app's paymaster (EIP-5792's paymasterService) and runs the
+      // call as its own batch, its account paying the fee: what is followed is the chain's part.
+      const takesPaymaster = (plain: Connector): Connector => {
+        const calls = plain.calls!
+        return {
+          ...plain,
+          calls: {
+            ...calls,
+            capabilities: async (request) => ({ ...(await calls.capabilities(request)), paymasterService: true }),
+            send: ({ capabilities: _, ...request }) => calls.send(request),
+          },
+        }
+      }
+      const { p, wallet } = await connectedOnChain(
+        setup.chain(),
+        { features: { pay: true }, sponsorship: { paymasterUrl: 'http://127.0.0.1:9/paymaster' } },
+        undefined,
+        { batches: 'eip7702' },
+        takesPaymaster,
+      )
+      await vi.waitFor(() => expect(selectSponsorship(p.store.getState(), anvilNetwork).status).toBe('sponsored'))
+      p.store.dispatch(openRequested())
+      await vi.waitFor(() => expect(p.state().pay).toBeDefined())
+      const pay = () => selectPay(p.store.getState())
+      const before = await setup.node().getBalance({ address: recipient })
+      wallet.setMode('manual')
+      const chain = await chainThatStopsMining()
+      const clock = fakeTime()
+      try {
+        p.store.dispatch(payRequested({ id: 'sponsored', request: ethRequest }))
+        p.store.dispatch(payWithWalletPressed())
+        expect(await clock.pacedUntil(() => wallet.pending().length === 1)).toBe(true)
+        const [request] = wallet.pending()
+        expect(request!.method).toBe('wallet_sendCalls')
+        wallet.approve(request!.id)
+        expect(await clock.pacedUntil(() => pay().status === 'confirming')).toBe(true)
+        await payUnseenAtTheBound(clock, pay)
+        expect(pay().error).toEqual({ message: notSeenSaid, declined: false, unseen: { batch: expect.any(String) } })
+      } finally {
+        await clock.real()
+        await chain.resume()
+      }
+      // A second request would wait for ever (the wallet's user approves by hand), and Pay with it.
+      p.store.dispatch(payWithWalletPressed())
+      await vi.waitFor(() => expect(pay().status).toBe('paid'), flowStep)
+      expect(wallet.pending()).toEqual([])
+      expect(p.dispatched(paySucceeded.type)).toHaveLength(1)
+      expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
     })
   },
 )

@@ -102,10 +102,11 @@ describe('the form and its quote', flowSteps(3), () => {
     },
   )
 
-  it('outside the swap networks the tokens say "Network not supported for Swaps"', async () => {
+  // Kept as its catalogue key, said in the visitor's language (test/views/failedCallCause.test.tsx).
+  it('outside the swap networks the tokens say "Network not supported for Swaps" (its catalogue key)', async () => {
     const { swap } = await onSwap({ swapNetworks: [] })
     await vi.waitFor(
-      () => expect(swap().tokens).toMatchObject({ status: 'failed', error: 'Network not supported for Swaps' }),
+      () => expect(swap().tokens).toMatchObject({ status: 'failed', error: 'swap.networkUnsupported' }),
       flowStep,
     )
   })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { createDemoWallet, type DemoWalletOptions } from '../../mocks/wallets/demoWallet'
 import { anvilPrivateKeys } from '../../mocks/wallets/anvilKeys'
 import type { PorticoConfigInput } from '../../src/config/schema'
+import type { Connector } from '../../src/connectors/types'
 import { demoWalletConnector, demoWalletInfo } from './demoWalletConnector'
 import { connectRequested } from '../../src/features/connection/actions'
 import { anvil } from '../../src/networks'
@@ -48,6 +49,8 @@ export async function connectedOnChain(
   before?: (p: ReturnType<typeof porticoForTest>) => void | Promise<void>,
   /** What the wallet is beyond the default (one that runs batches, say). */
   walletOptions: Partial<DemoWalletOptions> = {},
+  /** The connector Portico is given for it, from the plain one (a wallet that says more, say). */
+  connector: (plain: Connector) => Connector = (plain) => plain,
 ) {
   const wallet = createDemoWallet({
     rpcUrl: chain.url,
@@ -57,7 +60,7 @@ export async function connectedOnChain(
   })
   const p = porticoForTest({ networks: [anvil(chain.url)], baseUrls: mockedHosts, ...config })
   await before?.(p)
-  p.registry.add(demoWalletConnector(wallet))
+  p.registry.add(connector(demoWalletConnector(wallet)))
   p.store.dispatch(connectRequested({ connectorId: demoWalletInfo.id }))
   await vi.waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'), flowStep)
   return { p, wallet, me: wallet.address as Address }

@@ -3,13 +3,20 @@
 // ("Request timed out") and section 8's status words ("HTTP status code: {status}"), as a flow
 // keeps them (Swap's quote, the smart sessions list) and as a view that reads the call itself
 // names them under its failed words (All Wallets, Activity, History). The errors are the api's
-// own (test/api/errors.test.ts).
+// own (test/api/errors.test.ts). Swap's own failures (section 8's "Network not supported for
+// Swaps", no quote for the pair) are said in German too, as its flow keeps them.
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { PorticoReduxContext } from '../../src/react/context'
 import { usePay, useSmartSessions } from '../../src'
 import { payAttemptFailed } from '../../src/features/pay/paySlice'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../../src/contract'
+import { fixtures } from '../../mocks/db/fixtures'
+import { connectRequested } from '../../src/features/connection/actions'
+import { openRequested } from '../../src/features/modal/actions'
+import { fakeConnector, fixtureAccountConnector } from '../support/fakeConnector'
+import { mockedHosts, porticoForTest } from '../support/portico'
 import { failureWords, httpError, type PorticoApiError } from '../../src/api/errors'
 import { localeActivated } from '../../src/features/locale/localeSlice'
 import { opened } from '../../src/features/modal/modalSlice'
@@ -22,7 +29,7 @@ import { swapQuoteFailed, swapTokensLoaded, swapTokensLoading } from '../../src/
 import { loadCatalogue } from '../../src/i18n/loadCatalogue'
 import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
-import { connectedOnEthereum, viewStore } from './support/store'
+import { connectedOnEthereum, ethereum, viewStore } from './support/store'
 import { eth, usdc } from './support/swapTokens'
 
 const mocks = viewTestMocks()
@@ -105,6 +112,61 @@ describe("a flow's kept failure, said in the visitor's language", () => {
       saidUnder('Smart Sessions konnten nicht geladen werden', german)
     },
   )
+})
+
+/** Celo: a network Portico knows, outside section 9's swap networks. */
+const celo: CaipNetwork = {
+  ...ethereum,
+  id: 42220,
+  caipNetworkId: 'eip155:42220',
+  name: 'Celo',
+  nativeCurrency: { name: 'Celo', symbol: 'CELO', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example/42220'] } },
+}
+
+/**
+ * A German visitor's Portico with its flows, the fixture account connected on `network`, and
+ * Swap shown (over Account, where the modal opens): the swap flow loads the tokens.
+ */
+async function germanSwap(network: CaipNetwork) {
+  const p = porticoForTest({ baseUrls: mockedHosts, networks: [network], locale: 'de' })
+  const wallet = network === ethereum ? fixtureAccountConnector() : fakeConnector()
+  const caipAddress = `${network.caipNetworkId}:${fixtures.account}` as const
+  if (network !== ethereum)
+    wallet.script.connect = () =>
+      Promise.resolve({ caipAddress, accounts: [fixtures.account], caipNetworkId: network.caipNetworkId })
+  p.registry.add(wallet.connector)
+  p.store.dispatch(connectRequested({ connectorId: wallet.connector.info.id }))
+  await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
+  await waitFor(() => expect(p.state().locale.active).toBe('de'))
+  const store = p.store as unknown as Store
+  renderModal(store)
+  act(() => void p.store.dispatch(openRequested()))
+  await viewLoaded('Account')
+  act(() => void store.dispatch(pushed({ view: 'Swap' })))
+  return { store, view: await viewLoaded('Swap') }
+}
+
+describe("Swap's own failures, said in the visitor's language (German), as its flow keeps them", () => {
+  it('a network the swap service does not serve: section 8\'s "Network not supported for Swaps", in German, with nothing to try again', async () => {
+    const { view } = await germanSwap(celo)
+    await waitFor(() =>
+      expect(view.getByRole('alert').textContent).toBe('Tauschen wird in diesem Netzwerk nicht unterstützt'),
+    )
+    expect(view.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull()
+  })
+
+  it('no quote for the pair: "No quote for this pair", in German', async () => {
+    mocks.faults.set('blockchain.convertQuotes', { kind: 'answer', json: { quotes: [] } })
+    const { store, view } = await germanSwap(ethereum)
+    await waitFor(() => expect(view.getByLabelText('Zu zahlender Betrag')).toBeTruthy())
+    act(() => {
+      store.dispatch(swapTokenChosen({ side: 'from', caipAddress: usdc.caipAddress }))
+      store.dispatch(swapTokenChosen({ side: 'to', caipAddress: eth.caipAddress }))
+    })
+    fireEvent.change(view.getByLabelText('Zu zahlender Betrag'), { target: { value: '12' } })
+    await waitFor(() => expect(view.getByText('Für dieses Paar gibt es kein Angebot')).toBeTruthy())
+  })
 })
 
 describe("the host's hooks say a kept failure as the modal does", () => {

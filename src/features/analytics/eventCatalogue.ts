@@ -5,6 +5,7 @@
 // properties in the event's envelope, not among them.
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { networkOf } from '../../contract/caip'
+import { createTranslator, isMessageKey } from '../../i18n/translate'
 import { maskPrivate } from './errorReport'
 import { alertRaised } from '../alerts/alertsSlice'
 import { attemptChanged } from '../connection/connectorsSlice'
@@ -65,6 +66,18 @@ interface Described<E extends string, R extends Properties> {
 const entry = <const E extends string, P, R extends Properties = {}>(e: Entry<E, P, R>) =>
   e as unknown as Described<E, R>
 
+/** English's catalogue: the words every event carries, whatever the visitor's locale. */
+const english = /* @__PURE__ */ createTranslator()
+
+/**
+ * A failure's words as an event carries them. A flow keeps some failures as catalogue keys (a
+ * call timed out, the visitor stopped waiting for the wallet, Swap's own), which the views say in
+ * the visitor's language; the analytics service (section 7's `POST /e`, its props the event
+ * data) gets words, never a key. Analytics is sent in English whatever the visitor's locale, as
+ * every other event's words are (a wallet's, the SDK's, section 8's): English's words for the key.
+ */
+const wordsOf = (failure: string) => (isMessageKey(failure) ? english(failure) : failure)
+
 /** The wallet directory asked with a search (All Wallets' field, once the typing paused): the api's call starting. */
 interface DirectoryCall {
   type: string
@@ -119,14 +132,14 @@ export const analyticsCatalogue = [
     properties: (attempt: { status: string; connectorId?: string; message?: string }) => ({
       connectorId: attempt.connectorId ?? '',
       declined: attempt.status === 'declined',
-      message: attempt.message ?? '',
+      message: wordsOf(attempt.message ?? ''),
     }),
   }),
   entry({ event: 'DISCONNECT_SUCCESS', matches: disconnectSucceeded }),
   entry({
     event: 'DISCONNECT_ERROR',
     matches: disconnectFailed,
-    properties: ({ message }: { message: string }) => ({ message }),
+    properties: ({ message }: { message: string }) => ({ message: wordsOf(message) }),
   }),
   entry({
     event: 'SWITCH_NETWORK',
@@ -155,7 +168,10 @@ export const analyticsCatalogue = [
   entry({
     event: 'SIWX_AUTH_ERROR',
     matches: siwxSignFailed,
-    properties: ({ declined, error }: { declined: boolean; error: string }) => ({ declined, message: error }),
+    properties: ({ declined, error }: { declined: boolean; error: string }) => ({
+      declined,
+      message: wordsOf(error),
+    }),
   }),
   entry({ event: 'SIWX_SIGN_OUT', matches: siwxSignedOut }),
   entry({
@@ -167,13 +183,13 @@ export const analyticsCatalogue = [
   entry({
     event: 'SMART_SESSION_GRANT_ERROR',
     matches: smartSessionGrantFailed,
-    properties: ({ error }: { error: string }) => ({ message: error }),
+    properties: ({ error }: { error: string }) => ({ message: wordsOf(error) }),
   }),
   entry({ event: 'SMART_SESSION_REVOKED', matches: smartSessionRevoked }),
   entry({
     event: 'SMART_SESSION_REVOKE_ERROR',
     matches: smartSessionRevokeFailed,
-    properties: ({ error }: { error: string }) => ({ message: error }),
+    properties: ({ error }: { error: string }) => ({ message: wordsOf(error) }),
   }),
   entry({
     event: 'TRANSACTION_SENT',
@@ -188,7 +204,10 @@ export const analyticsCatalogue = [
   entry({
     event: 'SWAP_ERROR',
     matches: swapFailed,
-    properties: ({ declined, error }: { declined: boolean; error: string }) => ({ declined, message: error }),
+    properties: ({ declined, error }: { declined: boolean; error: string }) => ({
+      declined,
+      message: wordsOf(error),
+    }),
   }),
   entry({
     event: 'BUY_OPENED',
@@ -207,7 +226,7 @@ export const analyticsCatalogue = [
   entry({
     event: 'BUY_ERROR',
     matches: onrampFailed,
-    properties: ({ error }: { error: string }) => ({ message: error }),
+    properties: ({ error }: { error: string }) => ({ message: wordsOf(error) }),
   }),
   entry({
     event: 'PAY_REQUESTED',

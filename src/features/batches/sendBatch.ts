@@ -11,7 +11,7 @@ import type { Paymaster } from './sponsorship'
 import { withApproval } from '../modal/withApproval'
 import { transactionSent } from '../send/actions'
 import { toldSentLate } from '../send/lateSend'
-import { notSeenOnChain } from '../transactions/pendingFlow'
+import { NotSeenOnChain } from '../transactions/pendingFlow'
 import { pendingSettled } from '../transactions/pendingSlice'
 import { callsSettled } from './actions'
 import { capabilitiesWaitMs } from './constants'
@@ -113,6 +113,19 @@ export async function sendBatch(
     (late) => followLateBatch(api.dispatch, wallet, late, caipNetworkId),
   )
   request.onSent?.()
+  return followSentBatch(api, wallet, id, caipNetworkId)
+}
+
+/**
+ * A batch the wallet took, followed until it settles (a flow's own, or one not seen by the bound
+ * that Try again looks for again); past the bound, NotSeenOnChain names it.
+ */
+export async function followSentBatch(
+  api: PorticoListenerApi,
+  wallet: WalletCalls,
+  id: string,
+  caipNetworkId: CaipNetworkId,
+): Promise<BatchOutcome> {
   try {
     return await followBatch(api.dispatch, wallet, id, caipNetworkId, { pause: api.pause, delay: api.delay })
   } finally {
@@ -143,7 +156,7 @@ async function followBatch(
     }
     await wait.delay(statusPollMs)
   }
-  throw new Error(notSeenOnChain)
+  throw new NotSeenOnChain({ batch: id })
 }
 
 /**

@@ -60,7 +60,7 @@ export const payFlow: Flow = (startListening) => {
     effect: async ({ payload }, api) => {
       const pay = selectPay(api.getState())
       if (pay.id !== payload.id || pay.status === 'paid') return
-      await (await api.pause(work())).followPayment(api, payload.hash)
+      await (await api.pause(work())).followPayment(api, { hash: payload.hash })
     },
   })
   startListening({

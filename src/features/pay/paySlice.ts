@@ -3,6 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { payAsked, payCancelled, payFailed, paySucceeded } from './actions'
 import type { PayRequest } from './constants'
+import type { Unseen } from '../transactions/pendingFlow'
 
 export type PayStatus =
   | 'idle'
@@ -38,8 +39,8 @@ export interface PayAttemptError {
   message: string
   declined: boolean
   sponsorRefused?: true
-  /** The transfer this attempt sent that the chain had not shown by the bound: Try again looks for it again. */
-  unseen?: string
+  /** The transfer (or sponsored batch) this attempt sent that the chain had not shown by the bound: Try again looks for it again. */
+  unseen?: Unseen
 }
 
 export const initialPayState: PayState = { status: 'idle' }

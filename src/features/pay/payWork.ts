@@ -9,7 +9,8 @@ import { passOnCancellation } from '../../store/cancellation'
 import type { PorticoListenerApi } from '../../store/listener'
 import { switchNetworkRequested } from '../connection/actions'
 import { connectedConnector } from '../connection/connectedConnector'
-import { minedOutcome, notSeenSaid } from '../transactions/pendingFlow'
+import { isNotSeenOnChain, notSeenSaid, type Unseen } from '../transactions/pendingFlow'
+import { followAgain, type SeenAgain } from '../transactions/followAgain'
 import { transactionPreview } from '../preview/previewFirst'
 import { isApprovalStopped, withApproval } from '../modal/withApproval'
 import { lateSend } from '../send/lateSend'
@@ -123,11 +124,15 @@ export async function payWithWallet(api: PorticoListenerApi) {
       },
     )
     api.dispatch(transactionSent({ hash, caipNetworkId: request.network }))
-    await followPayment(api, hash)
+    await followPayment(api, { hash })
   } catch (error) {
     passOnCancellation(error)
     // Stopped waiting: back to the choice, in its own words; the host's promise still waits.
     if (isApprovalStopped(error)) return fail(payMessages.stopped)
+    // The sponsored transfer's batch not seen by the bound: not the sponsor's refusal, and kept
+    // for Try again to look for (as a transfer sent on its own is, in followPayment).
+    if (isNotSeenOnChain(error))
+      return void api.dispatch(payAttemptFailed({ message: notSeenSaid, declined: false, unseen: error.unseen }))
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     // The sponsor's refusal is kept as such, with the reason in its own words: the view says it
@@ -142,25 +147,28 @@ export async function payWithWallet(api: PorticoListenerApi) {
  * The payment's transfer, sent: confirming until mined, then paid (the host's promise resolves
  * with its hash), or failed on the chain, or not seen by the bound (Try again looks for it again).
  * Also for a transfer the wallet sent after the visitor stopped waiting, while that payment is
- * still the one shown and not paid.
+ * still the one shown and not paid, and for a sponsored transfer's batch not seen before.
  */
-export async function followPayment(api: PorticoListenerApi, hash: string) {
+export async function followPayment(api: PorticoListenerApi, sent: Unseen) {
   const asked = current(api)
   if (!asked) return
   const { id, request } = asked
   api.dispatch(payStepped({ status: 'confirming' }))
-  let mined: boolean
+  let seen: SeenAgain
   try {
-    mined = await minedOutcome(api, request.network, hash, { pollMs: 500 })
+    seen = await followAgain(api, request.network, sent, { pollMs: 500 })
   } catch (error) {
     passOnCancellation(error)
     // Not seen by the bound (section 9): back to the choice in words, the transfer kept for Try
     // again to look for; a payment no longer shown is left as it is.
     if (selectPay(api.getState()).id !== id) return
-    return void api.dispatch(payAttemptFailed({ message: notSeenSaid, declined: false, unseen: hash }))
+    return void api.dispatch(payAttemptFailed({ message: notSeenSaid, declined: false, unseen: sent }))
   }
-  if (!mined) return void api.dispatch(payAttemptFailed({ message: payMessages.failedOnChain, declined: false }))
-  api.dispatch(paySucceeded({ id, result: { hash, caipNetworkId: request.network, method: 'wallet' } }))
+  if (seen.status !== 'confirmed' || !seen.hash)
+    return void api.dispatch(
+      payAttemptFailed({ message: batchFailure(seen.status, payMessages.failedOnChain), declined: false }),
+    )
+  api.dispatch(paySucceeded({ id, result: { hash: seen.hash, caipNetworkId: request.network, method: 'wallet' } }))
 }
 
 /** Pay by card, with the provider's window the flow opened blank while the press still counted (or null). */

@@ -4,6 +4,7 @@
 import type { NumberSymbols } from '../../i18n/numbers'
 import { createAction } from '@reduxjs/toolkit'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
+import type { Unseen } from '../transactions/pendingFlow'
 
 /** A token chosen for one side of the swap (the token picker). */
 export const swapTokenChosen = createAction<{ side: 'from' | 'to'; caipAddress: CaipAddress }>(
@@ -34,10 +35,17 @@ export const swapSucceeded = createAction<{ hash: string; caipNetworkId: CaipNet
  * The swap did not go out, in the words of whoever refused; the form stays as typed.
  * `sponsorRefused`: the app's paymaster did not pay (ERC-7677), and paying the fee oneself is offered;
  * `error` is then the reason alone, as the paymaster service (or the wallet with it) gave it.
- * `unseen`: the swap's transaction went out but the chain had not shown it by the bound.
+ * `unseen`: the swap's transaction (or its approval, or the batch of either) went out but the
+ * chain had not shown it by the bound.
  */
-export const swapFailed = createAction<{ error: string; declined: boolean; sponsorRefused?: boolean; unseen?: string }>(
-  'portico/swapFailed',
-)
+export const swapFailed = createAction<{
+  error: string
+  declined: boolean
+  sponsorRefused?: boolean
+  unseen?: SwapUnseen
+}>('portico/swapFailed')
+
+/** What of the swap went out unseen: the approval (the swap still to ask) or the swap itself. */
+export type SwapUnseen = Unseen & { step: 'approving' | 'swapping' }
 /** After the sponsor did not pay: the visitor pays the network fee of the next swap themselves. */
 export const swapOwnFeeChosen = createAction('portico/swapOwnFeeChosen')

@@ -1,4 +1,6 @@
-// Section 9's swap numbers, where the flow and the view both read them.
+// Section 9's swap numbers, and the swap's own failures as its flow keeps them: where the flow and
+// the view both read them.
+import type { MessageKey } from '../../i18n/en'
 
 /** The default debounce: a quote is asked this long after the form's last change. */
 export const swapQuoteDebounceMs = 500
@@ -18,3 +20,13 @@ export const popularSwapSymbols = ['UNI', 'LINK', 'AAVE', 'ARB', 'OP', 'POL', 'M
 
 /** The token picker's recent picks (the latest first), kept in storage for the next visit. */
 export const maxRecentSwapTokens = 4
+
+/**
+ * Section 8's words for a network the swap service does not serve ("Network not supported for
+ * Swaps", the service's own, as the call fails with them), kept as a catalogue key: the view says
+ * them in the visitor's language, and offers nothing to try again (the network stays unserved).
+ */
+export const swapsUnsupportedSaid = 'swap.networkUnsupported' satisfies MessageKey
+
+/** The service had no quote for the pair, kept as a catalogue key: said in the visitor's language. */
+export const noQuoteSaid = 'swap.noQuote' satisfies MessageKey

@@ -1,7 +1,7 @@
 // Swaps (section 2's optional screens; sections 4, 8 and 9), on the connected eip155 account's network:
 // - The tokens the swap service lists for the network load when the Swap view shows (or the
-//   network changes under it), with the network's gas price; outside the swap networks the
-//   service's words say why ("Network not supported for Swaps").
+//   network changes under it), with the network's gas price; outside the swap networks section
+//   8's words say why ("Network not supported for Swaps"), in the visitor's language.
 // - The quote follows what the visitor types, 500 ms after the last change (section 9's
 //   debounce), with the allowance the sold token has for the service (short: an approval goes
 //   first) and both sides' USD prices.

@@ -14,6 +14,7 @@ import {
   swapReviewRequested,
   swapSucceeded,
   swapTokenChosen,
+  type SwapUnseen,
 } from './actions'
 import { maxRecentSwapTokens } from './constants'
 
@@ -65,7 +66,7 @@ export interface SwapState {
    * may still be mined, so Swap on the same form follows it again instead of sending another.
    * Changing the form lets it go (its record stays in Activity).
    */
-  unseen?: string
+  unseen?: SwapUnseen
   /**
    * The last swap failed because the app's paymaster did not pay: `error` is the service's reason,
    * said by the view as `swap.notSponsored` (and paying oneself offered).

@@ -4,6 +4,7 @@
 import { formatUnits } from 'viem'
 import { blockchainApi } from '../../api/porticoApi'
 import { failureWords } from '../../api/errors'
+import { swapsUnsupported } from '../../contract/blockchain'
 import { accountOf, networkOf } from '../../contract/caip'
 import type { CaipAddress, CaipNetworkId } from '../../contract/entities'
 import { toWalletError } from '../../connectors/walletErrors'
@@ -23,10 +24,11 @@ import { noCapabilities } from '../../connectors/types'
 import { runsBatches } from '../batches/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
-import { isNotSeenOnChain, minedOutcome, notSeenSaid } from '../transactions/pendingFlow'
+import { isNotSeenOnChain, minedOutcome, notSeenSaid, type Unseen } from '../transactions/pendingFlow'
+import { followAgain, type SeenAgain } from '../transactions/followAgain'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
-import { swapFailed, swapSucceeded } from './actions'
-import { swapQuoteDebounceMs, swapSlippagePercent } from './constants'
+import { swapFailed, swapSucceeded, type SwapUnseen } from './actions'
+import { noQuoteSaid, swapQuoteDebounceMs, swapSlippagePercent, swapsUnsupportedSaid } from './constants'
 import { selectSwap, selectSwapAskedUnits, selectSwapBalance } from './selectors'
 import {
   swapAllowanceApproved,
@@ -66,6 +68,16 @@ const {
 /** A transaction the service built, and what the wallet is asked by it; or why there is none. */
 type Built<Shows> = { error: string } | { transaction: Eip155Transaction; shows: Shows }
 
+/**
+ * A failed list or quote as Swap keeps it: failureWords, but section 8's "Network not supported
+ * for Swaps" (the words the call fails with, which the wire and a host's rejected promise keep)
+ * as its catalogue key, for the view to say in the visitor's language.
+ */
+export function swapFailureSaid(error: unknown): string {
+  const words = failureWords(error)
+  return words === swapsUnsupported ? swapsUnsupportedSaid : words
+}
+
 /** The connected eip155 account, when it is on the active network. */
 function swapAccount(state: RootState): CaipAddress | undefined {
   const account = state.portico.account.eip155
@@ -79,7 +91,7 @@ export async function loadTokens(api: PorticoListenerApi) {
   if (!network) return
   api.dispatch(swapTokensLoading({ network }))
   const result = await api.pause(answerOf(api.dispatch(convertTokens.initiate({ query: { chainId: network } }))))
-  if (result.error) return void api.dispatch(swapTokensFailed({ network, error: failureWords(result.error) }))
+  if (result.error) return void api.dispatch(swapTokensFailed({ network, error: swapFailureSaid(result.error) }))
   const list = (result.data?.tokens ?? []).map((token) => ({
     caipAddress: token.address as CaipAddress,
     name: token.name,
@@ -150,7 +162,7 @@ export async function quote(api: PorticoListenerApi) {
   )
   const failure = quoted.error ?? allowed.error
   if (failure || !quoted.data?.quotes[0] || !allowed.data)
-    return void api.dispatch(swapQuoteFailed(failure ? failureWords(failure) : 'No quote for this pair'))
+    return void api.dispatch(swapQuoteFailed(failure ? swapFailureSaid(failure) : noQuoteSaid))
   api.dispatch(
     swapQuoteReady({
       from: form.from.caipAddress,
@@ -168,20 +180,24 @@ export async function quote(api: PorticoListenerApi) {
 }
 
 /**
- * The swap's transaction followed to the chain: done once mined, failed if it reverted; not seen
- * by section 9's bound, it is said so and kept (swapFailed's `unseen`) for Swap to follow again.
+ * The swap's transaction (or the batch that carries it) followed to the chain: done once mined,
+ * failed if it reverted; not seen by section 9's bound, it is said so and kept (swapFailed's
+ * `unseen`) for Swap to follow again.
  */
-async function followSwap(api: PorticoListenerApi, network: CaipNetworkId, hash: string) {
+async function followSwap(api: PorticoListenerApi, network: CaipNetworkId, sent: Unseen) {
   api.dispatch(swapStepped('swapping'))
-  let mined: boolean
+  let seen: SeenAgain
   try {
-    mined = await minedOutcome(api, network, hash)
+    seen = await followAgain(api, network, sent)
   } catch (error) {
     if (!isNotSeenOnChain(error)) throw error
-    return void api.dispatch(swapFailed({ error: notSeenSaid, declined: false, unseen: hash }))
+    return void api.dispatch(
+      swapFailed({ error: notSeenSaid, declined: false, unseen: { ...error.unseen, step: 'swapping' } }),
+    )
   }
-  if (!mined) return void api.dispatch(swapFailed({ error: swapMessages.swapFailed, declined: false }))
-  api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
+  if (seen.status !== 'confirmed' || !seen.hash)
+    return void api.dispatch(swapFailed({ error: batchFailure(seen.status, swapMessages.swapFailed), declined: false }))
+  api.dispatch(swapSucceeded({ hash: seen.hash, caipNetworkId: network }))
 }
 
 export async function swap(api: PorticoListenerApi) {
@@ -300,9 +316,20 @@ export async function swap(api: PorticoListenerApi) {
   // Sponsored, a failure that is not the visitor's is the sponsor's (or the wallet's with it):
   // said so, with the way to pay the fee themselves (swapOwnFeeChosen).
   let sponsored = false
+  let needsApproval = quoted.needsApproval
+  /** What the swap waits on the chain for: said with what was not seen, for Try again to follow. */
+  let waiting: SwapUnseen['step'] = 'approving'
   try {
-    // The last swap on this very form went out, unseen by the bound: followed again, never sent twice.
-    if (current.unseen) return await followSwap(api, network, current.unseen)
+    // What went out from this very form, unseen by the bound: followed again, never sent twice:
+    // the swap itself, or its approval (the swap then asked as usual).
+    if (current.unseen?.step === 'swapping') return await followSwap(api, network, current.unseen)
+    if (current.unseen) {
+      api.dispatch(swapStepped('approving'))
+      const seen = await followAgain(api, network, current.unseen)
+      if (seen.status !== 'confirmed') return fail(batchFailure(seen.status, swapMessages.approvalFailed))
+      api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
+      needsApproval = false
+    }
     // A wallet that runs batches takes the approval and the swap as one request: one prompt,
     // all or nothing (EIP-5792). With the app's paymaster (ERC-7677) every call goes through
     // wallet_sendCalls, for the sponsor to pay it. Any other way, one transaction at a time.
@@ -310,11 +337,11 @@ export async function swap(api: PorticoListenerApi) {
     const capabilities = calls ? await capabilitiesOn(api, network) : noCapabilities
     const sponsorship = current.ownFee ? undefined : sponsorshipWith(api.getState(), capabilities)
     const paymaster = sponsorship?.status === 'sponsored' ? sponsorship.paymaster : undefined
-    const together = quoted.needsApproval && runsBatches(capabilities)
+    const together = needsApproval && runsBatches(capabilities)
     if (calls && (paymaster || together)) {
       sponsored = !!paymaster
       api.dispatch(swapStepped('swapping'))
-      const approval = quoted.needsApproval ? await buildApproval() : undefined
+      const approval = needsApproval ? await buildApproval() : undefined
       if (approval && 'error' in approval) return fail(approval.error)
       const swapping = await buildSwap()
       if ('error' in swapping) return fail(swapping.error)
@@ -329,6 +356,7 @@ export async function swap(api: PorticoListenerApi) {
       const requests = approval ? (together ? [[approval, swapping]] : [[approval], [swapping]]) : [[swapping]]
       let hash: string | undefined
       for (const request of requests) {
+        waiting = request.includes(swapping) ? 'swapping' : 'approving'
         const outcome = await sendBatch(api, calls, {
           caipNetworkId: network,
           from,
@@ -343,7 +371,7 @@ export async function swap(api: PorticoListenerApi) {
       if (!hash) return fail(swapMessages.swapFailed)
       return void api.dispatch(swapSucceeded({ hash, caipNetworkId: network }))
     }
-    if (quoted.needsApproval) {
+    if (needsApproval) {
       api.dispatch(swapStepped('approving'))
       const approval = await buildApproval()
       if ('error' in approval) return fail(approval.error)
@@ -354,13 +382,17 @@ export async function swap(api: PorticoListenerApi) {
     api.dispatch(swapStepped('swapping'))
     const swapping = await buildSwap()
     if ('error' in swapping) return fail(swapping.error)
-    await followSwap(api, network, await send(swapping.transaction, swapping.shows))
+    await followSwap(api, network, { hash: await send(swapping.transaction, swapping.shows) })
   } catch (error) {
     passOnCancellation(error)
     // Stopped waiting (the approval's or the swap's): back on the form as typed, in its own words.
     if (isApprovalStopped(error)) return fail(swapMessages.stopped)
-    // An approval not seen by the bound: said as such; Swap asks again from the start.
-    if (isNotSeenOnChain(error)) return fail(notSeenSaid)
+    // What went out and was not seen by the bound (the approval, or a batch): said as such, and
+    // kept for Try again to look for.
+    if (isNotSeenOnChain(error))
+      return void api.dispatch(
+        swapFailed({ error: notSeenSaid, declined: false, unseen: { ...error.unseen, step: waiting } }),
+      )
     const failure = toWalletError(error)
     const declined = failure.kind === 'userRejected'
     // The sponsor's refusal is kept as such, with the reason in its own words: the view says it

@@ -45,8 +45,21 @@ export async function receiptOf(
 
 export const notSeenOnChain = 'The transaction was not seen on the chain'
 
-/** The failure of a wait that ended without the chain showing its transaction (minedOutcome, a batch's status). */
-export const isNotSeenOnChain = (error: unknown) => error instanceof Error && error.message === notSeenOnChain
+/**
+ * What a flow sent that the chain had not shown by the bound: one transaction, or a batch the
+ * wallet took (EIP-5792), by the wallet's id for it. Try again looks for it again, never sends it
+ * twice.
+ */
+export type Unseen = { hash: string } | { batch: string }
+
+/** The failure of a wait that ended without the chain showing what it followed (minedOutcome, a batch's status). */
+export class NotSeenOnChain extends Error {
+  constructor(readonly unseen: Unseen) {
+    super(notSeenOnChain)
+  }
+}
+
+export const isNotSeenOnChain = (error: unknown): error is NotSeenOnChain => error instanceof NotSeenOnChain
 
 /**
  * What a flow says of its transaction not seen by the bound (a catalogue key, said in the
@@ -75,7 +88,7 @@ export async function minedOutcome(
     }
     await api.delay(pollMs)
   }
-  throw new Error(notSeenOnChain)
+  throw new NotSeenOnChain({ hash })
 }
 
 /**

@@ -310,6 +310,8 @@ export default {
   'swap.tokens': 'الرموز المميزة',
   'swap.highImpact': 'تأثير السعر مرتفع: ستحصل على أقل بكثير من قيمة الرموز المميزة.',
   'swap.notSponsored': 'تعذّر على التطبيق دفع رسوم الشبكة، لذا لم يُبادَل أي شيء: {message}',
+  'swap.networkUnsupported': 'المبادلة غير مدعومة على هذه الشبكة',
+  'swap.noQuote': 'لا يوجد عرض سعر لهذا الزوج',
   'sessions.title': 'الجلسات الذكية',
   'sessions.loading': 'جارٍ تحميل الجلسات الذكية',
   'sessions.failed': 'تعذّر تحميل الجلسات الذكية',

@@ -311,6 +311,8 @@ export default {
   'swap.tokens': 'Tokens',
   'swap.highImpact': 'Die Preisauswirkung ist hoch: Du erhältst deutlich weniger, als die Tokens wert sind.',
   'swap.notSponsored': 'Die App konnte die Netzwerkgebühr nicht zahlen, daher wurde nichts getauscht: {message}',
+  'swap.networkUnsupported': 'Tauschen wird in diesem Netzwerk nicht unterstützt',
+  'swap.noQuote': 'Für dieses Paar gibt es kein Angebot',
   'sessions.title': 'Smart Sessions',
   'sessions.loading': 'Smart Sessions werden geladen',
   'sessions.failed': 'Smart Sessions konnten nicht geladen werden',

@@ -311,6 +311,8 @@ export default {
   'swap.tokens': 'Tokens',
   'swap.highImpact': 'El impacto en el precio es alto: recibirás mucho menos de lo que valen los tokens.',
   'swap.notSponsored': 'La app no pudo pagar la comisión de red, así que no se intercambió nada: {message}',
+  'swap.networkUnsupported': 'Esta red no admite intercambios',
+  'swap.noQuote': 'No hay cotización para este par',
   'sessions.title': 'Sesiones inteligentes',
   'sessions.loading': 'Cargando sesiones inteligentes',
   'sessions.failed': 'No se pudieron cargar las sesiones inteligentes',

@@ -317,6 +317,8 @@ export default {
   'swap.tokens': 'Jetons',
   'swap.highImpact': 'L’impact sur le prix est élevé : vous recevez bien moins que la valeur des jetons.',
   'swap.notSponsored': 'L’app n’a pas pu payer les frais de réseau, donc rien n’a été échangé : {message}',
+  'swap.networkUnsupported': 'Ce réseau ne prend pas en charge les échanges',
+  'swap.noQuote': 'Aucune cotation pour cette paire',
   'sessions.title': 'Sessions intelligentes',
   'sessions.loading': 'Chargement des sessions intelligentes',
   'sessions.failed': 'Impossible de charger les sessions intelligentes',

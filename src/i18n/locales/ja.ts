@@ -311,6 +311,8 @@ export default {
   'swap.tokens': 'トークン',
   'swap.highImpact': '価格への影響が大きいため、トークンの価値を大きく下回る額しか受け取れません。',
   'swap.notSponsored': 'アプリがネットワーク手数料を支払えなかったため、何もスワップされていません：{message}',
+  'swap.networkUnsupported': 'このネットワークではスワップを利用できません',
+  'swap.noQuote': 'このペアの見積もりはありません',
   'sessions.title': 'スマートセッション',
   'sessions.loading': 'スマートセッションを読み込み中',
   'sessions.failed': 'スマートセッションを読み込めませんでした',

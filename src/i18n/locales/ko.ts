@@ -303,6 +303,8 @@ export default {
   'swap.tokens': '토큰',
   'swap.highImpact': '가격 영향이 커요. 토큰의 실제 가치보다 훨씬 적게 받게 돼요.',
   'swap.notSponsored': '앱이 네트워크 수수료를 낼 수 없어 아무것도 스왑되지 않았어요: {message}',
+  'swap.networkUnsupported': '이 네트워크에서는 스왑을 지원하지 않아요',
+  'swap.noQuote': '이 토큰 쌍에 대한 견적이 없어요',
   'sessions.title': '스마트 세션',
   'sessions.loading': '스마트 세션 불러오는 중',
   'sessions.failed': '스마트 세션을 불러올 수 없어요',

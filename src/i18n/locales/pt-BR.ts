@@ -310,6 +310,8 @@ export default {
   'swap.tokens': 'Tokens',
   'swap.highImpact': 'O impacto no preço é alto: você recebe bem menos do que os tokens valem.',
   'swap.notSponsored': 'O app não conseguiu pagar a taxa de rede, então nada foi trocado: {message}',
+  'swap.networkUnsupported': 'Esta rede não oferece suporte a trocas',
+  'swap.noQuote': 'Não há cotação para este par',
   'sessions.title': 'Sessões inteligentes',
   'sessions.loading': 'Carregando sessões inteligentes',
   'sessions.failed': 'Não foi possível carregar as sessões inteligentes',

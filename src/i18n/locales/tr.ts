@@ -305,6 +305,8 @@ export default {
   'swap.tokens': 'Tokenlar',
   'swap.highImpact': 'Fiyat etkisi yüksek: tokenların değerinden çok daha azını alırsınız.',
   'swap.notSponsored': 'Uygulama ağ ücretini ödeyemedi, bu yüzden hiçbir şey takas edilmedi: {message}',
+  'swap.networkUnsupported': 'Bu ağda takas desteklenmiyor',
+  'swap.noQuote': 'Bu token çifti için fiyat teklifi yok',
   'sessions.title': 'Akıllı oturumlar',
   'sessions.loading': 'Akıllı oturumlar yükleniyor',
   'sessions.failed': 'Akıllı oturumlar yüklenemedi',

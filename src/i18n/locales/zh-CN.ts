@@ -296,6 +296,8 @@ export default {
   'swap.tokens': '代币',
   'swap.highImpact': '价格影响较大：你收到的代币将远低于所付代币的价值。',
   'swap.notSponsored': '应用无法支付网络费用，因此未兑换任何资产：{message}',
+  'swap.networkUnsupported': '该网络不支持兑换',
+  'swap.noQuote': '该交易对暂无报价',
   'sessions.title': '智能会话',
   'sessions.loading': '正在加载智能会话',
   'sessions.failed': '无法加载智能会话',

@@ -25,9 +25,8 @@ import {
 } from '../../features/swap/selectors'
 import { toBaseUnits } from '../../features/send/sendRules'
 import { selectActiveNetwork } from '../../features/chain/selectors'
-import { swapSlippagePercent } from '../../features/swap/constants'
+import { swapSlippagePercent, swapsUnsupportedSaid } from '../../features/swap/constants'
 import { Button } from '../components/Button'
-import { swapsUnsupported } from '../../contract/blockchain'
 import { IconButton } from '../components/IconButton'
 import { icons } from '../components/icons'
 import { Skeleton } from '../components/Skeleton'
@@ -57,8 +56,9 @@ const minimumOf = (toAmount: bigint) => (toAmount * BigInt(100 - swapSlippagePer
  */
 export function Swap() {
   const t = useT()
-  // A failure kept as a catalogue key (stopped waiting for the wallet, a call timed out) or in
-  // section 8's status words is said in the visitor's language.
+  // A failure kept as a catalogue key (stopped waiting for the wallet, a call timed out, a network
+  // the service does not serve, no quote for the pair) or in section 8's status words is said in
+  // the visitor's language.
   const say = useSay()
   const locale = useLocale()
   // What the visitor types is read as their locale writes numbers ("1.234,5" in German).
@@ -85,7 +85,7 @@ export function Swap() {
           {say(tokens.error)}
         </p>
         {/* A network the service does not serve stays so: nothing to try again. */}
-        {tokens.error !== swapsUnsupported && (
+        {tokens.error !== swapsUnsupportedSaid && (
           <Button onClick={() => dispatch(swapTokensRetried())}>{t('modal.tryAgain')}</Button>
         )}
       </div>
