@@ -89,7 +89,7 @@ async function shownWithFlows(view: string, config: Config = {}, shortFromTheSta
 
 /** Types into the field labelled `label`, as a visitor does. */
 const typed = (label: string, value: string) =>
-  act(() => void fireEvent.change(inShadow().getByLabelText(label), { target: { value } }))
+  void fireEvent.change(inShadow().getByLabelText(label), { target: { value } })
 
 /** `view` shown from a store without flows, waiting on its call under the hang's bound. */
 async function shownShortBound(store: Store, view: string) {
@@ -101,7 +101,7 @@ async function shownShortBound(store: Store, view: string) {
   return store
 }
 
-const click = (name: string) => act(() => void fireEvent.click(inShadow().getByRole('button', { name })))
+const click = (name: string) => void fireEvent.click(inShadow().getByRole('button', { name }))
 
 /** The history's entries listed (Activity's and History's, which read the same list). */
 const historyEntriesListed = () =>
@@ -139,7 +139,7 @@ const rows: Row[] = [
     endpoint: 'blockchain.history',
     open: async () => {
       const store = await shownShortBound(connectedViewStore(), 'Account')
-      act(() => fireEvent.click(inShadow().getByRole('tab', { name: 'Activity' })))
+      fireEvent.click(inShadow().getByRole('tab', { name: 'Activity' }))
       return store
     },
     failed: 'Activity could not be loaded',
@@ -226,7 +226,7 @@ const rows: Row[] = [
     again: async () => {
       click('Back')
       await viewLoaded('Account')
-      act(() => void fireEvent.click(inShadow().getByRole('button', { name: 'Buy' })))
+      fireEvent.click(inShadow().getByRole('button', { name: 'Buy' }))
       await viewLoaded('OnRamp')
     },
     // What can be bought comes with the options: nothing is offered on the usual limits alone.
