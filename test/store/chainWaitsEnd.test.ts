@@ -218,9 +218,13 @@ describe(
       } finally {
         await clock.real()
       }
-      // The wallet answers again; Try again is Pay with wallet.
+      // Try again is Pay with wallet: the wallet's prompt to add the network is still open, and no
+      // second one is stacked on it (section 4: the switch waits on that ask); its user approves it.
       wallet.setMode('approve')
       p.store.dispatch(payWithWalletPressed())
+      await vi.waitFor(() => expect(pay().status).toBe('switching'))
+      expect(wallet.pending().map((r) => r.method)).toEqual(['wallet_addEthereumChain'])
+      wallet.approve(wallet.pending()[0]!.id)
       const paid = await vi.waitFor(() => {
         const found = p.dispatched(paySucceeded.type) as ReturnType<typeof paySucceeded>[]
         expect(found).toHaveLength(1)
@@ -229,6 +233,7 @@ describe(
       expect(paid.payload).toMatchObject({ id: 'switch', result: { caipNetworkId: anvilNetwork, method: 'wallet' } })
       expect(pay()).toMatchObject({ status: 'paid', hash: paid.payload.result.hash, error: undefined })
       expect(p.state().chain).toMatchObject({ activeCaipNetworkId: anvilNetwork, switchAsked: undefined })
+      expect(wallet.pending()).toEqual([])
       // One payment: one transfer sent, the recipient paid the amount once.
       expect(p.dispatched(transactionSent.type)).toHaveLength(1)
       expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))

@@ -23,6 +23,7 @@ import { connectSucceeded, disconnectFailed, disconnectSucceeded } from './actio
 import { connectWith, disconnectNamespace, reportUnsupported, unfollow } from './connectionFlow'
 import { attemptChanged } from './connectorsSlice'
 import { walletUsed } from './recentWalletsSlice'
+import { switchLetGo, switchOnce } from './switchOnce'
 import { isConnectorAvailable } from './selectors'
 import { connectionSwitchRequested } from '../connections/actions'
 import { selectConnections } from '../connections/selectors'
@@ -185,6 +186,7 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
   if (connector) {
     const namespace = network.chainNamespace
     const wasConnected = state.portico.account[namespace]?.status === 'connected'
+    const { answer, joined } = switchOnce(connector, network)
     try {
       // While the wallet asks its user, the view says so (UnsupportedChain: "Continue in …").
       api.dispatch(networkSwitchAsked(caipNetworkId))
@@ -193,8 +195,11 @@ export async function switchNetworkTo(caipNetworkId: CaipNetworkId, api: Portico
       const accountGone = wasConnected
         ? [wayOut(api, (_action, current) => current.portico.account[namespace]?.status !== 'connected')]
         : []
-      if ((await Promise.race([connector.switchNetwork(network), ...accountGone])) === tookWayOut) return
+      if ((await Promise.race([answer, ...accountGone])) === tookWayOut) return void switchLetGo(connector)
     } catch (error) {
+      // Said once, by the ask the wallet took; and not at all once the wallet is on the network
+      // anyway (its user switched there another way before refusing this ask).
+      if (joined || api.getState().portico.chain.activeCaipNetworkId === caipNetworkId) return
       const walletError = toWalletError(error)
       // Outside what a session approved: the network is unsupported for this wallet.
       if (walletError.kind === 'networkNotApproved') {
