@@ -26,6 +26,7 @@ import { swapAmountTyped, swapRequested, swapReviewRequested } from '../../src/f
 import { notSeenSaid } from '../../src/features/transactions/pendingFlow'
 import { anvil, mainnet } from '../../src/networks'
 import type { Connector } from '../../src/connectors/types'
+import type { DemoWalletOptions } from '../../mocks/wallets/demoWallet'
 import { selectSponsorship } from '../../src/features/batches/sponsorship'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
 import { flowStep, flowSteps } from '../support/waits'
@@ -169,6 +170,32 @@ async function chainThatStopsMining() {
 }
 
 /**
+ * Swap on the local chain, `amount` PTC for PUSD quoted; `swappedOnce` checks, after, that what
+ * was typed was sold once and the quote received once.
+ */
+async function quotedSwap(amount: string, walletOptions: Partial<DemoWalletOptions> = {}) {
+  const { p, me, wallet } = await connectedOnChain(
+    setup.chain(),
+    { swapNetworks: [anvilNetwork] as never },
+    undefined,
+    walletOptions,
+  )
+  const swap = await onPtcForPusd(p)
+  p.store.dispatch(swapAmountTyped({ amount }))
+  await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
+  const quoted = BigInt(swap().quote.value!.toAmount)
+  const [ptc, pusd] = await Promise.all([
+    setup.balanceOf(demoTokenAddress, me),
+    setup.balanceOf(dollarToken.address, me),
+  ])
+  async function swappedOnce() {
+    expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits(amount, 18))
+    expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+  }
+  return { p, wallet, swap, swappedOnce }
+}
+
+/**
  * Pay confirming until just before the bound, then, at it (a step or a few later where the
  * machine was slow to answer a poll), back to the choice, saying the transfer was not seen.
  */
@@ -305,16 +332,8 @@ describe(
     })
 
     it('Swap\'s approval the chain does not mine: at 120 s the form says "Not seen on the chain yet", as typed; Review and Swap again follow that approval, and the chain mining it, swaps once: the approval is not asked again', async () => {
-      const { p, me } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
-      const swap = await onPtcForPusd(p)
-      p.store.dispatch(swapAmountTyped({ amount: '30' }))
-      await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
+      const { p, swap, swappedOnce } = await quotedSwap('30')
       expect(swap().quote.value?.needsApproval).toBe(true)
-      const quoted = BigInt(swap().quote.value!.toAmount)
-      const [ptc, pusd] = await Promise.all([
-        setup.balanceOf(demoTokenAddress, me),
-        setup.balanceOf(dollarToken.address, me),
-      ])
       const chain = await chainThatStopsMining()
       const clock = fakeTime()
       try {
@@ -340,21 +359,11 @@ describe(
       expect(swap().error).toBeUndefined()
       // That approval, then the swap: no second approval asked (nor paid for).
       expect(p.dispatched(transactionSent.type)).toHaveLength(2)
-      // One swap: what was typed sold once, the quote received once.
-      expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('30', 18))
-      expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+      await swappedOnce()
     })
 
     it('Swap\'s own transaction the chain does not mine: at 120 s "Not seen on the chain yet", as typed; Swap again follows that transaction, and the chain mining it, swaps once: the wallet is not asked again', async () => {
-      const { p, me, wallet } = await connectedOnChain(setup.chain(), { swapNetworks: [anvilNetwork] as never })
-      const swap = await onPtcForPusd(p)
-      p.store.dispatch(swapAmountTyped({ amount: '20' }))
-      await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
-      const quoted = BigInt(swap().quote.value!.toAmount)
-      const [ptc, pusd] = await Promise.all([
-        setup.balanceOf(demoTokenAddress, me),
-        setup.balanceOf(dollarToken.address, me),
-      ])
+      const { p, wallet, swap, swappedOnce } = await quotedSwap('20')
       // The wallet's user approves each request by hand: the approval, mined at once; then, the
       // chain no longer mining, the swap.
       wallet.setMode('manual')
@@ -397,26 +406,12 @@ describe(
       expect(swap()).toMatchObject({ hash: sent, unseen: undefined })
       expect(asked).toHaveLength(prompts)
       expect(wallet.pending()).toEqual([])
-      expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('20', 18))
-      expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+      await swappedOnce()
     })
 
     // Last in the file: the wallet's account keeps the EIP-7702 delegation its batches set.
     it('Swap\'s approval and swap as one batch (EIP-5792) the chain does not mine: at 120 s "Not seen on the chain yet", as typed; Swap again follows that batch, and the chain mining it, swaps once: the wallet is not asked again', async () => {
-      const { p, me, wallet } = await connectedOnChain(
-        setup.chain(),
-        { swapNetworks: [anvilNetwork] as never },
-        undefined,
-        { batches: 'eip7702' },
-      )
-      const swap = await onPtcForPusd(p)
-      p.store.dispatch(swapAmountTyped({ amount: '15' }))
-      await vi.waitFor(() => expect(swap().quote.status).toBe('ready'), flowStep)
-      const quoted = BigInt(swap().quote.value!.toAmount)
-      const [ptc, pusd] = await Promise.all([
-        setup.balanceOf(demoTokenAddress, me),
-        setup.balanceOf(dollarToken.address, me),
-      ])
+      const { p, wallet, swap, swappedOnce } = await quotedSwap('15', { batches: 'eip7702' })
       // The wallet's user approves by hand: a second request would wait for ever, and Swap with it.
       wallet.setMode('manual')
       const chain = await chainThatStopsMining()
@@ -449,8 +444,7 @@ describe(
       // The very batch that went out: its transaction is the swap's, and the wallet was asked once.
       expect(swap()).toMatchObject({ hash: lastSent(p), unseen: undefined })
       expect(wallet.pending()).toEqual([])
-      expect(await setup.balanceOf(demoTokenAddress, me)).toBe(ptc - parseUnits('15', 18))
-      expect(await setup.balanceOf(dollarToken.address, me)).toBe(pusd + quoted)
+      await swappedOnce()
     })
 
     it("Pay's sponsored transfer (one call through wallet_sendCalls with the app's paymaster, ERC-7677) the chain does not mine: at 120 s \"Not seen on the chain yet\", not the sponsor's refusal; Pay with wallet follows that batch and pays once", async () => {
