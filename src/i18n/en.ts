@@ -60,6 +60,9 @@ export const en = {
   // A service call Portico stopped waiting for (its bound, baseQuery's timeout): said where the
   // call's failure shows, as section 8's status words are.
   'failure.timedOut': 'Request timed out',
+  // Section 8's "Adapter not found", where a flow finds no connector for the wallet it needs
+  // (Connect, Swap, Pay, Send): kept as this key and said in the visitor's language.
+  'failure.noAdapter': 'Adapter not found',
 
   'connect.walletConnect': 'WalletConnect',
   'connect.allWallets': 'All Wallets',
@@ -185,6 +188,12 @@ export const en = {
   'names.done': '{name} is yours',
   'names.backToAccount': 'Back to your account',
   'names.choose': 'Choose a name',
+  // Section 8's words where a name's check or registration fails, kept by the names flow as these
+  // keys; the API's reason, when it gives one, is said as it is.
+  'names.resolveFailed': 'Error resolving name',
+  'names.suggestionsFailed': 'Error fetching name suggestions',
+  'names.registerFailed': 'Error registering name {name}',
+  'names.noAuthConnector': 'Address or auth connector not found',
   'siwx.title': '{app} wants you to sign in with your wallet',
   'siwx.hint': 'Sign this message to prove you own this wallet. It costs nothing and sends no transaction.',
   'siwx.hintRequired':
@@ -193,6 +202,10 @@ export const en = {
   'siwx.signing': 'Signing…',
   'siwx.cancel': 'Cancel',
   'siwx.signInWallet': 'Sign the message in {name}.',
+  // Section 8's words where signing in fails, kept by the sign-in flow as these keys.
+  'siwx.declined': 'Signature declined',
+  'siwx.smartAccountDeclined': 'This application might not support Smart Accounts.',
+  'siwx.initFailed': 'A problem occurred while trying initialize authentication',
   'siwe.title': 'Signing in to {app}',
   'siwe.verifying': '{name} connected and signed in with one approval. Checking the signature…',
   'siwe.signedIn': 'Signed in',
@@ -263,6 +276,10 @@ export const en = {
   'swap.approvalTogether': 'Your wallet will ask once, for the use of your {symbol} and the swap together.',
   'sponsorship.walletCannot': 'This wallet cannot take the app’s sponsorship: you pay the network fee.',
   'sponsorship.payOwnFee': 'Pay the network fee yourself',
+  // A batch (EIP-5792) of Swap, Pay or Send that did not confirm, as their flows keep it for the
+  // view. A host's own batch (useSendCalls) rejects with the English words instead.
+  'batch.failedOffchain': 'The wallet did not send the calls. Nothing changed.',
+  'batch.partiallyReverted': 'Some of the calls failed on the chain.',
   'swap.chooseTokens': 'Choose both tokens',
   'swap.enterAmount': 'Enter an amount',
   'swap.quoting': 'Getting a quote…',
@@ -285,9 +302,12 @@ export const en = {
   'swap.notSponsored': 'The app could not pay the network fee, so nothing was swapped: {message}',
   // The swap's own failures, kept by its flow as these keys and said in the visitor's language:
   // section 8's words for a network the swap service does not serve (the service's on the wire),
-  // and a pair the service has no quote for.
+  // a pair the service has no quote for, an approval or a swap the chain reverted, and a decline.
   'swap.networkUnsupported': 'Network not supported for Swaps',
   'swap.noQuote': 'No quote for this pair',
+  'swap.approvalFailed': 'The approval failed on the chain',
+  'swap.failedOnChain': 'The swap failed on the chain',
+  'swap.declined': 'You declined the swap in the wallet. Nothing was swapped.',
   'sessions.title': 'Smart sessions',
   'sessions.loading': 'Loading smart sessions',
   'sessions.failed': 'Smart sessions could not be loaded',
@@ -301,6 +321,9 @@ export const en = {
   'sessions.revokedOn': 'Revoked on {date}',
   'sessions.revoke': 'Revoke',
   'sessions.revoking': 'Revoking…',
+  // Why a revocation did not go, as the smart sessions flow keeps it for Account's list.
+  'sessions.unknownSession': 'This session is not one of the account’s',
+  'sessions.walletCannotRevoke': 'The connected wallet cannot revoke permissions',
   'sessions.permission.call': 'Call {functions} on {contract}',
   'sessions.permission.callAny': 'Call any function on {contract}',
   'sessions.permission.nativeAllowance': 'Spend the native token, within an allowance',
@@ -348,6 +371,11 @@ export const en = {
     'The {provider} window closed. A purchase can take a few minutes to arrive; it shows in your activity when it does.',
   'onramp.back': 'Back to the form',
   'onramp.done': 'Done',
+  // Why Buy did not open the provider or the purchase did not arrive, as the on-ramp flow keeps it.
+  'onramp.noAccount': 'Connect a wallet on a network that can buy crypto',
+  'onramp.noProvider': 'This provider does not serve the network',
+  'onramp.notQuoted': 'Choose what to buy and an amount within the limits',
+  'onramp.purchaseFailed': 'The provider could not complete the purchase',
   'pay.nothing': 'No payment is asked.',
   'pay.to': 'To',
   'pay.network': 'Network',
@@ -364,6 +392,15 @@ export const en = {
   'pay.paid': 'Paid.',
   'pay.done': 'Done',
   'pay.notSponsored': 'The app could not pay the network fee, so nothing was paid: {message}',
+  // Why an attempt did not go through, as the pay flow keeps it for the view (and usePay's error).
+  // What a payment's promise rejects with stays in English words (PayError).
+  'pay.notConnected': 'Connect a wallet to pay',
+  'pay.notSwitched': 'The wallet did not switch to the payment’s network',
+  'pay.failedOnChain': 'The payment failed on the chain',
+  'pay.declined': 'You declined the payment in the wallet. Nothing was paid.',
+  'pay.cardFailed': 'The provider could not complete the purchase',
+  'pay.cardClosed': 'The card window closed before the payment arrived',
+  'pay.noPrice': 'The asset’s price could not be had for a card payment',
   'account.feature.onramp': 'Buy',
   'account.feature.swaps': 'Swap',
   'account.feature.receive': 'Receive',
@@ -454,6 +491,8 @@ export const en = {
   'send.submit': 'Send',
   'send.rejected': 'You declined the transaction in the wallet. Nothing was sent.',
   'send.failed': 'The transaction was not sent: {message}',
+  // Not in the spec (it has no sponsorship): a sponsored transfer that reverted, said in send.failed.
+  'send.failedOnChain': 'The transfer failed on the chain. Nothing was sent.',
   'send.notSponsored': 'The app could not pay the network fee, so nothing was sent: {message}',
   'send.notConnected': 'Connect a wallet to send.',
   'send.error.unsupportedChain': 'Unsupported chain',

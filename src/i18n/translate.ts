@@ -15,6 +15,16 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key)
 
+/** English's translator, made when first asked: the words that leave Portico, whatever the locale. */
+let english: Translate | undefined
+
+/**
+ * A failure's words as they leave Portico (an analytics event, a host's rejected promise): a
+ * catalogue key a flow keeps for its view is English's words for it; any other words as they are.
+ */
+export const wordsOf = (failure: string): string =>
+  isMessageKey(failure) ? (english ??= createTranslator())(failure) : failure
+
 /** The messages whose form follows a count: English writes their `one` form beside them. */
 const countedKeys = new Set(
   Object.keys(en)

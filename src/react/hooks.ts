@@ -164,21 +164,23 @@ export function useWalletProvider<N extends ChainNamespace = 'eip155'>(
 /**
  * Sign in with the wallet (SIWX) as the host reads it: the status for the active account (`idle`
  * until checked, `checking`, `signatureNeeded`, `signing`, `verifying`, `signedIn`), the live
- * session's times, the last failure in the spec's words (`declined` when the visitor said no in
- * the wallet); `signIn()` asks for a sign-in now (the modal's sign view, or a host's own on
+ * session's times, the last failure in the visitor's language (`declined` when the visitor said
+ * no in the wallet); `signIn()` asks for a sign-in now (the modal's sign view, or a host's own on
  * `signatureNeeded`), `sign()` has the wallet sign the message (the sign view's Sign), `cancel()`
  * gives up (disconnecting where sign-in is required: the sign view's Cancel), `signOut()`
  * revokes the session.
  */
 export function useSiwx() {
   const dispatch = usePorticoDispatch()
+  const say = useSay()
   // The slice arrives with the api; before that nothing is checked yet.
   const siwx = usePorticoSelector((s) => s.portico.siwx)
   return {
     status: siwx?.status ?? 'idle',
     caipAddress: siwx?.caipAddress,
     session: siwx?.session,
-    error: siwx?.error,
+    // In the visitor's language, as the modal says it (a kept failure may be a catalogue key).
+    error: say(siwx?.error),
     declined: siwx?.declined === true,
     required: usePorticoSelector((s) => s.portico.options.siwxRequired),
     signIn: useCallback(() => void dispatch(siwxSignInRequested()), [dispatch]),

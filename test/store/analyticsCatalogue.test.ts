@@ -22,6 +22,12 @@ import { siwxSignedIn, siwxSignFailed } from '../../src/features/siwx/actions'
 import { smartSessionGrantFailed, smartSessionRevokeFailed } from '../../src/features/smartSessions/actions'
 import { swapFailed } from '../../src/features/swap/actions'
 import { isMessageKey } from '../../src/i18n'
+import { swapMessages } from '../../src/features/swap/swapWork'
+import { onrampMessages } from '../../src/features/onramp/onrampWork'
+import { revokeMessages } from '../../src/features/smartSessions/smartSessionsFlow'
+import { batchFailure } from '../../src/features/batches/sendBatch'
+import { noAdapterSaid } from '../../src/features/connection/connectedConnector'
+import { siwxMessages } from '../../src/features/siwx/messages'
 import { snackbarRequested } from '../../src/features/snackbar/snackbarSlice'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -97,6 +103,31 @@ describe('the event catalogue', () => {
       event: 'SWAP_ERROR',
       properties: { declined: false, message: 'HTTP status code: 503' },
     })
+  })
+
+  // Swap's, Buy's, a batch's, a revocation's, a connection's and sign-in's own failures, kept by
+  // their flows as catalogue keys for the views: the events carrying a message have English's words.
+  it("each failure a flow keeps for a view reaches analytics as English's words", () => {
+    const events = [
+      swapFailed({ error: swapMessages.declined, declined: true }),
+      swapFailed({ error: swapMessages.approvalFailed, declined: false }),
+      swapFailed({ error: batchFailure('failedOffchain', swapMessages.swapFailed), declined: false }),
+      swapFailed({ error: batchFailure('partiallyReverted', swapMessages.swapFailed), declined: false }),
+      onrampFailed({ error: onrampMessages.purchaseFailed }),
+      smartSessionRevokeFailed({ pci: 'pci-1', error: revokeMessages.walletCannot }),
+      attemptChanged({ status: 'failed', connectorId: 'x', message: noAdapterSaid }),
+      siwxSignFailed({ caipAddress: `eip155:1:${address}`, error: siwxMessages.declined, declined: true }),
+    ].map(analyticsEventOf)
+    expect(events.map((e) => [e?.event, (e?.properties as { message?: string } | undefined)?.message])).toEqual([
+      ['SWAP_ERROR', 'You declined the swap in the wallet. Nothing was swapped.'],
+      ['SWAP_ERROR', 'The approval failed on the chain'],
+      ['SWAP_ERROR', 'The wallet did not send the calls. Nothing changed.'],
+      ['SWAP_ERROR', 'Some of the calls failed on the chain.'],
+      ['BUY_ERROR', 'The provider could not complete the purchase'],
+      ['SMART_SESSION_REVOKE_ERROR', 'The connected wallet cannot revoke permissions'],
+      ['CONNECT_ERROR', 'Adapter not found'],
+      ['SIWX_AUTH_ERROR', 'Signature declined'],
+    ])
   })
 
   it('never an email, a code or a signature in the properties', () => {

@@ -127,7 +127,7 @@ describe('approve-and-swap with a wallet that runs batches', flowSteps(8), () =>
     expect(swap()).toMatchObject({
       step: 'form',
       amount: '3',
-      error: 'You declined the swap in the wallet. Nothing was swapped.',
+      error: 'swap.declined',
     })
     expect(await balanceOf(demoTokenAddress, me)).toBe(ptc)
     user.answer = 'approve'

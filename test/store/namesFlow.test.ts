@@ -18,7 +18,7 @@ import { connectRequested, disconnectRequested } from '../../src/features/connec
 import { pushed } from '../../src/features/modal/routerSlice'
 import { nameRegisterRequested, nameTyped } from '../../src/features/names/actions'
 import { coinTypeOf, nameLabelProblem } from '../../src/features/names/nameRules'
-import { nameMessages } from '../../src/features/names/namesFlow'
+import { nameMessages } from '../../src/features/names/messages'
 import { signatureAsks } from '../../src/features/names/registerName'
 import { selectNameRegistration } from '../../src/features/names/selectors'
 import { initialNameRegistrationState } from '../../src/features/names/nameRegistrationSlice'
@@ -296,7 +296,7 @@ describe('a visitor slow to approve (the server takes a signature within 10 s of
     async () => {
       const { pair, names, view } = await registeringSlowly('always-late')
       for (let ask = 1; ask <= signatureAsks; ask++) await approveAfter(pair, 20_000, ask)
-      await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed('always-late.reown.id')), flowStep)
+      await vi.waitFor(() => expect(names().error).toBe(nameMessages.registerFailed), flowStep)
       expect(view()).toBe('RegisterAccountName')
       expect(mocks.db.accountName.findFirst({ where: { name: { equals: 'always-late.reown.id' } } })).toBeNull()
     },

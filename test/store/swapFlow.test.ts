@@ -226,7 +226,7 @@ describe('swapping on the chain', flowSteps(8), () => {
     p.store.dispatch(swapTokenChosen({ side: 'to', caipAddress: caip(demoTokenAddress) }))
     const ptc = await balanceOf(demoTokenAddress, me)
     await reviewAndSwap(p, swap, '0.05')
-    expect(swap()).toMatchObject({ step: 'form', error: 'You declined the swap in the wallet. Nothing was swapped.' })
+    expect(swap()).toMatchObject({ step: 'form', error: 'swap.declined' })
     wallet.setMode('approve')
     await reviewAndSwap(p, swap, '0.07')
     expect(swap().step).toBe('done')
@@ -252,7 +252,7 @@ describe('swapping on the chain', flowSteps(8), () => {
       () =>
         expect(swap()).toMatchObject({
           step: 'form',
-          error: 'You declined the swap in the wallet. Nothing was swapped.',
+          error: 'swap.declined',
         }),
       swapEnds,
     )
@@ -300,7 +300,7 @@ describe('swapping on the chain', flowSteps(8), () => {
     p.store.dispatch(swapRequested())
     await vi.waitFor(() => expect(swap().error).toBeDefined(), flowStep)
     expect(swap()).toMatchObject({ step: 'form', amount: '0.2' })
-    expect(swap().error).toBe('You declined the swap in the wallet. Nothing was swapped.')
+    expect(swap().error).toBe('swap.declined')
     expect(await balanceOf(dollarToken.address, me)).toBe(pusd)
   })
 })

@@ -4,18 +4,36 @@
 // keeps them (Swap's quote, the smart sessions list) and as a view that reads the call itself
 // names them under its failed words (All Wallets, Activity, History). The errors are the api's
 // own (test/api/errors.test.ts). Swap's own failures (section 8's "Network not supported for
-// Swaps", no quote for the pair) are said in German too, as its flow keeps them.
+// Swaps", no quote for the pair) are said in German too, as its flow keeps them; and so is each
+// failure a flow keeps for a view (Swap's, Pay's, a batch's, a revocation's, Send's), while what
+// a host's code receives (a payment's rejected promise) stays in English words.
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { PorticoReduxContext } from '../../src/react/context'
-import { usePay, useSmartSessions } from '../../src'
+import { usePay, useSiwx, useSmartSessions } from '../../src'
+import { nameTyped } from '../../src/features/names/actions'
+import { nameMessages } from '../../src/features/names/messages'
+import { registrationFailed } from '../../src/features/names/nameRegistrationSlice'
+import { siwxSignFailed } from '../../src/features/siwx/actions'
+import { siwxMessages } from '../../src/features/siwx/messages'
+import type { ReactNode } from 'react'
+import type { PorticoConfigInput } from '../../src/config/schema'
+import type { CallsStatus, WalletCalls } from '../../src/connectors/types'
+import { payRequested } from '../../src/features/pay/actions'
+import type { PayRequest } from '../../src/features/pay/constants'
+import { selectPay } from '../../src/features/pay/selectors'
+import { sendFailed } from '../../src/features/send/sendSlice'
+import { sendMessages } from '../../src/features/send/sendWork'
+import { selectSwap } from '../../src/features/swap/selectors'
+import { flowSteps } from '../support/waits'
 import { payAttemptFailed } from '../../src/features/pay/paySlice'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import type { CaipNetwork } from '../../src/contract'
 import { fixtures } from '../../mocks/db/fixtures'
+import { stateNames } from '../../mocks/db/states'
 import { connectRequested } from '../../src/features/connection/actions'
 import { openRequested } from '../../src/features/modal/actions'
-import { fakeConnector, fixtureAccountConnector } from '../support/fakeConnector'
+import { fakeConnector, fixtureAccountConnector, rejection } from '../support/fakeConnector'
 import { mockedHosts, porticoForTest } from '../support/portico'
 import { failureWords, httpError, type PorticoApiError } from '../../src/api/errors'
 import { localeActivated } from '../../src/features/locale/localeSlice'
@@ -24,7 +42,7 @@ import { pushed } from '../../src/features/modal/routerSlice'
 import { configured, initialOptionsState } from '../../src/features/options/optionsSlice'
 import { servicesConfigured } from '../../src/features/options/servicesSlice'
 import { smartSessionsFailed, smartSessionsLoading } from '../../src/features/smartSessions/smartSessionsSlice'
-import { swapTokenChosen } from '../../src/features/swap/actions'
+import { swapRequested, swapTokenChosen } from '../../src/features/swap/actions'
 import { swapQuoteFailed, swapTokensLoaded, swapTokensLoading } from '../../src/features/swap/swapSlice'
 import { loadCatalogue } from '../../src/i18n/loadCatalogue'
 import { viewTestMocks } from './support/lifecycle'
@@ -125,12 +143,20 @@ const celo: CaipNetwork = {
 }
 
 /**
- * A German visitor's Portico with its flows, the fixture account connected on `network`, and
- * Swap shown (over Account, where the modal opens): the swap flow loads the tokens.
+ * A German visitor's Portico with its flows, the fixture account connected on `network` through
+ * `wallet` (whose answers are the test's), and the modal open on Account; `page` is the host's.
  */
-async function germanSwap(network: CaipNetwork) {
-  const p = porticoForTest({ baseUrls: mockedHosts, networks: [network], locale: 'de' })
-  const wallet = network === ethereum ? fixtureAccountConnector() : fakeConnector()
+async function germanWithFlows(
+  options: {
+    network?: CaipNetwork
+    wallet?: ReturnType<typeof fakeConnector>
+    config?: Partial<PorticoConfigInput>
+    page?: ReactNode
+  } = {},
+) {
+  const network = options.network ?? ethereum
+  const p = porticoForTest({ baseUrls: mockedHosts, networks: [network], locale: 'de', ...options.config })
+  const wallet = options.wallet ?? (network === ethereum ? fixtureAccountConnector() : fakeConnector())
   const caipAddress = `${network.caipNetworkId}:${fixtures.account}` as const
   if (network !== ethereum)
     wallet.script.connect = () =>
@@ -140,9 +166,15 @@ async function germanSwap(network: CaipNetwork) {
   await waitFor(() => expect(p.state().account.eip155?.status).toBe('connected'))
   await waitFor(() => expect(p.state().locale.active).toBe('de'))
   const store = p.store as unknown as Store
-  renderModal(store)
+  renderModal(store, {}, options.page)
   act(() => void p.store.dispatch(openRequested()))
   await viewLoaded('Account')
+  return { p, store }
+}
+
+/** As germanWithFlows, with Swap shown over Account: the swap flow loads the tokens. */
+async function germanSwap(network: CaipNetwork, wallet?: ReturnType<typeof fakeConnector>) {
+  const { store } = await germanWithFlows({ network, ...(wallet && { wallet }) })
   act(() => void store.dispatch(pushed({ view: 'Swap' })))
   return { store, view: await viewLoaded('Swap') }
 }
@@ -166,6 +198,151 @@ describe("Swap's own failures, said in the visitor's language (German), as its f
     })
     fireEvent.change(view.getByLabelText('Zu zahlender Betrag'), { target: { value: '12' } })
     await waitFor(() => expect(view.getByText('Für dieses Paar gibt es kein Angebot')).toBeTruthy())
+  })
+})
+
+/** A payment of 0.25 ETH on Ethereum to the other fixture account, as a host asks it. */
+const payment: PayRequest = {
+  recipient: fixtures.otherAccount,
+  amount: '0.25',
+  network: 'eip155:1',
+  asset: 'native',
+  metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+}
+
+/** A wallet whose user declines every transaction (EIP-1193's 4001). */
+function decliningWallet() {
+  const wallet = fixtureAccountConnector()
+  Object.assign(wallet.connector, { sendTransaction: () => Promise.reject(rejection()) })
+  return wallet
+}
+
+/**
+ * A wallet that runs batches (EIP-5792) and takes the app's paymaster (ERC-7677), and ends each
+ * batch it is sent as `status` says.
+ */
+function batchingWallet(status: CallsStatus['status']) {
+  const wallet = fixtureAccountConnector()
+  const calls: WalletCalls = {
+    capabilities: () => Promise.resolve({ atomic: 'supported', paymasterService: true, auxiliaryFunds: false }),
+    send: () => Promise.resolve('batch-1'),
+    status: () => Promise.resolve({ status, atomic: true, receipts: [] }),
+  }
+  Object.assign(wallet.connector, { calls })
+  return wallet
+}
+
+/** The view's alert, once it says something. */
+const alertSaid = () => waitFor(() => expect(inShadow().getByRole('alert').textContent).not.toBe(''))
+
+// Swap's, Pay's, a batch's, a revocation's, sign-in's, a name's and Send's own failures, as their
+// flows keep them (catalogue keys), said in the visitor's language; what a host's code gets
+// stays English words.
+describe("each failure a flow keeps for a view is said in the visitor's language (German)", () => {
+  it('Swap: a swap declined in the wallet', async () => {
+    const { store, view } = await germanSwap(ethereum, decliningWallet())
+    await waitFor(() => expect(view.getByLabelText('Zu zahlender Betrag')).toBeTruthy())
+    act(() => {
+      store.dispatch(swapTokenChosen({ side: 'from', caipAddress: usdc.caipAddress }))
+      store.dispatch(swapTokenChosen({ side: 'to', caipAddress: eth.caipAddress }))
+    })
+    fireEvent.change(view.getByLabelText('Zu zahlender Betrag'), { target: { value: '12' } })
+    await waitFor(() => expect(selectSwap(store.getState()).quote.status).toBe('ready'), flowSteps(2))
+    act(() => void store.dispatch(swapRequested()))
+    await waitFor(() => expect(selectSwap(store.getState()).error).toBeDefined(), flowSteps(2))
+    await viewLoaded('Swap')
+    await alertSaid()
+    expect(inShadow().getByRole('alert').textContent).toBe(
+      'Du hast den Tausch in der Wallet abgelehnt. Es wurde nichts getauscht.',
+    )
+  })
+
+  it("Pay: a payment declined in the wallet, on Pay and in usePay().error; the host's promise rejects in English words", async () => {
+    const host: { pay?: ReturnType<typeof usePay> } = {}
+    function HostPage() {
+      host.pay = usePay()
+      return null
+    }
+    await germanWithFlows({ wallet: decliningWallet(), config: { features: { pay: true } }, page: <HostPage /> })
+    let paid: Promise<unknown> | undefined
+    act(() => void (paid = host.pay!.pay(payment)))
+    const rejected = expect(paid).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      message: 'You declined the payment in the wallet. Nothing was paid.',
+    })
+    await viewLoaded('Pay')
+    fireEvent.click(inShadow().getByRole('button', { name: 'Mit Wallet zahlen' }))
+    await waitFor(() => expect(host.pay!.error).toBeDefined(), flowSteps(2))
+    const german = 'Du hast die Zahlung in der Wallet abgelehnt. Es wurde nichts bezahlt.'
+    expect(host.pay!.error).toBe(german)
+    await viewLoaded('Pay')
+    await alertSaid()
+    expect(inShadow().getByRole('alert').textContent).toBe(german)
+    // Given up: the promise rejects, its words English whatever the visitor's language.
+    fireEvent.click(inShadow().getByRole('button', { name: 'Abbrechen' }))
+    await rejected
+  })
+
+  it.each([
+    ['failedOffchain', 'Die Wallet hat die Aufrufe nicht gesendet. Es hat sich nichts geändert.'],
+    ['partiallyReverted', 'Einige der Aufrufe sind auf der Chain fehlgeschlagen.'],
+  ] as const)("a batch: Pay's sponsored transfer the wallet ends as %s", async (status, german) => {
+    const { store } = await germanWithFlows({
+      wallet: batchingWallet(status),
+      config: { features: { pay: true }, sponsorship: { paymasterUrl: 'https://paymaster.example/rpc' } },
+    })
+    act(() => void store.dispatch(payRequested({ id: 'sponsored', request: payment })))
+    await viewLoaded('Pay')
+    fireEvent.click(inShadow().getByRole('button', { name: 'Mit Wallet zahlen' }))
+    await waitFor(() => expect(selectPay(store.getState()).error).toBeDefined(), flowSteps(2))
+    await viewLoaded('Pay')
+    await alertSaid()
+    expect(inShadow().getByRole('alert').textContent).toBe(german)
+  })
+
+  it("Account's smart sessions: a wallet that cannot revoke", async () => {
+    // The fixture account's live sessions, listed from the mocks; the wallet grants and revokes none.
+    mocks.useState(stateNames.sessionsOfEveryStanding)
+    onTestFinished(() => mocks.useState(stateNames.defaultData))
+    await germanWithFlows({ config: { features: { smartSessions: true } } })
+    await waitFor(() => expect(inShadow().getAllByRole('button', { name: 'Widerrufen' }).length).toBeGreaterThan(0))
+    fireEvent.click(inShadow().getAllByRole('button', { name: 'Widerrufen' })[0]!)
+    await alertSaid()
+    expect(inShadow().getByRole('alert').textContent).toBe('Die verbundene Wallet kann keine Berechtigungen widerrufen')
+  })
+
+  it('SIWXSignMessage and useSiwx().error: a signature declined in the wallet (section 8\'s "Signature declined")', async () => {
+    const store = await germanVisitor()
+    const caipAddress = store.getState().portico.account.eip155!.caipAddress!
+    store.dispatch(siwxSignFailed({ caipAddress, error: siwxMessages.declined, declined: true }))
+    const heard: (string | undefined)[] = []
+    function HostPage() {
+      heard.push(useSiwx().error)
+      return null
+    }
+    store.dispatch(pushed({ view: 'SIWXSignMessage' }))
+    store.dispatch(opened())
+    renderModal(store, {}, <HostPage />)
+    const view = await viewLoaded('SIWXSignMessage')
+    expect(view.getByText('Signatur abgelehnt')).toBeTruthy()
+    expect(heard.at(-1)).toBe('Signatur abgelehnt')
+  })
+
+  it('RegisterAccountName: a registration that failed (section 8\'s "Error registering name {name}"), with the name typed', async () => {
+    const store = await germanVisitor()
+    store.dispatch(nameTyped({ label: 'neuer-name' }))
+    store.dispatch(registrationFailed(nameMessages.registerFailed))
+    const view = await shown(store, 'RegisterAccountName')
+    expect(view.getByText(/^Fehler beim Registrieren des Namens neuer-name\./)).toBeTruthy()
+  })
+
+  it("Send: a sponsored transfer that failed on the chain, through Send's words", async () => {
+    const store = await germanVisitor()
+    store.dispatch(sendFailed({ kind: 'failed', message: sendMessages.failedOnChain }))
+    await shown(store, 'Send')
+    expect(inShadow().getByRole('alert').textContent).toBe(
+      'Die Transaktion wurde nicht gesendet: Der Transfer ist auf der Chain fehlgeschlagen. Es wurde nichts gesendet.',
+    )
   })
 })
 

@@ -5,7 +5,7 @@
 // properties in the event's envelope, not among them.
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { networkOf } from '../../contract/caip'
-import { createTranslator, isMessageKey } from '../../i18n/translate'
+import { wordsOf } from '../../i18n/translate'
 import { maskPrivate } from './errorReport'
 import { alertRaised } from '../alerts/alertsSlice'
 import { attemptChanged } from '../connection/connectorsSlice'
@@ -66,17 +66,12 @@ interface Described<E extends string, R extends Properties> {
 const entry = <const E extends string, P, R extends Properties = {}>(e: Entry<E, P, R>) =>
   e as unknown as Described<E, R>
 
-/** English's catalogue: the words every event carries, whatever the visitor's locale. */
-const english = /* @__PURE__ */ createTranslator()
-
-/**
- * A failure's words as an event carries them. A flow keeps some failures as catalogue keys (a
- * call timed out, the visitor stopped waiting for the wallet, Swap's own), which the views say in
- * the visitor's language; the analytics service (section 7's `POST /e`, its props the event
- * data) gets words, never a key. Analytics is sent in English whatever the visitor's locale, as
- * every other event's words are (a wallet's, the SDK's, section 8's): English's words for the key.
- */
-const wordsOf = (failure: string) => (isMessageKey(failure) ? english(failure) : failure)
+// A failure's words as an event carries them (wordsOf). A flow keeps some failures as catalogue
+// keys (a call timed out, the visitor stopped waiting for the wallet, Swap's, Buy's, sign-in's
+// and a revocation's own), which the views say in the visitor's language; the analytics service
+// (section 7's `POST /e`, its props the event data) gets words, never a key. Analytics is sent in
+// English whatever the visitor's locale, as every other event's words are (a wallet's, the
+// SDK's, section 8's): English's words for the key.
 
 /** The wallet directory asked with a search (All Wallets' field, once the typing paused): the api's call starting. */
 interface DirectoryCall {

@@ -54,7 +54,9 @@ export const hostCallsFlow: Flow = (startListening) => {
             shows: describeTransaction({ from, ...call }, { caipNetworkId, native }),
           })),
         })
-        if (outcome.status !== 'confirmed') return fail(batchFailure(outcome.status, batchMessages.reverted))
+        // Words, not keys: the host's promise rejects with them (batchMessages).
+        if (outcome.status !== 'confirmed')
+          return fail(batchFailure(outcome.status, batchMessages.reverted, batchMessages))
         api.dispatch(callsSucceeded({ id, batchId: outcome.id, transactionHashes: outcome.hashes }))
       } catch (error) {
         passOnCancellation(error)

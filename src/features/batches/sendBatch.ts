@@ -3,6 +3,7 @@
 // visitor approves is what the wallet runs), then the batch's status followed to the chain. Its
 // transactions join Activity as any sent transaction does, once the wallet names them.
 import type { CaipNetworkId } from '../../contract/entities'
+import type { MessageKey } from '../../i18n/en'
 import type { CallsStatus, ChainCapabilities, Eip155Call, WalletCalls } from '../../connectors/types'
 import { noCapabilities } from '../../connectors/types'
 import type { PorticoDispatch, PorticoListenerApi } from '../../store/listener'
@@ -21,6 +22,10 @@ import { selectCapabilities } from './selectors'
 const statusPollMs = 300
 const statusWaitMs = 120_000
 
+/**
+ * What a host's own batch (useSendCalls) is refused or ends with: the words its rejected promise
+ * carries, in English as a host's code reads them, never a catalogue key.
+ */
 export const batchMessages = {
   failedOffchain: 'The wallet did not send the calls. Nothing changed.',
   partiallyReverted: 'Some of the calls failed on the chain.',
@@ -31,13 +36,25 @@ export const batchMessages = {
   invalidCall: "Each call needs a 'to' starting with 0x; optional data starts with 0x.",
 } as const
 
-/** A batch that did not confirm, in words: reverted on the chain is the flow's own failure. */
-export const batchFailure = (status: BatchOutcome['status'], reverted: string): string =>
-  status === 'failedOffchain'
-    ? batchMessages.failedOffchain
-    : status === 'partiallyReverted'
-      ? batchMessages.partiallyReverted
-      : reverted
+/**
+ * A batch of Portico's own flows (Swap, Pay, Send) that did not confirm, as the flow keeps it for
+ * its view: catalogue keys, said in the visitor's language.
+ */
+export const batchSaid = {
+  failedOffchain: 'batch.failedOffchain',
+  partiallyReverted: 'batch.partiallyReverted',
+} as const satisfies Record<string, MessageKey>
+
+/**
+ * A batch that did not confirm: reverted on the chain is the flow's own failure (`reverted`);
+ * the others are said as a view says them, or in `said`'s words (a host's batch).
+ */
+export const batchFailure = (
+  status: BatchOutcome['status'],
+  reverted: string,
+  said: { failedOffchain: string; partiallyReverted: string } = batchSaid,
+): string =>
+  status === 'failedOffchain' ? said.failedOffchain : status === 'partiallyReverted' ? said.partiallyReverted : reverted
 
 /**
  * What the connected eip155 wallet can do on the network, waiting for an answer under way (the

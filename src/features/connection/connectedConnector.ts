@@ -4,6 +4,13 @@
 import type { ChainNamespace } from '../../contract'
 import type { Connector, ConnectorRegistry } from '../../connectors/types'
 import type { RootState } from '../../store/state'
+import type { MessageKey } from '../../i18n/en'
+
+/**
+ * Section 8's "Adapter not found", where a flow finds no connector for the wallet it needs: kept
+ * as a catalogue key, for the view (and a host's hook, useSay) to say in the visitor's language.
+ */
+export const noAdapterSaid = 'failure.noAdapter' satisfies MessageKey
 
 export function connectedConnector(
   api: { getState(): RootState; extra: { registry: ConnectorRegistry } },

@@ -22,6 +22,7 @@ import { walletConnectReset } from '../walletConnect/walletConnectSlice'
 import { connectSucceeded, disconnectFailed, disconnectSucceeded } from './actions'
 import { connectWith, disconnectNamespace, reportUnsupported, unfollow } from './connectionFlow'
 import { attemptChanged } from './connectorsSlice'
+import { noAdapterSaid } from './connectedConnector'
 import { walletUsed } from './recentWalletsSlice'
 import { switchLetGo, switchOnce } from './switchOnce'
 import { isConnectorAvailable } from './selectors'
@@ -51,7 +52,7 @@ export async function connectAttempt(connectorId: string, api: PorticoListenerAp
   // A connector of a namespace whose networks were all removed is disabled (section 4).
   const connector = found && isConnectorAvailable(api.getState(), found.info) ? found : undefined
   if (!connector) {
-    return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: 'Adapter not found' }))
+    return void api.dispatch(attemptChanged({ status: 'failed', connectorId, message: noAdapterSaid }))
   }
   const namespace = connector.info.chain
   const { multiWallet } = api.getState().portico.options

@@ -15,7 +15,10 @@ export interface NameRegistrationState {
   suggestions: string[]
   /** `askedAgain`: the last signature came after the server's window, and is asked once more. */
   registration?: { name: string; step: NameRegistrationStep; askedAgain?: boolean }
-  /** Why the check or the registration failed, in the spec's words (the API's reason first). */
+  /**
+   * Why the check or the registration failed: the API's reason first, or the call's own words,
+   * or section 8's words as a catalogue key (nameMessages), said in the visitor's language.
+   */
   error?: string
 }
 

@@ -24,21 +24,11 @@ import {
   registrationFailed,
   registrationStepped,
 } from './nameRegistrationSlice'
-import { siwxMessages } from '../siwx/messages'
+import { nameMessages } from './messages'
 import { answerOf } from '../../api/answerOf'
 
 /** Section 9: typed input is looked up 500 ms after the last key. */
 export const nameCheckDebounceMs = 500
-
-/** Section 8's words. */
-export const nameMessages = {
-  resolveFailed: 'Error resolving name',
-  suggestionsFailed: 'Error fetching name suggestions',
-  registerFailed: (name: string) => `Error registering name ${name}`,
-  noAuthConnector: 'Address or auth connector not found',
-  // Section 8 says it for sign-in; a name's signature declined is the same refusal.
-  declined: siwxMessages.declined,
-} as const
 
 async function check(api: PorticoListenerApi, label: string) {
   api.dispatch(nameChecking())

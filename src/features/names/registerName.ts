@@ -13,7 +13,7 @@ import { replaced } from '../modal/routerSlice'
 import { registrationFailed, registrationLeft, registrationStepped } from './nameRegistrationSlice'
 import { leftView } from '../modal/leftView'
 import { tookWayOut, wayOut } from '../../store/wayOut'
-import { nameMessages } from './namesFlow'
+import { nameMessages } from './messages'
 import { passOnCancellation } from '../../store/cancellation'
 
 /** Back to the form, with the words. */
@@ -82,9 +82,9 @@ export async function register(api: PorticoListenerApi, plan: RegistrationPlan) 
   } catch (error) {
     passOnCancellation(error)
     const declined = toWalletError(error).kind === 'userRejected'
-    return failed(api, declined ? nameMessages.declined : nameMessages.registerFailed(name))
+    return failed(api, declined ? nameMessages.declined : nameMessages.registerFailed)
   }
-  if (!signed) return failed(api, nameMessages.registerFailed(name))
+  if (!signed) return failed(api, nameMessages.registerFailed)
   const { message, signature } = signed
   api.dispatch(registrationStepped({ name, step: 'registering' }))
   const address = getAddress(plan.address)
@@ -100,7 +100,7 @@ export async function register(api: PorticoListenerApi, plan: RegistrationPlan) 
   if (result.error) {
     const error = result.error as Partial<PorticoApiError>
     const own = error.kind === 'unsupportedNetwork' ? error.message : undefined
-    return failed(api, reasonOf(result.error) ?? own ?? nameMessages.registerFailed(name))
+    return failed(api, reasonOf(result.error) ?? own ?? nameMessages.registerFailed)
   }
   // The name is known from now on: the account shows it, and lookups find it without asking again.
   // (The api's thunks are typed for its own root state; this store holds it under Portico's key.)

@@ -7,6 +7,7 @@ import { accountOf, networkOf } from '../../contract/caip'
 import type { CaipAddress } from '../../contract/entities'
 import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
+import type { MessageKey } from '../../i18n/en'
 import {
   onrampAssetChosen,
   onrampCompleted,
@@ -42,12 +43,16 @@ import {
 } from './selectors'
 import { answerOf } from '../../api/answerOf'
 
+/**
+ * Buy's own failures, kept by its flow as catalogue keys: the view says them in the visitor's
+ * language, analytics in English words (BUY_ERROR). The service's words are kept as they are.
+ */
 export const onrampMessages = {
-  noAccount: 'Connect a wallet on a network that can buy crypto',
-  noProvider: 'This provider does not serve the network',
-  notQuoted: 'Choose what to buy and an amount within the limits',
-  purchaseFailed: 'The provider could not complete the purchase',
-} as const
+  noAccount: 'onramp.noAccount',
+  noProvider: 'onramp.noProvider',
+  notQuoted: 'onramp.notQuoted',
+  purchaseFailed: 'onramp.purchaseFailed',
+} as const satisfies Record<string, MessageKey>
 
 const { onrampOptions, onrampQuote, onrampUrl } = blockchainApi.endpoints
 

@@ -1,6 +1,8 @@
 // What a host asks Pay for, what it gets back, and section 9's card payment chains.
 import type { CaipNetworkId } from '../../contract/entities'
 import { referenceOf } from '../../contract/caip'
+import type { MessageKey } from '../../i18n/en'
+import { noAdapterSaid } from '../connection/connectedConnector'
 
 /** A payment a host asks for: who gets how much of what, on which network. */
 export interface PayRequest {
@@ -63,20 +65,32 @@ export const fallbackCardChain = 'ethereum'
 /** The provider's network a card payment for this network is bought on. */
 export const cardChainOf = (network: CaipNetworkId) => cardPaymentChains[referenceOf(network)] ?? fallbackCardChain
 
-/** What Pay says when a request is refused or an attempt does not go through. */
-export const payMessages = {
+/**
+ * Why a payment's promise rejects (PayError's message): English words a host's code reads,
+ * never a catalogue key.
+ */
+export const payErrorMessages = {
   disabled: 'Pay is not enabled: set features.pay to true in the config',
   replaced: 'A newer payment request replaced this one',
   cancelled: 'The payment was cancelled',
-  notConnected: 'Connect a wallet to pay',
-  notSwitched: 'The wallet did not switch to the payment’s network',
-  noWallet: 'Adapter not found',
-  failedOnChain: 'The payment failed on the chain',
-  // As Send says a decline: in the visitor's words, not the wallet library's.
-  declined: 'You declined the payment in the wallet. Nothing was paid.',
-  // The visitor stopped waiting on ApproveTransaction: a catalogue key, said in their language.
-  stopped: 'approve.stopped',
-  cardFailed: 'The provider could not complete the purchase',
-  cardClosed: 'The card window closed before the payment arrived',
-  noPrice: 'The asset’s price could not be had for a card payment',
 } as const
+
+/**
+ * Why an attempt did not go through, as the pay flow keeps it for Pay to show: catalogue keys,
+ * said in the visitor's language (usePay's `error` too). The wallet's own words are kept as they
+ * are.
+ */
+export const payMessages = {
+  notConnected: 'pay.notConnected',
+  notSwitched: 'pay.notSwitched',
+  // Section 8's words where the connected wallet's connector is gone.
+  noWallet: noAdapterSaid,
+  failedOnChain: 'pay.failedOnChain',
+  // As Send says a decline: in the visitor's words, not the wallet library's.
+  declined: 'pay.declined',
+  // The visitor stopped waiting on ApproveTransaction.
+  stopped: 'approve.stopped',
+  cardFailed: 'pay.cardFailed',
+  cardClosed: 'pay.cardClosed',
+  noPrice: 'pay.noPrice',
+} as const satisfies Record<string, MessageKey>

@@ -25,7 +25,8 @@ import {
   payRequested,
   payWithWalletPressed,
 } from './actions'
-import { payMessages } from './constants'
+import { payErrorMessages } from './constants'
+import { wordsOf } from '../../i18n/translate'
 import { payRefusal } from './payRules'
 import { selectPay } from './selectors'
 
@@ -43,7 +44,7 @@ export const payFlow: Flow = (startListening) => {
       // A payment still waiting for the visitor gives way to the newer one.
       const before = selectPay(api.getState())
       if (before.id && before.id !== payload.id && before.status !== 'paid')
-        api.dispatch(payFailed({ id: before.id, code: 'CANCELLED', message: payMessages.replaced }))
+        api.dispatch(payFailed({ id: before.id, code: 'CANCELLED', message: payErrorMessages.replaced }))
       api.dispatch(payAsked(payload))
       if (!payShown(api.getState())) api.dispatch(openRequested({ view: 'Pay' }))
     },
@@ -90,9 +91,11 @@ export const payFlow: Flow = (startListening) => {
       api.dispatch(
         payFailed({
           id: pay.id!,
+          // The decline as the host's promise rejects with it: English words, not the key Pay
+          // shows in the visitor's language.
           ...(pay.error?.declined
-            ? { code: 'USER_REJECTED', message: pay.error.message }
-            : { code: 'CANCELLED', message: payMessages.cancelled }),
+            ? { code: 'USER_REJECTED', message: wordsOf(pay.error.message) }
+            : { code: 'CANCELLED', message: payErrorMessages.cancelled }),
         }),
       )
     },

@@ -4,7 +4,7 @@
 import type { CaipNetworkId } from '../../contract/entities'
 import type { RootState } from '../../store/state'
 import { selectNetworks } from '../chain/selectors'
-import { payMessages, type PayErrorCode, type PayRequest } from './constants'
+import { payErrorMessages, type PayErrorCode, type PayRequest } from './constants'
 
 const evmAddress = /^0x[0-9a-fA-F]{40}$/
 /** A plain decimal: whole digits, then a point and the fraction's digits. */
@@ -41,7 +41,7 @@ function payRequestProblem(request: PayRequest, networks: readonly CaipNetworkId
 
 /** Why Pay refuses this request in this store (the switch off, or the request wrong), or nothing. */
 export function payRefusal(state: RootState, request: PayRequest): { code: PayErrorCode; message: string } | undefined {
-  if (!state.portico.options.features.pay) return { code: 'PAY_DISABLED', message: payMessages.disabled }
+  if (!state.portico.options.features.pay) return { code: 'PAY_DISABLED', message: payErrorMessages.disabled }
   const networks = selectNetworks(state).map((n) => n.caipNetworkId)
   const problem = payRequestProblem(request, networks)
   return problem ? { code: 'INVALID_REQUEST', message: problem } : undefined

@@ -36,6 +36,7 @@ export interface PayState {
 }
 
 export interface PayAttemptError {
+  /** The wallet's words, or a catalogue key where the words are Pay's own (payMessages). */
   message: string
   declined: boolean
   sponsorRefused?: true

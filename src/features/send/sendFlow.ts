@@ -26,7 +26,7 @@ import type { RootState } from '../../store/state'
 import { sendRequested, transactionSent } from './actions'
 import { selectSend } from './selectors'
 import { listenerHost, previewHeld, startPreview, transactionPreview } from '../preview/previewFirst'
-import { connectedConnector } from '../connection/connectedConnector'
+import { connectedConnector, noAdapterSaid } from '../connection/connectedConnector'
 import { lateSend } from './lateSend'
 import { approvalHostOf, isApprovalStopped, nextApprovalAttempt, unlessStopped } from '../modal/withApproval'
 
@@ -137,7 +137,7 @@ export const sendFlow: Flow = (startListening) => {
       if (!transfer) return
       const { caipNetworkId, chainNamespace } = transfer.network
       const wallet = connectedConnector(api, chainNamespace)
-      if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: 'Adapter not found' }))
+      if (!wallet) return void api.dispatch(sendFailed({ kind: 'failed', message: noAdapterSaid }))
 
       /** Declined, failed or stopped: back on Send with everything as typed, and the reason. */
       const failed = (error: SendError) => {

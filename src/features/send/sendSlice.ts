@@ -25,6 +25,7 @@ export type GasEstimate = { status: 'loading' } | { status: 'ready'; feeWei: str
  */
 export interface SendError {
   kind: 'rejected' | 'failed' | 'sponsorRefused' | 'stopped'
+  /** The wallet's or the sponsor's words, or a catalogue key where the words are Portico's own. */
   message: string
 }
 

@@ -16,14 +16,16 @@ import { buildSolanaTransfer, type SolanaTransferPlan } from './solanaTransfer'
 import type { SingleApproval } from '../approvals/approvalRequest'
 import { describeTransaction } from '../approvals/describeTransaction'
 import type { NumberSymbols } from '../../i18n/numbers'
+import type { MessageKey } from '../../i18n/en'
 import { answerOf } from '../../api/answerOf'
 import { batchFailure, capabilitiesOn, sendBatch } from '../batches/sendBatch'
 import { sponsorshipWith, type Paymaster } from '../batches/sponsorship'
 
 export const sendMessages = {
-  // Not in the spec (it has no sponsorship): a sponsored transfer is followed to the chain.
-  failedOnChain: 'The transfer failed on the chain. Nothing was sent.',
-} as const
+  // Not in the spec (it has no sponsorship): a sponsored transfer is followed to the chain. Kept
+  // as a catalogue key: Send's view says it in the visitor's language.
+  failedOnChain: 'send.failedOnChain',
+} as const satisfies Record<string, MessageKey>
 
 /** A native transfer carries the value; an ERC-20 transfer calls the token's transfer(to, amount). */
 export function evmTransferRequest(input: {

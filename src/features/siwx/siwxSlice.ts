@@ -15,6 +15,7 @@ export interface SiwxState {
   caipAddress?: CaipAddress | undefined
   /** The live session's times, as the host reads them. */
   session?: { issuedAt: string; expirationTime?: string | undefined } | undefined
+  /** Why the last step failed: the wallet's words, or section 8's as a catalogue key (siwxMessages). */
   error?: string | undefined
   /** The last failure was the visitor's no in the wallet (a decline, not a fault). */
   declined?: boolean | undefined

@@ -17,6 +17,7 @@ import { toWalletError } from '../../connectors/walletErrors'
 import { apiArrived } from '../../store/apiArrival'
 import type { Flow, PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
+import type { MessageKey } from '../../i18n/en'
 import { connectedConnector } from '../connection/connectedConnector'
 import { selectCurrentView } from '../modal/selectors'
 import { withApproval } from '../modal/withApproval'
@@ -42,19 +43,28 @@ import { passOnCancellation } from '../../store/cancellation'
 import { answerOf } from '../../api/answerOf'
 import { tookWayOut, wayOut } from '../../store/wayOut'
 
+/** Why a grant is refused: the host's alone, its promise rejects with these English words. */
 export const smartSessionMessages = {
   notEnabled: 'Smart sessions are not enabled',
   // Section 8's words where there is no connected account.
   noAddress: 'No ActiveCaipAddress found',
   walletCannot: 'The connected wallet cannot grant permissions',
-  walletCannotRevoke: 'The connected wallet cannot revoke permissions',
   // Section 8's words for a chain the call does not serve: here, not the account's network.
   wrongChain: 'Chain is not supported',
-  unknownSession: 'This session is not one of the account’s',
   cosignerKey: 'The co-signer’s key is not a public key',
-  // The visitor stopped waiting for the wallet (Stop waiting): ApproveTransaction's words, a
-  // catalogue key said in their language.
-  stopped: 'approve.stopped',
+} as const
+
+/**
+ * Why a revocation did not go, as the flow keeps it for Account's list (and useSmartSessions'
+ * `error`): catalogue keys, said in the visitor's language; analytics gets English words.
+ */
+export const revokeMessages = {
+  // Section 8's words where there is no connected account: the SDK's, kept as they are.
+  noAddress: smartSessionMessages.noAddress,
+  unknownSession: 'sessions.unknownSession' satisfies MessageKey,
+  walletCannot: 'sessions.walletCannotRevoke' satisfies MessageKey,
+  // The visitor stopped waiting for the wallet (Stop waiting): ApproveTransaction's words.
+  stopped: 'approve.stopped' satisfies MessageKey,
 } as const
 
 const { sessions, createSession, activateSession, revokeSession } = blockchainApi.endpoints
@@ -144,11 +154,11 @@ async function revoke(api: PorticoListenerApi, pci: string) {
   const fail = (error: string) => void api.dispatch(smartSessionRevokeFailed({ pci, error }))
   const state = api.getState()
   const caipAddress = sessionAccount(state)
-  if (!caipAddress) return fail(smartSessionMessages.noAddress)
+  if (!caipAddress) return fail(revokeMessages.noAddress)
   const session = selectSmartSessions(state).sessions.find((s) => s.pci === pci)
-  if (!session) return fail(smartSessionMessages.unknownSession)
+  if (!session) return fail(revokeMessages.unknownSession)
   const wallet = connectedConnector(api, 'eip155')?.permissions
-  if (!wallet) return fail(smartSessionMessages.walletCannotRevoke)
+  if (!wallet) return fail(revokeMessages.walletCannot)
   // Registered before the wallet is asked, so a stop pressed at once is heard.
   const stop = wayOut(api, (action) => smartSessionRevokeStopped.match(action) && action.payload.pci === pci)
   const signed = wallet.revoke({
@@ -162,7 +172,7 @@ async function revoke(api: PorticoListenerApi, pci: string) {
     // approval), so the visitor has a way out: Stop waiting, as on ApproveTransaction (README
     // "A wallet that never answers").
     if ((await api.pause(Promise.race([signed, stop]))) === tookWayOut) {
-      fail(smartSessionMessages.stopped)
+      fail(revokeMessages.stopped)
       // Not lost: a wallet that signs the revocation after all has revoked it for its user, so
       // the server is told as if nobody had stopped (its list would otherwise keep offering a
       // session the wallet let go of), and the list reloads (smartSessionRevoked). A refusal

@@ -32,7 +32,8 @@ export const swapRequested = createAction('portico/swapRequested')
 /** The swap went out (its transaction's hash, mined). */
 export const swapSucceeded = createAction<{ hash: string; caipNetworkId: CaipNetworkId }>('portico/swapSucceeded')
 /**
- * The swap did not go out, in the words of whoever refused; the form stays as typed.
+ * The swap did not go out, in the words of whoever refused (a catalogue key where the words are
+ * Swap's own, said in the visitor's language); the form stays as typed.
  * `sponsorRefused`: the app's paymaster did not pay (ERC-7677), and paying the fee oneself is offered;
  * `error` is then the reason alone, as the paymaster service (or the wallet with it) gave it.
  * `unseen`: the swap's transaction (or its approval, or the batch of either) went out but the

@@ -11,7 +11,8 @@ import { toWalletError } from '../../connectors/walletErrors'
 import { passOnCancellation } from '../../store/cancellation'
 import type { PorticoListenerApi } from '../../store/listener'
 import type { RootState } from '../../store/state'
-import { connectedConnector } from '../connection/connectedConnector'
+import type { MessageKey } from '../../i18n/en'
+import { connectedConnector, noAdapterSaid } from '../connection/connectedConnector'
 import { transactionPreview } from '../preview/previewFirst'
 import { isApprovalStopped, withApproval } from '../modal/withApproval'
 import { lateSend } from '../send/lateSend'
@@ -45,15 +46,21 @@ import {
 } from './swapSlice'
 import { answerOf } from '../../api/answerOf'
 
+/**
+ * The swap's own failures, kept by its flow as catalogue keys: Swap says them in the visitor's
+ * language, analytics in English words (SWAP_ERROR). A wallet's or the service's words are kept
+ * as they are.
+ */
 export const swapMessages = {
-  noWallet: 'Adapter not found',
-  approvalFailed: 'The approval failed on the chain',
-  swapFailed: 'The swap failed on the chain',
+  // Section 8's words where the connected wallet's connector is gone.
+  noWallet: noAdapterSaid,
+  approvalFailed: 'swap.approvalFailed',
+  swapFailed: 'swap.failedOnChain',
   // As Send says a decline: in the visitor's words, not the wallet library's.
-  declined: 'You declined the swap in the wallet. Nothing was swapped.',
-  // The visitor stopped waiting on ApproveTransaction: a catalogue key, said in their language.
+  declined: 'swap.declined',
+  // The visitor stopped waiting on ApproveTransaction.
   stopped: 'approve.stopped',
-} as const
+} as const satisfies Record<string, MessageKey>
 
 const {
   convertTokens,

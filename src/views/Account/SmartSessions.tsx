@@ -23,8 +23,8 @@ export function SmartSessions() {
   const t = useT()
   const locale = useLocale()
   const dispatch = usePorticoDispatch()
-  // A failure kept as a catalogue key (stopped waiting for the wallet, a call timed out) or in
-  // section 8's status words is said in the visitor's language.
+  // A failure kept as a catalogue key (stopped waiting for the wallet, a call timed out, a wallet
+  // that cannot revoke) or in section 8's status words is said in the visitor's language.
   const say = useSay()
   const id = useId()
   const shown = usePorticoSelector(selectSmartSessionsShown)

@@ -2,6 +2,8 @@
 import { useId, type FormEvent } from 'react'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
+import { nameMessages } from '../../features/names/messages'
 import { nameRegisterRequested, nameTyped } from '../../features/names/actions'
 import { accountNameZone, fullNameOf, nameLabelProblem } from '../../features/names/nameRules'
 import { selectNameRegistration } from '../../features/names/selectors'
@@ -15,6 +17,9 @@ import { TextInput } from '../components/TextInput'
  */
 export function RegisterAccountName() {
   const t = useT()
+  // Section 8's words kept as catalogue keys are said in the visitor's language; the API's
+  // reason as it is.
+  const say = useSay()
   const dispatch = usePorticoDispatch()
   const { label, check, suggestions, error } = usePorticoSelector(selectNameRegistration)
   const messageId = useId()
@@ -47,7 +52,12 @@ export function RegisterAccountName() {
       <p className="p-muted">{t('names.zone', { zone: accountNameZone })}</p>
       <div id={messageId} role="status" aria-live="polite" className="p-status">
         {status && <p className={problem || check === 'taken' ? 'p-error-text' : undefined}>{status}</p>}
-        {error && <p className="p-error-text">{error}</p>}
+        {error && (
+          <p className="p-error-text">
+            {/* The name that failed is the one typed: the form keeps it. */}
+            {error === nameMessages.registerFailed ? t(error, { name: fullNameOf(label) }) : say(error)}
+          </p>
+        )}
       </div>
       {check === 'taken' && suggestions.length > 0 && (
         <ul className="p-stack" aria-label={t('names.suggestions')}>

@@ -2,6 +2,7 @@
 import { usePorticoSelector } from '../../react/context'
 import { useSiwx } from '../../react/hooks'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { selectAccount } from '../../features/account/selectors'
 import { selectAsksInFrame } from '../../features/connection/asksInFrame'
 import { selectAppMetadata } from '../../features/options/appMetadata'
@@ -22,6 +23,9 @@ const siwxStyles = /* css */ `.p-siwx-actions { display: grid; grid-template-col
  */
 export function SIWXSignMessage() {
   const t = useT()
+  // Section 8's words kept as catalogue keys are said in the visitor's language; a wallet's as
+  // they are.
+  const say = useSay()
   const siwx = usePorticoSelector(selectSiwx)
   // The same actions as a host's own sign-in prompt (useSiwx).
   const { sign, cancel } = useSiwx()
@@ -41,7 +45,7 @@ export function SIWXSignMessage() {
       <p className="p-muted">{t(required ? 'siwx.hintRequired' : 'siwx.hint')}</p>
       <div role="status" aria-live="polite" className="p-status">
         {signing && <p>{t(inFrame ? 'siwx.signInFrame' : 'siwx.signInWallet', { name: wallet?.name ?? '' })}</p>}
-        {siwx.error && !signing && <p className="p-error-text">{siwx.error}</p>}
+        {siwx.error && !signing && <p className="p-error-text">{say(siwx.error)}</p>}
       </div>
       {signing && inFrame && <ApprovalSlot />}
       <div className="p-siwx-actions p-full">

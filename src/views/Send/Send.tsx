@@ -1,6 +1,7 @@
 'use client'
 import { useId, type FormEvent } from 'react'
 import { useT } from '../../i18n'
+import { useSay } from '../../headless/useSay'
 import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
 import { sendRequested } from '../../features/send/actions'
 import { sendNamespaces } from '../../contract/supportedSets'
@@ -26,10 +27,13 @@ const outcomeKeys = {
 /** Why the last send did not go, until the visitor changes the form or sends again. */
 function SendOutcome({ error }: { error: SendError }) {
   const t = useT()
+  // A reason kept as a catalogue key (no wallet to send with, a sponsored transfer that failed
+  // on the chain) is said in the visitor's language; the wallet's own words as they are.
+  const say = useSay()
   return (
     <div className="p-alert p-alert-inline" role="alert">
       <Icon name="warning" />
-      <p className="p-alert-text">{t(outcomeKeys[error.kind], { message: error.message })}</p>
+      <p className="p-alert-text">{t(outcomeKeys[error.kind], { message: say(error.message) ?? '' })}</p>
     </div>
   )
 }
