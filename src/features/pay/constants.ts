@@ -73,6 +73,9 @@ export const payErrorMessages = {
   disabled: 'Pay is not enabled: set features.pay to true in the config',
   replaced: 'A newer payment request replaced this one',
   cancelled: 'The payment was cancelled',
+  // A decline, then giving up: English's words for Pay's 'pay.declined', written out here, as the
+  // first load carries this file and not the catalogue.
+  declined: 'You declined the payment in the wallet. Nothing was paid.',
 } as const
 
 /**

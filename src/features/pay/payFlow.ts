@@ -26,7 +26,6 @@ import {
   payWithWalletPressed,
 } from './actions'
 import { payErrorMessages } from './constants'
-import { wordsOf } from '../../i18n/translate'
 import { payRefusal } from './payRules'
 import { selectPay } from './selectors'
 
@@ -94,7 +93,7 @@ export const payFlow: Flow = (startListening) => {
           // The decline as the host's promise rejects with it: English words, not the key Pay
           // shows in the visitor's language.
           ...(pay.error?.declined
-            ? { code: 'USER_REJECTED', message: wordsOf(pay.error.message) }
+            ? { code: 'USER_REJECTED', message: payErrorMessages.declined }
             : { code: 'CANCELLED', message: payErrorMessages.cancelled }),
         }),
       )
