@@ -1,6 +1,6 @@
 'use client'
-import { usePorticoSelector } from '../../react/context'
-import { useSiwx } from '../../react/hooks'
+import { usePorticoDispatch, usePorticoSelector } from '../../react/context'
+import { siwxCancelled, siwxSignRequested } from '../../features/siwx/actions'
 import { useT } from '../../i18n'
 import { useSay } from '../../headless/useSay'
 import { selectAccount } from '../../features/account/selectors'
@@ -27,8 +27,11 @@ export function SIWXSignMessage() {
   // they are.
   const say = useSay()
   const siwx = usePorticoSelector(selectSiwx)
-  // The same actions as a host's own sign-in prompt (useSiwx).
-  const { sign, cancel } = useSiwx()
+  // The same actions as a host's own sign-in prompt (useSiwx's sign and cancel), dispatched here:
+  // the hooks' module is shared with the first load, which would carry whatever a view used of it.
+  const dispatch = usePorticoDispatch()
+  const sign = () => void dispatch(siwxSignRequested())
+  const cancel = () => void dispatch(siwxCancelled())
   // Each a plain value: the metadata object is made anew on each read.
   const appName = usePorticoSelector((s) => selectAppMetadata(s).name)
   const wallet = usePorticoSelector(selectAccount)?.connectedWalletInfo
