@@ -80,6 +80,14 @@ if (found.length > 0) {
         : ''),
   )
 }
+// The buttons' own words come with them (i18n/buttons); the catalogue, with the modal's body.
+// A hook a lazy view also uses is kept whole in the first load's chunk of the hooks: one that says
+// a failure (useSay) brought the catalogue there.
+const catalogue = join(dist, 'src/i18n/en.js')
+if (modules.includes(catalogue))
+  throw new Error(
+    `checkFirstLoad: the first load carries the English catalogue (${relative(dist, catalogue)}): a first-load module, or a hook a lazy view uses, says a catalogue key`,
+  )
 console.log(
-  `portico: the first load of a ConnectButton page carries neither Redux Toolkit's module nor immer; the modal's body and wallet discovery, nor the api's chunk`,
+  `portico: the first load of a ConnectButton page carries neither Redux Toolkit's module nor immer, nor the catalogue; the modal's body and wallet discovery, nor the api's chunk`,
 )
