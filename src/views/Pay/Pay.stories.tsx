@@ -129,6 +129,24 @@ export const Declined: Story = {
   },
 }
 
+/**
+ * The decline in German on a phone: the flow keeps it as a catalogue key, said in the visitor's
+ * language (section 8's failures, in the active locale).
+ */
+export const DeclinedGermanPhone: Story = {
+  globals: { ...phoneWidth, locale: 'de' },
+  play: async (context) => {
+    const { scene } = await openedOn(context, 'Pay')
+    const view = await payView()
+    await userEvent.click(await view.findByRole('button', { name: 'Mit Wallet zahlen' }))
+    scene.wallet(metaMask).demo.reject((await scene.wallet(metaMask).nextPending()).id)
+    const again = await viewShown('Pay')
+    await expect(await again.findByRole('alert')).toHaveTextContent(
+      'Du hast die Zahlung in der Wallet abgelehnt. Es wurde nichts bezahlt.',
+    )
+  },
+}
+
 /** Pays with the wallet: Pay with wallet pressed, the wallet's request approved. */
 async function payFromWallet(context: Parameters<NonNullable<Story['play']>>[0]) {
   const { scene } = await openedOn(context, 'Pay')

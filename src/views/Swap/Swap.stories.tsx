@@ -268,6 +268,18 @@ export const UnsupportedNetwork: Story = {
   },
 }
 
+/** The same in German on a phone: the service's words, said in the visitor's language. */
+export const UnsupportedNetworkGermanPhone: Story = {
+  ...UnsupportedNetwork,
+  globals: { ...phoneWidth, locale: 'de' },
+  play: async (context) => {
+    await openedOn(context, 'Swap')
+    await expect(await (await swapView()).findByRole('alert')).toHaveTextContent(
+      'Tauschen wird in diesem Netzwerk nicht unterstützt',
+    )
+  },
+}
+
 /** The token list could not be had: said in the service's words, nothing else offered. */
 export const TokensFailed: Story = {
   parameters: swapScene({ faults: { 'blockchain.convertTokens': { kind: 'status', status: 503 } } }),
