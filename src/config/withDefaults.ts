@@ -48,12 +48,19 @@ export function configWithDefaults(input: PorticoConfigInput): PorticoConfig {
       defaultNetwork: typeof defaultNetwork === 'string' ? defaultNetwork : networkOf(defaultNetwork),
     }),
     // Optional, without defaults: as given.
-    ...pick(input, ['namespaces']),
+    ...pick(input, optionalFields),
   } as PorticoConfig
   checkDefaultNetwork(config)
   return config
 }
 
-function pick(input: object, keys: string[]): object {
+/**
+ * The config's optional fields that have no defaults, taken as given. One left out here was
+ * dropped from every production build: the app's paymaster (`sponsorship`) and Buy's country and
+ * provider page (`onramp`) were, and sponsored gas never reached a host's live site.
+ */
+export const optionalFields = ['namespaces', 'sponsorship', 'onramp'] as const
+
+function pick(input: object, keys: readonly string[]): object {
   return Object.fromEntries(Object.entries(input).filter(([key]) => keys.includes(key)))
 }

@@ -6,7 +6,7 @@ import { parseConfig } from '../../src/config/parseConfig'
 import { caipNetwork } from '../../src/contract/core'
 import { configWithDefaults, networkFields } from '../../src/config/withDefaults'
 import { anvil, base, mainnet, solana } from '../../src/networks'
-import type { PorticoConfigInput } from '../../src/config/schema'
+import { porticoConfig, type PorticoConfigInput } from '../../src/config/schema'
 
 const projectId = 'a01e2f3b4c5d6e7f8091a2b3c4d5e6f7'
 
@@ -35,6 +35,8 @@ const validConfigs: Record<string, PorticoConfigInput> = {
   'with every top-level field': {
     projectId,
     networks: [anvil()],
+    defaultNetwork: 'eip155:31337',
+    wallets: { featured: ['a'], included: ['b'], excluded: ['c'] },
     metadata: { name: 'Host', description: 'd', url: 'https://host.example', icons: ['https://host.example/i.png'] },
     features: { pay: true, connectMethodsOrder: ['wallet', 'email'] },
     connectorTypeOrder: ['injected', 'walletConnect'],
@@ -50,6 +52,13 @@ const validConfigs: Record<string, PorticoConfigInput> = {
     messages: { en: { 'view.Connect.title': 'Log in' } },
     namespaces: ['eip155'],
     embeddedWallet: { frameUrl: 'https://wallet.host.example/frame' },
+    multiWallet: true,
+    preview: false,
+    farcasterMiniApp: true,
+    swapNetworks: ['eip155:31337'],
+    sponsorship: { paymasterUrl: 'http://127.0.0.1:3/paymaster', context: { policyId: 'p' } },
+    onramp: { country: 'DE', meldUrl: 'https://meld.host.example' },
+    locale: 'de',
   },
   'with undefined where a default applies': {
     networks: [mainnet],
@@ -66,6 +75,12 @@ const validConfigs: Record<string, PorticoConfigInput> = {
 describe('production builds fill in the same config as the development schema', () => {
   it.each(Object.entries(validConfigs))('%s', (_name, config) => {
     expect(configWithDefaults(config)).toEqual(parseConfig(config))
+  })
+
+  it('"with every top-level field" sets every field the schema knows: none is left out of the comparison', () => {
+    expect(Object.keys(validConfigs['with every top-level field']!).sort()).toEqual(
+      Object.keys(porticoConfig.shape).sort(),
+    )
   })
 
   it('keeps the network fields the schema knows, and only those', () => {
