@@ -23,6 +23,7 @@ import { payMessages, type PayRequest } from '../../src/features/pay/constants'
 import { selectPay } from '../../src/features/pay/selectors'
 import { transactionSent } from '../../src/features/send/actions'
 import { swapAmountTyped, swapRequested, swapReviewRequested } from '../../src/features/swap/actions'
+import type { selectSwap } from '../../src/features/swap/selectors'
 import { notSeenSaid } from '../../src/features/transactions/pendingFlow'
 import { anvil, mainnet } from '../../src/networks'
 import type { Connector } from '../../src/connectors/types'
@@ -196,6 +197,22 @@ async function quotedSwap(amount: string, walletOptions: Partial<DemoWalletOptio
 }
 
 /**
+ * Swap on `step` until just before the bound, then, at it, back on the form as typed (`expected`),
+ * with why (Swap shows it under the form, and Review).
+ */
+async function swapUnseenAtTheBound(
+  clock: ReturnType<typeof fakeTime>,
+  swap: () => ReturnType<typeof selectSwap>,
+  step: 'approving' | 'swapping',
+  expected: object,
+) {
+  await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
+  expect(swap().step).toBe(step)
+  expect(await clock.advanceUntil(() => swap().step !== step, minedWaitMs / 10, swapPollMs)).toBe(true)
+  expect(swap()).toMatchObject({ step: 'form', error: notSeenSaid, ...expected })
+}
+
+/**
  * Pay confirming until just before the bound, then, at it (a step or a few later where the
  * machine was slow to answer a poll), back to the choice, saying the transfer was not seen.
  */
@@ -340,11 +357,7 @@ describe(
         p.store.dispatch(swapRequested())
         // The approval built, previewed and sent; from then on the swap waits for the chain to mine it.
         expect(await clock.pacedUntil(() => p.dispatched(transactionSent.type).length === 1)).toBe(true)
-        await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
-        expect(swap().step).toBe('approving')
-        expect(await clock.advanceUntil(() => swap().step !== 'approving', minedWaitMs / 10, swapPollMs)).toBe(true)
-        // Back on the form as typed, with why (Swap shows it under the form, and Review).
-        expect(swap()).toMatchObject({ step: 'form', error: notSeenSaid, amount: '30' })
+        await swapUnseenAtTheBound(clock, swap, 'approving', { amount: '30' })
       } finally {
         await clock.real()
         await chain.resume()
@@ -385,15 +398,7 @@ describe(
         await approveNext()
         expect(await clock.pacedUntil(() => p.dispatched(transactionSent.type).length > sentBefore)).toBe(true)
         sent = lastSent(p)
-        await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
-        expect(swap().step).toBe('swapping')
-        expect(await clock.advanceUntil(() => swap().step !== 'swapping', minedWaitMs / 10, swapPollMs)).toBe(true)
-        expect(swap()).toMatchObject({
-          step: 'form',
-          error: notSeenSaid,
-          amount: '20',
-          unseen: { hash: sent, step: 'swapping' },
-        })
+        await swapUnseenAtTheBound(clock, swap, 'swapping', { amount: '20', unseen: { hash: sent, step: 'swapping' } })
       } finally {
         await clock.real()
         await chain.resume()
@@ -425,12 +430,7 @@ describe(
         // The wallet has sent the batch (its several calls to the chain, at the pace of real time):
         // from here the swap follows its status to the bound.
         expect(await clock.pacedUntil(() => p.dispatched(approvalWaitEnded.type).length > 0)).toBe(true)
-        await clock.advance(minedWaitMs - swapPollMs, clockStepMs)
-        expect(swap().step).toBe('swapping')
-        expect(await clock.advanceUntil(() => swap().step !== 'swapping', minedWaitMs / 10, swapPollMs)).toBe(true)
-        expect(swap()).toMatchObject({
-          step: 'form',
-          error: notSeenSaid,
+        await swapUnseenAtTheBound(clock, swap, 'swapping', {
           amount: '15',
           unseen: { batch: expect.any(String), step: 'swapping' },
         })

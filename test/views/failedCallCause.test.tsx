@@ -20,7 +20,6 @@ import type { ReactNode } from 'react'
 import type { PorticoConfigInput } from '../../src/config/schema'
 import type { CallsStatus, WalletCalls } from '../../src/connectors/types'
 import { payRequested } from '../../src/features/pay/actions'
-import type { PayRequest } from '../../src/features/pay/constants'
 import { selectPay } from '../../src/features/pay/selectors'
 import { sendFailed } from '../../src/features/send/sendSlice'
 import { sendMessages } from '../../src/features/send/sendWork'
@@ -49,6 +48,7 @@ import { viewTestMocks } from './support/lifecycle'
 import { inShadow, renderModal, viewLoaded } from './support/shadow'
 import { connectedOnEthereum, ethereum, viewStore } from './support/store'
 import { eth, usdc } from './support/swapTokens'
+import { ethPayment } from './support/payment'
 
 const mocks = viewTestMocks()
 afterEach(() => {
@@ -201,15 +201,6 @@ describe("Swap's own failures, said in the visitor's language (German), as its f
   })
 })
 
-/** A payment of 0.25 ETH on Ethereum to the other fixture account, as a host asks it. */
-const payment: PayRequest = {
-  recipient: fixtures.otherAccount,
-  amount: '0.25',
-  network: 'eip155:1',
-  asset: 'native',
-  metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-}
-
 /** A wallet whose user declines every transaction (EIP-1193's 4001). */
 function decliningWallet() {
   const wallet = fixtureAccountConnector()
@@ -265,7 +256,7 @@ describe("each failure a flow keeps for a view is said in the visitor's language
     }
     await germanWithFlows({ wallet: decliningWallet(), config: { features: { pay: true } }, page: <HostPage /> })
     let paid: Promise<unknown> | undefined
-    act(() => void (paid = host.pay!.pay(payment)))
+    act(() => void (paid = host.pay!.pay(ethPayment)))
     const rejected = expect(paid).rejects.toMatchObject({
       code: 'USER_REJECTED',
       message: 'You declined the payment in the wallet. Nothing was paid.',
@@ -291,7 +282,7 @@ describe("each failure a flow keeps for a view is said in the visitor's language
       wallet: batchingWallet(status),
       config: { features: { pay: true }, sponsorship: { paymasterUrl: 'https://paymaster.example/rpc' } },
     })
-    act(() => void store.dispatch(payRequested({ id: 'sponsored', request: payment })))
+    act(() => void store.dispatch(payRequested({ id: 'sponsored', request: ethPayment })))
     await viewLoaded('Pay')
     fireEvent.click(inShadow().getByRole('button', { name: 'Mit Wallet zahlen' }))
     await waitFor(() => expect(selectPay(store.getState()).error).toBeDefined(), flowSteps(2))

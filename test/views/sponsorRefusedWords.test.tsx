@@ -3,12 +3,10 @@
 // the refusal and the service's reason, the view says them in the visitor's language (German
 // here), the reason in the service's own words. A host reading usePay gets the flag and the reason.
 import { describe, expect, it } from 'vitest'
-import { fixtures } from '../../mocks/db'
 import { localeActivated } from '../../src/features/locale/localeSlice'
 import { opened } from '../../src/features/modal/modalSlice'
 import { pushed } from '../../src/features/modal/routerSlice'
 import { payAsked } from '../../src/features/pay/actions'
-import type { PayRequest } from '../../src/features/pay/constants'
 import { payAttemptFailed } from '../../src/features/pay/paySlice'
 import { swapFailed, swapTokenChosen } from '../../src/features/swap/actions'
 import { swapTokensLoaded, swapTokensLoading } from '../../src/features/swap/swapSlice'
@@ -18,6 +16,7 @@ import { viewTestMocks } from './support/lifecycle'
 import { renderModal, viewLoaded } from './support/shadow'
 import { connectedOnEthereum, viewStore } from './support/store'
 import { eth, usdc } from './support/swapTokens'
+import { ethPayment } from './support/payment'
 
 viewTestMocks()
 
@@ -53,15 +52,8 @@ describe("the app's paymaster refused: said in the visitor's language, with the 
 
   it("Pay, in German; the host's usePay has the refusal and the reason", async () => {
     const reason = 'The app does not sponsor payments in ETH'
-    const request: PayRequest = {
-      recipient: fixtures.otherAccount,
-      amount: '0.25',
-      network: 'eip155:1',
-      asset: 'native',
-      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    }
     const store = await germanVisitorOn('Pay', (store) => {
-      store.dispatch(payAsked({ id: 'pay-1', request }))
+      store.dispatch(payAsked({ id: 'pay-1', request: ethPayment }))
       store.dispatch(payAttemptFailed({ message: reason, declined: false, sponsorRefused: true }))
     })
     const heard: ReturnType<typeof usePay>[] = []
