@@ -27,6 +27,7 @@ import type { selectSwap } from '../../src/features/swap/selectors'
 import { notSeenSaid } from '../../src/features/transactions/pendingFlow'
 import { anvil, mainnet } from '../../src/networks'
 import type { Connector } from '../../src/connectors/types'
+import type { Harness } from '../../harness/porticoHarness'
 import type { DemoWalletOptions } from '../../mocks/wallets/demoWallet'
 import { selectSponsorship } from '../../src/features/batches/sponsorship'
 import { anvilNetwork, chainWithMocks, connectedOnChain } from '../support/chainWithMocks'
@@ -196,6 +197,19 @@ async function quotedSwap(amount: string, walletOptions: Partial<DemoWalletOptio
   return { p, wallet, swap, swappedOnce }
 }
 
+/** Pay opened; `paidOnce` checks, after, that the recipient got the payment's amount once. */
+async function payOpened(p: Pick<Harness, 'store' | 'state'>) {
+  p.store.dispatch(openRequested())
+  await vi.waitFor(() => expect(p.state().pay).toBeDefined())
+  const before = await setup.node().getBalance({ address: recipient })
+  return {
+    pay: () => selectPay(p.store.getState()),
+    async paidOnce() {
+      expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther(ethRequest.amount))
+    },
+  }
+}
+
 /**
  * Swap on `step` until just before the bound, then, at it, back on the form as typed (`expected`),
  * with why (Swap shows it under the form, and Review).
@@ -239,10 +253,7 @@ describe(
         { chainId: 1 },
       )
       expect(p.state().chain.activeCaipNetworkId).toBe('eip155:1')
-      p.store.dispatch(openRequested())
-      await vi.waitFor(() => expect(p.state().pay).toBeDefined())
-      const pay = () => selectPay(p.store.getState())
-      const before = await setup.node().getBalance({ address: recipient })
+      const { pay, paidOnce } = await payOpened(p)
       // The wallet's user never answers.
       wallet.setMode('manual')
       const clock = fakeTime()
@@ -280,15 +291,12 @@ describe(
       expect(wallet.pending()).toEqual([])
       // One payment: one transfer sent, the recipient paid the amount once.
       expect(p.dispatched(transactionSent.type)).toHaveLength(1)
-      expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+      await paidOnce()
     })
 
     it('Pay\'s transfer the chain does not mine: at 120 s "Not seen on the chain yet"; once mined, Pay with wallet finds that transfer and pays once, not twice', async () => {
       const { p } = await connectedOnChain(setup.chain(), { features: { pay: true } })
-      p.store.dispatch(openRequested())
-      await vi.waitFor(() => expect(p.state().pay).toBeDefined())
-      const pay = () => selectPay(p.store.getState())
-      const before = await setup.node().getBalance({ address: recipient })
+      const { pay, paidOnce } = await payOpened(p)
       const chain = await chainThatStopsMining()
       const clock = fakeTime()
       try {
@@ -311,15 +319,12 @@ describe(
       expect(pay()).toMatchObject({ hash: sent!.payload.hash, error: undefined })
       expect(p.dispatched(transactionSent.type)).toHaveLength(1)
       expect(p.dispatched(paySucceeded.type)).toHaveLength(1)
-      expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+      await paidOnce()
     })
 
     it('Pay\'s transfer the wallet sends after the visitor stopped waiting, the chain not mining it: at 120 s the same words, not "confirming" for ever; once mined, Pay with wallet pays once', async () => {
       const { p, wallet } = await connectedOnChain(setup.chain(), { features: { pay: true } })
-      p.store.dispatch(openRequested())
-      await vi.waitFor(() => expect(p.state().pay).toBeDefined())
-      const pay = () => selectPay(p.store.getState())
-      const before = await setup.node().getBalance({ address: recipient })
+      const { pay, paidOnce } = await payOpened(p)
       wallet.setMode('manual')
       const chain = await chainThatStopsMining()
       p.store.dispatch(payRequested({ id: 'late', request: ethRequest }))
@@ -345,7 +350,7 @@ describe(
       expect(pay()).toMatchObject({ hash: sent!.payload.hash, error: undefined })
       expect(p.dispatched(transactionSent.type)).toHaveLength(1)
       expect(p.dispatched(paySucceeded.type)).toHaveLength(1)
-      expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+      await paidOnce()
     })
 
     it('Swap\'s approval the chain does not mine: at 120 s the form says "Not seen on the chain yet", as typed; Review and Swap again follow that approval, and the chain mining it, swaps once: the approval is not asked again', async () => {
@@ -469,10 +474,7 @@ describe(
         takesPaymaster,
       )
       await vi.waitFor(() => expect(selectSponsorship(p.store.getState(), anvilNetwork).status).toBe('sponsored'))
-      p.store.dispatch(openRequested())
-      await vi.waitFor(() => expect(p.state().pay).toBeDefined())
-      const pay = () => selectPay(p.store.getState())
-      const before = await setup.node().getBalance({ address: recipient })
+      const { pay, paidOnce } = await payOpened(p)
       wallet.setMode('manual')
       const chain = await chainThatStopsMining()
       const clock = fakeTime()
@@ -495,7 +497,7 @@ describe(
       await vi.waitFor(() => expect(pay().status).toBe('paid'), flowStep)
       expect(wallet.pending()).toEqual([])
       expect(p.dispatched(paySucceeded.type)).toHaveLength(1)
-      expect((await setup.node().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+      await paidOnce()
     })
   },
 )
