@@ -132,11 +132,14 @@ describe('a Send the wallet never answers', () => {
 
   it('a transaction the wallet sends after the visitor stopped is recorded as sent, and moves no view', async () => {
     let late!: (hash: string) => void
-    const { p, answers } = await connectedOnSend()
+    const { p, sends, answers } = await connectedOnSend()
     answers(() => new Promise((resolve) => (late = resolve)))
     fillSend(p)
     p.store.dispatch(sendRequested())
     await vi.waitFor(() => expect(view(p)).toBe('ApproveTransaction'))
+    // The wallet asked (a moment after ApproveTransaction shows, on a loaded machine): stopped
+    // before that, nothing goes to the wallet and there is nothing to send late.
+    await vi.waitFor(() => expect(sends).toHaveLength(1))
     p.store.dispatch(approvalStopRequested())
     await vi.waitFor(() => expect(view(p)).toBe('Send'))
     late(hash)
