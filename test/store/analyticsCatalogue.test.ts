@@ -142,6 +142,16 @@ describe('the event catalogue', () => {
     for (const secret of secrets) expect(text).not.toContain(secret)
   })
 
+  it("nor in an error event's words: a wallet's or a frame's failure that names them is masked", () => {
+    const said = `Could not send the code 654321 to visitor@example.com: signature 0x${'5a'.repeat(65)} refused`
+    const event = analyticsEventOf(swapFailed({ error: said, declined: false }))
+    expect(event?.event).toBe('SWAP_ERROR')
+    expect(event?.properties).toEqual({
+      declined: false,
+      message: 'Could not send the code [code] to [email]: signature [hex] refused',
+    })
+  })
+
   it('what is not an outcome says nothing: an open asked for, a success snackbar, a view other than All Wallets', () => {
     expect(analyticsEventOf(openRequested())).toBeUndefined()
     expect(

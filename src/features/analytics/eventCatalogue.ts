@@ -71,7 +71,9 @@ const entry = <const E extends string, P, R extends Properties = {}>(e: Entry<E,
 // and a revocation's own), which the views say in the visitor's language; the analytics service
 // (section 7's `POST /e`, its props the event data) gets words, never a key. Analytics is sent in
 // English whatever the visitor's locale, as every other event's words are (a wallet's, the
-// SDK's, section 8's): English's words for the key.
+// SDK's, section 8's): English's words for the key. A wallet's or a frame's own words may carry
+// what an event never does (an email, a one-time code, a signature): masked, as error reports are.
+const failureSaid = (failure: string) => maskPrivate(wordsOf(failure))
 
 /** The wallet directory asked with a search (All Wallets' field, once the typing paused): the api's call starting. */
 interface DirectoryCall {
@@ -127,14 +129,14 @@ export const analyticsCatalogue = [
     properties: (attempt: { status: string; connectorId?: string; message?: string }) => ({
       connectorId: attempt.connectorId ?? '',
       declined: attempt.status === 'declined',
-      message: wordsOf(attempt.message ?? ''),
+      message: failureSaid(attempt.message ?? ''),
     }),
   }),
   entry({ event: 'DISCONNECT_SUCCESS', matches: disconnectSucceeded }),
   entry({
     event: 'DISCONNECT_ERROR',
     matches: disconnectFailed,
-    properties: ({ message }: { message: string }) => ({ message: wordsOf(message) }),
+    properties: ({ message }: { message: string }) => ({ message: failureSaid(message) }),
   }),
   entry({
     event: 'SWITCH_NETWORK',
@@ -165,7 +167,7 @@ export const analyticsCatalogue = [
     matches: siwxSignFailed,
     properties: ({ declined, error }: { declined: boolean; error: string }) => ({
       declined,
-      message: wordsOf(error),
+      message: failureSaid(error),
     }),
   }),
   entry({ event: 'SIWX_SIGN_OUT', matches: siwxSignedOut }),
@@ -178,13 +180,13 @@ export const analyticsCatalogue = [
   entry({
     event: 'SMART_SESSION_GRANT_ERROR',
     matches: smartSessionGrantFailed,
-    properties: ({ error }: { error: string }) => ({ message: wordsOf(error) }),
+    properties: ({ error }: { error: string }) => ({ message: failureSaid(error) }),
   }),
   entry({ event: 'SMART_SESSION_REVOKED', matches: smartSessionRevoked }),
   entry({
     event: 'SMART_SESSION_REVOKE_ERROR',
     matches: smartSessionRevokeFailed,
-    properties: ({ error }: { error: string }) => ({ message: wordsOf(error) }),
+    properties: ({ error }: { error: string }) => ({ message: failureSaid(error) }),
   }),
   entry({
     event: 'TRANSACTION_SENT',
@@ -201,7 +203,7 @@ export const analyticsCatalogue = [
     matches: swapFailed,
     properties: ({ declined, error }: { declined: boolean; error: string }) => ({
       declined,
-      message: wordsOf(error),
+      message: failureSaid(error),
     }),
   }),
   entry({
@@ -221,7 +223,7 @@ export const analyticsCatalogue = [
   entry({
     event: 'BUY_ERROR',
     matches: onrampFailed,
-    properties: ({ error }: { error: string }) => ({ message: wordsOf(error) }),
+    properties: ({ error }: { error: string }) => ({ message: failureSaid(error) }),
   }),
   entry({
     event: 'PAY_REQUESTED',
