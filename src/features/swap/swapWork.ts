@@ -26,7 +26,7 @@ import { runsBatches } from '../batches/selectors'
 import type { Eip155Transaction } from '../../connectors/types'
 import { transactionSent } from '../send/actions'
 import { isNotSeenOnChain, minedOutcome, notSeenSaid, type Unseen } from '../transactions/pendingFlow'
-import { followAgain, type SeenAgain } from '../transactions/followAgain'
+import { followAgain } from '../transactions/followAgain'
 import { isNativePlaceholder, toBaseUnits } from '../send/sendRules'
 import { swapFailed, swapSucceeded, type SwapUnseen } from './actions'
 import { noQuoteSaid, swapQuoteDebounceMs, swapSlippagePercent, swapsUnsupportedSaid } from './constants'
@@ -188,20 +188,12 @@ export async function quote(api: PorticoListenerApi) {
 
 /**
  * The swap's transaction (or the batch that carries it) followed to the chain: done once mined,
- * failed if it reverted; not seen by section 9's bound, it is said so and kept (swapFailed's
- * `unseen`) for Swap to follow again.
+ * failed if it reverted; not seen by section 9's bound, NotSeenOnChain names it for swap()'s catch
+ * to keep (swapFailed's `unseen`) for Swap to follow again.
  */
 async function followSwap(api: PorticoListenerApi, network: CaipNetworkId, sent: Unseen) {
   api.dispatch(swapStepped('swapping'))
-  let seen: SeenAgain
-  try {
-    seen = await followAgain(api, network, sent)
-  } catch (error) {
-    if (!isNotSeenOnChain(error)) throw error
-    return void api.dispatch(
-      swapFailed({ error: notSeenSaid, declined: false, unseen: { ...error.unseen, step: 'swapping' } }),
-    )
-  }
+  const seen = await followAgain(api, network, sent)
   if (seen.status !== 'confirmed' || !seen.hash)
     return void api.dispatch(swapFailed({ error: batchFailure(seen.status, swapMessages.swapFailed), declined: false }))
   api.dispatch(swapSucceeded({ hash: seen.hash, caipNetworkId: network }))
@@ -325,7 +317,7 @@ export async function swap(api: PorticoListenerApi) {
   let sponsored = false
   let needsApproval = quoted.needsApproval
   /** What the swap waits on the chain for: said with what was not seen, for Try again to follow. */
-  let waiting: SwapUnseen['step'] = 'approving'
+  let waiting: SwapUnseen['step'] = current.unseen?.step ?? 'approving'
   try {
     // What went out from this very form, unseen by the bound: followed again, never sent twice:
     // the swap itself, or its approval (the swap then asked as usual).
@@ -387,6 +379,7 @@ export async function swap(api: PorticoListenerApi) {
       api.dispatch(swapAllowanceApproved({ token: form.from.caipAddress, allowance: amount }))
     }
     api.dispatch(swapStepped('swapping'))
+    waiting = 'swapping'
     const swapping = await buildSwap()
     if ('error' in swapping) return fail(swapping.error)
     await followSwap(api, network, { hash: await send(swapping.transaction, swapping.shows) })
@@ -394,8 +387,8 @@ export async function swap(api: PorticoListenerApi) {
     passOnCancellation(error)
     // Stopped waiting (the approval's or the swap's): back on the form as typed, in its own words.
     if (isApprovalStopped(error)) return fail(swapMessages.stopped)
-    // What went out and was not seen by the bound (the approval, or a batch): said as such, and
-    // kept for Try again to look for.
+    // What went out and was not seen by the bound (the approval, the swap, or a batch): said as
+    // such, and kept for Try again to look for.
     if (isNotSeenOnChain(error))
       return void api.dispatch(
         swapFailed({ error: notSeenSaid, declined: false, unseen: { ...error.unseen, step: waiting } }),
